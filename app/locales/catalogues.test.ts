@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { LANGS } from "../../domain/types";
+import { catalogues } from "./index";
+
+describe("interface catalogues", () => {
+  const reference = Object.keys(catalogues.fr).sort();
+  for (const lang of LANGS) {
+    it(`${lang} has exactly the keys of fr, none empty`, () => {
+      expect(Object.keys(catalogues[lang]).sort()).toEqual(reference);
+      for (const [key, value] of Object.entries(catalogues[lang])) expect(value.trim(), `${lang}:${key}`).not.toBe("");
+    });
+  }
+  it("translations are real: a non-French catalogue differs from fr on most keys", () => {
+    for (const lang of LANGS.filter((l) => l !== "fr")) {
+      const same = reference.filter((k) => catalogues[lang][k as keyof typeof catalogues.fr] === catalogues.fr[k as keyof typeof catalogues.fr]);
+      expect(same.length / reference.length, lang).toBeLessThan(0.2);
+    }
+  });
+});

@@ -1,0 +1,8 @@
+// `npm run bench`: prints figures; never passes or fails on time.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { benchStartup } from "./startup";
+
+if (!existsSync("build/server/index.js")) execSync("npx react-router build", { stdio: "inherit" });
+const only = process.argv[2];
+if (!only || only === "startup") await benchStartup();

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { offeredLangs, parseSettings, publicSettings, validateSettings } from "./company-settings";
+import { applyPreviewTheme, decodePreviewTheme, encodePreviewTheme, extractPreviewTheme } from "./preview-theme";
+
+describe("company settings", () => {
+  it("an empty document gets every default of the spec", () => {
+    const s = parseSettings({});
+    expect(s.themes.colors).toMatchObject({ primary: "#1a1b1b", secondary: "#B9A04E", background: "#ffffff", buttonBackground: "#333333" });
+    expect(s.identity.logoSize).toBe(50);
+    expect(s.booker.langs).toEqual({ fr: true, de: true, en: true, es: true, it: true });
+    expect(s.booker.homepageType).toBe("multi");
+    expect(s.booker.payment.provider).toBe("free");
+    expect(s.booker.mCurrency).toEqual({ symbol: "€", code: "EUR" });
+    expect(s.booker.mCurrencyFormat).toBe("#!");
+    expect(s.booker.navigation.mobile).toMatchObject({ bottomNavLeft: "services", bottomNavRight: "contact" });
+    expect(s.booker.services.list.display).toEqual({ duration: false, price: true });
+    expect(s.booker.appointment.cuttingHours).toBe(30);
+    expect(s.booker.seo.siteTabTitlePattern).toBe("%s");
+    expect(s.identity.socialNetworks.facebook).toEqual({ active: false, url: "" });
+  });
+
+  it("keeps what is given and fills the rest of the same object", () => {
+    const s = parseSettings({ themes: { colors: { primary: "#123456" } }, booker: { langs: { fr: true } } });
+    expect(s.themes.colors.primary).toBe("#123456");
+    expect(s.themes.colors.secondary).toBe("#B9A04E");
+    expect(offeredLangs(s)).toEqual(["fr"]);
+  });
+
+  it("refuses a bad document with the path of the bad field", () => {
+    expect(validateSettings({ identity: { logoSize: "big" } })).toMatchObject({ ok: false, path: "identity.logoSize" });
+    expect(validateSettings({ booker: { payment: { provider: "bitcoin" } } })).toMatchObject({ ok: false, path: "booker.payment.provider" });
+    expect(validateSettings({ themes: { colors: { primary: "red;}</style>" } } })).toMatchObject({ ok: false, path: "themes.colors.primary" });
+    expect(validateSettings({ booker: { langs: { fr: false, en: false } } })).toMatchObject({ ok: false, path: "booker.langs" });
+    expect(validateSettings({ booker: { mCurrencyFormat: "#?" } })).toMatchObject({ ok: false, path: "booker.mCurrencyFormat" });
+  });
+
+  it("the public settings carry no secret", () => {
+    const s = parseSettings({ booker: { payment: { provider: "stripe", keys: { publicKey: "pk", secretKey: "sk" } }, oauthKeys: { google: { clientId: "id", clientSecret: "secret" } } } });
+    const text = JSON.stringify(publicSettings(s));
+    expect(text).toContain('"publicKey":"pk"');
+    expect(text).not.toContain("secretKey");
+    expect(text).not.toContain("clientSecret");
+    expect(text).not.toContain("appSecret");
+  });
+});
+
+describe("preview theme", () => {
+  it("is cut out of the address between -ps-- and --pe-", () => {
+    const encoded = encodePreviewTheme({ colors: { primary: "#ff0066" } });
+    expect(extractPreviewTheme(`/en/services-ps--${encoded}--pe-`)).toEqual({ path: "/en/services", previewTheme: encoded });
+    expect(extractPreviewTheme("/services")).toEqual({ path: "/services", previewTheme: null });
+  });
+
+  it("round-trips, is validated, and lays over the company's theme", () => {
+    const encoded = encodePreviewTheme({ colors: { primary: "#ff0066" }, fonts: { title: { name: "Lora" } } });
+    const preview = decodePreviewTheme(encoded)!;
+    const merged = applyPreviewTheme(parseSettings({}), preview);
+    expect(merged.themes.colors.primary).toBe("#ff0066");
+    expect(merged.themes.colors.secondary).toBe("#B9A04E");
+    expect(merged.themes.fonts.title.name).toBe("Lora");
+    expect(decodePreviewTheme(encodePreviewTheme({ colors: { primary: "url(javascript:1)" } }))).toBeNull();
+    expect(decodePreviewTheme("%%%")).toBeNull();
+  });
+});

@@ -1,0 +1,229 @@
+// The company's settings document (spec §3 'Company'), stored as JSONB and parsed with its
+// defaults on every read, so a business created with `{}` gets the spec's defaults everywhere.
+// Writing goes through `validateSettings`, which names the path of the first bad field.
+import { z } from "zod";
+import { LANGS, type Lang } from "./types";
+
+const localised = z.object({ fr: z.string(), de: z.string(), en: z.string(), es: z.string(), it: z.string() }).partial();
+
+const color = z
+  .string()
+  .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/, "must be a CSS colour (#rgb, #rrggbb, rgb(), hsl())");
+
+const url = z.string().refine((v) => v === "" || v.startsWith("/") || /^https?:\/\//.test(v), "must be an http(s) URL or a path");
+
+const socialNetwork = z.object({ active: z.boolean().default(false), url: url.default("") }).default({ active: false, url: "" });
+
+const font = z.object({ name: z.string().max(80).default(""), url: url.default("") });
+
+const heroSlide = z.object({
+  title: localised.default({}),
+  text: localised.default({}),
+  image: z.object({ url }).default({ url: "" }),
+  buttonAction: z.enum(["none", "service", "url"]).default("none"),
+  buttonText: localised.default({}),
+  /** the service id for 'service', the address for 'url' */
+  buttonActionValue: z.union([z.string(), z.number()]).nullable().default(null),
+});
+
+const customMenuItem = z.object({
+  label: localised,
+  url,
+  order: z.number().int().default(0),
+  newTab: z.boolean().default(false),
+});
+
+const navTab = z.enum(["gift", "services", "contact", "shops", "eShop", "account", "magazine"]);
+
+export const PAYMENT_PROVIDERS = ["free", "stripe", "payzen", "saferpay", "paypal", "monetico"] as const;
+
+export const companySettingsSchema = z.object({
+  nickname: z.string().default(""),
+  isDebug: z.boolean().default(false),
+  maintenance: z.boolean().default(false),
+  identity: z
+    .object({
+      displayName: z.string().min(1).max(120).default("Vitrine"),
+      websiteURL: url.default(""),
+      logo: url.default(""),
+      logoWhite: url.default(""),
+      logoSize: z.number().int().min(10).max(300).default(50),
+      socialNetworks: z
+        .object({
+          facebook: socialNetwork,
+          google: socialNetwork,
+          youtube: socialNetwork,
+          instagram: socialNetwork,
+          linkedIn: socialNetwork,
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  themes: z
+    .object({
+      colors: z
+        .object({
+          /** light theme primary: text and accents */
+          primary: color.default("#1a1b1b"),
+          /** the gold accent */
+          secondary: color.default("#B9A04E"),
+          background: color.default("#ffffff"),
+          text: color.default("#1a1b1b"),
+          buttonBackground: color.default("#333333"),
+          buttonText: color.default("#ffffff"),
+        })
+        .prefault({}),
+      fonts: z
+        .object({ title: font.prefault({}), body: font.prefault({}) })
+        .prefault({}),
+      siteContained: z.boolean().default(false),
+      containedBackgroundColor: color.default("#f3f1ec"),
+      customCss: z.string().max(20_000).default(""),
+    })
+    .prefault({}),
+  stripeConnectEnabled: z.boolean().default(false),
+  stripeConnectId: z.string().default(""),
+  booker: z
+    .object({
+      siteDisabled: z.boolean().default(false),
+      siteDisabledHideDefault: z.boolean().default(false),
+      siteDisabledMessage: localised.default({}),
+      langs: z
+        .object({ fr: z.boolean(), de: z.boolean(), en: z.boolean(), es: z.boolean(), it: z.boolean() })
+        .partial()
+        .default({ fr: true, de: true, en: true, es: true, it: true })
+        .refine((l) => Object.values(l).some(Boolean), "at least one language must be offered"),
+      homepageType: z.enum(["mono", "multi", "mkp", "mkp-2"]).default("multi"),
+      sections: z
+        .object({
+          home: z
+            .object({
+              heroImage: z
+                .object({
+                  enabled: z.boolean().default(false),
+                  serviceId: z.number().int().nullable().default(null),
+                  isBottom: z.boolean().default(false),
+                  image: z.object({ url }).default({ url: "" }),
+                  position: z.enum(["left", "right", "bottom"]).default("left"),
+                  slides: z.array(heroSlide).max(10).default([]),
+                })
+                .prefault({}),
+            })
+            .prefault({}),
+        })
+        .prefault({}),
+      couponsPopupHome: z.boolean().default(false),
+      couponsPopupText: localised.default({}),
+      popupImg: z
+        .object({ enabled: z.boolean().default(false), image: url.default(""), html: localised.default({}), button: z.object({ text: localised.default({}), url: url.default("") }).prefault({}) })
+        .prefault({}),
+      customMenuItems: z.array(customMenuItem).max(30).default([]),
+      primarySiteLink: z.object({ enabled: z.boolean().default(false), url: url.default(""), text: localised.default({}) }).prefault({}),
+      auth: z.object({ fastRegistration: z.boolean().default(false) }).prefault({}),
+      payment: z
+        .object({
+          provider: z.enum(PAYMENT_PROVIDERS).default("free"),
+          keys: z.object({ publicKey: z.string().default(""), secretKey: z.string().default("") }).prefault({}),
+        })
+        .prefault({}),
+      appointment: z
+        .object({
+          payment: z.object({ active: z.boolean().default(false) }).prefault({}),
+          /** minutes: the grid slots are cut on (spec §5) */
+          cuttingHours: z.number().int().min(5).max(240).default(30),
+          /** minutes before a slot starts when it can no longer be booked or cancelled online */
+          minNoticeMinutes: z.number().int().min(0).max(10_080).default(60),
+        })
+        .prefault({}),
+      useCabinManagement: z.boolean().default(false),
+      equipments: z.object({ type: z.enum(["none", "active"]).default("none") }).prefault({}),
+      eshopEnabled: z.boolean().default(false),
+      products: z.object({ active: z.boolean().default(false) }).prefault({}),
+      cart: z.object({ active: z.boolean().default(true) }).prefault({}),
+      gift: z.object({ active: z.boolean().default(false) }).prefault({}),
+      gifts: z.object({ themes: z.array(z.object({ id: z.string(), name: localised, image: url })).default([]) }).prefault({}),
+      navigation: z
+        .object({
+          mobile: z
+            .object({
+              bottomNavLeft: navTab.default("services"),
+              bottomNavRight: navTab.default("contact"),
+              bottomNavLeftInfo: localised.default({}),
+              bottomNavRightInfo: localised.default({}),
+            })
+            .prefault({}),
+          desktop: z.object({ showGift: z.boolean().default(true) }).prefault({}),
+        })
+        .prefault({}),
+      services: z
+        .object({
+          list: z
+            .object({
+              display: z.object({ duration: z.boolean().default(false), price: z.boolean().default(true) }).prefault({}),
+              priceMode: z.enum(["first", "lowest", "none"]).default("lowest"),
+            })
+            .prefault({}),
+        })
+        .prefault({}),
+      textLegals: z
+        .object({ rgpd: localised.default({}), mentions: localised.default({}), cgv: localised.default({}), cgu: localised.default({}) })
+        .prefault({}),
+      pressText: localised.default({}),
+      seo: z
+        .object({ siteTabTitlePattern: z.string().max(120).default("%s"), description: localised.default({}) })
+        .prefault({}),
+      favicon: z.object({ title: z.string().max(120).default(""), image: url.default("") }).prefault({}),
+      alertMessages: z.array(z.object({ body: localised, serviceId: z.number().int().nullable().default(null) })).default([]),
+      oauthKeys: z
+        .object({
+          google: z.object({ clientId: z.string().default(""), clientSecret: z.string().default("") }).prefault({}),
+          facebook: z.object({ appId: z.string().default(""), appSecret: z.string().default("") }).prefault({}),
+        })
+        .prefault({}),
+      mCurrency: z.object({ symbol: z.string().max(5).default("€"), code: z.string().length(3).default("EUR") }).prefault({}),
+      mCurrencyFormat: z.string().regex(/^(#\s?!|!\s?#)$/, "must be '#!', '# !', '!#' or '! #'").default("#!"),
+      /** origins of the back-office windows allowed to drive the live preview */
+      previewOrigins: z.array(z.string().url()).default([]),
+    })
+    .prefault({}),
+});
+
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/** Read a stored document: defaults fill what is missing; an invalid stored value throws. */
+export function parseSettings(raw: unknown): CompanySettings {
+  return companySettingsSchema.parse(raw ?? {});
+}
+
+export type SettingsResult = { ok: true; settings: CompanySettings } | { ok: false; path: string; message: string };
+
+/** Check a document before writing it; the answer names the first bad field by its path. */
+export function validateSettings(raw: unknown): SettingsResult {
+  const parsed = companySettingsSchema.safeParse(raw ?? {});
+  if (parsed.success) return { ok: true, settings: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  return { ok: false, path: issue.path.join(".") || "(root)", message: issue.message };
+}
+
+/** The settings a visitor's browser may see: secrets removed. */
+export function publicSettings(settings: CompanySettings) {
+  const { booker } = settings;
+  return {
+    ...settings,
+    booker: {
+      ...booker,
+      payment: { provider: booker.payment.provider, keys: { publicKey: booker.payment.keys.publicKey } },
+      oauthKeys: {
+        google: { clientId: booker.oauthKeys.google.clientId },
+        facebook: { appId: booker.oauthKeys.facebook.appId },
+      },
+    },
+  };
+}
+export type PublicSettings = ReturnType<typeof publicSettings>;
+
+/** The languages the company offers, in the spec's order (fr first). */
+export function offeredLangs(settings: Pick<CompanySettings, "booker">): Lang[] {
+  const langs = LANGS.filter((l) => settings.booker.langs[l]);
+  return langs.length ? langs : ["fr"];
+}

@@ -1,0 +1,49 @@
+// Debian's Chromium driven by playwright-core (no browser download), headless, as root.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { request } from "node:http";
+import { inject } from "vitest";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+}
+
+/** The address of a page of a demo business: the spa on localhost, the solo studio on solo.localhost. */
+export function at(path: string, business: "spa" | "solo" = "spa"): string {
+  const port = inject("port");
+  const host = business === "spa" ? "localhost" : "solo.localhost";
+  return `http://${host}:${port}${path}`;
+}
+
+export async function newPage(browser: Browser, viewport = PHONE, extra: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, ...extra });
+  const page = await context.newPage();
+  page.on("pageerror", (err) => {
+    throw err;
+  });
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+/** A GET with a Host header of our choosing (fetch does not let us set it). */
+export function getWithHost(url: string, host: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

@@ -1,0 +1,54 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe("the storefront is served from one process with the demo businesses", () => {
+  it("the spa's home page is server-rendered with its name and service categories", async () => {
+    const response = await fetch(at("/"));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Maison Lumière Spa");
+    expect(html).toContain("Soins du visage");
+    expect(html).toContain('lang="fr"');
+  });
+
+  it("a visitor on a phone sees the spa and its categories, then opens a category link", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(at("/"));
+    await expect(page.locator("h1").textContent()).resolves.toBe("Maison Lumière Spa");
+    const categories = page.getByTestId("categories").locator("li");
+    expect(await categories.count()).toBeGreaterThanOrEqual(4);
+    await expect(categories.first().textContent()).resolves.toContain("Massages");
+    await screenshot(page, "foundation-home-phone");
+    await context.close();
+  });
+
+  it("the same page in English names the categories in English", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(at("/en"));
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+    await expect(page.getByTestId("categories").textContent()).resolves.toContain("Facials");
+    await screenshot(page, "foundation-home-en-desktop");
+    await context.close();
+  });
+
+  it("solo.localhost shows the second business", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(at("/", "solo"));
+    await expect(page.locator("h1").textContent()).resolves.toBe("L'Atelier de Clara");
+    await expect(page.getByTestId("categories").textContent()).resolves.toContain("Regard");
+    await context.close();
+  });
+
+  it("an unknown host gets the maintenance error page with status 500", async () => {
+    const response = await getWithHost(at("/"), "unknown-business.example");
+    expect(response.status).toBe(500);
+    expect(response.body).toContain('data-error-type="maintenance"');
+  });
+});

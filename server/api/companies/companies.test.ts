@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodePreviewTheme } from "../../../domain/preview-theme";
+import { SOLO, SPA, startTestServer, type TestServer } from "../../testing";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe("tenant resolution", () => {
+  it("finds a company's token by host, ignoring the port", async () => {
+    const res = await server.api("/api/companies/token/host/localhost:3000", { company: null });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ token: SPA });
+    const solo = await server.api("/api/companies/token/host/solo.localhost", { company: null });
+    expect(await solo.json()).toEqual({ token: SOLO });
+  });
+
+  it("answers 404 for a host no company owns", async () => {
+    const res = await server.api("/api/companies/token/host/nobody.example", { company: null });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe("host_unknown");
+  });
+
+  it("requires the company header on every other call, with the field named, in the caller's language", async () => {
+    const res = await server.api("/api/companies/me", { company: null, lang: "en" });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error).toMatchObject({ code: "company_required", fields: { company: "required" } });
+    expect(body.error.message).toBe("The 'company' header is required.");
+    const fr = await (await server.api("/api/categories", { company: null })).json();
+    expect(fr.error.message).toBe("L'en-tête « company » est obligatoire.");
+  });
+
+  it("refuses an unknown company token", async () => {
+    const res = await server.api("/api/companies/me", { company: "nope" });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("GET /api/companies/me", () => {
+  it("gives the public company with the spec's defaults filled in", async () => {
+    const { company } = await (await server.api("/api/companies/me")).json();
+    expect(company.token).toBe(SPA);
+    expect(company.settings.identity.displayName).toBe("Maison Lumière Spa");
+    expect(company.settings.identity.logoSize).toBe(50);
+    expect(company.settings.booker.payment.provider).toBe("free");
+    expect(company.settings.booker.mCurrency).toEqual({ symbol: "€", code: "EUR" });
+    expect(company.settings.booker.mCurrencyFormat).toBe("#!");
+    expect(company.settings.booker.navigation.mobile).toMatchObject({ bottomNavLeft: "services", bottomNavRight: "contact" });
+    expect(company.settings.booker.services.list.display).toEqual({ duration: true, price: true });
+    const { company: solo } = await (await server.api("/api/companies/me", { company: SOLO })).json();
+    expect(solo.settings.booker.services.list.display.price).toBe(true);
+    expect(solo.settings.themes.colors.secondary).toBe("#c7836b");
+  });
+
+  it("never gives secret keys", async () => {
+    const { database, companies } = server;
+    const company = (await companies.byTokenOrNull(SPA))!;
+    const settings = structuredClone(company.settings);
+    settings.booker.payment = { provider: "stripe", keys: { publicKey: "pk_test_visible", secretKey: "sk_test_SECRET" } };
+    settings.booker.oauthKeys.google = { clientId: "google-client", clientSecret: "google-SECRET" };
+    settings.booker.oauthKeys.facebook = { appId: "fb-app", appSecret: "fb-SECRET" };
+    expect((await companies.updateSettings(company.id, settings)).ok).toBe(true);
+    const text = await (await server.api("/api/companies/me")).text();
+    expect(text).toContain("pk_test_visible");
+    expect(text).toContain("google-client");
+    expect(text).not.toContain("SECRET");
+    void database;
+  });
+
+  it("lays a preview theme from the previewtheme header over the company's theme", async () => {
+    const previewtheme = encodePreviewTheme({ colors: { primary: "#ff0066" } });
+    const { company } = await (await server.api("/api/companies/me", { headers: { previewtheme } })).json();
+    expect(company.settings.themes.colors.primary).toBe("#ff0066");
+    expect(company.settings.themes.colors.secondary).toBe("#B9A04E");
+    const plain = await (await server.api("/api/companies/me")).json();
+    expect(plain.company.settings.themes.colors.primary).toBe("#1a1b1b");
+  });
+
+  it("refuses an unreadable preview theme with a 400 naming the header", async () => {
+    const res = await server.api("/api/companies/me", { headers: { previewtheme: "%%%not-base64" } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({ previewtheme: "invalid" });
+  });
+});
+
+describe("settings writes", () => {
+  it("refuse a bad document with the path of the bad field, and change nothing", async () => {
+    const company = (await server.companies.byTokenOrNull(SOLO))!;
+    const bad = structuredClone(company.settings) as unknown as { themes: { colors: { primary: string } } };
+    bad.themes.colors.primary = "javascript:alert(1)";
+    const result = await server.companies.updateSettings(company.id, bad);
+    expect(result).toMatchObject({ ok: false, path: "themes.colors.primary" });
+    const after = await (await server.api("/api/companies/me", { company: SOLO })).json();
+    expect(after.company.settings.themes.colors.primary).toBe("#5b2a3c");
+  });
+});
+
+describe("health", () => {
+  it("healthz and readyz answer", async () => {
+    expect((await server.app.request("/healthz")).status).toBe(200);
+    const ready = await server.app.request("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+  });
+});

@@ -1,0 +1,45 @@
+// The API under /api: every call names its company in the `company` header (spec §6), its
+// language in `curlang`, and may carry a session in `authorization: Bearer`.
+import { Hono } from "hono";
+import { LANGS, type Lang } from "../../domain/types";
+import { catalogueRoutes } from "./catalogue/routes";
+import { companyLookupRoutes, companyRoutes } from "./companies/routes";
+import type { ApiEnv } from "./context";
+import { ApiError, errorBody } from "./http";
+
+export function pickLang(header: string | undefined): Lang {
+  const code = header?.slice(0, 2).toLowerCase();
+  return (LANGS as readonly string[]).includes(code ?? "") ? (code as Lang) : "fr";
+}
+
+export function createApi() {
+  const api = new Hono<ApiEnv>();
+
+  api.use("*", async (c, next) => {
+    c.set("lang", pickLang(c.req.header("curlang")));
+    await next();
+  });
+
+  api.route("/", companyLookupRoutes);
+
+  api.use("*", async (c, next) => {
+    const token = c.req.header("company");
+    if (!token) throw new ApiError(400, "company_required", undefined, { company: "required" });
+    const company = await c.get("services").companies.byTokenOrNull(token);
+    if (!company) throw new ApiError(404, "company_unknown", undefined, { company: "unknown" });
+    c.set("company", company);
+    await next();
+  });
+
+  api.route("/", companyRoutes);
+  api.route("/", catalogueRoutes);
+
+  api.notFound((c) => c.json({ error: { code: "not_found", message: "Unknown API route" } }, 404));
+  api.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(c, err), err.status);
+    if (err instanceof SyntaxError) return c.json({ error: { code: "invalid_json", message: err.message } }, 400);
+    c.get("log")?.error({ err }, "api failure");
+    return c.json(errorBody(c, new ApiError(500, "internal")), 500);
+  });
+  return api;
+}

@@ -1,0 +1,60 @@
+// The one Hono application (docs/architecture.md): request id, log, security headers, the
+// tenant, then /api, static files and every other request to React Router's SSR handler.
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { Logger } from "pino";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { extractPreviewTheme } from "../domain/preview-theme";
+import { createApi } from "./api";
+import type { ApiEnv, Services } from "./api/context";
+import { isReachable } from "./db";
+import type { PageContext } from "./page-context";
+
+export interface AppOptions extends Services {
+  /** the React Router server build (a function in development, so edits are picked up) */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  mode?: "development" | "production" | "test";
+}
+
+export function createApp(opts: AppOptions) {
+  const { db, companies, log } = opts;
+  const app = new Hono<ApiEnv>();
+  const services: Services = { db, companies, log };
+
+  app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    c.set("services", services);
+    c.set("log", log.child({ reqId: c.get("requestId") }));
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    c.get("log").debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+  });
+  // No X-Frame-Options: the back-office shows the storefront in a frame for the live preview.
+  app.use("*", secureHeaders({ xFrameOptions: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
+
+  app.route("/api", createApi());
+
+  if (opts.build) {
+    const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
+    app.all("*", async (c) => {
+      const url = new URL(c.req.url);
+      const host = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? url.host;
+      const company = await companies.forHost(host);
+      const { previewTheme } = extractPreviewTheme(url.pathname);
+      const context: PageContext = {
+        company,
+        requestId: c.get("requestId"),
+        previewTheme: previewTheme ?? c.req.header("previewtheme") ?? null,
+        internalFetch: async (request: Request) => app.fetch(request),
+      };
+      return handle(c.req.raw, context as never);
+    });
+  }
+
+  return app;
+}

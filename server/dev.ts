@@ -1,0 +1,29 @@
+// `npm run dev`: the same app as `npm start`, with Vite serving the storefront with hot reload.
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { createServer as createVite } from "vite";
+import { createApp } from "./app";
+import { openDatabase } from "./db";
+import { isEmpty, seedDemo } from "./db/seed";
+import { readEnv } from "./env";
+import { CompanyDirectory } from "./tenancy/companies";
+
+const env = readEnv();
+const log = pino({ level: env.LOG_LEVEL });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) await seedDemo(database.db);
+
+const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+const companies = new CompanyDirectory(database.db, 0);
+const app = createApp({
+  db: database.db,
+  companies,
+  log,
+  mode: "development",
+  build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+});
+const handle = getRequestListener(app.fetch);
+const server = createServer((req, res) => vite.middlewares(req, res, () => handle(req, res)));
+server.listen(env.PORT, env.HOST, () => log.info(`Vitrine (dev) on http://localhost:${env.PORT}`));

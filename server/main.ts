@@ -1,0 +1,67 @@
+// `npm start`: one Node process serving the storefront and the API on PORT.
+import { createServer } from "node:http";
+import { existsSync } from "node:fs";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { ServerBuild } from "react-router";
+import pino from "pino";
+import { createApp } from "./app";
+import { openDatabase } from "./db";
+import { isEmpty, seedDemo } from "./db/seed";
+import { readEnv } from "./env";
+import { CompanyDirectory } from "./tenancy/companies";
+
+export async function startServer(overrides: Record<string, string | undefined> = {}) {
+  const env = readEnv({ ...process.env, ...overrides });
+  const log = pino({ level: env.LOG_LEVEL });
+  const started = performance.now();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) {
+    await seedDemo(database.db);
+    log.info("empty database: demo businesses seeded");
+  }
+  const buildPath = new URL("../build/server/index.js", import.meta.url);
+  if (!existsSync(buildPath)) throw new Error("No production build: run `npm run build` first.");
+  const build = (await import(buildPath.href)) as ServerBuild;
+  const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000);
+
+  const root = new URL("../build/client", import.meta.url).pathname;
+  const web = new Hono();
+  // Fingerprinted build output never changes under its name: cache it for a year.
+  web.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  web.use("/assets/*", serveStatic({ root }));
+  // Demo and uploaded images keep their name when replaced less often than weekly.
+  web.use("/images/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("Cache-Control", "public, max-age=2592000, stale-while-revalidate=86400");
+  });
+  web.use("/images/*", serveStatic({ root }));
+  web.use("/favicon.ico", serveStatic({ root }));
+  web.route("/", createApp({ db: database.db, companies, log, build, mode: "production" }));
+
+  const server = createServer(getRequestListener(web.fetch));
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log.info({ port, database: database.kind, ms: Math.round(performance.now() - started) }, `Vitrine listening on http://localhost:${port}`);
+
+  const stop = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+  };
+  return { port, stop, log };
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("server/main.ts")) {
+  const { stop, log } = await startServer();
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      log.info({ signal }, "stopping");
+      stop().then(() => process.exit(0), () => process.exit(1));
+    });
+  }
+}

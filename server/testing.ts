@@ -1,0 +1,53 @@
+// Test support: the Hono app in-process on a fresh database with the demo businesses.
+// PGlite in memory by default; with DATABASE_URL, that PostgreSQL with its schema reset first
+// (api test files then run one at a time: see vitest.config.ts).
+import pino from "pino";
+import postgres from "postgres";
+import { createApp } from "./app";
+import { openDatabase, type Database } from "./db";
+import { seedDemo } from "./db/seed";
+import { spa, solo } from "./db/demo-data";
+import { CompanyDirectory } from "./tenancy/companies";
+
+export async function resetPostgres(url: string) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql.unsafe("drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;");
+  } finally {
+    await sql.end();
+  }
+}
+
+export interface TestServer {
+  database: Database;
+  companies: CompanyDirectory;
+  app: ReturnType<typeof createApp>;
+  /** a request to the app as the spa's (default) or another company's client */
+  api(path: string, init?: RequestInit & { company?: string | null; lang?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export const SPA = spa.token;
+export const SOLO = solo.token;
+
+export async function startTestServer(opts: { seed?: boolean } = {}): Promise<TestServer> {
+  const url = process.env.DATABASE_URL;
+  if (url) await resetPostgres(url);
+  const database = await openDatabase(url ? { url } : { dataDir: "memory://" });
+  if (opts.seed !== false) await seedDemo(database.db);
+  const companies = new CompanyDirectory(database.db, 0);
+  const app = createApp({ db: database.db, companies, log: pino({ level: "silent" }) });
+  return {
+    database,
+    companies,
+    app,
+    api(path, init = {}) {
+      const { company = SPA, lang, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (company) headers.set("company", company);
+      if (lang) headers.set("curlang", lang);
+      return Promise.resolve(app.request(path, { ...rest, headers }));
+    },
+    close: () => database.close(),
+  };
+}
