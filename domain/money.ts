@@ -1,0 +1,88 @@
+// Showing money (spec §3 Company mCurrency / mCurrencyFormat, §9 Currency).
+// Amounts are integer minor units (cents with precision 2). Digits, grouping and the decimal sign
+// follow the visitor's language through Intl.NumberFormat; where the symbol goes follows the
+// company's format, because a storefront shows prices the same way in every language.
+
+import type { Lang } from "./types";
+
+export interface Currency {
+  /** ISO 4217 code, e.g. 'EUR' */
+  code: string;
+  /** what is printed, e.g. '€' */
+  symbol: string;
+  /** digits after the decimal sign; minor units per unit = 10^precision */
+  precision: number;
+  /** '#' is the number, '!' the symbol; other characters are printed as they are (a space as a no-break space) */
+  format: string;
+}
+
+/** Spec §9: default EUR, symbol €, precision 2, format '#!'. */
+export const DEFAULT_CURRENCY: Currency = { code: "EUR", symbol: "€", precision: 2, format: "#!" };
+
+/** The number format locale of each language (spec §3 Languages). */
+export const LOCALE_OF_LANG: Record<Lang, string> = {
+  fr: "fr-FR",
+  de: "de-DE",
+  en: "en-GB",
+  es: "es-ES",
+  it: "it-IT",
+};
+
+/** The company settings that shape prices (booker settings mCurrency and mCurrencyFormat). */
+export interface CurrencySettings {
+  mCurrency?: { symbol?: string | null; code?: string | null } | null;
+  mCurrencyFormat?: string | null;
+}
+
+/** The company's currency, each missing setting taking its default. */
+export function currencyFromSettings(settings: CurrencySettings | null | undefined): Currency {
+  const code = settings?.mCurrency?.code?.trim() || DEFAULT_CURRENCY.code;
+  const symbol =
+    settings?.mCurrency?.symbol?.trim() ||
+    (code === DEFAULT_CURRENCY.code ? DEFAULT_CURRENCY.symbol : code);
+  const format = isValidFormat(settings?.mCurrencyFormat) ? settings!.mCurrencyFormat! : DEFAULT_CURRENCY.format;
+  return { code, symbol, precision: DEFAULT_CURRENCY.precision, format };
+}
+
+function isValidFormat(format: string | null | undefined): format is string {
+  return typeof format === "string" && format.split("#").length === 2;
+}
+
+const NO_BREAK_SPACE = "\u00a0";
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, fractionDigits: number, precision: number): Intl.NumberFormat {
+  const key = `${locale}|${fractionDigits}|${precision}`;
+  let nf = formatters.get(key);
+  if (!nf) {
+    nf = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: precision });
+    formatters.set(key, nf);
+  }
+  return nf;
+}
+
+/**
+ * A price as the visitor reads it. Whole amounts drop their decimals (spec §9: prices shown as
+ * whole numbers), as a spa's price list reads '45 €' rather than '45,00 €'; other amounts keep all
+ * of them ('45,50€', never '45,5€'). The format is taken literally: '#!' glues the symbol to the
+ * number, '# !' separates them with a no-break space so a price never wraps between the two.
+ * With the default format '#!': 4500 in fr → '45€', 4550 in fr → '45,50€', 123450 in en → '1,234.50€'.
+ * A negative amount (a discount) takes a leading minus: '-5€'.
+ */
+export function formatMoney(cents: number, lang: Lang, currency: Currency = DEFAULT_CURRENCY): string {
+  const precision = Number.isInteger(currency.precision) && currency.precision >= 0 ? currency.precision : 2;
+  const minor = Math.round(Math.abs(cents));
+  const perUnit = 10 ** precision;
+  const whole = minor % perUnit === 0;
+  const locale = LOCALE_OF_LANG[lang] ?? LOCALE_OF_LANG.fr;
+  const number = numberFormat(locale, whole ? 0 : precision, precision).format(minor / perUnit);
+  const format = isValidFormat(currency.format) ? currency.format : DEFAULT_CURRENCY.format;
+  let out = "";
+  for (const ch of format) {
+    if (ch === "#") out += number;
+    else if (ch === "!") out += currency.symbol;
+    else if (ch === " ") out += NO_BREAK_SPACE;
+    else out += ch;
+  }
+  return cents < 0 && minor !== 0 ? `-${out}` : out;
+}

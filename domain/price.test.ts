@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { service } from "./catalogue.fixtures";
+import {
+  cartTotals,
+  CART_TOTAL_LABELS,
+  customersRequired,
+  displayPrice,
+  hasSeveralPrices,
+  loadCartService,
+  sameShop,
+  shopIdKey,
+  shopPrice,
+} from "./price";
+
+describe("shop ids", () => {
+  it("keeps only the part after the last dash", () => {
+    expect(shopIdKey("ab-12")).toBe("12");
+    expect(shopIdKey("x-ab-12")).toBe("12");
+    expect(shopIdKey("12")).toBe("12");
+    expect(shopIdKey(12)).toBe("12");
+  });
+  it("compares shops prefixes aside", () => {
+    expect(sameShop("ab-12", "12")).toBe(true);
+    expect(sameShop("ab-12", "cd-12")).toBe(true);
+    expect(sameShop("ab-12", "ab-13")).toBe(false);
+    expect(sameShop(null, "12")).toBe(false);
+  });
+});
+
+describe("shopPrice (spec §5: shop pvTtc, else week price, else base price)", () => {
+  const massage = service({
+    prices: 9000,
+    weekprices: 8000,
+    booker: { pricesByShops: [{ boutiqueId: "ab-12", pvTtc: 8500 }] },
+  });
+
+  it("uses the shop's own pvTtc, matching ids after the dash on both sides", () => {
+    expect(shopPrice(massage, "ab-12")).toBe(8500);
+    expect(shopPrice(massage, "12")).toBe(8500);
+    expect(shopPrice(massage, "zz-12")).toBe(8500);
+  });
+  it("falls back to the week price at a shop without its own price", () => {
+    expect(shopPrice(massage, "13")).toBe(8000);
+    expect(shopPrice(massage)).toBe(8000);
+  });
+  it("falls back to the base price when there is no week price", () => {
+    expect(shopPrice(service({ prices: 9000, weekprices: null }), "13")).toBe(9000);
+  });
+  it("takes a shop price of 0 (offered) as a real price", () => {
+    const offered = service({ prices: 9000, booker: { pricesByShops: [{ boutiqueId: "12", pvTtc: 0 }] } });
+    expect(shopPrice(offered, "12")).toBe(0);
+  });
+});
+
+describe("loadCartService (spec §5: on load the price takes the week price; the old one is kept as weekprices)", () => {
+  it("takes the week price and keeps the weekend price", () => {
+    const line = loadCartService(service({ id: 7, prices: 9000, weekprices: 8000 }));
+    expect(line).toMatchObject({ id: 7, price: 8000, weekprices: 9000, nbCustomers: 1 });
+  });
+  it("keeps one price for both when there is no week price", () => {
+    expect(loadCartService(service({ prices: 9000 }))).toMatchObject({ price: 9000, weekprices: 9000 });
+  });
+  it("uses the shop's own price for weekdays and weekends", () => {
+    const s = service({ prices: 9000, weekprices: 8000, booker: { pricesByShops: [{ boutiqueId: "ab-12", pvTtc: 8500 }] } });
+    expect(loadCartService(s, "12")).toMatchObject({ price: 8500, weekprices: 8500 });
+  });
+  it("multiplies by the customers required (a duo massage for two)", () => {
+    const duo = service({ prices: 15000, weekprices: 14000, booker: { appointment: { nbCustomerRequired: 2 } } });
+    expect(loadCartService(duo)).toMatchObject({ price: 28000, weekprices: 30000, nbCustomers: 2 });
+  });
+  it("counts the duration plus the pause, in minutes", () => {
+    expect(loadCartService(service({ booker: { duration: 60, pause: 15 } })).duration).toBe(75);
+  });
+});
+
+describe("customersRequired", () => {
+  it("defaults to 1 when missing or invalid", () => {
+    expect(customersRequired(service({ booker: { appointment: { nbCustomerRequired: 0 } } }))).toBe(1);
+    expect(customersRequired(service({ booker: { appointment: undefined as never } }))).toBe(1);
+    expect(customersRequired(service({ booker: { appointment: { nbCustomerRequired: 3 } } }))).toBe(3);
+  });
+});
+
+describe("hasSeveralPrices ('from' shown when several prices)", () => {
+  it("is true with several prices per duration", () => {
+    const s = service({ booker: { priceTime: { active: true, prices: [{ duration: 30, value: 5000 }, { duration: 60, value: 8000 }] } } });
+    expect(hasSeveralPrices(s)).toBe(true);
+  });
+  it("ignores prices per duration when they are not active", () => {
+    const s = service({ booker: { priceTime: { active: false, prices: [{ duration: 30, value: 5000 }, { duration: 60, value: 8000 }] } } });
+    expect(hasSeveralPrices(s)).toBe(false);
+  });
+  it("is true when weekday and weekend prices differ", () => {
+    expect(hasSeveralPrices(service({ prices: 9000, weekprices: 8000 }))).toBe(true);
+    expect(hasSeveralPrices(service({ prices: 9000, weekprices: 9000 }))).toBe(false);
+    expect(hasSeveralPrices(service({ prices: 9000, weekprices: null }))).toBe(false);
+  });
+  it("is false at a shop with its own single price", () => {
+    const s = service({ prices: 9000, weekprices: 8000, booker: { pricesByShops: [{ boutiqueId: "12", pvTtc: 8500 }] } });
+    expect(hasSeveralPrices(s, "ab-12")).toBe(false);
+  });
+});
+
+describe("cartTotals (SEM and WE when they differ)", () => {
+  it("shows one total when weekday and weekend are equal", () => {
+    const lines = [loadCartService(service({ prices: 5000 })), loadCartService(service({ prices: 3000 }))];
+    expect(cartTotals(lines)).toEqual({ weekday: 8000, weekend: 8000, differ: false });
+  });
+  it("shows both totals when a service costs more at the weekend", () => {
+    const lines = [loadCartService(service({ prices: 9000, weekprices: 8000 })), loadCartService(service({ prices: 3000 }))];
+    expect(cartTotals(lines)).toEqual({ weekday: 11000, weekend: 12000, differ: true });
+    expect(CART_TOTAL_LABELS).toEqual({ weekday: "SEM", weekend: "WE" });
+  });
+  it("is zero for an empty cart", () => {
+    expect(cartTotals([])).toEqual({ weekday: 0, weekend: 0, differ: false });
+  });
+});
+
+describe("displayPrice (price display mode first, lowest or none)", () => {
+  const byDuration = service({
+    prices: 9000,
+    booker: { priceTime: { active: true, prices: [{ duration: 60, value: 8000 }, { duration: 30, value: 5000 }, { duration: 90, value: 11000 }] } },
+  });
+
+  it("'first' shows the first price per duration, with 'from'", () => {
+    expect(displayPrice(byDuration, "first")).toEqual({ amount: 8000, from: true });
+  });
+  it("'lowest' shows the lowest of all prices", () => {
+    expect(displayPrice(byDuration, "lowest")).toEqual({ amount: 5000, from: true });
+    expect(displayPrice(service({ prices: 9000, weekprices: 8000 }), "lowest")).toEqual({ amount: 8000, from: true });
+  });
+  it("'none' shows no price", () => {
+    expect(displayPrice(byDuration, "none")).toBeNull();
+  });
+  it("without prices per duration shows the shop price, without 'from' for a single price", () => {
+    const s = service({ prices: 9000, booker: { pricesByShops: [{ boutiqueId: "ab-12", pvTtc: 8500 }] } });
+    expect(displayPrice(s, "first")).toEqual({ amount: 9000, from: false });
+    expect(displayPrice(s, "first", "12")).toEqual({ amount: 8500, from: false });
+    expect(displayPrice(s, "lowest", "12")).toEqual({ amount: 8500, from: false });
+  });
+  it("is not multiplied by the customers required", () => {
+    const duo = service({ prices: 15000, booker: { appointment: { nbCustomerRequired: 2 } } });
+    expect(displayPrice(duo, "first")).toEqual({ amount: 15000, from: false });
+  });
+});

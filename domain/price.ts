@@ -1,0 +1,167 @@
+// Service prices (spec §5 "Price per shop", §3 Service). All amounts are integer cents.
+//
+// Vocabulary of the Article fields, as the API carries them:
+//   prices      the base price, charged at the weekend;
+//   weekprices  the weekday price when it differs, else null;
+//   booker.pricesByShops[].pvTtc  a shop's own price (tax included), which replaces both;
+//   booker.priceTime  prices per duration (e.g. 30 min / 60 min), shown by the price display mode.
+
+import type { Article } from "./types";
+
+/** How a service list shows prices (company setting). */
+export type PriceDisplayMode = "first" | "lowest" | "none";
+
+/**
+ * The part of a shop id that identifies the shop. Shop ids may carry a prefix before a dash
+ * ('ab-12'); only what follows the last dash counts, so 'ab-12', 'xy-12' and '12' are one shop.
+ */
+export function shopIdKey(shopId: string | number): string {
+  const id = String(shopId).trim();
+  const dash = id.lastIndexOf("-");
+  return dash === -1 ? id : id.slice(dash + 1);
+}
+
+/** Whether two shop ids name the same shop, prefixes aside. */
+export function sameShop(a: string | number | null | undefined, b: string | number | null | undefined): boolean {
+  if (a == null || b == null) return false;
+  return shopIdKey(a) === shopIdKey(b);
+}
+
+/** The shop's own price (pvTtc) for this service, or null when the shop has none. */
+export function shopSpecificPrice(article: Article, shopId?: string | number | null): number | null {
+  if (shopId == null || shopId === "") return null;
+  const entry = article.booker?.pricesByShops?.find((p) => sameShop(p.boutiqueId, shopId));
+  return entry && Number.isFinite(entry.pvTtc) ? entry.pvTtc : null;
+}
+
+/**
+ * The price of a service at a shop: the shop's own pvTtc when it has one, otherwise the week
+ * price, otherwise the base price. Without a shop, the week price then the base price.
+ */
+export function shopPrice(article: Article, shopId?: string | number | null): number {
+  return shopSpecificPrice(article, shopId) ?? article.weekprices ?? article.prices;
+}
+
+/** How many customers the service books at once (a duo massage: 2). Never less than 1. */
+export function customersRequired(article: Article): number {
+  const n = article.booker?.appointment?.nbCustomerRequired;
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** A service as the booking cart holds it once loaded. */
+export interface CartService {
+  id: number;
+  slug: string | null;
+  type: Article["type"];
+  name: Article["name"];
+  artebeauteId: string | null;
+  /** weekday price (cents), for all the customers the service requires */
+  price: number;
+  /**
+   * The weekend (base) price kept aside when `price` took the week price, for all the customers
+   * the service requires. The spec keeps the original field name: "the old price is kept as weekprices".
+   */
+  weekprices: number;
+  /** minutes the booking blocks: the service's duration plus its pause */
+  duration: number;
+  nbCustomers: number;
+}
+
+/**
+ * A service loaded into the booking cart: the price takes the week price when one exists and the
+ * old (weekend) price is kept as `weekprices`; both are multiplied by the customers required.
+ * A shop's own price has no weekday/weekend split, so it fills both.
+ */
+export function loadCartService(article: Article, shopId?: string | number | null): CartService {
+  const nbCustomers = customersRequired(article);
+  const atShop = shopSpecificPrice(article, shopId);
+  const weekday = atShop ?? article.weekprices ?? article.prices;
+  const weekend = atShop ?? article.prices;
+  return {
+    id: article.id,
+    slug: article.slug,
+    type: article.type,
+    name: article.name,
+    artebeauteId: article.artebeauteId,
+    price: weekday * nbCustomers,
+    weekprices: weekend * nbCustomers,
+    duration: (article.booker?.duration ?? 0) + (article.booker?.pause ?? 0),
+    nbCustomers,
+  };
+}
+
+function activePriceTimes(article: Article): number[] {
+  const pt = article.booker?.priceTime;
+  return pt?.active ? (pt.prices ?? []).map((p) => p.value).filter((v) => Number.isFinite(v)) : [];
+}
+
+/**
+ * Whether 'from' goes before the price: prices per duration with more than one entry, or a
+ * weekday price different from the weekend price. A shop's own price is one price, so at a shop
+ * that has one only the prices per duration count.
+ */
+export function hasSeveralPrices(article: Article, shopId?: string | number | null): boolean {
+  if (activePriceTimes(article).length > 1) return true;
+  if (shopSpecificPrice(article, shopId) != null) return false;
+  return article.weekprices != null && article.weekprices !== article.prices;
+}
+
+export interface CartTotals {
+  /** total of the weekday prices (label SEM) */
+  weekday: number;
+  /** total of the weekend prices (label WE) */
+  weekend: number;
+  /** true when both totals must be shown, labelled SEM and WE */
+  differ: boolean;
+}
+
+/** Labels of the two totals when they differ (semaine / week-end). */
+export const CART_TOTAL_LABELS = { weekday: "SEM", weekend: "WE" } as const;
+
+/** Booking cart totals: weekday against weekend, shown side by side only when they differ. */
+export function cartTotals(lines: readonly Pick<CartService, "price" | "weekprices">[]): CartTotals {
+  let weekday = 0;
+  let weekend = 0;
+  for (const line of lines) {
+    weekday += line.price;
+    weekend += line.weekprices ?? line.price;
+  }
+  return { weekday, weekend, differ: weekday !== weekend };
+}
+
+export interface DisplayedPrice {
+  /** cents */
+  amount: number;
+  /** show 'from' before the amount */
+  from: boolean;
+}
+
+/**
+ * The price a service list shows for a service.
+ * - 'first': the first price per duration when those are active, else the shop price;
+ * - 'lowest': the lowest of every price the service can cost (per duration, weekday, weekend,
+ *   or the shop's own price instead of those two);
+ * - 'none': no price (null).
+ * The price is per booking as listed, not multiplied by the customers required: that happens
+ * when the service enters the cart.
+ */
+export function displayPrice(
+  article: Article,
+  mode: PriceDisplayMode,
+  shopId?: string | number | null,
+): DisplayedPrice | null {
+  if (mode === "none") return null;
+  const times = activePriceTimes(article);
+  const from = hasSeveralPrices(article, shopId);
+  if (mode === "first") {
+    return { amount: times.length > 0 ? times[0] : shopPrice(article, shopId), from };
+  }
+  const atShop = shopSpecificPrice(article, shopId);
+  const candidates = [...times];
+  if (atShop != null) candidates.push(atShop);
+  else {
+    candidates.push(article.prices);
+    if (article.weekprices != null) candidates.push(article.weekprices);
+  }
+  return { amount: Math.min(...candidates), from };
+}
