@@ -2,14 +2,67 @@
 // Route ids carry the language so one module serves all five.
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-const pages = (lang: string) => [
-  index("routes/home.tsx", { id: `${lang}:home` }),
-  route("*", "routes/not-found.tsx", { id: `${lang}:not-found` }),
+const OTHER_LANGS = ["de", "en", "es", "it"] as const;
+
+/** Pages in the default layout (header, footer, mobile bottom bar). */
+const pages = (lang: string) => {
+  const r = (path: string, file: string, name: string) => route(path, file, { id: `${lang}:${name}` });
+  return [
+    index("routes/home.tsx", { id: `${lang}:home` }),
+    // accounts
+    r("auth", "routes/auth.tsx", "auth"),
+    r("auth/login", "routes/auth-login.tsx", "auth-login"),
+    r("auth/register", "routes/auth-register.tsx", "auth-register"),
+    r("auth/forgot-password", "routes/auth-forgot-password.tsx", "auth-forgot-password"),
+    r("auth/password", "routes/auth-password.tsx", "auth-password"),
+    r("auth/customer/login", "routes/auth-login.tsx", "auth-customer-login"),
+    r("auth/customer/register", "routes/auth-register.tsx", "auth-customer-register"),
+    r("profile", "routes/profile.tsx", "profile"),
+    r("profile/password-reset/:token?", "routes/profile-password-reset.tsx", "profile-password-reset"),
+    // booking orders
+    r("profile/orders", "routes/profile-orders.tsx", "profile-orders"),
+    r("profile/orders/:id", "routes/profile-order.tsx", "profile-order"),
+    // e-shop, loyalty, payments: their own issues fill these pages
+    r("profile/eshoporders", "routes/profile-eshoporders.tsx", "profile-eshoporders"),
+    r("profile/eshoporders/:id", "routes/profile-eshoporders.tsx", "profile-eshoporder"),
+    r("profile/loyalty", "routes/profile-loyalty.tsx", "profile-loyalty"),
+    r("boutique", "routes/boutique.tsx", "boutique"),
+    r("boutique/article/:slug?", "routes/boutique.tsx", "boutique-article"),
+    r("panier", "routes/panier.tsx", "panier"),
+    r("gift", "routes/gift.tsx", "gift"),
+    r("bonscadeaux", "routes/gift.tsx", "bonscadeaux"),
+    r("magazine", "routes/magazine.tsx", "magazine"),
+    r("magazine/:post", "routes/magazine.tsx", "magazine-post"),
+    r("payments/:outcome", "routes/payments.tsx", "payments"),
+    // the shell's own pages
+    r("contact", "routes/contact.tsx", "contact"),
+    r("legal", "routes/legal.tsx", "legal"),
+    r("rgpd", "routes/legal.tsx", "legal-rgpd"),
+    r("legales", "routes/legal.tsx", "legal-mentions"),
+    r("cgv", "routes/legal.tsx", "legal-cgv"),
+    r("cgu", "routes/legal.tsx", "legal-cgu"),
+    r("presse", "routes/presse.tsx", "presse"),
+    // the catalogue
+    r("services", "routes/services.tsx", "services"),
+    r("services/:category", "routes/services-category.tsx", "services-category"),
+    r("services/:category/:service", "routes/service.tsx", "service"),
+    r(":shop", "routes/shop.tsx", "shop"),
+    r(":shop/services/:category", "routes/services-category.tsx", "shop-services-category"),
+    r(":shop/services/:category/:service", "routes/service.tsx", "shop-service"),
+    route("*", "routes/not-found.tsx", { id: `${lang}:not-found` }),
+  ];
+};
+
+/** Pages without the default layout. */
+const bare = (lang: string) => [
+  route("disabled", "routes/disabled.tsx", { id: `${lang}:disabled` }),
+  route("waiting", "routes/waiting.tsx", { id: `${lang}:waiting` }),
 ];
 
 export default [
-  layout("routes/layout.tsx", [
-    ...pages("fr"),
-    ...(["de", "en", "es", "it"] as const).flatMap((lang) => prefix(lang, pages(lang))),
-  ]),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  ...bare("fr"),
+  ...OTHER_LANGS.flatMap((lang) => prefix(lang, bare(lang))),
+  layout("routes/layout.tsx", [...pages("fr"), ...OTHER_LANGS.flatMap((lang) => prefix(lang, pages(lang)))]),
 ] satisfies RouteConfig;

@@ -1,9 +1,19 @@
+// All interface strings: one file per area of the storefront, merged here.
 import type { Lang } from "../../domain/types";
-import { de } from "./de";
-import { en } from "./en";
-import { es } from "./es";
-import { fr, type Catalogue } from "./fr";
-import { it } from "./it";
+import { account } from "./account";
+import { booking } from "./booking";
+import { catalogue } from "./catalogue";
+import { common } from "./common";
+import { shell } from "./shell";
 
-export const catalogues: Record<Lang, Catalogue> = { fr, de, en, es, it };
-export type { Catalogue, MessageKey } from "./fr";
+const areas = [common, shell, catalogue, account, booking] as const;
+
+type Fr<A> = A extends { fr: infer T } ? T : never;
+export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking>);
+export type Catalogue = Record<MessageKey, string>;
+
+function merged(lang: Lang): Catalogue {
+  return Object.assign({}, ...areas.map((a) => a[lang])) as Catalogue;
+}
+
+export const catalogues: Record<Lang, Catalogue> = { fr: merged("fr"), de: merged("de"), en: merged("en"), es: merged("es"), it: merged("it") };

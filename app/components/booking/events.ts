@@ -1,0 +1,1 @@
+export { bookingCartEvents as bookingEvents } from "../../../domain/booking-cart";
