@@ -10,10 +10,21 @@ import { safeCustomCss, themeCss } from "./lib/theme";
 import type { PublicCompany } from "../server/api/companies/routes";
 import "./app.css";
 
+/** What every page knows of the signed-in customer. */
+export interface CustomerSummary {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string | null;
+  phone: string | null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, lang, langs } = pageRequest(request, context);
   const { company } = await api.get<{ company: PublicCompany }>("/companies/me");
-  return { company, lang, langs };
+  // The signed-in customer: the accounts issue reads it from GET /users/me with the auth cookie.
+  const customer = null as CustomerSummary | null;
+  return { company, lang, langs, customer };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -15,6 +15,7 @@ const pages = (lang: string) => {
     r("auth/register", "routes/auth-register.tsx", "auth-register"),
     r("auth/forgot-password", "routes/auth-forgot-password.tsx", "auth-forgot-password"),
     r("auth/password", "routes/auth-password.tsx", "auth-password"),
+    r("auth/logout", "routes/auth-logout.tsx", "auth-logout"),
     r("auth/customer/login", "routes/auth-login.tsx", "auth-customer-login"),
     r("auth/customer/register", "routes/auth-register.tsx", "auth-customer-register"),
     r("profile", "routes/profile.tsx", "profile"),

@@ -12,12 +12,22 @@ export function pageRequest(request: Request, context: AppLoadContext) {
   const { lang: addressLang, path } = stripLocale(url.pathname);
   const langs = offeredLangs(company.settings);
   const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
+  const authToken = readCookie(request.headers.get("cookie"), "auth");
   const api = createApiClient({
     fetch: (r) => context.internalFetch(r),
     baseUrl: "http://internal/api",
     companyToken: company.token,
     lang,
     previewTheme: context.previewTheme,
+    authToken,
   });
-  return { company, lang, langs, path, url, api };
+  return { company, lang, langs, path, url, api, authToken };
+}
+
+export function readCookie(header: string | null, name: string): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return null;
 }

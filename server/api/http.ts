@@ -45,3 +45,10 @@ export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.in
 }
 
 export const notFound = (what?: string) => new ApiError(404, "not_found", what);
+
+/** The signed-in customer, or 401. */
+export function requireCustomer(c: Context<ApiEnv>) {
+  const customer = c.get("customer");
+  if (!customer) throw new ApiError(401, "unauthenticated");
+  return customer;
+}

@@ -2,6 +2,7 @@
 // language in `curlang`, and may carry a session in `authorization: Bearer`.
 import { Hono } from "hono";
 import { LANGS, type Lang } from "../../domain/types";
+import { customerForToken } from "../auth/sessions";
 import { catalogueRoutes } from "./catalogue/routes";
 import { companyLookupRoutes, companyRoutes } from "./companies/routes";
 import type { ApiEnv } from "./context";
@@ -28,6 +29,12 @@ export function createApi() {
     const company = await c.get("services").companies.byTokenOrNull(token);
     if (!company) throw new ApiError(404, "company_unknown", undefined, { company: "unknown" });
     c.set("company", company);
+    // A session belongs to one company: a token of business A is no one at business B.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? null;
+    const session = bearer ? await customerForToken(c.get("services").db, company.id, bearer) : null;
+    c.set("customer", session?.customer ?? null);
+    c.set("sessionKind", session?.kind ?? null);
+    c.set("sessionToken", session ? bearer : null);
     await next();
   });
 

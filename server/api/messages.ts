@@ -51,6 +51,13 @@ const messages = {
     es: "El tema de vista previa no se puede leer.",
     it: "Il tema di anteprima non è leggibile.",
   },
+  unauthenticated: {
+    fr: "Veuillez vous connecter.",
+    de: "Bitte melden Sie sich an.",
+    en: "Please sign in.",
+    es: "Inicie sesión, por favor.",
+    it: "Effettua l'accesso.",
+  },
   internal: {
     fr: "Le service est momentanément indisponible.",
     de: "Der Dienst ist vorübergehend nicht verfügbar.",

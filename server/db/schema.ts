@@ -254,3 +254,55 @@ export const shopDays = pgTable(
     foreignKey({ columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }).onDelete("cascade"),
   ],
 );
+
+/** A customer of one business: the same e-mail at two businesses is two customers. */
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** lower-cased; null for a phone-only account */
+    email: text("email"),
+    /** E.164 (+33612345678); null when unknown */
+    phone: text("phone"),
+    /** Argon2id; null for an account without a password (code or social sign-in only) */
+    passwordHash: text("password_hash"),
+    firstname: text("firstname").notNull().default(""),
+    lastname: text("lastname").notNull().default(""),
+    city: text("city").notNull().default(""),
+    country: text("country").notNull().default(""),
+    birthday: date("birthday", { mode: "string" }),
+    /** the language messages are sent in */
+    lang: text("lang").notNull().default("fr"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("customers_company_email").on(t.companyId, t.email),
+    unique("customers_company_id_id").on(t.companyId, t.id),
+    index("customers_company_phone_idx").on(t.companyId, t.phone),
+  ],
+);
+
+/**
+ * Sessions: a random 256-bit token is given to the client; only its SHA-256 is stored.
+ * kind 'customer' for shoppers, 'provider' for business-side sign-in by token.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    customerId: integer("customer_id").notNull(),
+    kind: text("kind", { enum: ["customer", "provider"] }).notNull().default("customer"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }).onDelete("cascade"),
+    index("sessions_customer_idx").on(t.companyId, t.customerId),
+  ],
+);

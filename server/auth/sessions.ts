@@ -1,0 +1,33 @@
+// Sessions (spec §4, §9): random 256-bit tokens, stored as SHA-256, 30 days. The token reaches
+// the API as `Authorization: Bearer <token>` and the pages through the httpOnly `auth` cookie.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "../db";
+import { customers, sessions } from "../db/schema";
+
+export const SESSION_SECONDS = 2_592_000; // 30 days (spec §9)
+export const AUTH_COOKIE = "auth";
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function createSession(db: Db, companyId: number, customerId: number, kind: "customer" | "provider" = "customer", now = new Date()) {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({ tokenHash: hashToken(token), companyId, customerId, kind, expiresAt: new Date(now.getTime() + SESSION_SECONDS * 1000) });
+  return token;
+}
+
+export type Customer = typeof customers.$inferSelect;
+
+/** The customer behind a token, only within the company that issued it, and only while valid. */
+export async function customerForToken(db: Db, companyId: number, token: string, now = new Date()) {
+  const [row] = await db
+    .select({ customer: customers, kind: sessions.kind })
+    .from(sessions)
+    .innerJoin(customers, and(eq(customers.id, sessions.customerId), eq(customers.companyId, sessions.companyId)))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.companyId, companyId), gt(sessions.expiresAt, now)));
+  return row ?? null;
+}
+
+export async function endSession(db: Db, companyId: number, token: string) {
+  await db.delete(sessions).where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.companyId, companyId)));
+}
