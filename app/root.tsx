@@ -1,12 +1,20 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { I18nextProvider } from "react-i18next";
 import { useMemo } from "react";
 import type { Route } from "./+types/root";
-import { stripLocale } from "../domain/service-url";
-import type { Lang } from "../domain/types";
+import { localePath, stripLocale } from "../domain/service-url";
+import { siteRedirect, showDebugBanner } from "../domain/site-state";
+import { LANGS, type Lang } from "../domain/types";
 import { createI18n, ISO } from "./lib/i18n";
-import { pageRequest } from "./lib/page.server";
+import { ApiFailure, createApiClient } from "./lib/api";
+import { pageRequest, readCookie } from "./lib/page.server";
 import { safeCustomCss, themeCss } from "./lib/theme";
+import { tabTitle } from "./lib/seo";
+import { catalogues } from "./locales";
+import { ChunkReloadGuard } from "./components/shell/chunk-reload-guard";
+import { DebugBanner } from "./components/shell/debug-banner";
+import { ErrorPage, errorKind } from "./components/shell/error-page";
+import { LivePreview, PREVIEW_URL_SCRIPT } from "./components/shell/live-preview";
 import type { PublicCompany } from "../server/api/companies/routes";
 import "./app.css";
 
@@ -17,27 +25,56 @@ export interface CustomerSummary {
   lastname: string;
   email: string | null;
   phone: string | null;
+  /** the customer holds a loyalty card (the loyalty entry shows only then) */
+  hasLoyaltyCard?: boolean;
 }
 
+/** The visitor's chosen language, remembered 365 days (spec §9). */
+export const LOCALE_COOKIE = "lang";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, lang, langs } = pageRequest(request, context);
-  const { company } = await api.get<{ company: PublicCompany }>("/companies/me");
+  const { api, lang, langs, path, url } = pageRequest(request, context);
+  const company = await api.get<{ company: PublicCompany }>("/companies/me").then(
+    (r) => r.company,
+    (err: unknown) => {
+      // An unreadable preview theme must not break the page: show the saved theme instead.
+      if (!(err instanceof ApiFailure) || err.code !== "invalid_preview_theme") throw err;
+      return withoutPreview(context, lang).get<{ company: PublicCompany }>("/companies/me").then((r) => r.company);
+    },
+  );
+  const search = url.search;
+  // An address in a language the business does not offer: the same page in one it offers.
+  if (stripLocale(url.pathname).lang !== lang) throw redirect(localePath(path, lang) + search);
+  // Offline site → /disabled (unless debug mode); /disabled of an online site → home.
+  const to = siteRedirect(company.settings, path);
+  if (to) throw redirect(localePath(to, lang));
+  // The French home is also everyone's entry point: send back a visitor who chose another language.
+  const chosen = readCookie(request.headers.get("cookie"), LOCALE_COOKIE) as Lang | null;
+  if (path === "/" && lang === "fr" && chosen && chosen !== "fr" && langs.includes(chosen)) throw redirect(localePath("/", chosen) + search);
   // The signed-in customer: the accounts issue reads it from GET /users/me with the auth cookie.
   const customer = null as CustomerSummary | null;
-  return { company, lang, langs, customer };
+  return { company, lang, langs, customer, origin: url.origin, path };
+}
+
+function withoutPreview(context: Route.LoaderArgs["context"], lang: Lang) {
+  return createApiClient({ fetch: (r) => context.internalFetch(r), baseUrl: "http://internal/api", companyToken: context.company!.token, lang });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const lang: Lang = data?.lang ?? stripLocale(location.pathname).lang;
-  const themes = data?.company.settings.themes;
+  const settings = data?.company.settings;
+  const themes = settings?.themes;
   const fonts = themes ? [themes.fonts.title.url, themes.fonts.body.url].filter(Boolean) : [];
+  const path = stripLocale(location.pathname).path;
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the app starts: take a preview theme out of the visible address (spec §1). */}
+        <script dangerouslySetInnerHTML={{ __html: PREVIEW_URL_SCRIPT }} />
         {fonts.map((href) => (
           <link key={href} rel="preload" as="style" href={href} />
         ))}
@@ -46,10 +83,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         <Meta />
         <Links />
-        {themes && <style id="vt-theme" dangerouslySetInnerHTML={{ __html: themeCss(themes) }} />}
-        {themes?.customCss && <style id="vt-custom-css" dangerouslySetInnerHTML={{ __html: safeCustomCss(themes.customCss) }} />}
+        {settings?.booker.favicon.image && <link rel="icon" href={settings.booker.favicon.image} />}
+        {data && (
+          <>
+            <link rel="canonical" href={data.origin + localePath(path, lang)} />
+            {data.langs.length > 1 &&
+              data.langs.map((l) => <link key={l} rel="alternate" hrefLang={ISO[l]} href={data.origin + localePath(path, l)} />)}
+            {data.langs.length > 1 && <link rel="alternate" hrefLang="x-default" href={data.origin + localePath(path, data.langs[0])} />}
+          </>
+        )}
+        {themes && <style id="vt-theme" dangerouslySetInnerHTML={{ __html: themeCss(themes, settings.identity.logoSize) }} />}
+        <style id="vt-custom-css" dangerouslySetInnerHTML={{ __html: themes?.customCss ? safeCustomCss(themes.customCss) : "" }} />
       </head>
-      <body className="min-h-screen bg-page text-ink antialiased">
+      <body className="min-h-screen bg-page text-ink antialiased" data-contained={themes?.siteContained ? "" : undefined}>
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -60,43 +106,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createI18n(loaderData.lang), [loaderData.lang]);
+  const settings = loaderData.company.settings;
   return (
     <I18nextProvider i18n={i18n}>
+      {showDebugBanner(settings) && <DebugBanner />}
       <Outlet />
+      <LivePreview origins={settings.booker.previewOrigins} />
+      <ChunkReloadGuard />
     </I18nextProvider>
   );
 }
 
 export function meta({ data }: Route.MetaArgs) {
   const settings = data?.company.settings;
-  const out: Route.MetaDescriptors = [];
-  if (settings?.booker.favicon.image) out.push({ tagName: "link", rel: "icon", href: settings.booker.favicon.image });
-  return out;
+  const lang = (data?.lang ?? "fr") as Lang;
+  return [{ title: tabTitle(settings, undefined, catalogues[lang]["site.fallbackTitle"]) }];
 }
 
+/** Errors above the layout: an unknown host (company not registered), or a failure of the root. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const lang = stripLocale(location.pathname).lang;
-  const i18n = useMemo(() => createI18n(lang), [lang]);
-  const t = i18n.t.bind(i18n);
-  const maintenance = isRouteErrorResponse(error) && (error.data as { type?: string } | null)?.type === "maintenance";
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = maintenance ? t("error.maintenanceTitle") : notFound ? t("error.notFoundTitle") : t("error.genericTitle");
-  if (!maintenance && !notFound && !isRouteErrorResponse(error)) console.error(error);
+  const i18n = useMemo(() => createI18n(LANGS.includes(lang) ? lang : "fr"), [lang]);
+  const kind = errorKind(error);
+  if (kind === "generic" && !isRouteErrorResponse(error)) console.error(error);
   return (
-    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-6 p-8 text-center" data-error-type={maintenance ? "maintenance" : notFound ? "404" : "generic"}>
-      <title>{notFound ? "404 Not Found" : "An error occurred"}</title>
-      {notFound && <img src="/images/404.svg" alt="" width={240} height={160} />}
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      {maintenance && <p>{t("error.maintenanceText")}</p>}
-      {!maintenance && !notFound && <p>{t("error.genericText")}</p>}
-      {!maintenance && (
-        <a className="rounded bg-button px-5 py-3 text-button-ink" href={lang === "fr" ? "/" : `/${lang}`}>
-          {t("error.backHome")}
-        </a>
-      )}
-    </main>
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage kind={kind} lang={lang} fullScreen />
+    </I18nextProvider>
   );
 }
 

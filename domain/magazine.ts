@@ -12,7 +12,7 @@ export interface PostSummary {
 /** The posts a visitor reading in `lang` may see: published, with a slug, in that language or all. */
 export function postsForLang<P extends PostSummary>(posts: readonly P[] | null | undefined, lang: Lang): P[] {
   return (posts ?? []).filter(
-    (p) => p.published && typeof p.slug === "string" && p.slug.trim() !== "" && (p.lang === "all" || (Array.isArray(p.lang) && (p.lang.includes(lang) || p.lang.includes("all")))),
+    (p) => p.published && typeof p.slug === "string" && p.slug.trim() !== "" && (p.lang === "all" || (Array.isArray(p.lang) && (p.lang as string[]).some((l) => l === lang || l === "all"))),
   );
 }
 

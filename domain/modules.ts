@@ -5,9 +5,15 @@ import type { CompanySettings } from "./company-settings";
 /** The version a company needs for each module (spec §1: shop and loyalty are both 0). */
 export const MODULE_LEVELS = { shop: 0, loyalty: 0, gift: 0 } as const;
 
+type Booker = CompanySettings["booker"];
+/** Only the public part of the payment settings is needed (the secret key never leaves the server). */
+export interface PaymentInput {
+  provider: Booker["payment"]["provider"];
+  keys: { publicKey: string };
+}
 export interface ModuleInput {
   version: number;
-  settings: { booker: Pick<CompanySettings["booker"], "payment" | "gift" | "gifts" | "eshopEnabled" | "products"> };
+  settings: { booker: Pick<Booker, "gift" | "gifts" | "eshopEnabled" | "products"> & { payment: PaymentInput } };
 }
 
 export interface Modules {
@@ -26,7 +32,7 @@ export interface Modules {
  * Payment is enabled for stripe and payzen only with a public key; saferpay, monetico and paypal
  * need none. 'free' (pay at the shop, the default) takes no online payment.
  */
-export function paymentEnabled(payment: ModuleInput["settings"]["booker"]["payment"]): boolean {
+export function paymentEnabled(payment: PaymentInput): boolean {
   switch (payment.provider) {
     case "stripe":
     case "payzen":

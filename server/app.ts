@@ -45,14 +45,19 @@ export function createApp(opts: AppOptions) {
       const url = new URL(c.req.url);
       const host = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? url.host;
       const company = await companies.forHost(host);
-      const { previewTheme } = extractPreviewTheme(url.pathname);
+      const { previewTheme, path } = extractPreviewTheme(url.pathname);
+      // The preview theme travels in the address (routing sees the page without it), then in a
+      // tab-long cookie set by the page, so the next pages and their data requests keep it.
+      const cookieTheme = /(?:^|;\s*)previewtheme=([A-Za-z0-9_-]+)/.exec(c.req.header("cookie") ?? "")?.[1];
       const context: PageContext = {
         company,
         requestId: c.get("requestId"),
-        previewTheme: previewTheme ?? c.req.header("previewtheme") ?? null,
+        previewTheme: previewTheme ?? c.req.header("previewtheme") ?? cookieTheme ?? null,
         internalFetch: async (request: Request) => app.fetch(request),
       };
-      return handle(c.req.raw, context as never);
+      const readOnly = c.req.method === "GET" || c.req.method === "HEAD";
+      const request = previewTheme && readOnly ? new Request(new URL(path + url.search, url), { headers: c.req.raw.headers, method: c.req.method }) : c.req.raw;
+      return handle(request, context as never);
     });
   }
 

@@ -1,10 +1,95 @@
-// Not built yet: answers 404 until its issue delivers the page.
-import { data } from "react-router";
+// Contact (spec §2): every shop with its address, phone, e-mail, opening hours per weekday and a
+// map link; with one shop the page is 'my shop'.
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { Route } from "./+types/contact";
+import { WEEKDAYS, type Shop } from "../../domain/types";
+import { pageRequest } from "../lib/page.server";
+import { pageMeta } from "../lib/seo";
+import { useT } from "../lib/use-t";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = pageRequest(request, context);
+  const { shops } = await api.get<{ shops: Shop[] }>("/shops");
+  return { shops };
 }
 
-export default function NotYetBuilt() {
-  return null;
+/** A map centred on the shop at zoom 18 (spec §9), on OpenStreetMap: no key, no tracking script. */
+const mapUrl = (shop: Shop) => {
+  const { lat, lng } = shop.localisation.coordonate;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
+};
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { shops } = loaderData;
+  return (
+    <>
+      <h1 className="mb-6 font-title text-3xl text-primary">{t(shops.length === 1 ? "shell.myShop" : "nav.contact")}</h1>
+      <ul className="grid gap-6 md:grid-cols-2" data-testid="contact-shops">
+        {shops.map((shop) => {
+          const { name, address, phone, email } = shop.publicInfo;
+          return (
+            <li key={shop.id} id={shop.slug} className="scroll-mt-24 rounded-lg border border-black/10 p-5">
+              <h2 className="mb-3 text-xl font-semibold">{name}</h2>
+              <p className="flex gap-2">
+                <MapPin aria-hidden="true" size={18} className="mt-1 shrink-0" />
+                <span>
+                  {address.address}
+                  <br />
+                  {address.zipcode} {address.city}
+                  {address.country && address.country !== "France" ? `, ${address.country}` : ""}
+                </span>
+              </p>
+              {phone && (
+                <p className="mt-2 flex gap-2">
+                  <Phone aria-hidden="true" size={18} className="mt-1 shrink-0" />
+                  <a href={`tel:${phone.replace(/\s/g, "")}`} className="underline underline-offset-4">
+                    <span className="sr-only">{t("shell.phone")} : </span>
+                    {phone}
+                  </a>
+                </p>
+              )}
+              {email && (
+                <p className="mt-2 flex gap-2">
+                  <Mail aria-hidden="true" size={18} className="mt-1 shrink-0" />
+                  <a href={`mailto:${email}`} className="break-all underline underline-offset-4">
+                    <span className="sr-only">{t("shell.email")} : </span>
+                    {email}
+                  </a>
+                </p>
+              )}
+              <h3 className="mb-2 mt-4 flex items-center gap-2 font-semibold">
+                <Clock aria-hidden="true" size={18} />
+                {t("shell.openingHours")}
+              </h3>
+              <table className="w-full text-sm">
+                <tbody>
+                  {WEEKDAYS.map((day) => {
+                    const opening = shop.openingHours[day];
+                    const open = opening && opening.status !== "closed" && opening.hours.length > 0;
+                    return (
+                      <tr key={day} className="border-t border-black/5">
+                        <th scope="row" className="py-1 pr-3 text-left font-normal">
+                          {t(`day.${day}`)}
+                        </th>
+                        <td className="py-1 text-right tabular-nums">{open ? opening.hours.map((h) => `${h.start} – ${h.end}`).join(", ") : t("shell.closed")}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+              <a href={mapUrl(shop)} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded bg-button px-4 py-2.5 text-button-ink">
+                {t("shell.seeMap")}
+                <span className="sr-only"> — {name} {t("shell.newTab")}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+export function meta({ matches, data }: Route.MetaArgs) {
+  return pageMeta(matches, data?.shops.length === 1 ? "shell.myShop" : "nav.contact");
 }

@@ -1,10 +1,19 @@
-// Not built yet: answers 404 until its issue delivers the page.
-import { data } from "react-router";
+// The page of gift vouchers: in the layout when its module is on (404 otherwise); its content comes
+// with its own issue.
+import type { Route } from "./+types/gift";
+import { ComingSoon } from "../components/shell/coming-soon";
+import { requireModule } from "../lib/modules.server";
+import { pageMeta } from "../lib/seo";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireModule(request, context, (m) => m.gift);
+  return null;
 }
 
-export default function NotYetBuilt() {
-  return null;
+export default function Page() {
+  return <ComingSoon title="nav.gift" />;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, "nav.gift");
 }

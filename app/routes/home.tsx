@@ -1,55 +1,196 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { categoryImage, localise } from "../../domain/catalogue";
-import { localePath } from "../../domain/service-url";
-import type { Category, Lang } from "../../domain/types";
+import { homeMode } from "../../domain/navigation";
+import { serviceUrl } from "../../domain/service-url";
+import { searchShops } from "../../domain/shop-search";
+import type { Article, Category, Lang } from "../../domain/types";
+import { HeroCarousel, SlideContent, heroHeight, type HeroSlide } from "../components/shell/hero";
+import { ShopChooser, type ChooserService } from "../components/shell/shop-chooser";
 import { pageRequest } from "../lib/page.server";
 import { tabTitle } from "../lib/seo";
+import { useLayoutData, useShell } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 import { catalogues } from "../locales";
 import type { loader as rootLoader } from "../root";
 
+/** A slide's or the hero image's service: by id (the spec) or, leniently, by slug. */
+function findService(categories: Category[], value: string | number | null): { article: Article; category: Category } | null {
+  if (value == null || value === "") return null;
+  const asId = typeof value === "number" ? value : /^\d+$/.test(value) ? Number(value) : null;
+  for (const category of categories) {
+    const article = category.articles.find((a) => (asId != null ? a.id === asId : a.slug === value));
+    if (article?.slug) return { article, category };
+  }
+  return null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = pageRequest(request, context);
+  const { api, company, lang } = pageRequest(request, context);
   const { categories } = await api.get<{ categories: Category[] }>("/categories");
-  return { categories };
+  const hero = company.settings.booker.sections.home.heroImage;
+  const toService = (value: string | number | null): ChooserService | null => {
+    const found = findService(categories, value);
+    if (!found) return null;
+    return {
+      id: found.article.id,
+      name: localise(found.article.name, lang),
+      categorySlug: found.category.slug,
+      serviceSlug: found.article.slug!,
+      shopIds: found.article.shopIds,
+    };
+  };
+  const slides = hero.enabled
+    ? hero.slides.map((s) => {
+        const service = s.buttonAction === "service" ? toService(s.buttonActionValue) : null;
+        const text = localise(s.buttonText, lang);
+        const url = s.buttonAction === "url" && typeof s.buttonActionValue === "string" ? s.buttonActionValue : null;
+        return {
+          title: localise(s.title, lang),
+          text: localise(s.text, lang),
+          image: s.image.url,
+          service,
+          buttonText: text,
+          url,
+        };
+      })
+    : [];
+  // The single hero image: shown when enabled without slides; isBottom puts it below the services.
+  const single = hero.enabled && slides.length === 0 && hero.image.url ? { image: hero.image.url, isBottom: hero.isBottom, service: toService(hero.serviceId) } : null;
+  return {
+    categories,
+    slides,
+    position: hero.position,
+    single,
+    heroOnTop: slides.length > 0 || (single !== null && !single.isBottom),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root")!;
+  const { settings, lang } = useShell();
+  const layout = useLayoutData();
   const { t } = useT();
-  const lang = root.lang as Lang;
-  const { displayName } = root.company.settings.identity;
+  const shops = layout?.shops ?? [];
+  const mode = homeMode(shops.length, settings.booker.homepageType);
+  const [query, setQuery] = useState("");
+  const found = useMemo(
+    () => searchShops(shops.map((s) => ({ ...s, publicInfo: { name: s.name, address: { address: s.address, city: s.city, country: s.country, zipcode: s.zipcode } } })), query),
+    [shops, query],
+  );
+  const chooser = useRef<HTMLDialogElement>(null);
+  const [chosen, setChosen] = useState<ChooserService | null>(null);
+
+  const servicesById = new Map<number, ChooserService>();
+  for (const s of loaderData.slides) if (s.service) servicesById.set(s.service.id, s.service);
+  if (loaderData.single?.service) servicesById.set(loaderData.single.service.id, loaderData.single.service);
+
+  const addressOf = (service: ChooserService) => serviceUrl({ categorySlug: service.categorySlug, serviceSlug: service.serviceSlug, shopCount: shops.length, lang });
+  const toSlide = (s: (typeof loaderData.slides)[number]): HeroSlide => ({
+    title: s.title,
+    text: s.text,
+    image: s.image,
+    button: s.service ? { text: s.buttonText || t("shell.book"), href: addressOf(s.service), serviceId: s.service.id } : s.url && s.buttonText ? { text: s.buttonText, href: s.url, serviceId: null } : null,
+  });
+  // 'service' opens the shop chooser when several shops offer it; otherwise the link is followed.
+  const onAction = (slide: HeroSlide, e: React.MouseEvent) => {
+    const service = slide.button?.serviceId != null ? servicesById.get(slide.button.serviceId) : undefined;
+    if (!service || shops.length < 2) return;
+    const offering = shops.filter((s) => service.shopIds.includes(s.artebeauteId));
+    if (offering.length < 2) return;
+    e.preventDefault();
+    setChosen(service);
+    chooser.current?.showModal();
+  };
+  const collapsed = query.trim() !== "";
+  const single = loaderData.single;
+  const singleSlide: HeroSlide | null = single
+    ? { title: "", text: "", image: single.image, button: single.service ? { text: single.service.name, href: addressOf(single.service), serviceId: single.service.id } : null }
+    : null;
+  const singleHero = singleSlide && (
+    <section aria-label={t("hero.label")} data-testid="hero-image" className={`relative overflow-hidden bg-neutral-800 ${heroHeight(collapsed)}`}>
+      <SlideContent slide={singleSlide} position="bottom" onAction={onAction} eager={!single!.isBottom} />
+    </section>
+  );
+
   return (
     <>
-      <h1 className="mb-2 font-title text-3xl text-primary sm:text-4xl">{displayName}</h1>
-      <p className="mb-8 opacity-80">{localise(root.company.settings.booker.seo.description, lang)}</p>
-      <h2 className="mb-4 text-2xl">{t("home.ourServices")}</h2>
-      <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="categories">
-        {loaderData.categories.map((category, i) => {
-          const image = category.images[0];
-          return (
-            <li key={category.id} className="overflow-hidden rounded-lg border border-black/10">
-              <Link to={localePath(`/services/${category.slug}`, lang)} className="block">
-                <img
-                  src={categoryImage(category)}
-                  srcSet={image?.variants?.map((v) => `${v.url} ${v.width}w`).join(", ")}
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  width={image?.width ?? 960}
-                  height={image?.height ?? 640}
-                  alt=""
-                  loading={i < 3 ? "eager" : "lazy"}
-                  className="aspect-[3/2] w-full object-cover"
-                />
-                <span className="block p-4">
-                  <span className="block text-lg font-semibold">{localise(category.name, lang)}</span>
-                  <span className="text-sm opacity-75">{t("category.servicesCount", { count: category.articles.length })}</span>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {loaderData.slides.length > 0 && <HeroCarousel slides={loaderData.slides.map(toSlide)} position={loaderData.position} collapsed={collapsed} onAction={onAction} />}
+      {single && !single.isBottom && singleHero}
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="mb-2 font-title text-3xl text-primary sm:text-4xl">
+          <span data-preview="displayName">{settings.identity.displayName}</span>
+        </h1>
+        <p className="mb-8 opacity-80">{localise(settings.booker.seo.description, lang)}</p>
+
+        {mode !== "mono" && (
+          <section aria-labelledby="home-shops" className="mb-10" data-testid="home-shops">
+            <h2 id="home-shops" className="mb-4 text-2xl">
+              {t("home.shops")}
+            </h2>
+            <label className="mb-4 block max-w-md">
+              <span className="sr-only">{t("shell.searchShop")}</span>
+              <input
+                type="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder={t("shell.searchShop")}
+                className="w-full rounded border border-black/25 bg-page px-3 py-2.5"
+                data-testid="shop-search"
+              />
+            </label>
+            {found.length === 0 ? (
+              <p role="status">{t("shell.noShopFound")}</p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {found.map((shop) => (
+                  <li key={shop.id}>
+                    <Link to={`${lang === "fr" ? "" : `/${lang}`}/${shop.slug}`} className="flex items-center gap-4 rounded-lg border border-black/10 p-3 hover:bg-black/5">
+                      {shop.image && <img src={shop.image.variants?.[0]?.url ?? shop.image.url} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 rounded object-cover" />}
+                      <span>
+                        <span className="block font-semibold">{shop.name}</span>
+                        <span className="text-sm opacity-80">
+                          {shop.address}, {shop.zipcode} {shop.city}
+                        </span>
+                        {!shop.bookable && <span className="block text-sm">{t("shell.noOnlineBooking")}</span>}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+
+        <h2 className="mb-4 text-2xl">{t("home.ourServices")}</h2>
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="categories">
+          {loaderData.categories.map((category, i) => {
+            const image = category.images[0];
+            return (
+              <li key={category.id} className="overflow-hidden rounded-lg border border-black/10">
+                <Link to={`${lang === "fr" ? "" : `/${lang}`}/services/${category.slug}`} className="block">
+                  <img
+                    src={categoryImage(category)}
+                    srcSet={image?.variants?.map((v) => `${v.url} ${v.width}w`).join(", ")}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    width={image?.width ?? 960}
+                    height={image?.height ?? 640}
+                    alt=""
+                    loading={i < 3 && !loaderData.heroOnTop ? "eager" : "lazy"}
+                    className="aspect-[3/2] w-full object-cover"
+                  />
+                  <span className="block p-4">
+                    <span className="block text-lg font-semibold">{localise(category.name, lang as Lang)}</span>
+                    <span className="text-sm opacity-75">{t("category.servicesCount", { count: category.articles.length })}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {single?.isBottom && singleHero}
+      <ShopChooser ref={chooser} service={chosen} shops={shops} />
     </>
   );
 }

@@ -1,36 +1,126 @@
-// The default layout: header, page, footer (spec §2). The storefront-shell issue fills it out.
-import { Link, Outlet, useRouteLoaderData } from "react-router";
-import { localePath } from "../../domain/service-url";
-import type { Lang } from "../../domain/types";
-import type { loader as rootLoader } from "../root";
+// The default layout (spec §2): header, drawer, page, footer, the phone's bottom bar, the booking
+// cart's panel and step, cookie consent and toasts. Pages that fail inside it keep the frame.
+import { useRef } from "react";
+import { Outlet, redirect, useLocation, useMatches, useRouteError } from "react-router";
+import type { Route } from "./+types/layout";
+import { localise } from "../../domain/catalogue";
+import { magazineVisible } from "../../domain/magazine";
+import { localePath, serviceUrl, stripLocale } from "../../domain/service-url";
+import type { Category, Shop } from "../../domain/types";
+import { BookingStep } from "../components/booking/booking-step";
+import { BookingCartPanel } from "../components/booking/cart";
+import { BottomBar } from "../components/shell/bottom-bar";
+import { CookieConsent, type CookieConsentHandle } from "../components/shell/cookie-consent";
+import { Drawer } from "../components/shell/drawer";
+import { ErrorPage, errorKind } from "../components/shell/error-page";
+import { Footer } from "../components/shell/footer";
+import { Header } from "../components/shell/header";
+import { useMenusDismiss } from "../components/shell/menu";
+import { Toaster } from "../components/shell/toaster";
+import { pageRequest } from "../lib/page.server";
+import { useLayoutData } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
-export default function Layout() {
-  const root = useRouteLoaderData<typeof rootLoader>("root")!;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, company, lang } = pageRequest(request, context);
+  // Spec §1, §8: when the shops cannot be loaded the visitor goes to /waiting.
+  const shops = await api.get<{ shops: Shop[] }>("/shops").then(
+    (r) => r.shops,
+    () => {
+      throw redirect(localePath("/waiting", lang));
+    },
+  );
+  const alertMessages = company.settings.booker.alertMessages;
+  // An alert's reserve button needs its service's address: read the catalogue only when one links a service.
+  let categories: Category[] = [];
+  if (alertMessages.some((a) => a.serviceId != null)) {
+    categories = await api.get<{ categories: Category[] }>("/categories").then((r) => r.categories, () => []);
+  }
+  const serviceAddress = (id: number | null) => {
+    for (const category of categories) {
+      const article = category.articles.find((a) => a.id === id);
+      if (article?.slug) return serviceUrl({ categorySlug: category.slug, serviceSlug: article.slug, shopCount: shops.length });
+    }
+    return null;
+  };
+  return {
+    shops: shops.map((s) => ({
+      id: s.id,
+      slug: s.slug,
+      artebeauteId: s.artebeauteId,
+      name: s.publicInfo.name,
+      address: s.publicInfo.address.address,
+      zipcode: s.publicInfo.address.zipcode,
+      city: s.publicInfo.address.city,
+      country: s.publicInfo.address.country,
+      image: s.images[0] ?? null,
+      bookable: s.booker.active,
+    })),
+    alerts: alertMessages.map((a) => ({ body: localise(a.body, lang), serviceUrl: serviceAddress(a.serviceId) })).filter((a) => a.body !== ""),
+    // No posts API exists yet: the magazine entry stays hidden until posts exist in this language.
+    magazine: magazineVisible([], lang),
+  };
+}
+
+/** Is the page the home, with its hero at the very top (the header then lies over it, in white)? */
+function useHomeHero() {
+  const matches = useMatches();
+  const home = matches.find((m) => m.id.endsWith(":home"));
+  return { isHome: Boolean(home), heroOnTop: Boolean((home?.data as { heroOnTop?: boolean } | undefined)?.heroOnTop) };
+}
+
+function Frame({ children, isHome = false, heroOnTop = false }: { children: React.ReactNode; isHome?: boolean; heroOnTop?: boolean }) {
   const { t } = useT();
-  const lang = root.lang as Lang;
-  const identity = root.company.settings.identity;
+  const drawer = useRef<HTMLDialogElement>(null);
+  const consent = useRef<CookieConsentHandle>(null);
+  useMenusDismiss();
+  const openDrawer = () => {
+    if (drawer.current && !drawer.current.open) drawer.current.showModal();
+  };
+  const closeDrawer = () => drawer.current?.close();
   return (
-    <>
+    <div className="flex min-h-screen flex-col bg-page [body[data-contained]_&]:mx-auto [body[data-contained]_&]:max-w-[1280px] [body[data-contained]_&]:shadow-xl">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-page focus:p-2">
         {t("nav.skipToContent")}
       </a>
-      <header className="border-b border-black/10">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link to={localePath("/", lang)} className="flex items-center gap-3 font-title text-xl text-primary">
-            {identity.logo ? <img src={identity.logo} alt={identity.displayName} height={identity.logoSize} style={{ height: identity.logoSize }} /> : identity.displayName}
-          </Link>
-          <nav aria-label={t("nav.services")} className="flex gap-5 text-sm">
-            <Link to={localePath("/", lang)}>{t("nav.home")}</Link>
-          </nav>
-        </div>
-      </header>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
-        <Outlet />
+      <div className="relative">
+        <Header overHero={heroOnTop} onOpenDrawer={openDrawer} />
+      </div>
+      <Drawer ref={drawer} onClose={closeDrawer} />
+      <main id="main" className={`flex-1 ${isHome ? "" : "mx-auto w-full max-w-6xl px-4 py-8"}`}>
+        {children}
       </main>
-      <footer className="border-t border-black/10 py-8 text-center text-sm opacity-80">
-        © {identity.displayName}
-      </footer>
-    </>
+      <Footer onCookieSettings={() => consent.current?.open()} />
+      <BottomBar />
+      <BookingCartPanel />
+      <BookingStep />
+      <CookieConsent ref={consent} />
+      <Toaster />
+    </div>
+  );
+}
+
+export default function Layout() {
+  const { isHome, heroOnTop } = useHomeHero();
+  return (
+    <Frame isHome={isHome} heroOnTop={heroOnTop}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** A page that fails inside the layout (404 of an unknown page, a disabled module) keeps the frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const layout = useLayoutData();
+  const lang = stripLocale(location.pathname).lang;
+  const kind = errorKind(error);
+  if (kind === "generic") console.error(error);
+  if (!layout) return <ErrorPage kind={kind} lang={lang} fullScreen />;
+  return (
+    <Frame>
+      <ErrorPage kind={kind} lang={lang} />
+    </Frame>
   );
 }

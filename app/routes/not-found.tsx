@@ -1,3 +1,4 @@
+// Any address no route knows: the 404 page inside the layout (status 404).
 import { data } from "react-router";
 
 export function loader() {

@@ -1,4 +1,35 @@
-// Not built yet: answers 404 until the storefront-shell issue delivers it.
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+// sitemap.xml: the public pages in every offered language, each with its hreflang alternates.
+import type { Route } from "./+types/sitemap";
+import { modules } from "../../domain/modules";
+import { localePath, serviceUrl } from "../../domain/service-url";
+import type { Category, Lang, Shop } from "../../domain/types";
+import { ISO } from "../lib/i18n";
+import { pageRequest } from "../lib/page.server";
+
+const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, company, langs } = pageRequest(request, context);
+  const origin = new URL(request.url).origin;
+  const [{ shops }, { categories }] = await Promise.all([api.get<{ shops: Shop[] }>("/shops"), api.get<{ categories: Category[] }>("/categories")]);
+  const on = modules(company);
+  // Locale-free paths; each is listed once per offered language.
+  const paths: ((lang: Lang) => string)[] = [
+    ...["/", "/services", "/contact", "/legal", "/presse"].map((p) => (l: Lang) => localePath(p, l)),
+    ...(on.gift ? [(l: Lang) => localePath("/gift", l)] : []),
+    ...(on.eshop ? [(l: Lang) => localePath("/boutique", l)] : []),
+    ...(shops.length >= 2 ? shops.map((s) => (l: Lang) => localePath(`/${s.slug}`, l)) : []),
+    ...categories.map((c) => (l: Lang) => localePath(`/services/${c.slug}`, l)),
+    ...categories.flatMap((c) =>
+      c.articles.filter((a) => a.slug).map((a) => (l: Lang) => serviceUrl({ categorySlug: c.slug, serviceSlug: a.slug!, shopCount: shops.length, lang: l })),
+    ),
+  ];
+  const urls = paths.flatMap((path) =>
+    langs.map((lang) => {
+      const alternates = langs.length > 1 ? langs.map((l) => `<xhtml:link rel="alternate" hreflang="${ISO[l]}" href="${xml(origin + path(l))}"/>`).join("") : "";
+      return `<url><loc>${xml(origin + path(lang))}</loc>${alternates}</url>`;
+    }),
+  );
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

@@ -99,7 +99,7 @@ export const spa: DemoBusiness = {
       sections: {
         home: {
           heroImage: {
-            enabled: false,
+            enabled: true,
             position: "left",
             slides: [
               {
@@ -160,6 +160,33 @@ export const spa: DemoBusiness = {
         },
       },
       favicon: { title: "Maison Lumière Spa", image: "/images/demo/favicon-lumiere.svg" },
+      // The back-office origin allowed to drive the live preview (docs/decisions/012).
+      previewOrigins: ["http://localhost:4999"],
+      primarySiteLink: {
+        enabled: true,
+        url: "https://maison-lumiere.example",
+        text: { fr: "Maison Lumière", de: "Maison Lumière", en: "Maison Lumière", es: "Maison Lumière", it: "Maison Lumière" },
+      },
+      customMenuItems: [
+        {
+          label: { fr: "Notre journal", de: "Unser Journal", en: "Our journal", es: "Nuestro diario", it: "Il nostro diario" },
+          url: "https://maison-lumiere.example/journal",
+          order: 2,
+          newTab: true,
+        },
+        { label: { fr: "Soins en duo", de: "Anwendungen zu zweit", en: "Treatments for two", es: "Tratamientos en pareja", it: "Trattamenti di coppia" }, url: "/services/duo-et-forfaits", order: 1 },
+      ],
+      alertMessages: [
+        {
+          body: {
+            fr: "Le spa de Lyon ferme exceptionnellement à 16 h le samedi 26 décembre.",
+            de: "Das Spa in Lyon schließt am Samstag, 26. Dezember, ausnahmsweise um 16 Uhr.",
+            en: "The Lyon spa closes at 4 pm on Saturday 26 December.",
+            es: "El spa de Lyon cierra excepcionalmente a las 16 h el sábado 26 de diciembre.",
+            it: "La spa di Lione chiude eccezionalmente alle 16 sabato 26 dicembre.",
+          },
+        },
+      ],
     },
   },
   shops: [

@@ -1,0 +1,73 @@
+// The account entry (spec §2): signed in → my account, my orders, loyalty (with a card), e-shop
+// orders (with the e-shop), logout; signed out → login and register, or /auth with fast registration.
+import { CircleUser } from "lucide-react";
+import { Form, Link } from "react-router";
+import { accountEntry, accountLinks } from "../../../domain/navigation";
+import { useShell } from "../../lib/shell-data";
+import { useT } from "../../lib/use-t";
+import { closeMenus, MenuDisclosure } from "./menu";
+import { NAV_LABELS } from "./nav-labels";
+
+export function LogoutForm({ className }: { className?: string }) {
+  const { href } = useShell();
+  const { t } = useT();
+  return (
+    <Form method="post" action={href("/auth/logout")} className={className}>
+      <button type="submit" className="w-full rounded px-3 py-2 text-left hover:bg-black/5">
+        {t("nav.logout")}
+      </button>
+    </Form>
+  );
+}
+
+export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { customer, modules, href } = useShell();
+  const { t } = useT();
+  return (
+    <ul className="flex flex-col">
+      {accountLinks(customer, modules).map((l) => (
+        <li key={l.key}>
+          <Link to={href(l.href)} onClick={onNavigate} className="block rounded px-3 py-2 hover:bg-black/5">
+            {t(NAV_LABELS[l.key]!)}
+          </Link>
+        </li>
+      ))}
+      {customer && (
+        <li>
+          <LogoutForm />
+        </li>
+      )}
+    </ul>
+  );
+}
+
+export function AccountMenu({ up = false, withLabel = false, className = "" }: { up?: boolean; withLabel?: boolean; className?: string }) {
+  const { customer, settings, href } = useShell();
+  const { t } = useT();
+  const icon = <CircleUser aria-hidden="true" size={22} />;
+  const label = <span className={withLabel ? "text-xs" : "sr-only"}>{t("nav.account")}</span>;
+  if (!customer && settings.booker.auth.fastRegistration) {
+    return (
+      <Link to={href(accountEntry(true))} className={`flex flex-col items-center rounded p-2 ${className}`} data-testid="account-entry">
+        {icon}
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <MenuDisclosure
+      label={t("nav.account")}
+      up={up}
+      className={className}
+      testId="account-menu"
+      summary={
+        <span className={`flex ${withLabel ? "flex-col" : ""} items-center`}>
+          {icon}
+          {withLabel && label}
+        </span>
+      }
+    >
+      <AccountLinks onNavigate={closeMenus} />
+    </MenuDisclosure>
+  );
+}

@@ -1,0 +1,176 @@
+// The home hero (spec §2): a carousel of slides (auto-advance 5000 ms, paused on hover, on focus,
+// by the pause button and for visitors who ask for reduced motion; dots, arrows, keyboard; swipe
+// through CSS scroll snapping). The text sits left, right or bottom — always bottom on phones.
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useT } from "../../lib/use-t";
+
+export const HERO_AUTOPLAY_MS = 5000;
+
+export interface HeroSlide {
+  title: string;
+  text: string;
+  image: string;
+  button: { text: string; href: string; serviceId: number | null } | null;
+}
+
+const TEXT_POSITION = {
+  left: "md:inset-y-0 md:left-0 md:right-auto md:w-1/2 md:justify-center md:bg-gradient-to-r md:pl-12",
+  right: "md:inset-y-0 md:left-auto md:right-0 md:w-1/2 md:justify-center md:bg-gradient-to-l md:pr-12 md:text-right md:items-end",
+  bottom: "md:items-center md:text-center",
+} as const;
+
+export function heroHeight(collapsed: boolean) {
+  return collapsed ? "h-[100px]" : "h-[50vh] min-h-[300px]";
+}
+
+export function SlideContent({ slide, position, onAction, eager }: { slide: HeroSlide; position: keyof typeof TEXT_POSITION; onAction: (slide: HeroSlide, e: React.MouseEvent) => void; eager: boolean }) {
+  return (
+    <>
+      {slide.image && (
+        <img
+          src={slide.image}
+          alt=""
+          className="absolute inset-0 size-full object-cover"
+          loading={eager ? "eager" : "lazy"}
+          {...(eager ? { fetchPriority: "high" as const } : {})}
+          sizes="100vw"
+        />
+      )}
+      <div
+        className={`absolute inset-x-0 bottom-0 flex flex-col gap-3 bg-gradient-to-t from-black/75 via-black/45 to-transparent px-5 pb-10 pt-24 text-white ${TEXT_POSITION[position]} md:from-black/70 md:via-black/40`}
+      >
+        {slide.title && <h2 className="max-w-xl font-title text-2xl leading-tight sm:text-4xl">{slide.title}</h2>}
+        {slide.text && <p className="max-w-xl text-base sm:text-lg">{slide.text}</p>}
+        {slide.button && (
+          <a href={slide.button.href} onClick={(e) => onAction(slide, e)} className="mt-1 inline-block w-fit rounded bg-button px-5 py-3 text-button-ink shadow">
+            {slide.button.text}
+          </a>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function HeroCarousel({
+  slides,
+  position,
+  collapsed,
+  onAction,
+}: {
+  slides: HeroSlide[];
+  position: keyof typeof TEXT_POSITION;
+  collapsed: boolean;
+  onAction: (slide: HeroSlide, e: React.MouseEvent) => void;
+}) {
+  const { t } = useT();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const many = slides.length > 1;
+
+  useEffect(() => {
+    const mq = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReducedMotion(mq.matches);
+    const on = (e: MediaQueryListEvent) => setReducedMotion(e.matches);
+    mq.addEventListener("change", on);
+    return () => mq.removeEventListener("change", on);
+  }, []);
+
+  const go = useCallback(
+    (i: number) => {
+      const el = track.current;
+      if (!el) return;
+      const next = (i + slides.length) % slides.length;
+      el.scrollTo({ left: next * el.clientWidth, behavior: reducedMotion ? "auto" : "smooth" });
+      setIndex(next);
+    },
+    [slides.length, reducedMotion],
+  );
+
+  const playing = many && !stopped && !hovered && !focused && !reducedMotion;
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") go(index + 1);
+    }, HERO_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [playing, index, go]);
+
+  const onScroll = () => {
+    const el = track.current;
+    if (el && el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t("hero.label")}
+      data-testid="hero"
+      data-playing={playing ? "" : undefined}
+      className={`relative overflow-hidden bg-neutral-800 transition-[height] ${heroHeight(collapsed)}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setFocused(false)}
+      onKeyDown={(e) => {
+        if (!many) return;
+        if (e.key === "ArrowRight") go(index + 1);
+        else if (e.key === "ArrowLeft") go(index - 1);
+        else return;
+        e.preventDefault();
+      }}
+    >
+      <div
+        ref={track}
+        onScroll={onScroll}
+        aria-live={playing ? "off" : "polite"}
+        className="flex size-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t("hero.slideOf", { n: i + 1, total: slides.length })}
+            aria-hidden={i !== index ? true : undefined}
+            inert={i !== index ? true : undefined}
+            data-testid="hero-slide"
+            className="relative size-full shrink-0 snap-start"
+          >
+            <SlideContent slide={slide} position={position} onAction={onAction} eager={i === 0} />
+          </div>
+        ))}
+      </div>
+      {many && !collapsed && (
+        <div className="absolute bottom-2 right-2 z-10 flex items-center gap-1 rounded-full bg-black/55 px-1 text-white">
+          <button type="button" onClick={() => go(index - 1)} aria-label={t("hero.previous")} className="rounded-full p-2">
+            <ChevronLeft aria-hidden="true" size={18} />
+          </button>
+          {slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={t("hero.goTo", { n: i + 1 })}
+              aria-current={i === index ? "true" : undefined}
+              data-testid="hero-dot"
+              className="flex size-7 items-center justify-center rounded-full"
+            >
+              <span className={`block size-2.5 rounded-full ${i === index ? "bg-white" : "bg-white/45"}`} />
+            </button>
+          ))}
+          <button type="button" onClick={() => go(index + 1)} aria-label={t("hero.next")} className="rounded-full p-2">
+            <ChevronRight aria-hidden="true" size={18} />
+          </button>
+          <button type="button" onClick={() => setStopped((s) => !s)} aria-label={stopped ? t("hero.play") : t("hero.pause")} className="rounded-full p-2" data-testid="hero-pause">
+            {stopped ? <Play aria-hidden="true" size={16} /> : <Pause aria-hidden="true" size={16} />}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+// Live preview (spec §1, docs/decisions/012-live-preview-messages.md): the back-office window that
+// frames the storefront posts messages; those from an allowed origin change the page in place.
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { readPreviewMessage, type PreviewMessage } from "../../../domain/preview-message";
+import { fontStack, safeCustomCss, THEME_VARS } from "../../lib/theme";
+
+/**
+ * Runs in <head> before the app starts: moves a preview theme found between '-ps--' and '--pe-'
+ * out of the visible address into a tab-long cookie (sent on with every page and data request).
+ */
+export const PREVIEW_URL_SCRIPT = `(function(){try{var l=location,p=l.pathname,s=p.indexOf("-ps--");if(s<0)return;var e=p.indexOf("--pe-",s+5);if(e<0)return;var t=p.slice(s+5,e);if(/^[A-Za-z0-9_-]+$/.test(t))document.cookie="previewtheme="+t+";path=/;samesite=lax";var r=(p.slice(0,s)+p.slice(e+5)).replace(/\\/{2,}/g,"/")||"/";history.replaceState(history.state,"",r+l.search+l.hash)}catch(_){}})()`;
+
+function setContained(on: boolean) {
+  if (on) document.body.setAttribute("data-contained", "");
+  else document.body.removeAttribute("data-contained");
+}
+
+export function applyPreview(message: PreviewMessage, navigate: (to: string) => void) {
+  const root = document.documentElement.style;
+  switch (message.type) {
+    case "colour":
+      root.setProperty(THEME_VARS[message.name], message.value);
+      break;
+    case "theme":
+      for (const [name, value] of Object.entries(message.colors)) root.setProperty(THEME_VARS[name as keyof typeof THEME_VARS], value);
+      if (message.siteContained !== undefined) setContained(message.siteContained);
+      break;
+    case "font": {
+      if (message.url && !document.querySelector(`link[data-preview-font="${CSS.escape(message.url)}"]`)) {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = message.url;
+        link.dataset.previewFont = message.url;
+        document.head.append(link);
+      }
+      root.setProperty(`--vt-font-${message.role}`, fontStack(message.role, message.name));
+      break;
+    }
+    case "value":
+      if (message.name === "logoSize") root.setProperty("--vt-logo-size", `${message.value}px`);
+      else if (message.name === "siteContained") setContained(Boolean(message.value));
+      else if (message.name === "displayName") document.querySelectorAll("[data-preview='displayName']").forEach((el) => (el.textContent = String(message.value)));
+      else document.querySelectorAll<HTMLImageElement>(`img[data-preview='${message.name}']`).forEach((img) => (img.src = String(message.value)));
+      break;
+    case "css": {
+      let style = document.getElementById("vt-custom-css");
+      if (!style) {
+        style = document.createElement("style");
+        style.id = "vt-custom-css";
+        document.head.append(style);
+      }
+      style.textContent = safeCustomCss(message.css);
+      break;
+    }
+    case "url":
+      navigate(message.url);
+      break;
+  }
+}
+
+export function LivePreview({ origins }: { origins: string[] }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (origins.length === 0) return;
+    const onMessage = (event: MessageEvent) => {
+      const message = readPreviewMessage(event.origin, origins, event.data);
+      if (message) applyPreview(message, navigate);
+    };
+    window.addEventListener("message", onMessage);
+    // Tell an allowed framing window that the page listens (postMessage drops other origins).
+    if (window.parent !== window) for (const origin of origins) window.parent.postMessage({ type: "vitrine:ready" }, origin);
+    return () => window.removeEventListener("message", onMessage);
+  }, [origins, navigate]);
+  return null;
+}

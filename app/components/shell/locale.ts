@@ -1,0 +1,2 @@
+/** The chosen-language cookie lives 365 days (spec §9). */
+export const LOCALE_COOKIE_DAYS = 365;

@@ -1,0 +1,64 @@
+// A small disclosure menu on <details>: opens and closes with the keyboard and without any
+// script; with script, Escape and a click elsewhere close it too (useMenusDismiss).
+import { useEffect, type ReactNode } from "react";
+
+export function MenuDisclosure({
+  label,
+  summary,
+  children,
+  align = "right",
+  up = false,
+  className = "",
+  testId,
+  onOpen,
+}: {
+  label: string;
+  summary: ReactNode;
+  children: ReactNode;
+  align?: "left" | "right";
+  up?: boolean;
+  className?: string;
+  testId?: string;
+  onOpen?: () => void;
+}) {
+  return (
+    <details className={`group relative ${className}`} data-menu="" data-testid={testId} onToggle={(e) => e.currentTarget.open && onOpen?.()}>
+      <summary aria-label={label} className="flex cursor-pointer list-none items-center gap-1 rounded p-2 [&::-webkit-details-marker]:hidden">
+        {summary}
+      </summary>
+      <div
+        className={`absolute z-40 min-w-56 rounded-lg border border-black/10 bg-page p-2 text-ink shadow-lg ${align === "right" ? "right-0" : "left-0"} ${up ? "bottom-full mb-2" : "top-full mt-1"}`}
+      >
+        {children}
+      </div>
+    </details>
+  );
+}
+
+/** Close open menus on Escape (focus back on their button) or on a click outside them. */
+export function useMenusDismiss() {
+  useEffect(() => {
+    const openMenus = () => Array.from(document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]"));
+    const onClick = (e: MouseEvent) => {
+      for (const d of openMenus()) if (!d.contains(e.target as Node)) d.open = false;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      for (const d of openMenus()) {
+        d.open = false;
+        d.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+}
+
+/** Close the menus after following one of their links (client navigation keeps the page). */
+export function closeMenus() {
+  document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]").forEach((d) => (d.open = false));
+}
