@@ -117,7 +117,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, error }: Route.MetaArgs) {
+  // Error pages have fixed tab titles (spec §2), whichever page failed.
+  if (error) return [{ title: errorKind(error) === "404" ? "404 Not Found" : "An error occurred" }];
   const settings = data?.company.settings;
   const lang = (data?.lang ?? "fr") as Lang;
   return [{ title: tabTitle(settings, undefined, catalogues[lang]["site.fallbackTitle"]) }];

@@ -37,7 +37,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   {address.address}
                   <br />
                   {address.zipcode} {address.city}
-                  {address.country && address.country !== "France" ? `, ${address.country}` : ""}
+                  {address.country && !["FR", "France"].includes(address.country) ? `, ${address.country}` : ""}
                 </span>
               </p>
               {phone && (

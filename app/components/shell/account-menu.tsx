@@ -63,7 +63,7 @@ export function AccountMenu({ up = false, withLabel = false, className = "" }: {
       summary={
         <span className={`flex ${withLabel ? "flex-col" : ""} items-center`}>
           {icon}
-          {withLabel && label}
+          {label}
         </span>
       }
     >

@@ -34,6 +34,7 @@ export function BellMenu() {
   return (
       <MenuDisclosure
         onOpen={markSeen}
+        srLabel
         label={unseen ? t("shell.alertsUnseen") : t("shell.alerts")}
         testId="bell-menu"
         summary={

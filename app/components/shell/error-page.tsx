@@ -27,7 +27,6 @@ function ErrorContent({ kind, lang, fullScreen }: { kind: ErrorKind; lang: Lang;
       className={`mx-auto flex max-w-xl flex-col items-center justify-center gap-6 p-8 text-center ${fullScreen ? "min-h-screen" : "min-h-[50vh]"}`}
       data-error-type={kind === "company" ? "maintenance" : kind}
     >
-      <title>{kind === "404" ? "404 Not Found" : "An error occurred"}</title>
       {kind === "404" && <img src="/images/404.svg" alt="" width={240} height={160} />}
       <h1 className="text-2xl font-semibold">{title}</h1>
       {kind === "company" && <p>{t("error.maintenanceText")}</p>}

@@ -65,6 +65,7 @@ export function HeroCarousel({
 }) {
   const { t } = useT();
   const track = useRef<HTMLDivElement>(null);
+  const moving = useRef(false);
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -85,6 +86,7 @@ export function HeroCarousel({
       const el = track.current;
       if (!el) return;
       const next = (i + slides.length) % slides.length;
+      moving.current = true;
       el.scrollTo({ left: next * el.clientWidth, behavior: reducedMotion ? "auto" : "smooth" });
       setIndex(next);
     },
@@ -100,10 +102,21 @@ export function HeroCarousel({
     return () => window.clearInterval(timer);
   }, [playing, index, go]);
 
+  // A swipe moves the dots; a programmatic move already set them (its scroll events would flicker).
   const onScroll = () => {
     const el = track.current;
-    if (el && el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+    if (el && el.clientWidth && !moving.current) setIndex(Math.round(el.scrollLeft / el.clientWidth));
   };
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    const settled = () => {
+      moving.current = false;
+      if (el.clientWidth) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+    };
+    el.addEventListener("scrollend", settled);
+    return () => el.removeEventListener("scrollend", settled);
+  }, []);
 
   return (
     <section

@@ -11,6 +11,7 @@ export function MenuDisclosure({
   className = "",
   testId,
   onOpen,
+  srLabel = false,
 }: {
   label: string;
   summary: ReactNode;
@@ -20,11 +21,18 @@ export function MenuDisclosure({
   className?: string;
   testId?: string;
   onOpen?: () => void;
+  /** the summary shows only an icon: name it for screen readers */
+  srLabel?: boolean;
 }) {
   return (
-    <details className={`group relative ${className}`} data-menu="" data-testid={testId} onToggle={(e) => e.currentTarget.open && onOpen?.()}>
-      <summary aria-label={label} className="flex cursor-pointer list-none items-center gap-1 rounded p-2 [&::-webkit-details-marker]:hidden">
+    <details className={`group relative ${className}`} data-menu="" data-testid={testId}>
+      {/* Enter, Space and clicks all arrive as a click on the summary, before it opens. */}
+      <summary
+        onClick={(e) => !(e.currentTarget.parentElement as HTMLDetailsElement).open && onOpen?.()}
+        className="flex cursor-pointer list-none items-center gap-1 rounded p-2 [&::-webkit-details-marker]:hidden"
+      >
         {summary}
+        {srLabel && <span className="sr-only">{label}</span>}
       </summary>
       <div
         className={`absolute z-40 min-w-56 rounded-lg border border-black/10 bg-page p-2 text-ink shadow-lg ${align === "right" ? "right-0" : "left-0"} ${up ? "bottom-full mb-2" : "top-full mt-1"}`}

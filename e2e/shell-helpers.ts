@@ -1,0 +1,31 @@
+// Helpers for the shell journeys: consent already given (so the dialog does not cover what a test
+// looks at), and an axe-core run that fails on serious or critical violations.
+import type { BrowserContext, Page } from "playwright-core";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+export const AXE_PATH = require.resolve("axe-core/axe.min.js");
+
+export async function giveConsent(context: BrowserContext, url: string) {
+  await context.addCookies([{ name: "cookie_preferences", value: encodeURIComponent('{"connexion":true,"analytics":true}'), url }]);
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical axe-core violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations;
+  })) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}

@@ -1,0 +1,131 @@
+// Site states and module pages need other settings than the demo's: this file starts its own
+// production server on a database where the spa is disabled (with a message) and the solo studio
+// is in debug mode, in maintenance, and sells gift vouchers and products online.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../server/db";
+import { seedDemo } from "../server/db/seed";
+import { solo, spa } from "../server/db/demo-data";
+import { CompanyDirectory } from "../server/tenancy/companies";
+import { DESKTOP, PHONE, getWithHost, launch, newPage } from "./browser";
+import { giveConsent, seriousViolations } from "./shell-helpers";
+
+let browser: Browser;
+let server: ChildProcess;
+let dataDir: string;
+const port = 3900 + Math.floor(Math.random() * 90);
+const url = (path: string, host = "localhost") => `http://${host}:${port}${path}`;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "vitrine-states-"));
+  const database = await openDatabase({ dataDir });
+  await seedDemo(database.db);
+  const companies = new CompanyDirectory(database.db, 0);
+  const change = async (token: string, edit: (s: Record<string, any>) => void) => {
+    const company = (await companies.byTokenOrNull(token))!;
+    const settings = structuredClone(company.settings) as Record<string, any>;
+    edit(settings);
+    const result = await companies.updateSettings(company.id, settings);
+    if (!result.ok) throw new Error(`${result.path}: ${result.message}`);
+  };
+  await change(spa.token, (s) => {
+    s.booker.siteDisabled = true;
+    s.booker.siteDisabledMessage = { fr: "Fermeture annuelle jusqu'au 4 janvier.", en: "Annual closure until 4 January." };
+  });
+  await change(solo.token, (s) => {
+    s.isDebug = true;
+    s.maintenance = true;
+    s.booker.payment = { provider: "saferpay", keys: { publicKey: "", secretKey: "" } };
+    s.booker.gift = { active: true };
+    s.booker.gifts = { themes: [{ id: "noel", name: { fr: "Noël" }, image: "/images/404.svg" }] };
+    s.booker.eshopEnabled = true;
+    s.booker.products = { active: true };
+  });
+  await database.close();
+  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", SEED_ON_EMPTY: "false" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(url("/readyz"))).ok) break;
+    } catch {
+      /* starting */
+    }
+    if (i > 600) throw new Error("state server did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill("SIGTERM");
+  await new Promise((r) => server?.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("a disabled site", () => {
+  it("sends every page to /disabled with the company's message (status 503)", async () => {
+    for (const path of ["/", "/contact", "/services/massages", "/en/legal"]) {
+      const res = await fetch(url(path), { redirect: "manual" });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location")).toBe(path.startsWith("/en") ? "/en/disabled" : "/disabled");
+    }
+    const { context, page } = await newPage(browser, PHONE);
+    const response = await page.goto(url("/contact"));
+    expect(new URL(page.url()).pathname).toBe("/disabled");
+    expect(response?.status()).toBe(503);
+    expect(await page.locator("h1").textContent()).toBe("Nous revenons très vite");
+    expect(await page.getByTestId("disabled-page").textContent()).toContain("Fermeture annuelle jusqu'au 4 janvier.");
+    expect(await page.locator("img[src='/images/disabled.svg']").count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(url("/en/disabled"));
+    expect(await page.getByTestId("disabled-page").textContent()).toContain("Annual closure until 4 January.");
+    await context.close();
+  });
+});
+
+describe("debug mode", () => {
+  const soloHost = () => `solo.localhost:${port}`;
+  it("keeps the disabled site visible behind a 'debug mode' banner; /disabled goes home", async () => {
+    const home = await getWithHost(url("/"), soloHost());
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('data-testid="debug-banner"');
+    const disabled = await getWithHost(url("/disabled"), soloHost());
+    expect(disabled.status).toBe(302);
+    expect(disabled.headers.location).toBe("/");
+  });
+
+  it("module pages open in the layout once their module is on, each saying it opens soon", async () => {
+    for (const path of ["/gift", "/bonscadeaux", "/boutique", "/boutique/article/huile", "/panier", "/profile/eshoporders", "/profile/loyalty", "/payments/success", "/payments/fail", "/payments/rdvcheck"]) {
+      const res = await getWithHost(url(path), soloHost());
+      expect(res.status, path).toBe(200);
+      expect(res.body, path).toContain('data-testid="coming-soon"');
+    }
+    expect((await getWithHost(url("/payments/elsewhere"), soloHost())).status).toBe(404);
+  });
+
+  it("the menus offer the e-shop and gift vouchers; the pages pass axe at both sizes", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, viewport, { extraHTTPHeaders: {} });
+      await giveConsent(context, `http://solo.localhost:${port}/`);
+      for (const path of ["/", "/gift", "/boutique", "/contact"]) {
+        await page.goto(`http://solo.localhost:${port}${path}`);
+        expect(await page.getByTestId("debug-banner").textContent()).toContain("Mode débogage");
+        expect(await seriousViolations(page), `${path} ${viewport.width}`).toEqual([]);
+      }
+      if (viewport === DESKTOP) {
+        const menu = page.getByTestId("desktop-menu");
+        expect(await menu.getByRole("link", { name: "Boutique" }).count()).toBe(1);
+        expect(await menu.getByRole("link", { name: "Bons cadeaux" }).count()).toBe(1);
+        expect(await page.getByTestId("footer").getByRole("link", { name: "Bons cadeaux" }).count()).toBe(1);
+      }
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,348 @@
+// The storefront shell from the visitor's side: languages, routes, theme, live preview, error
+// pages, header menus, drawer and dialogs by keyboard, at phone and desktop sizes.
+import type { Browser } from "playwright-core";
+import { createServer } from "node:http";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { encodePreviewTheme } from "../domain/preview-theme";
+import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot } from "./browser";
+import { giveConsent } from "./shell-helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function visitor(viewport = PHONE, business: "spa" | "solo" = "spa") {
+  const { context, page } = await newPage(browser, viewport);
+  await giveConsent(context, at("/", business));
+  return { context, page };
+}
+
+const soloHost = () => `solo.localhost:${new URL(at("/")).port}`;
+
+const colourOf = (page: import("playwright-core").Page, selector: string, prop = "color") =>
+  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+
+describe("languages", () => {
+  it("every page exists under /de /en /es /it with its language, hreflang alternates and a canonical", async () => {
+    const titles = { de: "Rechtliche Hinweise", en: "Legal information", es: "Información legal", it: "Note legali" };
+    for (const [lang, title] of Object.entries(titles)) {
+      for (const path of ["", "/contact", "/legal", "/presse", "/magazine"]) {
+        const res = await fetch(at(`/${lang}${path}`), { redirect: "manual" });
+        expect(res.status, `/${lang}${path}`).toBe(200);
+        const html = await res.text();
+        expect(html).toContain(`<html lang="${lang}"`);
+        if (path === "/legal") expect(html).toContain(title);
+        expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+/${lang}${path}"`));
+        expect(html).toContain('hrefLang="x-default"');
+      }
+    }
+    const fr = await (await fetch(at("/legal"))).text();
+    for (const iso of ["fr-FR", "de-DE", "en-GB", "es-ES", "it-IT"]) expect(fr).toContain(`hrefLang="${iso}"`);
+  });
+
+  it("the footer switcher keeps the visitor on the same page and remembers the choice", async () => {
+    const { context, page } = await visitor(DESKTOP);
+    await page.goto(at("/legal"));
+    await page.getByTestId("language-switcher").getByRole("link", { name: "English" }).click();
+    await page.waitForURL(/\/en\/legal$/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await page.locator("h1").textContent()).toBe("Legal information");
+    const cookie = (await context.cookies()).find((c) => c.name === "lang");
+    expect(cookie?.value).toBe("en");
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
+    // The French home sends a visitor who chose English to the English home.
+    await page.goto(at("/"));
+    expect(new URL(page.url()).pathname).toBe("/en");
+    await screenshot(page, "shell-en-home-desktop");
+    await context.close();
+  });
+
+  it("the one-language business shows no switcher, and its other-language addresses lead to French", async () => {
+    const { context, page } = await visitor(PHONE, "solo");
+    await page.goto(at("/contact", "solo"));
+    expect(await page.getByTestId("footer").count()).toBe(1);
+    expect(await page.getByTestId("language-switcher").count()).toBe(0);
+    expect(await page.locator("h1").textContent()).toBe("Mon institut");
+    const res = await getWithHost(at("/en/contact"), soloHost());
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe("/contact");
+    await context.close();
+  });
+});
+
+describe("routes and error pages", () => {
+  it("legal aliases lead to their anchor; module pages that are off answer 404", async () => {
+    for (const [alias, anchor] of [["/rgpd", "rgpd"], ["/legales", "mentions"], ["/cgv", "cgv"], ["/en/cgu", "cgu"]]) {
+      const res = await fetch(at(alias!), { redirect: "manual" });
+      expect(res.status).toBe(301);
+      expect(res.headers.get("location")).toMatch(new RegExp(`/legal#${anchor}$`));
+    }
+    // The spa takes no online payment: no gift vouchers, no e-shop.
+    for (const path of ["/gift", "/bonscadeaux", "/boutique", "/panier", "/profile/eshoporders", "/payments/success", "/de/gift"]) {
+      expect((await fetch(at(path))).status, path).toBe(404);
+    }
+  });
+
+  it("an unknown page shows the 404 page inside the site with status 404", async () => {
+    const { context, page } = await visitor(PHONE);
+    const response = await page.goto(at("/de/this/page/does/not/exist"));
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe("404 Not Found");
+    expect(await page.locator("main img[src='/images/404.svg']").count()).toBe(1);
+    expect(await page.locator("h1").textContent()).toBe("Diese Seite scheint nicht zu existieren.");
+    expect(await page.getByRole("link", { name: "Zurück zur Startseite" }).getAttribute("href")).toBe("/de");
+    expect(await page.getByTestId("bottom-bar").isVisible()).toBe(true);
+    const fr = await (await fetch(at("/nope"))).text();
+    expect(fr).toContain("Il semblerait que cette page n&#x27;existe pas.");
+    await screenshot(page, "shell-404-phone");
+    await context.close();
+  });
+
+  it("an unknown host shows 'company not registered' with status 500 and no back link", async () => {
+    const response = await getWithHost(at("/contact"), "nobody.example");
+    expect(response.status).toBe(500);
+    expect(response.body).toContain('data-error-type="maintenance"');
+    expect(response.body).toContain("Entreprise non enregistrée");
+    expect(response.body).not.toContain("Retour à l&#x27;accueil");
+  });
+
+  it("robots.txt and sitemap.xml follow the business", async () => {
+    const robots = await (await fetch(at("/robots.txt"))).text();
+    expect(robots).toContain("User-agent: *");
+    expect(robots).toContain("Disallow: /profile");
+    expect(robots).toContain("Disallow: /en/profile");
+    expect(robots).toMatch(/User-agent: GPTBot\nAllow: \/\$\nDisallow: \//);
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap.xml/);
+    const sitemap = await (await fetch(at("/sitemap.xml"))).text();
+    expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/en\/contact<\/loc>/);
+    expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/it\/services\/massages<\/loc>/);
+    expect(sitemap).toContain('hreflang="de-DE"');
+    expect(sitemap).not.toContain("/gift<");
+    const solo = await getWithHost(at("/sitemap.xml"), soloHost());
+    expect(solo.body).toContain("/services/ongles</loc>");
+    expect(solo.body).not.toContain("/en/");
+  });
+});
+
+describe("white-label theme", () => {
+  it("theme colours of the settings are in the computed styles from the first paint", async () => {
+    const { context, page } = await visitor(DESKTOP, "solo");
+    await page.goto(at("/contact", "solo"));
+    expect(await colourOf(page, "h1")).toBe("rgb(91, 42, 60)"); // solo primary #5b2a3c
+    expect(await colourOf(page, "a.bg-button", "background-color")).toBe("rgb(91, 42, 60)");
+    await context.close();
+    const spa = await visitor(DESKTOP);
+    await spa.page.goto(at("/contact"));
+    expect(await colourOf(spa.page, "a.bg-button", "background-color")).toBe("rgb(51, 51, 51)"); // dark grey buttons
+    expect(await spa.page.locator("link[rel=icon]").getAttribute("href")).toBe("/images/demo/favicon-lumiere.svg");
+    expect(await spa.page.title()).toBe("Contact · Maison Lumière");
+    await spa.context.close();
+  });
+
+  it("a preview theme in the address reaches the API, leaves the visible address and stays for the next pages", async () => {
+    const { context, page } = await visitor(PHONE);
+    const theme = encodePreviewTheme({ colors: { primary: "#aa0000" } });
+    await page.goto(at(`/-ps--${theme}--pe-/legal`));
+    expect(new URL(page.url()).pathname).toBe("/legal");
+    expect(await colourOf(page, "h1")).toBe("rgb(170, 0, 0)");
+    await page.getByTestId("bottom-bar").getByRole("link", { name: "Contact" }).click();
+    await page.waitForURL(/\/contact$/);
+    expect(await colourOf(page, "h1")).toBe("rgb(170, 0, 0)");
+    await context.close();
+  });
+
+  it("preview messages from the allowed back-office change the page live; other origins are ignored", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    // Two local 'back-office' windows: the demo allows http://localhost:4999 only.
+    const parent = `<!doctype html><title>back-office</title><iframe id="f" src="${at("/legal")}" style="width:1000px;height:700px"></iframe><script>addEventListener("message",e=>{if(e.data&&e.data.type==="vitrine:ready")document.title="ready"});</script>`;
+    const servers = [4999, 4998].map((port) => createServer((_, res) => res.writeHead(200, { "content-type": "text/html" }).end(parent)).listen(port, "127.0.0.1"));
+    onTestFinished(() => servers.forEach((s) => s.close()));
+
+    await page.goto("http://localhost:4998/");
+    let frame = page.frameLocator("#f");
+    await frame.locator("h1").waitFor();
+    await page.waitForTimeout(500);
+    await page.evaluate(() => (document.getElementById("f") as HTMLIFrameElement).contentWindow!.postMessage({ type: "colour", name: "primary", value: "#00aa00" }, "*"));
+    await page.waitForTimeout(200);
+    expect(await frame.locator("h1").evaluate((el) => getComputedStyle(el).color)).toBe("rgb(26, 27, 27)");
+
+    await page.goto("http://localhost:4999/");
+    await page.waitForFunction(() => document.title === "ready");
+    frame = page.frameLocator("#f");
+    const post = (message: unknown) => page.evaluate((m) => (document.getElementById("f") as HTMLIFrameElement).contentWindow!.postMessage(m, "*"), message);
+    await post({ type: "colour", name: "primary", value: "#00aa00" });
+    await expect.poll(() => frame.locator("h1").evaluate((el) => getComputedStyle(el).color)).toBe("rgb(0, 170, 0)");
+    await post({ type: "css", css: "h1{text-transform:uppercase}</style><script>window.bad=1</script>" });
+    await expect.poll(() => frame.locator("h1").evaluate((el) => getComputedStyle(el).textTransform)).toBe("uppercase");
+    expect(await frame.locator("body").evaluate(() => (window as unknown as { bad?: number }).bad)).toBeUndefined();
+    await post({ type: "value", name: "displayName", value: "Spa Aperçu" });
+    await expect.poll(() => frame.locator("footer [data-preview=displayName]").textContent()).toBe("Spa Aperçu");
+    await post({ type: "url", url: "/contact" });
+    await expect.poll(() => frame.locator("h1").textContent()).toBe("Contact");
+    await context.close();
+  });
+});
+
+describe("header, drawer, menus and dialogs", () => {
+  it("the drawer opens and closes by keyboard on a phone and lists the site", async () => {
+    const { context, page } = await visitor(PHONE);
+    await page.goto(at("/contact"));
+    await page.getByTestId("drawer-button").focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByTestId("drawer");
+    await drawer.waitFor({ state: "visible" });
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog")?.id)).toBe("shell-drawer");
+    const text = await drawer.textContent();
+    for (const entry of ["Accueil", "Prestations", "Contact", "Soins en duo", "Notre journal", "Se connecter", "Créer un compte"]) expect(text).toContain(entry);
+    await screenshot(page, "shell-drawer-phone");
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("drawer-button");
+    // The close button too.
+    await page.keyboard.press("Enter");
+    await drawer.waitFor({ state: "visible" });
+    await page.getByTestId("drawer-close").click();
+    await drawer.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
+  it("desktop menus: contact lists the shops, 'others' the custom items in order, account and bell open by keyboard", async () => {
+    const { context, page } = await visitor(DESKTOP);
+    await page.goto(at("/legal"));
+    const menu = page.getByTestId("desktop-menu");
+    await menu.getByTestId("contact-menu").locator("summary").focus();
+    await page.keyboard.press("Enter");
+    expect(await menu.getByTestId("contact-menu").locator("a").allTextContents()).toEqual(["Maison Lumière Paris MaraisParis", "Maison Lumière Lyon ConfluenceLyon"]);
+    await page.keyboard.press("Escape");
+    expect(await menu.getByTestId("contact-menu").getAttribute("open")).toBeNull();
+    const others = menu.getByTestId("others-menu");
+    await others.locator("summary").click();
+    expect((await others.locator("a").allTextContents()).map((t) => t.trim())).toEqual(["Soins en duo", "Notre journal(s'ouvre dans un nouvel onglet)"]);
+    expect(await others.locator("a").nth(1).getAttribute("target")).toBe("_blank");
+    // The bell: a red 1 until the alerts are viewed.
+    const bell = page.getByTestId("bell-menu");
+    await page.getByTestId("bell-badge").waitFor();
+    await bell.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    expect(await bell.textContent()).toContain("Le spa de Lyon ferme exceptionnellement");
+    await page.keyboard.press("Escape");
+    expect(await page.getByTestId("bell-badge").count()).toBe(0);
+    await page.reload();
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId("bell-badge").count()).toBe(0);
+    // Signed out, the account menu offers login and register.
+    const account = page.getByTestId("account-menu");
+    await account.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    expect(await account.locator("a").allTextContents()).toEqual(["Se connecter", "Créer un compte"]);
+    expect(await page.getByRole("link", { name: "Maison Lumière", exact: true }).getAttribute("href")).toBe("https://maison-lumiere.example");
+    await screenshot(page, "shell-menus-desktop");
+    await context.close();
+  });
+
+  it("the cookie dialog shows until a choice is saved; manage shows the switches; all by keyboard", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(at("/contact"));
+    const dialog = page.getByTestId("cookie-consent");
+    await dialog.waitFor();
+    expect(await dialog.getAttribute("role")).toBe("dialog");
+    await page.getByTestId("cookie-manage").focus();
+    await page.keyboard.press("Enter");
+    const analytics = page.getByTestId("cookie-analytics");
+    expect(await analytics.isChecked()).toBe(true);
+    await analytics.focus();
+    await page.keyboard.press("Space");
+    expect(await analytics.isChecked()).toBe(false);
+    await page.getByTestId("cookie-save").focus();
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    const cookie = (await context.cookies()).find((c) => c.name === "cookie_preferences");
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ connexion: true, analytics: false });
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(34164000 - 60);
+    await page.reload();
+    await page.waitForTimeout(300);
+    expect(await dialog.count()).toBe(0);
+    // Reopened from the footer.
+    await page.getByRole("button", { name: "Gérer les cookies" }).click();
+    await dialog.waitFor();
+    await page.getByTestId("cookie-save").click();
+    await context.close();
+  });
+
+  it("deny turns analytics off", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(at("/legal"));
+    await page.getByTestId("cookie-deny").click();
+    const cookie = (await context.cookies()).find((c) => c.name === "cookie_preferences");
+    expect(JSON.parse(decodeURIComponent(cookie!.value)).analytics).toBe(false);
+    await context.close();
+  });
+});
+
+describe("home", () => {
+  it("hero carousel: slides with dots, keyboard, autoplay every 5 s that stops on pause", async () => {
+    const { context, page } = await visitor(DESKTOP);
+    await page.goto(at("/"));
+    const hero = page.getByTestId("hero");
+    expect(await page.getByTestId("hero-slide").count()).toBe(2);
+    expect(await page.locator("header").getAttribute("data-over-hero")).toBe("");
+    expect(await page.locator("header img").getAttribute("src")).toBe("/images/demo/logo-lumiere-white.svg");
+    const current = () => page.getByTestId("hero-dot").evaluateAll((dots) => dots.findIndex((d) => d.getAttribute("aria-current") === "true"));
+    expect(await current()).toBe(0);
+    await page.mouse.move(5, 700); // not over the hero
+    await expect.poll(current, { timeout: 7000, interval: 250 }).toBe(1);
+    await page.getByTestId("hero-dot").first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(current).toBe(0);
+    await page.getByTestId("hero-pause").click();
+    await page.mouse.move(5, 700);
+    await page.locator("h1").click();
+    await page.waitForTimeout(5600);
+    expect(await current()).toBe(0);
+    expect(await hero.getAttribute("data-playing")).toBeNull();
+    await context.close();
+  });
+
+  it("on a phone the hero text sits at the bottom; the slide's service button opens the shop chooser", async () => {
+    const { context, page } = await visitor(PHONE);
+    await page.goto(at("/"));
+    await screenshot(page, "shell-home-phone");
+    const button = page.getByRole("link", { name: "Réserver un massage" });
+    expect(await button.getAttribute("href")).toBe("/services/massages/massage-californien");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const chooser = page.getByTestId("shop-chooser");
+    await chooser.waitFor({ state: "visible" });
+    const links = await chooser.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links.length).toBe(2);
+    expect(links[0]).toMatch(/^\/(paris-marais|lyon-confluence)\/services\/massages\/massage-californien\?page=reserved&cart=\d+$/);
+    await page.keyboard.press("Escape");
+    await chooser.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
+  it("the shop search filters the shops and collapses the hero to 100 px", async () => {
+    const { context, page } = await visitor(PHONE);
+    await page.goto(at("/"));
+    const search = page.getByTestId("shop-search");
+    expect(await search.getAttribute("placeholder")).toBe("Rechercher une boutique");
+    await search.fill("lyon");
+    expect(await page.getByTestId("home-shops").locator("li").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("hero").evaluate((el) => el.getBoundingClientRect().height)).toBe(100);
+    await search.fill("");
+    await expect.poll(() => page.getByTestId("hero").evaluate((el) => el.getBoundingClientRect().height)).toBe(422);
+    await context.close();
+  });
+
+  it("the one-shop business is in mono mode: no shop list, 'my shop' in the bottom bar's contact", async () => {
+    const { context, page } = await visitor(PHONE, "solo");
+    await page.goto(at("/", "solo"));
+    expect(await page.getByTestId("home-shops").count()).toBe(0);
+    expect(await page.getByTestId("hero").count()).toBe(0);
+    expect(await page.getByTestId("bottom-left").textContent()).toBe("Prestations");
+    expect(await page.getByTestId("bottom-right").textContent()).toBe("Contact");
+    await context.close();
+  });
+});
