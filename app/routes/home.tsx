@@ -59,7 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The single hero image: shown when enabled without slides; isBottom puts it below the services.
   const single = hero.enabled && slides.length === 0 && hero.image.url ? { image: hero.image.url, isBottom: hero.isBottom, service: toService(hero.serviceId) } : null;
   return {
-    categories,
+    // Only what the category cards show: the page ships less data to hydrate on a phone.
+    categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name, images: c.images, count: c.articles.length })),
     slides,
     position: hero.position,
     single,
@@ -181,7 +182,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   />
                   <span className="block p-4">
                     <span className="block text-lg font-semibold">{localise(category.name, lang as Lang)}</span>
-                    <span className="text-sm opacity-75">{t("category.servicesCount", { count: category.articles.length })}</span>
+                    <span className="text-sm opacity-75">{t("category.servicesCount", { count: category.count })}</span>
                   </span>
                 </Link>
               </li>
