@@ -95,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {themes && <style id="vt-theme" dangerouslySetInnerHTML={{ __html: themeCss(themes, settings.identity.logoSize) }} />}
         <style id="vt-custom-css" dangerouslySetInnerHTML={{ __html: themes?.customCss ? safeCustomCss(themes.customCss) : "" }} />
       </head>
-      <body className="min-h-screen bg-page text-ink antialiased" data-contained={themes?.siteContained ? "" : undefined}>
+      <body className="min-h-screen bg-page text-ink antialiased data-[contained]:bg-[var(--vt-contained-bg)]" data-contained={themes?.siteContained ? "" : undefined}>
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -179,6 +179,8 @@ describe("white-label theme", () => {
     expect(await frame.locator("body").evaluate(() => (window as unknown as { bad?: number }).bad)).toBeUndefined();
     await post({ type: "value", name: "displayName", value: "Spa Aperçu" });
     await expect.poll(() => frame.locator("footer [data-preview=displayName]").textContent()).toBe("Spa Aperçu");
+    await post({ type: "value", name: "siteContained", value: true });
+    await expect.poll(() => frame.locator("body").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(243, 241, 236)");
     await post({ type: "url", url: "/contact" });
     await expect.poll(() => frame.locator("h1").textContent()).toBe("Contact");
     await context.close();
@@ -342,7 +344,7 @@ describe("home", () => {
     expect(await page.getByTestId("home-shops").count()).toBe(0);
     expect(await page.getByTestId("hero").count()).toBe(0);
     expect(await page.getByTestId("bottom-left").textContent()).toBe("Prestations");
-    expect(await page.getByTestId("bottom-right").textContent()).toBe("Contact");
+    expect(await page.getByTestId("bottom-right").textContent()).toBe("Mon institut");
     await context.close();
   });
 });

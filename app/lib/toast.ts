@@ -15,6 +15,9 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
+/** The toasts on screen now (for the store's subscribers and tests). */
+export const currentToasts = () => toasts;
+
 export function dismissToast(id: number) {
   toasts = toasts.filter((t) => t.id !== id);
   emit();
@@ -24,7 +27,7 @@ function show(type: ToastType, message: string, ms = TOAST_MS) {
   const id = nextId++;
   toasts = [...toasts, { id, type, message }];
   emit();
-  if (typeof window !== "undefined") window.setTimeout(() => dismissToast(id), ms);
+  setTimeout(() => dismissToast(id), ms);
   return id;
 }
 

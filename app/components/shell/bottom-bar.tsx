@@ -31,7 +31,8 @@ export function BottomBar() {
     if (tab === "account") return <AccountMenu up withLabel className="flex flex-1 justify-center" />;
     const Icon = ICONS[tab];
     const info = localise(slot === "left" ? mobile.bottomNavLeftInfo : mobile.bottomNavRightInfo, lang);
-    const label = info || t(NAV_LABELS[tab]!);
+    // With one shop, contact is 'my shop' everywhere (spec §2).
+    const label = info || (tab === "contact" && (layout?.shops.length ?? 0) === 1 ? t("shell.myShop") : t(NAV_LABELS[tab]!));
     return (
       <NavLink to={href(path)} className={cell} data-testid={`bottom-${slot}`}>
         <Icon aria-hidden="true" size={22} />
