@@ -187,7 +187,7 @@ export const appointmentRoutes = new Hono<ApiEnv>()
   })
   .get("/booking-orders", async (c) => {
     const customer = requireCustomer(c);
-    return c.json({ orders: await ordersOf(c.get("services").db, c.get("company"), customer.id, c.get("lang")) });
+    return c.json({ customerId: customer.id, orders: await ordersOf(c.get("services").db, c.get("company"), customer.id, c.get("lang")) });
   })
   .get("/booking-orders/:id", async (c) => {
     const customer = requireCustomer(c);
