@@ -4,6 +4,8 @@ import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import type { loader as rootLoader } from "../root";
 import { useT } from "../lib/use-t";
+import { BookingCartButton, BookingCartPanel } from "../components/booking/cart";
+import { BookingStep } from "../components/booking/booking-step";
 
 export default function Layout() {
   const root = useRouteLoaderData<typeof rootLoader>("root")!;
@@ -23,11 +25,14 @@ export default function Layout() {
           <nav aria-label={t("nav.services")} className="flex gap-5 text-sm">
             <Link to={localePath("/", lang)}>{t("nav.home")}</Link>
           </nav>
+          <BookingCartButton label={t("booking.cart.open")} className="p-2" />
         </div>
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <Outlet />
       </main>
+      <BookingCartPanel />
+      <BookingStep />
       <footer className="border-t border-black/10 py-8 text-center text-sm opacity-80">
         © {identity.displayName}
       </footer>
