@@ -123,23 +123,37 @@ describe("displayPrice (price display mode first, lowest or none)", () => {
   });
 
   it("'first' shows the first price per duration, with 'from'", () => {
-    expect(displayPrice(byDuration, "first")).toEqual({ amount: 8000, from: true });
+    expect(displayPrice(byDuration, "first")).toMatchObject({ amount: 8000, from: true, nbCustomers: 1 });
   });
   it("'lowest' shows the lowest of all prices", () => {
-    expect(displayPrice(byDuration, "lowest")).toEqual({ amount: 5000, from: true });
-    expect(displayPrice(service({ prices: 9000, weekprices: 8000 }), "lowest")).toEqual({ amount: 8000, from: true });
+    expect(displayPrice(byDuration, "lowest")).toMatchObject({ amount: 5000, from: true, nbCustomers: 1 });
+    expect(displayPrice(service({ prices: 9000, weekprices: 8000 }), "lowest")).toMatchObject({ amount: 8000, from: true, nbCustomers: 1 });
   });
   it("'none' shows no price", () => {
     expect(displayPrice(byDuration, "none")).toBeNull();
   });
   it("without prices per duration shows the shop price, without 'from' for a single price", () => {
     const s = service({ prices: 9000, booker: { pricesByShops: [{ boutiqueId: "ab-12", pvTtc: 8500 }] } });
-    expect(displayPrice(s, "first")).toEqual({ amount: 9000, from: false });
-    expect(displayPrice(s, "first", "12")).toEqual({ amount: 8500, from: false });
-    expect(displayPrice(s, "lowest", "12")).toEqual({ amount: 8500, from: false });
+    expect(displayPrice(s, "first")).toMatchObject({ amount: 9000, from: false, nbCustomers: 1 });
+    expect(displayPrice(s, "first", "12")).toMatchObject({ amount: 8500, from: false, nbCustomers: 1 });
+    expect(displayPrice(s, "lowest", "12")).toMatchObject({ amount: 8500, from: false, nbCustomers: 1 });
   });
-  it("is not multiplied by the customers required", () => {
-    const duo = service({ prices: 15000, booker: { appointment: { nbCustomerRequired: 2 } } });
-    expect(displayPrice(duo, "first")).toEqual({ amount: 15000, from: false });
+  it("is multiplied by the customers required, like the cart (the demo duo: 80 € per person shows 160 €)", () => {
+    const duo = service({ prices: 8000, booker: { appointment: { nbCustomerRequired: 2 } } });
+    expect(displayPrice(duo, "first")).toEqual({ amount: 16000, from: false, nbCustomers: 2, perPerson: 8000 });
+    expect(displayPrice(duo, "lowest")).toEqual({ amount: 16000, from: false, nbCustomers: 2, perPerson: 8000 });
+    expect(displayPrice(duo, "lowest")!.amount).toBe(loadCartService(duo).price);
+  });
+  it("multiplies a shop's own price and the prices per duration too", () => {
+    const duo = service({
+      prices: 8000,
+      booker: {
+        appointment: { nbCustomerRequired: 2 },
+        pricesByShops: [{ boutiqueId: "ab-12", pvTtc: 7000 }],
+        priceTime: { active: true, prices: [{ duration: 60, value: 6000 }, { duration: 90, value: 9000 }] },
+      },
+    });
+    expect(displayPrice(duo, "first", "xy-12")).toEqual({ amount: 12000, from: true, nbCustomers: 2, perPerson: 6000 });
+    expect(displayPrice(service({ booker: { appointment: { nbCustomerRequired: 2 }, pricesByShops: [{ boutiqueId: "ab-12", pvTtc: 7000 }] } }), "lowest", "12")!.amount).toBe(14000);
   });
 });
