@@ -139,7 +139,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               <AddToCartButton article={service} shops={lists.shops} services={allServices(lists.categories)} routeShop={shop} cartActive={s.cartActive} className="px-6 py-3 text-base" />
             </div>
           )}
-          {!multiShop || shop ? null : (
+          {!multiShop || shop || s.showPrice ? null : (
             <p className="text-sm opacity-80">
               {t("catalogue.service.availableAt")} {offering.map((sh) => sh.publicInfo.name).join(", ")}
             </p>

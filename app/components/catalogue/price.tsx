@@ -26,7 +26,7 @@ export function ServicePrice({
   const amount = formatMoney(price.amount, lang, currency);
   return (
     <span className={className} data-testid="price">
-      <span className="font-semibold">{price.from ? t("catalogue.price.from", { price: amount }) : amount}</span>
+      <span className="whitespace-nowrap font-semibold">{price.from ? t("catalogue.price.from", { price: amount }) : amount}</span>
       {price.nbCustomers > 1 && <span className="text-sm opacity-80"> {t("catalogue.price.forPeople", { count: price.nbCustomers })}</span>}
     </span>
   );

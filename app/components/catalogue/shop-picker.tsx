@@ -67,7 +67,7 @@ export function ShopPickerButton({
         className={
           className ||
           (mode === "book"
-            ? "inline-block rounded-md bg-button px-4 py-2.5 text-sm font-semibold text-button-ink hover:opacity-90"
+            ? "inline-block rounded-md border border-transparent bg-button px-4 py-2.5 text-sm font-semibold text-button-ink hover:opacity-90"
             : "inline-block rounded-md border border-black/20 px-4 py-2.5 text-sm font-semibold hover:bg-black/5")
         }
       >
@@ -81,7 +81,7 @@ export function ShopPickerButton({
         onClick={(event) => {
           if (event.target === dialog.current) close(); // a click on the backdrop
         }}
-        className="m-0 h-dvh max-h-none w-screen max-w-none bg-page p-0 text-ink backdrop:bg-black/50 md:m-auto md:h-auto md:max-h-[90vh] md:w-[1024px] md:max-w-[calc(100vw-2rem)] md:rounded-lg"
+        className="m-0 h-dvh max-h-none w-screen max-w-none bg-page p-0 text-ink backdrop:bg-black/50 md:m-auto md:h-fit md:max-h-[90vh] md:w-[1024px] md:max-w-[calc(100vw-2rem)] md:rounded-lg"
       >
         <div className="flex items-start justify-between gap-4 border-b border-black/10 p-4 md:p-6">
           <div>
