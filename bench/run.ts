@@ -6,3 +6,4 @@ import { benchStartup } from "./startup";
 if (!existsSync("build/server/index.js")) execSync("npx react-router build", { stdio: "inherit" });
 const only = process.argv[2];
 if (!only || only === "startup") await benchStartup();
+if (!only || only === "catalogue") await (await import("./catalogue")).benchCatalogue();

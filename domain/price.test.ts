@@ -5,6 +5,7 @@ import {
   CART_TOTAL_LABELS,
   customersRequired,
   displayPrice,
+  displayPriceAcrossShops,
   hasSeveralPrices,
   loadCartService,
   sameShop,
@@ -155,5 +156,26 @@ describe("displayPrice (price display mode first, lowest or none)", () => {
     });
     expect(displayPrice(duo, "first", "xy-12")).toEqual({ amount: 12000, from: true, nbCustomers: 2, perPerson: 6000 });
     expect(displayPrice(service({ booker: { appointment: { nbCustomerRequired: 2 }, pricesByShops: [{ boutiqueId: "ab-12", pvTtc: 7000 }] } }), "lowest", "12")!.amount).toBe(14000);
+  });
+});
+
+describe("displayPriceAcrossShops (a list before the shop is chosen)", () => {
+  const massage = service({ prices: 8500, weekprices: 7900, booker: { pricesByShops: [{ boutiqueId: "ab-1001", pvTtc: 7500 }] } });
+  it("shows the lowest shop price, with 'from' when the shops differ", () => {
+    expect(displayPriceAcrossShops(massage, "lowest", ["ab-1001", "ab-1002"])).toMatchObject({ amount: 7500, from: true });
+  });
+  it("a single offering shop shows its own price, without 'from'", () => {
+    expect(displayPriceAcrossShops(massage, "lowest", ["1001"])).toMatchObject({ amount: 7500, from: false });
+  });
+  it("the same price everywhere keeps the service's own 'from' (weekday against weekend)", () => {
+    const plain = service({ prices: 8500, weekprices: 7900 });
+    expect(displayPriceAcrossShops(plain, "lowest", ["ab-1001", "ab-1002"])).toMatchObject({ amount: 7900, from: true });
+    expect(displayPriceAcrossShops(service({ prices: 9000 }), "first", ["a-1", "a-2"])).toMatchObject({ amount: 9000, from: false });
+  });
+  it("multiplies by the customers required, and 'none' shows nothing", () => {
+    const duo = service({ prices: 8000, booker: { appointment: { nbCustomerRequired: 2 } } });
+    expect(displayPriceAcrossShops(duo, "lowest", ["1", "2"])).toMatchObject({ amount: 16000, nbCustomers: 2 });
+    expect(displayPriceAcrossShops(duo, "none", ["1"])).toBeNull();
+    expect(displayPriceAcrossShops(duo, "lowest", [])).toMatchObject({ amount: 16000 });
   });
 });

@@ -170,3 +170,21 @@ export function displayPrice(
   }
   return shown(Math.min(...candidates));
 }
+
+/**
+ * The price a list shows for a service before the visitor picks a shop (several shops): the
+ * lowest of what each offering shop shows, with 'from' when the shops' prices differ, so a shop's
+ * own lower price is never hidden behind the general one. No shop offering it: the general price.
+ */
+export function displayPriceAcrossShops(
+  article: Article,
+  mode: PriceDisplayMode,
+  shopIds: readonly (string | number)[],
+): DisplayedPrice | null {
+  if (mode === "none") return null;
+  const perShop = shopIds.map((id) => displayPrice(article, mode, id)!);
+  if (perShop.length === 0) return displayPrice(article, mode);
+  const lowest = perShop.reduce((a, b) => (b.amount < a.amount ? b : a));
+  const differ = perShop.some((p) => p.amount !== lowest.amount);
+  return { ...lowest, from: lowest.from || differ };
+}

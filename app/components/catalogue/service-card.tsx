@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { localise } from "../../../domain/catalogue";
 import type { Article, Category, Shop } from "../../../domain/types";
-import { serviceHref } from "../../lib/catalogue";
+import { offers, serviceHref } from "../../lib/catalogue";
 import { AddToCartButton } from "./cart-button";
 import { ServicePrice } from "./price";
 import { Picture } from "./picture";
@@ -48,7 +48,11 @@ export function ServiceCard({
         </h3>
         <p className="flex flex-wrap gap-x-3 text-sm">
           {s.showDuration && article.booker.duration > 0 && <span className="opacity-80">{formatMinutes(article.booker.duration, lang)}</span>}
-          {s.showPrice && <ServicePrice article={article} shopId={shop?.artebeauteId} mode={s.priceMode} lang={lang} currency={s.currency} />}
+          {s.showPrice && <ServicePrice
+              article={article}
+              shopId={shop?.artebeauteId}
+              acrossShops={chooseShop ? shops.filter((sh) => offers(sh, article)).map((sh) => sh.artebeauteId) : undefined}
+              mode={s.priceMode} lang={lang} currency={s.currency} />}
         </p>
         {localise(article.description, lang) && <p className="line-clamp-2 text-sm opacity-80">{localise(article.description, lang)}</p>}
         <div className="flex flex-wrap items-start gap-2">

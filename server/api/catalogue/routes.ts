@@ -14,7 +14,7 @@ const missing = (code: "shop_not_found" | "category_not_found" | "article_not_fo
 const store = (c: { get(k: "services"): ApiEnv["Variables"]["services"] }) => new CatalogueStore(c.get("services").db);
 const visible = (a: Article) => (a.type === "2" ? isListableProduct(a) : isListableService(a));
 const typeQuery = z.object({ type: z.enum(["1", "2", "4"]).optional() });
-const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").pipe(z.coerce.number().int().positive()) });
+const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").transform(Number).pipe(z.number().int().positive()) });
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
 export const catalogueRoutes = new Hono<ApiEnv>()
