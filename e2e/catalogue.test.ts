@@ -77,6 +77,7 @@ describe("home → category → service", () => {
     await page.waitForURL(/\/en\/services\/duo-et-forfaits\/parenthese-en-duo$/);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
     await expect(page.getByTestId("prices-by-shop").textContent()).resolves.toContain("160€");
+    await expect(page.getByTestId("per-person").textContent()).resolves.toBe("that is 80€ per person");
     await screenshot(page, "catalogue-service-en-desktop");
     await context.close();
   });

@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/service";
 import { localise } from "../../domain/catalogue";
 import { formatMoney } from "../../domain/money";
-import { customersRequired, shopSpecificPrice } from "../../domain/price";
+import { customersRequired, displayPrice, displayPriceAcrossShops, shopSpecificPrice } from "../../domain/price";
 import { localePath, serviceUrl, stripLocale } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { Breadcrumb } from "../components/catalogue/breadcrumb";
@@ -67,6 +67,11 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const nb = customersRequired(service);
   // Weekday and weekend prices side by side when they differ and no shop price replaces them.
   const split = service.weekprices != null && service.weekprices !== service.prices && shopSpecificPrice(service, shop?.artebeauteId) == null;
+  const perPerson = s.showPrice
+    ? shop || !multiShop
+      ? displayPrice(service, s.priceMode, shop?.artebeauteId)
+      : displayPriceAcrossShops(service, s.priceMode, offering.map((sh) => sh.artebeauteId))
+    : null;
 
   const crumbs: { label: string; href?: string }[] = [{ label: t("catalogue.services.title"), href: localePath("/services", lang) }];
   if (shopSlug && shop) crumbs.push({ label: shop.publicInfo.name, href: localePath(`/${shop.slug}`, lang) });
@@ -109,7 +114,12 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </dl>
-          {nb > 1 && s.showPrice && <p className="-mt-2 text-sm opacity-80">{t("catalogue.price.forPeople", { count: nb })}</p>}
+          {nb > 1 && perPerson && (
+            <p className="-mt-2 text-sm opacity-80" data-testid="per-person">
+              {split && `${t("catalogue.price.forPeople", { count: nb })} · `}
+              {t("catalogue.price.perPerson", { price: formatMoney(perPerson.perPerson, lang, s.currency) })}
+            </p>
+          )}
           {localise(service.description, lang) && <p className="whitespace-pre-line leading-relaxed">{localise(service.description, lang)}</p>}
 
           {multiShop && !shop ? (
