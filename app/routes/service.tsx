@@ -114,7 +114,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </dl>
-          {nb > 1 && perPerson && (
+          {nb > 1 && perPerson && (!multiShop || shop) && (
             <p className="-mt-2 text-sm opacity-80" data-testid="per-person">
               {split && `${t("catalogue.price.forPeople", { count: nb })} · `}
               {t("catalogue.price.perPerson", { price: formatMoney(perPerson.perPerson, lang, s.currency) })}
@@ -137,6 +137,11 @@ export default function Service({ loaderData }: Route.ComponentProps) {
                       </li>
                     ))}
                   </ul>
+                  {nb > 1 && perPerson && (
+                    <p className="mt-2 text-sm opacity-80" data-testid="per-person">
+                      {t("catalogue.price.perPerson", { price: formatMoney(perPerson.perPerson, lang, s.currency) })}
+                    </p>
+                  )}
                 </section>
               )}
               <div className="flex flex-wrap gap-3">
