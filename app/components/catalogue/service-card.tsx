@@ -58,8 +58,8 @@ export function ServiceCard({
         <div className="flex flex-wrap items-start gap-2">
           {chooseShop ? (
             <>
-              <ShopPickerButton mode="book" article={article} category={category} shops={shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />
-              <ShopPickerButton mode="more" article={article} category={category} shops={shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />
+              <ShopPickerButton compact mode="book" article={article} category={category} shops={shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />
+              <ShopPickerButton compact mode="more" article={article} category={category} shops={shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />
             </>
           ) : (
             <AddToCartButton article={article} shops={shops} services={services} routeShop={shop} cartActive={s.cartActive} />

@@ -26,6 +26,7 @@ export function ShopPickerButton({
   currency,
   priceMode,
   label,
+  compact = false,
   className = "",
 }: {
   mode: PickerMode;
@@ -37,6 +38,8 @@ export function ShopPickerButton({
   priceMode: PriceDisplayMode;
   /** a custom button text; by default 'book' or 'show more' */
   label?: string;
+  /** narrower padding on phones, so two buttons fit side by side in a list card */
+  compact?: boolean;
   className?: string;
 }) {
   const { t } = useT();
@@ -66,9 +69,9 @@ export function ShopPickerButton({
         }}
         className={
           className ||
-          (mode === "book"
-            ? "inline-block rounded-md border border-transparent bg-button px-4 py-2.5 text-sm font-semibold text-button-ink hover:opacity-90"
-            : "inline-block rounded-md border border-black/20 px-4 py-2.5 text-sm font-semibold hover:bg-black/5")
+          `inline-block rounded-md border py-2.5 text-sm font-semibold ${compact ? "px-3 sm:px-4" : "px-4"} ${
+            mode === "book" ? "border-transparent bg-button text-button-ink hover:opacity-90" : "border-black/20 hover:bg-black/5"
+          }`
         }
       >
         {text}
