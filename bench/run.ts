@@ -8,3 +8,4 @@ if (!existsSync("build/server/index.js")) execSync("npx react-router build", { s
 const only = process.argv[2];
 if (!only || only === "startup") await benchStartup();
 if (!only || only === "availability") await benchAvailability();
+if (!only || only === "catalogue") await (await import("./catalogue")).benchCatalogue();

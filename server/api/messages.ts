@@ -115,6 +115,28 @@ const messages = {
     es: "El servicio no está disponible temporalmente.",
     it: "Il servizio è momentaneamente non disponibile.",
   },
+  // catalogue
+  shop_not_found: {
+    fr: "Cet établissement est introuvable.",
+    de: "Dieser Standort wurde nicht gefunden.",
+    en: "This shop cannot be found.",
+    es: "No se encuentra este centro.",
+    it: "Questo centro non è stato trovato.",
+  },
+  category_not_found: {
+    fr: "Cette catégorie de prestations est introuvable.",
+    de: "Diese Leistungskategorie wurde nicht gefunden.",
+    en: "This service category cannot be found.",
+    es: "No se encuentra esta categoría de servicios.",
+    it: "Questa categoria di trattamenti non è stata trovata.",
+  },
+  article_not_found: {
+    fr: "Cette prestation ou ce produit est introuvable.",
+    de: "Diese Leistung oder dieses Produkt wurde nicht gefunden.",
+    en: "This service or product cannot be found.",
+    es: "No se encuentra este servicio o producto.",
+    it: "Questo trattamento o prodotto non è stato trovato.",
+  },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageCode = keyof typeof messages;
