@@ -2,9 +2,12 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { benchStartup } from "./startup";
+import { benchAvailability } from "./availability";
 import { benchHome } from "./home";
 
 if (!existsSync("build/server/index.js")) execSync("npx react-router build", { stdio: "inherit" });
 const only = process.argv[2];
 if (!only || only === "startup") await benchStartup();
+if (!only || only === "availability") await benchAvailability();
+if (!only || only === "catalogue") await (await import("./catalogue")).benchCatalogue();
 if (!only || only === "home") await benchHome();

@@ -161,7 +161,8 @@ function modelDay(input: AvailabilityInput, date: string): TimeSlot[] {
 const offered = (input: AvailabilityInput) =>
   computeAvailability(input).flatMap((d) => d.slots.filter((s) => s.shopStatus === "open"));
 
-describe("computeAvailability properties", () => {
+// Hundreds of generated shops per property: give a loaded machine time (they take ~1 s when idle).
+describe("computeAvailability properties", { timeout: 60_000 }, () => {
   it("no offered slot gives an employee or cabin that is busy at any minute of it", () => {
     fc.assert(
       fc.property(arbInput, (input) => {

@@ -5,6 +5,7 @@ import {
   CART_TOTAL_LABELS,
   customersRequired,
   displayPrice,
+  displayPriceAcrossShops,
   hasSeveralPrices,
   loadCartService,
   sameShop,
@@ -123,23 +124,58 @@ describe("displayPrice (price display mode first, lowest or none)", () => {
   });
 
   it("'first' shows the first price per duration, with 'from'", () => {
-    expect(displayPrice(byDuration, "first")).toEqual({ amount: 8000, from: true });
+    expect(displayPrice(byDuration, "first")).toMatchObject({ amount: 8000, from: true, nbCustomers: 1 });
   });
   it("'lowest' shows the lowest of all prices", () => {
-    expect(displayPrice(byDuration, "lowest")).toEqual({ amount: 5000, from: true });
-    expect(displayPrice(service({ prices: 9000, weekprices: 8000 }), "lowest")).toEqual({ amount: 8000, from: true });
+    expect(displayPrice(byDuration, "lowest")).toMatchObject({ amount: 5000, from: true, nbCustomers: 1 });
+    expect(displayPrice(service({ prices: 9000, weekprices: 8000 }), "lowest")).toMatchObject({ amount: 8000, from: true, nbCustomers: 1 });
   });
   it("'none' shows no price", () => {
     expect(displayPrice(byDuration, "none")).toBeNull();
   });
   it("without prices per duration shows the shop price, without 'from' for a single price", () => {
     const s = service({ prices: 9000, booker: { pricesByShops: [{ boutiqueId: "ab-12", pvTtc: 8500 }] } });
-    expect(displayPrice(s, "first")).toEqual({ amount: 9000, from: false });
-    expect(displayPrice(s, "first", "12")).toEqual({ amount: 8500, from: false });
-    expect(displayPrice(s, "lowest", "12")).toEqual({ amount: 8500, from: false });
+    expect(displayPrice(s, "first")).toMatchObject({ amount: 9000, from: false, nbCustomers: 1 });
+    expect(displayPrice(s, "first", "12")).toMatchObject({ amount: 8500, from: false, nbCustomers: 1 });
+    expect(displayPrice(s, "lowest", "12")).toMatchObject({ amount: 8500, from: false, nbCustomers: 1 });
   });
-  it("is not multiplied by the customers required", () => {
-    const duo = service({ prices: 15000, booker: { appointment: { nbCustomerRequired: 2 } } });
-    expect(displayPrice(duo, "first")).toEqual({ amount: 15000, from: false });
+  it("is multiplied by the customers required, like the cart (the demo duo: 80 € per person shows 160 €)", () => {
+    const duo = service({ prices: 8000, booker: { appointment: { nbCustomerRequired: 2 } } });
+    expect(displayPrice(duo, "first")).toEqual({ amount: 16000, from: false, nbCustomers: 2, perPerson: 8000 });
+    expect(displayPrice(duo, "lowest")).toEqual({ amount: 16000, from: false, nbCustomers: 2, perPerson: 8000 });
+    expect(displayPrice(duo, "lowest")!.amount).toBe(loadCartService(duo).price);
+  });
+  it("multiplies a shop's own price and the prices per duration too", () => {
+    const duo = service({
+      prices: 8000,
+      booker: {
+        appointment: { nbCustomerRequired: 2 },
+        pricesByShops: [{ boutiqueId: "ab-12", pvTtc: 7000 }],
+        priceTime: { active: true, prices: [{ duration: 60, value: 6000 }, { duration: 90, value: 9000 }] },
+      },
+    });
+    expect(displayPrice(duo, "first", "xy-12")).toEqual({ amount: 12000, from: true, nbCustomers: 2, perPerson: 6000 });
+    expect(displayPrice(service({ booker: { appointment: { nbCustomerRequired: 2 }, pricesByShops: [{ boutiqueId: "ab-12", pvTtc: 7000 }] } }), "lowest", "12")!.amount).toBe(14000);
+  });
+});
+
+describe("displayPriceAcrossShops (a list before the shop is chosen)", () => {
+  const massage = service({ prices: 8500, weekprices: 7900, booker: { pricesByShops: [{ boutiqueId: "ab-1001", pvTtc: 7500 }] } });
+  it("shows the lowest shop price, with 'from' when the shops differ", () => {
+    expect(displayPriceAcrossShops(massage, "lowest", ["ab-1001", "ab-1002"])).toMatchObject({ amount: 7500, from: true });
+  });
+  it("a single offering shop shows its own price, without 'from'", () => {
+    expect(displayPriceAcrossShops(massage, "lowest", ["1001"])).toMatchObject({ amount: 7500, from: false });
+  });
+  it("the same price everywhere keeps the service's own 'from' (weekday against weekend)", () => {
+    const plain = service({ prices: 8500, weekprices: 7900 });
+    expect(displayPriceAcrossShops(plain, "lowest", ["ab-1001", "ab-1002"])).toMatchObject({ amount: 7900, from: true });
+    expect(displayPriceAcrossShops(service({ prices: 9000 }), "first", ["a-1", "a-2"])).toMatchObject({ amount: 9000, from: false });
+  });
+  it("multiplies by the customers required, and 'none' shows nothing", () => {
+    const duo = service({ prices: 8000, booker: { appointment: { nbCustomerRequired: 2 } } });
+    expect(displayPriceAcrossShops(duo, "lowest", ["1", "2"])).toMatchObject({ amount: 16000, nbCustomers: 2 });
+    expect(displayPriceAcrossShops(duo, "none", ["1"])).toBeNull();
+    expect(displayPriceAcrossShops(duo, "lowest", [])).toMatchObject({ amount: 16000 });
   });
 });

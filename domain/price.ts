@@ -130,10 +130,14 @@ export function cartTotals(lines: readonly Pick<CartService, "price" | "weekpric
 }
 
 export interface DisplayedPrice {
-  /** cents */
+  /** cents, for all the customers the service requires */
   amount: number;
   /** show 'from' before the amount */
   from: boolean;
+  /** how many customers the amount is for (a duo: 2) */
+  nbCustomers: number;
+  /** cents for one customer (equals amount when nbCustomers is 1) */
+  perPerson: number;
 }
 
 /**
@@ -142,8 +146,9 @@ export interface DisplayedPrice {
  * - 'lowest': the lowest of every price the service can cost (per duration, weekday, weekend,
  *   or the shop's own price instead of those two);
  * - 'none': no price (null).
- * The price is per booking as listed, not multiplied by the customers required: that happens
- * when the service enters the cart.
+ * The amount is for all the customers the service requires (spec §5: 'a customers-required count
+ * multiplies the price'), as the cart charges it: a duo at 80 € per person shows 160 €, so the
+ * list and the cart never disagree. `perPerson` keeps the unit price for a 'per person' mention.
  */
 export function displayPrice(
   article: Article,
@@ -153,9 +158,9 @@ export function displayPrice(
   if (mode === "none") return null;
   const times = activePriceTimes(article);
   const from = hasSeveralPrices(article, shopId);
-  if (mode === "first") {
-    return { amount: times.length > 0 ? times[0] : shopPrice(article, shopId), from };
-  }
+  const nbCustomers = customersRequired(article);
+  const shown = (perPerson: number): DisplayedPrice => ({ amount: perPerson * nbCustomers, from, nbCustomers, perPerson });
+  if (mode === "first") return shown(times.length > 0 ? times[0]! : shopPrice(article, shopId));
   const atShop = shopSpecificPrice(article, shopId);
   const candidates = [...times];
   if (atShop != null) candidates.push(atShop);
@@ -163,5 +168,23 @@ export function displayPrice(
     candidates.push(article.prices);
     if (article.weekprices != null) candidates.push(article.weekprices);
   }
-  return { amount: Math.min(...candidates), from };
+  return shown(Math.min(...candidates));
+}
+
+/**
+ * The price a list shows for a service before the visitor picks a shop (several shops): the
+ * lowest of what each offering shop shows, with 'from' when the shops' prices differ, so a shop's
+ * own lower price is never hidden behind the general one. No shop offering it: the general price.
+ */
+export function displayPriceAcrossShops(
+  article: Article,
+  mode: PriceDisplayMode,
+  shopIds: readonly (string | number)[],
+): DisplayedPrice | null {
+  if (mode === "none") return null;
+  const perShop = shopIds.map((id) => displayPrice(article, mode, id)!);
+  if (perShop.length === 0) return displayPrice(article, mode);
+  const lowest = perShop.reduce((a, b) => (b.amount < a.amount ? b : a));
+  const differ = perShop.some((p) => p.amount !== lowest.amount);
+  return { ...lowest, from: lowest.from || differ };
 }

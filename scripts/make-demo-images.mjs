@@ -253,10 +253,23 @@ function spiral(cx, cy, r, turns = 3.2, rot = 0) {
   return "M" + pts.map(([x, y]) => `${f(x)} ${f(y)}`).join("L");
 }
 
-/** A rolled towel seen from its end. */
+/** The body of a rolled towel: a cylinder going back by (dx, dy) behind its end face. */
+function towelBody(s, cx, cy, r, dx, dy, color, deep) {
+  const a = Math.atan2(dy, dx) + Math.PI / 2;
+  const ox = Math.cos(a) * r;
+  const oy = Math.sin(a) * r;
+  const fill = s.lin([[0, deep], [0.45, color], [1, deep]], 0, 0, 0.3, 1);
+  let out = `<path d="M${f(cx + ox)} ${f(cy + oy)}L${f(cx + dx + ox)} ${f(cy + dy + oy)}A${r} ${r} 0 0 0 ${f(cx + dx - ox)} ${f(cy + dy - oy)}L${f(cx - ox)} ${f(cy - oy)}Z" fill="${fill}"/>`;
+  // a woven border stripe near the end, like on a real towel
+  const t = 0.72;
+  out += `<path d="M${f(cx + dx * t + ox)} ${f(cy + dy * t + oy)}L${f(cx + dx * t - ox)} ${f(cy + dy * t - oy)}" stroke="${deep}" stroke-width="${f(r * 0.16)}" opacity=".55"/>`;
+  return out;
+}
+
+/** The end face of a rolled towel: a soft disc with the rolled layers. */
 function towelRoll(s, cx, cy, r, color, deep) {
-  const fill = s.rad([[0, "#FFFFFF", 1], [0.25, color], [1, deep]], 0.38, 0.32, 0.8);
-  return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"/><path d="${spiral(cx + 2, cy + 2, r * 0.9, 3.3, 0.6)}" fill="none" stroke="${deep}" stroke-width="${f(r * 0.06)}" stroke-linecap="round" opacity=".75"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r - 1)}" fill="none" stroke="${deep}" stroke-width="2" opacity=".5"/>`;
+  const fill = s.rad([[0, "#FFFFFF", 1], [0.35, color], [1, deep]], 0.4, 0.35, 0.75);
+  return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}"/><path d="${spiral(cx + 1, cy + 1, r * 0.86, 2.6, 0.6)}" fill="none" stroke="${deep}" stroke-width="${f(r * 0.09)}" stroke-linecap="round" opacity=".55"/><path d="${spiral(cx - 1, cy - 2, r * 0.86, 2.6, 0.6)}" fill="none" stroke="#FFFFFF" stroke-width="${f(r * 0.04)}" stroke-linecap="round" opacity=".5"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r - 1)}" fill="none" stroke="${deep}" stroke-width="2" opacity=".5"/>`;
 }
 
 /** Candle flame with glow. */
@@ -315,7 +328,7 @@ scenes["hero-towels"] = () => {
   // towels pyramid: 3 / 2 / 1
   const r = 62;
   const cx = 640;
-  s.shadow(cx, 540, 230, 22, 0.35, 12);
+  s.shadow(cx + 10, 536, 250, 20, 0.35, 12);
   const rows = [
     [-1, 0, 1],
     [-0.5, 0.5],
@@ -327,16 +340,17 @@ scenes["hero-towels"] = () => {
     [C.sand, C.taupe],
     ["#F1DCCF", "#C99A83"],
   ];
+  const rolls = [];
   let k = 0;
   rows.forEach((row, ri) => {
     const y = 535 - r - ri * r * 1.72;
-    row.forEach((p) => {
-      const [c, d] = tones[k++ % tones.length];
-      s.add(towelRoll(s, cx + p * r * 2, y, r, c, d));
-    });
+    row.forEach((p) => rolls.push([cx - 40 + p * r * 2, y, ...tones[k++ % tones.length]]));
   });
+  // bodies first (bottom row first so upper rolls rest on them), then the end faces
+  for (const [x, y, c, d] of rolls) s.add(towelBody(s, x, y, r, 110, -40, c, d));
+  for (const [x, y, c, d] of rolls) s.add(towelRoll(s, x, y, r, c, d));
   // sprig on top
-  s.add(sprig(s, [560, 260], [610, 200], [700, 170], { leaves: 7, len: 52, wid: 20 }));
+  s.add(sprig(s, [520, 250], [580, 190], [680, 160], { leaves: 7, len: 52, wid: 20 }));
   // candle left
   s.shadow(300, 536, 70, 10, 0.3, 6);
   s.add(`<rect x="245" y="400" width="110" height="136" rx="10" fill="${s.lin([[0, "#FBF6EC"], [1, "#E4D6C0"]], 0, 0, 1, 0)}"/>`);
@@ -390,8 +404,9 @@ scenes["svc-massage"] = () => {
   const s = new Scene(W, H, 14);
   s.backdrop("#EADFCF", "#DCCBB2", { x: 0.55, y: 0.2, color: "#FFF4DC", a: 0.7, r: 0.6 });
   s.surface(500, "#C9B190", "#B89C78");
-  // pendant light glow
-  s.add(`<circle cx="480" cy="90" r="240" fill="${s.rad([[0, "#FFF1CC", 0.6], [1, "#FFF1CC", 0]])}"/>`);
+  // pendant lamp and its glow
+  s.add(`<circle cx="480" cy="150" r="260" fill="${s.rad([[0, "#FFF1CC", 0.6], [1, "#FFF1CC", 0]])}"/>`);
+  s.add(`<path d="M480 0V130" stroke="${C.charcoal}" stroke-width="2"/><path d="M430 168C430 128 530 128 530 168Z" fill="${C.gold}"/><ellipse cx="480" cy="168" rx="50" ry="5" fill="#FFF4D6"/>`);
   // table
   s.shadow(480, 610, 330, 16, 0.3, 10);
   const x = 200;
@@ -739,7 +754,7 @@ scenes["shop-lyon"] = () => {
   s.add(`<rect x="0" y="${baseY}" width="960" height="40" fill="${s.lin([[0, "#D8CBB3"], [1, "#BFAF93"]])}"/>`);
   // river with a blurred reflection
   s.add(`<rect x="0" y="${baseY + 40}" width="960" height="${640 - baseY - 40}" fill="${s.lin([[0, "#8FA39A"], [1, "#6F857E"]])}"/>`);
-  s.add(`<g opacity=".35" ${s.blur(4)} transform="translate(0 ${2 * (baseY + 40)}) scale(1 -1)">${facades}</g>`);
+  s.add(`<g opacity=".28" ${s.blur(7)} transform="translate(0 ${2 * (baseY + 40)}) scale(1 -1)">${facades}</g>`);
   for (let k = 0; k < 14; k++) {
     const y = baseY + 60 + k * 12;
     const xx = (k * 173) % 900;
@@ -759,36 +774,36 @@ scenes["shop-solo"] = () => {
   const fw = 600;
   const fy = 170;
   s.add(`<rect x="${fx}" y="${fy}" width="${fw}" height="${580 - fy}" fill="${C.sageDeep}"/>`);
-  s.add(`<rect x="${fx + 20}" y="${fy + 20}" width="${fw - 40}" height="50" fill="#5D7252"/>`);
-  s.add(`<path d="M${fx + fw / 2 - 22} ${fy + 45}c0-14 22-14 22 0c0 14-22 14-22 0Z" fill="none"/>`);
-  s.add(leaf(s, fx + fw / 2 - 24, fy + 46, 48, 10, -20, C.goldLight, true));
+  // blank sign band with a small gold leaf emblem
+  s.add(`<rect x="${fx + 20}" y="${fy + 18}" width="${fw - 40}" height="50" fill="#5D7252"/>`);
+  s.add(leaf(s, fx + fw / 2 - 24, fy + 50, 48, 11, -20, C.goldLight, true));
   // big window with a warm interior
   const wx = fx + 30;
-  const wy = fy + 100;
+  const wy = fy + 130;
   const ww = 360;
-  const wh = 260;
+  const wh = 230;
   s.add(`<rect x="${wx}" y="${wy}" width="${ww}" height="${wh}" fill="${s.rad([[0, "#FBE9C6"], [1, "#E3C08E"]], 0.5, 0.4, 0.8)}"/>`);
   // shelves with jars, a plant, a pendant lamp
-  s.add(`<path d="M${wx + 20} ${wy + 110}H${wx + 170}M${wx + 20} ${wy + 170}H${wx + 170}" stroke="#B08A60" stroke-width="5"/>`);
+  s.add(`<path d="M${wx + 20} ${wy + 85}H${wx + 170}M${wx + 20} ${wy + 150}H${wx + 170}" stroke="#B08A60" stroke-width="5"/>`);
   for (let k = 0; k < 5; k++) {
-    s.add(`<rect x="${wx + 30 + k * 28}" y="${wy + 80 + (k % 2) * 8}" width="18" height="${30 - (k % 2) * 8}" rx="3" fill="${[C.terracotta, C.ivory, C.gold, C.sage, C.ivory][k]}"/>`);
-    s.add(`<rect x="${wx + 32 + k * 28}" y="${wy + 146 - (k % 3) * 6}" width="16" height="${24 + (k % 3) * 6}" rx="3" fill="${[C.ivory, C.blush, C.sage, C.gold, C.terracotta][k]}"/>`);
+    s.add(`<rect x="${wx + 30 + k * 28}" y="${wy + 55 + (k % 2) * 8}" width="18" height="${30 - (k % 2) * 8}" rx="3" fill="${[C.terracotta, C.ivory, C.gold, C.sage, C.ivory][k]}"/>`);
+    s.add(`<rect x="${wx + 32 + k * 28}" y="${wy + 126 - (k % 3) * 6}" width="16" height="${24 + (k % 3) * 6}" rx="3" fill="${[C.ivory, C.blush, C.sage, C.gold, C.terracotta][k]}"/>`);
   }
   s.add(`<path d="${"M" + (wx + 270)} ${wy}V${wy + 50}" stroke="${C.charcoal}" stroke-width="2"/><path d="M${wx + 250} ${wy + 70}C${wx + 250} ${wy + 48} ${wx + 290} ${wy + 48} ${wx + 290} ${wy + 70}Z" fill="${C.charcoal}"/><circle cx="${wx + 270}" cy="${wy + 76}" r="40" fill="${s.rad([[0, "#FFF4D6", 0.9], [1, "#FFF4D6", 0]])}"/>`);
-  s.add(`<rect x="${wx + 230}" y="${wy + 200}" width="80" height="60" fill="#B08A60"/>`);
-  s.add(sprig(s, [wx + 270, wy + 200], [wx + 250, wy + 150], [wx + 230, wy + 110], { leaves: 6, len: 38, wid: 14 }));
-  s.add(sprig(s, [wx + 272, wy + 200], [wx + 300, wy + 160], [wx + 320, wy + 124], { leaves: 5, len: 34, wid: 12 }));
+  s.add(`<rect x="${wx + 230}" y="${wy + 170}" width="80" height="60" fill="#B08A60"/>`);
+  s.add(sprig(s, [wx + 270, wy + 170], [wx + 250, wy + 120], [wx + 230, wy + 80], { leaves: 6, len: 38, wid: 14 }));
+  s.add(sprig(s, [wx + 272, wy + 170], [wx + 300, wy + 130], [wx + 320, wy + 94], { leaves: 5, len: 34, wid: 12 }));
   s.add(`<rect x="${wx}" y="${wy}" width="${ww}" height="${wh}" fill="${s.lin([[0, "#FFFFFF", 0.25], [0.5, "#FFFFFF", 0], [1, "#FFFFFF", 0.1]], 0, 0, 1, 1)}"/>`);
   s.add(`<path d="M${wx + 40} ${wy + wh}L${wx + 140} ${wy}M${wx + 80} ${wy + wh}L${wx + 180} ${wy}" stroke="#FFFFFF" stroke-opacity=".18" stroke-width="14"/>`);
   s.add(`<rect x="${wx}" y="${wy}" width="${ww}" height="${wh}" fill="none" stroke="#4B5E42" stroke-width="6"/>`);
   // door with glass
   const dx = wx + ww + 40;
   const dw = fx + fw - 30 - dx;
-  s.add(`<rect x="${dx}" y="${wy}" width="${dw}" height="${580 - wy}" fill="#5D7252"/><rect x="${dx + 18}" y="${wy + 18}" width="${dw - 36}" height="170" fill="${s.lin([[0, "#F6E2BA"], [1, "#E0BE8C"]])}"/><circle cx="${dx + dw - 22}" cy="${wy + 230}" r="6" fill="${C.gold}"/><rect x="${dx + 18}" y="${wy + 210}" width="${dw - 36}" height="80" fill="none" stroke="#4B5E42" stroke-width="4"/>`);
+  s.add(`<rect x="${dx}" y="${wy}" width="${dw}" height="${580 - wy}" fill="#5D7252"/><rect x="${dx + 18}" y="${wy + 18}" width="${dw - 36}" height="140" fill="${s.lin([[0, "#F6E2BA"], [1, "#E0BE8C"]])}"/><circle cx="${dx + dw - 22}" cy="${wy + 200}" r="6" fill="${C.gold}"/><rect x="${dx + 18}" y="${wy + 180}" width="${dw - 36}" height="60" fill="none" stroke="#4B5E42" stroke-width="4"/>`);
   // striped awning with scallops
   const ax = fx - 30;
   const aw = fw + 60;
-  const ay = fy + 76;
+  const ay = fy + 100;
   const stripes = 12;
   const sw = aw / stripes;
   let awning = "";
@@ -820,8 +835,12 @@ function productStage(seed, top, bottom, surfTop, surfBottom, glow = "#FFFFFF") 
   const s = new Scene(W, H, seed);
   s.backdrop(top, bottom, { x: 0.5, y: 0.35, color: glow, a: 0.65, r: 0.55 });
   s.surface(470, surfTop, surfBottom);
-  // a soft arch/disc behind the product
-  s.add(`<circle cx="480" cy="330" r="210" fill="#FFFFFF" opacity=".22"/>`);
+  // a soft disc behind the product
+  s.add(`<circle cx="480" cy="300" r="230" fill="#FFFFFF" opacity=".22"/>`);
+  // products are drawn at a comfortable size and then enlarged around their base
+  s.add(`<g transform="translate(480 572) scale(1.16) translate(-480 -572)">`);
+  const vignette = s.vignette.bind(s);
+  s.vignette = (...a) => (s.add("</g>"), vignette(...a));
   return s;
 }
 
@@ -932,11 +951,11 @@ scenes["prd-salts"] = () => {
   const s = productStage(35, "#E9E6DE", "#DCD6CA", "#CFC7B7", "#BDB3A0");
   s.shadow(470, 566, 130, 16, 0.38, 9);
   // jar contents (salt) then glass
-  s.add(`<path d="M372 320H568V548C568 560 558 566 548 566H392C382 566 372 560 372 548Z" fill="${s.lin([[0, "#F1D9D0"], [1, "#E2BFB2"]])}"/>`);
+  s.add(`<path d="M372 346C400 332 430 340 460 334C500 326 530 338 568 330V548C568 560 558 566 548 566H392C382 566 372 560 372 548Z" fill="${s.lin([[0, "#F1D9D0"], [1, "#E2BFB2"]])}"/>`);
   let crystals = "";
   for (let k = 0; k < 220; k++) {
     const x = 378 + s.rand() * 184;
-    const y = 326 + s.rand() * 236;
+    const y = 346 + s.rand() * 214;
     const r = 2 + s.rand() * 4;
     crystals += `<rect x="${f(x)}" y="${f(y)}" width="${f(r)}" height="${f(r)}" transform="rotate(${f(s.rand() * 90)} ${f(x)} ${f(y)})" fill="${s.rand() > 0.55 ? "#FFFFFF" : "#D4A597"}" opacity=".8"/>`;
   }
@@ -972,13 +991,14 @@ scenes["prd-box"] = () => {
   s.add(`<path d="M306 330H574V384H306Z" fill="${s.lin([[0, "#B7C6A3"], [1, "#9FB18A"]])}"/><path d="M574 330L676 290V342L574 384Z" fill="#8FA27A"/><path d="M306 330L410 290H676L574 330Z" fill="#C6D3B4"/>`);
   // ribbons
   const gold = s.lin([[0, C.goldLight], [0.5, C.gold], [1, "#8E7C34"]], 0, 0, 1, 0);
-  s.add(`<rect x="426" y="330" width="30" height="240" fill="${gold}"/><path d="M606 318L634 306V505L606 534Z" fill="#9C8A3E"/>`);
-  s.add(`<path d="M306 348L574 348L574 366L306 366Z" fill="${gold}" opacity=".95"/><path d="M574 348L676 308V326L574 366Z" fill="#9C8A3E"/>`);
-  s.add(`<path d="M426 330L530 290H560L456 330Z" fill="${C.goldLight}"/><path d="M346 310L640 310L630 318L352 318Z" fill="${C.goldLight}" opacity=".0"/>`);
-  s.add(`<path d="M360 310L610 310" stroke="${C.goldLight}" stroke-width="14" opacity=".0"/>`);
+  // ribbon running front to back: down the front, across the top
+  s.add(`<rect x="426" y="330" width="30" height="240" fill="${gold}"/><path d="M426 330L529 290H559L456 330Z" fill="${C.goldLight}"/>`);
+  // ribbon running left to right: across the top, down the right side (lid, then box)
+  s.add(`<path d="M349.7 313.2L366.3 306.8H634.3L617.7 313.2Z" fill="${C.goldLight}"/>`);
+  s.add(`<path d="M617.7 313.2L634.3 306.8V359.3L617.7 366Z" fill="#A38D3F"/><path d="M602 368.8L618 362.4V541.6L602 549Z" fill="#9C8A3E"/>`);
   // bow on the lid
   const bx = 492;
-  const by = 306;
+  const by = 308;
   s.add(`<path d="M${bx} ${by}C${bx - 40} ${by - 70} ${bx - 110} ${by - 40} ${bx - 70} ${by - 6}C${bx - 50} ${by + 8} ${bx - 20} ${by + 4} ${bx} ${by}Z" fill="${gold}"/><path d="M${bx} ${by}C${bx + 40} ${by - 70} ${bx + 110} ${by - 40} ${bx + 70} ${by - 6}C${bx + 50} ${by + 8} ${bx + 20} ${by + 4} ${bx} ${by}Z" fill="${gold}"/>`);
   s.add(`<path d="M${bx} ${by}C${bx - 30} ${by - 46} ${bx - 70} ${by - 34} ${bx - 60} ${by - 12}M${bx} ${by}C${bx + 30} ${by - 46} ${bx + 70} ${by - 34} ${bx + 60} ${by - 12}" stroke="#8E7C34" stroke-opacity=".5" stroke-width="3" fill="none"/>`);
   s.add(`<path d="M${bx - 6} ${by + 4}L${bx - 40} ${by + 60}L${bx - 24} ${by + 54}L${bx - 18} ${by + 70}L${bx + 2} ${by + 8}Z" fill="#A38D3F"/><path d="M${bx + 6} ${by + 4}L${bx + 46} ${by + 54}L${bx + 28} ${by + 52}L${bx + 26} ${by + 68}L${bx - 2} ${by + 8}Z" fill="#A38D3F"/>`);
@@ -1005,7 +1025,7 @@ scenes["default-category"] = () => {
 // SVG assets
 
 const LOTUS = (color) =>
-  `<g fill="${color}"><path d="M32 14C38 22 40 32 32 46C24 32 26 22 32 14Z"/><path d="M30 46C22 42 14 34 14 22C22 24 28 32 30 46Z"/><path d="M34 46C42 42 50 34 50 22C42 24 36 32 34 46Z"/><path d="M29 48C20 48 8 44 4 34C14 32 24 38 29 48Z"/><path d="M35 48C44 48 56 44 60 34C50 32 40 38 35 48Z"/><rect x="10" y="51" width="44" height="3" rx="1.5"/></g>`;
+  `<g fill="${color}"><path d="M32 14C38 22 40 32 32 46C24 32 26 22 32 14Z"/><path d="M30 46C22 42 14 34 14 22C22 24 28 32 30 46Z"/><path d="M34 46C42 42 50 34 50 22C42 24 36 32 34 46Z"/><path d="M29 48C20 48 8 44 4 34C14 32 24 38 29 48Z"/><path d="M35 48C44 48 56 44 60 34C50 32 40 38 35 48Z"/><path d="M21 48.5Q32 38 43 48.5Q32 51 21 48.5Z"/><rect x="10" y="51" width="44" height="3" rx="1.5"/></g>`;
 
 const RAYS = (color) =>
   `<g stroke="${color}" stroke-width="2.4" stroke-linecap="round"><path d="M32 3V8M18 7L21 11.5M46 7L43 11.5M8 16L12.5 18.5M56 16L51.5 18.5"/></g>`;
@@ -1036,8 +1056,7 @@ function notFound() {
 <g fill="${line}" stroke="none" opacity=".45"><circle cx="34" cy="118" r="2"/><circle cx="48" cy="114" r="2"/><circle cx="62" cy="117" r="2"/><circle cx="74" cy="112" r="2"/></g>
 <path d="M170 44C170 34 178 28 187 28C196 28 203 34 203 42C203 52 188 54 188 64V70" stroke="#B9A04E" stroke-width="5"/>
 <circle cx="188" cy="82" r="3.5" fill="#B9A04E" stroke="none"/>
-<path d="M58 60C62 54 70 52 76 56M66 44L70 38M82 46L86 40" opacity=".35"/>
-<path d="M196 110C204 104 212 106 214 112C210 116 202 116 196 110ZM196 110C200 118 196 124 190 126" opacity=".6"/>
+<path d="M194 128C194 120 192 115 188 111M199 128C199 118 201 112 205 108M204 128C206 122 209 119 214 117" opacity=".6"/>
 </svg>
 `;
 }

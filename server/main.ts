@@ -53,7 +53,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await database.close();
   };
-  return { port, stop, log };
+  return { port, stop, log, database };
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("server/main.ts")) {

@@ -1,10 +1,171 @@
-// Not built yet: answers 404 until its issue delivers the page.
-import { data } from "react-router";
+// /services/:category/:service and /:shop/services/:category/:service: one service (spec §2, §5):
+// pictures, description, duration when the company shows it, price per the rules and per shop,
+// and the book button.
+import { redirect } from "react-router";
+import type { Route } from "./+types/service";
+import { localise } from "../../domain/catalogue";
+import { formatMoney } from "../../domain/money";
+import { customersRequired, displayPrice, displayPriceAcrossShops, shopSpecificPrice } from "../../domain/price";
+import { localePath, serviceUrl, stripLocale } from "../../domain/service-url";
+import type { Lang } from "../../domain/types";
+import { Breadcrumb } from "../components/catalogue/breadcrumb";
+import { AddToCartButton } from "../components/catalogue/cart-button";
+import { Picture } from "../components/catalogue/picture";
+import { ServicePrice } from "../components/catalogue/price";
+import { formatMinutes, useCatalogueSettings } from "../components/catalogue/settings";
+import { ShopPickerButton } from "../components/catalogue/shop-picker";
+import {
+  allServices,
+  categoriesAtShop,
+  categoryBySlug,
+  fetchCatalogue,
+  fromMemory,
+  notFound,
+  offers,
+  rememberCatalogue,
+  shopOfPage,
+  type CatalogueLists,
+} from "../lib/catalogue";
+import { catalogueMeta } from "../lib/catalogue-meta";
+import { pageRequest } from "../lib/page.server";
+import { useT } from "../lib/use-t";
 
-export function loader() {
-  throw data(null, { status: 404 });
+function build(lists: CatalogueLists, params: { shop?: string; category: string; service: string }, lang: Lang, search: string) {
+  if (params.shop && lists.shops.length < 2) {
+    throw redirect(serviceUrl({ categorySlug: params.category, serviceSlug: params.service, shopCount: lists.shops.length, lang }) + search, 301);
+  }
+  const shop = shopOfPage(lists, params.shop);
+  const scoped = params.shop && shop ? categoriesAtShop(lists.categories, shop) : lists.categories;
+  const category = categoryBySlug({ ...lists, categories: scoped }, params.category);
+  const service = category?.articles.find((a) => a.slug === params.service);
+  if (!category || !service) throw notFound();
+  return { lists, shopSlug: params.shop ?? null, category, service };
 }
 
-export default function NotYetBuilt() {
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api, lang, url } = pageRequest(request, context);
+  return build(await fetchCatalogue(api), params, lang, url.search);
+}
+
+export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const { lang } = stripLocale(url.pathname);
+  return fromMemory((lists) => build(lists, params, lang, url.search), serverLoader);
+}
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+  const { lists, category, service, shopSlug } = loaderData;
+  rememberCatalogue(lists);
+  const { t } = useT();
+  const s = useCatalogueSettings();
+  const { lang } = s;
+  const shop = shopOfPage(lists, shopSlug ?? undefined);
+  const multiShop = lists.shops.length > 1;
+  const offering = lists.shops.filter((sh) => offers(sh, service));
+  const name = localise(service.name, lang);
+  const images = service.images.length > 0 ? service.images : category.images.slice(0, 1);
+  const nb = customersRequired(service);
+  // Weekday and weekend prices side by side when they differ and no shop price replaces them.
+  const split = service.weekprices != null && service.weekprices !== service.prices && shopSpecificPrice(service, shop?.artebeauteId) == null;
+  const perPerson = s.showPrice
+    ? shop || !multiShop
+      ? displayPrice(service, s.priceMode, shop?.artebeauteId)
+      : displayPriceAcrossShops(service, s.priceMode, offering.map((sh) => sh.artebeauteId))
+    : null;
+
+  const crumbs: { label: string; href?: string }[] = [{ label: t("catalogue.services.title"), href: localePath("/services", lang) }];
+  if (shopSlug && shop) crumbs.push({ label: shop.publicInfo.name, href: localePath(`/${shop.slug}`, lang) });
+  crumbs.push({ label: localise(category.name, lang), href: localePath(shopSlug ? `/${shopSlug}/services/${category.slug}` : `/services/${category.slug}`, lang) });
+  crumbs.push({ label: name });
+
+  return (
+    <>
+      <Breadcrumb items={crumbs} />
+      <article className="grid gap-8 md:grid-cols-2" data-testid="service-page">
+        <div className="flex flex-col gap-3">
+          {images.map((image, i) => (
+            <Picture key={image.url} image={image} lang={lang} sizes="(min-width: 768px) 50vw, 100vw" eager={i === 0} className="aspect-[3/2] w-full rounded-lg object-cover" />
+          ))}
+        </div>
+        <div className="flex flex-col gap-4">
+          <h1 className="font-title text-3xl sm:text-4xl">{name}</h1>
+          {shopSlug && shop && <p className="-mt-2 text-sm opacity-80">{t("catalogue.services.atShop", { shop: shop.publicInfo.name })}</p>}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-base">
+            {s.showDuration && service.booker.duration > 0 && (
+              <>
+                <dt className="opacity-80">{t("catalogue.duration")}</dt>
+                <dd data-testid="duration">{formatMinutes(service.booker.duration, lang)}</dd>
+              </>
+            )}
+            {s.showPrice && (!multiShop || shop) && !split && (
+              <>
+                <dt className="sr-only">{t("catalogue.price.byShop")}</dt>
+                <dd className="col-span-2 text-xl">
+                  <ServicePrice article={service} shopId={shop?.artebeauteId} mode={s.priceMode} lang={lang} currency={s.currency} />
+                </dd>
+              </>
+            )}
+            {s.showPrice && (!multiShop || shop) && split && (
+              <>
+                <dt className="opacity-80">{t("catalogue.price.weekday")}</dt>
+                <dd data-testid="price-weekday">{formatMoney(service.weekprices! * nb, lang, s.currency)}</dd>
+                <dt className="opacity-80">{t("catalogue.price.weekend")}</dt>
+                <dd data-testid="price-weekend">{formatMoney(service.prices * nb, lang, s.currency)}</dd>
+              </>
+            )}
+          </dl>
+          {nb > 1 && perPerson && (!multiShop || shop) && (
+            <p className="-mt-2 text-sm opacity-80" data-testid="per-person">
+              {split && `${t("catalogue.price.forPeople", { count: nb })} · `}
+              {t("catalogue.price.perPerson", { price: formatMoney(perPerson.perPerson, lang, s.currency) })}
+            </p>
+          )}
+          {localise(service.description, lang) && <p className="whitespace-pre-line leading-relaxed">{localise(service.description, lang)}</p>}
+
+          {multiShop && !shop ? (
+            <>
+              {s.showPrice && (
+                <section aria-labelledby="by-shop">
+                  <h2 id="by-shop" className="mb-2 font-title text-xl">
+                    {t("catalogue.price.byShop")}
+                  </h2>
+                  <ul className="divide-y divide-black/10 rounded-lg border border-black/10" data-testid="prices-by-shop">
+                    {offering.map((sh) => (
+                      <li key={sh.id} className="flex items-center justify-between gap-4 px-4 py-3">
+                        <span>{sh.publicInfo.name}</span>
+                        <ServicePrice article={service} shopId={sh.artebeauteId} mode={s.priceMode} lang={lang} currency={s.currency} />
+                      </li>
+                    ))}
+                  </ul>
+                  {nb > 1 && perPerson && (
+                    <p className="mt-2 text-sm opacity-80" data-testid="per-person">
+                      {t("catalogue.price.perPerson", { price: formatMoney(perPerson.perPerson, lang, s.currency) })}
+                    </p>
+                  )}
+                </section>
+              )}
+              <div className="flex flex-wrap gap-3">
+                <ShopPickerButton mode="book" article={service} category={category} shops={lists.shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />
+                <ShopPickerButton mode="more" article={service} category={category} shops={lists.shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />
+              </div>
+            </>
+          ) : (
+            <div>
+              <AddToCartButton article={service} shops={lists.shops} services={allServices(lists.categories)} routeShop={shop} cartActive={s.cartActive} className="px-6 py-3 text-base" />
+            </div>
+          )}
+          {!multiShop || shop || s.showPrice ? null : (
+            <p className="text-sm opacity-80">
+              {t("catalogue.service.availableAt")} {offering.map((sh) => sh.publicInfo.name).join(", ")}
+            </p>
+          )}
+        </div>
+      </article>
+    </>
+  );
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const lang = ((matches.find((m) => m?.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "fr") as Lang;
+  return catalogueMeta(matches, data ? localise(data.service.name, lang) : undefined, data?.service.description);
 }

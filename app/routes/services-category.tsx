@@ -1,10 +1,81 @@
-// Not built yet: answers 404 until its issue delivers the page.
-import { data } from "react-router";
+// /services/:category and /:shop/services/:category: a category's services, at one shop when
+// the address names it (spec §2). On a one-shop business the address carries no shop slug.
+import { redirect } from "react-router";
+import type { Route } from "./+types/services-category";
+import { localise } from "../../domain/catalogue";
+import { localePath, stripLocale } from "../../domain/service-url";
+import type { Lang } from "../../domain/types";
+import { Breadcrumb } from "../components/catalogue/breadcrumb";
+import { Picture } from "../components/catalogue/picture";
+import { ServiceCard } from "../components/catalogue/service-card";
+import { useCatalogueSettings } from "../components/catalogue/settings";
+import {
+  allServices,
+  categoriesAtShop,
+  categoryBySlug,
+  fetchCatalogue,
+  fromMemory,
+  notFound,
+  rememberCatalogue,
+  shopOfPage,
+  type CatalogueLists,
+} from "../lib/catalogue";
+import { catalogueMeta } from "../lib/catalogue-meta";
+import { pageRequest } from "../lib/page.server";
+import { useT } from "../lib/use-t";
 
-export function loader() {
-  throw data(null, { status: 404 });
+function build(lists: CatalogueLists, params: { shop?: string; category: string }, lang: Lang) {
+  // One shop: its services live at /services/...; an address with its slug goes there.
+  if (params.shop && lists.shops.length < 2) throw redirect(localePath(`/services/${encodeURIComponent(params.category)}`, lang), 301);
+  const shop = shopOfPage(lists, params.shop);
+  const scoped = params.shop && shop ? categoriesAtShop(lists.categories, shop) : lists.categories;
+  const category = categoryBySlug({ ...lists, categories: scoped }, params.category);
+  if (!category) throw notFound();
+  return { lists, shopSlug: params.shop ?? null, categoryId: category.id, category };
 }
 
-export default function NotYetBuilt() {
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api, lang } = pageRequest(request, context);
+  return build(await fetchCatalogue(api), params, lang);
+}
+
+export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  const { lang } = stripLocale(new URL(request.url).pathname);
+  return fromMemory((lists) => build(lists, params, lang), serverLoader);
+}
+
+export default function ServicesCategory({ loaderData }: Route.ComponentProps) {
+  const { lists, category, shopSlug } = loaderData;
+  rememberCatalogue(lists);
+  const { t } = useT();
+  const { lang } = useCatalogueSettings();
+  const shop = shopOfPage(lists, shopSlug ?? undefined);
+  const services = allServices(lists.categories);
+  const crumbs: { label: string; href?: string }[] = [{ label: t("catalogue.services.title"), href: localePath("/services", lang) }];
+  if (shopSlug && shop) crumbs.push({ label: shop.publicInfo.name, href: localePath(`/${shop.slug}`, lang) });
+  crumbs.push({ label: localise(category.name, lang) });
+  return (
+    <>
+      <Breadcrumb items={crumbs} />
+      <div className="mb-6 grid items-center gap-6 md:grid-cols-[2fr_1fr]">
+        <div>
+          <h1 className="font-title text-3xl sm:text-4xl">{localise(category.name, lang)}</h1>
+          {shopSlug && shop && <p className="mt-1 text-sm opacity-80">{t("catalogue.services.atShop", { shop: shop.publicInfo.name })}</p>}
+          {localise(category.description, lang) && <p className="mt-3 opacity-80">{localise(category.description, lang)}</p>}
+        </div>
+        <Picture image={category.images[0]} lang={lang} sizes="(min-width: 768px) 33vw, 100vw" eager decorative className="hidden aspect-[3/2] w-full rounded-lg object-cover md:block" />
+      </div>
+      <h2 className="sr-only">{t("catalogue.category.services")}</h2>
+      <ul data-testid="services">
+        {category.articles.map((article, i) => (
+          <ServiceCard key={article.id} article={article} category={category} shop={shop} shops={lists.shops} services={services} eager={i < 3} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const lang = ((matches.find((m) => m?.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "fr") as Lang;
+  return catalogueMeta(matches, data ? localise(data.category.name, lang) : undefined, data?.category.description);
 }

@@ -1,10 +1,133 @@
-// Not built yet: answers 404 until its issue delivers the page.
-import { data } from "react-router";
+// /:shop: a shop's page (spec §2): photos, address, opening hours, map link, and its categories
+// with the services it offers. Any other single-segment address that names no shop is a 404.
+import { Link } from "react-router";
+import { MapPin, Phone, Mail } from "lucide-react";
+import type { Route } from "./+types/shop";
+import { localise } from "../../domain/catalogue";
+import { localePath } from "../../domain/service-url";
+import type { Lang } from "../../domain/types";
+import { Breadcrumb } from "../components/catalogue/breadcrumb";
+import { OpeningHours } from "../components/catalogue/opening-hours";
+import { Picture } from "../components/catalogue/picture";
+import { ServiceCard } from "../components/catalogue/service-card";
+import { useCatalogueSettings } from "../components/catalogue/settings";
+import { allServices, categoriesAtShop, fetchCatalogue, fromMemory, notFound, rememberCatalogue, type CatalogueLists } from "../lib/catalogue";
+import { catalogueMeta } from "../lib/catalogue-meta";
+import { pageRequest } from "../lib/page.server";
+import { useT } from "../lib/use-t";
 
-export function loader() {
-  throw data(null, { status: 404 });
+function build(lists: CatalogueLists, params: { shop: string }) {
+  const shop = lists.shops.find((s) => s.slug === params.shop);
+  if (!shop) throw notFound();
+  return { lists, shop };
 }
 
-export default function NotYetBuilt() {
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api } = pageRequest(request, context);
+  return build(await fetchCatalogue(api), params);
+}
+
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return fromMemory((lists) => build(lists, params), serverLoader);
+}
+
+/** Zoom 18 (spec §9 'map zoom 18'), on the shop's coordinates, else on its address. */
+function mapUrl(shop: CatalogueLists["shops"][number]): string {
+  const { lat, lng } = shop.localisation.coordonate;
+  if (lat || lng) return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
+  const a = shop.publicInfo.address;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${a.address}, ${a.zipcode} ${a.city}`)}`;
+}
+
+export default function ShopPage({ loaderData }: Route.ComponentProps) {
+  const { lists, shop } = loaderData;
+  rememberCatalogue(lists);
+  const { t } = useT();
+  const { lang } = useCatalogueSettings();
+  const categories = categoriesAtShop(lists.categories, shop);
+  const services = allServices(lists.categories);
+  const multiShop = lists.shops.length > 1;
+  const a = shop.publicInfo.address;
+  return (
+    <>
+      <Breadcrumb items={[{ label: t("catalogue.services.title"), href: localePath("/services", lang) }, { label: shop.publicInfo.name }]} />
+      <h1 className="mb-2 font-title text-3xl sm:text-4xl">{shop.publicInfo.name}</h1>
+      {localise(shop.publicInfo.description, lang) && <p className="mb-6 max-w-3xl opacity-80">{localise(shop.publicInfo.description, lang)}</p>}
+      {!shop.booker.active && <p className="mb-6 rounded-md bg-black/5 p-3 text-sm">{t("catalogue.shop.noBooking")}</p>}
+
+      <div className="mb-10 grid gap-8 md:grid-cols-[3fr_2fr]">
+        <div className="grid gap-3">
+          {shop.images.map((image, i) => (
+            <Picture key={image.url} image={image} lang={lang} sizes="(min-width: 768px) 60vw, 100vw" eager={i === 0} className="aspect-[3/2] w-full rounded-lg object-cover" />
+          ))}
+        </div>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="shop-address">
+            <h2 id="shop-address" className="mb-2 font-title text-xl">
+              {t("catalogue.shop.address")}
+            </h2>
+            <address className="not-italic leading-relaxed" data-testid="shop-address">
+              {a.address}
+              <br />
+              {a.zipcode} {a.city}
+            </address>
+            <a href={mapUrl(shop)} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm underline underline-offset-2" data-testid="map-link">
+              <MapPin aria-hidden="true" size={16} />
+              {t("catalogue.shop.map")}
+            </a>
+          </section>
+          {(shop.publicInfo.phone || shop.publicInfo.email) && (
+            <section aria-labelledby="shop-contact">
+              <h2 id="shop-contact" className="mb-2 font-title text-xl">
+                {t("catalogue.shop.contact")}
+              </h2>
+              <ul className="flex flex-col gap-1 text-sm">
+                {shop.publicInfo.phone && (
+                  <li>
+                    <a href={`tel:${shop.publicInfo.phone.replace(/\s/g, "")}`} className="inline-flex items-center gap-2 underline-offset-2 hover:underline">
+                      <Phone aria-hidden="true" size={16} /> {shop.publicInfo.phone}
+                    </a>
+                  </li>
+                )}
+                {shop.publicInfo.email && (
+                  <li>
+                    <a href={`mailto:${shop.publicInfo.email}`} className="inline-flex items-center gap-2 underline-offset-2 hover:underline">
+                      <Mail aria-hidden="true" size={16} /> {shop.publicInfo.email}
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="shop-hours">
+            <h2 id="shop-hours" className="mb-2 font-title text-xl">
+              {t("catalogue.shop.hours")}
+            </h2>
+            <OpeningHours hours={shop.openingHours} lang={lang} />
+          </section>
+        </div>
+      </div>
+
+      <h2 className="mb-4 font-title text-2xl">{t("catalogue.shop.services")}</h2>
+      {categories.map((category) => (
+        <section key={category.id} aria-labelledby={`cat-${category.id}`} className="mb-8" data-testid="shop-category">
+          <h3 id={`cat-${category.id}`} className="font-title text-xl">
+            <Link to={localePath(multiShop ? `/${shop.slug}/services/${category.slug}` : `/services/${category.slug}`, lang)} className="hover:underline" prefetch="none">
+              {localise(category.name, lang)}
+            </Link>
+          </h3>
+          <ul>
+            {category.articles.map((article) => (
+              <ServiceCard key={article.id} article={article} category={category} shop={shop} shops={lists.shops} services={services} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const lang = ((matches.find((m) => m?.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "fr") as Lang;
+  return catalogueMeta(matches, data?.shop.publicInfo.name, data?.shop.publicInfo.description);
 }

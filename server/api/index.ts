@@ -3,6 +3,8 @@
 import { Hono } from "hono";
 import { LANGS, type Lang } from "../../domain/types";
 import { customerForToken } from "../auth/sessions";
+import { appointmentRoutes } from "./appointments/routes";
+import { cartRoutes } from "./carts/routes";
 import { catalogueRoutes } from "./catalogue/routes";
 import { companyLookupRoutes, companyRoutes } from "./companies/routes";
 import type { ApiEnv } from "./context";
@@ -40,6 +42,8 @@ export function createApi() {
 
   api.route("/", companyRoutes);
   api.route("/", catalogueRoutes);
+  api.route("/", appointmentRoutes);
+  api.route("/", cartRoutes);
 
   api.notFound((c) => c.json({ error: { code: "not_found", message: "Unknown API route" } }, 404));
   api.onError((err, c) => {

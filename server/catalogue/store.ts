@@ -99,7 +99,13 @@ export class CatalogueStore {
     if (filter.type) where.push(eq(articles.type, filter.type));
     if (filter.ids) where.push(inArray(articles.id, filter.ids.length ? filter.ids : [-1]));
     if (filter.slug) where.push(eq(articles.slug, filter.slug));
-    const rows = await this.db.select().from(articles).where(and(...where)).orderBy(asc(articles.sortOrder), asc(articles.id));
+    const query = this.db.select().from(articles).where(and(...where)).orderBy(asc(articles.sortOrder), asc(articles.id));
+    // Ids known in advance: rows and links in one round trip rather than two.
+    if (filter.ids) {
+      const [rows, links] = await Promise.all([query, this.links(companyId, filter.ids)]);
+      return rows.map((r) => toArticle(r, links));
+    }
+    const rows = await query;
     const links = await this.links(companyId, rows.map((r) => r.id));
     return rows.map((r) => toArticle(r, links));
   }
@@ -108,13 +114,15 @@ export class CatalogueStore {
   async categories(companyId: number, filter: { slug?: string } = {}): Promise<Category[]> {
     const where = [eq(categories.companyId, companyId)];
     if (filter.slug) where.push(eq(categories.slug, filter.slug));
-    const cats = await this.db.select().from(categories).where(and(...where)).orderBy(asc(categories.sortOrder), asc(categories.id));
+    // The company's memberships are read alongside its categories (one round trip), then kept
+    // for the categories asked.
+    const [cats, allMemberships] = await Promise.all([
+      this.db.select().from(categories).where(and(...where)).orderBy(asc(categories.sortOrder), asc(categories.id)),
+      this.db.select().from(categoryArticles).where(eq(categoryArticles.companyId, companyId)).orderBy(asc(categoryArticles.sortOrder)),
+    ]);
     if (cats.length === 0) return [];
-    const memberships = await this.db
-      .select()
-      .from(categoryArticles)
-      .where(and(eq(categoryArticles.companyId, companyId), inArray(categoryArticles.categoryId, cats.map((c) => c.id))))
-      .orderBy(asc(categoryArticles.sortOrder));
+    const catIds = new Set(cats.map((c) => c.id));
+    const memberships = allMemberships.filter((m) => catIds.has(m.categoryId));
     const all = await this.articles(companyId, { ids: [...new Set(memberships.map((m) => m.articleId))] });
     const byId = new Map(all.map((a) => [a.id, a]));
     return cats.map((c) => ({

@@ -129,7 +129,7 @@ export function Header({ overHero, onOpenDrawer }: { overHero: boolean; onOpenDr
               {primary.text || t("shell.primarySite")}
             </a>
           )}
-          <BookingCartButton label={t("shell.cart")} className="rounded p-2" />
+          <BookingCartButton label={t("booking.cart.open")} className="rounded p-2" />
           <BellMenu />
           <AccountMenu />
         </div>

@@ -6,12 +6,15 @@ import { groupShopsByGeoGroup, isListableProduct, isListableService, listableCat
 import type { Article } from "../../../domain/types";
 import { CatalogueStore } from "../../catalogue/store";
 import type { ApiEnv } from "../context";
-import { notFound, parseOr400 } from "../http";
+import { ApiError, parseOr400 } from "../http";
+
+const missing = (code: "shop_not_found" | "category_not_found" | "article_not_found", field: string) =>
+  new ApiError(404, code, undefined, { [field]: "unknown" });
 
 const store = (c: { get(k: "services"): ApiEnv["Variables"]["services"] }) => new CatalogueStore(c.get("services").db);
 const visible = (a: Article) => (a.type === "2" ? isListableProduct(a) : isListableService(a));
 const typeQuery = z.object({ type: z.enum(["1", "2", "4"]).optional() });
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, "must be a positive whole number").transform(Number).pipe(z.number().int().positive()) });
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
 
 export const catalogueRoutes = new Hono<ApiEnv>()
@@ -19,7 +22,7 @@ export const catalogueRoutes = new Hono<ApiEnv>()
   .get("/shops/slug/:slug", async (c) => {
     const { slug } = parseOr400(slugParam, c.req.param());
     const shop = await store(c).shopBySlug(c.get("company").id, slug);
-    if (!shop) throw notFound();
+    if (!shop) throw missing("shop_not_found", "slug");
     return c.json({ shop });
   })
   .get("/categories", async (c) => {
@@ -29,7 +32,7 @@ export const catalogueRoutes = new Hono<ApiEnv>()
   .get("/categories/slug/:slug", async (c) => {
     const { slug } = parseOr400(slugParam, c.req.param());
     const [category] = listableCategories(await store(c).categories(c.get("company").id, { slug }));
-    if (!category) throw notFound();
+    if (!category) throw missing("category_not_found", "slug");
     return c.json({ category });
   })
   .get("/articles", async (c) => {
@@ -40,13 +43,13 @@ export const catalogueRoutes = new Hono<ApiEnv>()
   .get("/articles/slug/:slug", async (c) => {
     const { slug } = parseOr400(slugParam, c.req.param());
     const [article] = (await store(c).articles(c.get("company").id, { slug })).filter(visible);
-    if (!article) throw notFound();
+    if (!article) throw missing("article_not_found", "slug");
     return c.json({ article });
   })
   .get("/articles/:id", async (c) => {
     const { id } = parseOr400(idParam, c.req.param());
     const [article] = (await store(c).articles(c.get("company").id, { ids: [id] })).filter(visible);
-    if (!article) throw notFound();
+    if (!article) throw missing("article_not_found", "id");
     return c.json({ article });
   })
   .get("/geogroupments", async (c) => {

@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { useT } from "../../lib/use-t";
+
+export function Breadcrumb({ items }: { items: { label: string; href?: string }[] }) {
+  const { t } = useT();
+  return (
+    <nav aria-label={t("catalogue.breadcrumb")} className="mb-4 text-sm">
+      <ol className="flex flex-wrap gap-1 opacity-80">
+        {items.map((item, i) => (
+          <li key={i} className="flex gap-1">
+            {i > 0 && <span aria-hidden="true">›</span>}
+            {item.href ? (
+              <Link to={item.href} className="underline-offset-2 hover:underline" prefetch="none">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+// The add button of a service (spec §5): it toggles the service in the booking cart. It works only
+// when the company's cart is on and the service is bookable online, and is disabled when the cart
+// already holds services at a shop that does not offer this one (several shops only).
+import { useMemo } from "react";
+import { bookingCartEvents, isAddButtonDisabled, isCartButtonActive, shopsOfferingFrom } from "../../../domain/booking-cart";
+import { sameShop } from "../../../domain/price";
+import type { Article, Shop } from "../../../domain/types";
+import { bookingCart, useBookingCart } from "../../lib/booking-cart-store";
+import { offers } from "../../lib/catalogue";
+import { useT } from "../../lib/use-t";
+
+export function AddToCartButton({
+  article,
+  shops,
+  services,
+  routeShop,
+  cartActive,
+  className = "",
+}: {
+  article: Article;
+  shops: readonly Shop[];
+  /** every listed service, so the cart can tell which shops offer a whole cart */
+  services: readonly Article[];
+  /** the shop of the page (its address's shop slug), if any */
+  routeShop: Shop | null;
+  cartActive: boolean;
+  className?: string;
+}) {
+  const { t } = useT();
+  const cart = useBookingCart();
+  const shopsOffering = useMemo(() => shopsOfferingFrom(shops, services), [shops, services]);
+  if (!isCartButtonActive(cartActive, article)) {
+    return <p className="text-sm opacity-75">{t("catalogue.cart.unavailable")}</p>;
+  }
+  const inCart = cart.items.some((item) => item.id === article.id);
+  const chosen = cart.shopId ? shops.find((s) => sameShop(s.artebeauteId, cart.shopId)) : undefined;
+  const disabled =
+    !inCart &&
+    isAddButtonDisabled({
+      cartItemCount: cart.items.length,
+      shopCount: shops.length,
+      chosenShopId: cart.shopId,
+      serviceOfferedByChosenShop: chosen ? offers(chosen, article) : false,
+    });
+  const reasonId = `cart-reason-${article.id}`;
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <button
+        type="button"
+        data-testid="add-to-cart"
+        aria-pressed={inCart}
+        aria-describedby={disabled ? reasonId : undefined}
+        disabled={disabled}
+        onClick={() =>
+          bookingCart.dispatch(
+            bookingCartEvents.toggle(article.id, { routeShopId: routeShop?.artebeauteId ?? null, shopCount: shops.length, shopsOffering }),
+          )
+        }
+        className={`rounded-md px-4 py-2.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 ${
+          inCart ? "border border-button text-ink" : "bg-button text-button-ink hover:opacity-90"
+        } ${className}`}
+      >
+        {inCart ? t("catalogue.cart.remove") : t("catalogue.cart.add")}
+      </button>
+      {disabled && (
+        <span id={reasonId} className="text-xs opacity-75">
+          {t("catalogue.cart.notAtShop")}
+        </span>
+      )}
+    </span>
+  );
+}

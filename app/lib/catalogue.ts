@@ -1,0 +1,116 @@
+// The catalogue as the pages read it (spec §4: 'lists of shops and categories are loaded once and
+// flagged loaded; single ones are fetched by slug only if not yet known').
+//
+// Server loaders fetch the two lists through the API. In the browser the lists are remembered the
+// first time a catalogue page shows them; later client-side navigations between catalogue pages
+// are answered from memory by each route's clientLoader (no request at all). A slug the remembered
+// lists do not know sends the navigation to the server loader once, which fetches afresh.
+import { data } from "react-router";
+import { sameShop } from "../../domain/price";
+import { serviceUrl } from "../../domain/service-url";
+import type { Article, Category, Lang, Shop } from "../../domain/types";
+import type { ApiClient } from "./api";
+
+export interface CatalogueLists {
+  shops: Shop[];
+  categories: Category[];
+}
+
+let remembered: CatalogueLists | null = null;
+
+/** Keeps the lists in the browser (never on the server, where a module outlives a request). */
+export function rememberCatalogue(lists: CatalogueLists) {
+  if (typeof document === "undefined") return;
+  if (remembered?.shops === lists.shops && remembered?.categories === lists.categories) return;
+  remembered = { shops: lists.shops, categories: lists.categories };
+}
+
+export function rememberedCatalogue(): CatalogueLists | null {
+  return remembered;
+}
+
+/** For tests: forget what was remembered. */
+export function forgetCatalogue() {
+  remembered = null;
+}
+
+export async function fetchCatalogue(api: ApiClient): Promise<CatalogueLists> {
+  const [{ shops }, { categories }] = await Promise.all([
+    api.get<{ shops: Shop[] }>("/shops"),
+    api.get<{ categories: Category[] }>("/categories"),
+  ]);
+  return { shops, categories };
+}
+
+export const notFound = () => data(null, { status: 404 });
+
+/** Whether a shop offers a service (shop ids compared prefixes aside). */
+export function offers(shop: Pick<Shop, "artebeauteId">, article: Pick<Article, "shopIds">): boolean {
+  return article.shopIds.some((id) => sameShop(id, shop.artebeauteId));
+}
+
+/** Every listed service once, in category order. */
+export function allServices(categories: readonly Category[]): Article[] {
+  const seen = new Map<number, Article>();
+  for (const c of categories) for (const a of c.articles) if (!seen.has(a.id)) seen.set(a.id, a);
+  return [...seen.values()];
+}
+
+/** A shop's view of the categories: only the services it offers, empty categories dropped. */
+export function categoriesAtShop(categories: readonly Category[], shop: Pick<Shop, "artebeauteId">): Category[] {
+  return categories
+    .map((c) => ({ ...c, articles: c.articles.filter((a) => offers(shop, a)) }))
+    .filter((c) => c.articles.length > 0);
+}
+
+/**
+ * The shop a page belongs to: the one of its address on a multi-shop site; on a one-shop site the
+ * one shop (its address carries no shop slug). Unknown slug → 404.
+ */
+export function shopOfPage(lists: CatalogueLists, shopSlug: string | undefined): Shop | null {
+  if (shopSlug) {
+    const shop = lists.shops.find((s) => s.slug === shopSlug);
+    if (!shop) throw notFound();
+    return shop;
+  }
+  return lists.shops.length === 1 ? lists.shops[0]! : null;
+}
+
+export function categoryBySlug(lists: CatalogueLists, slug: string | undefined): Category | undefined {
+  return lists.categories.find((c) => c.slug === slug);
+}
+
+/** Where a service's page is, from a page that may or may not belong to a shop. */
+export function serviceHref(input: { shop: Shop | null; category: Category; service: Article; shopCount: number; lang: Lang }): string {
+  return serviceUrl({
+    shopSlug: input.shop?.slug,
+    categorySlug: input.category.slug,
+    serviceSlug: input.service.slug ?? "",
+    shopCount: input.shopCount,
+    lang: input.lang,
+  });
+}
+
+function isNotFound(error: unknown): boolean {
+  const init = (error as { init?: { status?: number } } | null)?.init;
+  return init?.status === 404 || (error instanceof Response && error.status === 404);
+}
+
+/**
+ * A catalogue page's clientLoader: built from the remembered lists without any request; when
+ * nothing is remembered yet, or the address names a shop, category or service the lists do not
+ * know, the server loader fetches afresh (and its lists are remembered).
+ */
+export async function fromMemory<T extends { lists: CatalogueLists }>(build: (lists: CatalogueLists) => T, serverLoader: () => Promise<unknown>): Promise<T> {
+  const lists = remembered;
+  if (lists) {
+    try {
+      return build(lists);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+  const fresh = (await serverLoader()) as T;
+  rememberCatalogue(fresh.lists);
+  return fresh;
+}

@@ -1,0 +1,26 @@
+// The booking journeys run their OWN production server in this process (server/main.ts with an
+// in-memory PGlite and the demo businesses), so the test can create a customer and a session in
+// that very database: the real session mechanism (server/auth/sessions.ts), no mock. The session
+// token is then set as the httpOnly `auth` cookie, which the pages send to the API as Bearer —
+// exactly what the accounts issue's sign-in will do.
+import type { BrowserContext } from "playwright-core";
+import { startServer } from "../server/main";
+import { signedInCustomer } from "../server/booking/test-support";
+
+export type BookingServer = Awaited<ReturnType<typeof startBookingServer>>;
+
+export async function startBookingServer() {
+  const server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0" });
+  const db = server.database.db;
+  return {
+    ...server,
+    db,
+    url: (path: string, business: "spa" | "solo" = "spa") => `http://${business === "spa" ? "localhost" : "solo.localhost"}:${server.port}${path}`,
+    /** a new customer of the business, signed in on this browser context */
+    async signIn(context: BrowserContext, business: "spa" | "solo" = "spa", email?: string) {
+      const who = await signedInCustomer(db, business === "spa" ? "demo-spa-lumiere" : "demo-atelier-clara", { email });
+      await context.addCookies([{ name: "auth", value: who.token, domain: business === "spa" ? "localhost" : "solo.localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
+      return who;
+    },
+  };
+}

@@ -1,0 +1,292 @@
+// Browsing the catalogue as a visitor would (issue 4): home → category → service in French and
+// English on both demo businesses, service addresses with and without a shop slug, the shop
+// picker in its two modes, lists not fetched again on client-side navigations, images, and axe.
+import { createRequire } from "node:module";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot } from "./browser";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/**
+ * Requests that fetch catalogue data after the first page: our API from the browser, and React
+ * Router's loader data for a catalogue route. (The root route's own loader, the company, is
+ * revalidated on navigations by React Router's default; it belongs to the shell.)
+ */
+function countDataRequests(page: Page) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    const routes = (url.searchParams.get("_routes") ?? "").split(",").filter((id) => id && id !== "root" && id !== "routes/layout");
+    if (url.pathname.startsWith("/api/") || (url.pathname.endsWith(".data") && routes.length > 0)) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+/** Waits until the page's heading reads `text` (a client-side navigation renders after the address changes). */
+async function heading(page: Page, text: string) {
+  await page.locator("h1").filter({ hasText: text }).first().waitFor();
+  return (await page.locator("h1").first().textContent())?.trim();
+}
+
+async function seriousAxeViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ["violations"] });
+  });
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
+}
+
+describe("home → category → service", () => {
+  it("in French on the spa (two shops): the service page lists the price at each shop", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(at("/"));
+    await page.getByTestId("categories").getByRole("link", { name: /Massages/ }).click();
+    await page.waitForURL(/\/services\/massages$/);
+    await expect(heading(page, "Massages")).resolves.toBe("Massages");
+    const services = page.getByTestId("services").getByTestId("service");
+    await expect(services.count()).resolves.toBe(5);
+    await expect(page.getByTestId("services").textContent()).resolves.not.toContain("Option huile chaude");
+    await screenshot(page, "catalogue-category-fr-phone");
+    await page.getByRole("link", { name: "Massage californien" }).click();
+    await page.waitForURL(/\/services\/massages\/massage-californien$/);
+    await expect(heading(page, "Massage californien")).resolves.toBe("Massage californien");
+    await expect(page.getByTestId("duration").textContent()).resolves.toMatch(/^60\s+min$/);
+    const byShop = page.getByTestId("prices-by-shop");
+    await expect(byShop.textContent()).resolves.toMatch(/Paris Marais.*79\s?€.*Lyon Confluence.*79\s?€/);
+    await expect(page.title()).resolves.toBe("Massage californien · Maison Lumière");
+    await screenshot(page, "catalogue-service-fr-phone");
+    await context.close();
+  });
+
+  it("in English on the spa: names, prices and the duo's price for two", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(at("/en"));
+    await page.getByTestId("categories").getByRole("link", { name: /Duos and packages|Duo/ }).first().click();
+    await page.waitForURL(/\/en\/services\/duo-et-forfaits$/);
+    const duo = page.getByTestId("service").filter({ hasText: "Duo escape" });
+    await expect(duo.getByTestId("price").first().textContent()).resolves.toBe("160€ for 2 people");
+    await duo.getByRole("link", { name: "Duo escape" }).click();
+    await page.waitForURL(/\/en\/services\/duo-et-forfaits\/parenthese-en-duo$/);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+    await expect(page.getByTestId("prices-by-shop").textContent()).resolves.toContain("160€");
+    await expect(page.getByTestId("per-person").textContent()).resolves.toBe("that is 80€ per person");
+    await screenshot(page, "catalogue-service-en-desktop");
+    await context.close();
+  });
+
+  it("in French on the one-shop studio: addresses carry no shop slug, and the add button toggles the service in the cart", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(at("/", "solo"));
+    await page.getByTestId("categories").getByRole("link", { name: /Ongles/ }).click();
+    await page.waitForURL(/\/services\/ongles$/);
+    await page.getByRole("link", { name: "Semi-permanent mains" }).click();
+    await page.waitForURL((url) => url.pathname === "/services/ongles/semi-permanent-mains");
+    await expect(page.getByTestId("price-weekday").textContent()).resolves.toBe("35€");
+    await expect(page.getByTestId("price-weekend").textContent()).resolves.toBe("38€");
+    const add = page.getByTestId("add-to-cart");
+    await expect(add.getAttribute("aria-pressed")).resolves.toBe("false");
+    await add.click();
+    await expect(add.getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(add.textContent()).resolves.toBe("Retirer du panier");
+    await add.click();
+    await expect(add.getAttribute("aria-pressed")).resolves.toBe("false");
+    await screenshot(page, "catalogue-service-solo-phone");
+    await context.close();
+  });
+
+  it("the one-shop studio's service page is readable without JavaScript", async () => {
+    const response = await getWithHost(at("/services/regard/rehaussement-de-cils"), `solo.localhost:${new URL(at("/")).port}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain("Rehaussement de cils");
+    expect(response.body).toContain("60€");
+  });
+});
+
+describe("service addresses with and without the shop slug", () => {
+  it("a shop's address shows the service at that shop, with its add button", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(at("/lyon-confluence/services/massages/massage-prenatal"));
+    await expect(heading(page, "Massage prénatal")).resolves.toBe("Massage prénatal");
+    await expect(page.getByText("À Maison Lumière Lyon Confluence").count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByTestId("price").first().textContent()).resolves.toBe("90€");
+    await page.getByTestId("add-to-cart").click();
+    await expect(page.getByTestId("add-to-cart").getAttribute("aria-pressed")).resolves.toBe("true");
+    await context.close();
+  });
+
+  it("a service a shop does not offer, an unknown slug or a category mismatch is a 404", async () => {
+    for (const path of ["/paris-marais/services/massages/massage-prenatal", "/nowhere/services/massages/massage-californien", "/services/massages/soin-express", "/services/massages/option-huile-chaude-cbd", "/no-such-shop"]) {
+      expect((await fetch(at(path))).status, path).toBe(404);
+    }
+  });
+
+  it("on the one-shop studio an address with the shop slug moves to the one without it", async () => {
+    const port = new URL(at("/")).port;
+    const response = await getWithHost(at("/bordeaux-chartrons/services/ongles/manucure-classique"), `solo.localhost:${port}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe("/services/ongles/manucure-classique");
+  });
+
+  it("the shop page shows its address, hours, map link and only the services it offers", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(at("/paris-marais"));
+    await expect(heading(page, "Maison Lumière Paris Marais")).resolves.toBe("Maison Lumière Paris Marais");
+    await expect(page.getByTestId("shop-address").textContent()).resolves.toContain("75003 Paris");
+    await expect(page.getByTestId("opening-hours").textContent()).resolves.toMatch(/Lundi\s*Fermé/);
+    await expect(page.getByTestId("opening-hours").textContent()).resolves.toContain("09:30 – 13:00, 14:00 – 19:00");
+    await expect(page.getByTestId("map-link").getAttribute("href")).resolves.toContain("48.8577");
+    const text = await page.locator("main").textContent();
+    expect(text).toContain("Rituel hammam et gommage");
+    expect(text).not.toContain("Massage prénatal");
+    await screenshot(page, "catalogue-shop-phone");
+    await context.close();
+  });
+});
+
+describe("the shop picker", () => {
+  it("book mode: full screen on a phone, the shops offering the service, links with page=reserved; Esc closes and focus returns", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(at("/services/massages"));
+    const card = page.getByTestId("service").filter({ hasText: "Massage californien" });
+    const opener = card.getByTestId("picker-open-book");
+    await opener.click();
+    const dialog = page.getByTestId("shop-picker-book").first();
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("Nos établissements");
+    const links = dialog.getByTestId("picker-shop-link");
+    await expect(links.count()).resolves.toBe(2);
+    await expect(links.nth(0).getAttribute("href")).resolves.toBe("/paris-marais/services/massages/massage-californien?page=reserved");
+    await expect(links.nth(1).getAttribute("href")).resolves.toBe("/lyon-confluence/services/massages/massage-californien?page=reserved");
+    await screenshot(page, "catalogue-picker-book-phone");
+    await page.keyboard.press("Escape");
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // a Lyon-only service lists Lyon only
+    await page.getByTestId("service").filter({ hasText: "Massage prénatal" }).getByTestId("picker-open-book").click();
+    const prenatal = page.locator("dialog[open]");
+    await expect(prenatal.getByTestId("picker-shop-link").count()).resolves.toBe(1);
+    await expect(prenatal.getByTestId("picker-shop-link").getAttribute("href")).resolves.toContain("/lyon-confluence/");
+    await context.close();
+  });
+
+  it("'show more' mode: 1024 px wide on a desktop, links without page=reserved, in English", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(at("/en/services/massages/massage-californien"));
+    await page.getByTestId("picker-open-more").click();
+    const dialog = page.locator("dialog[open]");
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(1024);
+    await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("Our locations");
+    const link = dialog.getByTestId("picker-shop-link").first();
+    await expect(link.getAttribute("href")).resolves.toBe("/en/paris-marais/services/massages/massage-californien");
+    await expect(link.textContent()).resolves.toContain("Show more");
+    await screenshot(page, "catalogue-picker-more-desktop");
+    await link.click();
+    await page.waitForURL(/\/en\/paris-marais\/services\/massages\/massage-californien$/);
+    await expect(page.locator("dialog[open]").count()).resolves.toBe(0);
+    await expect(page.getByTestId("add-to-cart").textContent()).resolves.toBe("Add to cart");
+    await context.close();
+  });
+});
+
+describe("lists are loaded once", () => {
+  it("client-side navigations between catalogue pages fetch nothing again", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(at("/services"));
+    await page.waitForLoadState("networkidle");
+    const requests = countDataRequests(page);
+    const section = page.getByTestId("shop-section").first();
+    await section.getByRole("link", { name: /Massages/ }).click();
+    await page.waitForURL(/\/paris-marais\/services\/massages$/);
+    await page.getByRole("link", { name: "Massage californien" }).click();
+    await page.waitForURL(/\/paris-marais\/services\/massages\/massage-californien$/);
+    await page.getByRole("navigation", { name: "Fil d'Ariane" }).getByRole("link", { name: "Maison Lumière Paris Marais" }).click();
+    await page.waitForURL(/\/paris-marais$/);
+    await page.getByRole("navigation", { name: "Fil d'Ariane" }).getByRole("link", { name: "Nos prestations" }).click();
+    await page.waitForURL(/\/services$/);
+    await page.goBack();
+    await page.waitForURL(/\/paris-marais$/);
+    await expect(heading(page, "Maison Lumière Paris Marais")).resolves.toBe("Maison Lumière Paris Marais");
+    expect(requests).toEqual([]);
+    await context.close();
+  });
+
+  it("an address the remembered lists do not know goes to the server once, and answers 404", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(at("/services/massages"));
+    await page.waitForLoadState("networkidle");
+    const requests = countDataRequests(page);
+    // a client-side navigation to an unknown category, as a stale link would make
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/services/no-such-category"));
+    await page.waitForSelector('[data-error-type="404"]');
+    expect(requests).toEqual(["/services/no-such-category.data?_routes=fr%3Aservices-category"]);
+    await context.close();
+  });
+});
+
+describe("images", () => {
+  it("have their size set, a srcset from their variants, and lazy loading below the fold", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(at("/services"));
+    const images = await page.getByTestId("categories").first().locator("img").evaluateAll((els) =>
+      els.map((el) => ({ w: el.getAttribute("width"), h: el.getAttribute("height"), srcset: el.getAttribute("srcset"), loading: el.getAttribute("loading") })),
+    );
+    expect(images.length).toBe(5);
+    for (const image of images) {
+      expect(image.w).toBe("960");
+      expect(image.h).toBe("640");
+      expect(image.srcset).toMatch(/-480\.webp 480w, .*-960\.webp 960w/);
+    }
+    expect(images[0]!.loading).toBe("eager");
+    expect(images.at(-1)!.loading).toBe("lazy");
+    await context.close();
+  });
+
+  it("are served with long cache headers", async () => {
+    const response = await fetch(at("/images/demo/cat-massages-480.webp"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get("cache-control") ?? "")?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(7 * 24 * 3600);
+  });
+});
+
+describe("accessibility and reading without JavaScript", () => {
+  it.each([
+    ["/services", "spa"],
+    ["/services/massages", "spa"],
+    ["/en/services/massages/massage-balinais", "spa"],
+    ["/lyon-confluence", "spa"],
+    ["/services/ongles", "solo"],
+  ] as const)("%s (%s) has no serious axe violation", async (path, business) => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(at(path, business));
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    await context.close();
+  });
+
+  it("the picker dialog open has no serious axe violation", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(at("/services/massages/massage-californien"));
+    await page.getByTestId("picker-open-book").click();
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    await context.close();
+  });
+
+  it("pages are server-rendered: the HTML already holds the services and prices", async () => {
+    const html = await (await fetch(at("/services/massages"))).text();
+    expect(html).toContain("Massage aux pierres chaudes");
+    expect(html).toMatch(/à partir de 99\s?€/);
+    expect(html).toContain('href="/services/massages/massage-californien"');
+  });
+});

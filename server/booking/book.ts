@@ -1,0 +1,125 @@
+// Writing a booking (issue 6): the whole booking cart becomes one order and its appointments in
+// ONE transaction, after the slot is judged again by the same rule the availability call uses
+// (domain/availability.ts slotAt). The database's exclusion constraints are the last word: a
+// request that loses a race fails on them and is answered 409, like one that lost the re-check.
+import { and, eq } from "drizzle-orm";
+import { slotAt } from "../../domain/availability";
+import { planBooking } from "../../domain/booking-plan";
+import { localDateOf } from "../../domain/time";
+import type { Article, Shop } from "../../domain/types";
+import { ApiError } from "../api/http";
+import type { Db } from "../db";
+import { appointments, bookingOrders, trackedCarts } from "../db/schema";
+import type { Company } from "../tenancy/companies";
+import { defaultMode, loadShopSource, type CabinMode } from "./availability-source";
+
+export interface BookingRequest {
+  shop: Shop;
+  /** cart items, in order */
+  services: Article[];
+  byId: Map<number, Article>;
+  start: Date;
+  /** null: no preference, the first free employee takes it */
+  employeeId: number | null;
+  customMessage?: string | null;
+  cartId?: number | null;
+  lang: string;
+}
+
+export interface Judged {
+  ok: boolean;
+  /** why not, as an API error code */
+  reason?: "slot_unavailable" | "slot_taken" | "employee_unavailable";
+  employeeId?: string;
+  cabinId?: string | null;
+  mode: CabinMode;
+}
+
+/** PostgreSQL's exclusion_violation: the constraint refused an overlapping appointment. */
+export function isOverlapRefusal(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === "23P01") return true;
+  }
+  return false;
+}
+
+/** The slot rule, applied to a booking about to be written (or to POST appointments/check). */
+export async function judge(db: Pick<Db, "select">, company: Company, req: Omit<BookingRequest, "lang">, now: Date): Promise<Judged & { plan: ReturnType<typeof planBooking> }> {
+  const date = localDateOf(req.start, req.shop.timeZone);
+  const plan = planBooking(req.services, req.byId, req.shop.artebeauteId, req.start, date);
+  const mode = defaultMode(company, req.shop);
+  const source = await loadShopSource(db, company, req.shop, plan.blocks, { from: date, to: date }, mode, now);
+  const slot = slotAt(source.availability, req.start);
+  if (!slot) return { ok: false, reason: "slot_unavailable", mode, plan };
+  const wanted = req.employeeId == null ? null : String(req.employeeId);
+  if (slot.shopStatus !== "open") {
+    const someoneBooked = slot.busy.employees.length > 0 || slot.busy.cabins.length > 0;
+    return { ok: false, reason: someoneBooked ? "slot_taken" : "slot_unavailable", mode, plan };
+  }
+  if (wanted && !slot.free.employees.includes(wanted)) {
+    return { ok: false, reason: slot.busy.employees.includes(wanted) ? "slot_taken" : "employee_unavailable", mode, plan };
+  }
+  return { ok: true, employeeId: wanted ?? slot.selected.employee!, cabinId: mode === "2" ? slot.selected.cabin : null, mode, plan };
+}
+
+export interface CreatedOrder {
+  id: number;
+  amount: number;
+  appointments: { id: number; articleId: number; employeeId: number; cabinId: number | null; start: Date; end: Date; price: number }[];
+}
+
+export async function createBooking(db: Db, company: Company, customerId: number, req: BookingRequest, now = new Date()): Promise<CreatedOrder> {
+  try {
+    return await db.transaction(async (tx) => {
+      const verdict = await judge(tx, company, req, now);
+      if (!verdict.ok) throw new ApiError(409, verdict.reason!);
+      const [order] = await tx
+        .insert(bookingOrders)
+        .values({
+          companyId: company.id,
+          customerId,
+          shopId: req.shop.id,
+          amount: verdict.plan.total,
+          currency: company.settings.booker.mCurrency.code,
+          paymentProvider: company.settings.booker.payment.provider,
+          cartId: req.cartId ?? null,
+          customMessage: req.customMessage ?? null,
+          lang: req.lang,
+        })
+        .returning({ id: bookingOrders.id });
+      const rows = await tx
+        .insert(appointments)
+        .values(
+          verdict.plan.lines.map((line) => ({
+            companyId: company.id,
+            orderId: order!.id,
+            customerId,
+            shopId: req.shop.id,
+            articleId: line.articleId,
+            employeeId: Number(verdict.employeeId),
+            cabinId: verdict.cabinId == null ? null : Number(verdict.cabinId),
+            startAt: line.start,
+            endAt: line.end,
+            mode: verdict.mode,
+            price: line.price,
+          })),
+        )
+        .returning();
+      // Spec §4: ending the order marks the tracked cart a success with the order as transaction.
+      if (req.cartId != null) {
+        await tx
+          .update(trackedCarts)
+          .set({ status: "success", transactionId: String(order!.id), updatedAt: now })
+          .where(and(eq(trackedCarts.id, req.cartId), eq(trackedCarts.companyId, company.id), eq(trackedCarts.customerId, customerId)));
+      }
+      return {
+        id: order!.id,
+        amount: verdict.plan.total,
+        appointments: rows.map((r) => ({ id: r.id, articleId: r.articleId, employeeId: r.employeeId, cabinId: r.cabinId, start: r.startAt, end: r.endAt, price: r.price })),
+      };
+    });
+  } catch (err) {
+    if (isOverlapRefusal(err)) throw new ApiError(409, "slot_taken");
+    throw err;
+  }
+}

@@ -1,0 +1,135 @@
+// The booking confirmation e-mail with its .ics (issue 6). `buildConfirmationMail` shapes the
+// message; the caller passes the `send` function. Until the accounts issue's mailer is merged,
+// production queues it in the booking_mails outbox (DESIGN §1: inspectable in dev and tests).
+import { localise } from "../../domain/catalogue";
+import { currencyFromSettings, formatMoney, type Currency } from "../../domain/money";
+import type { Lang } from "../../domain/types";
+import type { Db } from "../db";
+import { bookingMails } from "../db/schema";
+import type { Customer } from "../auth/sessions";
+import type { Company } from "../tenancy/companies";
+import type { OrderView } from "./orders";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+export type Send = (mail: OutgoingMail) => Promise<void>;
+
+const copy: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; total: string; with: string; calendar: string; cancel: string }> = {
+  fr: {
+    subject: "Votre rendez-vous du {date} est confirmé",
+    hello: "Bonjour {name},",
+    confirmed: "Votre rendez-vous chez {shop} est confirmé :",
+    payAtShop: "Règlement sur place, le jour du rendez-vous.",
+    total: "Total",
+    with: "avec",
+    calendar: "Le fichier joint ajoute le rendez-vous à votre agenda.",
+    cancel: "Vous pouvez l'annuler depuis votre compte, rubrique « Mes rendez-vous ».",
+  },
+  de: {
+    subject: "Ihr Termin am {date} ist bestätigt",
+    hello: "Guten Tag {name},",
+    confirmed: "Ihr Termin bei {shop} ist bestätigt:",
+    payAtShop: "Zahlung vor Ort am Tag des Termins.",
+    total: "Gesamt",
+    with: "mit",
+    calendar: "Mit der angehängten Datei tragen Sie den Termin in Ihren Kalender ein.",
+    cancel: "Sie können ihn in Ihrem Konto unter „Meine Termine“ stornieren.",
+  },
+  en: {
+    subject: "Your appointment on {date} is confirmed",
+    hello: "Hello {name},",
+    confirmed: "Your appointment at {shop} is confirmed:",
+    payAtShop: "Payment at the shop, on the day of the appointment.",
+    total: "Total",
+    with: "with",
+    calendar: "The attached file adds the appointment to your calendar.",
+    cancel: "You can cancel it from your account, under 'My appointments'.",
+  },
+  es: {
+    subject: "Su cita del {date} está confirmada",
+    hello: "Hola {name}:",
+    confirmed: "Su cita en {shop} está confirmada:",
+    payAtShop: "Pago en el establecimiento el día de la cita.",
+    total: "Total",
+    with: "con",
+    calendar: "El archivo adjunto añade la cita a su calendario.",
+    cancel: "Puede cancelarla desde su cuenta, en «Mis citas».",
+  },
+  it: {
+    subject: "Il tuo appuntamento del {date} è confermato",
+    hello: "Buongiorno {name},",
+    confirmed: "Il tuo appuntamento presso {shop} è confermato:",
+    payAtShop: "Pagamento in istituto, il giorno dell'appuntamento.",
+    total: "Totale",
+    with: "con",
+    calendar: "Il file allegato aggiunge l'appuntamento al tuo calendario.",
+    cancel: "Puoi annullarlo dal tuo account, alla voce «I miei appuntamenti».",
+  },
+};
+
+const ISO: Record<Lang, string> = { fr: "fr-FR", de: "de-DE", en: "en-GB", es: "es-ES", it: "it-IT" };
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+export function buildConfirmationMail(input: {
+  to: string;
+  customerName: string;
+  order: OrderView;
+  lang: Lang;
+  currency: Currency;
+}): OutgoingMail {
+  const { order, lang } = input;
+  const t = copy[lang] ?? copy.fr;
+  const tz = order.shop.timeZone;
+  const date = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
+  const time = (iso: string) => new Intl.DateTimeFormat(ISO[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
+  const money = (cents: number) => formatMoney(cents, lang, input.currency);
+  const lines = order.appointments.map((a) => `${time(a.start)} – ${localise(a.serviceName, lang)} (${t.with} ${a.employee}) · ${money(a.price)}`);
+  const address = `${order.shop.name}, ${order.shop.address}, ${order.shop.zipcode} ${order.shop.city}`;
+  const paragraphs = [
+    fill(t.hello, { name: input.customerName }),
+    fill(t.confirmed, { shop: order.shop.name }),
+    `${date}\n${lines.join("\n")}\n${address}`,
+    `${t.total} : ${money(order.amount)}. ${order.paymentProvider === "free" ? t.payAtShop : ""}`.trim(),
+    t.calendar,
+    t.cancel,
+  ];
+  const text = paragraphs.join("\n\n") + "\n";
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("")}</body></html>`;
+  return {
+    to: input.to,
+    subject: fill(t.subject, { date }),
+    text,
+    html,
+    attachments: [{ filename: `rendez-vous-${order.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: order.ics }],
+  };
+}
+
+/** The outbox sender: queues the message for the mailer. */
+export function outboxSender(db: Db, companyId: number): Send {
+  return async (mail) => {
+    await db.insert(bookingMails).values({ companyId, ...mail });
+  };
+}
+
+/** Builds and sends the confirmation of `order` to the customer (nothing when they have no e-mail). */
+export async function sendConfirmation(db: Db, company: Company, customer: Customer, order: OrderView, lang: Lang, send: Send = outboxSender(db, company.id)) {
+  if (!customer.email) return false;
+  const mail = buildConfirmationMail({
+    to: customer.email,
+    customerName: [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email,
+    order,
+    lang,
+    currency: currencyFromSettings(company.settings.booker),
+  });
+  await send(mail);
+  return true;
+}

@@ -1,0 +1,102 @@
+// A customer's booking orders as the API shows them (spec §3 'Booking order': ideorder, status,
+// amount, customerId), with their appointments, the .ics text and an 'add to Google Calendar' link.
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { buildIcs, googleCalendarUrl } from "../../domain/ics";
+import { localise } from "../../domain/catalogue";
+import type { Lang, Localised } from "../../domain/types";
+import type { Db } from "../db";
+import { appointments, articles, bookingOrders, employees, resources, shops } from "../db/schema";
+import type { Company } from "../tenancy/companies";
+
+export interface OrderView {
+  id: number;
+  ideorder: string;
+  status: "confirmed" | "cancelled";
+  amount: number;
+  currency: string;
+  customerId: number;
+  paymentProvider: string;
+  createdAt: string;
+  start: string;
+  end: string;
+  /** the customer may still cancel online (spec: not inside the notice window) */
+  cancellable: boolean;
+  shop: { artebeauteId: string; slug: string; name: string; address: string; city: string; zipcode: string; phone: string | null; timeZone: string };
+  appointments: { id: number; serviceId: number; serviceName: Localised; employee: string; cabin: string | null; start: string; end: string; price: number; status: "active" | "cancelled" }[];
+  ics: string;
+  googleCalendarUrl: string;
+}
+
+async function views(db: Db, company: Company, customerId: number, orderIds: number[] | null, lang: Lang = "fr"): Promise<OrderView[]> {
+  const where = [eq(bookingOrders.companyId, company.id), eq(bookingOrders.customerId, customerId)];
+  if (orderIds) where.push(inArray(bookingOrders.id, orderIds.length ? orderIds : [-1]));
+  const orders = await db
+    .select({ order: bookingOrders, shop: shops })
+    .from(bookingOrders)
+    .innerJoin(shops, and(eq(shops.id, bookingOrders.shopId), eq(shops.companyId, bookingOrders.companyId)))
+    .where(and(...where))
+    .orderBy(desc(bookingOrders.createdAt), desc(bookingOrders.id));
+  if (orders.length === 0) return [];
+  const lines = await db
+    .select({ a: appointments, serviceName: articles.name, employee: employees.displayName, cabin: resources.displayName })
+    .from(appointments)
+    .innerJoin(articles, eq(articles.id, appointments.articleId))
+    .innerJoin(employees, eq(employees.id, appointments.employeeId))
+    .leftJoin(resources, eq(resources.id, appointments.cabinId))
+    .where(and(eq(appointments.companyId, company.id), inArray(appointments.orderId, orders.map((o) => o.order.id))))
+    .orderBy(asc(appointments.startAt), asc(appointments.id));
+  const notice = company.settings.booker.appointment.minNoticeMinutes * 60_000;
+  const stamp = new Date();
+  return orders.map(({ order, shop }) => {
+    const own = lines.filter((l) => l.a.orderId === order.id);
+    const start = own[0]?.a.startAt ?? order.createdAt;
+    const end = own[own.length - 1]?.a.endAt ?? order.createdAt;
+    const names = own.map((l) => localise(l.serviceName, lang)).join(", ");
+    const displayName = company.settings.identity.displayName || company.nickname;
+    const summary = `${names} · ${shop.name}`;
+    const location = [shop.address, `${shop.zipcode} ${shop.city}`.trim()].filter(Boolean).join(", ");
+    const description = own.map((l) => `${localise(l.serviceName, lang)} (${l.employee})`).join("\n");
+    const calendar = { start, end, timeZone: shop.timeZone, summary, description, location };
+    return {
+      id: order.id,
+      ideorder: `${company.nickname}-${order.id}`,
+      status: order.status,
+      amount: order.amount,
+      currency: order.currency,
+      customerId: order.customerId,
+      paymentProvider: order.paymentProvider,
+      createdAt: order.createdAt.toISOString(),
+      start: start.toISOString(),
+      end: end.toISOString(),
+      cancellable: order.status === "confirmed" && start.getTime() - Date.now() >= notice,
+      shop: { artebeauteId: shop.externalId, slug: shop.slug, name: shop.name, address: shop.address, city: shop.city, zipcode: shop.zipcode, phone: shop.phone, timeZone: shop.timeZone },
+      appointments: own.map((l) => ({
+        id: l.a.id,
+        serviceId: l.a.articleId,
+        serviceName: l.serviceName,
+        employee: l.employee,
+        cabin: l.cabin,
+        start: l.a.startAt.toISOString(),
+        end: l.a.endAt.toISOString(),
+        price: l.a.price,
+        status: l.a.status,
+      })),
+      ics: buildIcs({
+        ...calendar,
+        uid: `booking-${order.id}@${company.nickname}.vitrine`,
+        stamp,
+        product: displayName,
+        status: order.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+      }),
+      googleCalendarUrl: googleCalendarUrl(calendar),
+    };
+  });
+}
+
+export async function ordersOf(db: Db, company: Company, customerId: number, lang?: Lang) {
+  return views(db, company, customerId, null, lang);
+}
+
+export async function orderView(db: Db, company: Company, customerId: number, orderId: number, lang?: Lang): Promise<OrderView | null> {
+  return (await views(db, company, customerId, [orderId], lang))[0] ?? null;
+}
