@@ -149,6 +149,7 @@ describe("white-label theme", () => {
     expect(await colourOf(page, "h1")).toBe("rgb(170, 0, 0)");
     await page.getByTestId("bottom-bar").getByRole("link", { name: "Contact" }).click();
     await page.waitForURL(/\/contact$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Contact");
     expect(await colourOf(page, "h1")).toBe("rgb(170, 0, 0)");
     await context.close();
   });

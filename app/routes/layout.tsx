@@ -17,7 +17,8 @@ import { Footer } from "../components/shell/footer";
 import { Header } from "../components/shell/header";
 import { useMenusDismiss } from "../components/shell/menu";
 import { Toaster } from "../components/shell/toaster";
-import { pageRequest } from "../lib/page.server";
+import { CONSENT_COOKIE, readPreferences } from "../../domain/cookie-consent";
+import { pageRequest, readCookie } from "../lib/page.server";
 import { useLayoutData } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
@@ -44,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return null;
   };
   return {
+    // The consent banner is drawn by the server until a choice exists: no jump once the page starts.
+    consentChosen: readPreferences(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null,
     shops: shops.map((s) => ({
       id: s.id,
       slug: s.slug,
@@ -78,11 +81,13 @@ function Frame({ children, isHome = false, heroOnTop = false }: { children: Reac
     if (drawer.current && !drawer.current.open) drawer.current.showModal();
   };
   const closeDrawer = () => drawer.current?.close();
+  const layout = useLayoutData();
   return (
     <div className="flex min-h-screen flex-col bg-page [body[data-contained]_&]:mx-auto [body[data-contained]_&]:max-w-[1280px] [body[data-contained]_&]:shadow-xl">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-page focus:p-2">
         {t("nav.skipToContent")}
       </a>
+      <CookieConsent ref={consent} initiallyOpen={layout ? !layout.consentChosen : false} />
       <div className="relative">
         <Header overHero={heroOnTop} onOpenDrawer={openDrawer} />
       </div>
@@ -94,7 +99,6 @@ function Frame({ children, isHome = false, heroOnTop = false }: { children: Reac
       <BottomBar />
       <BookingCartPanel />
       <BookingStep />
-      <CookieConsent ref={consent} />
       <Toaster />
     </div>
   );

@@ -1,6 +1,7 @@
 // The cookie consent dialog (spec §2, §4): shown until the preference cookie exists. Accept saves
 // the choices (analytics on by default), deny turns off what can be turned off, manage shows the
-// switches. Non-modal: the visitor can keep reading; it can be reopened from the footer.
+// switches. Non-modal and in the page's flow at the top (rendered by the server when no choice
+// exists yet): it never covers a button the visitor needs; it can be reopened from the footer.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, DEFAULT_PREFERENCES, denied, readPreferences, writePreferences } from "../../../domain/cookie-consent";
 import { readBrowserCookie } from "../../lib/browser-api";
@@ -10,17 +11,19 @@ export interface CookieConsentHandle {
   open(): void;
 }
 
-export const CookieConsent = forwardRef<CookieConsentHandle>(function CookieConsent(_, ref) {
+export const CookieConsent = forwardRef<CookieConsentHandle, { initiallyOpen: boolean }>(function CookieConsent({ initiallyOpen }, ref) {
   const { t } = useT();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [manage, setManage] = useState(false);
   const [analytics, setAnalytics] = useState(DEFAULT_PREFERENCES.analytics);
   const firstButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const saved = readPreferences(readBrowserCookie(CONSENT_COOKIE));
-    if (saved) setAnalytics(saved.analytics);
-    else setOpen(true);
+    if (saved) {
+      setAnalytics(saved.analytics);
+      setOpen(false);
+    } else setOpen(true);
   }, []);
 
   useImperativeHandle(ref, () => ({
@@ -48,8 +51,9 @@ export const CookieConsent = forwardRef<CookieConsentHandle>(function CookieCons
       aria-describedby="cookie-text"
       data-testid="cookie-consent"
       onKeyDown={(e) => e.key === "Escape" && manage && setManage(false)}
-      className="fixed inset-x-2 bottom-20 z-50 mx-auto max-w-xl rounded-lg border border-black/10 bg-page p-4 text-ink shadow-2xl md:bottom-4"
+      className="relative z-40 border-b border-black/10 bg-page px-4 py-3 text-ink shadow-md"
     >
+      <div className="mx-auto max-w-3xl">
       <h2 id="cookie-title" className="text-base font-semibold">
         {t("cookies.title")}
       </h2>
@@ -90,6 +94,7 @@ export const CookieConsent = forwardRef<CookieConsentHandle>(function CookieCons
             </button>
           </>
         )}
+      </div>
       </div>
     </section>
   );
