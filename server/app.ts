@@ -9,6 +9,7 @@ import { extractPreviewTheme } from "../domain/preview-theme";
 import { createApi } from "./api";
 import type { ApiEnv, Services } from "./api/context";
 import { isReachable } from "./db";
+import { devOutboxRoutes } from "./notify/dev-outbox";
 import type { PageContext } from "./page-context";
 
 export interface AppOptions extends Services {
@@ -38,6 +39,7 @@ export function createApp(opts: AppOptions) {
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
 
   app.route("/api", createApi());
+  if (opts.mode === "development") app.route("/dev", devOutboxRoutes(db));
 
   if (opts.build) {
     const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
@@ -50,7 +52,8 @@ export function createApp(opts: AppOptions) {
         company,
         requestId: c.get("requestId"),
         previewTheme: previewTheme ?? c.req.header("previewtheme") ?? null,
-        internalFetch: async (request: Request) => app.fetch(request),
+        // The visitor's connection travels with in-process API calls (rate limits per IP).
+        internalFetch: async (request: Request) => app.fetch(request, c.env),
       };
       return handle(c.req.raw, context as never);
     });

@@ -5,6 +5,9 @@ import { LANGS, type Lang } from "../../domain/types";
 import { customerForToken } from "../auth/sessions";
 import { catalogueRoutes } from "./catalogue/routes";
 import { companyLookupRoutes, companyRoutes } from "./companies/routes";
+import { cmpUserRoutes } from "./cmp-users/routes";
+import { oauthRoutes } from "./users/oauth-routes";
+import { userRoutes } from "./users/routes";
 import type { ApiEnv } from "./context";
 import { ApiError, errorBody } from "./http";
 
@@ -40,6 +43,9 @@ export function createApi() {
 
   api.route("/", companyRoutes);
   api.route("/", catalogueRoutes);
+  api.route("/", userRoutes);
+  api.route("/", oauthRoutes);
+  api.route("/", cmpUserRoutes);
 
   api.notFound((c) => c.json({ error: { code: "not_found", message: "Unknown API route" } }, 404));
   api.onError((err, c) => {
