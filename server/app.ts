@@ -33,7 +33,9 @@ export function createApp(opts: AppOptions) {
     c.get("log").debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
   // No X-Frame-Options: the back-office shows the storefront in a frame for the live preview.
-  app.use("*", secureHeaders({ xFrameOptions: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
+  // Referrer-Policy not 'no-referrer': with it Chromium sends `Origin: null` on form posts, which
+  // React Router's CSRF check refuses, so forms would fail before JavaScript loads.
+  app.use("*", secureHeaders({ xFrameOptions: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false, referrerPolicy: "strict-origin-when-cross-origin" }));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
