@@ -1,12 +1,13 @@
 // Account journeys in Chromium, in French and English, against a production server started by
 // this file with SMTP_URL pointing at a local SMTP server: the codes and the reset link are read
 // from the mail actually delivered.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launch, newPage, screenshot } from "./browser";
@@ -16,6 +17,7 @@ let child: ChildProcess;
 let dataDir: string;
 let smtp: SMTPServer;
 let port: number;
+let idp: OAuth2Server;
 const inbox: { to: string; raw: string }[] = [];
 
 const freePort = () =>
@@ -56,8 +58,17 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   const smtpPort = (smtp.server.address() as { port: number }).port;
+  // Google sign-in goes to a local OpenID Connect server.
+  idp = new OAuth2Server();
+  await idp.issuer.keys.generate("RS256");
+  await idp.start(0, "127.0.0.1");
+  idp.service.on("beforeTokenSigning", (token) => {
+    Object.assign(token.payload, { sub: "google-e2e-1", email: "social-e2e@example.com", email_verified: true, given_name: "Noor", family_name: "Haddad" });
+  });
   port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), "vitrine-accounts-e2e-"));
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", "e2e/accounts-seed.ts", dataDir], { stdio: "inherit" });
+  if (seeded.status !== 0) throw new Error("could not prepare the accounts database");
   child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
@@ -70,6 +81,7 @@ beforeAll(async () => {
       COMPANY_CACHE_SECONDS: "0",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://{host}:${port}`,
+      GOOGLE_ISSUER: idp.issuer.url!,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -87,6 +99,7 @@ afterAll(async () => {
   child?.kill("SIGTERM");
   await new Promise((r) => child?.once("exit", r));
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await idp?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -130,7 +143,7 @@ describe.each(["fr", "en"] as const)("a customer's account journey (%s)", (lang)
     await page.fill("#f-code", code);
     await page.getByRole("button", { name: t.verify }).click();
     await page.waitForURL(url(`${t.prefix}/profile`));
-    await expect(page.getByTestId("profile-warning").count()).resolves.toBe(1);
+    await page.getByTestId("profile-warning").waitFor();
     await expect(page.evaluate(() => [localStorage.getItem("auth.token")?.length, localStorage.getItem("auth.type")])).resolves.toEqual([43, "customer"]);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "auth")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -218,6 +231,27 @@ describe("forms before JavaScript loads", () => {
     await context.addCookies([{ name: "auth", value: "x".repeat(43), url: url("/") }]);
     await page.goto(url("/"));
     expect((await context.cookies()).find((c) => c.name === "auth")).toBeUndefined();
+    await context.close();
+  });
+});
+
+describe("social sign-in in the browser", () => {
+  it.each([
+    ["fr", "", "Continuer avec Google"],
+    ["en", "/en", "Continue with Google"],
+  ])("(%s) goes to the provider and comes back signed in, through the real redirect and callback", async (lang, prefix, button) => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(url(`${prefix}/auth/login`));
+    const visited: string[] = [];
+    page.on("request", (r) => r.isNavigationRequest() && visited.push(r.url()));
+    await page.getByRole("link", { name: button }).click();
+    await page.waitForURL(url(`${prefix}/profile`));
+    // We did go through the provider and back to our callback address.
+    expect(visited.some((u) => u.startsWith(`${idp.issuer.url}/authorize?`))).toBe(true);
+    expect(visited.some((u) => u.startsWith(url(`${prefix}/auth/customer/login?code=`)))).toBe(true);
+    await expect(page.inputValue("#f-email")).resolves.toBe("social-e2e@example.com");
+    await expect(page.inputValue("#f-firstname")).resolves.toBe("Noor");
+    await screenshot(page, `accounts-social-${lang}`);
     await context.close();
   });
 });
