@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, redirect, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { I18nextProvider } from "react-i18next";
 import { useMemo } from "react";
 import type { Route } from "./+types/root";
@@ -6,6 +6,7 @@ import { stripLocale } from "../domain/service-url";
 import type { Lang } from "../domain/types";
 import { createI18n, ISO } from "./lib/i18n";
 import { pageRequest } from "./lib/page.server";
+import { loadSession } from "./lib/account.server";
 import { safeCustomCss, themeCss } from "./lib/theme";
 import type { PublicCompany } from "../server/api/companies/routes";
 import "./app.css";
@@ -22,9 +23,12 @@ export interface CustomerSummary {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, lang, langs } = pageRequest(request, context);
   const { company } = await api.get<{ company: PublicCompany }>("/companies/me");
-  // The signed-in customer: the accounts issue reads it from GET /users/me with the auth cookie.
-  const customer = null as CustomerSummary | null;
-  return { company, lang, langs, customer };
+  // Auto-login from the auth cookie (GET /users/me; a provider token first). A refused token is
+  // signing out: the cookie is cleared and the same page asked again.
+  const { session, headers } = await loadSession(request, context);
+  if (headers.has("Set-Cookie")) throw redirect(request.url, { headers });
+  const customer = session.customer as CustomerSummary | null;
+  return { company, lang, langs, customer, provider: session.provider, authType: session.authType };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
