@@ -19,6 +19,12 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Booker, DayOpening, HourRange, Image, Localised, OpeningHours, Weekday } from "../../domain/types";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const companies = pgTable("companies", {
@@ -399,25 +405,6 @@ export const trackedCarts = pgTable(
   ],
 );
 
-/** Booking e-mails waiting for the mailer (DESIGN §1: an outbox a developer and the tests can read). */
-export const bookingMails = pgTable(
-  "booking_mails",
-  {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
-    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
-    createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-  },
-  (t) => [index("booking_mails_company_idx").on(t.companyId)],
-);
-
 // ── Accounts (issue 5) ──────────────────────────────────────────────────────────────────────
 
 /** A customer's social sign-in: (provider, subject) is one person at that provider. */
@@ -504,6 +491,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull().default(""),
     text: text("text").notNull(),
     html: text("html"),
+    /** e-mail attachments (a booking's .ics), content as text */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_company_idx").on(t.companyId, t.createdAt)],

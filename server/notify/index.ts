@@ -3,7 +3,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db";
-import { outbox } from "../db/schema";
+import { outbox, type MailAttachment } from "../db/schema";
 import { readEnv } from "../env";
 
 export interface Mail {
@@ -13,6 +13,7 @@ export interface Mail {
   html: string;
   /** the business's name, shown as the sender's name */
   fromName: string;
+  attachments?: MailAttachment[];
 }
 
 let transport: { url: string; t: Transporter } | null = null;
@@ -24,11 +25,11 @@ function transporter(url: string) {
 export async function sendMail(db: Db, companyId: number, mail: Mail, log: Logger) {
   const env = readEnv();
   if (env.SMTP_URL) {
-    await transporter(env.SMTP_URL).sendMail({ from: { name: mail.fromName, address: env.MAIL_FROM }, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transporter(env.SMTP_URL).sendMail({ from: { name: mail.fromName, address: env.MAIL_FROM }, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
     log.info({ channel: "email", to: mail.to, subject: mail.subject }, "mail sent");
     return;
   }
-  await db.insert(outbox).values({ companyId, channel: "email", recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await db.insert(outbox).values({ companyId, channel: "email", recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] });
   log.info({ channel: "email", to: mail.to, subject: mail.subject, text: mail.text }, "mail written to the outbox (no SMTP_URL)");
 }
 
