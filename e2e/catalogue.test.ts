@@ -99,7 +99,7 @@ describe("home → category → service", () => {
     // Adding opens the side cart panel over the page; the visitor closes it to go on browsing.
     const panel = page.getByTestId("booking-cart-panel");
     await panel.waitFor({ state: "visible" });
-    await expect(panel.textContent()).resolves.toContain("Semi-permanent mains");
+    await panel.getByText("Semi-permanent mains").waitFor();
     await page.keyboard.press("Escape");
     await panel.waitFor({ state: "hidden" });
     await add.click();
