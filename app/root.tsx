@@ -8,6 +8,7 @@ import { LANGS, type Lang } from "../domain/types";
 import { createI18n, ISO } from "./lib/i18n";
 import { ApiFailure, createApiClient } from "./lib/api";
 import { pageRequest, readCookie } from "./lib/page.server";
+import { loadSession } from "./lib/account.server";
 import { safeCustomCss, themeCss } from "./lib/theme";
 import { tabTitle } from "./lib/seo";
 import { catalogues } from "./locales";
@@ -51,9 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The French home is also everyone's entry point: send back a visitor who chose another language.
   const chosen = readCookie(request.headers.get("cookie"), LOCALE_COOKIE) as Lang | null;
   if (path === "/" && lang === "fr" && chosen && chosen !== "fr" && langs.includes(chosen)) throw redirect(localePath("/", chosen) + search);
-  // The signed-in customer: the accounts issue reads it from GET /users/me with the auth cookie.
-  const customer = null as CustomerSummary | null;
-  return { company, lang, langs, customer, origin: url.origin, path };
+  // Auto-login from the auth cookie (GET /users/me; a provider token first). A refused token is
+  // signing out: the cookie is cleared and the same page asked again.
+  const { session, headers } = await loadSession(request, context);
+  if (headers.has("Set-Cookie")) throw redirect(request.url, { headers });
+  const customer = session.customer as CustomerSummary | null;
+  return { company, lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path };
 }
 
 function withoutPreview(context: Route.LoaderArgs["context"], lang: Lang) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointments, bookingMails } from "../server/db/schema";
+import { appointments, outbox } from "../server/db/schema";
 import { PHONE, DESKTOP, launch, newPage, screenshot } from "./browser";
 import { startBookingServer, type BookingServer } from "./booking-support";
 
@@ -96,7 +96,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await expect(orders.textContent()).resolves.toContain(time);
     await screenshot(page, "booking-orders-phone");
 
-    const [mail] = await server.db.select().from(bookingMails).where(eq(bookingMails.to, "journey@example.test"));
+    const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, "journey@example.test"));
     expect(mail!.attachments[0]!.filename).toMatch(/\.ics$/);
 
     // And cancel it from its page.

@@ -96,6 +96,12 @@ describe("home → category → service", () => {
     await add.click();
     await expect(add.getAttribute("aria-pressed")).resolves.toBe("true");
     await expect(add.textContent()).resolves.toBe("Retirer du panier");
+    // Adding opens the side cart panel over the page; the visitor closes it to go on browsing.
+    const panel = page.getByTestId("booking-cart-panel");
+    await panel.waitFor({ state: "visible" });
+    await panel.getByText("Semi-permanent mains").waitFor();
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "hidden" });
     await add.click();
     await expect(add.getAttribute("aria-pressed")).resolves.toBe("false");
     await screenshot(page, "catalogue-service-solo-phone");

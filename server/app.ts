@@ -9,6 +9,7 @@ import { extractPreviewTheme } from "../domain/preview-theme";
 import { createApi } from "./api";
 import type { ApiEnv, Services } from "./api/context";
 import { isReachable } from "./db";
+import { devOutboxRoutes } from "./notify/dev-outbox";
 import type { PageContext } from "./page-context";
 
 export interface AppOptions extends Services {
@@ -32,12 +33,15 @@ export function createApp(opts: AppOptions) {
     c.get("log").debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
   // No X-Frame-Options: the back-office shows the storefront in a frame for the live preview.
-  app.use("*", secureHeaders({ xFrameOptions: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
+  // Referrer-Policy not 'no-referrer': with it Chromium sends `Origin: null` on form posts, which
+  // React Router's CSRF check refuses, so forms would fail before JavaScript loads.
+  app.use("*", secureHeaders({ xFrameOptions: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false, referrerPolicy: "strict-origin-when-cross-origin" }));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
 
   app.route("/api", createApi());
+  if (opts.mode === "development") app.route("/dev", devOutboxRoutes(db));
 
   if (opts.build) {
     const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
@@ -53,7 +57,8 @@ export function createApp(opts: AppOptions) {
         company,
         requestId: c.get("requestId"),
         previewTheme: previewTheme ?? c.req.header("previewtheme") ?? cookieTheme ?? null,
-        internalFetch: async (request: Request) => app.fetch(request),
+        // The visitor's connection travels with in-process API calls (rate limits per IP).
+        internalFetch: async (request: Request) => app.fetch(request, c.env),
       };
       const readOnly = c.req.method === "GET" || c.req.method === "HEAD";
       const request = previewTheme && readOnly ? new Request(new URL(path + url.search, url), { headers: c.req.raw.headers, method: c.req.method }) : c.req.raw;

@@ -16,6 +16,27 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /** smtp(s)://user:pass@host:port — without it mail goes to the outbox table (and the log). */
+  SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** The sender of every mail; the business's name is put in front of it. */
+  MAIL_FROM: z.string().default("no-reply@vitrine.localhost"),
+  /** HTTP SMS provider: POST {to, from, text} as JSON with `Authorization: Bearer SMS_TOKEN`. Without it, SMS go to the outbox. */
+  SMS_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  SMS_TOKEN: z.string().default(""),
+  SMS_FROM: z.string().max(11).default("Vitrine"),
+  /** Address of the storefront in links sent by mail; {host} is the business's host. */
+  PUBLIC_URL: z.string().default("https://{host}"),
+  /** Behind a load balancer: take the client's IP from X-Forwarded-For (rate limits per IP). */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  /** OpenID Connect issuer of Google sign-in (a local server in tests). */
+  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  /** Facebook OAuth 2 endpoints (Graph API v15.0). */
+  FACEBOOK_AUTHORIZE_URL: z.string().url().default("https://www.facebook.com/v15.0/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: z.string().url().default("https://graph.facebook.com/v15.0/oauth/access_token"),
+  FACEBOOK_PROFILE_URL: z.string().url().default("https://graph.facebook.com/v15.0/me?fields=id,first_name,last_name,email"),
 });
 
 export type Env = z.infer<typeof schema>;

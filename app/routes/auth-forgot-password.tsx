@@ -1,10 +1,44 @@
-// Not built yet: answers 404 until its issue delivers the page.
-import { data } from "react-router";
+// /auth/forgot-password: an e-mail with a link to choose a new password. The answer is the
+// same whether or not an account exists.
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/auth-forgot-password";
+import { AuthCard, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { accountMeta } from "../lib/account-meta";
+import { pathIn } from "../lib/account-paths";
+import { accountRequest, formFailure, formValues } from "../lib/account.server";
+import { useT } from "../lib/use-t";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export async function action({ request, context }: Route.ActionArgs) {
+  const req = accountRequest(request, context);
+  const values = await formValues(request);
+  try {
+    await req.api.post("/users/password/reset", { email: values.email ?? "" });
+    return { sent: true, values, errors: undefined as Errors };
+  } catch (err) {
+    return formFailure(err, values, { sent: false });
+  }
 }
 
-export default function NotYetBuilt() {
-  return null;
+export default function ForgotPassword() {
+  const result = useActionData<typeof action>() as { sent: boolean; values: Record<string, string>; errors?: Errors } | undefined;
+  const { t, lang } = useT();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard title={t("account.title.forgot")}>
+      {result?.sent ? (
+        <Notice tone="success">{t("account.msg.resetSent", { address: result.values.email })}</Notice>
+      ) : (
+        <Form method="post" className="flex flex-col gap-4" aria-busy={busy}>
+          <Notice>{result?.errors?.form}</Notice>
+          <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={result?.values.email} required errors={result?.errors} />
+          <Submit>{t("account.action.sendLink")}</Submit>
+        </Form>
+      )}
+      <Link className="text-sm underline" to={pathIn(lang, "/auth/login")}>
+        {t("account.link.login")}
+      </Link>
+    </AuthCard>
+  );
 }
+
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "account.title.forgot");

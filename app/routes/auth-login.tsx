@@ -1,10 +1,137 @@
-// Not built yet: answers 404 until its issue delivers the page.
-import { data } from "react-router";
+// /auth/login and /auth/customer/login: sign in with e-mail and password, or with a code sent by
+// e-mail, or with a social network. /auth/customer/login is also where providers send the
+// visitor back after social sign-in (?code&state).
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/auth-login";
+import { AuthCard, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { SocialButtons } from "../components/account/social";
+import { accountMeta } from "../lib/account-meta";
+import { accountRequest, clearCookie, cookie, formFailure, formValues, OAUTH_STATE_COOKIE, safeLocal, signedInRedirect } from "../lib/account.server";
+import { ApiFailure } from "../lib/api";
+import { pathIn } from "../lib/account-paths";
+import { readCookie } from "../lib/page.server";
+import { useT } from "../lib/use-t";
 
-export function loader() {
-  throw data(null, { status: 404 });
+type SignedIn = { token: string | null; linked?: boolean };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const req = accountRequest(request, context);
+  const url = new URL(request.url);
+  const keys = req.company.settings.booker.oauthKeys;
+  const social = { google: Boolean(keys.google.clientId), facebook: Boolean(keys.facebook.appId) };
+  const redirectTo = safeLocal(url.searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
+
+  // Back from the provider: finish the social sign-in.
+  if (url.searchParams.has("state") && (url.searchParams.has("code") || url.searchParams.has("error"))) {
+    const [provider, state] = (readCookie(request.headers.get("cookie"), OAUTH_STATE_COOKIE) ?? "").split(":");
+    try {
+      const done = await req.api.post<SignedIn>("/users/oauth/callback", { provider, callbackUrl: url.href, state });
+      const headers = new Headers({ "Set-Cookie": clearCookie(request, OAUTH_STATE_COOKIE) });
+      if (done.token) headers.append("Set-Cookie", cookie(request, "auth", done.token));
+      return redirect(pathIn(req.lang, "/profile"), { headers });
+    } catch (err) {
+      if (!(err instanceof ApiFailure)) throw err;
+      return { social, redirectTo, socialError: err.message };
+    }
+  }
+
+  // Off to the provider (or to link one to the signed-in customer).
+  const provider = url.searchParams.get("social");
+  if (provider === "google" || provider === "facebook") {
+    const redirectUri = `${url.origin}${pathIn(req.lang, "/auth/customer/login")}`;
+    try {
+      const link = url.searchParams.get("link") === "1" && req.authToken;
+      const { url: target, state } = await req.api.post<{ url: string; state: string }>(link ? "/users/link/provider" : "/users/oauth/start", { provider, redirectUri });
+      return redirect(target, { headers: { "Set-Cookie": cookie(request, OAUTH_STATE_COOKIE, `${provider}:${state}`, 600) } });
+    } catch (err) {
+      if (!(err instanceof ApiFailure)) throw err;
+      return { social, redirectTo, socialError: err.message };
+    }
+  }
+  return { social, redirectTo, socialError: null as string | null };
 }
 
-export default function NotYetBuilt() {
-  return null;
+export async function action({ request, context }: Route.ActionArgs) {
+  const req = accountRequest(request, context);
+  const values = await formValues(request);
+  const { password: _password, code: _code, ...kept } = values;
+  const to = safeLocal(values.redirectTo, pathIn(req.lang, "/profile"));
+  try {
+    if (values.intent === "code-send") {
+      await req.api.post("/users/v2/signin/create-link", { email: values.email ?? "" });
+      return { step: "code" as const, values: kept, errors: undefined };
+    }
+    if (values.intent === "code-verify") {
+      const { token } = await req.api.post<{ token: string }>("/users/v2/signin/email", { email: values.email ?? "", code: values.code ?? "" });
+      return signedInRedirect(request, token, to);
+    }
+    const { token } = await req.api.post<{ token: string }>("/users/login", { email: values.email ?? "", password: values.password ?? "" });
+    return signedInRedirect(request, token, to);
+  } catch (err) {
+    return formFailure(err, kept, { step: values.intent === "code-verify" ? "code" : "password" });
+  }
 }
+
+export default function Login() {
+  const { social, redirectTo, socialError } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { step?: "code" | "password"; values?: Record<string, string>; errors?: Errors } | undefined;
+  const { t, lang } = useT();
+  const busy = useNavigation().state === "submitting";
+  const values = result?.values ?? {};
+  const errors = result?.errors;
+  const base = pathIn(lang, "/auth/customer/login");
+
+  if (result?.step === "code") {
+    return (
+      <AuthCard title={t("account.title.login")}>
+        <Notice tone={errors ? "error" : "info"}>{errors?.form ?? t("account.msg.codeSentEmail", { address: values.email })}</Notice>
+        <Form method="post" className="flex flex-col gap-4" aria-busy={busy}>
+          <input type="hidden" name="email" value={values.email ?? ""} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <Field name="code" label="account.field.code" autoComplete="one-time-code" inputMode="numeric" pattern="\d{6}" maxLength={6} required autoFocus errors={errors} />
+          <Submit name="intent" value="code-verify">
+            {t("account.action.verify")}
+          </Submit>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="email" value={values.email ?? ""} />
+          <Submit name="intent" value="code-send" variant="secondary">
+            {t("account.action.resend")}
+          </Submit>
+        </Form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t("account.title.login")}>
+      <Notice>{socialError}</Notice>
+      <SocialButtons google={social.google} facebook={social.facebook} base={base} />
+      <Form method="post" className="flex flex-col gap-4" aria-busy={busy} data-testid="login-form">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Notice>{errors?.form}</Notice>
+        <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} required errors={errors} />
+        <Field name="password" label="account.field.password" type="password" autoComplete="current-password" errors={errors} />
+        <Submit name="intent" value="password">
+          {t("account.action.login")}
+        </Submit>
+        <Submit name="intent" value="code-send" variant="secondary">
+          {t("account.action.sendCode")}
+        </Submit>
+      </Form>
+      <p className="text-sm">
+        <Link className="underline" to={pathIn(lang, "/auth/forgot-password")}>
+          {t("account.link.forgot")}
+        </Link>
+      </p>
+      <p className="text-sm">
+        {t("account.msg.noAccount")}{" "}
+        <Link className="font-medium underline" to={pathIn(lang, "/auth/register")}>
+          {t("account.link.register")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "account.title.login");

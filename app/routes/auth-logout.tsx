@@ -1,10 +1,58 @@
-// Not built yet: answers 404 until its issue delivers the page.
-import { data } from "react-router";
+// /auth/logout: signing out is a POST (a link or a prefetch must never sign anyone out). If the
+// API call fails the failure is logged and the visitor stays signed in (spec §8).
+import { data, Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/auth-logout";
+import { AuthCard, AuthStorage, Notice, Submit } from "../components/account/form";
+import { accountMeta } from "../lib/account-meta";
+import { pathIn } from "../lib/account-paths";
+import { accountRequest, AUTH_COOKIE, clearCookie, PROVIDER_COOKIE } from "../lib/account.server";
+import { useT } from "../lib/use-t";
+import type { loader as rootLoader } from "../root";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export async function action({ request, context }: Route.ActionArgs) {
+  const req = accountRequest(request, context);
+  try {
+    if (req.authToken) await req.api.post("/users/logout", {});
+    if (req.providerToken) await req.apiAs(req.providerToken).post("/cmp-users/logout", {});
+  } catch (err) {
+    console.error("logout failed", err);
+    return data({ loggedOut: false }, { status: 503 });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", clearCookie(request, AUTH_COOKIE));
+  headers.append("Set-Cookie", clearCookie(request, PROVIDER_COOKIE));
+  return data({ loggedOut: true }, { headers });
 }
 
-export default function NotYetBuilt() {
-  return null;
+export default function Logout() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const result = useActionData<typeof action>();
+  const { t, lang } = useT();
+  const busy = useNavigation().state === "submitting";
+  const signedIn = Boolean(root?.customer || root?.provider);
+  return (
+    <AuthCard title={t("account.title.logout")}>
+      {result?.loggedOut ? (
+        <>
+          <AuthStorage token={null} type={null} />
+          <Notice tone="success">{t("account.msg.loggedOut")}</Notice>
+        </>
+      ) : (
+        <>
+          {result && <Notice>{t("account.error.generic")}</Notice>}
+          {signedIn && (
+            <Form method="post" className="flex flex-col gap-4" aria-busy={busy}>
+              <p>{t("account.msg.logoutQuestion")}</p>
+              <Submit>{t("account.action.logout")}</Submit>
+            </Form>
+          )}
+        </>
+      )}
+      <Link className="text-sm underline" to={pathIn(lang, "/")}>
+        {t("account.link.home")}
+      </Link>
+    </AuthCard>
+  );
 }
+
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "account.title.logout");

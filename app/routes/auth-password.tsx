@@ -1,10 +1,60 @@
-// Not built yet: answers 404 until its issue delivers the page.
+// /auth/password: change the password (the current one asked), or choose one for an account
+// that signs in by code or social network.
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/auth-password";
+import { AuthCard, AuthStorage, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { accountMeta } from "../lib/account-meta";
+import { pathIn } from "../lib/account-paths";
+import { cookie, formFailure, formValues, requireUser } from "../lib/account.server";
 import { data } from "react-router";
+import { useT } from "../lib/use-t";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context);
+  return { noPass: user.noPass, email: user.email };
 }
 
-export default function NotYetBuilt() {
-  return null;
+export async function action({ request, context }: Route.ActionArgs) {
+  const req = await requireUser(request, context);
+  const values = await formValues(request);
+  try {
+    if (req.user.noPass) {
+      await req.api.put("/users/password/set", { password: values.password ?? "" });
+      return { done: true, token: null as string | null, errors: undefined as Errors };
+    }
+    // Changing it signs out other devices: this one gets a fresh session.
+    const { token } = await req.api.put<{ token: string }>("/users/password", { oldPassword: values.oldPassword ?? "", password: values.password ?? "" });
+    return data({ done: true, token, errors: undefined as Errors }, { headers: { "Set-Cookie": cookie(request, "auth", token) } });
+  } catch (err) {
+    return formFailure(err, {}, { done: false });
+  }
 }
+
+export default function PasswordPage() {
+  const { noPass, email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { done: boolean; token?: string | null; errors?: Errors } | undefined;
+  const { t, lang } = useT();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AuthCard title={t("account.title.password")}>
+      {result?.token && <AuthStorage token={result.token} type="customer" />}
+      {result?.done ? (
+        <Notice tone="success">{t("account.msg.passwordChanged")}</Notice>
+      ) : (
+        <Form method="post" className="flex flex-col gap-4" aria-busy={busy}>
+          {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
+          {noPass && <p>{t("account.msg.noPassword")}</p>}
+          <Notice>{result?.errors?.form}</Notice>
+          {!noPass && <Field name="oldPassword" label="account.field.currentPassword" type="password" autoComplete="current-password" required errors={result?.errors} />}
+          <Field name="password" label="account.field.newPassword" type="password" autoComplete="new-password" hint="account.hint.password" required errors={result?.errors} />
+          <Submit>{t("account.action.setPassword")}</Submit>
+        </Form>
+      )}
+      <Link className="text-sm underline" to={pathIn(lang, "/profile")}>
+        {t("account.link.profile")}
+      </Link>
+    </AuthCard>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "account.title.password");

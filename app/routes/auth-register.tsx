@@ -1,10 +1,113 @@
-// Not built yet: answers 404 until its issue delivers the page.
-import { data } from "react-router";
+// /auth/register and /auth/customer/register: step 1 and 2 (name, e-mail, password, optional
+// phone), then the code sent by e-mail (or by SMS with a phone) signs the new customer in.
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/auth-register";
+import { AuthCard, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { SocialButtons } from "../components/account/social";
+import { accountMeta } from "../lib/account-meta";
+import { pathIn } from "../lib/account-paths";
+import { accountRequest, formFailure, formValues, safeLocal, signedInRedirect } from "../lib/account.server";
+import { useT } from "../lib/use-t";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const req = accountRequest(request, context);
+  const keys = req.company.settings.booker.oauthKeys;
+  const redirectTo = safeLocal(new URL(request.url).searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
+  return { social: { google: Boolean(keys.google.clientId), facebook: Boolean(keys.facebook.appId) }, redirectTo };
 }
 
-export default function NotYetBuilt() {
-  return null;
+type Step = { step: "details" | "code"; values: Record<string, string>; errors?: Errors; userID?: string; sms?: boolean; resent?: boolean };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const req = accountRequest(request, context);
+  const values = await formValues(request);
+  const { password: _password, code: _code, ...kept } = values;
+  try {
+    if (values.intent === "verify") {
+      const sms = values.sms === "1";
+      const { token } = await req.api.post<{ token: string }>("/users/register/verify/code", { userID: values.userID ?? "", [sms ? "smsCode" : "code"]: values.code ?? "" });
+      return signedInRedirect(request, token, safeLocal(values.redirectTo, pathIn(req.lang, "/profile")));
+    }
+    if (values.intent === "resend") {
+      const sms = values.sms === "1";
+      const { userID } = await req.api.post<{ userID: string }>("/users/register/resend/code", { email: values.email ?? "", phone: values.phone || undefined, type: sms ? "phone" : "email" });
+      return { step: "code", values: kept, userID, sms, resent: true } satisfies Step;
+    }
+    const input = { email: values.email ?? "", password: values.password ?? "", phone: values.phone ?? "", firstname: values.firstname ?? "", lastname: values.lastname ?? "", lang: req.lang };
+    await req.api.post("/users/register/steps/1", input);
+    const { userID, requireSMSCode } = await req.api.post<{ userID: string; requireSMSCode: boolean }>("/users/register/steps/2", input);
+    return { step: "code", values: kept, userID, sms: requireSMSCode } satisfies Step;
+  } catch (err) {
+    const onCode = values.intent === "verify" || values.intent === "resend";
+    return formFailure(err, kept, { step: onCode ? "code" : "details", userID: values.userID, sms: values.sms === "1" });
+  }
 }
+
+export default function Register() {
+  const { social, redirectTo } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as Step | undefined;
+  const { t, lang } = useT();
+  const busy = useNavigation().state === "submitting";
+  const values = result?.values ?? {};
+  const errors = result?.errors;
+
+  if (result?.step === "code") {
+    const address = result.sms ? values.phone : values.email;
+    const hidden = (
+      <>
+        <input type="hidden" name="userID" value={result.userID ?? ""} />
+        <input type="hidden" name="sms" value={result.sms ? "1" : "0"} />
+        <input type="hidden" name="email" value={values.email ?? ""} />
+        <input type="hidden" name="phone" value={values.phone ?? ""} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+      </>
+    );
+    return (
+      <AuthCard title={t("account.title.register")}>
+        <Notice tone="info">{t(result.sms ? "account.msg.codeSentSms" : "account.msg.codeSentEmail", { address })}</Notice>
+        {result.resent && !errors && <Notice tone="success">{t("account.msg.codeResent")}</Notice>}
+        <Notice>{errors?.form}</Notice>
+        <Form method="post" className="flex flex-col gap-4" aria-busy={busy}>
+          {hidden}
+          <Field name="code" label="account.field.code" autoComplete="one-time-code" inputMode="numeric" pattern="\d{6}" maxLength={6} required autoFocus errors={errors} />
+          <Submit name="intent" value="verify">
+            {t("account.action.verify")}
+          </Submit>
+        </Form>
+        <Form method="post">
+          {hidden}
+          <Submit name="intent" value="resend" variant="secondary">
+            {t("account.action.resend")}
+          </Submit>
+        </Form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t("account.title.register")}>
+      <SocialButtons google={social.google} facebook={social.facebook} base={pathIn(lang, "/auth/customer/login")} />
+      <Form method="post" className="flex flex-col gap-4" aria-busy={busy} data-testid="register-form">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Notice>{errors?.form}</Notice>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field name="firstname" label="account.field.firstname" autoComplete="given-name" defaultValue={values.firstname} errors={errors} maxLength={80} />
+          <Field name="lastname" label="account.field.lastname" autoComplete="family-name" defaultValue={values.lastname} errors={errors} maxLength={80} />
+        </div>
+        <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} required errors={errors} />
+        <Field name="phone" label="account.field.phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={values.phone} hint="account.hint.phone" errors={errors} />
+        <Field name="password" label="account.field.password" type="password" autoComplete="new-password" hint="account.hint.password" required errors={errors} />
+        <Submit name="intent" value="register">
+          {t("account.action.register")}
+        </Submit>
+      </Form>
+      <p className="text-sm">
+        <Link className="font-medium underline" to={pathIn(lang, "/auth/login")}>
+          {t("account.link.login")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "account.title.register");

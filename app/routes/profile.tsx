@@ -1,10 +1,99 @@
-// Not built yet: answers 404 until its issue delivers the page.
-import { data } from "react-router";
+// /profile: the customer's details (first name, last name, e-mail, phone, city, country,
+// birthday), editable; a warning while phone or e-mail is missing (spec §5); password and logout.
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/profile";
+import { AuthStorage, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { accountMeta } from "../lib/account-meta";
+import { pathIn } from "../lib/account-paths";
+import { formFailure, formValues, requireUser } from "../lib/account.server";
+import type { UserView } from "../../server/api/users/support";
+import { useT } from "../lib/use-t";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, token } = await requireUser(request, context);
+  const done = new URL(request.url).searchParams.get("done");
+  // The page mirrors the session into local storage (spec §9) for client code that reads it.
+  return { user, auth: { token, type: "customer" as const }, done };
 }
 
-export default function NotYetBuilt() {
-  return null;
+const FIELDS = ["firstname", "lastname", "email", "phone", "city", "country", "birthday"] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const req = await requireUser(request, context);
+  const values = await formValues(request);
+  const body = Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? ""]));
+  // An empty e-mail means "keep it": the account needs one to sign in by e-mail.
+  if (!body.email) delete body.email;
+  try {
+    const { user } = await req.api.put<{ user: UserView }>("/users/me", body);
+    return { saved: true, user, values, errors: undefined as Errors };
+  } catch (err) {
+    return formFailure(err, values, { saved: false });
+  }
 }
+
+export default function Profile() {
+  const { user: loaded, auth, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { saved: boolean; user?: UserView; values: Record<string, string>; errors?: Errors } | undefined;
+  const { t, lang } = useT();
+  const busy = useNavigation().state === "submitting";
+  const user = result?.user ?? loaded;
+  const v = (k: (typeof FIELDS)[number]) => (result && !result.saved ? result.values[k] : (user[k] ?? "")) as string;
+  const name = [user.firstname, user.lastname].filter(Boolean).join(" ") || user.email || user.phone || "";
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <AuthStorage token={auth.token} type={auth.type} />
+      <div>
+        <h1 className="font-title text-3xl text-primary">{t("account.title.profile")}</h1>
+        <p className="mt-1 opacity-80">{t("account.msg.welcome", { name })}</p>
+      </div>
+      {user.profileWarning && (
+        <p data-testid="profile-warning" role="status" className="flex items-start gap-3 rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <span aria-hidden="true" className="mt-1 inline-block h-2.5 w-2.5 shrink-0 rounded-full bg-red-600" />
+          {t("account.msg.profileWarning")}
+        </p>
+      )}
+      {done === "password" && <Notice tone="success">{t("account.msg.passwordChanged")}</Notice>}
+      {result?.saved && <Notice tone="success">{t("account.msg.saved")}</Notice>}
+      <Notice>{result?.errors?.form && !result.errors.fields.email ? result.errors.form : undefined}</Notice>
+      <Form method="post" className="flex flex-col gap-4" aria-busy={busy} data-testid="profile-form">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Field name="firstname" label="account.field.firstname" autoComplete="given-name" defaultValue={v("firstname")} errors={result?.errors} maxLength={80} />
+          <Field name="lastname" label="account.field.lastname" autoComplete="family-name" defaultValue={v("lastname")} errors={result?.errors} maxLength={80} />
+          <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={v("email")} errors={result?.errors} />
+          <Field name="phone" label="account.field.phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={v("phone")} errors={result?.errors} />
+          <Field name="city" label="account.field.city" autoComplete="address-level2" defaultValue={v("city")} errors={result?.errors} maxLength={80} />
+          <Field name="country" label="account.field.country" autoComplete="country-name" defaultValue={v("country")} errors={result?.errors} maxLength={80} />
+          <Field name="birthday" label="account.field.birthday" type="date" autoComplete="bday" defaultValue={v("birthday")} errors={result?.errors} />
+        </div>
+        <div className="sm:max-w-xs">
+          <Submit>{t("account.action.save")}</Submit>
+        </div>
+      </Form>
+      {user.links.length > 0 && (
+        <div>
+          <h2 className="text-lg font-semibold">{t("account.msg.linked")}</h2>
+          <ul className="mt-2 list-disc pl-5">
+            {user.links.map((l) => (
+              <li key={l.provider} className="capitalize">
+                {l.provider}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="flex flex-col gap-3 border-t border-black/10 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <Link className="underline" to={pathIn(lang, "/auth/password")}>
+          {t("account.link.changePassword")}
+        </Link>
+        <Form method="post" action={pathIn(lang, "/auth/logout")}>
+          <button type="submit" className="rounded-md border border-black/25 px-5 py-3 font-medium focus:outline-2 focus:outline-offset-2 focus:outline-primary">
+            {t("account.action.logout")}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "account.title.profile");

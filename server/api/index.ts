@@ -7,6 +7,9 @@ import { appointmentRoutes } from "./appointments/routes";
 import { cartRoutes } from "./carts/routes";
 import { catalogueRoutes } from "./catalogue/routes";
 import { companyLookupRoutes, companyRoutes } from "./companies/routes";
+import { cmpUserRoutes } from "./cmp-users/routes";
+import { oauthRoutes } from "./users/oauth-routes";
+import { userRoutes } from "./users/routes";
 import type { ApiEnv } from "./context";
 import { ApiError, errorBody } from "./http";
 
@@ -44,6 +47,9 @@ export function createApi() {
   api.route("/", catalogueRoutes);
   api.route("/", appointmentRoutes);
   api.route("/", cartRoutes);
+  api.route("/", userRoutes);
+  api.route("/", oauthRoutes);
+  api.route("/", cmpUserRoutes);
 
   api.notFound((c) => c.json({ error: { code: "not_found", message: "Unknown API route" } }, 404));
   api.onError((err, c) => {

@@ -5,7 +5,8 @@ import { localise } from "../../domain/catalogue";
 import { currencyFromSettings, formatMoney, type Currency } from "../../domain/money";
 import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
-import { bookingMails } from "../db/schema";
+import type { Logger } from "pino";
+import { sendMail } from "../notify";
 import type { Customer } from "../auth/sessions";
 import type { Company } from "../tenancy/companies";
 import type { OrderView } from "./orders";
@@ -113,15 +114,13 @@ export function buildConfirmationMail(input: {
   };
 }
 
-/** The outbox sender: queues the message for the mailer. */
-export function outboxSender(db: Db, companyId: number): Send {
-  return async (mail) => {
-    await db.insert(bookingMails).values({ companyId, ...mail });
-  };
+/** Sends through the accounts' mailer: SMTP when configured, else the outbox table. */
+export function mailerSender(db: Db, company: Company, log: Logger): Send {
+  return (mail) => sendMail(db, company.id, { ...mail, fromName: company.settings.identity.displayName }, log);
 }
 
 /** Builds and sends the confirmation of `order` to the customer (nothing when they have no e-mail). */
-export async function sendConfirmation(db: Db, company: Company, customer: Customer, order: OrderView, lang: Lang, send: Send = outboxSender(db, company.id)) {
+export async function sendConfirmation(db: Db, company: Company, customer: Customer, order: OrderView, lang: Lang, send: Send) {
   if (!customer.email) return false;
   const mail = buildConfirmationMail({
     to: customer.email,

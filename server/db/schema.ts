@@ -19,6 +19,12 @@ import {
 } from "drizzle-orm/pg-core";
 import type { Booker, DayOpening, HourRange, Image, Localised, OpeningHours, Weekday } from "../../domain/types";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const companies = pgTable("companies", {
@@ -399,21 +405,138 @@ export const trackedCarts = pgTable(
   ],
 );
 
-/** Booking e-mails waiting for the mailer (DESIGN §1: an outbox a developer and the tests can read). */
-export const bookingMails = pgTable(
-  "booking_mails",
+// ── Accounts (issue 5) ──────────────────────────────────────────────────────────────────────
+
+/** A customer's social sign-in: (provider, subject) is one person at that provider. */
+export const customerLinks = pgTable(
+  "customer_links",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    customerId: integer("customer_id").notNull(),
+    provider: text("provider", { enum: ["google", "facebook"] }).notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("customer_links_provider_subject").on(t.companyId, t.provider, t.subject),
+    unique("customer_links_customer_provider").on(t.companyId, t.customerId, t.provider),
+    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * One-time codes (6 digits) sent by e-mail or SMS: only a hash is kept, 10 minutes, burnt after
+ * 5 wrong tries. `publicId` is what the client holds between asking for and giving the code.
+ */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: serial("id").primaryKey(),
+    publicId: text("public_id").notNull().unique(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["register", "signin", "check"] }).notNull(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    /** lower-cased e-mail or E.164 phone */
+    address: text("address").notNull(),
+    /** null when no account matches (the answer is the same; the code can never succeed) */
+    customerId: integer("customer_id"),
+    codeHash: text("code_hash").notNull(),
+    failedTries: integer("failed_tries").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("one_time_codes_address_idx").on(t.companyId, t.address)],
+);
+
+/** Single-use link tokens (password reset, password setting): SHA-256 stored. */
+export const linkTokens = pgTable(
+  "link_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    customerId: integer("customer_id").notNull(),
+    purpose: text("purpose", { enum: ["reset", "set_password"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }).onDelete("cascade")],
+);
+
+/** Fixed-window counters (sign-in failures, code sends) kept in the database: they hold across processes. */
+export const rateCounters = pgTable(
+  "rate_counters",
+  {
+    companyId: integer("company_id").notNull(),
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key, t.windowStart] })],
+);
+
+/** Mail and SMS not sent through a provider (no SMTP_URL / SMS_URL): kept for the developer and the tests. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull().default(""),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** e-mail attachments (a booking's .ics), content as text */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_company_idx").on(t.companyId, t.createdAt)],
+);
+
+/** Social sign-in in progress: state → PKCE verifier and nonce, 10 minutes, used once. */
+export const oauthStates = pgTable("oauth_states", {
+  stateHash: text("state_hash").primaryKey(),
+  companyId: integer("company_id").notNull(),
+  provider: text("provider", { enum: ["google", "facebook"] }).notNull(),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  redirectUri: text("redirect_uri").notNull(),
+  /** set when a signed-in customer links a provider */
+  customerId: integer("customer_id"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** The business's own users (provider sign-in, spec §4 'Provider session'). */
+export const companyUsers = pgTable(
+  "company_users",
   {
     id: serial("id").primaryKey(),
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
-    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
+    email: text("email").notNull(),
+    firstname: text("firstname").notNull().default(""),
+    lastname: text("lastname").notNull().default(""),
+    role: text("role").notNull().default("staff"),
     createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("booking_mails_company_idx").on(t.companyId)],
+  (t) => [unique("company_users_company_email").on(t.companyId, t.email), unique("company_users_company_id_id").on(t.companyId, t.id)],
+);
+
+/** Provider tokens: issued by the back-office, SHA-256 stored, scoped to one company. */
+export const companyUserTokens = pgTable(
+  "company_user_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    companyId: integer("company_id").notNull(),
+    companyUserId: integer("company_user_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [foreignKey({ columns: [t.companyId, t.companyUserId], foreignColumns: [companyUsers.companyId, companyUsers.id] }).onDelete("cascade")],
 );

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointments, bookingMails, bookingOrders } from "../../db/schema";
+import { appointments, outbox, bookingOrders } from "../../db/schema";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { SOLO, startTestServer, type TestServer } from "../../testing";
 
@@ -105,7 +105,7 @@ describe("POST /api/appointments", () => {
     expect(data.ics).toContain("BEGIN:VEVENT");
     expect(data.googleCalendarUrl).toContain("calendar.google.com");
 
-    const [mail] = await server.database.db.select().from(bookingMails).where(eq(bookingMails.to, "alice@example.test"));
+    const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.recipient, "alice@example.test"));
     expect(mail!.subject).toMatch(/est confirmé/);
     expect(mail!.attachments[0]!.content).toContain(`UID:booking-${data.id}@`);
 

@@ -1,0 +1,257 @@
+// Account journeys in Chromium, in French and English, against a production server started by
+// this file with SMTP_URL pointing at a local SMTP server: the codes and the reset link are read
+// from the mail actually delivered.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { OAuth2Server } from "oauth2-mock-server";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, launch, newPage, screenshot } from "./browser";
+
+let browser: Browser;
+let child: ChildProcess;
+let dataDir: string;
+let smtp: SMTPServer;
+let port: number;
+let idp: OAuth2Server;
+const inbox: { to: string; raw: string }[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const p = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(p));
+    });
+  });
+const url = (path: string) => `http://localhost:${port}${path}`;
+const decode = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+
+/** The newest mail to `to` whose decoded text matches `pattern`, waiting for it to arrive. */
+async function mailMatching(to: string, pattern: RegExp, after = 0): Promise<RegExpExecArray> {
+  for (let i = 0; i < 100; i++) {
+    for (const mail of inbox.slice(after).reverse()) {
+      const found = mail.to === to ? pattern.exec(decode(mail.raw)) : null;
+      if (found) return found;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (c: Buffer) => (raw += c.toString("latin1")));
+      stream.on("end", () => {
+        for (const r of session.envelope.rcptTo) inbox.push({ to: r.address, raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+  // Google sign-in goes to a local OpenID Connect server.
+  idp = new OAuth2Server();
+  await idp.issuer.keys.generate("RS256");
+  await idp.start(0, "127.0.0.1");
+  idp.service.on("beforeTokenSigning", (token) => {
+    Object.assign(token.payload, { sub: "google-e2e-1", email: "social-e2e@example.com", email_verified: true, given_name: "Noor", family_name: "Haddad" });
+  });
+  port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), "vitrine-accounts-e2e-"));
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", "e2e/accounts-seed.ts", dataDir], { stdio: "inherit" });
+  if (seeded.status !== 0) throw new Error("could not prepare the accounts database");
+  child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      COMPANY_CACHE_SECONDS: "0",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: `http://{host}:${port}`,
+      GOOGLE_ISSUER: idp.issuer.url!,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error("the accounts server exited");
+    if (await fetch(url("/readyz")).then((r) => r.ok, () => false)) break;
+    if (i > 600) throw new Error("the accounts server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  child?.kill("SIGTERM");
+  await new Promise((r) => child?.once("exit", r));
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await idp?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function noSeriousAxeViolation(page: Page) {
+  await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run();
+    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  });
+  expect(violations).toEqual([]);
+}
+
+const T = {
+  fr: { prefix: "", register: "Créer mon compte", verify: "Valider le code", login: "Se connecter", logout: "Se déconnecter", save: "Enregistrer", sendLink: "Recevoir le lien", setPassword: "Enregistrer le mot de passe", subject: /(\d{6}) est votre code/, emailError: "Saisissez une adresse e-mail valide.", wrong: "E-mail ou mot de passe incorrect.", saved: "Vos informations sont enregistrées." },
+  en: { prefix: "/en", register: "Create my account", verify: "Confirm the code", login: "Sign in", logout: "Sign out", save: "Save", sendLink: "Send me the link", setPassword: "Save the password", subject: /(\d{6}) is your/, emailError: "Enter a valid e-mail address.", wrong: "Wrong e-mail or password.", saved: "Your details are saved." },
+} as const;
+
+describe.each(["fr", "en"] as const)("a customer's account journey (%s)", (lang) => {
+  const t = T[lang];
+  const email = `journey-${lang}@example.com`;
+
+  it("registers with an e-mail code, sees the profile warning, and it disappears once the phone is set", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(url(`${t.prefix}/auth/register`));
+    await noSeriousAxeViolation(page);
+    // A bad e-mail: the error in the visitor's language, what was typed kept.
+    await page.fill("#f-firstname", "Camille");
+    await page.fill("#f-email", "camille@nowhere");
+    await page.fill("#f-password", "spa password 1");
+    await page.getByRole("button", { name: t.register }).click();
+    await expect(page.locator('[data-field-error="email"]').textContent()).resolves.toBe(t.emailError);
+    await expect(page.inputValue("#f-firstname")).resolves.toBe("Camille");
+    await screenshot(page, `accounts-register-error-${lang}`);
+
+    const before = inbox.length;
+    await page.fill("#f-email", email);
+    await page.fill("#f-password", "spa password 1");
+    await page.getByRole("button", { name: t.register }).click();
+    await page.waitForSelector("#f-code");
+    const code = (await mailMatching(email, t.subject, before))[1]!;
+    await page.fill("#f-code", code);
+    await page.getByRole("button", { name: t.verify }).click();
+    await page.waitForURL(url(`${t.prefix}/profile`));
+    await page.getByTestId("profile-warning").waitFor();
+    await expect(page.evaluate(() => [localStorage.getItem("auth.token")?.length, localStorage.getItem("auth.type")])).resolves.toEqual([43, "customer"]);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "auth")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    await noSeriousAxeViolation(page);
+    await screenshot(page, `accounts-profile-warning-${lang}`);
+
+    // Edit the profile: the phone set, the warning gone.
+    await page.fill("#f-lastname", "Durand");
+    await page.fill("#f-phone", "06 11 22 33 44");
+    await page.fill("#f-city", "Lyon");
+    await page.getByRole("button", { name: t.save, exact: true }).click();
+    await page.getByText(t.saved).waitFor();
+    await expect(page.getByTestId("profile-warning").count()).resolves.toBe(0);
+    await page.reload();
+    await expect(page.inputValue("#f-phone")).resolves.toBe("+33611223344");
+    await expect(page.inputValue("#f-lastname")).resolves.toBe("Durand");
+    await expect(page.getByTestId("profile-warning").count()).resolves.toBe(0);
+    await screenshot(page, `accounts-profile-${lang}`);
+    await context.close();
+  });
+
+  it("logs out, then logs in with the password", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(url(`${t.prefix}/auth/login`));
+    await page.fill("#f-email", email);
+    await page.fill("#f-password", "wrong password");
+    await page.getByRole("button", { name: t.login, exact: true }).click();
+    await expect(page.getByRole("alert").first().textContent()).resolves.toBe(t.wrong);
+    await expect(page.inputValue("#f-email")).resolves.toBe(email);
+    await page.fill("#f-password", "spa password 1");
+    await page.getByRole("button", { name: t.login, exact: true }).click();
+    await page.waitForURL(url(`${t.prefix}/profile`));
+    await screenshot(page, `accounts-profile-desktop-${lang}`);
+    await page.getByRole("button", { name: t.logout }).click();
+    await page.waitForURL(url(`${t.prefix}/auth/logout`));
+    await page.locator('[data-notice="success"]').waitFor();
+    await expect(page.evaluate(() => localStorage.getItem("auth.token"))).resolves.toBeNull();
+    expect((await context.cookies()).find((c) => c.name === "auth")).toBeUndefined();
+    // Signed out: the profile sends to the sign-in page.
+    await page.goto(url(`${t.prefix}/profile`));
+    await page.waitForURL((u) => u.pathname === `${t.prefix}/auth/login`);
+    await page.fill("#f-email", email);
+    await page.fill("#f-password", "spa password 1");
+    await page.getByRole("button", { name: t.login, exact: true }).click();
+    await page.waitForURL(url(`${t.prefix}/profile`));
+    await context.close();
+  });
+
+  it("resets the password from the link in the mail", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(url(`${t.prefix}/auth/forgot-password`));
+    const before = inbox.length;
+    await page.fill("#f-email", email);
+    await page.getByRole("button", { name: t.sendLink }).click();
+    await page.locator('[data-notice="success"]').waitFor();
+    const link = (await mailMatching(email, /(http:\/\/localhost:\d+\S*\/profile\/password-reset\/[\w-]{43})/, before))[1]!;
+    expect(link.startsWith(url(`${t.prefix}/profile/password-reset/`))).toBe(true);
+    await page.goto(link);
+    await noSeriousAxeViolation(page);
+    await page.fill("#f-password", "a brand new one");
+    await page.getByRole("button", { name: t.setPassword }).click();
+    await page.waitForURL((u) => u.pathname === `${t.prefix}/profile`);
+    await screenshot(page, `accounts-reset-done-${lang}`);
+    // The link works once.
+    await page.goto(link);
+    await expect(page.locator("#f-password").count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe("forms before JavaScript loads", () => {
+  it("signing in works with JavaScript off", async () => {
+    const { context, page } = await newPage(browser, PHONE, { javaScriptEnabled: false });
+    await page.goto(url("/auth/login"));
+    await page.fill("#f-email", "journey-fr@example.com");
+    await page.fill("#f-password", "a brand new one");
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+    await page.waitForURL(url("/profile"));
+    await expect(page.locator("h1").textContent()).resolves.toBe("Mon compte");
+    await context.close();
+  });
+
+  it("a refused token counts as signed out and its cookie is cleared", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await context.addCookies([{ name: "auth", value: "x".repeat(43), url: url("/") }]);
+    await page.goto(url("/"));
+    expect((await context.cookies()).find((c) => c.name === "auth")).toBeUndefined();
+    await context.close();
+  });
+});
+
+describe("social sign-in in the browser", () => {
+  it.each([
+    ["fr", "", "Continuer avec Google"],
+    ["en", "/en", "Continue with Google"],
+  ])("(%s) goes to the provider and comes back signed in, through the real redirect and callback", async (lang, prefix, button) => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(url(`${prefix}/auth/login`));
+    const visited: string[] = [];
+    page.on("request", (r) => r.isNavigationRequest() && visited.push(r.url()));
+    await page.getByRole("link", { name: button }).click();
+    await page.waitForURL(url(`${prefix}/profile`));
+    // We did go through the provider and back to our callback address.
+    expect(visited.some((u) => u.startsWith(`${idp.issuer.url}/authorize?`))).toBe(true);
+    expect(visited.some((u) => u.startsWith(url(`${prefix}/auth/customer/login?code=`)))).toBe(true);
+    await expect(page.inputValue("#f-email")).resolves.toBe("social-e2e@example.com");
+    await expect(page.inputValue("#f-firstname")).resolves.toBe("Noor");
+    await screenshot(page, `accounts-social-${lang}`);
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+// Provider (business-side) tokens: a company user signs in on the back-office, which hands the
+// storefront a token; the storefront reads the user with GET /api/cmp-users/me (spec §4, §7).
+import { randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "../db";
+import { companyUsers, companyUserTokens } from "../db/schema";
+import { hashToken, SESSION_SECONDS } from "./sessions";
+
+export async function createProviderToken(db: Db, companyId: number, companyUserId: number, now = new Date()) {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(companyUserTokens).values({ tokenHash: hashToken(token), companyId, companyUserId, expiresAt: new Date(now.getTime() + SESSION_SECONDS * 1000) });
+  return token;
+}
+
+export async function companyUserForToken(db: Db, companyId: number, token: string, now = new Date()) {
+  const [row] = await db
+    .select({ user: companyUsers })
+    .from(companyUserTokens)
+    .innerJoin(companyUsers, and(eq(companyUsers.id, companyUserTokens.companyUserId), eq(companyUsers.companyId, companyUserTokens.companyId)))
+    .where(and(eq(companyUserTokens.tokenHash, hashToken(token)), eq(companyUserTokens.companyId, companyId), gt(companyUserTokens.expiresAt, now)));
+  return row?.user ?? null;
+}
+
+export async function endProviderToken(db: Db, companyId: number, token: string) {
+  await db.delete(companyUserTokens).where(and(eq(companyUserTokens.tokenHash, hashToken(token)), eq(companyUserTokens.companyId, companyId)));
+}

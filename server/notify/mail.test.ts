@@ -1,0 +1,71 @@
+// A real SMTP round trip: nodemailer sends to a local smtp-server; the test reads the message
+// and follows the reset link inside it.
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../testing";
+import { json } from "../api/users/test-helpers";
+
+let server: TestServer;
+let smtp: SMTPServer;
+const received: { to: string[]; raw: string }[] = [];
+
+/** Quoted-printable bodies fold long lines: unfold and decode before reading the link. */
+const unQp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("latin1")));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const port = (smtp.server.address() as { port: number }).port;
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  process.env.MAIL_FROM = "bonjour@vitrine.test";
+  process.env.PUBLIC_URL = "http://{host}:3000";
+  server = await startTestServer();
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  delete process.env.MAIL_FROM;
+  delete process.env.PUBLIC_URL;
+  await server.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe("mail over SMTP", () => {
+  it("delivers the reset mail (HTML and text, the business's name and logo) and its link sets a new password", async () => {
+    // An account (its code mail also travels by SMTP).
+    const { userID } = await (await json(server, "POST", "/api/users/register/steps/2", { email: "smtp@example.com", password: "first password", lang: "de" })).json();
+    const codeMail = received.find((m) => m.to.includes("smtp@example.com"))!;
+    const code = /(\d{6}) ist Ihr Code/.exec(unQp(codeMail.raw))?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await json(server, "POST", "/api/users/register/verify/code", { userID, code })).status).toBe(200);
+
+    expect((await json(server, "POST", "/api/users/password/reset", { email: "smtp@example.com" }, { lang: "fr" })).status).toBe(200);
+    const mail = received.filter((m) => m.to.includes("smtp@example.com")).at(-1)!;
+    const raw = unQp(mail.raw);
+    expect(raw).toMatch(/From: .*Maison.*<bonjour@vitrine\.test>/);
+    expect(raw).toContain("multipart/alternative");
+    expect(raw).toContain("text/plain");
+    expect(raw).toContain("text/html");
+    // In the customer's language (German, chosen at registration), not the caller's.
+    expect(raw).toContain("Neues Passwort – Maison Lumière Spa");
+    expect(raw).toContain("http://127.0.0.1:3000/images/demo/logo-lumiere.svg");
+    const link = /(http:\/\/127\.0\.0\.1:3000\/de\/profile\/password-reset\/[\w-]{43})/.exec(raw)?.[1];
+    expect(link).toBeDefined();
+
+    // Follow the link: the page it opens reads the token, then sets the password with it.
+    const token = new URL(link!).pathname.split("/").pop()!;
+    expect((await json(server, "GET", `/api/users/token/${token}`)).status).toBe(200);
+    expect((await json(server, "PUT", `/api/users/token/${token}`, { password: "second password" })).status).toBe(200);
+    expect((await json(server, "POST", "/api/users/login", { email: "smtp@example.com", password: "second password" })).status).toBe(200);
+  });
+});
