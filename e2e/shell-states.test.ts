@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db";
 import { seedDemo } from "../server/db/seed";
 import { solo, spa } from "../server/db/demo-data";
+import { customers } from "../server/db/schema";
+import { createSession } from "../server/auth/sessions";
 import { CompanyDirectory } from "../server/tenancy/companies";
 import { DESKTOP, PHONE, getWithHost, launch, newPage } from "./browser";
 import { giveConsent, seriousViolations } from "./shell-helpers";
@@ -17,6 +19,8 @@ import { giveConsent, seriousViolations } from "./shell-helpers";
 let browser: Browser;
 let server: ChildProcess;
 let dataDir: string;
+/** a signed-in customer of the solo studio without a phone number */
+let sessionToken: string;
 const port = 3900 + Math.floor(Math.random() * 90);
 const url = (path: string, host = "localhost") => `http://${host}:${port}${path}`;
 
@@ -45,6 +49,9 @@ beforeAll(async () => {
     s.booker.eshopEnabled = true;
     s.booker.products = { active: true };
   });
+  const soloCompany = (await companies.byTokenOrNull(solo.token))!;
+  const [customer] = await database.db.insert(customers).values({ companyId: soloCompany.id, email: "lea@example.com", firstname: "Léa", lastname: "Martin" }).returning();
+  sessionToken = await createSession(database.db, soloCompany.id, customer!.id);
   await database.close();
   server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", SEED_ON_EMPTY: "false" },
@@ -127,5 +134,29 @@ describe("debug mode", () => {
       }
       await context.close();
     }
+  });
+});
+
+describe("a signed-in customer", () => {
+  it("gets the account links, the e-shop orders and logout; the drawer dot warns that the phone is missing", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await giveConsent(context, `http://solo.localhost:${port}/`);
+    await context.addCookies([{ name: "auth", value: sessionToken, url: `http://solo.localhost:${port}/` }]);
+    await page.goto(`http://solo.localhost:${port}/contact`);
+    await page.getByTestId("drawer-dot").waitFor();
+    await page.getByTestId("drawer-button").click();
+    const drawer = page.getByTestId("drawer");
+    await drawer.waitFor({ state: "visible" });
+    expect(await drawer.getByTestId("drawer-profile-warning").count()).toBe(1);
+    const links = await drawer.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links).toEqual(expect.arrayContaining(["/profile", "/profile/orders", "/profile/eshoporders", "/boutique", "/gift"]));
+    expect(links).not.toContain("/profile/loyalty"); // no loyalty card
+    expect(links).not.toContain("/auth/login");
+    const logout = drawer.locator("form[method=post]");
+    expect(await logout.getAttribute("action")).toBe("/auth/logout");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("account-menu").locator("summary").click();
+    expect(await page.getByTestId("account-menu").getByRole("button").textContent()).toBe("Se déconnecter");
+    await context.close();
   });
 });
