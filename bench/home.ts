@@ -8,9 +8,17 @@ import type { ServerBuild } from "react-router";
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
+/**
+ * Runs in its own process: React and React Router pick their production code from NODE_ENV when
+ * first loaded (as under `npm start`), and other benches may already have loaded them.
+ */
 export async function benchHome() {
-  // React and React Router pick their production code from NODE_ENV when first loaded, as under `npm start`.
-  process.env.NODE_ENV = "production";
+  const { spawnSync } = await import("node:child_process");
+  const { fileURLToPath } = await import("node:url");
+  spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--run"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+}
+
+async function measure() {
   const { createApp } = await import("../server/app");
   const { openDatabase } = await import("../server/db");
   const { seedDemo } = await import("../server/db/seed");
@@ -23,7 +31,7 @@ export async function benchHome() {
   const get = async (path: string) => {
     const res = await app.request(`http://localhost${path}`, { headers: { host: "localhost", cookie: "cookie_preferences=x" } });
     const body = await res.text();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 300)}`);
     return body;
   };
   for (let i = 0; i < 30; i++) await get("/");
@@ -53,3 +61,5 @@ export async function benchHome() {
   console.log(`  CSS:        ${css.size} files, ${kb(gz(css))} gzip (${kb(raw(css))} raw)`);
   console.log(`  HTML:       ${kb(gzipSync(html).length)} gzip (${kb(html.length)} raw)`);
 }
+
+if (process.argv.includes("--run")) await measure();
