@@ -6,6 +6,9 @@
 import type { BrowserContext } from "playwright-core";
 import { startServer } from "../server/main";
 import { signedInCustomer } from "../server/booking/test-support";
+import { hashPassword } from "../server/auth/passwords";
+import { customers } from "../server/db/schema";
+import { eq } from "drizzle-orm";
 
 export type BookingServer = Awaited<ReturnType<typeof startBookingServer>>;
 
@@ -20,6 +23,12 @@ export async function startBookingServer() {
     async signIn(context: BrowserContext, business: "spa" | "solo" = "spa", email?: string) {
       const who = await signedInCustomer(db, business === "spa" ? "demo-spa-lumiere" : "demo-atelier-clara", { email });
       await context.addCookies([{ name: "auth", value: who.token, domain: business === "spa" ? "localhost" : "solo.localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
+      return who;
+    },
+    /** a customer of the spa who can sign in with this e-mail and password on the real login page */
+    async customerWithPassword(email: string, password: string) {
+      const who = await signedInCustomer(db, "demo-spa-lumiere", { email });
+      await db.update(customers).set({ passwordHash: await hashPassword(password) }).where(eq(customers.id, who.customer.id));
       return who;
     },
   };

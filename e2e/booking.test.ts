@@ -32,10 +32,70 @@ async function pickFirstSlot(page: Page) {
 }
 
 describe("booking journeys (phone, Chromium)", () => {
-  it("two-shop spa, from the home page in fr: add a service, choose Paris, 'no preference', sign in, confirm, find it in /profile/orders", async () => {
+  it("two-shop spa, from the home page in fr: a service's book button, the shop picker, Paris, 'no preference', sign in, confirm, find it in /profile/orders", async () => {
     const { context, page } = await newPage(browser, PHONE);
+    await server.customerWithPassword("journey@example.test", "un mot de passe sûr");
     await page.goto(server.url("/"));
-    // The service page (catalogue issue) adds through the same cart store; here the spec's cartAdd link does.
+    await page.getByTestId("categories").getByRole("link", { name: /Massages/ }).click();
+    await page.waitForURL(/\/services\/massages$/);
+    // No shop chosen yet on a two-shop site: 'Réserver' asks where, then opens the booking step.
+    await page.locator("li", { hasText: "Massage californien" }).first().getByRole("button", { name: /Réserver/ }).click();
+    const picker = page.locator("dialog[open][data-testid=shop-picker-book]");
+    await expect(picker.textContent()).resolves.toContain("Maison Lumière Lyon Confluence");
+    await picker.getByRole("link", { name: /Paris Marais/ }).first().click();
+    await page.waitForURL(/\/paris-marais\/services\/massages\/massage-californien\?page=reserved/);
+
+    const step = page.getByTestId("booking-step");
+    await step.waitFor();
+    await expect(page.getByTestId("booking-services").textContent()).resolves.toContain("Massage californien");
+    await expect(page.locator("#booking-employee").inputValue()).resolves.toBe("any");
+    await page.getByTestId("date-strip").waitFor();
+    const time = await pickFirstSlot(page);
+    await page.getByTestId("booking-summary").waitFor();
+    expect(await axeSerious(page)).toEqual([]);
+    await screenshot(page, "booking-step-phone");
+
+    // A guest is sent to sign in, and comes back to the same slot.
+    await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+    await page.waitForURL(/\/auth\/login\?redirectTo=/);
+    const back = new URL(page.url()).searchParams.get("redirectTo")!;
+    expect(back).toMatch(/page=reserved/);
+    expect(back).toMatch(/start=/);
+    await page.getByLabel("E-mail").fill("journey@example.test");
+    await page.getByLabel("Mot de passe").fill("un mot de passe sûr");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "reserved");
+    await page.getByTestId("booking-summary").waitFor();
+    await expect(page.getByTestId("booking-summary").textContent()).resolves.toContain(time);
+    await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+
+    await page.getByTestId("booking-confirmed").waitFor();
+    await expect(page.getByTestId("booking-order").textContent()).resolves.toContain("Massage californien");
+    expect(await page.getByTestId("ics-link").getAttribute("href")).toMatch(/^data:text\/calendar/);
+    expect(await page.getByTestId("google-link").getAttribute("href")).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?/);
+    expect(await axeSerious(page)).toEqual([]);
+    await screenshot(page, "booking-confirmation-phone");
+
+    await page.goto(server.url("/profile/orders"));
+    const orders = page.getByTestId("booking-orders");
+    await orders.waitFor();
+    await expect(orders.textContent()).resolves.toContain("Massage californien");
+    await expect(orders.textContent()).resolves.toContain(time);
+    await screenshot(page, "booking-orders-phone");
+
+    const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, "journey@example.test"));
+    expect(mail!.attachments[0]!.filename).toMatch(/\.ics$/);
+    expect(mail!.subject).toMatch(/confirmé/);
+
+    // And cancel it from its page.
+    await orders.locator("a").first().click();
+    await page.getByTestId("cancel-booking").click();
+    await page.getByText("Votre rendez-vous est annulé.").waitFor();
+    await context.close();
+  });
+
+  it("two-shop spa: ?cartAdd opens the shop selector, then the side cart panel with SEM/WE totals", async () => {
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto(server.url("/?cartAdd=massage-californien"));
     const selector = page.getByTestId("shop-selector");
     await selector.waitFor();
@@ -55,54 +115,9 @@ describe("booking journeys (phone, Chromium)", () => {
     expect(await page.getByTestId("cart-count").textContent()).toBe("1");
     expect(await axeSerious(page)).toEqual([]);
     await screenshot(page, "booking-cart-panel-phone");
-
     await panel.getByRole("link", { name: "Choisir un créneau" }).click();
-    const step = page.getByTestId("booking-step");
-    await step.waitFor();
-    await expect(page.locator("#booking-employee").inputValue()).resolves.toBe("any");
-    await page.getByTestId("date-strip").waitFor();
-    const time = await pickFirstSlot(page);
-    await page.getByTestId("booking-summary").waitFor();
-    expect(await axeSerious(page)).toEqual([]);
-    await screenshot(page, "booking-step-phone");
-
-    // A guest is sent to sign in, and the sign-in page is told where to come back.
-    await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
-    await page.waitForURL(/\/auth\/login\?redirectTo=/);
-    const back = new URL(page.url()).searchParams.get("redirectTo")!;
-    expect(back).toMatch(/page=reserved/);
-    expect(back).toMatch(/start=/);
-
-    // Signed in (the accounts issue's page sets this cookie), the visitor comes back to the same slot.
-    await server.signIn(context, "spa", "journey@example.test");
-    await page.goto(server.url(back));
-    await page.getByTestId("booking-summary").waitFor();
-    await expect(page.getByTestId("booking-summary").textContent()).resolves.toContain(time);
-    await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
-
-    await page.getByTestId("booking-confirmed").waitFor();
-    await expect(page.getByTestId("booking-order").textContent()).resolves.toContain("Massage californien");
-    expect(await page.getByTestId("ics-link").getAttribute("href")).toMatch(/^data:text\/calendar/);
-    expect(await page.getByTestId("google-link").getAttribute("href")).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?/);
-    expect(await axeSerious(page)).toEqual([]);
-    await screenshot(page, "booking-confirmation-phone");
-    // The cart starts afresh after a booking.
-    await expect(page.getByTestId("cart-count").count()).resolves.toBe(0);
-
-    await page.goto(server.url("/profile/orders"));
-    const orders = page.getByTestId("booking-orders");
-    await orders.waitFor();
-    await expect(orders.textContent()).resolves.toContain("Massage californien");
-    await expect(orders.textContent()).resolves.toContain(time);
-    await screenshot(page, "booking-orders-phone");
-
-    const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, "journey@example.test"));
-    expect(mail!.attachments[0]!.filename).toMatch(/\.ics$/);
-
-    // And cancel it from its page.
-    await orders.locator("a").first().click();
-    await page.getByTestId("cancel-booking").click();
-    await page.getByText("Votre rendez-vous est annulé.").waitFor();
+    await page.getByTestId("booking-step").waitFor();
+    await expect(page.getByTestId("booking-services").textContent()).resolves.toContain("Massage californien");
     await context.close();
   });
 

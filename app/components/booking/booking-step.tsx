@@ -48,7 +48,11 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const cart = useBookingCart();
   const catalogue = useBookingCatalogue();
   const query = new URLSearchParams(location.search);
-  const serviceIds = fromQuery.length ? fromQuery : cart.items.map((i) => i.id);
+  // `page=reserved` without `cart` on a service page (the shop picker's book links) books that
+  // service; elsewhere it books the booking cart.
+  const pageServiceSlug = /^\/(?:[^/]+\/)?services\/[^/]+\/([^/?#]+)/.exec(stripLocale(location.pathname).path)?.[1];
+  const pageService = pageServiceSlug ? catalogue?.services.find((s) => s.slug === decodeURIComponent(pageServiceSlug)) : undefined;
+  const serviceIds = fromQuery.length ? fromQuery : pageService ? [pageService.id] : cart.items.map((i) => i.id);
   const error = ERRORS.find((e) => e === query.get("bookingError"));
 
   useEffect(() => {
