@@ -1,6 +1,6 @@
 // Catalogue figures (issue 4): requests per second and median latency of GET /api/categories and
 // GET /api/shops, and the median server render time of /services, in-process (app.request, no
-// network), one request at a time, on PGlite in memory and, when DATABASE_URL is set, on that
+// network), one request at a time, on PGlite in memory and, when BENCH_DATABASE_URL is set, on that
 // PostgreSQL (its schema is reset: use a throw-away database). Loops are bounded in count and time.
 import pino from "pino";
 import type { ServerBuild } from "react-router";
@@ -60,7 +60,7 @@ async function benchOn(label: string, url: string | undefined) {
 
 export async function benchCatalogue() {
   await benchOn("PGlite (in memory)", undefined);
-  const url = process.env.DATABASE_URL;
+  const url = process.env.BENCH_DATABASE_URL;
   if (url) await benchOn(`PostgreSQL (${new URL(url).pathname.slice(1)})`, url);
-  else console.log("catalogue on PostgreSQL: skipped (set DATABASE_URL to a throw-away database)");
+  else console.log("catalogue on PostgreSQL: skipped (set BENCH_DATABASE_URL to a throw-away database)");
 }
