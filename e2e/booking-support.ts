@@ -25,6 +25,8 @@ export async function startBookingServer() {
       await context.addCookies([{ name: "auth", value: who.token, domain: business === "spa" ? "localhost" : "solo.localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
       return who;
     },
+    /** a new customer of the business with a session token, for calls to the API */
+    signedIn: (business: "spa" | "solo" = "spa") => signedInCustomer(db, business === "spa" ? "demo-spa-lumiere" : "demo-atelier-clara"),
     /** a customer of the spa who can sign in with this e-mail and password on the real login page */
     async customerWithPassword(email: string, password: string) {
       const who = await signedInCustomer(db, "demo-spa-lumiere", { email });

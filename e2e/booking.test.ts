@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointments, outbox } from "../server/db/schema";
+import { appointments, outbox, trackedCarts } from "../server/db/schema";
 import { PHONE, DESKTOP, launch, newPage, screenshot } from "./browser";
 import { startBookingServer, type BookingServer } from "./booking-support";
 
@@ -138,6 +138,58 @@ describe("booking journeys (phone, Chromium)", () => {
     const [a, b] = rows.sort((x, y) => x.startAt.getTime() - y.startAt.getTime());
     expect(a!.endAt.getTime()).toBe(b!.startAt.getTime());
     await screenshot(page, "booking-solo-confirmation-phone");
+    await context.close();
+  });
+
+  it("a guest's booking cart is kept on signing in, and saved on the server as the customer's pending cart", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const who = await server.customerWithPassword("cart-keeper@example.test", "un autre mot de passe");
+    await page.goto(server.url("/?cartAdd=massage-californien", "spa"));
+    await page.getByTestId("shop-selector").getByRole("button", { name: /Lyon Confluence/ }).click();
+    await page.getByTestId("booking-cart-lines").getByText("Massage californien").waitFor();
+    await page.goto(server.url("/auth/login"));
+    await page.getByLabel("E-mail").fill("cart-keeper@example.test");
+    await page.getByLabel("Mot de passe").fill("un autre mot de passe");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.waitForURL(/\/profile/);
+    await expect(page.getByTestId("cart-count").textContent()).resolves.toBe("1");
+    let saved: (typeof trackedCarts.$inferSelect)[] = [];
+    for (let i = 0; i < 50 && saved.length === 0; i++) {
+      saved = await server.db.select().from(trackedCarts).where(eq(trackedCarts.customerId, who.customer.id));
+      if (saved.length === 0) await page.waitForTimeout(100);
+    }
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ type: "booking", status: "pending", shopId: "ab-1002" });
+    expect(saved[0]!.items.map((x) => x.id)).toHaveLength(1);
+    await context.close();
+  });
+
+  it("a slot taken by someone else meanwhile: the visitor is told, and sees the slots refreshed without it", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await server.signIn(context, "solo");
+    await page.goto(server.url("/?cartAdd=rehaussement-de-cils", "solo"));
+    await page.getByTestId("booking-cart-panel").getByRole("link", { name: "Choisir un créneau" }).click();
+    const slots = page.getByTestId("slots").locator("button");
+    await slots.first().waitFor();
+    const label = (await slots.first().textContent())!.trim();
+    await slots.first().click();
+    await page.getByTestId("booking-summary").waitFor();
+    // Someone else books the same slot first, through the API.
+    const start = await page.locator("input[name=start]").inputValue();
+    const rival = await server.signedIn("solo");
+    const services = await page.locator("input[name=services]").inputValue();
+    const booked = await fetch(server.url("/api/appointments"), {
+      method: "POST",
+      headers: { "content-type": "application/json", company: "demo-atelier-clara", authorization: `Bearer ${rival.token}` },
+      body: JSON.stringify({ myAppointment: { shopId: "ab-2001", services: services.split(",").map(Number), start } }),
+    });
+    expect(booked.status).toBe(201);
+    await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+    await page.getByTestId("booking-error").waitFor();
+    await expect(page.getByTestId("booking-error").textContent()).resolves.toContain("vient d'être réservé");
+    await slots.first().waitFor();
+    const labels = (await slots.allTextContents()).map((x) => x.trim());
+    expect(labels[0]).not.toBe(label);
     await context.close();
   });
 

@@ -65,9 +65,14 @@ function useCartAddQuery() {
 function useServerCart() {
   const cart = useBookingCart();
   const fetcher = useFetcher<{ signedIn: boolean; cartId?: string | null; items?: number[]; shopId?: string | null }>();
-  const { lang } = useBookingContext();
+  const { lang, customer } = useBookingContext();
   const guest = useRef(false);
   const sent = useRef<string>("");
+  // Signing in (or out) without a page reload: try the server cart again, local items included.
+  useEffect(() => {
+    guest.current = false;
+    sent.current = "";
+  }, [customer?.id]);
   useEffect(() => {
     if (guest.current || (cart.items.length === 0 && !cart.cartId)) return;
     const key = JSON.stringify([cart.items, cart.shopId, cart.cartId]);
@@ -77,7 +82,7 @@ function useServerCart() {
       { intent: "saveCart", items: cart.items.map((i) => i.id).join(","), shopId: cart.shopId ?? "", cartId: cart.cartId ?? "" },
       { method: "post", action: localePath("/profile/orders", lang as never) },
     );
-  }, [cart, fetcher, lang]);
+  }, [cart, fetcher, lang, customer?.id]);
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer || fetcher.state !== "idle") return;
