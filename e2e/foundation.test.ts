@@ -18,6 +18,17 @@ describe("the storefront is served from one process with the demo businesses", (
     expect(html).toContain('lang="fr"');
   });
 
+  it("pages, scripts and API answers are sent compressed, build assets with a one-year cache", async () => {
+    const page = await fetch(at("/"), { headers: { "accept-encoding": "gzip" } });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await page.text());
+    const asset = await fetch(at(script![1] ?? script![2]!), { headers: { "accept-encoding": "gzip" } });
+    expect(asset.headers.get("content-encoding")).toBe("gzip");
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    const api = await fetch(at("/api/categories"), { headers: { "accept-encoding": "gzip", company: "demo-spa-lumiere" } });
+    expect(api.headers.get("content-encoding")).toBe("gzip");
+  });
+
   it("a visitor on a phone sees the spa and its categories, then opens a category link", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(at("/"));

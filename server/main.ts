@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import pino from "pino";
 import { createApp } from "./app";
@@ -28,6 +29,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
 
   const root = new URL("../build/client", import.meta.url).pathname;
   const web = new Hono();
+  // Phones on slow networks: pages, API answers and scripts go gzip- or deflate-compressed.
+  web.use("*", compress());
   // Fingerprinted build output never changes under its name: cache it for a year.
   web.use("/assets/*", async (c, next) => {
     await next();
