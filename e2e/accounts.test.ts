@@ -252,6 +252,12 @@ describe("social sign-in in the browser", () => {
     await expect(page.inputValue("#f-email")).resolves.toBe("social-e2e@example.com");
     await expect(page.inputValue("#f-firstname")).resolves.toBe("Noor");
     await screenshot(page, `accounts-social-${lang}`);
+    // The profile lists Google as linked, and unlinks it (the account keeps its e-mail to sign in).
+    const linked = page.getByTestId("linked-accounts");
+    const [unlink, link] = lang === "fr" ? ["Dissocier Google", "Associer Google"] : ["Unlink Google", "Link Google"];
+    await linked.getByRole("button", { name: unlink }).click();
+    await linked.getByRole("link", { name: link }).waitFor();
+    expect(await linked.getByRole("button", { name: unlink }).count()).toBe(0);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 // /profile: the customer's details (first name, last name, e-mail, phone, city, country,
 // birthday), editable; a warning while phone or e-mail is missing (spec §5); password and logout.
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/profile";
 import { AuthStorage, Field, Notice, Submit, type Errors } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
@@ -21,6 +22,14 @@ const FIELDS = ["firstname", "lastname", "email", "phone", "city", "country", "b
 export async function action({ request, context }: Route.ActionArgs) {
   const req = await requireUser(request, context);
   const values = await formValues(request);
+  if (values.intent === "unlink") {
+    try {
+      const { user } = await req.api.post<{ user: UserView }>("/users/unlink/provider", { provider: values.provider });
+      return { saved: true, user, values: {}, errors: undefined as Errors };
+    } catch (err) {
+      return formFailure(err, values, { saved: false });
+    }
+  }
   const body = Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? ""]));
   // An empty e-mail means "keep it": the account needs one to sign in by e-mail.
   if (!body.email) delete body.email;
@@ -40,6 +49,12 @@ export default function Profile() {
   const user = result?.user ?? loaded;
   const v = (k: (typeof FIELDS)[number]) => (result && !result.saved ? result.values[k] : (user[k] ?? "")) as string;
   const name = [user.firstname, user.lastname].filter(Boolean).join(" ") || user.email || user.phone || "";
+  // The sign-in providers this business has set up, linked or not.
+  const oauth = useRouteLoaderData<typeof rootLoader>("root")?.company.settings.booker.oauthKeys;
+  const providers = [
+    ...(oauth?.google.clientId ? [{ id: "google", name: "Google" }] : []),
+    ...(oauth?.facebook.appId ? [{ id: "facebook", name: "Facebook" }] : []),
+  ];
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <AuthStorage token={auth.token} type={auth.type} />
@@ -70,15 +85,34 @@ export default function Profile() {
           <Submit>{t("account.action.save")}</Submit>
         </div>
       </Form>
-      {user.links.length > 0 && (
-        <div>
+      {providers.length > 0 && (
+        <div data-testid="linked-accounts">
           <h2 className="text-lg font-semibold">{t("account.msg.linked")}</h2>
-          <ul className="mt-2 list-disc pl-5">
-            {user.links.map((l) => (
-              <li key={l.provider} className="capitalize">
-                {l.provider}
-              </li>
-            ))}
+          <ul className="mt-3 flex flex-col gap-3">
+            {providers.map(({ id, name }) => {
+              const linked = user.links.some((l) => l.provider === id);
+              return (
+                <li key={id} className="flex items-center justify-between gap-4 rounded-md border border-black/10 px-4 py-3">
+                  <span>
+                    <span className="font-medium">{name}</span>
+                    <span className="ml-2 text-sm opacity-75">{linked ? t("account.msg.providerLinked") : t("account.msg.providerNotLinked")}</span>
+                  </span>
+                  {linked ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="unlink" />
+                      <input type="hidden" name="provider" value={id} />
+                      <button type="submit" className="rounded-md border border-black/25 px-4 py-2 text-sm">
+                        {t("account.action.unlinkProvider", { provider: name })}
+                      </button>
+                    </Form>
+                  ) : (
+                    <a className="rounded-md border border-black/25 px-4 py-2 text-sm" href={`${pathIn(lang, "/auth/customer/login")}?social=${id}&link=1`}>
+                      {t("account.action.linkProvider", { provider: name })}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       )}
