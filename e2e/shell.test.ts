@@ -320,7 +320,7 @@ describe("home", () => {
     await chooser.waitFor({ state: "visible" });
     const links = await chooser.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(links.length).toBe(2);
-    expect(links[0]).toMatch(/^\/(paris-marais|lyon-confluence)\/services\/massages\/massage-californien\?page=reserved&cart=\d+$/);
+    expect(links[0]).toMatch(/^\/(paris-marais|lyon-confluence)\/services\/massages\/massage-californien\?page=reserved$/);
     await page.keyboard.press("Escape");
     await chooser.waitFor({ state: "hidden" });
     await context.close();

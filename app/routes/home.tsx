@@ -5,9 +5,19 @@ import { categoryImage, localise } from "../../domain/catalogue";
 import { homeMode } from "../../domain/navigation";
 import { serviceUrl } from "../../domain/service-url";
 import { searchShops } from "../../domain/shop-search";
-import type { Article, Category, Lang } from "../../domain/types";
+import type { Article, Category, Lang, Shop } from "../../domain/types";
+
+/** A hero button's service, as the hero needs it. */
+interface ChooserService {
+  id: number;
+  name: string;
+  categorySlug: string;
+  serviceSlug: string;
+  shopIds: string[];
+}
 import { HeroCarousel, SlideContent, heroHeight, type HeroSlide } from "../components/shell/hero";
-import { ShopChooser, type ChooserService } from "../components/shell/shop-chooser";
+import { ShopPickerDialog } from "../components/catalogue/shop-picker";
+import { currencyFromSettings } from "../../domain/money";
 import { pageRequest } from "../lib/page.server";
 import { tabTitle } from "../lib/seo";
 import { useLayoutData, useShell } from "../lib/shell-data";
@@ -30,9 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, company, lang } = pageRequest(request, context);
   const { categories } = await api.get<{ categories: Category[] }>("/categories");
   const hero = company.settings.booker.sections.home.heroImage;
+  // The services the hero's buttons book, for the shop picker (the same dialog as the service pages').
+  const pickable: Record<number, { article: Article; category: Category }> = {};
   const toService = (value: string | number | null): ChooserService | null => {
     const found = findService(categories, value);
     if (!found) return null;
+    pickable[found.article.id] = { article: found.article, category: { ...found.category, articles: [] } };
     return {
       id: found.article.id,
       name: localise(found.article.name, lang),
@@ -65,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     position: hero.position,
     single,
     heroOnTop: slides.length > 0 || (single !== null && !single.isBottom),
+    pickable,
+    pickerShops: Object.keys(pickable).length ? (await api.get<{ shops: Shop[] }>("/shops")).shops : [],
   };
 }
 
@@ -79,8 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     () => searchShops(shops.map((s) => ({ ...s, publicInfo: { name: s.name, address: { address: s.address, city: s.city, country: s.country, zipcode: s.zipcode } } })), query),
     [shops, query],
   );
-  const chooser = useRef<HTMLDialogElement>(null);
-  const [chosen, setChosen] = useState<ChooserService | null>(null);
+  const pickers = useRef(new Map<number, HTMLDialogElement>());
 
   const servicesById = new Map<number, ChooserService>();
   for (const s of loaderData.slides) if (s.service) servicesById.set(s.service.id, s.service);
@@ -100,8 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     const offering = shops.filter((s) => service.shopIds.includes(s.artebeauteId));
     if (offering.length < 2) return;
     e.preventDefault();
-    setChosen(service);
-    chooser.current?.showModal();
+    pickers.current.get(service.id)?.showModal();
   };
   const collapsed = query.trim() !== "";
   const single = loaderData.single;
@@ -191,7 +204,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </div>
       {single?.isBottom && singleHero}
-      <ShopChooser ref={chooser} service={chosen} shops={shops} />
+      {Object.values(loaderData.pickable).map(({ article, category }) => (
+        <ShopPickerDialog
+          key={article.id}
+          ref={(el) => {
+            if (el) pickers.current.set(article.id, el);
+            else pickers.current.delete(article.id);
+          }}
+          mode="book"
+          article={article}
+          category={category}
+          shops={loaderData.pickerShops}
+          lang={lang}
+          currency={currencyFromSettings(settings.booker)}
+          priceMode={settings.booker.services.list.priceMode}
+          testId="shop-chooser"
+        />
+      ))}
     </>
   );
 }

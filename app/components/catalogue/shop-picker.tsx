@@ -3,7 +3,7 @@
 // more' mode. Full screen on phones, 1024 px wide otherwise. A native <dialog>: Esc closes it, and
 // focus returns to the button that opened it.
 import { X } from "lucide-react";
-import { useRef } from "react";
+import { forwardRef, useRef } from "react";
 import { Link } from "react-router";
 import { localise } from "../../../domain/catalogue";
 import type { PriceDisplayMode } from "../../../domain/price";
@@ -45,15 +45,9 @@ export function ShopPickerButton({
   const { t } = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const offering = shops.filter((s) => offers(s, article));
   const text = label ?? (mode === "book" ? t("catalogue.service.book") : t("catalogue.service.more"));
-  const titleId = `picker-title-${mode}-${article.id}`;
-  const href = (shop: Shop) =>
-    serviceUrl({ shopSlug: shop.slug, categorySlug: category.slug, serviceSlug: article.slug ?? "", shopCount: shops.length, lang }) +
-    (mode === "book" ? "?page=reserved" : "");
   // Without JavaScript the button is a link to the service's page, which lists the shops too.
   const fallback = serviceUrl({ categorySlug: category.slug, serviceSlug: article.slug ?? "", shopCount: shops.length, lang });
-  const close = () => dialog.current?.close();
 
   return (
     <>
@@ -76,51 +70,94 @@ export function ShopPickerButton({
       >
         {text}
       </a>
-      <dialog
+      <ShopPickerDialog
         ref={dialog}
-        aria-labelledby={titleId}
-        data-testid={`shop-picker-${mode}`}
+        mode={mode}
+        article={article}
+        category={category}
+        shops={shops}
+        lang={lang}
+        currency={currency}
+        priceMode={priceMode}
+        label={label}
         onClose={() => opener.current?.focus()}
-        onClick={(event) => {
-          if (event.target === dialog.current) close(); // a click on the backdrop
-        }}
-        className="m-0 h-dvh max-h-none w-screen max-w-none bg-page p-0 text-ink backdrop:bg-black/50 md:m-auto md:h-fit md:max-h-[90vh] md:w-[1024px] md:max-w-[calc(100vw-2rem)] md:rounded-lg"
-      >
-        <div className="flex items-start justify-between gap-4 border-b border-black/10 p-4 md:p-6">
-          <div>
-            <h2 id={titleId} className="font-title text-2xl">
-              {t("catalogue.picker.title")}
-            </h2>
-            <p className="mt-1 text-sm opacity-80">{t("catalogue.picker.intro", { service: localise(article.name, lang) })}</p>
-          </div>
-          <button type="button" onClick={close} className="rounded p-2 hover:bg-black/5" aria-label={t("catalogue.picker.close")}>
-            <X aria-hidden="true" size={22} />
-          </button>
-        </div>
-        <ul className="grid gap-4 p-4 sm:grid-cols-2 md:p-6">
-          {offering.map((shop) => (
-            <li key={shop.id} className="flex gap-4 rounded-lg border border-black/10 p-3">
-              <Picture image={shop.images[0]} lang={lang} sizes="128px" decorative className="h-24 w-32 shrink-0 rounded object-cover" />
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <span className="font-semibold">{shop.publicInfo.name}</span>
-                <span className="text-sm opacity-80">
-                  {shop.publicInfo.address.address}, {shop.publicInfo.address.zipcode} {shop.publicInfo.address.city}
-                </span>
-                <ServicePrice article={article} shopId={shop.artebeauteId} mode={priceMode} lang={lang} currency={currency} className="text-sm" />
-                <Link
-                  to={href(shop)}
-                  onClick={close}
-                  data-testid="picker-shop-link"
-                  className="mt-auto self-start rounded-md bg-button px-4 py-2 text-sm font-semibold text-button-ink hover:opacity-90"
-                >
-                  {text}
-                  <span className="sr-only"> — {shop.publicInfo.name}</span>
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </dialog>
+      />
     </>
   );
 }
+
+export interface ShopPickerDialogProps {
+  mode: PickerMode;
+  article: Article;
+  category: Category;
+  shops: readonly Shop[];
+  lang: Lang;
+  currency: Currency;
+  priceMode: PriceDisplayMode;
+  label?: string;
+  onClose?: () => void;
+  testId?: string;
+}
+
+/** The dialog itself, for callers that open it from their own button (the home hero). */
+export const ShopPickerDialog = forwardRef<HTMLDialogElement, ShopPickerDialogProps>(function ShopPickerDialog(
+  { mode, article, category, shops, lang, currency, priceMode, label, onClose, testId },
+  ref,
+) {
+  const { t } = useT();
+  const offering = shops.filter((s) => offers(s, article));
+  const text = label ?? (mode === "book" ? t("catalogue.service.book") : t("catalogue.service.more"));
+  const titleId = `picker-title-${mode}-${article.id}`;
+  const href = (shop: Shop) =>
+    serviceUrl({ shopSlug: shop.slug, categorySlug: category.slug, serviceSlug: article.slug ?? "", shopCount: shops.length, lang }) +
+    (mode === "book" ? "?page=reserved" : "");
+  // Closes the dialog the event happened in (works with object and callback refs alike).
+  const close = (event: React.SyntheticEvent<Element>) => event.currentTarget.closest("dialog")?.close();
+  return (
+  <dialog
+    ref={ref}
+    aria-labelledby={titleId}
+    data-testid={testId ?? `shop-picker-${mode}`}
+    onClose={onClose}
+    onClick={(event) => {
+      if (event.target === event.currentTarget) close(event); // a click on the backdrop
+    }}
+    className="m-0 h-dvh max-h-none w-screen max-w-none bg-page p-0 text-ink backdrop:bg-black/50 md:m-auto md:h-fit md:max-h-[90vh] md:w-[1024px] md:max-w-[calc(100vw-2rem)] md:rounded-lg"
+  >
+    <div className="flex items-start justify-between gap-4 border-b border-black/10 p-4 md:p-6">
+      <div>
+        <h2 id={titleId} className="font-title text-2xl">
+          {t("catalogue.picker.title")}
+        </h2>
+        <p className="mt-1 text-sm opacity-80">{t("catalogue.picker.intro", { service: localise(article.name, lang) })}</p>
+      </div>
+      <button type="button" onClick={close} className="rounded p-2 hover:bg-black/5" aria-label={t("catalogue.picker.close")}>
+        <X aria-hidden="true" size={22} />
+      </button>
+    </div>
+    <ul className="grid gap-4 p-4 sm:grid-cols-2 md:p-6">
+      {offering.map((shop) => (
+        <li key={shop.id} className="flex gap-4 rounded-lg border border-black/10 p-3">
+          <Picture image={shop.images[0]} lang={lang} sizes="128px" decorative className="h-24 w-32 shrink-0 rounded object-cover" />
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <span className="font-semibold">{shop.publicInfo.name}</span>
+            <span className="text-sm opacity-80">
+              {shop.publicInfo.address.address}, {shop.publicInfo.address.zipcode} {shop.publicInfo.address.city}
+            </span>
+            <ServicePrice article={article} shopId={shop.artebeauteId} mode={priceMode} lang={lang} currency={currency} className="text-sm" />
+            <Link
+              to={href(shop)}
+              onClick={close}
+              data-testid="picker-shop-link"
+              className="mt-auto self-start rounded-md bg-button px-4 py-2 text-sm font-semibold text-button-ink hover:opacity-90"
+            >
+              {text}
+              <span className="sr-only"> — {shop.publicInfo.name}</span>
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  </dialog>
+  );
+});
