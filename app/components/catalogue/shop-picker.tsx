@@ -28,16 +28,7 @@ export function ShopPickerButton({
   label,
   compact = false,
   className = "",
-}: {
-  mode: PickerMode;
-  article: Article;
-  category: Category;
-  shops: readonly Shop[];
-  lang: Lang;
-  currency: Currency;
-  priceMode: PriceDisplayMode;
-  /** a custom button text; by default 'book' or 'show more' */
-  label?: string;
+}: Omit<ShopPickerDialogProps, "onClose" | "testId"> & {
   /** narrower padding on phones, so two buttons fit side by side in a list card */
   compact?: boolean;
   className?: string;
@@ -94,6 +85,7 @@ export interface ShopPickerDialogProps {
   lang: Lang;
   currency: Currency;
   priceMode: PriceDisplayMode;
+  /** a custom button text; by default 'book' or 'show more' */
   label?: string;
   onClose?: () => void;
   testId?: string;
