@@ -1,37 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { isWeekend, planBooking, priceOn, serviceBlocks } from "./booking-plan";
+import { service } from "./catalogue.fixtures";
 import type { Article } from "./types";
 
-function article(id: number, more: Partial<Article> = {}, booker: Partial<Article["booker"]> = {}): Article {
-  return {
-    id,
-    slug: `s${id}`,
-    type: "1",
-    name: { fr: `S${id}` },
-    description: {},
-    draft: false,
-    prices: 8500,
-    weekprices: 7900,
-    artebeauteId: null,
-    booker: {
-      active: true,
-      duration: 60,
-      pause: 15,
-      vat: 20,
-      upsellOnly: false,
-      upsells: [],
-      enableStock: false,
-      priceTime: { active: false, prices: [] },
-      pricesByShops: [],
-      appointment: { nbCustomerRequired: 1 },
-      ...booker,
-    },
-    articleLinks: [],
-    images: [],
-    categoryIds: [],
-    shopIds: ["ab-1001"],
-    ...more,
-  };
+/** A service with this file's defaults (85 € weekend, 79 € weekday, 60 + 15 min, at Paris), on the shared builder. */
+function article(id: number, more: Partial<Omit<Article, "booker">> = {}, booker: Partial<Article["booker"]> = {}): Article {
+  return service({ id, slug: `s${id}`, name: { fr: `S${id}` }, prices: 8500, weekprices: 7900, artebeauteId: null, shopIds: ["ab-1001"], ...more, booker: { pause: 15, ...booker } });
 }
 
 describe("booking plan", () => {

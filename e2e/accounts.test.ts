@@ -8,17 +8,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { OAuth2Server } from "oauth2-mock-server";
-import { SMTPServer } from "smtp-server";
+import { decodeMail, startTestSmtp } from "../server/notify/test-smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launch, newPage, screenshot } from "./browser";
 
 let browser: Browser;
 let child: ChildProcess;
 let dataDir: string;
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let port: number;
 let idp: OAuth2Server;
-const inbox: { to: string; raw: string }[] = [];
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -29,13 +28,12 @@ const freePort = () =>
     });
   });
 const url = (path: string) => `http://localhost:${port}${path}`;
-const decode = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
 
 /** The newest mail to `to` whose decoded text matches `pattern`, waiting for it to arrive. */
 async function mailMatching(to: string, pattern: RegExp, after = 0): Promise<RegExpExecArray> {
   for (let i = 0; i < 100; i++) {
-    for (const mail of inbox.slice(after).reverse()) {
-      const found = mail.to === to ? pattern.exec(decode(mail.raw)) : null;
+    for (const mail of smtp.inbox.slice(after).reverse()) {
+      const found = mail.to === to ? pattern.exec(decodeMail(mail.raw)) : null;
       if (found) return found;
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -44,20 +42,7 @@ async function mailMatching(to: string, pattern: RegExp, after = 0): Promise<Reg
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (c: Buffer) => (raw += c.toString("latin1")));
-      stream.on("end", () => {
-        for (const r of session.envelope.rcptTo) inbox.push({ to: r.address, raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startTestSmtp();
   // Google sign-in goes to a local OpenID Connect server.
   idp = new OAuth2Server();
   await idp.issuer.keys.generate("RS256");
@@ -79,7 +64,7 @@ beforeAll(async () => {
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       COMPANY_CACHE_SECONDS: "0",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       PUBLIC_URL: `http://{host}:${port}`,
       GOOGLE_ISSUER: idp.issuer.url!,
     },
@@ -98,7 +83,7 @@ afterAll(async () => {
   await browser?.close();
   child?.kill("SIGTERM");
   await new Promise((r) => child?.once("exit", r));
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await idp?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -134,7 +119,7 @@ describe.each(["fr", "en"] as const)("a customer's account journey (%s)", (lang)
     await expect(page.inputValue("#f-firstname")).resolves.toBe("Camille");
     await screenshot(page, `accounts-register-error-${lang}`);
 
-    const before = inbox.length;
+    const before = smtp.inbox.length;
     await page.fill("#f-email", email);
     await page.fill("#f-password", "spa password 1");
     await page.getByRole("button", { name: t.register }).click();
@@ -195,7 +180,7 @@ describe.each(["fr", "en"] as const)("a customer's account journey (%s)", (lang)
   it("resets the password from the link in the mail", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(url(`${t.prefix}/auth/forgot-password`));
-    const before = inbox.length;
+    const before = smtp.inbox.length;
     await page.fill("#f-email", email);
     await page.getByRole("button", { name: t.sendLink }).click();
     await page.locator('[data-notice="success"]').waitFor();

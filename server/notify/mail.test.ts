@@ -1,33 +1,16 @@
 // A real SMTP round trip: nodemailer sends to a local smtp-server; the test reads the message
 // and follows the reset link inside it.
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../testing";
 import { json } from "../api/users/test-helpers";
+import { decodeMail, startTestSmtp } from "./test-smtp";
 
 let server: TestServer;
-let smtp: SMTPServer;
-const received: { to: string[]; raw: string }[] = [];
-
-/** Quoted-printable bodies fold long lines: unfold and decode before reading the link. */
-const unQp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("latin1")));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  smtp = await startTestSmtp();
+  process.env.SMTP_URL = smtp.url;
   process.env.MAIL_FROM = "bonjour@vitrine.test";
   process.env.PUBLIC_URL = "http://{host}:3000";
   server = await startTestServer();
@@ -37,21 +20,21 @@ afterAll(async () => {
   delete process.env.MAIL_FROM;
   delete process.env.PUBLIC_URL;
   await server.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe("mail over SMTP", () => {
   it("delivers the reset mail (HTML and text, the business's name and logo) and its link sets a new password", async () => {
     // An account (its code mail also travels by SMTP).
     const { userID } = await (await json(server, "POST", "/api/users/register/steps/2", { email: "smtp@example.com", password: "first password", lang: "de" })).json();
-    const codeMail = received.find((m) => m.to.includes("smtp@example.com"))!;
-    const code = /(\d{6}) ist Ihr Code/.exec(unQp(codeMail.raw))?.[1];
+    const codeMail = smtp.inbox.find((m) => m.to === "smtp@example.com")!;
+    const code = /(\d{6}) ist Ihr Code/.exec(decodeMail(codeMail.raw))?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect((await json(server, "POST", "/api/users/register/verify/code", { userID, code })).status).toBe(200);
 
     expect((await json(server, "POST", "/api/users/password/reset", { email: "smtp@example.com" }, { lang: "fr" })).status).toBe(200);
-    const mail = received.filter((m) => m.to.includes("smtp@example.com")).at(-1)!;
-    const raw = unQp(mail.raw);
+    const mail = smtp.inbox.filter((m) => m.to === "smtp@example.com").at(-1)!;
+    const raw = decodeMail(mail.raw);
     expect(raw).toMatch(/From: .*Maison.*<bonjour@vitrine\.test>/);
     expect(raw).toContain("multipart/alternative");
     expect(raw).toContain("text/plain");
