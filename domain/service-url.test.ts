@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLang, localePath, serviceUrl, stripLocale } from "./service-url";
+import { isLang, localePath, serviceUrl, stripLocale, parseServicePath } from "./service-url";
 
 describe("serviceUrl (spec §2 service URL rule)", () => {
   const massage = { categorySlug: "massages", serviceSlug: "massage-californien", shopSlug: "paris" };
@@ -70,5 +70,18 @@ describe("isLang", () => {
     expect(isLang("es")).toBe(true);
     expect(isLang("pt")).toBe(false);
     expect(isLang(undefined)).toBe(false);
+  });
+});
+
+describe("parseServicePath", () => {
+  it("reads back what serviceUrl writes, with or without the shop slug", () => {
+    const withShop = serviceUrl({ shopSlug: "paris-marais", categorySlug: "massages", serviceSlug: "massage-californien", shopCount: 2 });
+    expect(parseServicePath(withShop)).toEqual({ shopSlug: "paris-marais", categorySlug: "massages", serviceSlug: "massage-californien" });
+    const solo = serviceUrl({ categorySlug: "ongles", serviceSlug: "manucure-classique", shopCount: 1 });
+    expect(parseServicePath(solo)).toEqual({ shopSlug: null, categorySlug: "ongles", serviceSlug: "manucure-classique" });
+  });
+
+  it("is null for pages that are not a service's", () => {
+    for (const path of ["/", "/services", "/services/massages", "/paris-marais", "/profile/orders"]) expect(parseServicePath(path)).toBeNull();
   });
 });

@@ -58,3 +58,13 @@ export function serviceUrl({ shopSlug, categorySlug, serviceSlug, shopCount, lan
   if (shopCount >= 2 && shopSlug) segments.unshift(shopSlug);
   return localePath(`/${segments.map(encodeURIComponent).join("/")}`, lang);
 }
+
+/**
+ * The reverse of `serviceUrl` on a locale-free path: '/paris/services/massages/californien' or
+ * '/services/massages/californien' → its slugs; any other page → null.
+ */
+export function parseServicePath(path: string): { shopSlug: string | null; categorySlug: string; serviceSlug: string } | null {
+  const match = /^\/(?:([^/]+)\/)?services\/([^/?#]+)\/([^/?#]+)\/?$/.exec(path);
+  if (!match) return null;
+  return { shopSlug: match[1] ? decodeURIComponent(match[1]) : null, categorySlug: decodeURIComponent(match[2]!), serviceSlug: decodeURIComponent(match[3]!) };
+}

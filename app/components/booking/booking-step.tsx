@@ -10,7 +10,7 @@ import { parseReservedQuery, shopsForCart } from "../../../domain/booking-cart";
 import { priceOn } from "../../../domain/booking-plan";
 import { localise } from "../../../domain/catalogue";
 import { sameShop } from "../../../domain/price";
-import { localePath, stripLocale } from "../../../domain/service-url";
+import { localePath, stripLocale, parseServicePath } from "../../../domain/service-url";
 import { localDateOf } from "../../../domain/time";
 import type { Shop } from "../../../domain/types";
 import { ISO } from "../../lib/i18n";
@@ -50,8 +50,8 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const query = new URLSearchParams(location.search);
   // `page=reserved` without `cart` on a service page (the shop picker's book links) books that
   // service; elsewhere it books the booking cart.
-  const pageServiceSlug = /^\/(?:[^/]+\/)?services\/[^/]+\/([^/?#]+)/.exec(stripLocale(location.pathname).path)?.[1];
-  const pageService = pageServiceSlug ? catalogue?.services.find((s) => s.slug === decodeURIComponent(pageServiceSlug)) : undefined;
+  const pageServiceSlug = parseServicePath(stripLocale(location.pathname).path)?.serviceSlug;
+  const pageService = pageServiceSlug ? catalogue?.services.find((s) => s.slug === pageServiceSlug) : undefined;
   const serviceIds = fromQuery.length ? fromQuery : pageService ? [pageService.id] : cart.items.map((i) => i.id);
   const error = ERRORS.find((e) => e === query.get("bookingError"));
 
