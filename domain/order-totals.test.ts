@@ -4,6 +4,7 @@ import { planBooking } from "./booking-plan";
 import { service } from "./catalogue.fixtures";
 import {
   depositFor,
+  depositPolicySchema,
   orderTotals,
   productLinesFromCart,
   serviceLinesFromPlan,
@@ -152,6 +153,11 @@ describe("order totals: an e-shop order worked through", () => {
 });
 
 describe("order totals: deposits", () => {
+  it("a company without a deposit policy set takes the full price from everyone", () => {
+    expect(depositPolicySchema.parse({})).toEqual({ rule: { type: "full" }, newCustomersOnly: false });
+    expect(depositPolicySchema.safeParse({ rule: { type: "percentage", percent: 120 } }).success).toBe(false);
+  });
+
   const two = [svc("a", 1, 8500), svc("b", 2, 4000)];
 
   it("full price, a percentage, a fixed amount per service, or nothing", () => {
@@ -281,6 +287,7 @@ describe("order totals: coupons and rewards", () => {
     expect(() => orderTotals({ lines: productLinesFromCart([{ id: 1, price: 100, quantity: 0, vat: 20 }]) })).toThrow(/quantity/);
     expect(() => orderTotals({ lines: [], coupon: { code: "X", reductionType: "percentage", amount: 150, scope: "both", minimumOrder: 0 } })).toThrow(/coupon\.amount/);
     expect(() => orderTotals({ lines: [], deposit: { rule: { type: "percentage", percent: 0 }, newCustomersOnly: false } })).toThrow(/deposit\.rule\.percent/);
+    expect(() => orderTotals({ lines: [svc("a", 1, 100, 20, { deposit: { type: "fixed", amount: 1.5 } })] })).toThrow(/lines\[0\]\.deposit\.amount/);
   });
 
   it("an empty order is all zeros", () => {

@@ -14,6 +14,7 @@
 //      Products, delivery and vouchers being bought are paid in full online.
 // Coupon and reward are discounts: they lower the price, so the VAT. Vouchers are a way to pay:
 // the VAT is the same whoever pays.
+import { z } from "zod";
 import type { BookingPlan } from "./booking-plan";
 import { allocate, assertCents, hundredths, mulDivHalfUp, percentOf, vatPart } from "./cents";
 import { balanceAfterSpend, voucherCover, type VoucherToSpend } from "./gift-voucher";
@@ -301,12 +302,29 @@ function checkLines(lines: readonly OrderLineInput[]): Work[] {
   });
 }
 
-/** Throws a RangeError naming `field` unless the rule is well formed. */
+const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+/** A deposit rule as the settings document and a service's settings store it. */
+export const depositRuleSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("full") }),
+  z.object({ type: z.literal("percentage"), percent: z.number().gt(0).max(100).refine(twoDecimals, "at most two decimals") }),
+  z.object({ type: z.literal("fixed"), amount: z.number().int().min(1) }),
+  z.object({ type: z.literal("none") }),
+]) satisfies z.ZodType<DepositRule>;
+
+/** The company's deposit policy, with its defaults: the full price, from every customer. */
+export const depositPolicySchema = z.object({
+  rule: depositRuleSchema.default({ type: "full" }),
+  newCustomersOnly: z.boolean().default(false),
+}) satisfies z.ZodType<DepositPolicy>;
+
+/** Throws a RangeError naming `field` (and the bad part of it) unless the rule is well formed. */
 export function checkDepositRule(rule: DepositRule, field = "deposit"): void {
-  if (rule.type === "percentage") {
-    if (hundredths(rule.percent, `${field}.percent`) === 0) throw new RangeError(`${field}.percent: must be more than 0`);
-  } else if (rule.type === "fixed") assertCents(rule.amount, `${field}.amount`);
-  else if (rule.type !== "full" && rule.type !== "none") throw new RangeError(`${field}.type: expected 'full', 'percentage', 'fixed' or 'none'`);
+  const parsed = depositRuleSchema.safeParse(rule);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new RangeError(`${[field, ...issue.path].join(".")}: ${issue.message}`);
+  }
 }
 
 function inScope(w: Work, scope: CouponScope): boolean {
