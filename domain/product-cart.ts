@@ -42,9 +42,9 @@ export interface ProductCartState {
 export const EMPTY_PRODUCT_CART: ProductCartState = { lines: [], shopId: null };
 
 export type ProductCartEvent =
-  /** +/− and 'add to cart': a new product is appended; an existing one changes by `amount` (≤ 0 removes it) */
+  /** 'add to cart' and '+': a new product is appended, an existing one grows by `amount`; a negative amount removes the line */
   | { type: "add"; product: ProductForCart; amount: number; stock: number }
-  /** lowers the quantity by `amount`; a negative amount removes the line whatever its quantity */
+  /** '−': lowers the quantity by `amount`, removing the line at 0 or below; a negative amount removes the line */
   | { type: "remove"; productId: number; amount: number }
   /** the quantity field of the cart page; 0 removes the line */
   | { type: "setQuantity"; productId: number; quantity: number; stock: number }
@@ -106,17 +106,13 @@ function add(state: ProductCartState, product: ProductForCart, amount: number, s
   if (!isWhole(amount) || amount === 0) return refused(state, "invalid_amount");
   if (state.lines.length > 0 && state.shopId && !sameShop(product.abIdShop, state.shopId)) return refused(state, "other_shop", state.shopId);
   const existing = state.lines.find((l) => l.id === product.id);
+  if (amount < 0) return existing ? { state: withLines(state, state.lines.filter((l) => l.id !== product.id)), outcome: { ok: true } } : refused(state, "not_in_cart");
   const current = existing?.quantity ?? 0;
   const wanted = current + amount;
-  if (wanted <= 0) {
-    if (!existing) return refused(state, "invalid_amount");
-    return { state: withLines(state, state.lines.filter((l) => l.id !== product.id)), outcome: { ok: true } };
-  }
   const available = stockOf(stock);
-  if (amount > 0 && available === 0) return refused(state, "sold_out");
-  if (amount > 0 && current >= available) return refused(state, "no_more_stock");
-  // Lowering a quantity is never held back by the stock; raising it stops at the stock.
-  const quantity = amount > 0 ? Math.min(wanted, available) : wanted;
+  if (available === 0) return refused(state, "sold_out");
+  if (current >= available) return refused(state, "no_more_stock");
+  const quantity = Math.min(wanted, available);
   const line: ProductCartLine = { ...(existing ?? product), ...product, quantity };
   const lines = existing ? state.lines.map((l) => (l.id === product.id ? line : l)) : [...state.lines, line];
   return { state: withLines(state, lines, state.shopId ?? product.abIdShop), outcome: quantity < wanted ? { ok: true, limitedTo: quantity } : { ok: true } };
