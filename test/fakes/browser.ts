@@ -97,3 +97,17 @@ export async function startNotificationSink(handle: (req: IncomingRequest) => Pr
   const running = await listen(app);
   return { url: running.url, received, results, close: running.close };
 }
+
+/**
+ * Replays and out-of-order deliveries must not change what an event means: every copy of an event
+ * id gives an identical result. Returns one result per distinct event.
+ */
+export function distinctEvents(results: ConfirmResult[]): ConfirmResult[] {
+  const byEvent = new Map<string, ConfirmResult>();
+  for (const r of results) {
+    const seen = byEvent.get(r.eventId);
+    if (seen && JSON.stringify(seen) !== JSON.stringify(r)) throw new Error(`event ${r.eventId} gave two different results`);
+    byEvent.set(r.eventId, r);
+  }
+  return [...byEvent.values()];
+}
