@@ -22,7 +22,12 @@ export interface StartPaymentInput {
   currency: string;
   /** Shown on the provider's page ('Maison Lumière — Massage 60 min'). */
   description: string;
-  customer: { email: string; name?: string };
+  customer: {
+    email: string;
+    name?: string;
+    /** the billing address, when known (Monetico's 3-D Secure 2 context asks for it) */
+    address?: { line1: string; city: string; postalCode: string; country: string };
+  };
   language: PaymentLanguage;
   /** Where the browser comes back. Providers with one return address use `success` and `confirm` tells the outcome. */
   returnUrls: { success: string; failure: string; cancel: string };

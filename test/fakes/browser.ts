@@ -44,8 +44,9 @@ export async function openHostedPage(step: BrowserStep): Promise<{ url: string; 
     return { url: step.url, html: await res.text(), status: res.status };
   }
   if (step.kind === "form-post") {
-    const res = await fetch(step.url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(step.fields), redirect: "manual" });
-    return { url: step.url, html: await res.text(), status: res.status };
+    // the bank answers the posted form with a redirect to its card page
+    const res = await fetch(step.url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(step.fields) });
+    return { url: res.url, html: await res.text(), status: res.status };
   }
   throw new Error(`no hosted page for a ${step.kind} step`);
 }

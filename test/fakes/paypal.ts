@@ -205,7 +205,7 @@ export function createPaypalFake(opts: PaypalFakeOptions) {
       provider: "PayPal",
       title: o.purchase_units[0].description ?? "Pay with PayPal",
       amount: formatAmount(Math.round(Number(o.purchase_units[0].amount.value) * 100), o.purchase_units[0].amount.currency_code),
-      action: `/checkoutnow?token=${o.id}`,
+      action: `checkoutnow?token=${o.id}`,
       cards: PAYPAL_TEST_CARDS,
       cancelUrl: o._cancelUrl ? withToken(o._cancelUrl, o.id) : undefined,
       accent: "#003087",

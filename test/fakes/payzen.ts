@@ -140,7 +140,7 @@ export function createPayzenFake(opts: PayzenFakeOptions) {
 
   // Lyra's JavaScript client: draws the card form of the formToken in an iframe, like the real one.
   app.get("/static/js/krypton-client/V4.0/stable/kr-payment-form.min.js", (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = c.req.url.slice(0, c.req.url.indexOf("/static/js/"));
     const script = `(function(){var s=document.currentScript;var q=function(n){return s&&s.getAttribute(n)||""};
 document.querySelectorAll(".kr-embedded").forEach(function(el){var t=el.getAttribute("kr-form-token");if(!t)return;
 var f=document.createElement("iframe");f.title="Card payment";f.style.cssText="width:100%;min-height:560px;border:0";
@@ -154,7 +154,7 @@ el.innerHTML="";el.appendChild(f);});})();`;
       provider: "PayZen",
       title: `Order ${o.orderId}`,
       amount: formatAmount(o.amount, o.currency),
-      action: `/static/krypton-form/${encodeURIComponent(o.formToken)}`,
+      action: encodeURIComponent(o.formToken),
       hidden: { success, refused },
       cards: PAYZEN_TEST_CARDS,
       error,

@@ -159,15 +159,14 @@ export function createSaferpayFake(opts: SaferpayFakeOptions) {
   });
 
   // The hosted payment page.
-  const pagePath = (token: string) => `/vt2/api/PaymentPage/${opts.customerId}/${opts.terminalId}/${token}`;
   const render = (page: Page, error?: string) =>
     cardPage({
       provider: "Saferpay",
       title: page.description || `Order ${page.orderId}`,
       amount: formatAmount(page.amount, page.currency),
-      action: pagePath(page.token),
+      action: page.token,
       cards: SAFERPAY_TEST_CARDS,
-      cancelUrl: `${pagePath(page.token)}/abort`,
+      cancelUrl: `${page.token}/abort`,
       error,
       accent: "#1a1b1b",
     });

@@ -185,7 +185,7 @@ export function createStripeFake(opts: StripeFakeOptions) {
       provider: "Stripe",
       title: String(s._description || "Payment"),
       amount: formatAmount(s.amount_total as number, String(s.currency).toUpperCase()),
-      action: `/c/pay/${String(s.id)}`,
+      action: String(s.id),
       cards: STRIPE_TEST_CARDS,
       cancelUrl: s.cancel_url ? fillPlaceholder(String(s.cancel_url), String(s.id)) : undefined,
       error: errorMessage,
