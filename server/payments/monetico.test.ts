@@ -1,10 +1,10 @@
 // Monetico adapter against the local Monetico fake: the signed form, the bank's page, the CGI2
 // call verified and answered as the bank expects, a refused card, a bad MAC, replays, refunds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cancelOnHostedPage, distinctEvents, openHostedPage, startNotificationSink, submitCard, type Sink } from "../../test/fakes/browser";
+import { cancelOnHostedPage, distinctEvents, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../../test/fakes/browser";
 import { bankMac, startMoneticoFake } from "../../test/fakes/monetico";
 import { createMoneticoProvider, MONETICO_ACK, moneticoMac, moneticoSealInput, moneticoUsableKey } from "./monetico";
-import { PaymentError, paymentErrorBody, type ConfirmResult, type StartPaymentInput } from "./provider";
+import { PaymentError, paymentErrorBody, type ConfirmResult } from "./provider";
 
 describe("Monetico MAC (HMAC-SHA1 over the sorted `name=value` fields joined by '*', usable key from the 40-character key)", () => {
   // Worked example: the CGI2 fields of a test payment as Monetico documents them, with a key whose
@@ -72,18 +72,7 @@ describe("Monetico adapter against the fake", () => {
   });
 
   const start = async (amountCents = 7250) => {
-    n += 1;
-    const input: StartPaymentInput = {
-      orderRef: `MO${n}`,
-      amountCents,
-      currency: "EUR",
-      description: "Gommage et enveloppement",
-      customer: { email: "lea@example.com", name: "Léa Martin" },
-      language: "fr",
-      returnUrls: { success: "https://spa.example/payments/rdvcheck", failure: "https://spa.example/payments/fail", cancel: "https://spa.example/payments/fail" },
-      notificationUrl: "https://spa.example/api/payment/callback/spa",
-      idempotencyKey: `order-MO${n}`,
-    };
+    const input = testOrder(`MO${++n}`, { amountCents, description: "Gommage et enveloppement" });
     const started = await provider.start(keys, input);
     return { input, started, page: await openHostedPage(started.browser) };
   };

@@ -2,10 +2,10 @@
 // approval webhook, webhooks signed with PayPal's CRC32-based scheme and checked by PayPal's
 // verify-webhook-signature call, a declined instrument, replays, refunds of the capture.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cancelOnHostedPage, distinctEvents, openHostedPage, startNotificationSink, submitCard, type Sink } from "../../test/fakes/browser";
+import { cancelOnHostedPage, distinctEvents, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../../test/fakes/browser";
 import { paypalSignedMessage, startPaypalFake } from "../../test/fakes/paypal";
 import { createPaypalProvider, verifyWebhookRequest } from "./paypal";
-import { PaymentError, paymentErrorBody, type ConfirmResult, type StartPaymentInput } from "./provider";
+import { PaymentError, paymentErrorBody, type ConfirmResult } from "./provider";
 
 const keys = { clientId: "AYSq3RDGsmBLJE-otTkBtM-jBRd1TCQwFf9RGfwddNXWz0uFU9ztymylOhRS", secretKey: "EGnHDxD_qRPdaLdZz8iCr8N7_MzF-YHPTkjs6NKYQvQSBngp4PTTVWkPZRbL", webhookId: "8PT597110X687430LKGECATA" };
 
@@ -56,18 +56,7 @@ describe("PayPal adapter against the fake", () => {
   });
 
   const start = async (amountCents = 6500) => {
-    n += 1;
-    const input: StartPaymentInput = {
-      orderRef: `PP${n}`,
-      amountCents,
-      currency: "EUR",
-      description: "Rituel hammam",
-      customer: { email: "lea@example.com" },
-      language: "it",
-      returnUrls: { success: "https://spa.example/payments/rdvcheck", failure: "https://spa.example/payments/fail", cancel: "https://spa.example/payments/fail?cancel=1" },
-      notificationUrl: "https://spa.example/api/payment/callback/spa",
-      idempotencyKey: `order-PP${n}`,
-    };
+    const input = testOrder(`PP${++n}`, { amountCents, description: "Rituel hammam", language: "it" });
     const started = await provider.start(keys, input);
     return { input, started, page: await openHostedPage(started.browser) };
   };

@@ -1,10 +1,10 @@
 // PayZen adapter against the local Lyra fake: formToken, embedded form, IPN and browser post-back
 // each signed with its own key, a refused card, a bad signature, replays, refunds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { distinctEvents, openHostedPage, startNotificationSink, submitCard, type Sink } from "../../test/fakes/browser";
+import { distinctEvents, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../../test/fakes/browser";
 import { payzenCardPageUrl, startPayzenFake } from "../../test/fakes/payzen";
 import { createPayzenProvider, payzenHash, PAYZEN_SCRIPT_PATH } from "./payzen";
-import { PaymentError, paymentErrorBody, type BrowserStep, type ConfirmResult, type StartPaymentInput } from "./provider";
+import { PaymentError, paymentErrorBody, type BrowserStep, type ConfirmResult } from "./provider";
 
 const keys = { shopId: "69876357", secretKey: "testpassword_DEMOPRIVATEKEY23G4475zXZQ2UA5x7M", publicKey: "69876357:testpublickey_DEMOPUBLICKEY95me92597fd28tGD4r5", hmacKey: "38453613e7f44dc58732bad3dca2bca3" };
 
@@ -50,20 +50,7 @@ describe("PayZen adapter against the fake", () => {
     await fake.close();
   });
 
-  const input = (amountCents = 3900): StartPaymentInput => {
-    n += 1;
-    return {
-      orderRef: `PZ${n}`,
-      amountCents,
-      currency: "EUR",
-      description: "Soin visage",
-      customer: { email: "lea@example.com", name: "Léa Martin" },
-      language: "fr",
-      returnUrls: { success: "https://spa.example/payments/rdvcheck", failure: "https://spa.example/payments/fail", cancel: "https://spa.example/payments/fail" },
-      notificationUrl: sink.url + "/api/payment/callback/spa",
-      idempotencyKey: `order-PZ${n}`,
-    };
-  };
+  const input = (amountCents = 3900) => testOrder(`PZ${++n}`, { amountCents, description: "Soin visage", notificationUrl: `${sink.url}/api/payment/callback/spa` });
 
   const cardPage = async (step: BrowserStep) => {
     if (step.kind !== "hosted-fields") throw new Error("expected hosted fields");

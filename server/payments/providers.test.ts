@@ -2,25 +2,15 @@
 // the demo keys), chosen by name as a company's `payment.provider` would choose it. And the rules
 // every adapter shares: amounts in integer cents, the order reference, the spec's error body.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openHostedPage, startNotificationSink, submitCard, type Sink } from "../../test/fakes/browser";
+import { openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../../test/fakes/browser";
 import { DEMO_PAYMENT_KEYS, startPaymentFakes, type PaymentFakes } from "../../test/fakes/payments";
 import { payzenCardPageUrl } from "../../test/fakes/payzen";
 import { createPaymentProviders } from "./index";
-import { centsToDecimal, checkStartInput, decimalToCents, GENERIC_PAYMENT_ERROR, PaymentError, paymentErrorBody, type ConfirmResult, type PaymentProviderName, type StartPaymentInput } from "./provider";
+import { centsToDecimal, checkStartInput, decimalToCents, GENERIC_PAYMENT_ERROR, PaymentError, paymentErrorBody, type ConfirmResult, type PaymentProviderName } from "./provider";
 
 const SUCCESS_CARDS = { stripe: "4242424242424242", payzen: "4970100000000055", saferpay: "9070100052000001", paypal: "4111111111111111", monetico: "4970100000000014" } as const;
 
-const order = (orderRef: string, notificationUrl: string): StartPaymentInput => ({
-  orderRef,
-  amountCents: 12345,
-  currency: "EUR",
-  description: "Journée spa",
-  customer: { email: "lea@example.com", name: "Léa Martin" },
-  language: "en",
-  returnUrls: { success: "https://spa.example/payments/rdvcheck", failure: "https://spa.example/payments/fail", cancel: "https://spa.example/payments/fail" },
-  notificationUrl,
-  idempotencyKey: `order-${orderRef}`,
-});
+const order = (orderRef: string, notificationUrl: string) => testOrder(orderRef, { amountCents: 12345, description: "Journée spa", language: "en", notificationUrl });
 
 describe("every provider through the combined demo fake", () => {
   let fakes: PaymentFakes;

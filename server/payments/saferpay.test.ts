@@ -2,9 +2,9 @@
 // bare GET and the payer's return carries no data, so a payment is believed only from
 // PaymentPage/Assert, called with our credentials and the token stored at start.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cancelOnHostedPage, distinctEvents, openHostedPage, startNotificationSink, submitCard, type Sink } from "../../test/fakes/browser";
+import { cancelOnHostedPage, distinctEvents, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../../test/fakes/browser";
 import { startSaferpayFake } from "../../test/fakes/saferpay";
-import { PaymentError, paymentErrorBody, type ConfirmResult, type StartPaymentInput } from "./provider";
+import { PaymentError, paymentErrorBody, type ConfirmResult } from "./provider";
 import { createSaferpayProvider } from "./saferpay";
 
 const keys = { customerId: "401860", terminalId: "17795278", apiUser: "API_401860_80003225", secretKey: "C-y*bv8346Ze5-T8" };
@@ -28,18 +28,14 @@ describe("Saferpay adapter against the fake", () => {
   });
 
   const start = async (amountCents = 8000) => {
-    n += 1;
-    const input: StartPaymentInput = {
-      orderRef: `SP${n}`,
+    const ref = `SP${++n}`;
+    const input = testOrder(ref, {
       amountCents,
-      currency: "EUR",
       description: "Massage duo",
-      customer: { email: "lea@example.com" },
       language: "de",
-      returnUrls: { success: `https://spa.example/payments/rdvcheck?order=SP${n}`, failure: "https://spa.example/payments/fail", cancel: "https://spa.example/payments/fail" },
-      notificationUrl: `${sink.url}/api/payment/callback/spa?order=SP${n}`,
-      idempotencyKey: `order-SP${n}`,
-    };
+      returnUrls: { success: `https://spa.example/payments/rdvcheck?order=${ref}`, failure: "https://spa.example/payments/fail", cancel: "https://spa.example/payments/fail" },
+      notificationUrl: `${sink.url}/api/payment/callback/spa?order=${ref}`,
+    });
     const started = await provider.start(keys, input);
     tokens.set(input.orderRef, started.paymentId);
     return { input, started, page: await openHostedPage(started.browser) };
@@ -108,7 +104,7 @@ describe("Saferpay adapter against the fake", () => {
   });
 
   it("wrong credentials: a configuration error without the password", async () => {
-    const error = (await provider.start({ ...keys, secretKey: "TopSecretPw123" }, { orderRef: "SPX", amountCents: 100, currency: "EUR", description: "x", customer: { email: "a@b.c" }, language: "fr", returnUrls: { success: "https://a.example/", failure: "https://a.example/", cancel: "https://a.example/" }, notificationUrl: "https://a.example/n", idempotencyKey: "k" }).catch((e: unknown) => e)) as PaymentError;
+    const error = (await provider.start({ ...keys, secretKey: "TopSecretPw123" }, testOrder("SPX")).catch((e: unknown) => e)) as PaymentError;
     expect(error.code).toBe("configuration");
     expect(JSON.stringify({ ...error, text: error.message, stack: error.stack })).not.toContain("TopSecretPw123");
   });

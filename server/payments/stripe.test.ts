@@ -2,9 +2,9 @@
 // webhooks signed as Stripe signs them, replays, a declined card, a bad signature, refunds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
-import { cancelOnHostedPage, openHostedPage, startNotificationSink, submitCard, type Sink } from "../../test/fakes/browser";
+import { cancelOnHostedPage, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../../test/fakes/browser";
 import { startStripeFake, stripeSignatureHeader } from "../../test/fakes/stripe";
-import { PaymentError, paymentErrorBody, type ConfirmResult, type StartPaymentInput } from "./provider";
+import { PaymentError, paymentErrorBody, type ConfirmResult } from "./provider";
 import { createStripeProvider } from "./stripe";
 
 const keys = { publicKey: "pk_test_vitrine", secretKey: "sk_test_vitrine_secret_4242", webhookSecret: "whsec_vitrine_test" };
@@ -49,20 +49,7 @@ describe("Stripe adapter against the fake", () => {
     await fake.close();
   });
 
-  const input = (amountCents = 4500): StartPaymentInput => {
-    n += 1;
-    return {
-      orderRef: `ST${n}`,
-      amountCents,
-      currency: "EUR",
-      description: "Massage 60 min",
-      customer: { email: "lea@example.com", name: "Léa Martin" },
-      language: "fr",
-      returnUrls: { success: "https://spa.example/payments/rdvcheck?o=1", failure: "https://spa.example/payments/fail", cancel: "https://spa.example/payments/fail?cancel=1" },
-      notificationUrl: "https://spa.example/api/payment/callback/spa",
-      idempotencyKey: `order-ST${n}`,
-    };
-  };
+  const input = (amountCents = 4500) => testOrder(`ST${++n}`, { amountCents });
 
   it("start → hosted page → paid, confirmed from the webhook and from the return alike; a retried start makes no second session", async () => {
     const order = input();
@@ -74,7 +61,7 @@ describe("Stripe adapter against the fake", () => {
     expect(page.html).toContain("€45.00");
     const before = sink.results.length;
     const result = await submitCard(page, "4242 4242 4242 4242");
-    expect(result.returned?.url).toBe(`https://spa.example/payments/rdvcheck?o=1&session_id=${started.paymentId}`);
+    expect(result.returned?.url).toBe(`https://spa.example/payments/rdvcheck?session_id=${started.paymentId}`);
 
     const fromHook = sink.results[before] as ConfirmResult;
     expect(fromHook).toMatchObject({ paymentId: started.paymentId, orderRef: order.orderRef, outcome: "paid", amountCents: 4500, currency: "EUR" });

@@ -2,7 +2,7 @@
 // follow the redirect or the auto-posted form back to the shop) and as the shop's notification
 // endpoint (record what the provider sends and answer what the adapter says).
 import { Hono } from "hono";
-import type { BrowserStep, ConfirmResult, IncomingRequest, ProviderReply } from "../../server/payments/provider";
+import type { BrowserStep, ConfirmResult, IncomingRequest, ProviderReply, StartPaymentInput } from "../../server/payments/provider";
 import { listen } from "./shared";
 
 const FORM = /<form[^>]*method="post"[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/i;
@@ -111,4 +111,20 @@ export function distinctEvents(results: ConfirmResult[]): ConfirmResult[] {
     byEvent.set(r.eventId, r);
   }
   return [...byEvent.values()];
+}
+
+/** An order as the booking step would start it; tests change what they look at. */
+export function testOrder(orderRef: string, patch: Partial<StartPaymentInput> = {}): StartPaymentInput {
+  return {
+    orderRef,
+    amountCents: 4500,
+    currency: "EUR",
+    description: "Massage 60 min",
+    customer: { email: "lea@example.com", name: "Léa Martin" },
+    language: "fr",
+    returnUrls: { success: "https://spa.example/payments/rdvcheck", failure: "https://spa.example/payments/fail", cancel: "https://spa.example/payments/fail?cancel=1" },
+    notificationUrl: "https://spa.example/api/payment/callback/spa",
+    idempotencyKey: `order-${orderRef}`,
+    ...patch,
+  };
 }
