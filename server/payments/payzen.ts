@@ -51,9 +51,12 @@ interface LyraPayment {
   transactions?: LyraTransaction[];
 }
 
-/** kr-hash: HMAC-SHA-256 of the kr-answer string exactly as posted, hex. */
+/**
+ * kr-hash: HMAC-SHA-256, hex, of the kr-answer JSON. Lyra's own samples unescape `\/` before
+ * hashing (the posted JSON may escape slashes, the signed one does not), so we do the same.
+ */
 export function payzenHash(krAnswer: string, key: string): string {
-  return createHmac("sha256", key).update(krAnswer, "utf8").digest("hex");
+  return createHmac("sha256", key).update(krAnswer.replaceAll("\\/", "/"), "utf8").digest("hex");
 }
 
 export const PAYZEN_SCRIPT_PATH = "/static/js/krypton-client/V4.0/stable/kr-payment-form.min.js";
@@ -121,7 +124,7 @@ export function createPayzenProvider(opts: PayzenOptions): PaymentProvider {
 
       let payment: LyraPayment;
       try {
-        payment = JSON.parse(answer) as LyraPayment;
+        payment = JSON.parse(answer) as LyraPayment; // `\/` is a valid JSON escape of '/'
       } catch {
         throw new PaymentError("payzen", "provider", "kr-answer is not JSON");
       }

@@ -103,6 +103,15 @@ describe("Saferpay adapter against the fake", () => {
     await expect(provider.refund(keys, { ...base, amountCents: 6000, idempotencyKey: "sp-r3" })).resolves.toMatchObject({ status: "succeeded", amountCents: 6000 });
   });
 
+  it("an answer lost on the way is asked again with the same RequestId and RetryIndicator 1: one payment page, not two", async () => {
+    const pagesBefore = fake.pages.size;
+    fake.controls.loseAnswers = 1;
+    const { started, page } = await start();
+    expect(fake.pages.size).toBe(pagesBefore + 1);
+    expect(page.status).toBe(200);
+    expect(started.paymentId).toBe([...fake.pages.keys()].at(-1));
+  });
+
   it("wrong credentials: a configuration error without the password", async () => {
     const error = (await provider.start({ ...keys, secretKey: "TopSecretPw123" }, testOrder("SPX")).catch((e: unknown) => e)) as PaymentError;
     expect(error.code).toBe("configuration");

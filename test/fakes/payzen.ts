@@ -91,7 +91,8 @@ export function createPayzenFake(opts: PayzenFakeOptions) {
   const signedFields = (o: Order, keyKind: "password" | "sha256_hmac") => {
     const krAnswer = JSON.stringify(paymentAnswer(o));
     const key = controls.signWithWrongKey ? "not-the-right-key" : keyKind === "password" ? opts.password : opts.hmacKey;
-    return { "kr-hash": hmac(krAnswer, key), "kr-hash-algorithm": "sha256_hmac", "kr-hash-key": keyKind, "kr-answer-type": "V4/Payment", "kr-answer": krAnswer };
+    // signed as plain JSON, posted with its slashes escaped ("V4\/Payment"), as PHP's json_encode writes them
+    return { "kr-hash": hmac(krAnswer, key), "kr-hash-algorithm": "sha256_hmac", "kr-hash-key": keyKind, "kr-answer-type": "V4/Payment", "kr-answer": krAnswer.replaceAll("/", "\\/") };
   };
 
   const sendIpn = async (o: Order) => {

@@ -59,7 +59,8 @@ export function createSaferpayFake(opts: SaferpayFakeOptions) {
   const byCapture = new Map<string, Tx>();
   const answered = new Map<string, { status: number; body: unknown }>();
   const outbox = new Outbox();
-  const controls = { outbox };
+  /** `loseAnswers`: the next N calls are carried out but their answer is lost (502), as on a broken connection. */
+  const controls = { outbox, loseAnswers: 0 };
   const app = new Hono();
 
   const header = (requestId: string) => ({ SpecVersion: "1.53", RequestId: requestId });
@@ -85,6 +86,10 @@ export function createSaferpayFake(opts: SaferpayFakeOptions) {
     c.set("payload" as never, body as never);
     await next();
     if (c.res.status < 500) answered.set(key, { status: c.res.status, body: await c.res.clone().json() });
+    if (controls.loseAnswers > 0) {
+      controls.loseAnswers -= 1;
+      c.res = new Response("Bad Gateway", { status: 502 });
+    }
   });
 
   const payload = (c: Context) => c.get("payload" as never) as Record<string, any>;
