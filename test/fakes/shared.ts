@@ -116,7 +116,7 @@ form{background:#fff;border-radius:12px;padding:16px;box-shadow:0 1px 3px #0002}
 input{width:100%;box-sizing:border-box;font:inherit;padding:.6rem;border:1px solid #c8ccd2;border-radius:8px}.row{display:flex;gap:8px}.row>div{flex:1}
 button{margin-top:1rem;width:100%;padding:.8rem;border:0;border-radius:8px;background:${o.accent};color:#fff;font:inherit;font-weight:600}
 .error{background:#fdecea;color:#8a1c12;padding:.6rem;border-radius:8px;margin-bottom:1rem}.cancel{display:block;text-align:center;margin-top:1rem;color:#555}
-small{color:#666}</style></head><body><main>
+.cards{color:#666;font-size:.875rem}</style></head><body><main>
 <header>${escapeHtml(o.provider)} · test</header><h1>${escapeHtml(o.title)}</h1><p class="amount">${escapeHtml(o.amount)}</p>
 ${o.error ? `<p class="error" role="alert">${escapeHtml(o.error)}</p>` : ""}
 <form method="post" action="${escapeHtml(o.action)}">${hidden}
@@ -124,7 +124,7 @@ ${o.error ? `<p class="error" role="alert">${escapeHtml(o.error)}</p>` : ""}
 <div class="row"><div><label for="exp">Expiry</label><input id="exp" name="exp" value="12/34" autocomplete="cc-exp"></div><div><label for="cvc">CVC</label><input id="cvc" name="cvc" value="123" autocomplete="cc-csc"></div></div>
 <button type="submit">Pay ${escapeHtml(o.amount)}</button></form>
 ${o.cancelUrl ? `<a class="cancel" href="${escapeHtml(o.cancelUrl)}">Cancel and return to the shop</a>` : ""}
-<p><small>Test cards:</small></p><ul><small>${cards}</small></ul></main></body></html>`;
+<p class="cards">Test cards:</p><ul class="cards">${cards}</ul></main></body></html>`;
 }
 
 /** The page a provider sends back to post its result to the merchant from the browser. */
