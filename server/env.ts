@@ -37,6 +37,14 @@ const schema = z.object({
   FACEBOOK_AUTHORIZE_URL: z.string().url().default("https://www.facebook.com/v15.0/dialog/oauth"),
   FACEBOOK_TOKEN_URL: z.string().url().default("https://graph.facebook.com/v15.0/oauth/access_token"),
   FACEBOOK_PROFILE_URL: z.string().url().default("https://graph.facebook.com/v15.0/me?fields=id,first_name,last_name,email"),
+  /** Payment providers' addresses: production by default, a sandbox or the local fakes by override. */
+  STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
+  PAYZEN_API_URL: z.string().url().default("https://api.payzen.eu"),
+  PAYZEN_STATIC_URL: z.string().url().default("https://static.payzen.eu"),
+  SAFERPAY_API_URL: z.string().url().default("https://www.saferpay.com/api"),
+  PAYPAL_API_URL: z.string().url().default("https://api-m.paypal.com"),
+  MONETICO_PAYMENT_URL: z.string().url().default("https://p.monetico-services.com"),
+  MONETICO_API_URL: z.string().url().default("https://payment-api.e-i.com"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,0 +1,78 @@
+// All five payment fakes on one port, for the demo (`npm start` in demo mode) and for journeys:
+// Stripe at the root (its SDK takes a host and a port, not a path), the others under a prefix.
+// Each account is the demo business's; each notification goes to the address given here.
+import { Hono } from "hono";
+import type { PaymentEndpoints } from "../../server/payments/endpoints";
+import { createMoneticoFake } from "./monetico";
+import { createPaypalFake } from "./paypal";
+import { createPayzenFake } from "./payzen";
+import { createSaferpayFake } from "./saferpay";
+import { listen } from "./shared";
+import { createStripeFake } from "./stripe";
+
+/** The demo keys: what the demo business's `payment.keys` hold for each provider. */
+export const DEMO_PAYMENT_KEYS = {
+  stripe: { publicKey: "pk_test_vitrine_demo", secretKey: "sk_test_vitrine_demo", webhookSecret: "whsec_vitrine_demo" },
+  payzen: { shopId: "33148340", publicKey: "33148340:testpublickey_VitrineDemo", secretKey: "testpassword_VitrineDemo", hmacKey: "vitrinedemohmackey0123456789abcd" },
+  saferpay: { customerId: "401860", terminalId: "17795278", apiUser: "API_401860_80003225", secretKey: "VitrineDemo-Saferpay1" },
+  paypal: { clientId: "VitrineDemoClientId", publicKey: "VitrineDemoClientId", secretKey: "VitrineDemoClientSecret", webhookId: "1VITRINEDEMOWEBHOOK" },
+  monetico: { tpe: "1234567", companyCode: "vitrinedemo", secretKey: "12345678901234567890123456789012345678P0" },
+} as const;
+
+export interface PaymentFakesOptions {
+  /** 0 for a free port */
+  port?: number;
+  /**
+   * Where each provider sends its account-level notifications (Stripe and PayPal webhooks,
+   * Monetico's CGI2). PayZen and Saferpay use the address each payment gives.
+   */
+  notifications?: { stripe?: string; paypal?: string; monetico?: string };
+}
+
+export async function startPaymentFakes(opts: PaymentFakesOptions = {}) {
+  const k = DEMO_PAYMENT_KEYS;
+  const stripe = createStripeFake({ secretKey: k.stripe.secretKey, webhookSecret: k.stripe.webhookSecret, webhookUrl: opts.notifications?.stripe });
+  const payzen = createPayzenFake({ shopId: k.payzen.shopId, password: k.payzen.secretKey, publicKey: k.payzen.publicKey, hmacKey: k.payzen.hmacKey });
+  const saferpay = createSaferpayFake({ customerId: k.saferpay.customerId, terminalId: k.saferpay.terminalId, apiUser: k.saferpay.apiUser, password: k.saferpay.secretKey });
+  const paypal = createPaypalFake({ clientId: k.paypal.clientId, clientSecret: k.paypal.secretKey, webhookId: k.paypal.webhookId, webhookUrl: opts.notifications?.paypal });
+  const monetico = createMoneticoFake({ tpe: k.monetico.tpe, companyCode: k.monetico.companyCode, key: k.monetico.secretKey, cgi2Url: opts.notifications?.monetico });
+
+  const app = new Hono();
+  app.get("/", (c) =>
+    c.html(`<!doctype html><meta charset="utf-8"><title>Vitrine payment fakes</title><h1>Local payment providers</h1>
+<p>Stripe at <code>/</code>, PayZen at <code>/payzen</code>, Saferpay at <code>/saferpay</code>, PayPal at <code>/paypal</code>, Monetico at <code>/monetico</code>.</p>`),
+  );
+  app.route("/payzen", payzen.app);
+  app.route("/saferpay", saferpay.app);
+  app.route("/paypal", paypal.app);
+  app.route("/monetico", monetico.app);
+  app.route("/", stripe.app);
+
+  const running = await listen(app, opts.port ?? 0);
+  stripe.setBaseUrl(running.url);
+  saferpay.setBaseUrl(`${running.url}/saferpay`);
+  paypal.setBaseUrl(`${running.url}/paypal`);
+
+  /** The addresses to give the adapters (the server's *_URL variables). */
+  const endpoints: PaymentEndpoints = {
+    stripeApi: running.url,
+    payzenApi: `${running.url}/payzen`,
+    payzenStatic: `${running.url}/payzen`,
+    saferpayApi: `${running.url}/saferpay`,
+    paypalApi: `${running.url}/paypal`,
+    moneticoPayment: `${running.url}/monetico`,
+    moneticoApi: `${running.url}/monetico`,
+  };
+  const env = {
+    STRIPE_API_URL: endpoints.stripeApi,
+    PAYZEN_API_URL: endpoints.payzenApi,
+    PAYZEN_STATIC_URL: endpoints.payzenStatic,
+    SAFERPAY_API_URL: endpoints.saferpayApi,
+    PAYPAL_API_URL: endpoints.paypalApi,
+    MONETICO_PAYMENT_URL: endpoints.moneticoPayment,
+    MONETICO_API_URL: endpoints.moneticoApi,
+  };
+  return { url: running.url, endpoints, env, close: running.close, stripe, payzen, saferpay, paypal, monetico };
+}
+
+export type PaymentFakes = Awaited<ReturnType<typeof startPaymentFakes>>;
