@@ -15,6 +15,21 @@ import { useT } from "../../lib/use-t";
 import { IconButton } from "./button";
 import { cx } from "./cx";
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+/** The elements Tab stops on, in order: not hidden, not tabIndex -1, one radio per group. */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => {
+    if (el.tabIndex < 0 || el.getClientRects().length === 0) return false;
+    if (el instanceof HTMLInputElement && el.type === "radio" && el.name) {
+      const group = Array.from(root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(el.name)}"]`));
+      const checked = group.find((r) => r.checked);
+      return checked ? checked === el : group.find((r) => !r.disabled) === el;
+    }
+    return true;
+  });
+}
+
 export interface ModalProps {
   open: boolean;
   /** called once whenever the dialog closes, however it was closed */
@@ -92,9 +107,28 @@ function Modal({
     }
   };
 
+  // The browser keeps the page behind out of reach; Tab at the last control comes back to the first
+  // (instead of leaving for the browser's own toolbar), Shift+Tab at the first goes to the last.
+  const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = tabStops(event.currentTarget);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === heading.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
     <dialog
       ref={ref}
+      onKeyDown={trapTab}
       id={id}
       data-testid={testId}
       data-modal=""

@@ -12,9 +12,11 @@ export function Skeleton({ className }: { className?: string }) {
 export function Loading({ label, children, className }: { label?: string; children: ReactNode; className?: string }) {
   const { t } = useT();
   return (
-    <div role="status" aria-busy="true" className={className} data-testid="loading">
+    <div role="status" aria-busy="true" data-testid="loading">
       <span className="sr-only">{label ?? t("ui.loading")}</span>
-      <div aria-hidden="true">{children}</div>
+      <div aria-hidden="true" className={className}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -72,6 +72,7 @@ export function useRovingFocus({
   columns,
   loop = false,
   isDisabled,
+  onMove,
 }: {
   count: number;
   /** the selected item's index, or -1: it is the Tab stop until the visitor moves */
@@ -81,6 +82,8 @@ export function useRovingFocus({
   columns?: number;
   loop?: boolean;
   isDisabled?: (index: number) => boolean;
+  /** called when the keys move to an item: a radio group selects as it moves ('selection follows focus') */
+  onMove?: (index: number) => void;
 }) {
   const items = useRef<(HTMLElement | null)[]>([]);
   const firstEnabled = useCallback(() => {
@@ -102,6 +105,7 @@ export function useRovingFocus({
     const el = items.current[index];
     el?.focus();
     el?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    onMove?.(index);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
