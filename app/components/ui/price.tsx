@@ -40,7 +40,7 @@ export function Price({
   const pageMoney = useMoney();
   const money = currency || lang ? (c: number) => formatMoney(c, lang ?? "fr", currency) : pageMoney;
   const amount = money(cents);
-  const sizes = { sm: "text-small", md: "text-body", lg: "text-h3 font-title" }[size];
+  const sizes = { sm: "text-small", md: "text-body", lg: "text-h3" }[size];
   return (
     <span data-numeric="" data-testid="price" className={cx("inline-flex items-baseline gap-1.5 whitespace-nowrap", sizes, className)}>
       {was != null && was > cents && (

@@ -29,7 +29,7 @@ export function StickyActionBar({
         "z-30 flex items-center gap-4 bg-page/95 px-gutter py-3 backdrop-blur supports-[backdrop-filter]:bg-page/85",
         placement === "page"
           ? "fixed inset-x-0 bottom-[var(--vt-bottom-bar)] border-t border-line shadow-[0_-8px_24px_-12px_rgb(17_17_17/0.18)] md:static md:rounded-lg md:border-0 md:bg-surface-soft md:px-6 md:py-4 md:shadow-none md:backdrop-blur-none"
-          : "sticky bottom-0 -mx-6 mt-6 border-t border-line px-6 pb-[max(0.75rem,env(safe-area-inset-bottom))]",
+          : "sticky bottom-0 -mx-5 -mb-5 mt-6 border-t border-line px-5 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:-mx-6 md:-mb-6 md:px-6",
         className,
       )}
     >
