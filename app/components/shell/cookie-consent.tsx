@@ -59,9 +59,16 @@ export const CookieConsent = forwardRef<CookieConsentHandle, { initiallyOpen: bo
       <h2 id="cookie-title" className="sr-only font-body text-body font-semibold md:not-sr-only">
         {t("cookies.title")}
       </h2>
-      <p id="cookie-text" className="text-small text-ink-muted md:mt-1">
-        {t("cookies.text")}
-      </p>
+      <div className="text-small text-ink-muted md:mt-1">
+        <p id="cookie-text" className="inline">
+          {t("cookies.text")}
+        </p>{" "}
+        {!manage && (
+          <button type="button" className="inline rounded-sm font-medium text-ink underline underline-offset-4" onClick={() => setManage(true)} data-testid="cookie-manage">
+            {t("cookies.manage")}
+          </button>
+        )}
+      </div>
       {manage && (
         <fieldset className="mt-3 flex flex-col gap-2 rounded-md bg-surface-soft p-3 text-small">
           <legend className="sr-only">{t("cookies.manage")}</legend>
@@ -78,9 +85,9 @@ export const CookieConsent = forwardRef<CookieConsentHandle, { initiallyOpen: bo
           </label>
         </fieldset>
       )}
-      <div className="mt-3 flex flex-wrap items-center gap-2 max-md:[&>*]:px-3.5">
+      <div className="mt-3 grid grid-cols-2 gap-2">
         {manage ? (
-          <Button ref={firstButton} size="sm" onClick={() => save({ analytics })} data-testid="cookie-save">
+          <Button ref={firstButton} size="sm" className="col-span-2" onClick={() => save({ analytics })} data-testid="cookie-save">
             {t("cookies.save")}
           </Button>
         ) : (
@@ -90,9 +97,6 @@ export const CookieConsent = forwardRef<CookieConsentHandle, { initiallyOpen: bo
             </Button>
             <Button variant="secondary" size="sm" onClick={() => save(denied())} data-testid="cookie-deny">
               {t("cookies.deny")}
-            </Button>
-            <Button variant="quiet" size="sm" className="underline max-md:!px-2" onClick={() => setManage(true)} data-testid="cookie-manage">
-              {t("cookies.manage")}
             </Button>
           </>
         )}

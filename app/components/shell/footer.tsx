@@ -116,8 +116,8 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
             )}
           </div>
         </div>
-        <div className="flex flex-col gap-4 border-t border-line pt-5 lg:flex-row lg:items-center lg:justify-between lg:gap-8">
-          <nav aria-label={t("shell.legal")}>
+        <div className="flex flex-col gap-4 border-t border-line pt-5 text-caption lg:flex-row lg:items-center lg:justify-between lg:gap-8">
+          <nav aria-label={t("shell.legal")} className="min-w-0">
             <ul className="flex flex-wrap gap-x-5 gap-y-1.5">
               {(["mentions", "rgpd", "cgv", "cgu"] as const).map((anchor) => (
                 <li key={anchor}>
@@ -133,7 +133,7 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
               </li>
             </ul>
           </nav>
-          <p className="text-caption">
+          <p className="lg:shrink-0 lg:whitespace-nowrap">
             © {new Date().getFullYear()} <span data-preview="displayName">{settings.identity.displayName}</span> · {t("shell.madeBy")}
           </p>
         </div>
