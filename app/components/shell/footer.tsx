@@ -43,7 +43,7 @@ export function LanguageSwitcher() {
  * buttons; then the legal links and the credit. On phones the same, stacked, above the bottom bar.
  */
 export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
-  const { settings, modules, href } = useShell();
+  const { settings, modules, href, langs } = useShell();
   const layout = useLayoutData();
   const { t } = useT();
   const social = socialLinks(settings.identity.socialNetworks);
@@ -95,26 +95,28 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
               </li>
             </ul>
           </nav>
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
-            <LanguageSwitcher />
-            {social.length > 0 && (
-              <ul className="flex gap-2" data-testid="social-links">
-                {social.map((s) => (
-                  <li key={s.network}>
-                    <a
-                      href={s.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="flex size-11 items-center justify-center rounded-pill bg-page text-ink shadow-soft ring-1 ring-line transition-shadow hover:shadow-raised"
-                      aria-label={`${NETWORK_NAMES[s.network]} ${t("shell.newTab")}`}
-                    >
-                      <SocialIcon network={s.network} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          {(langs.length > 1 || social.length > 0) && (
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
+              <LanguageSwitcher />
+              {social.length > 0 && (
+                <ul className="flex gap-2" data-testid="social-links">
+                  {social.map((s) => (
+                    <li key={s.network}>
+                      <a
+                        href={s.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="flex size-11 items-center justify-center rounded-pill bg-page text-ink shadow-soft ring-1 ring-line transition-shadow hover:shadow-raised"
+                        aria-label={`${NETWORK_NAMES[s.network]} ${t("shell.newTab")}`}
+                      >
+                        <SocialIcon network={s.network} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
         </div>
         <div className="flex flex-col gap-4 border-t border-line pt-5 text-caption lg:flex-row lg:items-center lg:justify-between lg:gap-8">
           <nav aria-label={t("shell.legal")} className="min-w-0">
