@@ -9,7 +9,7 @@ import { createI18n, ISO } from "./lib/i18n";
 import { ApiFailure, createApiClient } from "./lib/api";
 import { pageRequest, readCookie } from "./lib/page.server";
 import { loadSession } from "./lib/account.server";
-import { safeCustomCss, themeCss } from "./lib/theme";
+import { safeCustomCss, themeCss, themeFontLinks } from "./lib/theme";
 import { tabTitle } from "./lib/seo";
 import { catalogues } from "./locales";
 import { ChunkReloadGuard } from "./components/shell/chunk-reload-guard";
@@ -70,7 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang: Lang = data?.lang ?? stripLocale(location.pathname).lang;
   const settings = data?.company.settings;
   const themes = settings?.themes;
-  const fonts = themes ? [themes.fonts.title.url, themes.fonts.body.url].filter(Boolean) : [];
+  // Only the fonts this business's theme uses: our hosted woff2 files preloaded, or its own stylesheet.
+  const fontLinks = themes ? themeFontLinks(themes) : [];
   const path = stripLocale(location.pathname).path;
   return (
     <html lang={lang}>
@@ -79,11 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the app starts: take a preview theme out of the visible address (spec §1). */}
         <script dangerouslySetInnerHTML={{ __html: PREVIEW_URL_SCRIPT }} />
-        {fonts.map((href) => (
-          <link key={href} rel="preload" as="style" href={href} />
-        ))}
-        {fonts.map((href) => (
-          <link key={`s-${href}`} rel="stylesheet" href={href} />
+        {fontLinks.map((link) => (
+          <link key={`${link.rel}-${link.href}`} {...link} />
         ))}
         <Meta />
         <Links />

@@ -60,10 +60,13 @@ const bare = (lang: string) => [
   route("waiting", "routes/waiting.tsx", { id: `${lang}:waiting` }),
 ];
 
+/** Pages for the team, inside the default layout, in French only: 404 unless in development or DEMO. */
+const devPages = [route("dev/design", "routes/dev-design.tsx", { id: "fr:dev-design" })];
+
 export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   ...bare("fr"),
   ...OTHER_LANGS.flatMap((lang) => prefix(lang, bare(lang))),
-  layout("routes/layout.tsx", [...pages("fr"), ...OTHER_LANGS.flatMap((lang) => prefix(lang, pages(lang)))]),
+  layout("routes/layout.tsx", [...devPages, ...pages("fr"), ...OTHER_LANGS.flatMap((lang) => prefix(lang, pages(lang)))]),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 // Showing money (spec §3 Company mCurrency / mCurrencyFormat, §9 Currency).
-// Amounts are integer minor units (cents with precision 2). Digits, grouping and the decimal sign
-// follow the visitor's language through Intl.NumberFormat; where the symbol goes follows the
-// company's format, because a storefront shows prices the same way in every language.
+// Amounts are integer minor units (cents with precision 2). Digits, grouping, the decimal sign and,
+// with the default format, where the symbol goes follow the visitor's language through
+// Intl.NumberFormat ('79 €' in French, '€79' in English); a format the company chose is kept.
 
 import type { Lang } from "./types";
 
@@ -64,10 +64,12 @@ function numberFormat(locale: string, fractionDigits: number, precision: number)
 /**
  * A price as the visitor reads it. Whole amounts drop their decimals (spec §9: prices shown as
  * whole numbers), as a spa's price list reads '45 €' rather than '45,00 €'; other amounts keep all
- * of them ('45,50€', never '45,5€'). The format is taken literally: '#!' glues the symbol to the
- * number, '# !' separates them with a no-break space so a price never wraps between the two.
- * With the default format '#!': 4500 in fr → '45€', 4550 in fr → '45,50€', 123450 in en → '1,234.50€'.
- * A negative amount (a discount) takes a leading minus: '-5€'.
+ * of them ('45,50 €', never '45,5 €').
+ * With the default format '#!' the language places the symbol, as its readers expect (Intl):
+ * 4500 → fr '45 €', de '45 €', en '€45'; 123450 → fr '1 234,50 €', en '€1,234.50'.
+ * A format the business chose ('# !', '!#', '! #') is taken literally: '#' the number, '!' the
+ * symbol, a space a no-break space so a price never wraps between the two.
+ * A negative amount (a discount) takes a leading minus: '-5 €'.
  */
 export function formatMoney(cents: number, lang: Lang, currency: Currency = DEFAULT_CURRENCY): string {
   const precision = Number.isInteger(currency.precision) && currency.precision >= 0 ? currency.precision : 2;
@@ -75,8 +77,14 @@ export function formatMoney(cents: number, lang: Lang, currency: Currency = DEFA
   const perUnit = 10 ** precision;
   const whole = minor % perUnit === 0;
   const locale = LOCALE_OF_LANG[lang] ?? LOCALE_OF_LANG.fr;
-  const number = numberFormat(locale, whole ? 0 : precision, precision).format(minor / perUnit);
+  const digits = whole ? 0 : precision;
   const format = isValidFormat(currency.format) ? currency.format : DEFAULT_CURRENCY.format;
+  const sign = cents < 0 && minor !== 0 ? "-" : "";
+  if (format === DEFAULT_CURRENCY.format) {
+    const native = languageFormat(locale, currency, digits, minor / perUnit);
+    if (native) return sign + native;
+  }
+  const number = numberFormat(locale, digits, precision).format(minor / perUnit);
   let out = "";
   for (const ch of format) {
     if (ch === "#") out += number;
@@ -84,5 +92,25 @@ export function formatMoney(cents: number, lang: Lang, currency: Currency = DEFA
     else if (ch === " ") out += NO_BREAK_SPACE;
     else out += ch;
   }
-  return cents < 0 && minor !== 0 ? `-${out}` : out;
+  return sign + out;
+}
+
+const currencyFormatters = new Map<string, Intl.NumberFormat | null>();
+
+/** The amount as the language writes its currency, with the company's own symbol; null for a code Intl refuses. */
+function languageFormat(locale: string, currency: Currency, digits: number, value: number): string | null {
+  const key = `${locale}|${currency.code}|${digits}`;
+  if (!currencyFormatters.has(key)) {
+    try {
+      currencyFormatters.set(key, new Intl.NumberFormat(locale, { style: "currency", currency: currency.code, currencyDisplay: "narrowSymbol", minimumFractionDigits: digits, maximumFractionDigits: digits }));
+    } catch {
+      currencyFormatters.set(key, null);
+    }
+  }
+  const nf = currencyFormatters.get(key);
+  if (!nf) return null;
+  return nf
+    .formatToParts(value)
+    .map((p) => (p.type === "currency" ? currency.symbol : p.type === "literal" && p.value.trim() === "" ? NO_BREAK_SPACE : p.value))
+    .join("");
 }

@@ -72,12 +72,12 @@ describe("home → category → service", () => {
     await page.getByTestId("categories").getByRole("link", { name: /Duos and packages|Duo/ }).first().click();
     await page.waitForURL(/\/en\/services\/duo-et-forfaits$/);
     const duo = page.getByTestId("service").filter({ hasText: "Duo escape" });
-    await expect(duo.getByTestId("price").first().textContent()).resolves.toBe("160€ for 2 people");
+    await expect(duo.getByTestId("price").first().textContent()).resolves.toBe("€160 for 2 people");
     await duo.getByRole("link", { name: "Duo escape" }).click();
     await page.waitForURL(/\/en\/services\/duo-et-forfaits\/parenthese-en-duo$/);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
-    await expect(page.getByTestId("prices-by-shop").textContent()).resolves.toContain("160€");
-    await expect(page.getByTestId("per-person").textContent()).resolves.toBe("that is 80€ per person");
+    await expect(page.getByTestId("prices-by-shop").textContent()).resolves.toContain("€160");
+    await expect(page.getByTestId("per-person").textContent()).resolves.toBe("that is €80 per person");
     await screenshot(page, "catalogue-service-en-desktop");
     await context.close();
   });
@@ -89,8 +89,8 @@ describe("home → category → service", () => {
     await page.waitForURL(/\/services\/ongles$/);
     await page.getByRole("link", { name: "Semi-permanent mains" }).click();
     await page.waitForURL((url) => url.pathname === "/services/ongles/semi-permanent-mains");
-    await expect(page.getByTestId("price-weekday").textContent()).resolves.toBe("35€");
-    await expect(page.getByTestId("price-weekend").textContent()).resolves.toBe("38€");
+    await expect(page.getByTestId("price-weekday").textContent()).resolves.toBe("35\u00a0€");
+    await expect(page.getByTestId("price-weekend").textContent()).resolves.toBe("38\u00a0€");
     const add = page.getByTestId("add-to-cart");
     await expect(add.getAttribute("aria-pressed")).resolves.toBe("false");
     await add.click();
@@ -112,7 +112,7 @@ describe("home → category → service", () => {
     const response = await getWithHost(at("/services/regard/rehaussement-de-cils"), `solo.localhost:${new URL(at("/")).port}`);
     expect(response.status).toBe(200);
     expect(response.body).toContain("Rehaussement de cils");
-    expect(response.body).toContain("60€");
+    expect(response.body).toContain("60\u00a0€");
   });
 });
 
@@ -122,7 +122,7 @@ describe("service addresses with and without the shop slug", () => {
     await page.goto(at("/lyon-confluence/services/massages/massage-prenatal"));
     await expect(heading(page, "Massage prénatal")).resolves.toBe("Massage prénatal");
     await expect(page.getByText("À Maison Lumière Lyon Confluence").count()).resolves.toBeGreaterThan(0);
-    await expect(page.getByTestId("price").first().textContent()).resolves.toBe("90€");
+    await expect(page.getByTestId("price").first().textContent()).resolves.toBe("90\u00a0€");
     await page.getByTestId("add-to-cart").click();
     await expect(page.getByTestId("add-to-cart").getAttribute("aria-pressed")).resolves.toBe("true");
     await context.close();

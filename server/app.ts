@@ -16,6 +16,8 @@ export interface AppOptions extends Services {
   /** the React Router server build (a function in development, so edits are picked up) */
   build?: ServerBuild | (() => Promise<ServerBuild>);
   mode?: "development" | "production" | "test";
+  /** DEMO: the development pages answer under a production build too */
+  demo?: boolean;
 }
 
 export function createApp(opts: AppOptions) {
@@ -57,6 +59,7 @@ export function createApp(opts: AppOptions) {
         company,
         requestId: c.get("requestId"),
         previewTheme: previewTheme ?? c.req.header("previewtheme") ?? cookieTheme ?? null,
+        devPages: opts.mode === "development" || Boolean(opts.demo),
         // The visitor's connection travels with in-process API calls (rate limits per IP).
         internalFetch: async (request: Request) => app.fetch(request, c.env),
       };

@@ -16,6 +16,11 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /** A demo or review server: shows the development pages (the component gallery at /dev/design) under `npm start`. Off in production. */
+  DEMO: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   /** smtp(s)://user:pass@host:port — without it mail goes to the outbox table (and the log). */
   SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   /** The sender of every mail; the business's name is put in front of it. */

@@ -7,6 +7,8 @@ export interface PageContext {
   requestId: string;
   /** an encoded preview theme (from the address or the header), sent on as `previewtheme` */
   previewTheme: string | null;
+  /** development or DEMO: pages for the team (the component gallery) answer; otherwise they are 404 */
+  devPages: boolean;
   /** reaches the API in-process: no network hop */
   internalFetch(request: Request): Promise<Response>;
 }

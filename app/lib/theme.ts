@@ -1,8 +1,14 @@
 // Company theme settings → CSS custom properties, written into the server-rendered page so the
-// first paint already has the business's colours (no flash of the defaults). The live preview
-// (app/components/shell/live-preview.tsx) sets the same properties.
+// first paint already has the business's colours and fonts (no flash of the defaults). The live
+// preview (app/components/shell/live-preview.tsx) sets the same properties. app/app.css derives
+// every other token (tints, borders, focus ring) from these few.
+import cormorantGaramond from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
+import dmSans from "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url";
 import type { CompanySettings } from "../../domain/company-settings";
 import type { PreviewColour } from "../../domain/preview-message";
+
+type Themes = CompanySettings["themes"];
+type FontRole = "title" | "body";
 
 /** Which custom property each theme colour feeds. */
 export const THEME_VARS: Record<PreviewColour, string> = {
@@ -15,21 +21,159 @@ export const THEME_VARS: Record<PreviewColour, string> = {
   containedBackgroundColor: "--vt-contained-bg",
 };
 
-export const quoteFont = (name: string) => `"${name.replace(/["\\<>;{}]/g, "")}"`;
-export const fontStack = (role: "title" | "body", name: string) => `${quoteFont(name)}, ${role === "title" ? "Georgia, serif" : "system-ui, sans-serif"}`;
+/**
+ * Fonts served from our own build (the @fontsource packages: latin subset, variable weight, woff2),
+ * so a business that names one of them gets it with no third-party request, and the demo looks
+ * designed offline. Vite fingerprints the files: they are cached for a year under /assets/.
+ */
+export const HOSTED_FONTS: Record<string, { file: string; weight: string; fallback: string }> = {
+  "Cormorant Garamond": { file: cormorantGaramond, weight: "300 700", fallback: 'Georgia, "Times New Roman", serif' },
+  "DM Sans": { file: dmSans, weight: "100 1000", fallback: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+};
 
-export function themeCss(themes: CompanySettings["themes"], logoSize?: number): string {
-  const { colors, fonts } = themes;
+/** A business that names no font gets a refined serif for titles and a warm humanist sans for text. */
+export const DEFAULT_FONTS: Record<FontRole, string> = { title: "Cormorant Garamond", body: "DM Sans" };
+
+/** The latin subset: every letter of fr, de, en, es and it, the euro sign and typographic punctuation. */
+const LATIN_RANGE = "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+
+export const quoteFont = (name: string) => `"${name.replace(/["\\<>;{}]/g, "")}"`;
+export const fontStack = (role: FontRole, name: string) =>
+  `${quoteFont(name)}, ${HOSTED_FONTS[name]?.fallback ?? (role === "title" ? "Georgia, serif" : "system-ui, sans-serif")}`;
+
+/** The family each role uses: the business's font, else the default one. */
+export function themeFonts(themes: Themes): Record<FontRole, { name: string; url: string }> {
+  const pick = (role: FontRole) => (themes.fonts[role].name ? themes.fonts[role] : { name: DEFAULT_FONTS[role], url: "" });
+  return { title: pick("title"), body: pick("body") };
+}
+
+/** Hosted fonts the page needs: a role whose font comes from the business's own URL needs none of ours. */
+function hostedFontsOf(themes: Themes) {
+  const fonts = themeFonts(themes);
+  const names = (["title", "body"] as const).filter((r) => !fonts[r].url && HOSTED_FONTS[fonts[r].name]).map((r) => fonts[r].name);
+  return [...new Set(names)].map((name) => ({ name, ...HOSTED_FONTS[name]! }));
+}
+
+/** What <head> links for the theme's fonts: our woff2 files preloaded, a business's stylesheet URL. */
+export function themeFontLinks(themes: Themes): { rel: "preload" | "stylesheet"; href: string; as?: "font" | "style"; type?: string; crossOrigin?: "anonymous" }[] {
+  const fonts = themeFonts(themes);
+  const sheets = [...new Set([fonts.title.url, fonts.body.url].filter(Boolean))];
+  return [
+    ...hostedFontsOf(themes).map((f) => ({ rel: "preload" as const, href: f.file, as: "font" as const, type: "font/woff2", crossOrigin: "anonymous" as const })),
+    ...sheets.flatMap((href) => [
+      { rel: "preload" as const, href, as: "style" as const },
+      { rel: "stylesheet" as const, href },
+    ]),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colour maths for contrast (WCAG 2.2 relative luminance), on the server so the first paint has it.
+
+type Rgb = [number, number, number];
+
+/** #rgb, #rgba, #rrggbb, #rrggbbaa, rgb() and hsl() as the settings allow; null if unreadable. */
+export function parseColour(input: string): Rgb | null {
+  const s = input.trim().toLowerCase();
+  const hex = /^#([0-9a-f]{3,8})$/.exec(s)?.[1];
+  if (hex) {
+    const full = hex.length <= 4 ? [...hex].map((c) => c + c).join("") : hex;
+    if (full.length !== 6 && full.length !== 8) return null;
+    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
+  }
+  const nums = /^(rgb|hsl)a?\(([^)]*)\)$/.exec(s);
+  if (!nums) return null;
+  const parts = nums[2]!.split(/[\s,/]+/).filter(Boolean);
+  if (parts.length < 3) return null;
+  const num = (p: string, scale: number) => (p.endsWith("%") ? (parseFloat(p) / 100) * scale : parseFloat(p));
+  if (nums[1] === "rgb") return parts.slice(0, 3).map((p) => Math.round(Math.min(255, Math.max(0, num(p, 255))))) as Rgb;
+  const h = ((parseFloat(parts[0]!) % 360) + 360) % 360;
+  const sat = num(parts[1]!, 1) > 1 ? num(parts[1]!, 1) / 100 : num(parts[1]!, 1);
+  const light = num(parts[2]!, 1) > 1 ? num(parts[2]!, 1) / 100 : num(parts[2]!, 1);
+  const a = sat * Math.min(light, 1 - light);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (light - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
+}
+
+function luminance([r, g, b]: Rgb): number {
+  const lin = (c: number) => {
+    const v = c / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const WHITE: Rgb = [255, 255, 255];
+const INK: Rgb = [20, 20, 20];
+const hexOf = (rgb: Rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+
+/** Text to put on a colour: white, else near-black, else black (mid-tones), the first that reads at 4.5:1. */
+export function readableOn(colour: Rgb): Rgb {
+  const candidates: Rgb[] = [WHITE, INK, [0, 0, 0]];
+  return candidates.find((c) => contrastRatio(c, colour) >= 4.5) ?? candidates.reduce((a, b) => (contrastRatio(b, colour) > contrastRatio(a, colour) ? b : a));
+}
+
+/** The colour itself if it reads on the background at `min`:1, else the nearest darker (or lighter) shade that does. */
+export function shadeForContrast(colour: Rgb, background: Rgb, min = 4.5): Rgb {
+  if (contrastRatio(colour, background) >= min) return colour;
+  const towards = luminance(background) > 0.4 ? [0, 0, 0] : [255, 255, 255];
+  for (let t = 0.05; t <= 1; t += 0.05) {
+    const mixed = colour.map((c, i) => Math.round(c + (towards[i]! - c) * t)) as Rgb;
+    if (contrastRatio(mixed, background) >= min) return mixed;
+  }
+  return readableOn(background);
+}
+
+/** The contrast tokens: text on the primary colour and on buttons, an accent that reads as text, the focus ring. */
+export function contrastVars(colors: Themes["colors"]): Record<string, string> {
+  const vars: Record<string, string> = {};
+  const primary = parseColour(colors.primary);
+  const background = parseColour(colors.background) ?? WHITE;
+  const buttonBg = parseColour(colors.buttonBackground);
+  const buttonText = parseColour(colors.buttonText);
+  // Only what needs correcting is written: app.css falls back to the business's own colours, so
+  // the live preview (which sets those) stays faithful.
+  if (primary) {
+    vars["--vt-on-primary"] = hexOf(readableOn(primary));
+    // Primary as text, links and the focus ring on the page's background: at least 4.5:1.
+    const ink = shadeForContrast(primary, background);
+    if (ink !== primary) vars["--vt-accent-ink"] = hexOf(ink);
+  }
+  // The business's own button text wins when it reads (4.5:1); otherwise white or ink, whichever does.
+  if (buttonBg && !(buttonText && contrastRatio(buttonText, buttonBg) >= 4.5)) vars["--vt-button-ink"] = hexOf(readableOn(buttonBg));
+  return vars;
+}
+
+/** The theme as a CSS rule: colours, contrast tokens, font stacks and the @font-face of hosted fonts. */
+export function themeCss(themes: Themes, logoSize?: number): string {
+  const { colors } = themes;
   const vars: Record<string, string> = {};
   for (const [name, variable] of Object.entries(THEME_VARS)) {
     vars[variable] = name === "containedBackgroundColor" ? themes.containedBackgroundColor : colors[name as keyof typeof colors];
   }
-  if (fonts.title.name) vars["--vt-font-title"] = fontStack("title", fonts.title.name);
-  if (fonts.body.name) vars["--vt-font-body"] = fontStack("body", fonts.body.name);
+  Object.assign(vars, contrastVars(colors));
+  const fonts = themeFonts(themes);
+  vars["--vt-font-title"] = fontStack("title", fonts.title.name);
+  vars["--vt-font-body"] = fontStack("body", fonts.body.name);
   if (logoSize) vars["--vt-logo-size"] = `${logoSize}px`;
-  return `:root{${Object.entries(vars)
-    .map(([k, v]) => `${k}:${v}`)
-    .join(";")}}`;
+  const faces = hostedFontsOf(themes).map(
+    (f) => `@font-face{font-family:${quoteFont(f.name)};font-style:normal;font-display:swap;font-weight:${f.weight};src:url(${f.file}) format("woff2");unicode-range:${LATIN_RANGE}}`,
+  );
+  return (
+    faces.join("") +
+    `:root{${Object.entries(vars)
+      .map(([k, v]) => `${k}:${v}`)
+      .join(";")}}`
+  );
 }
 
 /** Custom CSS may style the page but never leave its <style> element. */

@@ -5,11 +5,12 @@ import { booking } from "./booking";
 import { catalogue } from "./catalogue";
 import { common } from "./common";
 import { shell } from "./shell";
+import { ui } from "./ui";
 
-const areas = [common, shell, catalogue, account, booking] as const;
+const areas = [common, shell, catalogue, account, booking, ui] as const;
 
 type Fr<A> = A extends { fr: infer T } ? T : never;
-export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking>);
+export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof ui>);
 export type Catalogue = Record<MessageKey, string>;
 
 function merged(lang: Lang): Catalogue {

@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import { accountEntry, accountLinks } from "../../../domain/navigation";
 import { useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
-import { closeMenus, MenuDisclosure } from "./menu";
+import { closeMenus, MENU_ITEM, MenuDisclosure } from "./menu";
 import { NAV_LABELS } from "./nav-labels";
 
 export function LogoutForm({ className }: { className?: string }) {
@@ -13,7 +13,7 @@ export function LogoutForm({ className }: { className?: string }) {
   const { t } = useT();
   return (
     <Form method="post" action={href("/auth/logout")} className={className}>
-      <button type="submit" className="w-full rounded px-3 py-2 text-left hover:bg-black/5">
+      <button type="submit" className={`${MENU_ITEM} w-full text-left`}>
         {t("nav.logout")}
       </button>
     </Form>
@@ -27,7 +27,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="flex flex-col">
       {accountLinks(customer, modules).map((l) => (
         <li key={l.key}>
-          <Link to={href(l.href)} onClick={onNavigate} className="block rounded px-3 py-2 hover:bg-black/5">
+          <Link to={href(l.href)} onClick={onNavigate} className={MENU_ITEM}>
             {t(NAV_LABELS[l.key]!)}
           </Link>
         </li>
@@ -45,10 +45,10 @@ export function AccountMenu({ up = false, withLabel = false, className = "" }: {
   const { customer, settings, href } = useShell();
   const { t } = useT();
   const icon = <CircleUser aria-hidden="true" size={22} />;
-  const label = <span className={withLabel ? "text-xs" : "sr-only"}>{t("nav.account")}</span>;
+  const label = <span className={withLabel ? "text-[0.6875rem] font-medium leading-none tracking-[0.01em]" : "sr-only"}>{t("nav.account")}</span>;
   if (!customer && settings.booker.auth.fastRegistration) {
     return (
-      <Link to={href(accountEntry(true))} className={`flex flex-col items-center rounded p-2 ${className}`} data-testid="account-entry">
+      <Link to={href(accountEntry(true))} className={`flex min-h-11 min-w-11 flex-col items-center justify-center gap-1 rounded-pill ${className}`} data-testid="account-entry">
         {icon}
         {label}
       </Link>
@@ -61,7 +61,7 @@ export function AccountMenu({ up = false, withLabel = false, className = "" }: {
       className={className}
       testId="account-menu"
       summary={
-        <span className={`flex ${withLabel ? "flex-col" : ""} items-center`}>
+        <span className={`flex ${withLabel ? "flex-col gap-1" : ""} items-center`}>
           {icon}
           {label}
         </span>

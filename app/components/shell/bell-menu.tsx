@@ -1,9 +1,9 @@
 // The bell (spec §2): the company's alerts, with a red badge showing 1 until they are viewed.
 import { Bell } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { useLayoutData, useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
+import { Button } from "../ui/button";
 import { closeMenus, MenuDisclosure } from "./menu";
 
 const SEEN_KEY = "vitrine.alertsSeen";
@@ -41,21 +41,21 @@ export function BellMenu() {
           <span className="relative">
             <Bell aria-hidden="true" size={22} />
             {unseen && (
-              <span aria-hidden="true" data-testid="bell-badge" className="absolute -right-2 -top-2 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 text-white">
+              <span aria-hidden="true" data-testid="bell-badge" className="absolute -right-1.5 -top-1.5 min-w-[1.125rem] rounded-full bg-danger px-1 text-center text-[0.6875rem] font-semibold leading-[1.125rem] text-white ring-2 ring-page">
                 1
               </span>
             )}
           </span>
         }
       >
-        <ul className="flex w-72 flex-col gap-2 p-1">
+        <ul className="flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-1.5">
           {alerts.map((alert, i) => (
-            <li key={i} className="rounded border border-black/10 p-3 text-sm">
+            <li key={i} className="rounded-md bg-surface-soft p-4 text-small leading-relaxed">
               <p>{alert.body}</p>
               {alert.serviceUrl && (
-                <Link to={href(alert.serviceUrl)} onClick={closeMenus} className="mt-2 inline-block rounded bg-button px-3 py-1.5 text-button-ink">
+                <Button to={href(alert.serviceUrl)} onClick={closeMenus} size="sm" className="mt-3">
                   {t("shell.reserve")}
-                </Link>
+                </Button>
               )}
             </li>
           ))}

@@ -25,26 +25,33 @@ export function BottomBar() {
   const { t } = useT();
   const mobile = settings.booker.navigation.mobile;
   const tabs = bottomTabs(mobile, { modules, magazine: layout?.magazine ?? false });
-  const cell = ({ isActive }: { isActive: boolean }) => `flex flex-1 flex-col items-center gap-0.5 py-2 text-xs ${isActive ? "font-semibold text-primary" : ""}`;
+  // The current tab: its icon on a tinted pill and its label in the accent (Material-like, calm).
+  const cell = ({ isActive }: { isActive: boolean }) =>
+    `group/tab flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium leading-none tracking-[0.01em] ${isActive ? "is-active text-accent-ink" : "text-ink-muted"}`;
+  const pill = "flex h-7 w-14 items-center justify-center rounded-pill transition-colors duration-200 group-[.is-active]/tab:bg-surface-tint";
   const side = (slot: "left" | "right") => {
     const { tab, href: path } = tabs[slot];
-    if (tab === "account") return <AccountMenu up withLabel className="flex flex-1 justify-center" />;
+    if (tab === "account") return <AccountMenu up withLabel className="flex flex-1 items-center justify-center text-ink-muted" />;
     const Icon = ICONS[tab];
     const info = localise(slot === "left" ? mobile.bottomNavLeftInfo : mobile.bottomNavRightInfo, lang);
     // With one shop, contact is 'my shop' everywhere (spec §2).
     const label = info || (tab === "contact" && (layout?.shops.length ?? 0) === 1 ? t("shell.myShop") : t(NAV_LABELS[tab]!));
     return (
       <NavLink to={href(path)} className={cell} data-testid={`bottom-${slot}`}>
-        <Icon aria-hidden="true" size={22} />
+        <span className={pill}>
+          <Icon aria-hidden="true" size={21} />
+        </span>
         {label}
       </NavLink>
     );
   };
   return (
-    <nav aria-label={t("shell.bottomBar")} className="fixed inset-x-0 bottom-0 z-30 flex border-t border-black/10 bg-page pb-[env(safe-area-inset-bottom)] md:hidden" data-testid="bottom-bar">
+    <nav aria-label={t("shell.bottomBar")} className="fixed inset-x-0 bottom-0 z-30 flex h-[var(--vt-bottom-bar)] border-t border-line bg-page/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden" data-testid="bottom-bar">
       {side("left")}
       <NavLink to={href("/")} end className={cell} data-testid="bottom-home">
-        <House aria-hidden="true" size={22} />
+        <span className={pill}>
+          <House aria-hidden="true" size={21} />
+        </span>
         {t("nav.home")}
       </NavLink>
       {side("right")}

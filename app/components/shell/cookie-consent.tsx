@@ -1,11 +1,14 @@
 // The cookie consent dialog (spec §2, §4): shown until the preference cookie exists. Accept saves
 // the choices (analytics on by default), deny turns off what can be turned off, manage shows the
-// switches. Non-modal and in the page's flow at the top (rendered by the server when no choice
-// exists yet): it never covers a button the visitor needs; it can be reopened from the footer.
+// switches. Non-modal, drawn by the server while no choice exists (no jump once the page starts):
+// a compact card in the bottom corner on desktops, above the bottom bar (and a sticky action bar)
+// on phones, with room kept at the end of the page so it hides nothing for good; it can be
+// reopened from the footer.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, DEFAULT_PREFERENCES, denied, readPreferences, writePreferences } from "../../../domain/cookie-consent";
 import { readBrowserCookie } from "../../lib/browser-api";
 import { useT } from "../../lib/use-t";
+import { Button } from "../ui/button";
 
 export interface CookieConsentHandle {
   open(): void;
@@ -42,59 +45,61 @@ export const CookieConsent = forwardRef<CookieConsentHandle, { initiallyOpen: bo
   };
 
   if (!open) return null;
-  const button = "rounded px-4 py-2.5 text-sm font-medium";
   return (
     <section
+      id="cookie-consent"
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-title"
       aria-describedby="cookie-text"
       data-testid="cookie-consent"
       onKeyDown={(e) => e.key === "Escape" && manage && setManage(false)}
-      className="relative z-40 border-b border-black/10 bg-page px-4 py-3 text-ink shadow-md"
+      className="fixed inset-x-2 bottom-[calc(var(--vt-bottom-bar)+var(--vt-action-space,0px)+0.75rem)] z-40 max-h-[70dvh] overflow-y-auto rounded-lg bg-page p-4 text-ink shadow-overlay ring-1 ring-line md:inset-x-auto md:bottom-6 md:left-6 md:w-[24rem] md:p-5"
     >
-      <div className="mx-auto max-w-3xl">
-      <h2 id="cookie-title" className="text-base font-semibold">
+      <h2 id="cookie-title" className="sr-only font-body text-body font-semibold md:not-sr-only">
         {t("cookies.title")}
       </h2>
-      <p id="cookie-text" className="mt-1 text-sm">
-        {t("cookies.text")}
-      </p>
+      <div className="text-small text-ink-muted md:mt-1">
+        <p id="cookie-text" className="inline">
+          {t("cookies.text")}
+        </p>{" "}
+        {!manage && (
+          <button type="button" className="inline rounded-sm font-medium text-ink underline underline-offset-4" onClick={() => setManage(true)} data-testid="cookie-manage">
+            {t("cookies.manage")}
+          </button>
+        )}
+      </div>
       {manage && (
-        <fieldset className="mt-3 flex flex-col gap-2 text-sm">
+        <fieldset className="mt-3 flex flex-col gap-2 rounded-md bg-surface-soft p-3 text-small">
           <legend className="sr-only">{t("cookies.manage")}</legend>
-          <label className="flex items-center justify-between gap-3">
+          <label className="flex min-h-8 items-center justify-between gap-3 font-medium">
             <span>{t("cookies.connexion")}</span>
             <input type="checkbox" role="switch" checked disabled aria-describedby="cookie-connexion-help" className="size-5" />
           </label>
-          <span id="cookie-connexion-help" className="-mt-1 text-xs opacity-80">
+          <span id="cookie-connexion-help" className="-mt-1.5 text-caption text-ink-muted">
             {t("cookies.connexionHelp")}
           </span>
-          <label className="flex items-center justify-between gap-3">
+          <label className="flex min-h-8 items-center justify-between gap-3 font-medium">
             <span>{t("cookies.analytics")}</span>
             <input type="checkbox" role="switch" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} className="size-5" data-testid="cookie-analytics" />
           </label>
         </fieldset>
       )}
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-3 grid grid-cols-2 gap-2">
         {manage ? (
-          <button ref={firstButton} type="button" className={`${button} bg-button text-button-ink`} onClick={() => save({ analytics })} data-testid="cookie-save">
+          <Button ref={firstButton} size="sm" className="col-span-2" onClick={() => save({ analytics })} data-testid="cookie-save">
             {t("cookies.save")}
-          </button>
+          </Button>
         ) : (
           <>
-            <button ref={firstButton} type="button" className={`${button} bg-button text-button-ink`} onClick={() => save({ analytics: true })} data-testid="cookie-accept">
+            <Button ref={firstButton} size="sm" onClick={() => save({ analytics: true })} data-testid="cookie-accept">
               {t("cookies.accept")}
-            </button>
-            <button type="button" className={`${button} border border-current`} onClick={() => save(denied())} data-testid="cookie-deny">
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => save(denied())} data-testid="cookie-deny">
               {t("cookies.deny")}
-            </button>
-            <button type="button" className={`${button} underline underline-offset-4`} onClick={() => setManage(true)} data-testid="cookie-manage">
-              {t("cookies.manage")}
-            </button>
+            </Button>
           </>
         )}
-      </div>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { useT } from "../../lib/use-t";
 export function DebugBanner() {
   const { t } = useT();
   return (
-    <p role="status" data-testid="debug-banner" className="bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-black">
+    <p role="status" data-testid="debug-banner" className="bg-warning-soft px-4 py-2 text-center text-small font-semibold text-warning">
       {t("shell.debugBanner")}
     </p>
   );

@@ -1,6 +1,7 @@
 // The drawer (spec §2) on phones: a modal <dialog> (Escape and the close button close it, focus
 // stays inside) with every entry of the site and the account links.
 import { X } from "lucide-react";
+import { IconButton } from "../ui/button";
 import { forwardRef } from "react";
 import { Link } from "react-router";
 import { customMenuItems, mainEntries, profileIncomplete } from "../../../domain/navigation";
@@ -14,7 +15,7 @@ export const Drawer = forwardRef<HTMLDialogElement, { onClose: () => void }>(fun
   const layout = useLayoutData();
   const { t } = useT();
   const shops = layout?.shops ?? [];
-  const item = "block rounded px-3 py-3 text-base hover:bg-black/5";
+  const item = "flex min-h-12 items-center rounded-md px-3 text-lead font-medium transition-colors hover:bg-surface-soft aria-[current=page]:bg-surface-soft";
   return (
     <dialog
       id="shell-drawer"
@@ -22,17 +23,15 @@ export const Drawer = forwardRef<HTMLDialogElement, { onClose: () => void }>(fun
       aria-labelledby="drawer-title"
       data-testid="drawer"
       onClick={(e) => e.target === e.currentTarget && onClose()}
-      className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-page p-0 text-ink backdrop:bg-black/50"
+      className="vt-drawer"
     >
-      <div className="flex items-center justify-between border-b border-black/10 px-4 py-3">
-        <h2 id="drawer-title" className="text-lg font-semibold">
+      <div className="flex h-[var(--vt-header)] shrink-0 items-center justify-between border-b border-line pl-5 pr-2">
+        <h2 id="drawer-title" className="font-title text-h3">
           {t("shell.menu")}
         </h2>
-        <button type="button" onClick={onClose} className="rounded p-2" aria-label={t("shell.closeMenu")} data-testid="drawer-close">
-          <X aria-hidden="true" size={22} />
-        </button>
+        <IconButton icon={X} onClick={onClose} label={t("shell.closeMenu")} data-testid="drawer-close" />
       </div>
-      <nav aria-label={t("shell.mainMenu")} className="px-2 py-2" onClick={(e) => (e.target as HTMLElement).closest("a") && onClose()}>
+      <nav aria-label={t("shell.mainMenu")} className="flex-1 overflow-y-auto px-3 py-3" onClick={(e) => (e.target as HTMLElement).closest("a") && onClose()}>
         <ul>
           <li>
             <Link to={href("/")} className={item}>
@@ -60,10 +59,10 @@ export const Drawer = forwardRef<HTMLDialogElement, { onClose: () => void }>(fun
             </li>
           ))}
         </ul>
-        <div className="mt-2 border-t border-black/10 pt-2">
+        <div className="mt-3 border-t border-line pt-3">
           {profileIncomplete(customer) && (
-            <p className="flex items-center gap-2 px-3 py-2 text-sm" data-testid="drawer-profile-warning">
-              <span aria-hidden="true" className="size-2.5 rounded-full bg-red-700" />
+            <p className="mb-2 flex items-start gap-2.5 rounded-md bg-warning-soft px-3 py-2.5 text-small text-warning" data-testid="drawer-profile-warning">
+              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-danger" />
               {t("shell.profileIncomplete")}
             </p>
           )}

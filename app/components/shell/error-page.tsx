@@ -6,6 +6,7 @@ import { isRouteErrorResponse } from "react-router";
 import { localePath } from "../../../domain/service-url";
 import type { Lang } from "../../../domain/types";
 import { useT } from "../../lib/use-t";
+import { Button } from "../ui/button";
 
 export type ErrorKind = "company" | "404" | "generic";
 
@@ -28,14 +29,10 @@ function ErrorContent({ kind, lang, fullScreen }: { kind: ErrorKind; lang: Lang;
       data-error-type={kind === "company" ? "maintenance" : kind}
     >
       {kind === "404" && <img src="/images/404.svg" alt="" width={240} height={160} />}
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      {kind === "company" && <p>{t("error.maintenanceText")}</p>}
-      {kind === "generic" && <p>{t("error.genericText")}</p>}
-      {kind !== "company" && (
-        <a className="rounded bg-button px-5 py-3 text-button-ink" href={localePath("/", lang)}>
-          {t("error.backHome")}
-        </a>
-      )}
+      <h1 className="font-title text-h1">{title}</h1>
+      {kind === "company" && <p className="text-lead text-ink-muted">{t("error.maintenanceText")}</p>}
+      {kind === "generic" && <p className="text-lead text-ink-muted">{t("error.genericText")}</p>}
+      {kind !== "company" && <Button href={localePath("/", lang)}>{t("error.backHome")}</Button>}
     </Wrapper>
   );
 }

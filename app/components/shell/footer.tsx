@@ -18,7 +18,7 @@ export function LanguageSwitcher() {
   const path = stripLocale(location.pathname).path;
   return (
     <nav aria-label={t("shell.language")} data-testid="language-switcher">
-      <ul className="flex flex-wrap justify-center gap-1">
+      <ul className="-ml-2.5 flex flex-wrap items-center gap-x-0.5 gap-y-1 lg:ml-0">
         {langs.map((l) => (
           <li key={l}>
             <a
@@ -27,7 +27,7 @@ export function LanguageSwitcher() {
               lang={l}
               aria-current={l === lang ? "true" : undefined}
               onClick={() => (document.cookie = `lang=${l};path=/;max-age=${LOCALE_COOKIE_DAYS * 86400};samesite=lax`)}
-              className={`block rounded px-2 py-1 ${l === lang ? "font-semibold underline underline-offset-4" : "hover:underline"}`}
+              className={`block whitespace-nowrap rounded-pill px-2.5 py-1.5 transition-colors ${l === lang ? "bg-surface-tint font-semibold text-ink" : "hover:bg-surface-soft hover:text-ink"}`}
             >
               {LANG_NAMES[l]}
             </a>
@@ -38,89 +38,108 @@ export function LanguageSwitcher() {
   );
 }
 
+/**
+ * Compact: on desktops two rows — the brand, the site's links, the languages and the social
+ * buttons; then the legal links and the credit. On phones the same, stacked, above the bottom bar.
+ */
 export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
-  const { settings, modules, href } = useShell();
+  const { settings, modules, href, langs } = useShell();
   const layout = useLayoutData();
   const { t } = useT();
   const social = socialLinks(settings.identity.socialNetworks);
   const shops = layout?.shops ?? [];
-  const link = "hover:underline underline-offset-4";
+  const link = "rounded-sm transition-colors hover:text-ink hover:underline underline-offset-4";
   return (
-    <footer className="mt-12 border-t border-black/10 bg-page px-4 pb-24 pt-10 text-sm md:pb-10" data-testid="footer">
-      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-3">
-        <nav aria-label={t("shell.footerLinks")}>
-          <ul className="flex flex-col gap-2">
-            {modules.gift && (
+    <footer
+      className="mt-section border-t border-line bg-surface-soft pb-[calc(var(--vt-bottom-bar)+var(--vt-cookie-space,0px)+1.5rem)] pt-8 text-small text-ink-muted md:pb-[calc(var(--vt-cookie-space,0px)+1.75rem)] md:pt-10"
+      data-testid="footer"
+    >
+      <div className="vt-container flex flex-col gap-6">
+        <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:gap-10">
+          {/* The brand; the live preview renames the credit below (one name to update per footer). */}
+          {settings.identity.logo ? (
+            <img src={settings.identity.logo} data-preview="logo" alt={settings.identity.displayName} className="h-10 w-auto self-start lg:self-center" />
+          ) : (
+            <p className="font-title text-h3 font-semibold leading-none text-ink">{settings.identity.displayName}</p>
+          )}
+          <nav aria-label={t("shell.footerLinks")} className="lg:flex-1">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 font-medium text-ink">
+              {modules.gift && (
+                <li>
+                  <Link to={href("/gift")} className={link}>
+                    {t("nav.gift")}
+                  </Link>
+                </li>
+              )}
               <li>
-                <Link to={href("/gift")} className={link}>
-                  {t("nav.gift")}
+                <Link to={href("/services")} className={link}>
+                  {t("nav.services")}
                 </Link>
               </li>
-            )}
-            <li>
-              <Link to={href("/services")} className={link}>
-                {t("nav.services")}
-              </Link>
-            </li>
-            <li>
-              <Link to={href("/contact")} className={link}>
-                {t(shops.length === 1 ? "shell.myShop" : "nav.contact")}
-              </Link>
-            </li>
-            {layout?.magazine && (
               <li>
-                <Link to={href("/magazine")} className={link}>
-                  {t("nav.magazine")}
+                <Link to={href("/contact")} className={link}>
+                  {t(shops.length === 1 ? "shell.myShop" : "nav.contact")}
                 </Link>
               </li>
-            )}
-            <li>
-              <Link to={href("/presse")} className={link}>
-                {t("shell.press")}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t("shell.legal")}>
-          <ul className="flex flex-col gap-2">
-            {(["mentions", "rgpd", "cgv", "cgu"] as const).map((anchor) => (
-              <li key={anchor}>
-                <Link to={href(`/legal#${anchor}`)} className={link}>
-                  {t(`legal.${anchor}`)}
+              {layout?.magazine && (
+                <li>
+                  <Link to={href("/magazine")} className={link}>
+                    {t("nav.magazine")}
+                  </Link>
+                </li>
+              )}
+              <li>
+                <Link to={href("/presse")} className={link}>
+                  {t("shell.press")}
                 </Link>
               </li>
-            ))}
-            <li>
-              <button type="button" onClick={onCookieSettings} className={`${link} text-left`}>
-                {t("cookies.settings")}
-              </button>
-            </li>
-          </ul>
-        </nav>
-        <div className="flex flex-col items-center gap-4 md:items-end">
-          {social.length > 0 && (
-            <ul className="flex gap-2" data-testid="social-links">
-              {social.map((s) => (
-                <li key={s.network}>
-                  <a
-                    href={s.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex size-11 items-center justify-center rounded-full border border-current"
-                    aria-label={`${NETWORK_NAMES[s.network]} ${t("shell.newTab")}`}
-                  >
-                    <SocialIcon network={s.network} />
-                  </a>
+            </ul>
+          </nav>
+          {(langs.length > 1 || social.length > 0) && (
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
+              <LanguageSwitcher />
+              {social.length > 0 && (
+                <ul className="flex gap-2" data-testid="social-links">
+                  {social.map((s) => (
+                    <li key={s.network}>
+                      <a
+                        href={s.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="flex size-11 items-center justify-center rounded-pill bg-page text-ink shadow-soft ring-1 ring-line transition-shadow hover:shadow-raised"
+                        aria-label={`${NETWORK_NAMES[s.network]} ${t("shell.newTab")}`}
+                      >
+                        <SocialIcon network={s.network} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </div>
+        <div className="flex flex-col gap-4 border-t border-line pt-5 text-caption lg:flex-row lg:items-center lg:justify-between lg:gap-8">
+          <nav aria-label={t("shell.legal")} className="min-w-0">
+            <ul className="flex flex-wrap gap-x-5 gap-y-1.5">
+              {(["mentions", "rgpd", "cgv", "cgu"] as const).map((anchor) => (
+                <li key={anchor}>
+                  <Link to={href(`/legal#${anchor}`)} className={link}>
+                    {t(`legal.${anchor}`)}
+                  </Link>
                 </li>
               ))}
+              <li>
+                <button type="button" onClick={onCookieSettings} className={`${link} text-left`}>
+                  {t("cookies.settings")}
+                </button>
+              </li>
             </ul>
-          )}
-          <LanguageSwitcher />
+          </nav>
+          <p className="lg:shrink-0 lg:whitespace-nowrap">
+            © {new Date().getFullYear()} <span data-preview="displayName">{settings.identity.displayName}</span> · {t("shell.madeBy")}
+          </p>
         </div>
       </div>
-      <p className="mx-auto mt-8 max-w-6xl text-center text-xs opacity-80">
-        © {new Date().getFullYear()} <span data-preview="displayName">{settings.identity.displayName}</span> · {t("shell.madeBy")}
-      </p>
     </footer>
   );
 }

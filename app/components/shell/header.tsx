@@ -8,7 +8,7 @@ import { useLayoutData, useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
 import { AccountMenu } from "./account-menu";
 import { BellMenu } from "./bell-menu";
-import { closeMenus, MenuDisclosure } from "./menu";
+import { closeMenus, MENU_ITEM, MenuDisclosure } from "./menu";
 import { NAV_LABELS } from "./nav-labels";
 
 export function Logo({ white }: { white: boolean }) {
@@ -16,14 +16,14 @@ export function Logo({ white }: { white: boolean }) {
   const { identity } = settings;
   const src = white && identity.logoWhite ? identity.logoWhite : identity.logo;
   return (
-    <Link to={href("/")} className="flex min-w-0 items-center font-title text-xl" aria-label={identity.logo ? undefined : undefined}>
+    <Link to={href("/")} className="flex min-w-0 items-center rounded-md font-title text-[1.625rem] font-semibold leading-none tracking-[-0.01em]">
       {src ? (
         <img
           src={src}
           data-preview={white && identity.logoWhite ? "logoWhite" : "logo"}
           alt={identity.displayName}
           height={identity.logoSize}
-          style={{ height: "var(--vt-logo-size, 50px)", width: "auto", maxWidth: "60vw" }}
+          style={{ height: "min(var(--vt-logo-size, 50px), 3rem)", width: "auto", maxWidth: "min(60vw, 16rem)" }}
         />
       ) : (
         <span data-preview="displayName" className="truncate">
@@ -37,7 +37,9 @@ export function Logo({ white }: { white: boolean }) {
 /** Invoker commands open the drawer even before the page's script has started (Chromium 135+). */
 const INVOKER = { command: "show-modal", commandfor: "shell-drawer" } as Record<string, string>;
 
-const linkClass = ({ isActive }: { isActive: boolean }) => `rounded px-2 py-1 hover:underline underline-offset-4 ${isActive ? "underline" : ""}`;
+/** A menu entry: a soft pill on hover, a short accent line under the current page. */
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative rounded-pill px-3.5 py-2 transition-colors duration-150 hover:bg-[var(--vt-menu-hover)] ${isActive ? "after:absolute after:inset-x-3.5 after:-bottom-0.5 after:h-0.5 after:rounded-pill after:bg-current" : ""}`;
 
 function DesktopMenu() {
   const { settings, modules, lang, href } = useShell();
@@ -46,7 +48,7 @@ function DesktopMenu() {
   const shops = layout?.shops ?? [];
   const custom = customMenuItems(settings.booker.customMenuItems, lang);
   return (
-    <nav aria-label={t("shell.mainMenu")} className="hidden items-center gap-2 text-sm md:flex" data-testid="desktop-menu">
+    <nav aria-label={t("shell.mainMenu")} className="hidden min-w-0 flex-1 items-center justify-center gap-1 text-small font-medium md:flex" data-testid="desktop-menu">
       {mainEntries({ modules, magazine: layout?.magazine ?? false }).map((e) => (
         <NavLink key={e.key} to={href(e.href)} className={linkClass}>
           {t(NAV_LABELS[e.key]!)}
@@ -61,9 +63,9 @@ function DesktopMenu() {
           <ul className="flex flex-col">
             {shops.map((shop) => (
               <li key={shop.id}>
-                <Link to={href(`/contact#${shop.slug}`)} onClick={closeMenus} className="block rounded px-3 py-2 hover:bg-black/5">
+                <Link to={href(`/contact#${shop.slug}`)} onClick={closeMenus} className={MENU_ITEM}>
                   {shop.name}
-                  <span className="block text-xs opacity-75">{shop.city}</span>
+                  <span className="block text-caption font-normal text-ink-muted">{shop.city}</span>
                 </Link>
               </li>
             ))}
@@ -78,7 +80,7 @@ function DesktopMenu() {
                 <a
                   href={item.external ? item.href : href(item.href)}
                   {...(item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                  className="flex items-center gap-2 rounded px-3 py-2 hover:bg-black/5"
+                  className={`${MENU_ITEM} flex items-center gap-2`}
                 >
                   {item.label}
                   {item.newTab && (
@@ -105,31 +107,39 @@ export function Header({ overHero, onOpenDrawer }: { overHero: boolean; onOpenDr
   return (
     <header
       data-over-hero={overHero ? "" : undefined}
-      className={overHero ? "absolute inset-x-0 top-0 z-30 bg-gradient-to-b from-black/60 to-transparent text-white" : "relative z-30 border-b border-black/10 bg-page"}
+      data-on-dark={overHero ? "" : undefined}
+      className={
+        overHero
+          ? "absolute inset-x-0 top-0 z-30 bg-gradient-to-b from-black/55 via-black/25 to-transparent text-white [--vt-menu-hover:rgb(255_255_255/0.14)]"
+          : "relative z-30 border-b border-line bg-page [--vt-menu-hover:var(--color-surface-soft)]"
+      }
     >
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 md:gap-4 md:px-4">
+      <div className="vt-container flex h-[var(--vt-header)] items-center gap-2 md:gap-6">
         <div className="flex min-w-0 items-center gap-1">
           <button
             type="button"
             {...INVOKER}
             onClick={onOpenDrawer}
-            className="relative rounded p-2 md:hidden"
+            className="relative -ml-2.5 inline-flex size-11 items-center justify-center rounded-pill transition-colors hover:bg-[var(--vt-menu-hover)] md:hidden"
             aria-label={dot ? `${t("shell.openMenu")} — ${t("shell.profileIncomplete")}` : t("shell.openMenu")}
             data-testid="drawer-button"
           >
             <Menu aria-hidden="true" size={24} />
-            {dot && <span aria-hidden="true" data-testid="drawer-dot" className="absolute right-1 top-1 size-2.5 rounded-full bg-red-700" />}
+            {dot && <span aria-hidden="true" data-testid="drawer-dot" className="absolute right-2 top-2 size-2.5 rounded-full bg-danger ring-2 ring-page" />}
           </button>
           <Logo white={overHero} />
         </div>
         <DesktopMenu />
-        <div className="flex items-center gap-1">
+        <div className="-mr-2.5 ml-auto flex items-center md:ml-0">
           {primary && (
-            <a href={primary.url} className="hidden rounded border border-current px-3 py-1.5 text-sm lg:inline-block">
+            <a
+              href={primary.url}
+              className="mr-2 hidden min-h-10 items-center rounded-pill border border-current/35 px-4 text-small font-medium transition-colors hover:border-current lg:inline-flex"
+            >
               {primary.text || t("shell.primarySite")}
             </a>
           )}
-          <BookingCartButton label={t("booking.cart.open")} className="rounded p-2" />
+          <BookingCartButton label={t("booking.cart.open")} className={HEADER_ICON} />
           <BellMenu />
           <AccountMenu />
         </div>
@@ -137,3 +147,6 @@ export function Header({ overHero, onOpenDrawer }: { overHero: boolean; onOpenDr
     </header>
   );
 }
+
+/** The header's round icon buttons: 44 px, a soft disc on hover (white over the hero). */
+export const HEADER_ICON = "inline-flex size-11 items-center justify-center rounded-pill transition-colors duration-150 hover:bg-[var(--vt-menu-hover)]";

@@ -4,6 +4,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/use-t";
+import { buttonClass } from "../ui/button";
 
 export const HERO_AUTOPLAY_MS = 5000;
 
@@ -15,8 +16,8 @@ export interface HeroSlide {
 }
 
 const TEXT_POSITION = {
-  left: "md:inset-y-0 md:left-0 md:right-auto md:w-1/2 md:justify-center md:bg-gradient-to-r md:pl-12",
-  right: "md:inset-y-0 md:left-auto md:right-0 md:w-1/2 md:justify-center md:bg-gradient-to-l md:pr-12 md:text-right md:items-end",
+  left: "md:inset-y-0 md:left-0 md:right-auto md:w-3/5 md:justify-center md:bg-gradient-to-r md:pl-[max(var(--vt-gutter),calc((100vw-var(--container-content))/2))] md:pb-12",
+  right: "md:inset-y-0 md:left-auto md:right-0 md:w-3/5 md:justify-center md:bg-gradient-to-l md:pr-[max(var(--vt-gutter),calc((100vw-var(--container-content))/2))] md:pb-12 md:text-right md:items-end",
   bottom: "md:items-center md:text-center",
 } as const;
 
@@ -38,13 +39,13 @@ export function SlideContent({ slide, position, onAction, eager }: { slide: Hero
         />
       )}
       <div
-        className={`absolute inset-x-0 bottom-0 flex flex-col gap-3 bg-gradient-to-t from-black/75 via-black/45 to-transparent px-5 pb-10 pt-24 text-white ${TEXT_POSITION[position]} md:from-black/70 md:via-black/40`}
+        className={`absolute inset-x-0 bottom-0 flex flex-col gap-3 bg-gradient-to-t from-black/70 via-black/35 to-transparent px-gutter pb-14 pt-28 text-white ${TEXT_POSITION[position]} md:from-black/60 md:via-black/30`}
       >
-        {slide.title && <h2 className="max-w-xl font-title text-2xl leading-tight sm:text-4xl">{slide.title}</h2>}
-        {slide.text && <p className="max-w-xl text-base sm:text-lg">{slide.text}</p>}
+        {slide.title && <h2 className="max-w-xl font-title text-display font-medium [text-shadow:0_1px_24px_rgb(0_0_0/0.25)]">{slide.title}</h2>}
+        {slide.text && <p className="max-w-lg text-body text-white/90 sm:text-lead">{slide.text}</p>}
         {slide.button && (
-          <a href={slide.button.href} onClick={(e) => onAction(slide, e)} className="mt-1 inline-block w-fit rounded bg-button px-5 py-3 text-button-ink shadow">
-            {slide.button.text}
+          <a href={slide.button.href} onClick={(e) => onAction(slide, e)} className={buttonClass({ size: "lg", className: "mt-2 w-fit" })}>
+            <span>{slide.button.text}</span>
           </a>
         )}
       </div>
@@ -124,7 +125,8 @@ export function HeroCarousel({
       aria-label={t("hero.label")}
       data-testid="hero"
       data-playing={playing ? "" : undefined}
-      className={`relative overflow-hidden bg-neutral-800 transition-[height] ${heroHeight(collapsed)}`}
+      data-on-dark=""
+      className={`relative overflow-hidden bg-neutral-800 transition-[height] duration-300 ${heroHeight(collapsed)}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -159,7 +161,7 @@ export function HeroCarousel({
         ))}
       </div>
       {many && !collapsed && (
-        <div className="absolute bottom-2 right-2 z-10 flex items-center gap-1 rounded-full bg-black/55 px-1 text-white">
+        <div className="absolute bottom-3 right-3 z-10 flex items-center gap-0.5 rounded-pill bg-black/45 px-1 text-white backdrop-blur-md md:bottom-5 md:right-[max(var(--vt-gutter),calc((100vw-var(--container-content))/2))]">
           <button type="button" onClick={() => go(index - 1)} aria-label={t("hero.previous")} className="rounded-full p-2">
             <ChevronLeft aria-hidden="true" size={18} />
           </button>

@@ -29,19 +29,22 @@ export function MenuDisclosure({
       {/* Enter, Space and clicks all arrive as a click on the summary, before it opens. */}
       <summary
         onClick={(e) => !(e.currentTarget.parentElement as HTMLDetailsElement).open && onOpen?.()}
-        className="flex cursor-pointer list-none items-center gap-1 rounded p-2 [&::-webkit-details-marker]:hidden"
+        className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-pill px-2.5 transition-colors duration-150 hover:bg-[var(--vt-menu-hover,var(--color-surface-soft))] group-open:bg-[var(--vt-menu-hover,var(--color-surface-soft))] [&::-webkit-details-marker]:hidden"
       >
         {summary}
         {srLabel && <span className="sr-only">{label}</span>}
       </summary>
       <div
-        className={`absolute z-40 min-w-56 rounded-lg border border-black/10 bg-page p-2 text-ink shadow-lg ${align === "right" ? "right-0" : "left-0"} ${up ? "bottom-full mb-2" : "top-full mt-1"}`}
+        className={`absolute z-40 min-w-60 rounded-lg bg-page p-1.5 text-left text-small font-normal text-ink shadow-overlay ring-1 ring-line motion-safe:animate-[vt-pop-in_var(--duration-base)_var(--ease-out-soft)] ${align === "right" ? "right-0" : "left-0"} ${up ? "bottom-full mb-2" : "top-full mt-2"}`}
       >
         {children}
       </div>
     </details>
   );
 }
+
+/** An entry of a menu's list: a roomy row with a soft hover. */
+export const MENU_ITEM = "block rounded-md px-3 py-2.5 text-small font-medium text-ink transition-colors hover:bg-surface-soft";
 
 /** Close open menus on Escape (focus back on their button) or on a click outside them. */
 export function useMenusDismiss() {
