@@ -8,7 +8,7 @@ import { createApp } from "../server/app";
 import { openDatabase } from "../server/db";
 import { spa } from "../server/db/demo-data";
 import { seedDemo } from "../server/db/seed";
-import { resetPostgres } from "../server/testing";
+import { resetPostgres, testConfig } from "../server/testing";
 import { CompanyDirectory } from "../server/tenancy/companies";
 
 const ITERATIONS = 400;
@@ -42,7 +42,7 @@ async function benchOn(label: string, url: string | undefined) {
     await seedDemo(database.db);
     const build = (await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild;
     const companies = new CompanyDirectory(database.db, 30_000);
-    const app = createApp({ db: database.db, companies, log: pino({ level: "silent" }), build, mode: "production" });
+    const app = createApp({ db: database.db, companies, log: pino({ level: "silent" }), config: testConfig(), build, mode: "production" });
     const api = (path: string) => app.request(path, { headers: { company: spa.token, curlang: "fr" } });
     const rows = [
       ["GET /api/categories", await measure(() => api("/api/categories"))],

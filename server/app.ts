@@ -8,20 +8,28 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { extractPreviewTheme } from "../domain/preview-theme";
 import { createApi } from "./api";
 import type { ApiEnv, Services } from "./api/context";
-import { isReachable } from "./db";
+import { isReachable, type Db } from "./db";
+import type { Env } from "./env";
+import { createNotifier } from "./notify";
 import { devOutboxRoutes } from "./notify/dev-outbox";
+import type { CompanyDirectory } from "./tenancy/companies";
 import type { PageContext } from "./page-context";
 
-export interface AppOptions extends Services {
+export interface AppOptions {
+  db: Db;
+  companies: CompanyDirectory;
+  log: Logger;
+  /** the configuration, read once at start (server/env.ts) */
+  config: Env;
   /** the React Router server build (a function in development, so edits are picked up) */
   build?: ServerBuild | (() => Promise<ServerBuild>);
   mode?: "development" | "production" | "test";
 }
 
 export function createApp(opts: AppOptions) {
-  const { db, companies, log } = opts;
+  const { db, companies, log, config } = opts;
   const app = new Hono<ApiEnv>();
-  const services: Services = { db, companies, log };
+  const services: Services = { db, companies, log, config, notifier: createNotifier(db, config) };
 
   app.use("*", requestId());
   app.use("*", async (c, next) => {

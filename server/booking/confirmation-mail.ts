@@ -6,7 +6,7 @@ import { currencyFromSettings, formatMoney, type Currency } from "../../domain/m
 import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
 import type { Logger } from "pino";
-import { sendMail } from "../notify";
+import type { Notifier } from "../notify";
 import type { Customer } from "../auth/sessions";
 import type { Company } from "../tenancy/companies";
 import type { OrderView } from "./orders";
@@ -115,8 +115,8 @@ export function buildConfirmationMail(input: {
 }
 
 /** Sends through the accounts' mailer: SMTP when configured, else the outbox table. */
-export function mailerSender(db: Db, company: Company, log: Logger): Send {
-  return (mail) => sendMail(db, company.id, { ...mail, fromName: company.settings.identity.displayName }, log);
+export function mailerSender(notifier: Notifier, company: Company, log: Logger): Send {
+  return (mail) => notifier.mail(company.id, { ...mail, fromName: company.settings.identity.displayName }, log);
 }
 
 /** Builds and sends the confirmation of `order` to the customer (nothing when they have no e-mail). */

@@ -10,15 +10,9 @@ let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.MAIL_FROM = "bonjour@vitrine.test";
-  process.env.PUBLIC_URL = "http://{host}:3000";
-  server = await startTestServer();
+  server = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: "bonjour@vitrine.test", PUBLIC_URL: "http://{host}:3000" } });
 });
 afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.MAIL_FROM;
-  delete process.env.PUBLIC_URL;
   await server.close();
   await smtp.close();
 });

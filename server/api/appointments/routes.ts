@@ -137,7 +137,7 @@ export const appointmentRoutes = new Hono<ApiEnv>()
     const order = await createBooking(c.get("services").db, company, customer.id, { ...req, lang: c.get("lang") }, now());
     const view = await orderView(c.get("services").db, company, customer.id, order.id, c.get("lang"));
     // The booking stands even if the e-mail cannot be queued: log and go on.
-    await sendConfirmation(c.get("services").db, company, customer, view!, c.get("lang"), mailerSender(c.get("services").db, company, c.get("log"))).catch((err) => c.get("log").error({ err }, "confirmation mail"));
+    await sendConfirmation(c.get("services").db, company, customer, view!, c.get("lang"), mailerSender(c.get("services").notifier, company, c.get("log"))).catch((err) => c.get("log").error({ err }, "confirmation mail"));
     return c.json({ data: view }, 201);
   })
   .delete("/appointments", async (c) => {

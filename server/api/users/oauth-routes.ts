@@ -19,7 +19,7 @@ const body = async (c: C) => (await c.req.json().catch(() => ({}))) as unknown;
 const providerField = z.enum(SOCIAL_PROVIDERS);
 
 async function configOr400(c: C, provider: SocialProvider) {
-  const config = await providerConfig(c.get("company").settings, provider).catch((err) => {
+  const config = await providerConfig(c.get("company").settings, provider, c.get("services").config).catch((err) => {
     c.get("log").warn({ err, provider }, "social sign-in: provider unreachable");
     throw new ApiError(502, "oauth_failed");
   });
@@ -77,7 +77,7 @@ export const oauthRoutes = new Hono<ApiEnv>()
     callbackUrl.search = returned.search;
     let profile;
     try {
-      profile = await completeSignIn(config, input.provider, callbackUrl, { state: input.state, nonce: pending.nonce, codeVerifier: pending.codeVerifier });
+      profile = await completeSignIn(config, input.provider, callbackUrl, { state: input.state, nonce: pending.nonce, codeVerifier: pending.codeVerifier }, c.get("services").config);
     } catch (err) {
       c.get("log").warn({ err, provider: input.provider }, "social sign-in refused");
       throw new ApiError(400, "oauth_failed");

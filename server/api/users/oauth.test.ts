@@ -16,10 +16,6 @@ beforeAll(async () => {
   await idp.issuer.keys.generate("RS256");
   await idp.start(0, "127.0.0.1");
   const issuer = idp.issuer.url!;
-  process.env.GOOGLE_ISSUER = issuer;
-  process.env.FACEBOOK_AUTHORIZE_URL = `${issuer}/authorize`;
-  process.env.FACEBOOK_TOKEN_URL = `${issuer}/token`;
-  process.env.FACEBOOK_PROFILE_URL = `${issuer}/userinfo`;
   idp.service.on("beforeTokenSigning", (token) => {
     Object.assign(token.payload, { sub: person.sub, email: person.email, email_verified: true, given_name: person.given_name, family_name: person.family_name });
   });
@@ -27,7 +23,9 @@ beforeAll(async () => {
     // Facebook's Graph API /me shape.
     res.body = { id: person.sub, email: person.email, first_name: person.given_name, last_name: person.family_name };
   });
-  server = await startTestServer();
+  server = await startTestServer({
+    env: { GOOGLE_ISSUER: issuer, FACEBOOK_AUTHORIZE_URL: `${issuer}/authorize`, FACEBOOK_TOKEN_URL: `${issuer}/token`, FACEBOOK_PROFILE_URL: `${issuer}/userinfo` },
+  });
   const company = (await server.companies.byTokenOrNull("demo-spa-lumiere"))!;
   const settings = structuredClone(company.settings);
   settings.booker.oauthKeys.google = { clientId: "spa-google", clientSecret: "google-secret" };
@@ -35,7 +33,6 @@ beforeAll(async () => {
   expect((await server.companies.updateSettings(company.id, settings)).ok).toBe(true);
 });
 afterAll(async () => {
-  for (const k of ["GOOGLE_ISSUER", "FACEBOOK_AUTHORIZE_URL", "FACEBOOK_TOKEN_URL", "FACEBOOK_PROFILE_URL"]) delete process.env[k];
   await server.close();
   await idp.stop();
 });

@@ -8,9 +8,7 @@ import type { Customer } from "../../auth/sessions";
 import { issueCode, type Channel, type CodePurpose } from "../../auth/codes";
 import { LIMITS, take } from "../../auth/rate-limit";
 import { companyHosts, customerLinks } from "../../db/schema";
-import { readEnv } from "../../env";
 import { renderCodeSms, renderMail, type MailContext, type MailKind } from "../../notify/templates";
-import { sendMail, sendSms } from "../../notify";
 import type { ApiEnv } from "../context";
 import { ApiError } from "../http";
 
@@ -67,7 +65,7 @@ export type UserView = Awaited<ReturnType<typeof userView>>;
 // ── caller ──
 /** The client's IP: the socket's, or X-Forwarded-For's last hop behind a trusted proxy. */
 export function clientIp(c: Context<ApiEnv>): string {
-  if (readEnv().TRUST_PROXY) {
+  if (c.get("services").config.TRUST_PROXY) {
     const hops = c.req.header("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean);
     if (hops?.length) return hops[hops.length - 1]!;
   }
@@ -88,7 +86,7 @@ export async function siteUrl(c: Context<ApiEnv>, lang: Lang): Promise<string> {
     const [row] = await c.get("services").db.select({ host: companyHosts.host }).from(companyHosts).where(eq(companyHosts.companyId, company.id)).orderBy(asc(companyHosts.host)).limit(1);
     host = row?.host ?? "localhost";
   }
-  const base = readEnv().PUBLIC_URL.replace("{host}", host).replace(/\/$/, "");
+  const base = c.get("services").config.PUBLIC_URL.replace("{host}", host).replace(/\/$/, "");
   return lang === "fr" ? base : `${base}/${lang}`;
 }
 
@@ -103,7 +101,7 @@ export async function mailContext(c: Context<ApiEnv>, lang: Lang, extra: Partial
 export async function mailTo(c: Context<ApiEnv>, to: string, kind: MailKind, lang: Lang, extra: Partial<MailContext> = {}) {
   const ctx = await mailContext(c, lang, extra);
   const { subject, text, html } = renderMail(kind, lang, ctx);
-  await sendMail(c.get("services").db, c.get("company").id, { to, subject, text, html, fromName: ctx.business }, c.get("log"));
+  await c.get("services").notifier.mail(c.get("company").id, { to, subject, text, html, fromName: ctx.business }, c.get("log"));
 }
 
 /**
@@ -127,6 +125,6 @@ export async function sendCode(c: Context<ApiEnv>, input: { purpose: CodePurpose
   const companyId = c.get("company").id;
   const { code, publicId } = await issueCode(db, { companyId, purpose: input.purpose, channel: input.channel, address: input.address, customerId: input.customerId });
   if (input.channel === "email") await mailTo(c, input.address, "code", input.lang, { code });
-  else await sendSms(db, companyId, input.address, renderCodeSms(input.lang, await mailContext(c, input.lang, { code })), c.get("log"));
+  else await c.get("services").notifier.sms(companyId, input.address, renderCodeSms(input.lang, await mailContext(c, input.lang, { code })), c.get("log"));
   return publicId;
 }

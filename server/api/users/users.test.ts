@@ -6,7 +6,6 @@ import { json, lastCode, lastMessage } from "./test-helpers";
 
 let server: TestServer;
 beforeAll(async () => {
-  delete process.env.SMTP_URL;
   server = await startTestServer();
 });
 afterAll(() => server.close());
