@@ -1,5 +1,6 @@
 // The API under /api: every call names its company in the `company` header (spec §6), its
 // language in `curlang`, and may carry a session in `authorization: Bearer`.
+import { Invalid, NotFound } from "../../domain/errors";
 import { Hono } from "hono";
 import { LANGS, type Lang } from "../../domain/types";
 import { customerForToken } from "../auth/sessions";
@@ -11,7 +12,7 @@ import { cmpUserRoutes } from "./cmp-users/routes";
 import { oauthRoutes } from "./users/oauth-routes";
 import { userRoutes } from "./users/routes";
 import type { ApiEnv } from "./context";
-import { ApiError, errorBody } from "./http";
+import { errorBody, errorResponse } from "./errors";
 
 export function pickLang(header: string | undefined): Lang {
   const code = header?.slice(0, 2).toLowerCase();
@@ -30,9 +31,9 @@ export function createApi() {
 
   api.use("*", async (c, next) => {
     const token = c.req.header("company");
-    if (!token) throw new ApiError(400, "company_required", undefined, { company: "required" });
+    if (!token) throw new Invalid({ company: "required" }, "company_required");
     const company = await c.get("services").companies.byTokenOrNull(token);
-    if (!company) throw new ApiError(404, "company_unknown", undefined, { company: "unknown" });
+    if (!company) throw new NotFound("company_unknown", { company: "unknown" });
     c.set("company", company);
     // A session belongs to one company: a token of business A is no one at business B.
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? null;
@@ -51,12 +52,7 @@ export function createApi() {
   api.route("/", oauthRoutes);
   api.route("/", cmpUserRoutes);
 
-  api.notFound((c) => c.json({ error: { code: "not_found", message: "Unknown API route" } }, 404));
-  api.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(c, err), err.status);
-    if (err instanceof SyntaxError) return c.json({ error: { code: "invalid_json", message: err.message } }, 400);
-    c.get("log")?.error({ err }, "api failure");
-    return c.json(errorBody(c, new ApiError(500, "internal")), 500);
-  });
+  api.notFound((c) => c.json(errorBody(c.get("lang"), "not_found"), 404));
+  api.onError((err, c) => errorResponse(c, err));
   return api;
 }

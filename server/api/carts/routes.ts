@@ -1,11 +1,12 @@
 // Cart tracking (spec §7 'Cart tracking', §3 'Tracked cart', §4): a signed-in customer's cart
 // kept on the server. Only the customer's own carts are read or written; GET lists pending ones.
+import { Forbidden, NotFound } from "../../../domain/errors";
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { trackedCarts } from "../../db/schema";
 import type { ApiEnv } from "../context";
-import { ApiError, parseOr400, requireCustomer } from "../http";
+import { parseOr400, requireCustomer } from "../http";
 
 const type = z.enum(["booking", "products"]);
 const items = z.array(z.looseObject({ id: z.number().int().positive() })).max(100);
@@ -19,7 +20,7 @@ const updateBody = z.union([
 ]);
 
 function ownCustomer(customerId: number, signedIn: number, field: string) {
-  if (customerId !== signedIn) throw new ApiError(403, "forbidden", undefined, { [field]: "not the signed-in customer" });
+  if (customerId !== signedIn) throw new Forbidden({ [field]: "not the signed-in customer" });
 }
 
 const view = (row: typeof trackedCarts.$inferSelect) => ({
@@ -70,6 +71,6 @@ export const cartRoutes = new Hono<ApiEnv>()
       .set(changes)
       .where(and(eq(trackedCarts.id, body.id), eq(trackedCarts.companyId, c.get("company").id), eq(trackedCarts.customerId, customer.id)))
       .returning({ id: trackedCarts.id });
-    if (updated.length === 0) throw new ApiError(404, "not_found", undefined, { id: "unknown" });
+    if (updated.length === 0) throw new NotFound("not_found", { id: "unknown" });
     return c.json({ data: body.id });
   });

@@ -1,15 +1,16 @@
 // Catalogue reads (spec §7 Catalogue). Visitors only ever see what domain/catalogue.ts lets
 // them list: drafts and upsell-only services never leave the server.
+import { NotFound } from "../../../domain/errors";
 import { Hono } from "hono";
 import { z } from "zod";
 import { groupShopsByGeoGroup, isListableProduct, isListableService, listableCategories } from "../../../domain/catalogue";
 import type { Article } from "../../../domain/types";
 import { CatalogueStore } from "../../catalogue/store";
 import type { ApiEnv } from "../context";
-import { ApiError, parseOr400 } from "../http";
+import { parseOr400 } from "../http";
 
 const missing = (code: "shop_not_found" | "category_not_found" | "article_not_found", field: string) =>
-  new ApiError(404, code, undefined, { [field]: "unknown" });
+  new NotFound(code, { [field]: "unknown" });
 
 const store = (c: { get(k: "services"): ApiEnv["Variables"]["services"] }) => new CatalogueStore(c.get("services").db);
 const visible = (a: Article) => (a.type === "2" ? isListableProduct(a) : isListableService(a));

@@ -2,6 +2,7 @@
 // the visitor signs in there, the provider sends them back to /auth/customer/login with a code,
 // and the page hands that address to /users/oauth/callback, which checks state, PKCE and nonce,
 // then signs in, links or creates the customer.
+import { Conflict, Invalid, Upstream } from "../../../domain/errors";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -9,7 +10,7 @@ import { authorizationUrl, completeSignIn, providerConfig, SOCIAL_PROVIDERS, typ
 import { createSession, hashToken } from "../../auth/sessions";
 import { customerLinks, customers, oauthStates } from "../../db/schema";
 import type { ApiEnv } from "../context";
-import { ApiError, parseOr400, requireCustomer } from "../http";
+import { parseOr400, requireCustomer } from "../http";
 import { userView } from "./support";
 
 type C = Context<ApiEnv>;
@@ -21,9 +22,9 @@ const providerField = z.enum(SOCIAL_PROVIDERS);
 async function configOr400(c: C, provider: SocialProvider) {
   const config = await providerConfig(c.get("company").settings, provider, c.get("services").config).catch((err) => {
     c.get("log").warn({ err, provider }, "social sign-in: provider unreachable");
-    throw new ApiError(502, "oauth_failed");
+    throw new Upstream("oauth_failed");
   });
-  if (!config) throw new ApiError(400, "oauth_not_configured", undefined, { provider: "not configured" });
+  if (!config) throw new Invalid({ provider: "not configured" }, "oauth_not_configured");
   return config;
 }
 
@@ -32,7 +33,7 @@ async function checkRedirect(c: C, raw: string) {
   const url = new URL(raw);
   const token = await c.get("services").companies.tokenForHost(url.host);
   if (token !== c.get("company").token || !/^(\/(de|en|es|it))?\/auth\/customer\/login$/.test(url.pathname) || url.search || url.hash) {
-    throw new ApiError(400, "invalid_input", undefined, { redirectUri: "not a sign-in page of this business" });
+    throw new Invalid({ redirectUri: "not a sign-in page of this business" });
   }
   return url.href;
 }
@@ -65,12 +66,12 @@ export const oauthRoutes = new Hono<ApiEnv>()
     const companyId = c.get("company").id;
     const returned = new URL(input.callbackUrl);
     // The state in the address must be the one this browser started with (its cookie): no login CSRF.
-    if (returned.searchParams.get("state") !== input.state) throw new ApiError(400, "oauth_failed", undefined, { state: "mismatch" });
+    if (returned.searchParams.get("state") !== input.state) throw new Invalid({ state: "mismatch" }, "oauth_failed");
     const [pending] = await db
       .delete(oauthStates)
       .where(and(eq(oauthStates.stateHash, hashToken(input.state)), eq(oauthStates.companyId, companyId), eq(oauthStates.provider, input.provider), gt(oauthStates.expiresAt, new Date())))
       .returning();
-    if (!pending) throw new ApiError(400, "oauth_failed", undefined, { state: "unknown or expired" });
+    if (!pending) throw new Invalid({ state: "unknown or expired" }, "oauth_failed");
     const config = await configOr400(c, input.provider);
     // Rebuild the callback address on the registered redirect URI: only its query comes from outside.
     const callbackUrl = new URL(pending.redirectUri);
@@ -80,14 +81,14 @@ export const oauthRoutes = new Hono<ApiEnv>()
       profile = await completeSignIn(config, input.provider, callbackUrl, { state: input.state, nonce: pending.nonce, codeVerifier: pending.codeVerifier }, c.get("services").config);
     } catch (err) {
       c.get("log").warn({ err, provider: input.provider }, "social sign-in refused");
-      throw new ApiError(400, "oauth_failed");
+      throw new Invalid(undefined, "oauth_failed");
     }
 
     const [link] = await db.select().from(customerLinks).where(and(eq(customerLinks.companyId, companyId), eq(customerLinks.provider, input.provider), eq(customerLinks.subject, profile.subject)));
 
     if (pending.customerId !== null) {
       // Linking to the signed-in customer.
-      if (link && link.customerId !== pending.customerId) throw new ApiError(409, "provider_linked_elsewhere", undefined, { provider: "linked to another customer" });
+      if (link && link.customerId !== pending.customerId) throw new Conflict("provider_linked_elsewhere", { provider: "linked to another customer" });
       if (!link) await db.insert(customerLinks).values({ companyId, customerId: pending.customerId, provider: input.provider, subject: profile.subject, email: profile.email }).onConflictDoNothing();
       const [me] = await db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, pending.customerId)));
       return c.json({ linked: true, token: null, user: await userView(c, me!) });
@@ -120,7 +121,7 @@ export const oauthRoutes = new Hono<ApiEnv>()
     const { db } = c.get("services");
     const others = await db.select({ id: customerLinks.id }).from(customerLinks).where(and(eq(customerLinks.companyId, me.companyId), eq(customerLinks.customerId, me.id), ne(customerLinks.provider, provider)));
     // Never leave an account nobody can sign in to.
-    if (!me.passwordHash && !me.email && !me.phone && others.length === 0) throw new ApiError(409, "cannot_unlink", undefined, { provider: "last way to sign in" });
+    if (!me.passwordHash && !me.email && !me.phone && others.length === 0) throw new Conflict("cannot_unlink", { provider: "last way to sign in" });
     await db.delete(customerLinks).where(and(eq(customerLinks.companyId, me.companyId), eq(customerLinks.customerId, me.id), eq(customerLinks.provider, provider)));
     const [fresh] = await db.select().from(customers).where(and(eq(customers.companyId, me.companyId), eq(customers.id, me.id)));
     return c.json({ user: await userView(c, fresh!) });

@@ -1,6 +1,7 @@
 // Customer accounts (spec §7 'Users and sign-in', issue 5): sign-in by password or one-time code,
 // registration, profile, password change and reset. Every query is scoped to the caller's
 // company: the same e-mail at two businesses is two customers.
+import { Conflict, DomainError, Forbidden, Invalid, NotFound, TooMany, Unauthenticated } from "../../../domain/errors";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { Hono, type Context } from "hono";
@@ -13,8 +14,7 @@ import { bump, isOver, LIMITS } from "../../auth/rate-limit";
 import { createSession, endSession, type Customer } from "../../auth/sessions";
 import { customers, sessions } from "../../db/schema";
 import type { ApiEnv } from "../context";
-import { ApiError, parseOr400, requireCustomer } from "../http";
-import { message } from "../messages";
+import { parseOr400, requireCustomer } from "../http";
 import {
   clientIp,
   codeField,
@@ -55,15 +55,14 @@ async function signedIn(c: C, customer: Customer) {
   return { token, user: await userView(c, customer), exist: true };
 }
 
-function codeFailure(reason: "invalid" | "expired" | "burnt"): ApiError {
-  const code = reason === "expired" ? "code_expired" : reason === "burnt" ? "code_burnt" : "invalid_code";
-  return new ApiError(reason === "burnt" ? 429 : 400, code, undefined, { code: reason });
+function codeFailure(reason: "invalid" | "expired" | "burnt"): DomainError {
+  if (reason === "burnt") return new TooMany("code_burnt", { code: reason });
+  return new Invalid({ code: reason }, reason === "expired" ? "code_expired" : "invalid_code");
 }
 
-/** A failed sign-in answer: the spec's errType beside the usual error. */
-function signinFailure(c: C, status: 401 | 429, errType: "credentials" | "locked") {
-  const code = errType === "locked" ? "signin_locked" : "invalid_credentials";
-  return c.json({ error: { code, message: message(code, c.get("lang")) }, errType }, status);
+/** A refused sign-in: the spec's errType is answered beside the error. */
+function signinFailure(errType: "credentials" | "locked"): DomainError {
+  return errType === "locked" ? new TooMany("signin_locked", undefined, { errType }) : new Unauthenticated("invalid_credentials", { errType });
 }
 
 const loginInput = z.object({ email: emailField, password: z.string().min(1).max(128) });
@@ -96,14 +95,14 @@ export const userRoutes = new Hono<ApiEnv>()
     const ip = clientIp(c);
     // Counted per address whether or not an account exists: the lock says nothing about accounts.
     if ((await isOver(db(c), companyId(c), `signin:${email}`, LIMITS.failedSigninsPerAccount)) || (await isOver(db(c), companyId(c), `signin-ip:${ip}`, LIMITS.failedSigninsPerIp))) {
-      return signinFailure(c, 429, "locked");
+      throw signinFailure("locked");
     }
     const customer = await byEmail(c, email);
     const ok = await verifyPassword(customer?.passwordHash, password);
     if (!ok || !customer) {
       await bump(db(c), companyId(c), `signin:${email}`, LIMITS.failedSigninsPerAccount);
       await bump(db(c), companyId(c), `signin-ip:${ip}`, LIMITS.failedSigninsPerIp);
-      return signinFailure(c, 401, "credentials");
+      throw signinFailure("credentials");
     }
     return c.json(await signedIn(c, customer));
   })
@@ -151,7 +150,7 @@ export const userRoutes = new Hono<ApiEnv>()
 
   .post("/users/register/resend/code", async (c) => {
     const input = parseOr400(z.object({ email: emailField, phone: phoneField.optional(), type: z.enum(["email", "phone"]) }), await body(c));
-    if (input.type === "phone" && !input.phone) throw new ApiError(400, "invalid_input", undefined, { phone: "required" });
+    if (input.type === "phone" && !input.phone) throw new Invalid({ phone: "required" });
     const address = input.type === "phone" ? input.phone! : input.email;
     await throttleSend(c, address);
     const customer = await byEmail(c, input.email);
@@ -221,7 +220,7 @@ export const userRoutes = new Hono<ApiEnv>()
     const channel = c.req.param("channel") as "email" | "phone";
     const input = parseOr400(z.object({ code: codeField, email: emailField.optional(), phone: phoneField.optional(), userId: z.string().max(64).optional() }), await body(c));
     const address = channel === "email" ? input.email : input.phone;
-    if (!address && !input.userId) throw new ApiError(400, "invalid_input", undefined, { [channel]: "required" });
+    if (!address && !input.userId) throw new Invalid({ [channel]: "required" });
     const where = input.userId ? { publicId: input.userId } : { address: address! };
     const result = await checkCode(db(c), { companyId: companyId(c), purpose: "signin", ...where }, input.code);
     if (!result.ok || result.customerId === null) throw codeFailure(result.ok ? "invalid" : result.reason);
@@ -247,7 +246,7 @@ export const userRoutes = new Hono<ApiEnv>()
     // The signed-in customer, whose phone is verified, absorbs the empty profiles with the same phone.
     const me = requireCustomer(c);
     const input = parseOr400(z.object({ duplicatesProfiles: z.array(z.number().int().positive()).min(1).max(50), email: emailField.optional() }), await body(c));
-    if (!me.phone || !me.phoneVerifiedAt) throw new ApiError(403, "phone_not_verified", undefined, { phone: "not verified" });
+    if (!me.phone || !me.phoneVerifiedAt) throw new Forbidden({ phone: "not verified" }, "phone_not_verified");
     const removed = await db(c)
       .delete(customers)
       .where(
@@ -279,13 +278,13 @@ export const userRoutes = new Hono<ApiEnv>()
     const channel = c.req.param("channel") as "email" | "phone";
     const input = parseOr400(z.object({ profileId: z.coerce.number().int(), code: codeField, email: emailField.optional(), phone: phoneField.optional() }), await body(c));
     const address = channel === "email" ? input.email : input.phone;
-    if (!address) throw new ApiError(400, "invalid_input", undefined, { [channel]: "required" });
-    if (input.profileId !== me.id) throw new ApiError(403, "forbidden", undefined, { profileId: "not yours" });
+    if (!address) throw new Invalid({ [channel]: "required" });
+    if (input.profileId !== me.id) throw new Forbidden({ profileId: "not yours" });
     const result = await checkCode(db(c), { companyId: companyId(c), purpose: "check", address }, input.code);
     if (!result.ok || result.customerId !== me.id) throw codeFailure(result.ok ? "invalid" : result.reason);
     if (channel === "email") {
       const other = await byEmail(c, address);
-      if (other && other.id !== me.id) throw new ApiError(409, "email_taken", "Conflict", { email: "taken" });
+      if (other && other.id !== me.id) throw new Conflict("email_taken", { email: "Conflict" });
     }
     const now = new Date();
     const [customer] = await db(c)
@@ -304,7 +303,7 @@ export const userRoutes = new Hono<ApiEnv>()
   .put("/users/password", async (c) => {
     const me = requireCustomer(c);
     const input = parseOr400(z.object({ oldPassword: z.string().max(128).optional(), password: passwordField }), await body(c));
-    if (me.passwordHash && !(await verifyPassword(me.passwordHash, input.oldPassword ?? ""))) throw new ApiError(400, "wrong_password", undefined, { oldPassword: "wrong" });
+    if (me.passwordHash && !(await verifyPassword(me.passwordHash, input.oldPassword ?? ""))) throw new Invalid({ oldPassword: "wrong" }, "wrong_password");
     await db(c).update(customers).set({ passwordHash: await hashPassword(input.password) }).where(and(eq(customers.companyId, companyId(c)), eq(customers.id, me.id)));
     // Other devices signed in with the old password are signed out.
     const current = c.get("sessionToken");
@@ -317,7 +316,7 @@ export const userRoutes = new Hono<ApiEnv>()
   .put("/users/password/set", async (c) => {
     const me = requireCustomer(c);
     const { password } = parseOr400(z.object({ password: passwordField }), await body(c));
-    if (me.passwordHash) throw new ApiError(409, "password_already_set", undefined, { password: "already set" });
+    if (me.passwordHash) throw new Conflict("password_already_set", { password: "already set" });
     await db(c).update(customers).set({ passwordHash: await hashPassword(password) }).where(and(eq(customers.companyId, companyId(c)), eq(customers.id, me.id)));
     return c.json({ ok: true });
   })
@@ -338,7 +337,7 @@ export const userRoutes = new Hono<ApiEnv>()
 
   .get("/users/token/:token", async (c) => {
     const found = await peekLinkToken(db(c), companyId(c), c.req.param("token"));
-    if (!found) throw new ApiError(404, "invalid_token", undefined, { token: "invalid or expired" });
+    if (!found) throw new NotFound("invalid_token", { token: "invalid or expired" });
     const customer = await byId(c, found.customerId);
     return c.json({ valid: true, purpose: found.purpose, email: customer?.email ?? null });
   })
@@ -346,9 +345,9 @@ export const userRoutes = new Hono<ApiEnv>()
   .put("/users/token/:token", async (c) => {
     const { password } = parseOr400(z.object({ password: passwordField }), await body(c));
     const token = c.req.param("token");
-    if (!token || token.length > 100) throw new ApiError(400, "invalid_input", undefined, { token: "required" });
+    if (!token || token.length > 100) throw new Invalid({ token: "required" });
     const customerId = await consumeLinkToken(db(c), companyId(c), token);
-    if (customerId === null) throw new ApiError(404, "invalid_token", undefined, { token: "invalid or expired" });
+    if (customerId === null) throw new NotFound("invalid_token", { token: "invalid or expired" });
     // The mail proved the address; every other session ends with the old password.
     const [customer] = await db(c)
       .update(customers)
@@ -378,7 +377,7 @@ async function updateProfile(c: C) {
     return c.json({ user: await userView(c, customer!) });
   } catch (err) {
     // spec §5/§8: a conflict (e-mail of another account) is 409, anything else 500.
-    if (isUniqueViolation(err)) throw new ApiError(409, "email_taken", message("email_taken", c.get("lang")), { email: "Conflict" });
+    if (isUniqueViolation(err)) throw new Conflict("email_taken", { email: "Conflict" });
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 // Helpers shared by the account routes: input shapes, the customer as the API shows it, the
 // caller's IP, the storefront address used in mail links, and sending codes.
+import { TooMany } from "../../../domain/errors";
 import { and, asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { z } from "zod";
@@ -10,7 +11,6 @@ import { LIMITS, take } from "../../auth/rate-limit";
 import { companyHosts, customerLinks } from "../../db/schema";
 import { renderCodeSms, renderMail, type MailContext, type MailKind } from "../../notify/templates";
 import type { ApiEnv } from "../context";
-import { ApiError } from "../http";
 
 // ── input ──
 export const emailField = z
@@ -111,12 +111,12 @@ export async function mailTo(c: Context<ApiEnv>, to: string, kind: MailKind, lan
 export async function throttleSend(c: Context<ApiEnv>, address: string, kind: "code" | "reset" | "exists" = "code") {
   const { db } = c.get("services");
   const companyId = c.get("company").id;
-  if (!(await take(db, companyId, `send-${kind}:${address}`, LIMITS.codesPerMinute))) throw new ApiError(429, "resend_too_soon");
-  if (!(await take(db, companyId, `send-${kind}:${address}`, LIMITS.codesPerHour))) throw new ApiError(429, "too_many_codes");
+  if (!(await take(db, companyId, `send-${kind}:${address}`, LIMITS.codesPerMinute))) throw new TooMany("resend_too_soon");
+  if (!(await take(db, companyId, `send-${kind}:${address}`, LIMITS.codesPerHour))) throw new TooMany("too_many_codes");
 }
 
 export async function throttleIp(c: Context<ApiEnv>, what: string) {
-  if (!(await take(c.get("services").db, c.get("company").id, `${what}-ip:${clientIp(c)}`, LIMITS.requestsPerIp))) throw new ApiError(429, "too_many_requests");
+  if (!(await take(c.get("services").db, c.get("company").id, `${what}-ip:${clientIp(c)}`, LIMITS.requestsPerIp))) throw new TooMany("too_many_requests");
 }
 
 /** Issue a code and send it by mail or SMS, in `lang`. */

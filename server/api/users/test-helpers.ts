@@ -1,5 +1,5 @@
 // Test support for the account API: JSON calls and reading the outbox (codes, links).
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import type { TestServer } from "../../testing";
 
@@ -17,10 +17,6 @@ export function json(server: TestServer, method: string, path: string, body?: un
 export async function lastMessage(server: TestServer, recipient: string) {
   const [row] = await server.database.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(1);
   return row ?? null;
-}
-
-export async function messageCount(server: TestServer, recipient: string, channel: "email" | "sms" = "email") {
-  return (await server.database.db.select().from(outbox).where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))).length;
 }
 
 export async function lastCode(server: TestServer, recipient: string): Promise<string> {
