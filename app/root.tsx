@@ -7,7 +7,8 @@ import { siteRedirect, showDebugBanner } from "../domain/site-state";
 import { LANGS, type Lang } from "../domain/types";
 import { createI18n, ISO } from "./lib/i18n";
 import { ApiFailure, createApiClient } from "./lib/api";
-import { pageRequest, readCookie } from "./lib/page.server";
+import { pageRequest } from "./lib/page.server";
+import { readCookie } from "./lib/cookies";
 import { loadSession } from "./lib/account.server";
 import { safeCustomCss, themeCss } from "./lib/theme";
 import { tabTitle } from "./lib/seo";
@@ -143,5 +144,3 @@ export function ErrorBoundary() {
     </I18nextProvider>
   );
 }
-
-export const langIso = (lang: Lang) => ISO[lang];

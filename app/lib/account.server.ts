@@ -3,7 +3,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { UserView } from "../../server/api/users/support";
 import { ApiFailure, createApiClient } from "./api";
-import { pageRequest, readCookie } from "./page.server";
+import { pageRequest } from "./page.server";
+import { readCookie } from "./cookies";
 
 export const AUTH_COOKIE = "auth";
 /** Provider (business-side) token: its own cookie, so it can coexist with a customer session. */

@@ -6,8 +6,8 @@
 // are answered from memory by each route's clientLoader (no request at all). A slug the remembered
 // lists do not know sends the navigation to the server loader once, which fetches afresh.
 import { data } from "react-router";
-import { sameShop } from "../../domain/price";
 import { serviceUrl } from "../../domain/service-url";
+import { offersService } from "../../domain/shops";
 import type { Article, Category, Lang, Shop } from "../../domain/types";
 import type { ApiClient } from "./api";
 
@@ -44,11 +44,6 @@ export async function fetchCatalogue(api: ApiClient): Promise<CatalogueLists> {
 
 export const notFound = () => data(null, { status: 404 });
 
-/** Whether a shop offers a service (shop ids compared prefixes aside). */
-export function offers(shop: Pick<Shop, "artebeauteId">, article: Pick<Article, "shopIds">): boolean {
-  return article.shopIds.some((id) => sameShop(id, shop.artebeauteId));
-}
-
 /** Every listed service once, in category order. */
 export function allServices(categories: readonly Category[]): Article[] {
   const seen = new Map<number, Article>();
@@ -59,7 +54,7 @@ export function allServices(categories: readonly Category[]): Article[] {
 /** A shop's view of the categories: only the services it offers, empty categories dropped. */
 export function categoriesAtShop(categories: readonly Category[], shop: Pick<Shop, "artebeauteId">): Category[] {
   return categories
-    .map((c) => ({ ...c, articles: c.articles.filter((a) => offers(shop, a)) }))
+    .map((c) => ({ ...c, articles: c.articles.filter((a) => offersService(shop, a)) }))
     .filter((c) => c.articles.length > 0);
 }
 

@@ -4,6 +4,7 @@ import { data, type AppLoadContext } from "react-router";
 import { offeredLangs } from "../../domain/company-settings";
 import { stripLocale } from "../../domain/service-url";
 import { createApiClient } from "./api";
+import { readCookie } from "./cookies";
 
 export function pageRequest(request: Request, context: AppLoadContext) {
   const company = context.company;
@@ -22,12 +23,4 @@ export function pageRequest(request: Request, context: AppLoadContext) {
     authToken,
   });
   return { company, lang, langs, path, url, api, authToken };
-}
-
-export function readCookie(header: string | null, name: string): string | null {
-  for (const part of header?.split(";") ?? []) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
-  }
-  return null;
 }

@@ -9,7 +9,7 @@ import { accountMeta } from "../lib/account-meta";
 import { accountRequest, clearCookie, cookie, formFailure, formValues, OAUTH_STATE_COOKIE, safeLocal, signedInRedirect } from "../lib/account.server";
 import { ApiFailure } from "../lib/api";
 import { pathIn } from "../lib/account-paths";
-import { readCookie } from "../lib/page.server";
+import { readCookie } from "../lib/cookies";
 import { useT } from "../lib/use-t";
 
 type SignedIn = { token: string | null; linked?: boolean };

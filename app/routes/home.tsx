@@ -5,6 +5,7 @@ import { categoryImage, localise } from "../../domain/catalogue";
 import { homeMode } from "../../domain/navigation";
 import { serviceUrl } from "../../domain/service-url";
 import { searchShops } from "../../domain/shop-search";
+import { offersService } from "../../domain/shops";
 import type { Article, Category, Lang, Shop } from "../../domain/types";
 
 /** A hero button's service, as the hero needs it. */
@@ -111,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const onAction = (slide: HeroSlide, e: React.MouseEvent) => {
     const service = slide.button?.serviceId != null ? servicesById.get(slide.button.serviceId) : undefined;
     if (!service || shops.length < 2) return;
-    const offering = shops.filter((s) => service.shopIds.includes(s.artebeauteId));
+    const offering = shops.filter((s) => offersService(s, service));
     if (offering.length < 2) return;
     e.preventDefault();
     pickers.current.get(service.id)?.showModal();

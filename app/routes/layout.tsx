@@ -18,7 +18,8 @@ import { Header } from "../components/shell/header";
 import { useMenusDismiss } from "../components/shell/menu";
 import { Toaster } from "../components/shell/toaster";
 import { CONSENT_COOKIE, readPreferences } from "../../domain/cookie-consent";
-import { pageRequest, readCookie } from "../lib/page.server";
+import { pageRequest } from "../lib/page.server";
+import { readCookie } from "../lib/cookies";
 import { useLayoutData } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 

@@ -7,6 +7,7 @@ import { localise } from "../../domain/catalogue";
 import { formatMoney } from "../../domain/money";
 import { customersRequired, displayPrice, displayPriceAcrossShops, shopSpecificPrice } from "../../domain/price";
 import { localePath, serviceUrl, stripLocale } from "../../domain/service-url";
+import { offersService } from "../../domain/shops";
 import type { Lang } from "../../domain/types";
 import { Breadcrumb } from "../components/catalogue/breadcrumb";
 import { AddToCartButton } from "../components/catalogue/cart-button";
@@ -21,7 +22,6 @@ import {
   fetchCatalogue,
   fromMemory,
   notFound,
-  offers,
   rememberCatalogue,
   shopOfPage,
   type CatalogueLists,
@@ -61,7 +61,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const { lang } = s;
   const shop = shopOfPage(lists, shopSlug ?? undefined);
   const multiShop = lists.shops.length > 1;
-  const offering = lists.shops.filter((sh) => offers(sh, service));
+  const offering = lists.shops.filter((sh) => offersService(sh, service));
   const name = localise(service.name, lang);
   const images = service.images.length > 0 ? service.images : category.images.slice(0, 1);
   const nb = customersRequired(service);

@@ -5,7 +5,6 @@ import { MapPin, Phone, Mail } from "lucide-react";
 import type { Route } from "./+types/shop";
 import { localise } from "../../domain/catalogue";
 import { localePath } from "../../domain/service-url";
-import type { Lang } from "../../domain/types";
 import { Breadcrumb } from "../components/catalogue/breadcrumb";
 import { OpeningHours } from "../components/catalogue/opening-hours";
 import { Picture } from "../components/catalogue/picture";
@@ -128,6 +127,5 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const lang = ((matches.find((m) => m?.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "fr") as Lang;
   return catalogueMeta(matches, data?.shop.publicInfo.name, data?.shop.publicInfo.description);
 }

@@ -9,9 +9,9 @@ import type { TimeSlot } from "../../../domain/availability";
 import { parseReservedQuery, shopsForCart } from "../../../domain/booking-cart";
 import { priceOn } from "../../../domain/booking-plan";
 import { localise } from "../../../domain/catalogue";
-import { sameShop } from "../../../domain/price";
+import { findShopById } from "../../../domain/shops";
 import { localePath, stripLocale, parseServicePath } from "../../../domain/service-url";
-import { localDateOf } from "../../../domain/time";
+import { addDays, daysBetween, localDateOf } from "../../../domain/time";
 import type { Shop } from "../../../domain/types";
 import { ISO } from "../../lib/i18n";
 import { bookingCart, loadBookingCatalogue, useBookingCart, useBookingCatalogue } from "../../lib/booking-cart-store";
@@ -24,11 +24,6 @@ const STRIP_DAYS = 14;
 type SlotJson = Omit<TimeSlot, "start" | "end"> & { start: string; end: string };
 interface AvailabilityAnswer {
   appointments: { timeZone: string; data: { date: string; shopStatus: "open" | "close"; slots: SlotJson[] }[]; employees: { id: string; displayname: string }[] };
-}
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
 
 const ERRORS = ["slot_taken", "slot_unavailable", "employee_unavailable", "unknown_service", "unknown_shop", "invalid_input"] as const;
@@ -64,8 +59,8 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const routeSlug = stripLocale(location.pathname).path.split("/")[1];
   const [chosenShop, setChosenShop] = useState<string | null>(query.get("shop"));
   const shop: Shop | null =
-    offering.find((s) => sameShop(s.artebeauteId, chosenShop)) ??
-    offering.find((s) => sameShop(s.artebeauteId, cart.shopId)) ??
+    findShopById(offering, chosenShop) ??
+    findShopById(offering, cart.shopId) ??
     offering.find((s) => s.slug === routeSlug) ??
     (offering.length === 1 ? offering[0]! : null);
 
@@ -325,10 +320,6 @@ function SlotPicker(props: {
       )}
     </div>
   );
-}
-
-function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
 // Used by the confirmation page to reset the cart after a booking went through.

@@ -3,9 +3,10 @@
 import { ShoppingBag, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { CART_PANEL_OPEN_DELAY_MS, parseCartAddQuery, shopsForCart, shopsOfferingFrom } from "../../../domain/booking-cart";
+import { canProceedToBooking, CART_PANEL_OPEN_DELAY_MS, parseCartAddQuery, shopsForCart, shopsOfferingFrom } from "../../../domain/booking-cart";
 import { localise } from "../../../domain/catalogue";
-import { cartTotals, CART_TOTAL_LABELS, loadCartService, sameShop } from "../../../domain/price";
+import { cartTotals, CART_TOTAL_LABELS, loadCartService } from "../../../domain/price";
+import { findShopById } from "../../../domain/shops";
 import { localePath, stripLocale } from "../../../domain/service-url";
 import { bookingEvents } from "./events";
 import { bookingStepHref, useBookingContext } from "./context";
@@ -136,14 +137,13 @@ export function BookingCartPanel() {
   if (cart.shopSelectorOpen || (choosingShop && cart.items.length > 0)) return <ShopSelector onChosen={() => setChoosingShop(false)} />;
   if (!cart.panelOpen) return null;
 
-  const shop = catalogue?.shops.find((s) => sameShop(s.artebeauteId, cart.shopId)) ?? null;
+  const shop = (catalogue && findShopById(catalogue.shops, cart.shopId)) ?? null;
   const lines = catalogue
     ? cart.items.map((item) => catalogue.services.find((s) => s.id === item.id)).filter((s) => s !== undefined).map((s) => ({ article: s, line: loadCartService(s, cart.shopId) }))
     : [];
   const totals = cartTotals(lines.map((l) => l.line));
   const ids = cart.items.map((i) => i.id);
-  const multiShop = (catalogue?.shops.length ?? 0) > 1;
-  const canBook = ids.length > 0 && (!multiShop || Boolean(shop?.slug));
+  const canBook = canProceedToBooking({ cartItemCount: ids.length, shopCount: catalogue?.shops.length ?? 0, chosenShopSlug: shop?.slug });
 
   return (
     <div className="fixed inset-0 z-50 flex justify-end bg-black/40" onClick={(e) => e.target === e.currentTarget && bookingCart.dispatch(bookingEvents.closePanel())}>

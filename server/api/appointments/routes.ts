@@ -1,20 +1,21 @@
 // Appointments (spec §7 'Appointments'): the availability call, the check, booking the whole
 // cart, cancelling, prices per duration, and the customer's booking orders.
-import { and, eq, inArray } from "drizzle-orm";
+import { Forbidden, Invalid, NotFound } from "../../../domain/errors";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { computeAvailability, type TimeSlot } from "../../../domain/availability";
 import { serviceBlocks } from "../../../domain/booking-plan";
 import { localise } from "../../../domain/catalogue";
 import { parseLocalDate } from "../../../domain/time";
-import type { Lang } from "../../../domain/types";
+import { offersService } from "../../../domain/shops";
+import type { Lang, Shop } from "../../../domain/types";
 import { defaultMode, findShop, loadServices, loadShopSource, type CabinMode } from "../../booking/availability-source";
 import { createBooking, judge } from "../../booking/book";
+import { cancelAppointments } from "../../booking/cancel";
 import { mailerSender, sendConfirmation } from "../../booking/confirmation-mail";
 import { orderView, ordersOf } from "../../booking/orders";
-import { appointments, bookingOrders } from "../../db/schema";
 import type { ApiEnv } from "../context";
-import { ApiError, parseOr400, requireCustomer } from "../http";
+import { parseOr400, requireCustomer } from "../http";
 
 type C = Context<ApiEnv>;
 const now = () => new Date();
@@ -64,20 +65,20 @@ const cancelQuery = z.object({ id: z.coerce.number().int().positive().optional()
 /** Spec §5: the availability lookup needs shop, service, start and end, else a missing-parameters error. */
 function requireParams(query: Record<string, string>, names: string[]) {
   const missing = names.filter((n) => !query[n]?.trim());
-  if (missing.length) throw new ApiError(400, "missing_parameters", undefined, Object.fromEntries(missing.map((n) => [n, "required"])));
+  if (missing.length) throw new Invalid(Object.fromEntries(missing.map((n) => [n, "required"])), "missing_parameters");
 }
 
 async function shopOr404(c: C, shopId: string) {
   const shop = await findShop(c.get("services").db, c.get("company").id, shopId);
-  if (!shop || !shop.booker.active) throw new ApiError(404, "unknown_shop", undefined, { shopid: "unknown" });
+  if (!shop || !shop.booker.active) throw new NotFound("unknown_shop", { shopid: "unknown" });
   return shop;
 }
 
 /** The services, each bookable and offered by the shop; else 404 naming the field. */
-async function servicesOr404(c: C, ids: number[], shopArtebeauteId: string, field: string) {
+async function servicesOr404(c: C, ids: number[], shop: Shop, field: string) {
   const { found, byId, missing } = await loadServices(c.get("services").db, c.get("company").id, ids);
-  const notHere = found.filter((a) => !a.shopIds.includes(shopArtebeauteId)).map((a) => a.id);
-  if (missing.length || notHere.length) throw new ApiError(404, "unknown_service", undefined, { [field]: [...missing, ...notHere].join(",") });
+  const notHere = found.filter((a) => !offersService(shop, a)).map((a) => a.id);
+  if (missing.length || notHere.length) throw new NotFound("unknown_service", { [field]: [...missing, ...notHere].join(",") });
   return { found, byId };
 }
 
@@ -85,7 +86,7 @@ const slotJson = (s: TimeSlot) => ({ ...s, start: s.start.toISOString(), end: s.
 
 async function bookingRequest(c: C, body: z.infer<typeof bookingBody>["myAppointment"]) {
   const shop = await shopOr404(c, body.shopId);
-  const { found, byId } = await servicesOr404(c, [...new Set(body.services)], shop.artebeauteId, "myAppointment.services");
+  const { found, byId } = await servicesOr404(c, [...new Set(body.services)], shop, "myAppointment.services");
   return { shop, services: found, byId, start: new Date(body.start), employeeId: body.employeeId ?? null, customMessage: body.customMessage ?? null, cartId: body.cartId ?? null };
 }
 
@@ -95,7 +96,7 @@ export const appointmentRoutes = new Hono<ApiEnv>()
     requireParams(raw, ["shopid", "serviceid", "start", "end"]);
     const q = parseOr400(availabilityQuery, raw);
     const shop = await shopOr404(c, q.shopid);
-    const { found, byId } = await servicesOr404(c, q.serviceid, shop.artebeauteId, "serviceid");
+    const { found, byId } = await servicesOr404(c, q.serviceid, shop, "serviceid");
     const blocks = found.flatMap((a) => serviceBlocks(a, byId));
     const mode: CabinMode = q.mode ?? defaultMode(c.get("company"), shop);
     let days;
@@ -104,7 +105,7 @@ export const appointmentRoutes = new Hono<ApiEnv>()
       days = { data: computeAvailability({ ...source.availability, from: q.start, to: q.end }), employees: source.employees, cabins: source.cabins };
     } catch (err) {
       // The domain names the bad field (from after to, a span too long).
-      if (err instanceof RangeError) throw new ApiError(400, "invalid_input", undefined, { [err.message.startsWith("from") ? "start" : "end"]: err.message });
+      if (err instanceof RangeError) throw new Invalid({ [err.message.startsWith("from") ? "start" : "end"]: err.message });
       throw err;
     }
     return c.json({
@@ -135,7 +136,7 @@ export const appointmentRoutes = new Hono<ApiEnv>()
     const req = await bookingRequest(c, body.myAppointment);
     const company = c.get("company");
     const order = await createBooking(c.get("services").db, company, customer.id, { ...req, lang: c.get("lang") }, now());
-    const view = await orderView(c.get("services").db, company, customer.id, order.id, c.get("lang"));
+    const view = await orderView(c.get("services").db, company, customer.id, order.id, c.get("lang"), now());
     // The booking stands even if the e-mail cannot be queued: log and go on.
     await sendConfirmation(c.get("services").db, company, customer, view!, c.get("lang"), mailerSender(c.get("services").notifier, company, c.get("log"))).catch((err) => c.get("log").error({ err }, "confirmation mail"));
     return c.json({ data: view }, 201);
@@ -143,32 +144,8 @@ export const appointmentRoutes = new Hono<ApiEnv>()
   .delete("/appointments", async (c) => {
     const customer = requireCustomer(c);
     const q = parseOr400(cancelQuery, c.req.query());
-    const db = c.get("services").db;
-    const company = c.get("company");
-    const where = [eq(appointments.companyId, company.id), eq(appointments.status, "active")];
-    if (q.id) where.push(eq(appointments.id, q.id));
-    if (q.orderId) where.push(eq(appointments.orderId, q.orderId));
-    const rows = await db.select().from(appointments).where(and(...where));
-    // Someone else's booking is answered like a missing one: its existence is not revealed.
-    if (rows.length === 0 || rows.some((r) => r.customerId !== customer.id)) throw new ApiError(404, "not_found");
-    const notice = company.settings.booker.appointment.minNoticeMinutes * 60_000;
-    const earliest = Math.min(...rows.map((r) => r.startAt.getTime()));
-    if (earliest - now().getTime() < notice) throw new ApiError(409, "too_late_to_cancel");
-    const ids = rows.map((r) => r.id);
-    await db.transaction(async (tx) => {
-      await tx.update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.companyId, company.id), inArray(appointments.id, ids)));
-      // An order with no active appointment left is cancelled as a whole.
-      for (const orderId of new Set(rows.map((r) => r.orderId))) {
-        const left = await tx
-          .select({ id: appointments.id })
-          .from(appointments)
-          .where(and(eq(appointments.companyId, company.id), eq(appointments.orderId, orderId), eq(appointments.status, "active")));
-        if (left.length === 0) {
-          await tx.update(bookingOrders).set({ status: "cancelled", cancelledAt: now() }).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
-        }
-      }
-    });
-    return c.json({ data: { cancelled: ids } });
+    const cancelled = await cancelAppointments(c.get("services").db, c.get("company"), customer.id, q, now());
+    return c.json({ data: { cancelled } });
   })
   .get("/appointments/priceTimes", async (c) => {
     // Spec §5: without customerId, servicesId and date the answer is an empty list.
@@ -176,7 +153,7 @@ export const appointmentRoutes = new Hono<ApiEnv>()
     if (!customerId || !servicesId || !date) return c.json({ data: [] });
     const q = parseOr400(z.object({ customerId: z.coerce.number().int().positive(), servicesId: serviceIdList, date: localDate }), { customerId, servicesId, date });
     const customer = requireCustomer(c);
-    if (customer.id !== q.customerId) throw new ApiError(403, "forbidden", undefined, { customerId: "not you" });
+    if (customer.id !== q.customerId) throw new Forbidden({ customerId: "not you" });
     const { found } = await loadServices(c.get("services").db, c.get("company").id, q.servicesId);
     const lang = c.get("lang") as Lang;
     return c.json({
@@ -187,12 +164,12 @@ export const appointmentRoutes = new Hono<ApiEnv>()
   })
   .get("/booking-orders", async (c) => {
     const customer = requireCustomer(c);
-    return c.json({ customerId: customer.id, orders: await ordersOf(c.get("services").db, c.get("company"), customer.id, c.get("lang")) });
+    return c.json({ customerId: customer.id, orders: await ordersOf(c.get("services").db, c.get("company"), customer.id, c.get("lang"), now()) });
   })
   .get("/booking-orders/:id", async (c) => {
     const customer = requireCustomer(c);
     const { id } = parseOr400(z.object({ id: z.coerce.number().int().positive() }), c.req.param());
-    const order = await orderView(c.get("services").db, c.get("company"), customer.id, id, c.get("lang"));
-    if (!order) throw new ApiError(404, "not_found");
+    const order = await orderView(c.get("services").db, c.get("company"), customer.id, id, c.get("lang"), now());
+    if (!order) throw new NotFound("not_found");
     return c.json({ order });
   });
