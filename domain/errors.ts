@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   "slot_unavailable",
   "slot_taken",
   "employee_unavailable",
+  "appointment_not_found",
   "too_late_to_cancel",
   // accounts
   "invalid_credentials",

@@ -3,6 +3,7 @@
 // (api test files then run one at a time: see vitest.config.ts).
 import pino from "pino";
 import postgres from "postgres";
+import { checkAnswer } from "./api/contract-check";
 import { createApp } from "./app";
 import { openDatabase, type Database } from "./db";
 import { seedDemo } from "./db/seed";
@@ -56,7 +57,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
       const headers = new Headers(rest.headers);
       if (company) headers.set("company", company);
       if (lang) headers.set("curlang", lang);
-      return Promise.resolve(app.request(path, { ...rest, headers }));
+      return Promise.resolve(app.request(path, { ...rest, headers })).then((res) => checkAnswer(rest.method ?? "GET", path, res));
     },
     close: () => database.close(),
   };

@@ -27,7 +27,6 @@ export type ApiEnv = {
     log: Logger;
     /** the signed-in customer (from `Authorization: Bearer`), or null */
     customer: Customer | null;
-    sessionKind: "customer" | "provider" | null;
     sessionToken: string | null;
   };
 };

@@ -1,58 +1,52 @@
-// The API under /api: every call names its company in the `company` header (spec §6), its
-// language in `curlang`, and may carry a session in `authorization: Bearer`.
-import { Invalid, NotFound } from "../../domain/errors";
-import { Hono } from "hono";
+// The API under /api: every operation of the contract (contract/), one resource per folder. Every
+// call but the host lookup names its company in the `company` header (spec §6), its language in
+// `curlang`, and may carry a session in `authorization: Bearer`. An address or method the contract
+// does not have is answered in JSON too (404, 405), never by the pages.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { operations } from "../../contract";
 import { LANGS, type Lang } from "../../domain/types";
-import { customerForToken } from "../auth/sessions";
 import { appointmentRoutes } from "./appointments/routes";
 import { cartRoutes } from "./carts/routes";
 import { catalogueRoutes } from "./catalogue/routes";
-import { companyLookupRoutes, companyRoutes } from "./companies/routes";
 import { cmpUserRoutes } from "./cmp-users/routes";
-import { oauthRoutes } from "./users/oauth-routes";
-import { userRoutes } from "./users/routes";
+import { companyRoutes } from "./companies/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
+import { codeRoutes } from "./users/code";
+import { passwordRoutes } from "./users/password";
+import { profileRoutes } from "./users/profile";
+import { socialRoutes } from "./users/social";
 
 export function pickLang(header: string | undefined): Lang {
   const code = header?.slice(0, 2).toLowerCase();
   return (LANGS as readonly string[]).includes(code ?? "") ? (code as Lang) : "fr";
 }
 
-export function createApi() {
-  const api = new Hono<ApiEnv>();
+/** Each operation's path as a pattern ('/shops/slug/{slug}' → /^\/shops\/slug\/[^/]+$/), with its method. */
+const known = Object.values(operations).map((op) => ({
+  method: op.method.toUpperCase(),
+  pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, "[^/]+")}$`),
+}));
 
+export function createApi() {
+  const api = new OpenAPIHono<ApiEnv>();
   api.use("*", async (c, next) => {
     c.set("lang", pickLang(c.req.header("curlang")));
     await next();
   });
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes]) {
+    api.route("/", routes);
+  }
+  api.openAPIRegistry.registerComponent("securitySchemes", "customerSession", { type: "http", scheme: "bearer", description: "A customer's session token" });
 
-  api.route("/", companyLookupRoutes);
-
-  api.use("*", async (c, next) => {
-    const token = c.req.header("company");
-    if (!token) throw new Invalid({ company: "required" }, "company_required");
-    const company = await c.get("services").companies.byTokenOrNull(token);
-    if (!company) throw new NotFound("company_unknown", { company: "unknown" });
-    c.set("company", company);
-    // A session belongs to one company: a token of business A is no one at business B.
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? null;
-    const session = bearer ? await customerForToken(c.get("services").db, company.id, bearer) : null;
-    c.set("customer", session?.customer ?? null);
-    c.set("sessionKind", session?.kind ?? null);
-    c.set("sessionToken", session ? bearer : null);
-    await next();
+  // Nothing above answered: an unknown address (404), or a known one with another method (405).
+  api.all("*", (c) => {
+    const path = c.req.path.replace(/^\/api/, "");
+    const allowed = known.filter((k) => k.pattern.test(path)).map((k) => k.method);
+    if (allowed.length === 0) return c.json(errorBody(c.get("lang"), "not_found"), 404);
+    c.header("Allow", [...new Set(allowed)].join(", "));
+    return c.json(errorBody(c.get("lang"), "method_not_allowed"), 405);
   });
-
-  api.route("/", companyRoutes);
-  api.route("/", catalogueRoutes);
-  api.route("/", appointmentRoutes);
-  api.route("/", cartRoutes);
-  api.route("/", userRoutes);
-  api.route("/", oauthRoutes);
-  api.route("/", cmpUserRoutes);
-
-  api.notFound((c) => c.json(errorBody(c.get("lang"), "not_found"), 404));
   api.onError((err, c) => errorResponse(c, err));
   return api;
 }

@@ -83,11 +83,11 @@ const messages = {
   },
   // booking
   unknown_shop: {
-    fr: "Cet établissement est introuvable.",
-    de: "Dieses Institut wurde nicht gefunden.",
-    en: "This shop cannot be found.",
-    es: "No se encuentra este establecimiento.",
-    it: "Questo istituto non è stato trovato.",
+    fr: "Cet établissement est introuvable ou ne prend pas de réservation en ligne.",
+    de: "Dieses Institut gibt es nicht oder es nimmt keine Online-Buchungen an.",
+    en: "This shop cannot be found or does not take online bookings.",
+    es: "Este establecimiento no existe o no acepta reservas en línea.",
+    it: "Questo istituto non esiste o non accetta prenotazioni online.",
   },
   unknown_service: {
     fr: "Cette prestation est introuvable ou ne se réserve pas dans cet établissement.",
@@ -116,6 +116,13 @@ const messages = {
     en: "This person is not available at that time.",
     es: "Esta persona no está disponible a esa hora.",
     it: "Questa persona non è disponibile a quell'ora.",
+  },
+  appointment_not_found: {
+    fr: "Ce rendez-vous est introuvable ou déjà annulé.",
+    de: "Dieser Termin wurde nicht gefunden oder ist bereits storniert.",
+    en: "This appointment cannot be found or is already cancelled.",
+    es: "Esta cita no existe o ya está cancelada.",
+    it: "Questo appuntamento non esiste o è già annullato.",
   },
   too_late_to_cancel: {
     fr: "Ce rendez-vous est trop proche pour être annulé en ligne. Appelez l'établissement.",

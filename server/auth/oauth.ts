@@ -4,13 +4,11 @@
 // them at a local server.
 import * as client from "openid-client";
 import type { CompanySettings } from "../../domain/company-settings";
+import type { SocialProvider } from "../../contract/users";
 import type { Env } from "../env";
 
 /** The providers' addresses, from the configuration. */
 export type OAuthEndpoints = Pick<Env, "GOOGLE_ISSUER" | "FACEBOOK_AUTHORIZE_URL" | "FACEBOOK_TOKEN_URL" | "FACEBOOK_PROFILE_URL">;
-
-export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export interface SocialProfile {
   subject: string;

@@ -14,7 +14,7 @@ export async function cancelAppointments(db: Db, company: Company, customerId: n
   if (which.orderId) where.push(eq(appointments.orderId, which.orderId));
   const rows = await db.select().from(appointments).where(and(...where));
   // Someone else's booking is answered like a missing one: its existence is not revealed.
-  if (rows.length === 0 || rows.some((r) => r.customerId !== customerId)) throw new NotFound();
+  if (rows.length === 0 || rows.some((r) => r.customerId !== customerId)) throw new NotFound("appointment_not_found");
   const earliest = new Date(Math.min(...rows.map((r) => r.startAt.getTime())));
   if (!canCancel(earliest, now, company.settings.booker.appointment.minNoticeMinutes)) throw new TooLateToCancel();
   const ids = rows.map((r) => r.id);

@@ -4,29 +4,11 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { canCancel } from "../../domain/cancellation";
 import { buildIcs, googleCalendarUrl } from "../../domain/ics";
 import { localise } from "../../domain/catalogue";
-import type { Lang, Localised } from "../../domain/types";
+import type { OrderView } from "../../contract/appointments";
+import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
 import { appointments, articles, bookingOrders, employees, resources, shops } from "../db/schema";
 import type { Company } from "../tenancy/companies";
-
-export interface OrderView {
-  id: number;
-  ideorder: string;
-  status: "confirmed" | "cancelled";
-  amount: number;
-  currency: string;
-  customerId: number;
-  paymentProvider: string;
-  createdAt: string;
-  start: string;
-  end: string;
-  /** the customer may still cancel online (spec: not inside the notice window) */
-  cancellable: boolean;
-  shop: { artebeauteId: string; slug: string; name: string; address: string; city: string; zipcode: string; phone: string | null; timeZone: string };
-  appointments: { id: number; serviceId: number; serviceName: Localised; employee: string; cabin: string | null; start: string; end: string; price: number; status: "active" | "cancelled" }[];
-  ics: string;
-  googleCalendarUrl: string;
-}
 
 async function views(db: Db, company: Company, customerId: number, orderIds: number[] | null, lang: Lang, now: Date): Promise<OrderView[]> {
   const where = [eq(bookingOrders.companyId, company.id), eq(bookingOrders.customerId, customerId)];

@@ -42,7 +42,7 @@ async function socialSignIn(provider: "google" | "facebook", opts: { token?: str
   const path = opts.token ? "/api/users/link/provider" : "/api/users/oauth/start";
   const start = await json(server, "POST", path, { provider, redirectUri: REDIRECT }, { token: opts.token });
   expect(start.status).toBe(200);
-  const { url, state } = await start.json();
+  const { url, state } = (await start.json()).authorization;
   const authorize = new URL(url);
   expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
   expect(authorize.searchParams.get("scope")).toBe(provider === "google" ? "openid email profile" : "public_profile email");

@@ -2,6 +2,7 @@
 import { desc, eq } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import type { TestServer } from "../../testing";
+import { checkAnswer } from "../contract-check";
 
 export function json(server: TestServer, method: string, path: string, body?: unknown, opts: { token?: string; company?: string; lang?: string; ip?: string } = {}) {
   const headers = new Headers({ "content-type": "application/json" });
@@ -11,7 +12,7 @@ export function json(server: TestServer, method: string, path: string, body?: un
   if (opts.lang) headers.set("curlang", opts.lang);
   // The socket's address, as @hono/node-server gives it.
   const env = { incoming: { socket: { remoteAddress: opts.ip ?? "203.0.113.7" } } };
-  return Promise.resolve(server.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, env));
+  return Promise.resolve(server.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, env)).then((res) => checkAnswer(method, path, res));
 }
 
 export async function lastMessage(server: TestServer, recipient: string) {
