@@ -89,7 +89,7 @@ let loading: Promise<BookingCatalogue> | null = null;
 const catalogueListeners = new Set<() => void>();
 
 export function loadBookingCatalogue(api: ApiClient): Promise<BookingCatalogue> {
-  loading ??= Promise.all([api.get<{ articles: Article[] }>("/articles"), api.get<{ shops: Shop[] }>("/shops")]).then(([a, s]) => {
+  loading ??= Promise.all([api.get("/articles"), api.get("/shops")]).then(([a, s]) => {
     catalogue = { services: a.articles.filter((x) => x.type !== "2"), shops: s.shops.filter((shop) => shop.booker.active) };
     for (const l of catalogueListeners) l();
     return catalogue;
