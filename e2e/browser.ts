@@ -35,9 +35,9 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** A GET with a Host header of our choosing (fetch does not let us set it). */
-export function getWithHost(url: string, host: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+export function getWithHost(url: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { host } }, (res) => {
+    const req = request(url, { headers: { ...headers, host } }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk) => (body += chunk));

@@ -109,12 +109,21 @@ describe("debug mode", () => {
   });
 
   it("module pages open in the layout once their module is on, each saying it opens soon", async () => {
+    const signedIn = { cookie: `auth=${sessionToken}` };
     for (const path of ["/gift", "/bonscadeaux", "/boutique", "/boutique/article/huile", "/panier", "/profile/eshoporders", "/profile/loyalty", "/payments/success", "/payments/fail", "/payments/rdvcheck"]) {
-      const res = await getWithHost(url(path), soloHost());
+      const res = await getWithHost(url(path), soloHost(), signedIn);
       expect(res.status, path).toBe(200);
       expect(res.body, path).toContain('data-testid="coming-soon"');
     }
     expect((await getWithHost(url("/payments/elsewhere"), soloHost())).status).toBe(404);
+  });
+
+  it("a customer's own pages send a signed-out visitor to sign in, coming back afterwards", async () => {
+    for (const path of ["/profile/eshoporders", "/profile/loyalty"]) {
+      const res = await getWithHost(url(path), soloHost());
+      expect(res.status, path).toBe(302);
+      expect(res.headers.location, path).toBe(`/auth/login?redirectTo=${encodeURIComponent(path)}`);
+    }
   });
 
   it("the menus offer the e-shop and gift vouchers; the pages pass axe at both sizes", async () => {

@@ -5,11 +5,11 @@
 // first time a catalogue page shows them; later client-side navigations between catalogue pages
 // are answered from memory by each route's clientLoader (no request at all). A slug the remembered
 // lists do not know sends the navigation to the server loader once, which fetches afresh.
-import { data } from "react-router";
 import { serviceUrl } from "../../domain/service-url";
 import { offersService } from "../../domain/shops";
 import type { Article, Category, Lang, Shop } from "../../domain/types";
 import type { ApiClient } from "./api";
+import { isNotFound, notFound } from "./not-found";
 
 export interface CatalogueLists {
   shops: Shop[];
@@ -35,14 +35,9 @@ export function forgetCatalogue() {
 }
 
 export async function fetchCatalogue(api: ApiClient): Promise<CatalogueLists> {
-  const [{ shops }, { categories }] = await Promise.all([
-    api.get<{ shops: Shop[] }>("/shops"),
-    api.get<{ categories: Category[] }>("/categories"),
-  ]);
+  const [{ shops }, { categories }] = await Promise.all([api.get("/shops"), api.get("/categories")]);
   return { shops, categories };
 }
-
-export const notFound = () => data(null, { status: 404 });
 
 /** Every listed service once, in category order. */
 export function allServices(categories: readonly Category[]): Article[] {
@@ -65,7 +60,7 @@ export function categoriesAtShop(categories: readonly Category[], shop: Pick<Sho
 export function shopOfPage(lists: CatalogueLists, shopSlug: string | undefined): Shop | null {
   if (shopSlug) {
     const shop = lists.shops.find((s) => s.slug === shopSlug);
-    if (!shop) throw notFound();
+    if (!shop) notFound();
     return shop;
   }
   return lists.shops.length === 1 ? lists.shops[0]! : null;
@@ -84,11 +79,6 @@ export function serviceHref(input: { shop: Shop | null; category: Category; serv
     shopCount: input.shopCount,
     lang: input.lang,
   });
-}
-
-function isNotFound(error: unknown): boolean {
-  const init = (error as { init?: { status?: number } } | null)?.init;
-  return init?.status === 404 || (error instanceof Response && error.status === 404);
 }
 
 /**

@@ -5,14 +5,15 @@ import type { Route } from "./+types/auth-forgot-password";
 import { AuthCard, Field, Notice, Submit, type Errors } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
 import { pathIn } from "../lib/account-paths";
-import { accountRequest, formFailure, formValues } from "../lib/account.server";
+import { formFailure, formValues } from "../lib/forms.server";
+import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const req = accountRequest(request, context);
+  const { api } = pageRequest(request, context);
   const values = await formValues(request);
   try {
-    await req.api.post("/users/password/reset", { email: values.email ?? "" });
+    await api.post("/users/password/reset", { body: { email: values.email ?? "" } });
     return { sent: true, values, errors: undefined as Errors };
   } catch (err) {
     return formFailure(err, values, { sent: false });

@@ -3,20 +3,21 @@
 // visitor back after social sign-in (?code&state).
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-login";
+import type { SocialProvider } from "../../contract/users";
 import { AuthCard, Field, Notice, Submit, type Errors } from "../components/account/form";
 import { SocialButtons } from "../components/account/social";
 import { accountMeta } from "../lib/account-meta";
-import { accountRequest, clearCookie, cookie, formFailure, formValues, OAUTH_STATE_COOKIE, safeLocal, signedInRedirect } from "../lib/account.server";
-import { ApiFailure } from "../lib/api";
+import { clearCookie, cookie, OAUTH_STATE_COOKIE, safeLocal, signedInRedirect } from "../lib/account.server";
+import { isApiFailure } from "../lib/api";
 import { pathIn } from "../lib/account-paths";
-import { readCookie } from "../lib/cookies";
+import { COOKIES, readCookie } from "../lib/cookies";
+import { formFailure, formValues } from "../lib/forms.server";
+import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
-type SignedIn = { token: string | null; linked?: boolean };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const req = accountRequest(request, context);
-  const url = new URL(request.url);
+  const req = pageRequest(request, context);
+  const url = req.url;
   const keys = req.company.settings.booker.oauthKeys;
   const social = { google: Boolean(keys.google.clientId), facebook: Boolean(keys.facebook.appId) };
   const redirectTo = safeLocal(url.searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
@@ -25,12 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.has("state") && (url.searchParams.has("code") || url.searchParams.has("error"))) {
     const [provider, state] = (readCookie(request.headers.get("cookie"), OAUTH_STATE_COOKIE) ?? "").split(":");
     try {
-      const done = await req.api.post<SignedIn>("/users/oauth/callback", { provider, callbackUrl: url.href, state });
+      const done = await req.api.post("/users/oauth/callback", { body: { provider: provider as SocialProvider, callbackUrl: url.href, state: state ?? "" } });
       const headers = new Headers({ "Set-Cookie": clearCookie(request, OAUTH_STATE_COOKIE) });
-      if (done.token) headers.append("Set-Cookie", cookie(request, "auth", done.token));
+      if (done.token) headers.append("Set-Cookie", cookie(request, COOKIES.customer, done.token));
       return redirect(pathIn(req.lang, "/profile"), { headers });
     } catch (err) {
-      if (!(err instanceof ApiFailure)) throw err;
+      if (!isApiFailure(err)) throw err;
       return { social, redirectTo, socialError: err.message };
     }
   }
@@ -40,11 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (provider === "google" || provider === "facebook") {
     const redirectUri = `${url.origin}${pathIn(req.lang, "/auth/customer/login")}`;
     try {
-      const link = url.searchParams.get("link") === "1" && req.authToken;
-      const { url: target, state } = await req.api.post<{ url: string; state: string }>(link ? "/users/link/provider" : "/users/oauth/start", { provider, redirectUri });
+      const link = url.searchParams.get("link") === "1" && req.session.customerToken;
+      const { authorization } = await req.api.post(link ? "/users/link/provider" : "/users/oauth/start", { body: { provider, redirectUri } });
+      const { url: target, state } = authorization;
       return redirect(target, { headers: { "Set-Cookie": cookie(request, OAUTH_STATE_COOKIE, `${provider}:${state}`, 600) } });
     } catch (err) {
-      if (!(err instanceof ApiFailure)) throw err;
+      if (!isApiFailure(err)) throw err;
       return { social, redirectTo, socialError: err.message };
     }
   }
@@ -52,20 +54,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const req = accountRequest(request, context);
+  const req = pageRequest(request, context);
   const values = await formValues(request);
   const { password: _password, code: _code, ...kept } = values;
   const to = safeLocal(values.redirectTo, pathIn(req.lang, "/profile"));
   try {
     if (values.intent === "code-send") {
-      await req.api.post("/users/v2/signin/create-link", { email: values.email ?? "" });
+      await req.api.post("/users/v2/signin/create-link", { body: { email: values.email ?? "" } });
       return { step: "code" as const, values: kept, errors: undefined };
     }
     if (values.intent === "code-verify") {
-      const { token } = await req.api.post<{ token: string }>("/users/v2/signin/email", { email: values.email ?? "", code: values.code ?? "" });
+      const { token } = await req.api.post("/users/v2/signin/email", { body: { email: values.email ?? "", code: values.code ?? "" } });
       return signedInRedirect(request, token, to);
     }
-    const { token } = await req.api.post<{ token: string }>("/users/login", { email: values.email ?? "", password: values.password ?? "" });
+    const { token } = await req.api.post("/users/login", { body: { email: values.email ?? "", password: values.password ?? "" } });
     return signedInRedirect(request, token, to);
   } catch (err) {
     return formFailure(err, kept, { step: values.intent === "code-verify" ? "code" : "password" });

@@ -5,22 +5,24 @@ import type { Route } from "./+types/auth-logout";
 import { AuthCard, AuthStorage, Notice, Submit } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
 import { pathIn } from "../lib/account-paths";
-import { accountRequest, AUTH_COOKIE, clearCookie, PROVIDER_COOKIE } from "../lib/account.server";
+import { clearCookie } from "../lib/account.server";
+import { COOKIES } from "../lib/cookies";
+import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 import type { loader as rootLoader } from "../root";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const req = accountRequest(request, context);
+  const { api, session } = pageRequest(request, context);
   try {
-    if (req.authToken) await req.api.post("/users/logout", {});
-    if (req.providerToken) await req.apiAs(req.providerToken).post("/cmp-users/logout", {});
+    if (session.customerToken) await api.post("/users/logout");
+    if (session.providerToken) await api.post("/cmp-users/logout", { bearer: session.providerToken });
   } catch (err) {
     console.error("logout failed", err);
     return data({ loggedOut: false }, { status: 503 });
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", clearCookie(request, AUTH_COOKIE));
-  headers.append("Set-Cookie", clearCookie(request, PROVIDER_COOKIE));
+  headers.append("Set-Cookie", clearCookie(request, COOKIES.customer));
+  headers.append("Set-Cookie", clearCookie(request, COOKIES.provider));
   return data({ loggedOut: true }, { headers });
 }
 

@@ -5,8 +5,10 @@ import type { Route } from "./+types/auth-password";
 import { AuthCard, AuthStorage, Field, Notice, Submit, type Errors } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
 import { pathIn } from "../lib/account-paths";
-import { cookie, formFailure, formValues, requireUser } from "../lib/account.server";
+import { cookie, requireUser } from "../lib/account.server";
 import { data } from "react-router";
+import { COOKIES } from "../lib/cookies";
+import { formFailure, formValues } from "../lib/forms.server";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,12 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
   try {
     if (req.user.noPass) {
-      await req.api.put("/users/password/set", { password: values.password ?? "" });
+      await req.api.put("/users/password/set", { body: { password: values.password ?? "" } });
       return { done: true, token: null as string | null, errors: undefined as Errors };
     }
     // Changing it signs out other devices: this one gets a fresh session.
-    const { token } = await req.api.put<{ token: string }>("/users/password", { oldPassword: values.oldPassword ?? "", password: values.password ?? "" });
-    return data({ done: true, token, errors: undefined as Errors }, { headers: { "Set-Cookie": cookie(request, "auth", token) } });
+    const { token } = await req.api.put("/users/password", { body: { oldPassword: values.oldPassword ?? "", password: values.password ?? "" } });
+    return data({ done: true, token, errors: undefined as Errors }, { headers: { "Set-Cookie": cookie(request, COOKIES.customer, token) } });
   } catch (err) {
     return formFailure(err, {}, { done: false });
   }

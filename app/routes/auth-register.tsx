@@ -6,36 +6,38 @@ import { AuthCard, Field, Notice, Submit, type Errors } from "../components/acco
 import { SocialButtons } from "../components/account/social";
 import { accountMeta } from "../lib/account-meta";
 import { pathIn } from "../lib/account-paths";
-import { accountRequest, formFailure, formValues, safeLocal, signedInRedirect } from "../lib/account.server";
+import { safeLocal, signedInRedirect } from "../lib/account.server";
+import { formFailure, formValues } from "../lib/forms.server";
+import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const req = accountRequest(request, context);
+  const req = pageRequest(request, context);
   const keys = req.company.settings.booker.oauthKeys;
-  const redirectTo = safeLocal(new URL(request.url).searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
+  const redirectTo = safeLocal(req.url.searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
   return { social: { google: Boolean(keys.google.clientId), facebook: Boolean(keys.facebook.appId) }, redirectTo };
 }
 
 type Step = { step: "details" | "code"; values: Record<string, string>; errors?: Errors; userID?: string; sms?: boolean; resent?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const req = accountRequest(request, context);
+  const req = pageRequest(request, context);
   const values = await formValues(request);
   const { password: _password, code: _code, ...kept } = values;
   try {
     if (values.intent === "verify") {
       const sms = values.sms === "1";
-      const { token } = await req.api.post<{ token: string }>("/users/register/verify/code", { userID: values.userID ?? "", [sms ? "smsCode" : "code"]: values.code ?? "" });
+      const { token } = await req.api.post("/users/register/verify/code", { body: { userID: values.userID ?? "", [sms ? "smsCode" : "code"]: values.code ?? "" } });
       return signedInRedirect(request, token, safeLocal(values.redirectTo, pathIn(req.lang, "/profile")));
     }
     if (values.intent === "resend") {
       const sms = values.sms === "1";
-      const { userID } = await req.api.post<{ userID: string }>("/users/register/resend/code", { email: values.email ?? "", phone: values.phone || undefined, type: sms ? "phone" : "email" });
+      const { userID } = await req.api.post("/users/register/resend/code", { body: { email: values.email ?? "", phone: values.phone || undefined, type: sms ? "phone" : "email" } });
       return { step: "code", values: kept, userID, sms, resent: true } satisfies Step;
     }
     const input = { email: values.email ?? "", password: values.password ?? "", phone: values.phone ?? "", firstname: values.firstname ?? "", lastname: values.lastname ?? "", lang: req.lang };
-    await req.api.post("/users/register/steps/1", input);
-    const { userID, requireSMSCode } = await req.api.post<{ userID: string; requireSMSCode: boolean }>("/users/register/steps/2", input);
+    await req.api.post("/users/register/steps/1", { body: input });
+    const { userID, requireSMSCode } = await req.api.post("/users/register/steps/2", { body: input });
     return { step: "code", values: kept, userID, sms: requireSMSCode } satisfies Step;
   } catch (err) {
     const onCode = values.intent === "verify" || values.intent === "resend";

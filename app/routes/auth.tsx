@@ -6,12 +6,15 @@ import { AuthCard, Field, Notice, Submit, type Errors } from "../components/acco
 import { SocialButtons } from "../components/account/social";
 import { accountMeta } from "../lib/account-meta";
 import { pathIn } from "../lib/account-paths";
-import { accountRequest, cookie, formFailure, formValues, PROVIDER_COOKIE, signedInRedirect } from "../lib/account.server";
-import { ApiFailure } from "../lib/api";
+import { cookie, signedInRedirect } from "../lib/account.server";
+import { COOKIES } from "../lib/cookies";
+import { formFailure, formValues } from "../lib/forms.server";
+import { pageRequest } from "../lib/page.server";
+import { isApiFailure } from "../lib/api";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const req = accountRequest(request, context);
+  const req = pageRequest(request, context);
   const keys = req.company.settings.booker.oauthKeys;
   return { social: { google: Boolean(keys.google.clientId), facebook: Boolean(keys.facebook.appId) } };
 }
@@ -19,24 +22,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Step = { step: "email" | "code"; values: Record<string, string>; errors?: Errors };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const req = accountRequest(request, context);
+  const req = pageRequest(request, context);
   const values = await formValues(request);
   const { code: _code, providerToken: _p, ...kept } = values;
   try {
     if (values.intent === "provider") {
       // Provider sign-in by token (spec §4): kept only if the provider profile call accepts it.
       const token = values.providerToken ?? "";
-      await req.apiAs(token).get("/cmp-users/me");
-      return redirect(pathIn(req.lang, "/"), { headers: { "Set-Cookie": cookie(request, PROVIDER_COOKIE, token) } });
+      await req.api.get("/cmp-users/me", { bearer: token });
+      return redirect(pathIn(req.lang, "/"), { headers: { "Set-Cookie": cookie(request, COOKIES.provider, token) } });
     }
     if (values.intent === "code") {
-      const { token } = await req.api.post<{ token: string }>("/users/v2/signin/email", { email: values.email ?? "", code: values.code ?? "" });
+      const { token } = await req.api.post("/users/v2/signin/email", { body: { email: values.email ?? "", code: values.code ?? "" } });
       return signedInRedirect(request, token, pathIn(req.lang, "/profile"));
     }
-    await req.api.post("/users/v2/register", { email: values.email ?? "" });
+    await req.api.post("/users/v2/register", { body: { email: values.email ?? "" } });
     return { step: "code", values: kept } satisfies Step;
   } catch (err) {
-    if (values.intent === "provider" && err instanceof ApiFailure) return { step: "email", values: {}, errors: { form: err.message, fields: {} } } satisfies Step;
+    if (values.intent === "provider" && isApiFailure(err)) return { step: "email", values: {}, errors: { form: err.message, fields: {} } } satisfies Step;
     return formFailure(err, kept, { step: values.intent === "code" ? "code" : "email" });
   }
 }

@@ -6,7 +6,7 @@ import { homeMode } from "../../domain/navigation";
 import { serviceUrl } from "../../domain/service-url";
 import { searchShops } from "../../domain/shop-search";
 import { offersService } from "../../domain/shops";
-import type { Article, Category, Lang, Shop } from "../../domain/types";
+import type { Article, Category, Lang } from "../../domain/types";
 
 /** A hero button's service, as the hero needs it. */
 interface ChooserService {
@@ -39,7 +39,7 @@ function findService(categories: Category[], value: string | number | null): { a
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, company, lang } = pageRequest(request, context);
-  const { categories } = await api.get<{ categories: Category[] }>("/categories");
+  const { categories } = await api.get("/categories");
   const hero = company.settings.booker.sections.home.heroImage;
   // The services the hero's buttons book, for the shop picker (the same dialog as the service pages').
   const pickable: Record<number, { article: Article; category: Category }> = {};
@@ -80,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     single,
     heroOnTop: slides.length > 0 || (single !== null && !single.isBottom),
     pickable,
-    pickerShops: Object.keys(pickable).length ? (await api.get<{ shops: Shop[] }>("/shops")).shops : [],
+    pickerShops: Object.keys(pickable).length ? (await api.get("/shops")).shops : [],
   };
 }
 

@@ -5,27 +5,29 @@ import type { Route } from "./+types/profile-password-reset";
 import { AuthCard, Field, Notice, Submit, type Errors } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
 import { pathIn } from "../lib/account-paths";
-import { accountRequest, formFailure, formValues, signedInRedirect } from "../lib/account.server";
-import { ApiFailure } from "../lib/api";
+import { signedInRedirect } from "../lib/account.server";
+import { formFailure, formValues } from "../lib/forms.server";
+import { pageRequest } from "../lib/page.server";
+import { isApiFailure } from "../lib/api";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const req = accountRequest(request, context);
+  const req = pageRequest(request, context);
   if (!params.token) throw redirect(pathIn(req.lang, "/auth/forgot-password"));
   try {
-    const { email } = await req.api.get<{ email: string | null }>(`/users/token/${encodeURIComponent(params.token)}`);
-    return { valid: true, email };
+    const { link } = await req.api.get("/users/token/{token}", { params: { token: params.token } });
+    return { valid: true, email: link.email };
   } catch (err) {
-    if (err instanceof ApiFailure && err.status < 500) return { valid: false, email: null };
+    if (isApiFailure(err) && err.status < 500) return { valid: false, email: null };
     throw err;
   }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const req = accountRequest(request, context);
+  const req = pageRequest(request, context);
   const values = await formValues(request);
   try {
-    const { token } = await req.api.put<{ token: string }>(`/users/token/${encodeURIComponent(params.token ?? "")}`, { password: values.password ?? "" });
+    const { token } = await req.api.put("/users/token/{token}", { params: { token: params.token ?? "" }, body: { password: values.password ?? "" } });
     return signedInRedirect(request, token, `${pathIn(req.lang, "/profile")}?done=password`);
   } catch (err) {
     return formFailure(err, {});

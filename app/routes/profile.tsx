@@ -6,8 +6,9 @@ import type { Route } from "./+types/profile";
 import { AuthStorage, Field, Notice, Submit, type Errors } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
 import { pathIn } from "../lib/account-paths";
-import { formFailure, formValues, requireUser } from "../lib/account.server";
-import type { UserView } from "../../server/api/users/support";
+import { requireUser } from "../lib/account.server";
+import { formFailure, formValues } from "../lib/forms.server";
+import type { SocialProvider, UserView } from "../../contract/users";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
   if (values.intent === "unlink") {
     try {
-      const { user } = await req.api.post<{ user: UserView }>("/users/unlink/provider", { provider: values.provider });
+      const { user } = await req.api.post("/users/unlink/provider", { body: { provider: values.provider as SocialProvider } });
       return { saved: true, user, values: {}, errors: undefined as Errors };
     } catch (err) {
       return formFailure(err, values, { saved: false });
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // An empty e-mail means "keep it": the account needs one to sign in by e-mail.
   if (!body.email) delete body.email;
   try {
-    const { user } = await req.api.put<{ user: UserView }>("/users/me", body);
+    const { user } = await req.api.put("/users/me", { body });
     return { saved: true, user, values, errors: undefined as Errors };
   } catch (err) {
     return formFailure(err, values, { saved: false });

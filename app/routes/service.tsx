@@ -21,12 +21,12 @@ import {
   categoryBySlug,
   fetchCatalogue,
   fromMemory,
-  notFound,
   rememberCatalogue,
   shopOfPage,
   type CatalogueLists,
 } from "../lib/catalogue";
 import { catalogueMeta } from "../lib/catalogue-meta";
+import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
@@ -38,7 +38,7 @@ function build(lists: CatalogueLists, params: { shop?: string; category: string;
   const scoped = params.shop && shop ? categoriesAtShop(lists.categories, shop) : lists.categories;
   const category = categoryBySlug({ ...lists, categories: scoped }, params.category);
   const service = category?.articles.find((a) => a.slug === params.service);
-  if (!category || !service) throw notFound();
+  if (!category || !service) notFound();
   return { lists, shopSlug: params.shop ?? null, category, service };
 }
 

@@ -15,12 +15,12 @@ import {
   categoryBySlug,
   fetchCatalogue,
   fromMemory,
-  notFound,
   rememberCatalogue,
   shopOfPage,
   type CatalogueLists,
 } from "../lib/catalogue";
 import { catalogueMeta } from "../lib/catalogue-meta";
+import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
@@ -30,7 +30,7 @@ function build(lists: CatalogueLists, params: { shop?: string; category: string 
   const shop = shopOfPage(lists, params.shop);
   const scoped = params.shop && shop ? categoriesAtShop(lists.categories, shop) : lists.categories;
   const category = categoryBySlug({ ...lists, categories: scoped }, params.category);
-  if (!category) throw notFound();
+  if (!category) notFound();
   return { lists, shopSlug: params.shop ?? null, categoryId: category.id, category };
 }
 

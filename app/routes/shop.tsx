@@ -10,14 +10,15 @@ import { OpeningHours } from "../components/catalogue/opening-hours";
 import { Picture } from "../components/catalogue/picture";
 import { ServiceCard } from "../components/catalogue/service-card";
 import { useCatalogueSettings } from "../components/catalogue/settings";
-import { allServices, categoriesAtShop, fetchCatalogue, fromMemory, notFound, rememberCatalogue, type CatalogueLists } from "../lib/catalogue";
+import { allServices, categoriesAtShop, fetchCatalogue, fromMemory, rememberCatalogue, type CatalogueLists } from "../lib/catalogue";
+import { notFound } from "../lib/not-found";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
 function build(lists: CatalogueLists, params: { shop: string }) {
   const shop = lists.shops.find((s) => s.slug === params.shop);
-  if (!shop) throw notFound();
+  if (!shop) notFound();
   return { lists, shop };
 }
 
