@@ -1,4 +1,4 @@
-// Availability figures (issue 6): 31 days, one shop, 10 employees, 3 cabins, 300 existing
+// Availability figures: 31 days, one shop, 10 employees, 3 cabins, 300 existing
 // appointments. Prints the pure computation time (domain/availability.ts) and the whole API call
 // (GET /api/appointments, in-process: routing, loading from the database, computing, JSON), on
 // PGlite and, when BENCH_DATABASE_URL is set, on that PostgreSQL (its schema is RESET: use a

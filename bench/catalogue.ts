@@ -1,4 +1,4 @@
-// Catalogue figures (issue 4): requests per second and median latency of GET /api/categories and
+// Catalogue figures: requests per second and median latency of GET /api/categories and
 // GET /api/shops, and the median server render time of /services, in-process (app.request, no
 // network), one request at a time, on PGlite in memory and, when BENCH_DATABASE_URL is set, on that
 // PostgreSQL (its schema is reset: use a throw-away database). Loops are bounded in count and time.

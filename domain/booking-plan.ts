@@ -1,4 +1,4 @@
-// How a confirmed booking cart becomes appointments (issue 6): the services run back to back
+// How a confirmed booking cart becomes appointments: the services run back to back
 // from the chosen start with one employee (and one cabin), a package as its services in order,
 // and each line is priced for the day it falls on (spec §5: weekday price 'SEM', weekend 'WE').
 import type { ServiceBlock } from "./availability";

@@ -1,4 +1,4 @@
-// Browsing the catalogue as a visitor would (issue 4): home → category → service in French and
+// Browsing the catalogue as a visitor would: home → category → service in French and
 // English on both demo businesses, service addresses with and without a shop slug, the shop
 // picker in its two modes, lists not fetched again on client-side navigations, images, and axe.
 import { createRequire } from "node:module";

@@ -313,7 +313,7 @@ export const sessions = pgTable(
   ],
 );
 
-// ——— Booking (issue 6) ———————————————————————————————————————————————————————————————
+// ——— Booking —————————————————————————————————————————————————————————————————————————
 
 /**
  * A booking order: what a customer confirmed in one go (the whole booking cart, one shop).
@@ -405,7 +405,7 @@ export const trackedCarts = pgTable(
   ],
 );
 
-// ── Accounts (issue 5) ──────────────────────────────────────────────────────────────────────
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────
 
 /** A customer's social sign-in: (provider, subject) is one person at that provider. */
 export const customerLinks = pgTable(

@@ -1,4 +1,4 @@
-// The security list of issue 5 §7, one test (at least) each.
+// The accounts' security promises (passwords, sign-in limits, codes, validated input), one test (at least) each.
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
