@@ -6,7 +6,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../server/app";
 import { openDatabase } from "../server/db";
-import { spa } from "../server/db/demo-data";
+import { spa } from "../server/db/demo";
 import { seedDemo } from "../server/db/seed";
 import { resetPostgres, testConfig } from "../server/testing";
 import { CompanyDirectory } from "../server/tenancy/companies";

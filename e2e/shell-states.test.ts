@@ -9,7 +9,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db";
 import { seedDemo } from "../server/db/seed";
-import { solo, spa } from "../server/db/demo-data";
+import { solo, spa } from "../server/db/demo";
 import { customers } from "../server/db/schema";
 import { createSession } from "../server/auth/sessions";
 import { CompanyDirectory } from "../server/tenancy/companies";

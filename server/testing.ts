@@ -7,7 +7,7 @@ import { checkAnswer } from "./api/contract-check";
 import { createApp } from "./app";
 import { openDatabase, type Database } from "./db";
 import { seedDemo } from "./db/seed";
-import { spa, solo } from "./db/demo-data";
+import { spa, solo } from "./db/demo";
 import { readEnv, type Env } from "./env";
 import { CompanyDirectory } from "./tenancy/companies";
 

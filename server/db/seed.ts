@@ -4,7 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { validateSettings } from "../../domain/company-settings";
 import type { Booker } from "../../domain/types";
 import type { Db } from "./index";
-import { demoBusinesses, img, type DemoBusiness } from "./demo-data";
+import { demoBusinesses, img, type DemoBusiness } from "./demo";
 import {
   articles,
   categories,
