@@ -3,8 +3,10 @@
 import { z } from "zod";
 import { localisedSchema } from "../domain/entities";
 import { daysBetween } from "../domain/time";
-import { operation } from "./operation";
+import { operations } from "./operation";
 import { id, idListText, idText, instant, isCalendarDay, localDate, shopRef, text } from "./vocabulary";
+
+const { del, get, post } = operations("appointments");
 
 /** At most this many days are asked at once (domain/availability.ts MAX_AVAILABILITY_DAYS). */
 const MAX_SPAN_DAYS = 366;
@@ -79,35 +81,25 @@ export type OrderView = z.infer<typeof orderSchema>;
 
 const flag = z.enum(["0", "1"]).optional();
 
-export const availability = operation({
-  method: "get",
-  path: "/appointments",
-  tag: "appointments",
-  summary: "The slots of a shop for services, day by day from start to end (shop-local dates)",
-  access: "company",
-  query: z
-    .object({
-      shopid: shopRef,
-      /** the services, in order, joined by commas */
-      serviceid: idListText(MAX_SERVICES),
-      start: localDate,
-      end: localDate,
-      mode: z.enum(["1", "2"]).optional(),
-      // Accepted as the spec sends them; gift limits and equipment come with their own work (decision 041).
-      checkGiftLimit: flag,
-      checkEquipments: flag,
-    })
-    .superRefine((q, ctx) => {
-      // Only between two real dates (a bad one is already named).
-      if (!isCalendarDay(q.start) || !isCalendarDay(q.end)) return;
-      const span = daysBetween(q.start, q.end);
-      if (span < 0) ctx.addIssue({ code: "custom", path: ["end"], message: "must not be before start" });
-      else if (span >= MAX_SPAN_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: `at most ${MAX_SPAN_DAYS} days may be asked at once` });
-    }),
-  status: 200,
-  response: z.object({ appointments: availabilitySchema }),
-  errors: [400, 404],
-});
+const availabilityQuery = z
+  .object({
+    shopid: shopRef,
+    /** the services, in order, joined by commas */
+    serviceid: idListText(MAX_SERVICES),
+    start: localDate,
+    end: localDate,
+    mode: z.enum(["1", "2"]).optional(),
+    // Accepted as the spec sends them; gift limits and equipment come with their own work (decision 041).
+    checkGiftLimit: flag,
+    checkEquipments: flag,
+  })
+  .superRefine((q, ctx) => {
+    // Only between two real dates (a bad one is already named).
+    if (!isCalendarDay(q.start) || !isCalendarDay(q.end)) return;
+    const span = daysBetween(q.start, q.end);
+    if (span < 0) ctx.addIssue({ code: "custom", path: ["end"], message: "must not be before start" });
+    else if (span >= MAX_SPAN_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: `at most ${MAX_SPAN_DAYS} days may be asked at once` });
+  });
 
 export const bookingSchema = z.object({
   myAppointment: z.object({
@@ -121,86 +113,51 @@ export const bookingSchema = z.object({
   }),
 });
 
-export const checkSlot = operation({
-  method: "post",
-  path: "/appointments/check",
-  tag: "appointments",
-  summary: "Whether a booking's slot is still free, and its price; nothing is written",
-  access: "company",
-  body: bookingSchema,
-  status: 200,
-  response: z.object({
-    check: z.object({
-      available: z.boolean(),
-      employeeId: z.number().optional(),
-      cabinId: z.number().nullable().optional(),
-      reason: z.enum(["slot_unavailable", "slot_taken", "employee_unavailable"]).optional(),
-      amount: z.number(),
-      end: z.string(),
-    }),
-  }),
-  errors: [400, 404],
+/** Whether the slot can be had: who takes it, or why not; the price and end of the whole cart. */
+const slotCheckSchema = z.object({
+  available: z.boolean(),
+  employeeId: z.number().optional(),
+  cabinId: z.number().nullable().optional(),
+  reason: z.enum(["slot_unavailable", "slot_taken", "employee_unavailable"]).optional(),
+  amount: z.number(),
+  end: z.string(),
 });
 
-export const book = operation({
-  method: "post",
-  path: "/appointments",
-  tag: "appointments",
-  summary: "Books the whole booking cart as one order; the confirmation mail goes with it",
+const cancelQuery = z
+  .object({ id: idText.optional(), orderId: idText.optional() })
+  .refine((q) => q.id || q.orderId, { message: "id or orderId is required", path: ["orderId"] });
+
+const priceTimesQuery = z.object({ customerId: idText.optional(), servicesId: idListText(MAX_SERVICES).optional(), date: localDate.optional() });
+const priceTimeSchema = z.object({ serviceId: z.number(), name: z.string(), duration: z.number(), price: z.number(), date: z.string() });
+const anOrder = z.object({ order: orderSchema });
+
+export const availability = get("/appointments", "The slots of a shop for services, day by day from start to end (shop-local dates)", {
+  query: availabilityQuery,
+  response: z.object({ appointments: availabilitySchema }),
+  errors: [400, 404],
+});
+export const checkSlot = post("/appointments/check", "Whether a booking's slot is still free, and its price; nothing is written", {
+  body: bookingSchema,
+  response: z.object({ check: slotCheckSchema }),
+  errors: [400, 404],
+});
+export const book = post("/appointments", "Books the whole booking cart as one order; the confirmation mail goes with it", {
   access: "customer",
   body: bookingSchema,
   status: 201,
-  response: z.object({ order: orderSchema }),
+  response: anOrder,
   errors: [400, 401, 404, 409],
 });
-
-export const cancel = operation({
-  method: "delete",
-  path: "/appointments",
-  tag: "appointments",
-  summary: "Cancels one of the customer's appointments (id) or a whole order (orderId), outside the notice",
+export const cancel = del("/appointments", "Cancels one of the customer's appointments (id) or a whole order (orderId), outside the notice", {
   access: "customer",
-  query: z
-    .object({ id: idText.optional(), orderId: idText.optional() })
-    .refine((q) => q.id || q.orderId, { message: "id or orderId is required", path: ["orderId"] }),
-  status: 200,
+  query: cancelQuery,
   response: z.object({ cancelled: z.array(z.number()) }),
   errors: [400, 401, 404, 409],
 });
-
-export const priceTimes = operation({
-  method: "get",
-  path: "/appointments/priceTimes",
-  tag: "appointments",
-  summary: "The prices per duration of services for the signed-in customer; empty without all three parameters",
-  access: "company",
-  query: z.object({ customerId: idText.optional(), servicesId: idListText(MAX_SERVICES).optional(), date: localDate.optional() }),
-  status: 200,
-  response: z.object({
-    priceTimes: z.array(z.object({ serviceId: z.number(), name: z.string(), duration: z.number(), price: z.number(), date: z.string() })),
-  }),
+export const priceTimes = get("/appointments/priceTimes", "The prices per duration of services for the signed-in customer; empty without all three parameters", {
+  query: priceTimesQuery,
+  response: z.object({ priceTimes: z.array(priceTimeSchema) }),
   errors: [400, 401, 403],
 });
-
-export const listBookingOrders = operation({
-  method: "get",
-  path: "/booking-orders",
-  tag: "appointments",
-  summary: "The customer's booking orders, newest first",
-  access: "customer",
-  status: 200,
-  response: z.object({ orders: z.array(orderSchema) }),
-  errors: [401],
-});
-
-export const bookingOrder = operation({
-  method: "get",
-  path: "/booking-orders/{id}",
-  tag: "appointments",
-  summary: "One of the customer's booking orders",
-  access: "customer",
-  params: z.object({ id: idText }),
-  status: 200,
-  response: z.object({ order: orderSchema }),
-  errors: [400, 401, 404],
-});
+export const listBookingOrders = get("/booking-orders", "The customer's booking orders, newest first", { access: "customer", response: z.object({ orders: z.array(orderSchema) }), errors: [401] });
+export const bookingOrder = get("/booking-orders/{id}", "One of the customer's booking orders", { access: "customer", params: z.object({ id: idText }), response: anOrder, errors: [400, 401, 404] });

@@ -2,8 +2,10 @@
 // The spec fixes these answers: the list is a bare list, a created or updated cart answers its id
 // in `data`.
 import { z } from "zod";
-import { operation } from "./operation";
+import { operations } from "./operation";
 import { id, idText, text } from "./vocabulary";
+
+const { get, post, put } = operations("carts");
 
 const type = z.enum(["booking", "products"]);
 /**
@@ -28,41 +30,28 @@ export const trackedCartSchema = z.object({
 });
 export type TrackedCart = z.infer<typeof trackedCartSchema>;
 
-export const pendingCarts = operation({
-  method: "get",
-  path: "/carts-tracking",
-  tag: "carts",
-  summary: "The signed-in customer's pending carts of a type, the latest first",
+const cartId = z.object({ data: z.number() });
+const cartChange = z.union([
+  z.object({ id, transactionId: text(200, 1), status: z.literal("success"), customer: id.optional() }),
+  z.object({ id, shopId, items, customer: id, status: z.enum(["pending", "cancelled"]).optional() }),
+]);
+
+export const pendingCarts = get("/carts-tracking", "The signed-in customer's pending carts of a type, the latest first", {
   access: "customer",
   query: z.object({ type, customerId: idText, status: z.literal("pending").default("pending") }),
-  status: 200,
   response: z.array(trackedCartSchema),
   errors: [400, 401, 403],
 });
-
-export const createCart = operation({
-  method: "post",
-  path: "/carts-tracking",
-  tag: "carts",
-  summary: "Keeps a new pending cart for the signed-in customer; answers its id",
+export const createCart = post("/carts-tracking", "Keeps a new pending cart for the signed-in customer; answers its id", {
   access: "customer",
   body: z.object({ type, shopId, items, customer: id }),
   status: 201,
-  response: z.object({ data: z.number() }),
+  response: cartId,
   errors: [400, 401, 403],
 });
-
-export const updateCart = operation({
-  method: "put",
-  path: "/carts-tracking",
-  tag: "carts",
-  summary: "Replaces a cart's shop and items, or ends it with its transaction (status success)",
+export const updateCart = put("/carts-tracking", "Replaces a cart's shop and items, or ends it with its transaction (status success)", {
   access: "customer",
-  body: z.union([
-    z.object({ id, transactionId: text(200, 1), status: z.literal("success"), customer: id.optional() }),
-    z.object({ id, shopId, items, customer: id, status: z.enum(["pending", "cancelled"]).optional() }),
-  ]),
-  status: 200,
-  response: z.object({ data: z.number() }),
+  body: cartChange,
+  response: cartId,
   errors: [400, 401, 403, 404],
 });

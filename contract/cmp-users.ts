@@ -2,25 +2,11 @@
 // business-side user signed in on the back-office. The token is the provider's own bearer, not a
 // customer's session.
 import { z } from "zod";
-import { operation } from "./operation";
+import { operations } from "./operation";
 
-export const providerMe = operation({
-  method: "get",
-  path: "/cmp-users/me",
-  tag: "providers",
-  summary: "The company user of the bearer token",
-  access: "company",
-  status: 200,
-  response: z.object({ user: z.object({ id: z.number(), email: z.string(), firstname: z.string(), lastname: z.string(), role: z.string() }) }),
-  errors: [401],
-});
+const { get, post } = operations("providers");
 
-export const providerLogout = operation({
-  method: "post",
-  path: "/cmp-users/logout",
-  tag: "providers",
-  summary: "Ends the provider's token",
-  access: "company",
-  status: 204,
-  errors: [],
-});
+const companyUser = z.object({ id: z.number(), email: z.string(), firstname: z.string(), lastname: z.string(), role: z.string() });
+
+export const providerMe = get("/cmp-users/me", "The company user of the bearer token", { response: z.object({ user: companyUser }), errors: [401] });
+export const providerLogout = post("/cmp-users/logout", "Ends the provider's token", { status: 204 });

@@ -99,3 +99,25 @@ export function operation<const S extends OperationSpec>(spec: S): Operation<S> 
   };
   return { ...spec, route } as Operation<S>;
 }
+
+/** What an operation adds to its method, path and summary; access 'company', status 200 and no error unless said. */
+export type OperationDetails = Partial<Pick<OperationSpec, "access" | "params" | "query" | "body" | "status" | "response" | "errors">>;
+
+type Completed<M extends Method, P extends string, T extends string, D extends OperationDetails> = Omit<D, "access" | "status" | "errors"> & {
+  method: M;
+  path: P;
+  tag: T;
+  summary: string;
+  access: D extends { access: infer A extends Access } ? A : "company";
+  status: D extends { status: infer S extends OperationSpec["status"] } ? S : 200;
+  errors: D extends { errors: infer E extends readonly ErrorStatus[] } ? E : readonly [];
+};
+
+/** The operations of one part of the API (its tag in the document), one call each: get("/shops", "…", {…}). */
+export function operations<const T extends string>(tag: T) {
+  const verb =
+    <M extends Method>(method: M) =>
+    <const P extends string, const D extends OperationDetails>(path: P, summary: string, details: D) =>
+      operation({ access: "company", status: 200, errors: [], ...details, method, path, tag, summary } as unknown as Completed<M, P, T, D>);
+  return { get: verb("get"), post: verb("post"), put: verb("put"), del: verb("delete") };
+}

@@ -3,8 +3,10 @@
 // session as the spec's login does: {token, user, exist}.
 import { z } from "zod";
 import { LANGS } from "../domain/types";
-import { operation } from "./operation";
+import { operations } from "./operation";
 import { id, idText, text } from "./vocabulary";
+
+const { get, post, put } = operations("accounts");
 
 // ── input words ──
 export const emailField = z
@@ -98,348 +100,135 @@ const changeCheck = (channel: "email" | "phone") =>
     .object({ profileId: z.union([id, idText]), code: codeField, email: emailField.optional(), phone: phoneField.optional() })
     .refine((v) => v[channel], { path: [channel], message: "required" });
 
-const account = { tag: "accounts" } as const;
+const resendInput = z
+  .object({ email: emailField, phone: phoneField.optional(), type: z.enum(["email", "phone"]) })
+  .refine((v) => v.type !== "phone" || v.phone, { path: ["phone"], message: "required" });
+const verifyInput = z
+  .object({ userID: codeId, code: codeField.optional(), smsCode: codeField.optional() })
+  .refine((v) => v.code || v.smsCode, { path: ["code"], message: "required" });
+const registered = z.object({ user: z.null(), token: z.null(), userID: z.string(), requireSMSCode: z.boolean() });
+const checkedSession = sessionSchema.extend({ passwordToken: z.string() });
+const duplicatesInput = z.object({ duplicatesProfiles: z.array(id).min(1).max(50), email: emailField.optional() });
+const linkAnswer = z.object({ link: z.object({ purpose: z.enum(["reset", "set_password"]), email: z.string().nullable() }) });
+const socialAnswer = z.union([sessionSchema, z.object({ linked: z.literal(true), token: z.null(), user: userSchema })]);
+const callbackInput = z.object({ provider, callbackUrl: z.url().max(4000), state: text(200, 10) });
+const newPassword = z.object({ password: passwordField });
 
 // ── the session ──
-export const me = operation({
-  ...account,
-  method: "get",
-  path: "/users/me",
-  summary: "The signed-in customer",
-  access: "customer",
-  status: 200,
-  response: userAnswer,
-  errors: [401],
-});
-
-export const login = operation({
-  ...account,
-  method: "post",
-  path: "/users/login",
-  summary: "Signs in with e-mail and password; a refusal carries the spec's errType ('credentials' or 'locked')",
-  access: "company",
+export const me = get("/users/me", "The signed-in customer", { access: "customer", response: userAnswer, errors: [401] });
+export const login = post("/users/login", "Signs in with e-mail and password; a refusal carries the spec's errType ('credentials' or 'locked')", {
   body: z.object({ email: emailField, password: text(128, 1) }),
-  status: 200,
   response: sessionSchema,
   errors: [400, 401, 429],
 });
-
-export const logout = operation({
-  ...account,
-  method: "post",
-  path: "/users/logout",
-  summary: "Ends the session of the bearer token",
-  access: "company",
-  status: 204,
-  errors: [],
-});
+export const logout = post("/users/logout", "Ends the session of the bearer token", { status: 204 });
 
 // ── registration (spec §4 'Registration') ──
-export const registerCheck = operation({
-  ...account,
-  method: "post",
-  path: "/users/register/steps/1",
-  summary: "Checks the registration form, naming each bad field",
-  access: "company",
+export const registerCheck = post("/users/register/steps/1", "Checks the registration form, naming each bad field", { body: registerInput, status: 204, errors: [400] });
+export const register = post("/users/register/steps/2", "Registers and sends a code (by SMS with a phone, else by e-mail); the same answer for an address already taken", {
   body: registerInput,
-  status: 204,
-  errors: [400],
-});
-
-export const register = operation({
-  ...account,
-  method: "post",
-  path: "/users/register/steps/2",
-  summary: "Registers and sends a code (by SMS with a phone, else by e-mail); the same answer for an address already taken",
-  access: "company",
-  body: registerInput,
-  status: 200,
-  response: z.object({ user: z.null(), token: z.null(), userID: z.string(), requireSMSCode: z.boolean() }),
+  response: registered,
   errors: [400, 429],
 });
-
-export const resendRegisterCode = operation({
-  ...account,
-  method: "post",
-  path: "/users/register/resend/code",
-  summary: "Sends the registration code again",
-  access: "company",
-  body: z
-    .object({ email: emailField, phone: phoneField.optional(), type: z.enum(["email", "phone"]) })
-    .refine((v) => v.type !== "phone" || v.phone, { path: ["phone"], message: "required" }),
-  status: 200,
-  response: codeSent,
-  errors: [400, 429],
-});
-
-export const verifyRegisterCode = operation({
-  ...account,
-  method: "post",
-  path: "/users/register/verify/code",
-  summary: "The registration code signs the new customer in",
-  access: "company",
-  body: z
-    .object({ userID: codeId, code: codeField.optional(), smsCode: codeField.optional() })
-    .refine((v) => v.code || v.smsCode, { path: ["code"], message: "required" }),
-  status: 200,
-  response: sessionSchema,
-  errors: [400, 429],
-});
+export const resendRegisterCode = post("/users/register/resend/code", "Sends the registration code again", { body: resendInput, response: codeSent, errors: [400, 429] });
+export const verifyRegisterCode = post("/users/register/verify/code", "The registration code signs the new customer in", { body: verifyInput, response: sessionSchema, errors: [400, 429] });
 
 // ── sign-in by a one-time code (v2) ──
-export const codeSignUp = operation({
-  ...account,
-  method: "post",
-  path: "/users/v2/register",
-  summary: "'Continue with my e-mail or phone': a code to sign in, the account created on first use",
-  access: "company",
+export const codeSignUp = post("/users/v2/register", "'Continue with my e-mail or phone': a code to sign in, the account created on first use", {
   body: addressInput,
-  status: 200,
   response: codeSent,
   errors: [400, 429],
 });
-
-export const codeSignInLink = operation({
-  ...account,
-  method: "post",
-  path: "/users/v2/signin/create-link",
-  summary: "A sign-in code for an existing account; the same answer when there is none",
-  access: "company",
+export const codeSignInLink = post("/users/v2/signin/create-link", "A sign-in code for an existing account; the same answer when there is none", {
   body: addressInput,
   status: 204,
   errors: [400, 429],
 });
-
-export const codeSignInEmail = operation({
-  ...account,
-  method: "post",
-  path: "/users/v2/signin/email",
-  summary: "Signs in with the code sent by e-mail",
-  access: "company",
-  body: z.object({ email: emailField, code: codeField }),
-  status: 200,
-  response: sessionSchema,
-  errors: [400, 429],
-});
-
-export const codeSignInPhone = operation({
-  ...account,
-  method: "post",
-  path: "/users/v2/signin/phone",
-  summary: "Signs in with the code sent by SMS",
-  access: "company",
-  body: z.object({ phone: phoneField, code: codeField }),
-  status: 200,
-  response: sessionSchema,
-  errors: [400, 429],
-});
-
-const checkedSession = sessionSchema.extend({ passwordToken: z.string() });
-
-export const codeCheckEmail = operation({
-  ...account,
-  method: "post",
-  path: "/users/v2/register/email/check",
-  summary: "The code proves the e-mail address; the answer carries a token to choose a password",
-  access: "company",
+export const codeSignInEmail = post("/users/v2/signin/email", "Signs in with the code sent by e-mail", { body: z.object({ email: emailField, code: codeField }), response: sessionSchema, errors: [400, 429] });
+export const codeSignInPhone = post("/users/v2/signin/phone", "Signs in with the code sent by SMS", { body: z.object({ phone: phoneField, code: codeField }), response: sessionSchema, errors: [400, 429] });
+export const codeCheckEmail = post("/users/v2/register/email/check", "The code proves the e-mail address; the answer carries a token to choose a password", {
   body: addressCheck("email"),
-  status: 200,
   response: checkedSession,
   errors: [400, 429],
 });
-
-export const codeCheckPhone = operation({
-  ...account,
-  method: "post",
-  path: "/users/v2/register/phone/check",
-  summary: "The code proves the phone number; the answer carries a token to choose a password",
-  access: "company",
+export const codeCheckPhone = post("/users/v2/register/phone/check", "The code proves the phone number; the answer carries a token to choose a password", {
   body: addressCheck("phone"),
-  status: 200,
   response: checkedSession,
   errors: [400, 429],
 });
-
-export const createPhoneOnlyCustomer = operation({
-  ...account,
-  method: "post",
-  path: "/users/v2/register/phone/create-empty-user",
-  summary: "A phone-only account without e-mail or password (a customer booking by phone)",
-  access: "company",
+export const createPhoneOnlyCustomer = post("/users/v2/register/phone/create-empty-user", "A phone-only account without e-mail or password (a customer booking by phone)", {
   body: z.object({ phone: phoneField }),
   status: 204,
   errors: [400, 429],
 });
-
-export const mergePhoneDuplicates = operation({
-  ...account,
-  method: "post",
-  path: "/users/v2/register/phone/duplicates",
-  summary: "The signed-in customer, whose phone is verified, absorbs the empty profiles with the same phone",
+export const mergePhoneDuplicates = post("/users/v2/register/phone/duplicates", "The signed-in customer, whose phone is verified, absorbs the empty profiles with the same phone", {
   access: "customer",
-  body: z.object({ duplicatesProfiles: z.array(id).min(1).max(50), email: emailField.optional() }),
-  status: 200,
+  body: duplicatesInput,
   response: z.object({ removed: z.array(z.number()) }),
   errors: [400, 401, 403],
 });
 
 // ── a new e-mail or phone on the profile, checked by a code ──
-export const sendChangeCode = operation({
-  ...account,
-  method: "post",
-  path: "/users/v2/check/send",
-  summary: "Sends a code to the new e-mail or phone",
-  access: "customer",
-  body: addressInput,
-  status: 204,
-  errors: [400, 401, 429],
-});
-
-export const confirmEmailChange = operation({
-  ...account,
-  method: "put",
-  path: "/users/v2/check/email",
-  summary: "The code sent to the new e-mail address makes it the profile's",
+export const sendChangeCode = post("/users/v2/check/send", "Sends a code to the new e-mail or phone", { access: "customer", body: addressInput, status: 204, errors: [400, 401, 429] });
+export const confirmEmailChange = put("/users/v2/check/email", "The code sent to the new e-mail address makes it the profile's", {
   access: "customer",
   body: changeCheck("email"),
-  status: 200,
   response: userAnswer,
   errors: [400, 401, 403, 409, 429],
 });
-
-export const confirmPhoneChange = operation({
-  ...account,
-  method: "put",
-  path: "/users/v2/check/phone",
-  summary: "The code sent to the new phone number makes it the profile's",
+export const confirmPhoneChange = put("/users/v2/check/phone", "The code sent to the new phone number makes it the profile's", {
   access: "customer",
   body: changeCheck("phone"),
-  status: 200,
   response: userAnswer,
   errors: [400, 401, 403, 429],
 });
 
-// ── the profile ──
-const profileUpdate = {
-  ...account,
-  method: "put",
-  summary: "Updates the profile; a changed e-mail or phone is unverified again",
-  access: "customer",
-  body: profileInput,
-  status: 200,
-  response: userAnswer,
-  errors: [400, 401, 409],
-} as const;
-
-export const updateMe = operation({ ...profileUpdate, path: "/users/me" });
-/** The spec's other address for the same update. */
-export const updateProfile = operation({ ...profileUpdate, path: "/profiles" });
+// ── the profile, at both of the spec's addresses ──
+const profileUpdate = { access: "customer", body: profileInput, response: userAnswer, errors: [400, 401, 409] } as const;
+export const updateMe = put("/users/me", "Updates the profile; a changed e-mail or phone is unverified again", profileUpdate);
+export const updateProfile = put("/profiles", "Updates the profile (the spec's other address for it)", profileUpdate);
 
 // ── passwords ──
-export const changePassword = operation({
-  ...account,
-  method: "put",
-  path: "/users/password",
-  summary: "Changes the password (the current one asked); other devices are signed out, this one gets a new token",
+export const changePassword = put("/users/password", "Changes the password (the current one asked); other devices are signed out, this one gets a new token", {
   access: "customer",
   body: z.object({ oldPassword: text(128).optional(), password: passwordField }),
-  status: 200,
   response: z.object({ token: z.string() }),
   errors: [400, 401],
 });
-
-export const setPassword = operation({
-  ...account,
-  method: "put",
-  path: "/users/password/set",
-  summary: "Chooses a password for an account that has none",
-  access: "customer",
-  body: z.object({ password: passwordField }),
-  status: 204,
-  errors: [400, 401, 409],
-});
-
-export const requestPasswordReset = operation({
-  ...account,
-  method: "post",
-  path: "/users/password/reset",
-  summary: "Mails a link to choose a new password; the same answer whether or not the account exists",
-  access: "company",
+export const setPassword = put("/users/password/set", "Chooses a password for an account that has none", { access: "customer", body: newPassword, status: 204, errors: [400, 401, 409] });
+export const requestPasswordReset = post("/users/password/reset", "Mails a link to choose a new password; the same answer whether or not the account exists", {
   body: z.object({ email: emailField }),
   status: 204,
   errors: [400, 429],
 });
-
-export const readLinkToken = operation({
-  ...account,
-  method: "get",
-  path: "/users/token/{token}",
-  summary: "What a mailed link's token is for, while it is valid",
-  access: "company",
+export const readLinkToken = get("/users/token/{token}", "What a mailed link's token is for, while it is valid", { params: z.object({ token: linkToken }), response: linkAnswer, errors: [400, 404] });
+export const useLinkToken = put("/users/token/{token}", "Sets the password with a link's token (once) and signs in; every other session ends", {
   params: z.object({ token: linkToken }),
-  status: 200,
-  response: z.object({ link: z.object({ purpose: z.enum(["reset", "set_password"]), email: z.string().nullable() }) }),
-  errors: [400, 404],
-});
-
-export const useLinkToken = operation({
-  ...account,
-  method: "put",
-  path: "/users/token/{token}",
-  summary: "Sets the password with a link's token (once) and signs in; every other session ends",
-  access: "company",
-  params: z.object({ token: linkToken }),
-  body: z.object({ password: passwordField }),
-  status: 200,
+  body: newPassword,
   response: sessionSchema,
   errors: [400, 404],
 });
 
 // ── social sign-in ──
-export const startSocialSignIn = operation({
-  ...account,
-  method: "post",
-  path: "/users/oauth/start",
-  summary: "The provider's address to send the visitor to, and the state to keep until they come back",
-  access: "company",
+export const startSocialSignIn = post("/users/oauth/start", "The provider's address to send the visitor to, and the state to keep until they come back", {
   body: oauthStart,
-  status: 200,
   response: authorization,
   errors: [400, 502],
 });
-
-export const startProviderLink = operation({
-  ...account,
-  method: "post",
-  path: "/users/link/provider",
-  summary: "As oauth/start, to link the provider to the signed-in customer",
+export const startProviderLink = post("/users/link/provider", "As oauth/start, to link the provider to the signed-in customer", {
   access: "customer",
   body: oauthStart,
-  status: 200,
   response: authorization,
   errors: [400, 401, 502],
 });
-
-export const finishSocialSignIn = operation({
-  ...account,
-  method: "post",
-  path: "/users/oauth/callback",
-  summary: "Checks the provider's answer (state, PKCE, nonce), then signs in, links or creates the customer",
-  access: "company",
-  body: z.object({ provider, callbackUrl: z.url().max(4000), state: text(200, 10) }),
-  status: 200,
-  response: z.union([sessionSchema, z.object({ linked: z.literal(true), token: z.null(), user: userSchema })]),
+export const finishSocialSignIn = post("/users/oauth/callback", "Checks the provider's answer (state, PKCE, nonce), then signs in, links or creates the customer", {
+  body: callbackInput,
+  response: socialAnswer,
   errors: [400, 409, 502],
 });
-
-export const unlinkProvider = operation({
-  ...account,
-  method: "post",
-  path: "/users/unlink/provider",
-  summary: "Unlinks a social network from the signed-in customer, never the last way to sign in",
+export const unlinkProvider = post("/users/unlink/provider", "Unlinks a social network from the signed-in customer, never the last way to sign in", {
   access: "customer",
   body: z.object({ provider }),
-  status: 200,
   response: userAnswer,
   errors: [400, 401, 409],
 });
