@@ -1,17 +1,15 @@
 // Customers and how they sign in: sessions, social links, one-time codes, mailed link tokens,
 // rate counters, social sign-ins in progress; and the business's own users (provider sign-in).
-import { date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
-import { companies } from "./tenancy";
+import { date, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { createdAt, instant, companyId, tenantKey, sameCompany, id, parent, customerOwned } from "./columns";
+import { companyOf } from "./tenancy";
 
 /** A customer of one business: the same e-mail at two businesses is two customers. */
 export const customers = pgTable(
   "customers",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: id(),
+    companyId: companyOf(),
     /** lower-cased; null for a phone-only account */
     email: text("email"),
     /** E.164 (+33612345678); null when unknown */
@@ -25,15 +23,11 @@ export const customers = pgTable(
     birthday: date("birthday", { mode: "string" }),
     /** the language messages are sent in */
     lang: text("lang").notNull().default("fr"),
-    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    emailVerifiedAt: instant("email_verified_at"),
+    phoneVerifiedAt: instant("phone_verified_at"),
     createdAt: createdAt(),
   },
-  (t) => [
-    unique("customers_company_email").on(t.companyId, t.email),
-    unique("customers_company_id_id").on(t.companyId, t.id),
-    index("customers_company_phone_idx").on(t.companyId, t.phone),
-  ],
+  (t) => [unique("customers_company_email").on(t.companyId, t.email), tenantKey("customers", t), index("customers_company_phone_idx").on(t.companyId, t.phone)],
 );
 
 /**
@@ -44,35 +38,26 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    companyId: integer("company_id").notNull(),
-    customerId: integer("customer_id").notNull(),
+    ...customerOwned(),
     kind: text("kind", { enum: ["customer", "provider"] }).notNull().default("customer"),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: instant("expires_at").notNull(),
   },
-  (t) => [
-    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }).onDelete("cascade"),
-    index("sessions_customer_idx").on(t.companyId, t.customerId),
-  ],
+  (t) => [sameCompany(t.companyId, t.customerId, customers), index("sessions_customer_idx").on(t.companyId, t.customerId)],
 );
 
 /** A customer's social sign-in: (provider, subject) is one person at that provider. */
 export const customerLinks = pgTable(
   "customer_links",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id").notNull(),
-    customerId: integer("customer_id").notNull(),
+    id: id(),
+    ...customerOwned(),
     provider: text("provider", { enum: ["google", "facebook"] }).notNull(),
     subject: text("subject").notNull(),
     email: text("email"),
     createdAt: createdAt(),
   },
-  (t) => [
-    unique("customer_links_provider_subject").on(t.companyId, t.provider, t.subject),
-    unique("customer_links_customer_provider").on(t.companyId, t.customerId, t.provider),
-    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }).onDelete("cascade"),
-  ],
+  (t) => [unique("customer_links_provider_subject").on(t.companyId, t.provider, t.subject), unique("customer_links_customer_provider").on(t.companyId, t.customerId, t.provider), sameCompany(t.companyId, t.customerId, customers)],
 );
 
 /**
@@ -82,11 +67,9 @@ export const customerLinks = pgTable(
 export const oneTimeCodes = pgTable(
   "one_time_codes",
   {
-    id: serial("id").primaryKey(),
+    id: id(),
     publicId: text("public_id").notNull().unique(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyOf(),
     purpose: text("purpose", { enum: ["register", "signin", "check"] }).notNull(),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
     /** lower-cased e-mail or E.164 phone */
@@ -95,8 +78,8 @@ export const oneTimeCodes = pgTable(
     customerId: integer("customer_id"),
     codeHash: text("code_hash").notNull(),
     failedTries: integer("failed_tries").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
     createdAt: createdAt(),
   },
   (t) => [index("one_time_codes_address_idx").on(t.companyId, t.address)],
@@ -107,23 +90,22 @@ export const linkTokens = pgTable(
   "link_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    companyId: integer("company_id").notNull(),
-    customerId: integer("customer_id").notNull(),
+    ...customerOwned(),
     purpose: text("purpose", { enum: ["reset", "set_password"] }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
     createdAt: createdAt(),
   },
-  (t) => [foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }).onDelete("cascade")],
+  (t) => [sameCompany(t.companyId, t.customerId, customers)],
 );
 
 /** Fixed-window counters (sign-in failures, code sends) kept in the database: they hold across processes. */
 export const rateCounters = pgTable(
   "rate_counters",
   {
-    companyId: integer("company_id").notNull(),
+    companyId: companyId(),
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: instant("window_start").notNull(),
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.key, t.windowStart] })],
@@ -132,31 +114,29 @@ export const rateCounters = pgTable(
 /** Social sign-in in progress: state → PKCE verifier and nonce, 10 minutes, used once. */
 export const oauthStates = pgTable("oauth_states", {
   stateHash: text("state_hash").primaryKey(),
-  companyId: integer("company_id").notNull(),
+  companyId: companyId(),
   provider: text("provider", { enum: ["google", "facebook"] }).notNull(),
   codeVerifier: text("code_verifier").notNull(),
   nonce: text("nonce").notNull(),
   redirectUri: text("redirect_uri").notNull(),
   /** set when a signed-in customer links a provider */
   customerId: integer("customer_id"),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  expiresAt: instant("expires_at").notNull(),
 });
 
 /** The business's own users (provider sign-in, spec §4 'Provider session'). */
 export const companyUsers = pgTable(
   "company_users",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: id(),
+    companyId: companyOf(),
     email: text("email").notNull(),
     firstname: text("firstname").notNull().default(""),
     lastname: text("lastname").notNull().default(""),
     role: text("role").notNull().default("staff"),
     createdAt: createdAt(),
   },
-  (t) => [unique("company_users_company_email").on(t.companyId, t.email), unique("company_users_company_id_id").on(t.companyId, t.id)],
+  (t) => [unique("company_users_company_email").on(t.companyId, t.email), tenantKey("company_users", t)],
 );
 
 /** Provider tokens: issued by the back-office, SHA-256 stored, scoped to one company. */
@@ -164,10 +144,10 @@ export const companyUserTokens = pgTable(
   "company_user_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    companyId: integer("company_id").notNull(),
-    companyUserId: integer("company_user_id").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    companyId: companyId(),
+    companyUserId: parent("company_user_id"),
+    expiresAt: instant("expires_at").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [foreignKey({ columns: [t.companyId, t.companyUserId], foreignColumns: [companyUsers.companyId, companyUsers.id] }).onDelete("cascade")],
+  (t) => [sameCompany(t.companyId, t.companyUserId, companyUsers)],
 );

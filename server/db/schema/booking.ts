@@ -1,9 +1,9 @@
 // Bookings: an order per confirmed booking cart, its appointments (the database refuses two
 // overlapping active ones of an employee or a cabin), and the customers' tracked carts.
-import { foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, instant, companyId, tenantKey, sameCompany, id, parent, customerOwned } from "./columns";
 import { customers } from "./accounts";
 import { articles, shops } from "./catalogue";
-import { createdAt } from "./columns";
 import { employees, resources } from "./staff";
 
 /**
@@ -13,10 +13,9 @@ import { employees, resources } from "./staff";
 export const bookingOrders = pgTable(
   "booking_orders",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id").notNull(),
-    customerId: integer("customer_id").notNull(),
-    shopId: integer("shop_id").notNull(),
+    id: id(),
+    ...customerOwned(),
+    shopId: parent("shop_id"),
     status: text("status", { enum: ["confirmed", "cancelled"] }).notNull().default("confirmed"),
     paymentProvider: text("payment_provider").notNull().default("free"),
     /** cents, what the customer pays (at the shop with 'free') */
@@ -27,14 +26,9 @@ export const bookingOrders = pgTable(
     customMessage: text("custom_message"),
     lang: text("lang").notNull().default("fr"),
     createdAt: createdAt(),
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledAt: instant("cancelled_at"),
   },
-  (t) => [
-    unique("booking_orders_company_id_id").on(t.companyId, t.id),
-    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }).onDelete("cascade"),
-    foreignKey({ columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }).onDelete("cascade"),
-    index("booking_orders_customer_idx").on(t.companyId, t.customerId),
-  ],
+  (t) => [tenantKey("booking_orders", t), sameCompany(t.companyId, t.customerId, customers), sameCompany(t.companyId, t.shopId, shops), index("booking_orders_customer_idx").on(t.companyId, t.customerId)],
 );
 
 /**
@@ -45,17 +39,17 @@ export const bookingOrders = pgTable(
 export const appointments = pgTable(
   "appointments",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id").notNull(),
-    orderId: integer("order_id").notNull(),
-    customerId: integer("customer_id").notNull(),
-    shopId: integer("shop_id").notNull(),
+    id: id(),
+    companyId: companyId(),
+    orderId: parent("order_id"),
+    customerId: parent("customer_id"),
+    shopId: parent("shop_id"),
     /** the service (or package) booked */
-    articleId: integer("article_id").notNull(),
-    employeeId: integer("employee_id").notNull(),
+    articleId: parent("article_id"),
+    employeeId: parent("employee_id"),
     cabinId: integer("cabin_id"),
-    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
-    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    startAt: instant("start_at").notNull(),
+    endAt: instant("end_at").notNull(),
     status: text("status", { enum: ["active", "cancelled"] }).notNull().default("active"),
     /** '1' staff only, '2' staff and cabin (spec §7 mode) */
     mode: text("mode", { enum: ["1", "2"] }).notNull().default("1"),
@@ -64,11 +58,11 @@ export const appointments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.companyId, t.orderId], foreignColumns: [bookingOrders.companyId, bookingOrders.id] }).onDelete("cascade"),
-    foreignKey({ columns: [t.companyId, t.shopId], foreignColumns: [shops.companyId, shops.id] }).onDelete("cascade"),
-    foreignKey({ columns: [t.companyId, t.articleId], foreignColumns: [articles.companyId, articles.id] }).onDelete("cascade"),
-    foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete("cascade"),
-    foreignKey({ columns: [t.companyId, t.cabinId], foreignColumns: [resources.companyId, resources.id] }).onDelete("cascade"),
+    sameCompany(t.companyId, t.orderId, bookingOrders),
+    sameCompany(t.companyId, t.shopId, shops),
+    sameCompany(t.companyId, t.articleId, articles),
+    sameCompany(t.companyId, t.employeeId, employees),
+    sameCompany(t.companyId, t.cabinId, resources),
     index("appointments_shop_time_idx").on(t.companyId, t.shopId, t.startAt),
     index("appointments_order_idx").on(t.orderId),
   ],
@@ -78,9 +72,8 @@ export const appointments = pgTable(
 export const trackedCarts = pgTable(
   "tracked_carts",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id").notNull(),
-    customerId: integer("customer_id").notNull(),
+    id: id(),
+    ...customerOwned(),
     type: text("type", { enum: ["booking", "products"] }).notNull(),
     /** the shop's artebeauteId, as the storefront names shops */
     shopId: text("shop_id"),
@@ -88,10 +81,7 @@ export const trackedCarts = pgTable(
     status: text("status", { enum: ["pending", "success", "cancelled"] }).notNull().default("pending"),
     transactionId: text("transaction_id"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
   },
-  (t) => [
-    foreignKey({ columns: [t.companyId, t.customerId], foreignColumns: [customers.companyId, customers.id] }).onDelete("cascade"),
-    index("tracked_carts_customer_idx").on(t.companyId, t.customerId, t.type, t.status),
-  ],
+  (t) => [sameCompany(t.companyId, t.customerId, customers), index("tracked_carts_customer_idx").on(t.companyId, t.customerId, t.type, t.status)],
 );

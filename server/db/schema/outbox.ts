@@ -1,6 +1,6 @@
 // Mail and SMS not handed to a provider (no SMTP_URL / SMS_URL): kept for the developer and the tests.
-import { index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, companyId, id } from "./columns";
 
 export interface MailAttachment {
   filename: string;
@@ -12,8 +12,8 @@ export interface MailAttachment {
 export const outbox = pgTable(
   "outbox",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id").notNull(),
+    id: id(),
+    companyId: companyId(),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull().default(""),
