@@ -7,12 +7,22 @@ import { isApiFailure } from "./api";
 
 export type FormErrors = { form?: string; fields: Record<string, string> };
 
-/** The form's text values (never a file), for showing again what was typed. */
+/** The form's text values (never a file). */
 export async function formValues(request: Request) {
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string") values[k] = v;
   return values;
+}
+
+/** What is never shown again in a form: secrets and codes. */
+const UNKEPT = new Set(["password", "oldPassword", "code", "providerToken"]);
+
+/** The values of a form and those to show again (`kept`: without passwords and codes). */
+export async function readForm(request: Request) {
+  const values = await formValues(request);
+  const kept = Object.fromEntries(Object.entries(values).filter(([k]) => !UNKEPT.has(k)));
+  return { values, kept };
 }
 
 const FIELD_KEYS: Record<string, string> = {

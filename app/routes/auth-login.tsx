@@ -1,25 +1,25 @@
 // /auth/login and /auth/customer/login: sign in with e-mail and password, or with a code sent by
 // e-mail, or with a social network. /auth/customer/login is also where providers send the
 // visitor back after social sign-in (?code&state).
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-login";
 import type { SocialProvider } from "../../contract/users";
-import { AuthCard, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { AuthCard, Field, Notice, Submit, type Errors, AccountLink, CodeField } from "../components/account/form";
 import { SocialButtons } from "../components/account/social";
 import { accountMeta } from "../lib/account-meta";
 import { clearCookie, cookie, OAUTH_STATE_COOKIE, safeLocal, signedInRedirect } from "../lib/account.server";
 import { isApiFailure } from "../lib/api";
 import { pathIn } from "../lib/account-paths";
 import { COOKIES, readCookie } from "../lib/cookies";
-import { formFailure, formValues } from "../lib/forms.server";
+import { socialSignIns } from "../../domain/navigation";
+import { formFailure, readForm } from "../lib/forms.server";
 import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const req = pageRequest(request, context);
   const url = req.url;
-  const keys = req.company.settings.booker.oauthKeys;
-  const social = { google: Boolean(keys.google.clientId), facebook: Boolean(keys.facebook.appId) };
+  const social = socialSignIns(req.company.settings);
   const redirectTo = safeLocal(url.searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
 
   // Back from the provider: finish the social sign-in.
@@ -55,8 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const req = pageRequest(request, context);
-  const values = await formValues(request);
-  const { password: _password, code: _code, ...kept } = values;
+  const { values, kept } = await readForm(request);
   const to = safeLocal(values.redirectTo, pathIn(req.lang, "/profile"));
   try {
     if (values.intent === "code-send") {
@@ -90,16 +89,12 @@ export default function Login() {
         <Form method="post" className="flex flex-col gap-4" aria-busy={busy}>
           <input type="hidden" name="email" value={values.email ?? ""} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field name="code" label="account.field.code" autoComplete="one-time-code" inputMode="numeric" pattern="\d{6}" maxLength={6} required autoFocus errors={errors} />
-          <Submit name="intent" value="code-verify">
-            {t("account.action.verify")}
-          </Submit>
+          <CodeField errors={errors} />
+          <Submit name="intent" value="code-verify" label="account.action.verify" />
         </Form>
         <Form method="post">
           <input type="hidden" name="email" value={values.email ?? ""} />
-          <Submit name="intent" value="code-send" variant="secondary">
-            {t("account.action.resend")}
-          </Submit>
+          <Submit name="intent" value="code-send" variant="secondary" label="account.action.resend" />
         </Form>
       </AuthCard>
     );
@@ -114,23 +109,15 @@ export default function Login() {
         <Notice>{errors?.form}</Notice>
         <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} required errors={errors} />
         <Field name="password" label="account.field.password" type="password" autoComplete="current-password" errors={errors} />
-        <Submit name="intent" value="password">
-          {t("account.action.login")}
-        </Submit>
-        <Submit name="intent" value="code-send" variant="secondary">
-          {t("account.action.sendCode")}
-        </Submit>
+        <Submit name="intent" value="password" label="account.action.login" />
+        <Submit name="intent" value="code-send" variant="secondary" label="account.action.sendCode" />
       </Form>
       <p className="text-sm">
-        <Link className="underline" to={pathIn(lang, "/auth/forgot-password")}>
-          {t("account.link.forgot")}
-        </Link>
+        <AccountLink to="/auth/forgot-password" label="account.link.forgot" />
       </p>
       <p className="text-sm">
         {t("account.msg.noAccount")}{" "}
-        <Link className="font-medium underline" to={pathIn(lang, "/auth/register")}>
-          {t("account.link.register")}
-        </Link>
+        <AccountLink to="/auth/register" label="account.link.register" className="font-medium underline" />
       </p>
     </AuthCard>
   );

@@ -1,10 +1,9 @@
 // /auth/password: change the password (the current one asked), or choose one for an account
 // that signs in by code or social network.
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-password";
-import { AuthCard, AuthStorage, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { AuthCard, AuthStorage, Field, Notice, Submit, type Errors, AccountLink } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
-import { pathIn } from "../lib/account-paths";
 import { cookie, requireUser } from "../lib/account.server";
 import { data } from "react-router";
 import { COOKIES } from "../lib/cookies";
@@ -35,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PasswordPage() {
   const { noPass, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { done: boolean; token?: string | null; errors?: Errors } | undefined;
-  const { t, lang } = useT();
+  const { t } = useT();
   const busy = useNavigation().state === "submitting";
   return (
     <AuthCard title={t("account.title.password")}>
@@ -49,12 +48,10 @@ export default function PasswordPage() {
           <Notice>{result?.errors?.form}</Notice>
           {!noPass && <Field name="oldPassword" label="account.field.currentPassword" type="password" autoComplete="current-password" required errors={result?.errors} />}
           <Field name="password" label="account.field.newPassword" type="password" autoComplete="new-password" hint="account.hint.password" required errors={result?.errors} />
-          <Submit>{t("account.action.setPassword")}</Submit>
+          <Submit label="account.action.setPassword" />
         </Form>
       )}
-      <Link className="text-sm underline" to={pathIn(lang, "/profile")}>
-        {t("account.link.profile")}
-      </Link>
+      <AccountLink to="/profile" label="account.link.profile" className="text-sm underline" />
     </AuthCard>
   );
 }

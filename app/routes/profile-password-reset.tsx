@@ -1,8 +1,8 @@
 // /profile/password-reset/:token: the page the reset mail links to. A valid token lets the
 // visitor choose a new password, which signs them in; without a token, ask for a link.
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-password-reset";
-import { AuthCard, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { AuthCard, Field, Notice, Submit, type Errors, AccountLink } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
 import { pathIn } from "../lib/account-paths";
 import { signedInRedirect } from "../lib/account.server";
@@ -37,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function PasswordReset() {
   const { valid, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { errors?: Errors } | undefined;
-  const { t, lang } = useT();
+  const { t } = useT();
   const busy = useNavigation().state === "submitting";
   return (
     <AuthCard title={t("account.title.reset")}>
@@ -46,14 +46,12 @@ export default function PasswordReset() {
           {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
           <Notice>{result?.errors?.form}</Notice>
           <Field name="password" label="account.field.newPassword" type="password" autoComplete="new-password" hint="account.hint.password" required autoFocus errors={result?.errors} />
-          <Submit>{t("account.action.setPassword")}</Submit>
+          <Submit label="account.action.setPassword" />
         </Form>
       ) : (
         <>
           <Notice>{t("account.msg.invalidLink")}</Notice>
-          <Link className="underline" to={pathIn(lang, "/auth/forgot-password")}>
-            {t("account.link.forgot")}
-          </Link>
+          <AccountLink to="/auth/forgot-password" label="account.link.forgot" />
         </>
       )}
     </AuthCard>

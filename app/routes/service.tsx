@@ -15,16 +15,7 @@ import { Picture } from "../components/catalogue/picture";
 import { ServicePrice } from "../components/catalogue/price";
 import { formatMinutes, useCatalogueSettings } from "../components/catalogue/settings";
 import { ShopPickerButton } from "../components/catalogue/shop-picker";
-import {
-  allServices,
-  categoriesAtShop,
-  categoryBySlug,
-  fetchCatalogue,
-  fromMemory,
-  rememberCatalogue,
-  shopOfPage,
-  type CatalogueLists,
-} from "../lib/catalogue";
+import { allServices, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";

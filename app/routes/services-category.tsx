@@ -9,16 +9,7 @@ import { Breadcrumb } from "../components/catalogue/breadcrumb";
 import { Picture } from "../components/catalogue/picture";
 import { ServiceCard } from "../components/catalogue/service-card";
 import { useCatalogueSettings } from "../components/catalogue/settings";
-import {
-  allServices,
-  categoriesAtShop,
-  categoryBySlug,
-  fetchCatalogue,
-  fromMemory,
-  rememberCatalogue,
-  shopOfPage,
-  type CatalogueLists,
-} from "../lib/catalogue";
+import { allServices, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";
