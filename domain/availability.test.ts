@@ -281,16 +281,15 @@ describe("computeAvailability: services, employees, cabins", () => {
     expect(openLabels(day.slots)).toContain("11:30");
   });
 
-  it("an overlapping event makes the employee busy; touching ends do not overlap", () => {
+  /** The day of one employee working 09:00–19:00, busy 10:00–11:00, for one service of that length and pause. */
+  const dayBusyTenToEleven = (service: { duration: number; pause: number }) => {
     const events = [{ start: at(date, "10:00"), end: at(date, "11:00") }];
-    const day = onlyDay(
-      computeAvailability(
-        input(date, {
-          services: [{ id: 1, duration: 60, pause: 0 }],
-          employees: [employee("e1", { [date]: [{ start: "09:00", end: "19:00" }] }, { events })],
-        }),
-      ),
-    );
+    const employees = [employee("e1", { [date]: [{ start: "09:00", end: "19:00" }] }, { events })];
+    return onlyDay(computeAvailability(input(date, { services: [{ id: 1, ...service }], employees })));
+  };
+
+  it("an overlapping event makes the employee busy; touching ends do not overlap", () => {
+    const day = dayBusyTenToEleven({ duration: 60, pause: 0 });
     const byLabel = new Map(day.slots.map((s) => [localTimeOf(s.start, TZ), s]));
     expect(byLabel.get("09:00")?.shopStatus).toBe("open");
     for (const label of ["09:30", "10:00", "10:30"]) {
@@ -300,15 +299,7 @@ describe("computeAvailability: services, employees, cabins", () => {
   });
 
   it("the pause after a service keeps the employee busy too", () => {
-    const events = [{ start: at(date, "10:00"), end: at(date, "11:00") }];
-    const day = onlyDay(
-      computeAvailability(
-        input(date, {
-          services: [{ id: 1, duration: 30, pause: 15 }],
-          employees: [employee("e1", { [date]: [{ start: "09:00", end: "19:00" }] }, { events })],
-        }),
-      ),
-    );
+    const day = dayBusyTenToEleven({ duration: 30, pause: 15 });
     // 09:30 + 45 minutes runs into the 10:00 event.
     expect(openLabels(day.slots).slice(0, 2)).toEqual(["09:00", "11:00"]);
   });

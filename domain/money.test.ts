@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Lang } from "./types";
 import { currencyFromSettings, DEFAULT_CURRENCY, formatMoney, type Currency } from "./money";
 
 const NBSP = "\u00a0";
@@ -6,27 +7,18 @@ const NNBSP = "\u202f"; // French thousands separator in Intl
 
 const euroSpaced: Currency = { ...DEFAULT_CURRENCY, format: "# !" };
 
+/** Each [cents, language, text] as formatMoney writes it with the default currency. */
+function shows(cases: [number, Lang, string][]) {
+  for (const [cents, lang, text] of cases) expect(formatMoney(cents, lang), `${cents} in ${lang}`).toBe(text);
+}
+
 describe("formatMoney with the default currency (EUR, €, precision 2, '#!')", () => {
-  it("drops the decimals of a whole amount", () => {
-    expect(formatMoney(4500, "fr")).toBe("45€");
-    expect(formatMoney(0, "fr")).toBe("0€");
-  });
-  it("keeps both decimals otherwise, with the language's decimal sign", () => {
-    expect(formatMoney(4550, "fr")).toBe("45,50€");
-    expect(formatMoney(4550, "de")).toBe("45,50€");
-    expect(formatMoney(4550, "en")).toBe("45.50€");
-    expect(formatMoney(4505, "it")).toBe("45,05€");
-  });
-  it("groups thousands as the language does", () => {
-    expect(formatMoney(123450, "fr")).toBe(`1${NNBSP}234,50€`);
-    expect(formatMoney(123450, "de")).toBe("1.234,50€");
-    expect(formatMoney(123450, "en")).toBe("1,234.50€");
-    expect(formatMoney(1234500, "es")).toBe("12.345€");
-  });
-  it("puts a minus before a negative amount (a discount)", () => {
-    expect(formatMoney(-500, "fr")).toBe("-5€");
-    expect(formatMoney(-0, "fr")).toBe("0€");
-  });
+  it("drops the decimals of a whole amount", () => shows([[4500, "fr", "45€"], [0, "fr", "0€"]]));
+  it("keeps both decimals otherwise, with the language's decimal sign", () =>
+    shows([[4550, "fr", "45,50€"], [4550, "de", "45,50€"], [4550, "en", "45.50€"], [4505, "it", "45,05€"]]));
+  it("groups thousands as the language does", () =>
+    shows([[123450, "fr", `1${NNBSP}234,50€`], [123450, "de", "1.234,50€"], [123450, "en", "1,234.50€"], [1234500, "es", "12.345€"]]));
+  it("puts a minus before a negative amount (a discount)", () => shows([[-500, "fr", "-5€"], [-0, "fr", "0€"]]));
 });
 
 describe("formatMoney follows the company's format ('#' number, '!' symbol)", () => {

@@ -1,16 +1,12 @@
 // The API is its contract: every operation of contract/ is a route, every route is an operation,
 // and the OpenAPI document generated from the same schemas lists them all.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { operations } from "../../contract";
-import { startTestServer, type TestServer } from "../testing";
+import { useTestServer } from "../use-test-server";
 import { createApi } from "./index";
 import { operationOf } from "./contract-check";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe("the contract", () => {
   it("every operation is in the OpenAPI document, with its method, and nothing else is", () => {

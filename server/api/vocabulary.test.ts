@@ -2,23 +2,21 @@
 // NUL bytes, dates outside years 0100–9999 and bodies that are not JSON are refused with a 400
 // naming the field, never a 500, and nothing is written.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { bookingOrders, customers, trackedCarts } from "../db/schema";
 import { nextWeekday, serviceId, signedInCustomer } from "../booking/test-support";
-import { startTestServer, type TestServer } from "../testing";
+import { useTestServer } from "../use-test-server";
 
-let server: TestServer;
+const server = useTestServer();
 let me: Awaited<ReturnType<typeof signedInCustomer>>;
 let massage: number;
 const day = nextWeekday("tuesday");
 const TOO_BIG = 2_147_483_648;
 
 beforeAll(async () => {
-  server = await startTestServer();
   me = await signedInCustomer(server.database.db, "demo-spa-lumiere");
   massage = await serviceId(server.database.db, "demo-spa-lumiere", "massage-californien");
 });
-afterAll(() => server?.close());
 
 const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   server.api(path, { method, body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": "application/json", ...me.auth, ...headers } });

@@ -1,21 +1,16 @@
 // A real SMTP round trip: nodemailer sends to a local smtp-server; the test reads the message
 // and follows the reset link inside it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing";
+import { afterAll, describe, expect, it } from "vitest";
+import { useTestServer } from "../use-test-server";
 import { json } from "../api/users/test-helpers";
 import { decodeMail, startTestSmtp } from "./test-smtp";
 
-let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-
-beforeAll(async () => {
+const server = useTestServer(async () => {
   smtp = await startTestSmtp();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: "bonjour@vitrine.test", PUBLIC_URL: "http://{host}:3000" } });
+  return { env: { SMTP_URL: smtp.url, MAIL_FROM: "bonjour@vitrine.test", PUBLIC_URL: "http://{host}:3000" } };
 });
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
 
 describe("mail over SMTP", () => {
   it("delivers the reset mail (HTML and text, the business's name and logo) and its link sets a new password", async () => {

@@ -1,16 +1,13 @@
 import { createServer } from "node:http";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { startTestServer, testConfig, type TestServer } from "../testing";
+import { testConfig } from "../testing";
+import { useTestServer } from "../use-test-server";
 import { json } from "../api/users/test-helpers";
 import { httpSmsProvider } from "./index";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe("SMS provider", () => {
   it("posts {to, from, text} with the Bearer token to the configured address", async () => {

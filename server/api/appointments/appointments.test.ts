@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { appointments, outbox, bookingOrders } from "../../db/schema";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
-import { SOLO, startTestServer, type TestServer } from "../../testing";
+import { SOLO } from "../../testing";
+import { useTestServer } from "../../use-test-server";
 
-let server: TestServer;
+const server = useTestServer();
 let californien: number;
 let balinais: number;
 let camille: number;
@@ -12,13 +13,11 @@ const tuesday = nextWeekday("tuesday");
 const monday = nextWeekday("monday");
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   californien = await serviceId(db, "demo-spa-lumiere", "massage-californien");
   balinais = await serviceId(db, "demo-spa-lumiere", "massage-balinais");
   camille = await employeeId(db, "demo-spa-lumiere", "Camille");
 });
-afterAll(() => server?.close());
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: "POST",

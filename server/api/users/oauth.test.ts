@@ -3,15 +3,14 @@
 // our API exchanges it (PKCE, state, nonce, ID token) and signs the customer in.
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../testing";
+import { useTestServer } from "../../use-test-server";
 import { json } from "./test-helpers";
 
-let server: TestServer;
 let idp: OAuth2Server;
 const REDIRECT = "http://localhost:3000/auth/customer/login";
 let person = { sub: "google-123", email: "social@example.com", given_name: "Camille", family_name: "Roy" };
 
-beforeAll(async () => {
+const server = useTestServer(async () => {
   idp = new OAuth2Server();
   await idp.issuer.keys.generate("RS256");
   await idp.start(0, "127.0.0.1");
@@ -23,19 +22,16 @@ beforeAll(async () => {
     // Facebook's Graph API /me shape.
     res.body = { id: person.sub, email: person.email, first_name: person.given_name, last_name: person.family_name };
   });
-  server = await startTestServer({
-    env: { GOOGLE_ISSUER: issuer, FACEBOOK_AUTHORIZE_URL: `${issuer}/authorize`, FACEBOOK_TOKEN_URL: `${issuer}/token`, FACEBOOK_PROFILE_URL: `${issuer}/userinfo` },
-  });
+  return { env: { GOOGLE_ISSUER: issuer, FACEBOOK_AUTHORIZE_URL: `${issuer}/authorize`, FACEBOOK_TOKEN_URL: `${issuer}/token`, FACEBOOK_PROFILE_URL: `${issuer}/userinfo` } };
+});
+beforeAll(async () => {
   const company = (await server.companies.byTokenOrNull("demo-spa-lumiere"))!;
   const settings = structuredClone(company.settings);
   settings.booker.oauthKeys.google = { clientId: "spa-google", clientSecret: "google-secret" };
   settings.booker.oauthKeys.facebook = { appId: "spa-facebook", appSecret: "facebook-secret" };
   expect((await server.companies.updateSettings(company.id, settings)).ok).toBe(true);
 });
-afterAll(async () => {
-  await server.close();
-  await idp.stop();
-});
+afterAll(() => idp.stop());
 
 /** Start, follow the provider's redirect back to our callback address, complete. */
 async function socialSignIn(provider: "google" | "facebook", opts: { token?: string; tamperState?: boolean } = {}) {

@@ -1,22 +1,21 @@
 // The accounts' security promises (passwords, sign-in limits, codes, validated input), one test (at least) each.
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createApp } from "../../app";
 import { CODE_TTL_MS } from "../../auth/codes";
 import { LIMITS, take } from "../../auth/rate-limit";
 import { customers, oneTimeCodes } from "../../db/schema";
 import { CompanyDirectory } from "../../tenancy/companies";
-import { startTestServer, testConfig, type TestServer } from "../../testing";
+import { testConfig } from "../../testing";
+import { useTestServer } from "../../use-test-server";
 import { json, lastCode } from "./test-helpers";
 
-let server: TestServer;
+const server = useTestServer();
 let spaId: number;
 beforeAll(async () => {
-  server = await startTestServer();
   spaId = (await server.companies.byTokenOrNull("demo-spa-lumiere"))!.id;
 });
-afterAll(() => server.close());
 
 async function register(email: string, password = "correct horse 1") {
   const { userID } = await (await json(server, "POST", "/api/users/register/steps/2", { email, password })).json();

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { customers } from "../../db/schema";
-import { SOLO, startTestServer, type TestServer } from "../../testing";
+import { SOLO } from "../../testing";
+import { useTestServer } from "../../use-test-server";
 import { json, lastCode, lastMessage } from "./test-helpers";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** Register with an e-mail code and return the session token. */
 async function register(email: string, password = "correct horse 1", extra: Record<string, unknown> = {}, company?: string) {
