@@ -3,11 +3,11 @@
 // pages that read these types never download zod).
 import type { z } from "zod";
 import type * as entities from "./entities";
+import { LANGS, WEEKDAYS } from "./words";
 
-export const LANGS = ["fr", "de", "en", "es", "it"] as const;
+export { LANGS, WEEKDAYS };
+
 export type Lang = (typeof LANGS)[number];
-
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** "HH:mm" in the shop's local time. */

@@ -1,7 +1,7 @@
 // Account pages' server side: the session cookie, the signed-in customer or provider.
 import { redirect, type AppLoadContext } from "react-router";
 import type { UserView } from "../../contract/users";
-import { isApiFailure } from "./api";
+import { isApiFailure } from "../../contract/client";
 import { pathIn } from "./account-paths";
 import { COOKIES } from "./cookies";
 import { pageRequest } from "./page.server";

@@ -19,9 +19,6 @@ import { BookingConfirmation } from "./booking-confirmation";
 import { useBookingContext } from "./context";
 import { SlotPicker } from "./slot-picker";
 
-/** The booking form's fetcher: its answer is the order, or the form's errors. */
-export type BookingFetcher = ReturnType<typeof useFetcher<typeof bookAction>>;
-
 /** The query parameters of the step, removed when it closes. */
 const STEP_PARAMS = ["page", "cart", "start", "employee", "shop"];
 

@@ -3,8 +3,12 @@
 import { localePath } from "../../../domain/service-url";
 import type { Shop } from "../../../domain/types";
 import { useT } from "../../lib/use-t";
-import type { BookingFetcher } from "./booking-step";
+import type { useFetcher } from "react-router";
+import type { action as bookAction } from "../../routes/booking-confirm";
 import { useBookingContext } from "./context";
+
+/** The booking form's fetcher: its answer is the order, or the form's errors. */
+export type BookingFetcher = ReturnType<typeof useFetcher<typeof bookAction>>;
 
 export function BookingSummary(props: {
   booking: BookingFetcher;

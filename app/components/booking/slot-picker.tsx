@@ -9,8 +9,7 @@ import type { Shop } from "../../../domain/types";
 import type { z } from "zod";
 import { ISO } from "../../lib/i18n";
 import { useT } from "../../lib/use-t";
-import type { BookingFetcher } from "./booking-step";
-import { BookingRefusal, BookingSummary } from "./booking-summary";
+import { BookingRefusal, BookingSummary, type BookingFetcher } from "./booking-summary";
 import { useBookingContext } from "./context";
 import { DateStrip, STRIP_DAYS } from "./date-strip";
 
