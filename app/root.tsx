@@ -6,8 +6,8 @@ import { localePath, stripLocale } from "../domain/service-url";
 import { siteRedirect, showDebugBanner } from "../domain/site-state";
 import { LANGS, type Lang } from "../domain/types";
 import { createI18n, ISO } from "./lib/i18n";
-import { ApiFailure, createApiClient } from "./lib/api";
-import { pageRequest, readCookie } from "./lib/page.server";
+import { pageRequest } from "./lib/page.server";
+import { readCookie } from "./lib/cookies";
 import { loadSession } from "./lib/account.server";
 import { safeCustomCss, themeCss, themeFontLinks } from "./lib/theme";
 import { tabTitle } from "./lib/seo";
@@ -16,7 +16,6 @@ import { ChunkReloadGuard } from "./components/shell/chunk-reload-guard";
 import { DebugBanner } from "./components/shell/debug-banner";
 import { ErrorPage, errorKind } from "./components/shell/error-page";
 import { LivePreview, PREVIEW_URL_SCRIPT } from "./components/shell/live-preview";
-import type { PublicCompany } from "../server/api/companies/routes";
 import "./app.css";
 
 /** What every page knows of the signed-in customer. */
@@ -34,15 +33,7 @@ export interface CustomerSummary {
 export const LOCALE_COOKIE = "lang";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, lang, langs, path, url } = pageRequest(request, context);
-  const company = await api.get<{ company: PublicCompany }>("/companies/me").then(
-    (r) => r.company,
-    (err: unknown) => {
-      // An unreadable preview theme must not break the page: show the saved theme instead.
-      if (!(err instanceof ApiFailure) || err.code !== "invalid_preview_theme") throw err;
-      return withoutPreview(context, lang).get<{ company: PublicCompany }>("/companies/me").then((r) => r.company);
-    },
-  );
+  const { company, lang, langs, path, url } = pageRequest(request, context);
   const search = url.search;
   // An address in a language the business does not offer: the same page in one it offers.
   if (stripLocale(url.pathname).lang !== lang) throw redirect(localePath(path, lang) + search);
@@ -58,10 +49,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (headers.has("Set-Cookie")) throw redirect(request.url, { headers });
   const customer = session.customer as CustomerSummary | null;
   return { company, lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path };
-}
-
-function withoutPreview(context: Route.LoaderArgs["context"], lang: Lang) {
-  return createApiClient({ fetch: (r) => context.internalFetch(r), baseUrl: "http://internal/api", companyToken: context.company!.token, lang });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -141,5 +128,3 @@ export function ErrorBoundary() {
     </I18nextProvider>
   );
 }
-
-export const langIso = (lang: Lang) => ISO[lang];

@@ -20,7 +20,9 @@ const pages = (lang: string) => {
     r("auth/customer/register", "routes/auth-register.tsx", "auth-customer-register"),
     r("profile", "routes/profile.tsx", "profile"),
     r("profile/password-reset/:token?", "routes/profile-password-reset.tsx", "profile-password-reset"),
-    // booking orders
+    // booking: the booking step's form and the signed-in customer's cart saving post here
+    r("booking/confirm", "routes/booking-confirm.ts", "booking-confirm"),
+    r("booking/cart", "routes/booking-cart.ts", "booking-cart"),
     r("profile/orders", "routes/profile-orders.tsx", "profile-orders"),
     r("profile/orders/:id", "routes/profile-order.tsx", "profile-order"),
     // e-shop, loyalty, payments: their own issues fill these pages

@@ -1,4 +1,4 @@
-// Availability figures (issue 6): 31 days, one shop, 10 employees, 3 cabins, 300 existing
+// Availability figures: 31 days, one shop, 10 employees, 3 cabins, 300 existing
 // appointments. Prints the pure computation time (domain/availability.ts) and the whole API call
 // (GET /api/appointments, in-process: routing, loading from the database, computing, JSON), on
 // PGlite and, when BENCH_DATABASE_URL is set, on that PostgreSQL (its schema is RESET: use a
@@ -13,7 +13,7 @@ import { wallTime } from "../server/booking/test-support";
 import { openDatabase } from "../server/db";
 import { appointments, articles, bookingOrders, companies, customers, employeeSkills, employees, resources, shops } from "../server/db/schema";
 import { seedDemo } from "../server/db/seed";
-import { resetPostgres } from "../server/testing";
+import { resetPostgres, testConfig } from "../server/testing";
 import { CompanyDirectory } from "../server/tenancy/companies";
 
 const TZ = "Europe/Paris";
@@ -122,7 +122,7 @@ async function benchApi(kind: "PGlite" | "PostgreSQL", url?: string) {
       })),
     );
 
-    const app = createApp({ db, companies: new CompanyDirectory(db, 30_000), log: pino({ level: "silent" }) });
+    const app = createApp({ db, companies: new CompanyDirectory(db, 30_000), log: pino({ level: "silent" }), config: testConfig() });
     const path = `/api/appointments?shopid=ab-1001&serviceid=${service!.id}&start=${FROM}&end=${TO}&mode=2&checkGiftLimit=0&checkEquipments=0`;
     const call = async () => {
       const res = await app.request(path, { headers: { company: "demo-spa-lumiere", curlang: "fr" } });

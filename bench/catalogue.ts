@@ -1,4 +1,4 @@
-// Catalogue figures (issue 4): requests per second and median latency of GET /api/categories and
+// Catalogue figures: requests per second and median latency of GET /api/categories and
 // GET /api/shops, and the median server render time of /services, in-process (app.request, no
 // network), one request at a time, on PGlite in memory and, when BENCH_DATABASE_URL is set, on that
 // PostgreSQL (its schema is reset: use a throw-away database). Loops are bounded in count and time.
@@ -6,9 +6,9 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../server/app";
 import { openDatabase } from "../server/db";
-import { spa } from "../server/db/demo-data";
+import { spa } from "../server/db/demo";
 import { seedDemo } from "../server/db/seed";
-import { resetPostgres } from "../server/testing";
+import { resetPostgres, testConfig } from "../server/testing";
 import { CompanyDirectory } from "../server/tenancy/companies";
 
 const ITERATIONS = 400;
@@ -42,7 +42,7 @@ async function benchOn(label: string, url: string | undefined) {
     await seedDemo(database.db);
     const build = (await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild;
     const companies = new CompanyDirectory(database.db, 30_000);
-    const app = createApp({ db: database.db, companies, log: pino({ level: "silent" }), build, mode: "production" });
+    const app = createApp({ db: database.db, companies, log: pino({ level: "silent" }), config: testConfig(), build, mode: "production" });
     const api = (path: string) => app.request(path, { headers: { company: spa.token, curlang: "fr" } });
     const rows = [
       ["GET /api/categories", await measure(() => api("/api/categories"))],

@@ -23,11 +23,12 @@ async function measure() {
   const { openDatabase } = await import("../server/db");
   const { seedDemo } = await import("../server/db/seed");
   const { CompanyDirectory } = await import("../server/tenancy/companies");
+  const { readEnv } = await import("../server/env");
   const database = await openDatabase({ dataDir: "memory://" });
   await seedDemo(database.db);
   const build = (await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild;
   // The production cache of the company (30 s): a render is what a visitor after the first one gets.
-  const app = createApp({ db: database.db, companies: new CompanyDirectory(database.db, 30_000), log: pino({ level: "silent" }), build, mode: "production" });
+  const app = createApp({ db: database.db, companies: new CompanyDirectory(database.db, 30_000), log: pino({ level: "silent" }), config: readEnv({ NODE_ENV: "production" }), build, mode: "production" });
   const get = async (path: string) => {
     const res = await app.request(`http://localhost${path}`, { headers: { host: "localhost", cookie: "cookie_preferences=x" } });
     const body = await res.text();

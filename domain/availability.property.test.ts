@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { TZDate } from "@date-fns/tz";
-import { computeAvailability, isSlotStillFree, slotAt, type AvailabilityInput, type BusyEvent, type TimeSlot } from "./availability";
+import { computeAvailability, recheckSlot, slotAt, type AvailabilityInput, type BusyEvent, type TimeSlot } from "./availability";
 import { localDateOf } from "./time";
 import { WEEKDAYS, type DayOpening, type HourRange, type OpeningHours } from "./types";
 
@@ -231,10 +231,10 @@ describe("computeAvailability properties", { timeout: 60_000 }, () => {
       fc.property(arbInput, fc.integer({ min: 1, max: 9 }), (input, nudge) => {
         for (const slot of computeAvailability(input).flatMap((d) => d.slots)) {
           expect(slotAt(input, slot.start)).toEqual(slot);
-          expect(isSlotStillFree(input, { start: slot.start })).toBe(slot.shopStatus === "open");
+          expect(recheckSlot(input, { start: slot.start }).ok).toBe(slot.shopStatus === "open");
           // A nudge smaller than the cutting length is off the grid (unless it crosses into the next day).
           const nudged = new Date(slot.start.getTime() + nudge * MINUTE);
-          if (localDateOf(nudged, input.timeZone) === slot.day) expect(isSlotStillFree(input, { start: nudged })).toBe(false);
+          if (localDateOf(nudged, input.timeZone) === slot.day) expect(recheckSlot(input, { start: nudged }).ok).toBe(false);
         }
       }),
       { numRuns: 100 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TZDate } from "@date-fns/tz";
 import {
   computeAvailability,
-  isSlotStillFree,
+  recheckSlot,
   slotAt,
   type AvailabilityDay,
   type AvailabilityInput,
@@ -281,16 +281,15 @@ describe("computeAvailability: services, employees, cabins", () => {
     expect(openLabels(day.slots)).toContain("11:30");
   });
 
-  it("an overlapping event makes the employee busy; touching ends do not overlap", () => {
+  /** The day of one employee working 09:00–19:00, busy 10:00–11:00, for one service of that length and pause. */
+  const dayBusyTenToEleven = (service: { duration: number; pause: number }) => {
     const events = [{ start: at(date, "10:00"), end: at(date, "11:00") }];
-    const day = onlyDay(
-      computeAvailability(
-        input(date, {
-          services: [{ id: 1, duration: 60, pause: 0 }],
-          employees: [employee("e1", { [date]: [{ start: "09:00", end: "19:00" }] }, { events })],
-        }),
-      ),
-    );
+    const employees = [employee("e1", { [date]: [{ start: "09:00", end: "19:00" }] }, { events })];
+    return onlyDay(computeAvailability(input(date, { services: [{ id: 1, ...service }], employees })));
+  };
+
+  it("an overlapping event makes the employee busy; touching ends do not overlap", () => {
+    const day = dayBusyTenToEleven({ duration: 60, pause: 0 });
     const byLabel = new Map(day.slots.map((s) => [localTimeOf(s.start, TZ), s]));
     expect(byLabel.get("09:00")?.shopStatus).toBe("open");
     for (const label of ["09:30", "10:00", "10:30"]) {
@@ -300,15 +299,7 @@ describe("computeAvailability: services, employees, cabins", () => {
   });
 
   it("the pause after a service keeps the employee busy too", () => {
-    const events = [{ start: at(date, "10:00"), end: at(date, "11:00") }];
-    const day = onlyDay(
-      computeAvailability(
-        input(date, {
-          services: [{ id: 1, duration: 30, pause: 15 }],
-          employees: [employee("e1", { [date]: [{ start: "09:00", end: "19:00" }] }, { events })],
-        }),
-      ),
-    );
+    const day = dayBusyTenToEleven({ duration: 30, pause: 15 });
     // 09:30 + 45 minutes runs into the 10:00 event.
     expect(openLabels(day.slots).slice(0, 2)).toEqual(["09:00", "11:00"]);
   });
@@ -360,7 +351,7 @@ describe("computeAvailability: services, employees, cabins", () => {
   });
 });
 
-describe("slotAt and isSlotStillFree: the booking re-check", () => {
+describe("slotAt and recheckSlot: the booking re-check", () => {
   const date = "2026-01-15";
   const hours = { [date]: [{ start: "09:00", end: "19:00" }] };
   const shop = input(date, {
@@ -375,34 +366,45 @@ describe("slotAt and isSlotStillFree: the booking re-check", () => {
   });
 
   it("accepts a slot still offered, with a free employee and cabin", () => {
-    expect(isSlotStillFree(shop, { start: at(date, "10:00") })).toBe(true);
-    expect(isSlotStillFree(shop, { start: at(date, "10:00"), employeeId: "bea", cabinId: "c1" })).toBe(true);
+    expect(recheckSlot(shop, { start: at(date, "10:00") }).ok).toBe(true);
+    expect(recheckSlot(shop, { start: at(date, "10:00"), employeeId: "bea", cabinId: "c1" }).ok).toBe(true);
   });
 
   it("refuses a busy employee or cabin even when someone else is free", () => {
-    expect(isSlotStillFree(shop, { start: at(date, "10:00"), employeeId: "anna" })).toBe(false);
-    expect(isSlotStillFree(shop, { start: at(date, "14:30"), cabinId: "c1" })).toBe(false);
-    expect(isSlotStillFree(shop, { start: at(date, "14:30"), cabinId: "c2" })).toBe(true);
-    expect(isSlotStillFree(shop, { start: at(date, "10:00"), employeeId: "nobody" })).toBe(false);
+    expect(recheckSlot(shop, { start: at(date, "10:00"), employeeId: "anna" }).ok).toBe(false);
+    expect(recheckSlot(shop, { start: at(date, "14:30"), cabinId: "c1" }).ok).toBe(false);
+    expect(recheckSlot(shop, { start: at(date, "14:30"), cabinId: "c2" }).ok).toBe(true);
+    expect(recheckSlot(shop, { start: at(date, "10:00"), employeeId: "nobody" }).ok).toBe(false);
   });
 
   it("refuses starts off the grid, outside opening, on shut days or too soon", () => {
     expect(slotAt(shop, at(date, "10:15"))).toBeNull();
-    expect(isSlotStillFree(shop, { start: at(date, "10:15") })).toBe(false);
-    expect(isSlotStillFree(shop, { start: at(date, "08:30") })).toBe(false);
-    expect(isSlotStillFree(shop, { start: at(date, "18:45") })).toBe(false);
-    expect(isSlotStillFree(shop, { start: at(date, "19:00") })).toBe(false);
-    expect(isSlotStillFree({ ...shop, closedDays: [date] }, { start: at(date, "10:00") })).toBe(false);
-    expect(isSlotStillFree({ ...shop, now: at(date, "10:01") }, { start: at(date, "10:00") })).toBe(false);
-    expect(isSlotStillFree(shop, { start: new Date(NaN) })).toBe(false);
+    expect(recheckSlot(shop, { start: at(date, "10:15") }).ok).toBe(false);
+    expect(recheckSlot(shop, { start: at(date, "08:30") }).ok).toBe(false);
+    expect(recheckSlot(shop, { start: at(date, "18:45") }).ok).toBe(false);
+    expect(recheckSlot(shop, { start: at(date, "19:00") }).ok).toBe(false);
+    expect(recheckSlot({ ...shop, closedDays: [date] }, { start: at(date, "10:00") }).ok).toBe(false);
+    expect(recheckSlot({ ...shop, now: at(date, "10:01") }, { start: at(date, "10:00") }).ok).toBe(false);
+    expect(recheckSlot(shop, { start: new Date(NaN) }).ok).toBe(false);
+  });
+
+  it("says why a slot cannot be had, and who takes one that can", () => {
+    expect(recheckSlot(shop, { start: at(date, "10:15") })).toEqual({ ok: false, reason: "slot_unavailable" });
+    expect(recheckSlot(shop, { start: at(date, "10:00"), employeeId: "anna" })).toEqual({ ok: false, reason: "slot_taken" });
+    expect(recheckSlot(shop, { start: at(date, "10:00"), employeeId: "nobody" })).toEqual({ ok: false, reason: "employee_unavailable" });
+    expect(recheckSlot(shop, { start: at(date, "14:30"), cabinId: "c1" })).toEqual({ ok: false, reason: "slot_taken" });
+    const both = { ...shop, employees: shop.employees.map((e) => ({ ...e, events: [{ start: at(date, "16:00"), end: at(date, "16:30") }] })) };
+    expect(recheckSlot(both, { start: at(date, "16:00") })).toEqual({ ok: false, reason: "slot_taken" });
+    expect(recheckSlot(shop, { start: at(date, "10:00") })).toMatchObject({ ok: true, employeeId: "bea", cabinId: "c1" });
+    expect(recheckSlot({ ...shop, useCabins: false }, { start: at(date, "16:00"), employeeId: "anna" })).toMatchObject({ ok: true, employeeId: "anna", cabinId: null });
   });
 
   it("refuses a slot taken since it was shown", () => {
     const start = at(date, "16:00");
-    expect(isSlotStillFree(shop, { start, employeeId: "bea" })).toBe(true);
+    expect(recheckSlot(shop, { start, employeeId: "bea" }).ok).toBe(true);
     const taken = { ...shop, employees: shop.employees.map((e) => (e.id === "bea" ? { ...e, events: [{ start, end: at(date, "16:30") }] } : e)) };
-    expect(isSlotStillFree(taken, { start, employeeId: "bea" })).toBe(false);
-    expect(isSlotStillFree(taken, { start })).toBe(true); // anna is still free
+    expect(recheckSlot(taken, { start, employeeId: "bea" }).ok).toBe(false);
+    expect(recheckSlot(taken, { start }).ok).toBe(true); // anna is still free
   });
 
   it("finds the right day on a daylight-saving night", () => {

@@ -2,7 +2,7 @@
 // Pure: the caller passes `now`, the shop's time zone and every busy event; nothing is fetched.
 // Shaped after Cal.com's date ranges: opening hours and working hours become instant intervals,
 // busy events are merged once per employee and cabin, then the day is cut into blocks and each
-// block is judged by one rule (`judgeBlock`), which the booking re-check (`isSlotStillFree`) reuses.
+// block is judged by one rule (`judgeBlock`), which the booking re-check (`recheckSlot`) reuses.
 //
 // Where the spec is silent:
 // - The grid steps in elapsed time from the day's first opening, and a slot lasts real minutes, so
@@ -321,17 +321,37 @@ export function slotAt(shop: ShopAvailability, start: Date): TimeSlot | null {
   return judgeBlock(prepared, plan, startMs);
 }
 
+/** Why a booking cannot have its slot: not offered at all, taken by someone, or not with that person. */
+export type SlotRefusal = "slot_unavailable" | "slot_taken" | "employee_unavailable";
+
+export type SlotVerdict =
+  | { ok: true; slot: TimeSlot; employeeId: string; cabinId: string | null }
+  | { ok: false; reason: SlotRefusal };
+
 /**
  * Re-checks a booking when it is written: the slot at `start` must still be offered and, when
- * given, the chosen employee and cabin must still be among its free ones.
+ * given, the chosen employee and cabin must still be among its free ones. Answers who takes it
+ * (the chosen employee, else the first free one; a cabin only when cabins are managed), or why not.
  */
-export function isSlotStillFree(
+export function recheckSlot(
   shop: ShopAvailability,
   booking: { start: Date; employeeId?: string | null; cabinId?: string | null },
-): boolean {
+): SlotVerdict {
   const slot = slotAt(shop, booking.start);
-  if (!slot || slot.shopStatus !== "open") return false;
-  if (booking.employeeId != null && !slot.free.employees.includes(booking.employeeId)) return false;
-  if (booking.cabinId != null && shop.useCabins && !slot.free.cabins.includes(booking.cabinId)) return false;
-  return true;
+  if (!slot) return { ok: false, reason: "slot_unavailable" };
+  // A block someone's booking made 'close' was taken; one that was never bookable is unavailable.
+  const taken = (busy: string[], id?: string | null) => (id == null ? busy.length > 0 : busy.includes(id));
+  if (slot.shopStatus !== "open") return { ok: false, reason: taken(slot.busy.employees) || taken(slot.busy.cabins) ? "slot_taken" : "slot_unavailable" };
+  if (booking.employeeId != null && !slot.free.employees.includes(booking.employeeId)) {
+    return { ok: false, reason: taken(slot.busy.employees, booking.employeeId) ? "slot_taken" : "employee_unavailable" };
+  }
+  if (booking.cabinId != null && shop.useCabins && !slot.free.cabins.includes(booking.cabinId)) {
+    return { ok: false, reason: taken(slot.busy.cabins, booking.cabinId) ? "slot_taken" : "slot_unavailable" };
+  }
+  return {
+    ok: true,
+    slot,
+    employeeId: booking.employeeId ?? slot.selected.employee!,
+    cabinId: shop.useCabins ? (booking.cabinId ?? slot.selected.cabin) : null,
+  };
 }

@@ -5,9 +5,9 @@
 // - items are unique by id;
 // - an empty cart has no shop, no open panel and no open shop selector;
 // - on a multi-shop site a cart with a shop holds only services that shop offers.
-// Shop ids are the shops' artebeauteId, compared prefixes aside (see shopIdKey).
+// Shop ids are the shops' artebeauteId, compared prefixes aside (see domain/shops.ts).
 
-import { sameShop } from "./price";
+import { offersService, sameShop } from "./shops";
 import type { Article } from "./types";
 
 /** The panel opens this long after an add, so its opening transition runs (spec §9). */
@@ -252,7 +252,10 @@ export function shopsForCart<S extends { artebeauteId: string }>(
 ): S[] {
   const byId = new Map(services.map((s) => [s.id, s]));
   return shops.filter((shop) =>
-    serviceIds.every((id) => byId.get(id)?.shopIds.some((shopId) => sameShop(shopId, shop.artebeauteId)) ?? false),
+    serviceIds.every((id) => {
+      const service = byId.get(id);
+      return service !== undefined && offersService(shop, service);
+    }),
   );
 }
 

@@ -1,8 +1,8 @@
-// How a confirmed booking cart becomes appointments (issue 6): the services run back to back
+// How a confirmed booking cart becomes appointments: the services run back to back
 // from the chosen start with one employee (and one cabin), a package as its services in order,
 // and each line is priced for the day it falls on (spec §5: weekday price 'SEM', weekend 'WE').
 import type { ServiceBlock } from "./availability";
-import { customersRequired, shopSpecificPrice } from "./price";
+import { customersRequired, shopPrice, weekendPrice } from "./price";
 import { parseLocalDate, type LocalDate } from "./time";
 import type { Article } from "./types";
 
@@ -18,8 +18,7 @@ export function isWeekend(date: LocalDate): boolean {
  * shop's own price when it has one, else the week price on a weekday, else the base price.
  */
 export function priceOn(article: Article, shopId: string, date: LocalDate): number {
-  const atShop = shopSpecificPrice(article, shopId);
-  const unit = atShop ?? (isWeekend(date) ? article.prices : (article.weekprices ?? article.prices));
+  const unit = isWeekend(date) ? weekendPrice(article, shopId) : shopPrice(article, shopId);
   return unit * customersRequired(article);
 }
 

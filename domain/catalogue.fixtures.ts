@@ -1,6 +1,23 @@
 // Builders for the unit tests of the catalogue, price and booking cart rules.
 
-import type { Article, Category, GeoGroup, Shop } from "./types";
+import type { Article, Booker, Category, GeoGroup, Shop } from "./types";
+
+/** A bookable service's booker: 30 minutes, no pause, one customer; `over` changes any of it. */
+export function bookerOf(over: Partial<Booker> = {}): Booker {
+  return {
+    active: true,
+    duration: 30,
+    pause: 0,
+    vat: 20,
+    upsellOnly: false,
+    upsells: [],
+    enableStock: false,
+    priceTime: { active: false, prices: [] },
+    pricesByShops: [],
+    appointment: { nbCustomerRequired: 1 },
+    ...over,
+  };
+}
 
 export function service(overrides: Partial<Omit<Article, "booker">> & { booker?: Partial<Article["booker"]> } = {}): Article {
   const { booker, ...rest } = overrides;
@@ -19,19 +36,7 @@ export function service(overrides: Partial<Omit<Article, "booker">> & { booker?:
     categoryIds: [],
     shopIds: [],
     ...rest,
-    booker: {
-      active: true,
-      duration: 60,
-      pause: 0,
-      vat: 20,
-      upsellOnly: false,
-      upsells: [],
-      enableStock: false,
-      priceTime: { active: false, prices: [] },
-      pricesByShops: [],
-      appointment: { nbCustomerRequired: 1 },
-      ...booker,
-    },
+    booker: { ...bookerOf({ duration: 60 }), ...booker },
   };
 }
 

@@ -2,9 +2,8 @@
 // defaults on every read, so a business created with `{}` gets the spec's defaults everywhere.
 // Writing goes through `validateSettings`, which names the path of the first bad field.
 import { z } from "zod";
+import { localisedSchema as localised } from "./entities";
 import { LANGS, type Lang } from "./types";
-
-const localised = z.object({ fr: z.string(), de: z.string(), en: z.string(), es: z.string(), it: z.string() }).partial();
 
 const color = z
   .string()
@@ -36,6 +35,108 @@ const customMenuItem = z.object({
 const navTab = z.enum(["gift", "services", "contact", "shops", "eShop", "account", "magazine"]);
 
 export const PAYMENT_PROVIDERS = ["free", "stripe", "payzen", "saferpay", "paypal", "monetico"] as const;
+
+const paymentSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS).default("free"),
+  keys: z.object({ publicKey: z.string().default(""), secretKey: z.string().default("") }).prefault({}),
+});
+
+const oauthKeysSchema = z.object({
+  google: z.object({ clientId: z.string().default(""), clientSecret: z.string().default("") }).prefault({}),
+  facebook: z.object({ appId: z.string().default(""), appSecret: z.string().default("") }).prefault({}),
+});
+
+const bookerSchema = z.object({
+  siteDisabled: z.boolean().default(false),
+  siteDisabledHideDefault: z.boolean().default(false),
+  siteDisabledMessage: localised.default({}),
+  langs: z
+    .object({ fr: z.boolean(), de: z.boolean(), en: z.boolean(), es: z.boolean(), it: z.boolean() })
+    .partial()
+    .default({ fr: true, de: true, en: true, es: true, it: true })
+    .refine((l) => Object.values(l).some(Boolean), "at least one language must be offered"),
+  homepageType: z.enum(["mono", "multi", "mkp", "mkp-2"]).default("multi"),
+  sections: z
+    .object({
+      home: z
+        .object({
+          heroImage: z
+            .object({
+              enabled: z.boolean().default(false),
+              serviceId: z.number().int().nullable().default(null),
+              isBottom: z.boolean().default(false),
+              image: z.object({ url }).default({ url: "" }),
+              position: z.enum(["left", "right", "bottom"]).default("left"),
+              slides: z.array(heroSlide).max(10).default([]),
+            })
+            .prefault({}),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  couponsPopupHome: z.boolean().default(false),
+  couponsPopupText: localised.default({}),
+  popupImg: z
+    .object({ enabled: z.boolean().default(false), image: url.default(""), html: localised.default({}), button: z.object({ text: localised.default({}), url: url.default("") }).prefault({}) })
+    .prefault({}),
+  customMenuItems: z.array(customMenuItem).max(30).default([]),
+  primarySiteLink: z.object({ enabled: z.boolean().default(false), url: url.default(""), text: localised.default({}) }).prefault({}),
+  auth: z.object({ fastRegistration: z.boolean().default(false) }).prefault({}),
+  payment: paymentSchema.prefault({}),
+  appointment: z
+    .object({
+      payment: z.object({ active: z.boolean().default(false) }).prefault({}),
+      /** minutes: the grid slots are cut on (spec §5) */
+      cuttingHours: z.number().int().min(5).max(240).default(30),
+      /** minutes before a slot starts when it can no longer be booked or cancelled online */
+      minNoticeMinutes: z.number().int().min(0).max(10_080).default(60),
+    })
+    .prefault({}),
+  useCabinManagement: z.boolean().default(false),
+  equipments: z.object({ type: z.enum(["none", "active"]).default("none") }).prefault({}),
+  eshopEnabled: z.boolean().default(false),
+  products: z.object({ active: z.boolean().default(false) }).prefault({}),
+  cart: z.object({ active: z.boolean().default(true) }).prefault({}),
+  gift: z.object({ active: z.boolean().default(false) }).prefault({}),
+  gifts: z.object({ themes: z.array(z.object({ id: z.string(), name: localised, image: url })).default([]) }).prefault({}),
+  navigation: z
+    .object({
+      mobile: z
+        .object({
+          bottomNavLeft: navTab.default("services"),
+          bottomNavRight: navTab.default("contact"),
+          bottomNavLeftInfo: localised.default({}),
+          bottomNavRightInfo: localised.default({}),
+        })
+        .prefault({}),
+      desktop: z.object({ showGift: z.boolean().default(true) }).prefault({}),
+    })
+    .prefault({}),
+  services: z
+    .object({
+      list: z
+        .object({
+          display: z.object({ duration: z.boolean().default(false), price: z.boolean().default(true) }).prefault({}),
+          priceMode: z.enum(["first", "lowest", "none"]).default("lowest"),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  textLegals: z
+    .object({ rgpd: localised.default({}), mentions: localised.default({}), cgv: localised.default({}), cgu: localised.default({}) })
+    .prefault({}),
+  pressText: localised.default({}),
+  seo: z
+    .object({ siteTabTitlePattern: z.string().max(120).default("%s"), description: localised.default({}) })
+    .prefault({}),
+  favicon: z.object({ title: z.string().max(120).default(""), image: url.default("") }).prefault({}),
+  alertMessages: z.array(z.object({ body: localised, serviceId: z.number().int().nullable().default(null) })).default([]),
+  oauthKeys: oauthKeysSchema.prefault({}),
+  mCurrency: z.object({ symbol: z.string().max(5).default("€"), code: z.string().length(3).default("EUR") }).prefault({}),
+  mCurrencyFormat: z.string().regex(/^(#\s?!|!\s?#)$/, "must be '#!', '# !', '!#' or '! #'").default("#!"),
+  /** origins of the back-office windows allowed to drive the live preview */
+  previewOrigins: z.array(z.string().url()).default([]),
+});
 
 export const companySettingsSchema = z.object({
   nickname: z.string().default(""),
@@ -83,109 +184,7 @@ export const companySettingsSchema = z.object({
     .prefault({}),
   stripeConnectEnabled: z.boolean().default(false),
   stripeConnectId: z.string().default(""),
-  booker: z
-    .object({
-      siteDisabled: z.boolean().default(false),
-      siteDisabledHideDefault: z.boolean().default(false),
-      siteDisabledMessage: localised.default({}),
-      langs: z
-        .object({ fr: z.boolean(), de: z.boolean(), en: z.boolean(), es: z.boolean(), it: z.boolean() })
-        .partial()
-        .default({ fr: true, de: true, en: true, es: true, it: true })
-        .refine((l) => Object.values(l).some(Boolean), "at least one language must be offered"),
-      homepageType: z.enum(["mono", "multi", "mkp", "mkp-2"]).default("multi"),
-      sections: z
-        .object({
-          home: z
-            .object({
-              heroImage: z
-                .object({
-                  enabled: z.boolean().default(false),
-                  serviceId: z.number().int().nullable().default(null),
-                  isBottom: z.boolean().default(false),
-                  image: z.object({ url }).default({ url: "" }),
-                  position: z.enum(["left", "right", "bottom"]).default("left"),
-                  slides: z.array(heroSlide).max(10).default([]),
-                })
-                .prefault({}),
-            })
-            .prefault({}),
-        })
-        .prefault({}),
-      couponsPopupHome: z.boolean().default(false),
-      couponsPopupText: localised.default({}),
-      popupImg: z
-        .object({ enabled: z.boolean().default(false), image: url.default(""), html: localised.default({}), button: z.object({ text: localised.default({}), url: url.default("") }).prefault({}) })
-        .prefault({}),
-      customMenuItems: z.array(customMenuItem).max(30).default([]),
-      primarySiteLink: z.object({ enabled: z.boolean().default(false), url: url.default(""), text: localised.default({}) }).prefault({}),
-      auth: z.object({ fastRegistration: z.boolean().default(false) }).prefault({}),
-      payment: z
-        .object({
-          provider: z.enum(PAYMENT_PROVIDERS).default("free"),
-          keys: z.object({ publicKey: z.string().default(""), secretKey: z.string().default("") }).prefault({}),
-        })
-        .prefault({}),
-      appointment: z
-        .object({
-          payment: z.object({ active: z.boolean().default(false) }).prefault({}),
-          /** minutes: the grid slots are cut on (spec §5) */
-          cuttingHours: z.number().int().min(5).max(240).default(30),
-          /** minutes before a slot starts when it can no longer be booked or cancelled online */
-          minNoticeMinutes: z.number().int().min(0).max(10_080).default(60),
-        })
-        .prefault({}),
-      useCabinManagement: z.boolean().default(false),
-      equipments: z.object({ type: z.enum(["none", "active"]).default("none") }).prefault({}),
-      eshopEnabled: z.boolean().default(false),
-      products: z.object({ active: z.boolean().default(false) }).prefault({}),
-      cart: z.object({ active: z.boolean().default(true) }).prefault({}),
-      gift: z.object({ active: z.boolean().default(false) }).prefault({}),
-      gifts: z.object({ themes: z.array(z.object({ id: z.string(), name: localised, image: url })).default([]) }).prefault({}),
-      navigation: z
-        .object({
-          mobile: z
-            .object({
-              bottomNavLeft: navTab.default("services"),
-              bottomNavRight: navTab.default("contact"),
-              bottomNavLeftInfo: localised.default({}),
-              bottomNavRightInfo: localised.default({}),
-            })
-            .prefault({}),
-          desktop: z.object({ showGift: z.boolean().default(true) }).prefault({}),
-        })
-        .prefault({}),
-      services: z
-        .object({
-          list: z
-            .object({
-              display: z.object({ duration: z.boolean().default(false), price: z.boolean().default(true) }).prefault({}),
-              priceMode: z.enum(["first", "lowest", "none"]).default("lowest"),
-            })
-            .prefault({}),
-        })
-        .prefault({}),
-      textLegals: z
-        .object({ rgpd: localised.default({}), mentions: localised.default({}), cgv: localised.default({}), cgu: localised.default({}) })
-        .prefault({}),
-      pressText: localised.default({}),
-      seo: z
-        .object({ siteTabTitlePattern: z.string().max(120).default("%s"), description: localised.default({}) })
-        .prefault({}),
-      favicon: z.object({ title: z.string().max(120).default(""), image: url.default("") }).prefault({}),
-      alertMessages: z.array(z.object({ body: localised, serviceId: z.number().int().nullable().default(null) })).default([]),
-      oauthKeys: z
-        .object({
-          google: z.object({ clientId: z.string().default(""), clientSecret: z.string().default("") }).prefault({}),
-          facebook: z.object({ appId: z.string().default(""), appSecret: z.string().default("") }).prefault({}),
-        })
-        .prefault({}),
-      mCurrency: z.object({ symbol: z.string().max(5).default("€"), code: z.string().length(3).default("EUR") }).prefault({}),
-      mCurrencyFormat: z.string().regex(/^(#\s?!|!\s?#)$/, "must be '#!', '# !', '!#' or '! #'").default("#!"),
-      /** origins of the back-office windows allowed to drive the live preview */
-      previewOrigins: z.array(z.string().url()).default([]),
-    })
-    .prefault({}),
+  booker: bookerSchema.prefault({}),
 });
 
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
@@ -205,8 +204,16 @@ export function validateSettings(raw: unknown): SettingsResult {
   return { ok: false, path: issue.path.join(".") || "(root)", message: issue.message };
 }
 
-/** The settings a visitor's browser may see: secrets removed. */
-export function publicSettings(settings: CompanySettings) {
+/** The settings a visitor's browser may see: the same document, secrets removed. */
+export const publicSettingsSchema = companySettingsSchema.extend({
+  booker: bookerSchema.extend({
+    payment: z.object({ provider: z.enum(PAYMENT_PROVIDERS), keys: z.object({ publicKey: z.string() }) }),
+    oauthKeys: z.object({ google: z.object({ clientId: z.string() }), facebook: z.object({ appId: z.string() }) }),
+  }),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export function publicSettings(settings: CompanySettings): PublicSettings {
   const { booker } = settings;
   return {
     ...settings,
@@ -220,10 +227,9 @@ export function publicSettings(settings: CompanySettings) {
     },
   };
 }
-export type PublicSettings = ReturnType<typeof publicSettings>;
 
 /** The languages the company offers, in the spec's order (fr first). */
-export function offeredLangs(settings: Pick<CompanySettings, "booker">): Lang[] {
+export function offeredLangs(settings: { booker: Pick<CompanySettings["booker"], "langs"> }): Lang[] {
   const langs = LANGS.filter((l) => settings.booker.langs[l]);
   return langs.length ? langs : ["fr"];
 }

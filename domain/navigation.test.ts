@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSettings } from "./company-settings";
 import type { Modules } from "./modules";
-import { accountEntry, accountLinks, bottomTabs, customMenuItems, homeMode, mainEntries, primarySiteLink, profileIncomplete, socialLinks } from "./navigation";
+import { accountEntry, accountLinks, bottomTabs, customMenuItems, homeMode, mainEntries, primarySiteLink, profileIncomplete, socialLinks, socialSignIns } from "./navigation";
 
 const none: Modules = { payment: false, gift: false, shop: false, eshop: false, loyalty: true };
 const all: Modules = { payment: true, gift: true, shop: true, eshop: true, loyalty: true };
@@ -76,6 +76,11 @@ describe("home, social, primary link", () => {
       identity: { socialNetworks: { facebook: { active: true, url: "https://f" }, youtube: { active: true, url: "" }, instagram: { active: false, url: "https://i" } } },
     }).identity.socialNetworks;
     expect(socialLinks(networks)).toEqual([{ network: "facebook", url: "https://f" }]);
+  });
+  it("social sign-in only with the network's keys", () => {
+    const keys = (google: string, facebook: string) => ({ booker: { oauthKeys: { google: { clientId: google }, facebook: { appId: facebook } } } });
+    expect(socialSignIns(keys("g-id", ""))).toEqual({ google: true, facebook: false });
+    expect(socialSignIns(keys("", "fb-id"))).toEqual({ google: false, facebook: true });
   });
   it("primary site link only when enabled with a url", () => {
     expect(primarySiteLink({ enabled: false, url: "https://x", text: {} }, "fr")).toBeNull();

@@ -107,3 +107,9 @@ export function primarySiteLink(link: { enabled: boolean; url: string; text: Loc
   if (!link.enabled || !link.url) return null;
   return { url: link.url, text: localise(link.text, lang) };
 }
+
+/** The social networks the business offers sign-in with: those whose keys it has set. */
+export function socialSignIns(settings: { booker: { oauthKeys: { google: { clientId: string }; facebook: { appId: string } } } }) {
+  const keys = settings.booker.oauthKeys;
+  return { google: Boolean(keys.google.clientId), facebook: Boolean(keys.facebook.appId) };
+}

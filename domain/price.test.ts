@@ -8,25 +8,8 @@ import {
   displayPriceAcrossShops,
   hasSeveralPrices,
   loadCartService,
-  sameShop,
-  shopIdKey,
   shopPrice,
 } from "./price";
-
-describe("shop ids", () => {
-  it("keeps only the part after the last dash", () => {
-    expect(shopIdKey("ab-12")).toBe("12");
-    expect(shopIdKey("x-ab-12")).toBe("12");
-    expect(shopIdKey("12")).toBe("12");
-    expect(shopIdKey(12)).toBe("12");
-  });
-  it("compares shops prefixes aside", () => {
-    expect(sameShop("ab-12", "12")).toBe(true);
-    expect(sameShop("ab-12", "cd-12")).toBe(true);
-    expect(sameShop("ab-12", "ab-13")).toBe(false);
-    expect(sameShop(null, "12")).toBe(false);
-  });
-});
 
 describe("shopPrice (spec §5: shop pvTtc, else week price, else base price)", () => {
   const massage = service({

@@ -6,26 +6,11 @@
 //   booker.pricesByShops[].pvTtc  a shop's own price (tax included), which replaces both;
 //   booker.priceTime  prices per duration (e.g. 30 min / 60 min), shown by the price display mode.
 
+import { sameShop } from "./shops";
 import type { Article } from "./types";
 
 /** How a service list shows prices (company setting). */
 export type PriceDisplayMode = "first" | "lowest" | "none";
-
-/**
- * The part of a shop id that identifies the shop. Shop ids may carry a prefix before a dash
- * ('ab-12'); only what follows the last dash counts, so 'ab-12', 'xy-12' and '12' are one shop.
- */
-export function shopIdKey(shopId: string | number): string {
-  const id = String(shopId).trim();
-  const dash = id.lastIndexOf("-");
-  return dash === -1 ? id : id.slice(dash + 1);
-}
-
-/** Whether two shop ids name the same shop, prefixes aside. */
-export function sameShop(a: string | number | null | undefined, b: string | number | null | undefined): boolean {
-  if (a == null || b == null) return false;
-  return shopIdKey(a) === shopIdKey(b);
-}
 
 /** The shop's own price (pvTtc) for this service, or null when the shop has none. */
 export function shopSpecificPrice(article: Article, shopId?: string | number | null): number | null {
@@ -40,6 +25,11 @@ export function shopSpecificPrice(article: Article, shopId?: string | number | n
  */
 export function shopPrice(article: Article, shopId?: string | number | null): number {
   return shopSpecificPrice(article, shopId) ?? article.weekprices ?? article.prices;
+}
+
+/** The weekend price of a service at a shop: the shop's own pvTtc, else the base price. */
+export function weekendPrice(article: Article, shopId?: string | number | null): number {
+  return shopSpecificPrice(article, shopId) ?? article.prices;
 }
 
 /** How many customers the service books at once (a duo massage: 2). Never less than 1. */
@@ -74,9 +64,8 @@ export interface CartService {
  */
 export function loadCartService(article: Article, shopId?: string | number | null): CartService {
   const nbCustomers = customersRequired(article);
-  const atShop = shopSpecificPrice(article, shopId);
-  const weekday = atShop ?? article.weekprices ?? article.prices;
-  const weekend = atShop ?? article.prices;
+  const weekday = shopPrice(article, shopId);
+  const weekend = weekendPrice(article, shopId);
   return {
     id: article.id,
     slug: article.slug,

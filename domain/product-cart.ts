@@ -6,7 +6,7 @@
 // - a cart with lines belongs to one shop; an empty cart has no shop;
 // - the total is Σ price × quantity.
 // Shop ids are compared prefixes aside (see shopIdKey).
-import { sameShop } from "./price";
+import { sameShop } from "./shops";
 import type { Article, Image, Localised } from "./types";
 
 /** Spec §9: the stock of a product whose stock is not tracked. */

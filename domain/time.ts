@@ -98,9 +98,7 @@ export function localDay(date: LocalDate, timeZone: string): LocalDay {
  */
 export function localDays(from: LocalDate, to: LocalDate, timeZone: string, maxDays: number): LocalDay[] {
   const start = parseLocalDate(from, "from");
-  const end = parseLocalDate(to, "to");
-  // Calendar distance only, so UTC is the neutral calendar.
-  const count = (Date.UTC(end.year, end.month - 1, end.day) - Date.UTC(start.year, start.month - 1, start.day)) / DAY_MS + 1;
+  const count = daysBetween(from, to) + 1;
   if (count < 1) throw new RangeError(`from: '${from}' is after to '${to}'`);
   if (count > maxDays) throw new RangeError(`to: at most ${maxDays} days may be asked at once`);
   const days: LocalDay[] = [];
@@ -112,6 +110,21 @@ export function localDays(from: LocalDate, to: LocalDate, timeZone: string, maxD
     startMs = endMs;
   }
   return days;
+}
+
+/** The calendar date `days` after (or before, when negative) `date`. */
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const { year, month, day } = parseLocalDate(date);
+  // Calendar arithmetic only, so UTC is the neutral calendar.
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+/** How many calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  const a = parseLocalDate(from, "from");
+  const b = parseLocalDate(to, "to");
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
 }
 
 /** The shop-local calendar date of an instant. */

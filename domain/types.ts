@@ -1,109 +1,30 @@
-// The shapes that cross the API (spec §3). Field names that the spec fixes (artebeauteId, pvTtc,
-// weekprices, ...) stay as the spec spells them; everything else is named in the business's words.
-// Money is always an integer number of minor units (cents) in the company's one currency.
+// The words every module shares: the languages, the weekdays, and the types of the business's
+// entities, inferred from their one description in domain/entities.ts (a type-only import: the
+// pages that read these types never download zod).
+import type { z } from "zod";
+import type * as entities from "./entities";
+import { LANGS, WEEKDAYS } from "./words";
 
-export const LANGS = ["fr", "de", "en", "es", "it"] as const;
+export { LANGS, WEEKDAYS };
+
 export type Lang = (typeof LANGS)[number];
-
-/** Localised text: an object keyed by language code, fr is the fallback. */
-export type Localised = Partial<Record<Lang, string>>;
-
-export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** "HH:mm" in the shop's local time. */
 export type ClockTime = string;
-export interface HourRange { start: ClockTime; end: ClockTime }
 
-/**
- * A weekday's opening: 'day' is open continuously from the first start to the last end,
- * 'pause' is open only inside its hour ranges (a lunch break between them), 'closed' is shut.
- */
-export interface DayOpening { status: "day" | "pause" | "closed"; hours: HourRange[] }
-export type OpeningHours = Record<Weekday, DayOpening>;
-
-/** An image; `variants` are the same picture at other widths, for srcset. */
-export interface Image { url: string; width?: number; height?: number; alt?: Localised; variants?: { url: string; width: number }[] }
-
-/** '1' and '4' are services (4: a package of services), '2' is a product. */
-export type ArticleType = "1" | "2" | "4";
-
-export interface PriceTime { active: boolean; prices: { duration: number; value: number }[] }
-export interface ShopPrice { boutiqueId: string; pvTtc: number }
-
-export interface Booker {
-  active: boolean;
-  /** minutes */
-  duration: number;
-  /** minutes of cleaning / rest after the service, blocking the staff and cabin */
-  pause: number;
-  /** percent */
-  vat: number;
-  upsellOnly: boolean;
-  upsells: number[];
-  enableStock: boolean;
-  priceTime: PriceTime;
-  pricesByShops: ShopPrice[];
-  appointment: { nbCustomerRequired: number };
-  /** for a package (type '4'): the ids of the services it books together, in order */
-  packageServiceIds?: number[];
-}
-
-export interface Article {
-  id: number;
-  slug: string | null;
-  type: ArticleType;
-  name: Localised;
-  description: Localised;
-  draft: boolean;
-  /** the base price, charged at the weekend (cents) */
-  prices: number;
-  /** the weekday price when it differs (cents), else null */
-  weekprices: number | null;
-  artebeauteId: string | null;
-  booker: Booker;
-  articleLinks: number[];
-  images: Image[];
-  categoryIds: number[];
-  /** ids (artebeauteId) of the shops that offer it */
-  shopIds: string[];
-  stock?: number | null;
-}
-
-export interface Category {
-  id: number;
-  slug: string;
-  order: number;
-  name: Localised;
-  description: Localised;
-  images: Image[];
-  articles: Article[];
-}
-
-export interface Address { address: string; city: string; country: string; zipcode: string }
-
-export interface Shop {
-  id: number;
-  slug: string;
-  artebeauteId: string;
-  webId: string | null;
-  order: number;
-  timeZone: string;
-  images: Image[];
-  publicInfo: { name: string; address: Address; phone: string | null; email: string | null; description: Localised };
-  localisation: { coordonate: { lat: number; lng: number } };
-  booker: { active: boolean; shopUseCabins: boolean | null };
-  openingHours: OpeningHours;
-  geoGroupment: number | null;
-  distance?: number;
-}
-
-export interface GeoGroup {
-  id: number;
-  name: Localised;
-  type: string;
-  description: { short: Localised; long: Localised };
-  image: Image | null;
-  order: number;
-  shops: Shop[];
-}
+/** Localised text: an object keyed by language code, fr is the fallback. */
+export type Localised = z.infer<typeof entities.localisedSchema>;
+export type HourRange = z.infer<typeof entities.hourRangeSchema>;
+export type DayOpening = z.infer<typeof entities.dayOpeningSchema>;
+export type OpeningHours = z.infer<typeof entities.openingHoursSchema>;
+export type Image = z.infer<typeof entities.imageSchema>;
+export type ArticleType = z.infer<typeof entities.articleTypeSchema>;
+export type PriceTime = z.infer<typeof entities.priceTimeSchema>;
+export type ShopPrice = z.infer<typeof entities.shopPriceSchema>;
+export type Booker = z.infer<typeof entities.bookerSchema>;
+export type Article = z.infer<typeof entities.articleSchema>;
+export type Category = z.infer<typeof entities.categorySchema>;
+export type Address = z.infer<typeof entities.addressSchema>;
+export type Shop = z.infer<typeof entities.shopSchema>;
+export type GeoGroup = z.infer<typeof entities.geoGroupSchema>;

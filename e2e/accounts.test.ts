@@ -1,32 +1,20 @@
 // Account journeys in Chromium, in French and English, against a production server started by
 // this file with SMTP_URL pointing at a local SMTP server: the codes and the reset link are read
 // from the mail actually delivered.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { spawnSync } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { OAuth2Server } from "oauth2-mock-server";
 import { decodeMail, startTestSmtp } from "../server/notify/test-smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launch, newPage, screenshot } from "./browser";
+import { freePort, newDataDir, startServerProcess } from "./server-process";
 
 let browser: Browser;
-let child: ChildProcess;
-let dataDir: string;
+let server: Awaited<ReturnType<typeof startServerProcess>>;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let port: number;
 let idp: OAuth2Server;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const p = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(p));
-    });
-  });
 const url = (path: string) => `http://localhost:${port}${path}`;
 
 /** The newest mail to `to` whose decoded text matches `pattern`, waiting for it to arrive. */
@@ -51,41 +39,18 @@ beforeAll(async () => {
     Object.assign(token.payload, { sub: "google-e2e-1", email: "social-e2e@example.com", email_verified: true, given_name: "Noor", family_name: "Haddad" });
   });
   port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), "vitrine-accounts-e2e-"));
+  const dataDir = newDataDir("accounts-e2e");
   const seeded = spawnSync(process.execPath, ["--import", "tsx", "e2e/accounts-seed.ts", dataDir], { stdio: "inherit" });
   if (seeded.status !== 0) throw new Error("could not prepare the accounts database");
-  child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      COMPANY_CACHE_SECONDS: "0",
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: `http://{host}:${port}`,
-      GOOGLE_ISSUER: idp.issuer.url!,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error("the accounts server exited");
-    if (await fetch(url("/readyz")).then((r) => r.ok, () => false)) break;
-    if (i > 600) throw new Error("the accounts server did not start");
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startServerProcess({ dataDir, port, env: { SMTP_URL: smtp.url, PUBLIC_URL: `http://{host}:${port}`, GOOGLE_ISSUER: idp.issuer.url! } });
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  child?.kill("SIGTERM");
-  await new Promise((r) => child?.once("exit", r));
+  await server?.stop();
   await smtp.close();
   await idp?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function noSeriousAxeViolation(page: Page) {

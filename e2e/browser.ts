@@ -30,14 +30,24 @@ export async function newPage(browser: Browser, viewport = PHONE, extra: Paramet
   return { context, page };
 }
 
+/** A new page at `address`: the start of most journeys. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number }, address: string) {
+  const opened = await newPage(browser, viewport);
+  await opened.page.goto(address);
+  return opened;
+}
+
+/** The language the page says it is in (<html lang>). */
+export const pageLang = (page: Page) => page.locator("html").getAttribute("lang");
+
 export async function screenshot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 }
 
 /** A GET with a Host header of our choosing (fetch does not let us set it). */
-export function getWithHost(url: string, host: string): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+export function getWithHost(url: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { host } }, (res) => {
+    const req = request(url, { headers: { ...headers, host } }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk) => (body += chunk));

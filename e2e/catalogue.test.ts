@@ -1,10 +1,10 @@
-// Browsing the catalogue as a visitor would (issue 4): home → category → service in French and
+// Browsing the catalogue as a visitor would: home → category → service in French and
 // English on both demo businesses, service addresses with and without a shop slug, the shop
 // picker in its two modes, lists not fetched again on client-side navigations, images, and axe.
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot } from "./browser";
+import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot, pageLang } from "./browser";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -75,7 +75,7 @@ describe("home → category → service", () => {
     await expect(duo.getByTestId("price").first().textContent()).resolves.toBe("€160 for 2 people");
     await duo.getByRole("link", { name: "Duo escape" }).click();
     await page.waitForURL(/\/en\/services\/duo-et-forfaits\/parenthese-en-duo$/);
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+    await expect(pageLang(page)).resolves.toBe("en");
     await expect(page.getByTestId("prices-by-shop").textContent()).resolves.toContain("€160");
     await expect(page.getByTestId("per-person").textContent()).resolves.toBe("that is €80 per person");
     await screenshot(page, "catalogue-service-en-desktop");

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot } from "./browser";
+import { DESKTOP, PHONE, at, getWithHost, launch, openPage, screenshot, pageLang } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,8 +30,7 @@ describe("the storefront is served from one process with the demo businesses", (
   });
 
   it("a visitor on a phone sees the spa and its categories, then opens a category link", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(at("/"));
+    const { context, page } = await openPage(browser, PHONE, at("/"));
     await expect(page.locator("h1").textContent()).resolves.toBe("Maison Lumière Spa");
     const categories = page.getByTestId("categories").locator("li");
     expect(await categories.count()).toBeGreaterThanOrEqual(4);
@@ -41,17 +40,15 @@ describe("the storefront is served from one process with the demo businesses", (
   });
 
   it("the same page in English names the categories in English", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(at("/en"));
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+    const { context, page } = await openPage(browser, DESKTOP, at("/en"));
+    await expect(pageLang(page)).resolves.toBe("en");
     await expect(page.getByTestId("categories").textContent()).resolves.toContain("Facials");
     await screenshot(page, "foundation-home-en-desktop");
     await context.close();
   });
 
   it("solo.localhost shows the second business", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(at("/", "solo"));
+    const { context, page } = await openPage(browser, PHONE, at("/", "solo"));
     await expect(page.locator("h1").textContent()).resolves.toBe("L'Atelier de Clara");
     await expect(page.getByTestId("categories").textContent()).resolves.toContain("Regard");
     await context.close();

@@ -1,31 +1,27 @@
 // Site states and module pages need other settings than the demo's: this file starts its own
 // production server on a database where the spa is disabled (with a message) and the solo studio
 // is in debug mode, in maintenance, and sells gift vouchers and products online.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db";
 import { seedDemo } from "../server/db/seed";
-import { solo, spa } from "../server/db/demo-data";
+import { solo, spa } from "../server/db/demo";
 import { customers } from "../server/db/schema";
 import { createSession } from "../server/auth/sessions";
 import { CompanyDirectory } from "../server/tenancy/companies";
 import { DESKTOP, PHONE, getWithHost, launch, newPage } from "./browser";
+import { startServerProcess, newDataDir } from "./server-process";
 import { giveConsent, seriousViolations } from "./shell-helpers";
 
 let browser: Browser;
-let server: ChildProcess;
-let dataDir: string;
+let server: Awaited<ReturnType<typeof startServerProcess>>;
 /** a signed-in customer of the solo studio without a phone number */
 let sessionToken: string;
-const port = 3900 + Math.floor(Math.random() * 90);
+let port: number;
 const url = (path: string, host = "localhost") => `http://${host}:${port}${path}`;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "vitrine-states-"));
+  const dataDir = newDataDir("states");
   const database = await openDatabase({ dataDir });
   await seedDemo(database.db);
   const companies = new CompanyDirectory(database.db, 0);
@@ -53,27 +49,14 @@ beforeAll(async () => {
   const [customer] = await database.db.insert(customers).values({ companyId: soloCompany.id, email: "lea@example.com", firstname: "Léa", lastname: "Martin" }).returning();
   sessionToken = await createSession(database.db, soloCompany.id, customer!.id);
   await database.close();
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", SEED_ON_EMPTY: "false" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(url("/readyz"))).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 600) throw new Error("state server did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  server = await startServerProcess({ dataDir, env: { SEED_ON_EMPTY: "false" } });
+  port = server.port;
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill("SIGTERM");
-  await new Promise((r) => server?.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 describe("a disabled site", () => {
@@ -109,12 +92,21 @@ describe("debug mode", () => {
   });
 
   it("module pages open in the layout once their module is on, each saying it opens soon", async () => {
+    const signedIn = { cookie: `auth=${sessionToken}` };
     for (const path of ["/gift", "/bonscadeaux", "/boutique", "/boutique/article/huile", "/panier", "/profile/eshoporders", "/profile/loyalty", "/payments/success", "/payments/fail", "/payments/rdvcheck"]) {
-      const res = await getWithHost(url(path), soloHost());
+      const res = await getWithHost(url(path), soloHost(), signedIn);
       expect(res.status, path).toBe(200);
       expect(res.body, path).toContain('data-testid="coming-soon"');
     }
     expect((await getWithHost(url("/payments/elsewhere"), soloHost())).status).toBe(404);
+  });
+
+  it("a customer's own pages send a signed-out visitor to sign in, coming back afterwards", async () => {
+    for (const path of ["/profile/eshoporders", "/profile/loyalty"]) {
+      const res = await getWithHost(url(path), soloHost());
+      expect(res.status, path).toBe(302);
+      expect(res.headers.location, path).toBe(`/auth/login?redirectTo=${encodeURIComponent(path)}`);
+    }
   });
 
   it("the menus offer the e-shop and gift vouchers; the pages pass axe at both sizes", async () => {

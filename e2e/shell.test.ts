@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { encodePreviewTheme } from "../domain/preview-theme";
-import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot } from "./browser";
+import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot, pageLang } from "./browser";
 import { giveConsent } from "./shell-helpers";
 
 let browser: Browser;
@@ -13,9 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function visitor(viewport = PHONE, business: "spa" | "solo" = "spa") {
+/** A visitor who has answered the cookie question, on `path` when given. */
+async function visitor(viewport = PHONE, business: "spa" | "solo" = "spa", path?: string) {
   const { context, page } = await newPage(browser, viewport);
   await giveConsent(context, at("/", business));
+  if (path) await page.goto(at(path, business));
   return { context, page };
 }
 
@@ -43,11 +45,10 @@ describe("languages", () => {
   });
 
   it("the footer switcher keeps the visitor on the same page and remembers the choice", async () => {
-    const { context, page } = await visitor(DESKTOP);
-    await page.goto(at("/legal"));
+    const { context, page } = await visitor(DESKTOP, "spa", "/legal");
     await page.getByTestId("language-switcher").getByRole("link", { name: "English" }).click();
     await page.waitForURL(/\/en\/legal$/);
-    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await pageLang(page)).toBe("en");
     expect(await page.locator("h1").textContent()).toBe("Legal information");
     const cookie = (await context.cookies()).find((c) => c.name === "lang");
     expect(cookie?.value).toBe("en");
@@ -60,8 +61,7 @@ describe("languages", () => {
   });
 
   it("the one-language business shows no switcher, and its other-language addresses lead to French", async () => {
-    const { context, page } = await visitor(PHONE, "solo");
-    await page.goto(at("/contact", "solo"));
+    const { context, page } = await visitor(PHONE, "solo", "/contact");
     expect(await page.getByTestId("footer").count()).toBe(1);
     expect(await page.getByTestId("language-switcher").count()).toBe(0);
     expect(await page.locator("h1").textContent()).toBe("Mon institut");
@@ -128,8 +128,7 @@ describe("routes and error pages", () => {
 
 describe("white-label theme", () => {
   it("theme colours of the settings are in the computed styles from the first paint", async () => {
-    const { context, page } = await visitor(DESKTOP, "solo");
-    await page.goto(at("/contact", "solo"));
+    const { context, page } = await visitor(DESKTOP, "solo", "/contact");
     expect(await colourOf(page, "h1")).toBe("rgb(91, 42, 60)"); // solo primary #5b2a3c
     expect(await colourOf(page, "a.bg-button", "background-color")).toBe("rgb(91, 42, 60)");
     await context.close();
@@ -190,8 +189,7 @@ describe("white-label theme", () => {
 
 describe("header, drawer, menus and dialogs", () => {
   it("the drawer opens and closes by keyboard on a phone and lists the site", async () => {
-    const { context, page } = await visitor(PHONE);
-    await page.goto(at("/contact"));
+    const { context, page } = await visitor(PHONE, "spa", "/contact");
     await page.getByTestId("drawer-button").focus();
     await page.keyboard.press("Enter");
     const drawer = page.getByTestId("drawer");
@@ -212,8 +210,7 @@ describe("header, drawer, menus and dialogs", () => {
   });
 
   it("desktop menus: contact lists the shops, 'others' the custom items in order, account and bell open by keyboard", async () => {
-    const { context, page } = await visitor(DESKTOP);
-    await page.goto(at("/legal"));
+    const { context, page } = await visitor(DESKTOP, "spa", "/legal");
     const menu = page.getByTestId("desktop-menu");
     await menu.getByTestId("contact-menu").locator("summary").focus();
     await page.keyboard.press("Enter");
@@ -286,8 +283,7 @@ describe("header, drawer, menus and dialogs", () => {
 
 describe("home", () => {
   it("hero carousel: slides with dots, keyboard, autoplay every 5 s that stops on pause", async () => {
-    const { context, page } = await visitor(DESKTOP);
-    await page.goto(at("/"));
+    const { context, page } = await visitor(DESKTOP, "spa", "/");
     const hero = page.getByTestId("hero");
     expect(await page.getByTestId("hero-slide").count()).toBe(2);
     expect(await page.locator("header").getAttribute("data-over-hero")).toBe("");
@@ -309,8 +305,7 @@ describe("home", () => {
   });
 
   it("on a phone the hero text sits at the bottom; the slide's service button opens the shop chooser", async () => {
-    const { context, page } = await visitor(PHONE);
-    await page.goto(at("/"));
+    const { context, page } = await visitor(PHONE, "spa", "/");
     await screenshot(page, "shell-home-phone");
     const button = page.getByRole("link", { name: "Réserver un massage" });
     expect(await button.getAttribute("href")).toBe("/services/massages/massage-californien");
@@ -327,8 +322,7 @@ describe("home", () => {
   });
 
   it("the shop search filters the shops and collapses the hero to 100 px", async () => {
-    const { context, page } = await visitor(PHONE);
-    await page.goto(at("/"));
+    const { context, page } = await visitor(PHONE, "spa", "/");
     const search = page.getByTestId("shop-search");
     expect(await search.getAttribute("placeholder")).toBe("Rechercher une boutique");
     await search.fill("lyon");
@@ -340,10 +334,9 @@ describe("home", () => {
   });
 
   it("the one-shop business is in mono mode: no shop list, 'my shop' in the bottom bar's contact", async () => {
-    const { context, page } = await visitor(PHONE, "solo");
-    await page.goto(at("/", "solo"));
-    expect(await page.getByTestId("home-shops").count()).toBe(0);
-    expect(await page.getByTestId("hero").count()).toBe(0);
+    const { context, page } = await visitor(PHONE, "solo", "/");
+    // Neither the shop list nor the hero is drawn.
+    expect(await Promise.all(["home-shops", "hero"].map((id) => page.getByTestId(id).count()))).toEqual([0, 0]);
     expect(await page.getByTestId("bottom-left").textContent()).toBe("Prestations");
     expect(await page.getByTestId("bottom-right").textContent()).toBe("Mon institut");
     await context.close();

@@ -1,29 +1,40 @@
 // The one Hono application (docs/architecture.md): request id, log, security headers, the
 // tenant, then /api, static files and every other request to React Router's SSR handler.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { extractPreviewTheme } from "../domain/preview-theme";
+import { createApiClient } from "../contract/client";
+import { COOKIES, readCookie, type PageContext } from "../contract/page-context";
+import { offeredLangs } from "../domain/company-settings";
+import { decodePreviewTheme, extractPreviewTheme } from "../domain/preview-theme";
+import { stripLocale } from "../domain/service-url";
 import { createApi } from "./api";
 import type { ApiEnv, Services } from "./api/context";
-import { isReachable } from "./db";
+import { isReachable, type Db } from "./db";
+import type { Env } from "./env";
+import { createNotifier } from "./notify";
 import { devOutboxRoutes } from "./notify/dev-outbox";
-import type { PageContext } from "./page-context";
+import type { CompanyDirectory } from "./tenancy/companies";
+import { publicCompany } from "./tenancy/public-company";
 
-export interface AppOptions extends Services {
+
+export interface AppOptions {
+  db: Db;
+  companies: CompanyDirectory;
+  log: Logger;
+  /** the configuration, read once at start (server/env.ts) */
+  config: Env;
   /** the React Router server build (a function in development, so edits are picked up) */
   build?: ServerBuild | (() => Promise<ServerBuild>);
   mode?: "development" | "production" | "test";
-  /** DEMO: the development pages answer under a production build too */
-  demo?: boolean;
 }
 
 export function createApp(opts: AppOptions) {
-  const { db, companies, log } = opts;
+  const { db, companies, log, config } = opts;
   const app = new Hono<ApiEnv>();
-  const services: Services = { db, companies, log };
+  const services: Services = { db, companies, log, config, notifier: createNotifier(db, config) };
 
   app.use("*", requestId());
   app.use("*", async (c, next) => {
@@ -49,24 +60,43 @@ export function createApp(opts: AppOptions) {
     const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
     app.all("*", async (c) => {
       const url = new URL(c.req.url);
-      const host = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? url.host;
-      const company = await companies.forHost(host);
       const { previewTheme, path } = extractPreviewTheme(url.pathname);
-      // The preview theme travels in the address (routing sees the page without it), then in a
-      // tab-long cookie set by the page, so the next pages and their data requests keep it.
-      const cookieTheme = /(?:^|;\s*)previewtheme=([A-Za-z0-9_-]+)/.exec(c.req.header("cookie") ?? "")?.[1];
-      const context: PageContext = {
-        company,
-        requestId: c.get("requestId"),
-        previewTheme: previewTheme ?? c.req.header("previewtheme") ?? cookieTheme ?? null,
-        devPages: opts.mode === "development" || Boolean(opts.demo),
-        // The visitor's connection travels with in-process API calls (rate limits per IP).
-        internalFetch: async (request: Request) => app.fetch(request, c.env),
-      };
       const readOnly = c.req.method === "GET" || c.req.method === "HEAD";
       const request = previewTheme && readOnly ? new Request(new URL(path + url.search, url), { headers: c.req.raw.headers, method: c.req.method }) : c.req.raw;
-      return handle(request, context as never);
+      const context = await pageContext(c, {
+        host: c.req.header("x-forwarded-host") ?? c.req.header("host") ?? url.host,
+        path,
+        // The preview theme travels in the address (routing sees the page without it), then in a
+        // tab-long cookie set by the page, so the next pages and their data requests keep it.
+        previewTheme: previewTheme ?? c.req.header("previewtheme") ?? readCookie(c.req.header("cookie"), COOKIES.previewTheme),
+      });
+      return handle(request, context);
     });
+  }
+
+  /** The load context of a page request (contract/page-context.ts): one API client, in-process. */
+  async function pageContext(c: Context<ApiEnv>, page: { host: string; path: string; previewTheme: string | null }): Promise<PageContext> {
+    const cookie = c.req.header("cookie");
+    const session = { customerToken: readCookie(cookie, COOKIES.customer), providerToken: readCookie(cookie, COOKIES.provider) };
+    const company = await companies.forHost(page.host);
+    const devPages = opts.mode === "development" || config.DEMO;
+    if (!company) return { company: null, api: null, lang: stripLocale(page.path).lang, langs: ["fr"], session, requestId: c.get("requestId"), devPages };
+    // An unreadable preview theme must not break the page: the saved theme is shown instead.
+    const previewTheme = page.previewTheme && decodePreviewTheme(page.previewTheme) ? page.previewTheme : null;
+    const langs = offeredLangs(company.settings);
+    const addressLang = stripLocale(page.path).lang;
+    const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
+    const api = createApiClient({
+      // The visitor's connection travels with in-process API calls (rate limits per IP).
+      fetch: async (request) => app.fetch(request, c.env),
+      baseUrl: "http://internal/api",
+      companyToken: company.token,
+      lang,
+      previewTheme,
+      authToken: session.customerToken,
+      siteHost: page.host,
+    });
+    return { company: publicCompany(company, previewTheme), api, lang, langs, session, requestId: c.get("requestId"), devPages };
   }
 
   return app;

@@ -21,6 +21,7 @@ const app = createApp({
   db: database.db,
   companies,
   log,
+  config: env,
   mode: "development",
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });

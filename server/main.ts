@@ -44,7 +44,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   });
   web.use("/images/*", serveStatic({ root }));
   web.use("/favicon.ico", serveStatic({ root }));
-  web.route("/", createApp({ db: database.db, companies, log, build, mode: "production", demo: env.DEMO }));
+  web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production" }));
 
   const server = createServer(getRequestListener(web.fetch));
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));

@@ -3,10 +3,12 @@
 // (api test files then run one at a time: see vitest.config.ts).
 import pino from "pino";
 import postgres from "postgres";
+import { checkAnswer } from "./api/contract-check";
 import { createApp } from "./app";
 import { openDatabase, type Database } from "./db";
 import { seedDemo } from "./db/seed";
-import { spa, solo } from "./db/demo-data";
+import { spa, solo } from "./db/demo";
+import { readEnv, type Env } from "./env";
 import { CompanyDirectory } from "./tenancy/companies";
 
 export async function resetPostgres(url: string) {
@@ -22,6 +24,7 @@ export interface TestServer {
   database: Database;
   companies: CompanyDirectory;
   app: ReturnType<typeof createApp>;
+  config: Env;
   /** a request to the app as the spa's (default) or another company's client */
   api(path: string, init?: RequestInit & { company?: string | null; lang?: string }): Promise<Response>;
   close(): Promise<void>;
@@ -30,23 +33,31 @@ export interface TestServer {
 export const SPA = spa.token;
 export const SOLO = solo.token;
 
-export async function startTestServer(opts: { seed?: boolean } = {}): Promise<TestServer> {
+/**
+ * The configuration of a test: the defaults plus what the test sets (e.g. `SMTP_URL` of a local
+ * SMTP server). Never read from process.env, so one test's settings cannot leak into another.
+ */
+export const testConfig = (env: Record<string, string> = {}): Env => readEnv(env);
+
+export async function startTestServer(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   const url = process.env.DATABASE_URL;
   if (url) await resetPostgres(url);
   const database = await openDatabase(url ? { url } : { dataDir: "memory://" });
   if (opts.seed !== false) await seedDemo(database.db);
   const companies = new CompanyDirectory(database.db, 0);
-  const app = createApp({ db: database.db, companies, log: pino({ level: "silent" }) });
+  const config = testConfig(opts.env);
+  const app = createApp({ db: database.db, companies, log: pino({ level: "silent" }), config });
   return {
     database,
     companies,
     app,
+    config,
     api(path, init = {}) {
       const { company = SPA, lang, ...rest } = init;
       const headers = new Headers(rest.headers);
       if (company) headers.set("company", company);
       if (lang) headers.set("curlang", lang);
-      return Promise.resolve(app.request(path, { ...rest, headers }));
+      return Promise.resolve(app.request(path, { ...rest, headers })).then((res) => checkAnswer(rest.method ?? "GET", path, res));
     },
     close: () => database.close(),
   };

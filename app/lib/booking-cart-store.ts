@@ -6,6 +6,7 @@ import { useSyncExternalStore } from "react";
 import { EMPTY_BOOKING_CART, bookingCartReducer, type BookingCartEvent, type BookingCartState } from "../../domain/booking-cart";
 import type { Article, Shop } from "../../domain/types";
 import type { ApiClient } from "./api";
+import { readBrowserCookie } from "./cookies";
 
 export const BOOKING_CART_COOKIE = "booking_cart";
 /** Spec §9: the cart cookies live 30 days. */
@@ -16,14 +17,15 @@ let restored = false;
 const listeners = new Set<() => void>();
 
 /** The cookie's value: only what identifies the cart, never prices or names. */
-export function encodeCart(s: Pick<BookingCartState, "items" | "shopId" | "cartId">): string {
+function encodeCart(s: Pick<BookingCartState, "items" | "shopId" | "cartId">): string {
   return encodeURIComponent(JSON.stringify({ i: s.items.map((x) => x.id), s: s.shopId, c: s.cartId }));
 }
 
-export function decodeCart(value: string | null | undefined): Pick<BookingCartState, "items" | "shopId" | "cartId"> | null {
+/** The cart read back from the cookie's (decoded) value; anything unreadable is no cart. */
+function decodeCart(value: string | null | undefined): Pick<BookingCartState, "items" | "shopId" | "cartId"> | null {
   if (!value) return null;
   try {
-    const raw = JSON.parse(decodeURIComponent(value)) as { i?: unknown; s?: unknown; c?: unknown };
+    const raw = JSON.parse(value) as { i?: unknown; s?: unknown; c?: unknown };
     const ids = Array.isArray(raw.i) ? raw.i.filter((x): x is number => Number.isSafeInteger(x) && (x as number) > 0) : [];
     return {
       items: ids.slice(0, 50).map((id) => ({ id })),
@@ -33,11 +35,6 @@ export function decodeCart(value: string | null | undefined): Pick<BookingCartSt
   } catch {
     return null;
   }
-}
-
-function readCookie(): string | null {
-  const match = document.cookie.split("; ").find((p) => p.startsWith(`${BOOKING_CART_COOKIE}=`));
-  return match ? match.slice(BOOKING_CART_COOKIE.length + 1) : null;
 }
 
 function persist(s: BookingCartState) {
@@ -56,7 +53,7 @@ function emit() {
 function restore() {
   if (restored || typeof document === "undefined") return;
   restored = true;
-  const saved = decodeCart(readCookie());
+  const saved = decodeCart(readBrowserCookie(BOOKING_CART_COOKIE));
   if (saved) state = bookingCartReducer(state, { type: "restore", ...saved });
 }
 
@@ -92,7 +89,7 @@ let loading: Promise<BookingCatalogue> | null = null;
 const catalogueListeners = new Set<() => void>();
 
 export function loadBookingCatalogue(api: ApiClient): Promise<BookingCatalogue> {
-  loading ??= Promise.all([api.get<{ articles: Article[] }>("/articles"), api.get<{ shops: Shop[] }>("/shops")]).then(([a, s]) => {
+  loading ??= Promise.all([api.get("/articles"), api.get("/shops")]).then(([a, s]) => {
     catalogue = { services: a.articles.filter((x) => x.type !== "2"), shops: s.shops.filter((shop) => shop.booker.active) };
     for (const l of catalogueListeners) l();
     return catalogue;

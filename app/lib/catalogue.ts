@@ -5,11 +5,11 @@
 // first time a catalogue page shows them; later client-side navigations between catalogue pages
 // are answered from memory by each route's clientLoader (no request at all). A slug the remembered
 // lists do not know sends the navigation to the server loader once, which fetches afresh.
-import { data } from "react-router";
-import { sameShop } from "../../domain/price";
 import { serviceUrl } from "../../domain/service-url";
+import { offersService } from "../../domain/shops";
 import type { Article, Category, Lang, Shop } from "../../domain/types";
 import type { ApiClient } from "./api";
+import { isNotFound, notFound } from "./not-found";
 
 export interface CatalogueLists {
   shops: Shop[];
@@ -35,18 +35,8 @@ export function forgetCatalogue() {
 }
 
 export async function fetchCatalogue(api: ApiClient): Promise<CatalogueLists> {
-  const [{ shops }, { categories }] = await Promise.all([
-    api.get<{ shops: Shop[] }>("/shops"),
-    api.get<{ categories: Category[] }>("/categories"),
-  ]);
+  const [{ shops }, { categories }] = await Promise.all([api.get("/shops"), api.get("/categories")]);
   return { shops, categories };
-}
-
-export const notFound = () => data(null, { status: 404 });
-
-/** Whether a shop offers a service (shop ids compared prefixes aside). */
-export function offers(shop: Pick<Shop, "artebeauteId">, article: Pick<Article, "shopIds">): boolean {
-  return article.shopIds.some((id) => sameShop(id, shop.artebeauteId));
 }
 
 /** Every listed service once, in category order. */
@@ -59,7 +49,7 @@ export function allServices(categories: readonly Category[]): Article[] {
 /** A shop's view of the categories: only the services it offers, empty categories dropped. */
 export function categoriesAtShop(categories: readonly Category[], shop: Pick<Shop, "artebeauteId">): Category[] {
   return categories
-    .map((c) => ({ ...c, articles: c.articles.filter((a) => offers(shop, a)) }))
+    .map((c) => ({ ...c, articles: c.articles.filter((a) => offersService(shop, a)) }))
     .filter((c) => c.articles.length > 0);
 }
 
@@ -70,7 +60,7 @@ export function categoriesAtShop(categories: readonly Category[], shop: Pick<Sho
 export function shopOfPage(lists: CatalogueLists, shopSlug: string | undefined): Shop | null {
   if (shopSlug) {
     const shop = lists.shops.find((s) => s.slug === shopSlug);
-    if (!shop) throw notFound();
+    if (!shop) notFound();
     return shop;
   }
   return lists.shops.length === 1 ? lists.shops[0]! : null;
@@ -89,11 +79,6 @@ export function serviceHref(input: { shop: Shop | null; category: Category; serv
     shopCount: input.shopCount,
     lang: input.lang,
   });
-}
-
-function isNotFound(error: unknown): boolean {
-  const init = (error as { init?: { status?: number } } | null)?.init;
-  return init?.status === 404 || (error instanceof Response && error.status === 404);
 }
 
 /**

@@ -1,33 +1,13 @@
-// What a loader needs from a request: the company, the language of the address, and an API
-// client carrying the right headers. Throws the maintenance error when the host is unknown.
+// What a loader or action takes from its request: the company (public), the language, the API
+// client the server made for this request, and the address. Throws the maintenance error when no
+// company owns the host.
 import { data, type AppLoadContext } from "react-router";
-import { offeredLangs } from "../../domain/company-settings";
 import { stripLocale } from "../../domain/service-url";
-import { createApiClient } from "./api";
+import "./load-context";
 
 export function pageRequest(request: Request, context: AppLoadContext) {
-  const company = context.company;
-  if (!company) throw data({ type: "maintenance" as const }, { status: 500 });
+  const { company, api, lang, langs, session } = context;
+  if (!company || !api) throw data({ type: "maintenance" as const }, { status: 500 });
   const url = new URL(request.url);
-  const { lang: addressLang, path } = stripLocale(url.pathname);
-  const langs = offeredLangs(company.settings);
-  const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
-  const authToken = readCookie(request.headers.get("cookie"), "auth");
-  const api = createApiClient({
-    fetch: (r) => context.internalFetch(r),
-    baseUrl: "http://internal/api",
-    companyToken: company.token,
-    lang,
-    previewTheme: context.previewTheme,
-    authToken,
-  });
-  return { company, lang, langs, path, url, api, authToken };
-}
-
-export function readCookie(header: string | null, name: string): string | null {
-  for (const part of header?.split(";") ?? []) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
-  }
-  return null;
+  return { company, api, lang, langs, session, url, path: stripLocale(url.pathname).path };
 }

@@ -9,7 +9,6 @@ import type { loader as layoutLoader } from "../routes/layout";
 
 export type RootData = Awaited<ReturnType<typeof rootLoader>>;
 export type LayoutData = Awaited<ReturnType<typeof layoutLoader>>;
-export type ShellShop = LayoutData["shops"][number];
 
 export function useRootData(): RootData {
   return useRouteLoaderData<typeof rootLoader>("root")!;

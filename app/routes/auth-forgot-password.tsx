@@ -1,18 +1,18 @@
 // /auth/forgot-password: an e-mail with a link to choose a new password. The answer is the
 // same whether or not an account exists.
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-forgot-password";
-import { AuthCard, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { AuthCard, Field, Notice, Submit, type Errors, AccountLink } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
-import { pathIn } from "../lib/account-paths";
-import { accountRequest, formFailure, formValues } from "../lib/account.server";
+import { formFailure, formValues } from "../lib/forms.server";
+import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const req = accountRequest(request, context);
+  const { api } = pageRequest(request, context);
   const values = await formValues(request);
   try {
-    await req.api.post("/users/password/reset", { email: values.email ?? "" });
+    await api.post("/users/password/reset", { body: { email: values.email ?? "" } });
     return { sent: true, values, errors: undefined as Errors };
   } catch (err) {
     return formFailure(err, values, { sent: false });
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>() as { sent: boolean; values: Record<string, string>; errors?: Errors } | undefined;
-  const { t, lang } = useT();
+  const { t } = useT();
   const busy = useNavigation().state === "submitting";
   return (
     <AuthCard title={t("account.title.forgot")}>
@@ -31,12 +31,10 @@ export default function ForgotPassword() {
         <Form method="post" className="flex flex-col gap-4" aria-busy={busy}>
           <Notice>{result?.errors?.form}</Notice>
           <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={result?.values.email} required errors={result?.errors} />
-          <Submit>{t("account.action.sendLink")}</Submit>
+          <Submit label="account.action.sendLink" />
         </Form>
       )}
-      <Link className="text-sm underline" to={pathIn(lang, "/auth/login")}>
-        {t("account.link.login")}
-      </Link>
+      <AccountLink to="/auth/login" label="account.link.login" className="text-sm underline" />
     </AuthCard>
   );
 }

@@ -1,36 +1,37 @@
 // /auth/login and /auth/customer/login: sign in with e-mail and password, or with a code sent by
 // e-mail, or with a social network. /auth/customer/login is also where providers send the
 // visitor back after social sign-in (?code&state).
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-login";
-import { AuthCard, Field, Notice, Submit, type Errors } from "../components/account/form";
+import type { SocialProvider } from "../../contract/users";
+import { AuthCard, Field, Notice, Submit, type Errors, AccountLink, CodeField } from "../components/account/form";
 import { SocialButtons } from "../components/account/social";
 import { accountMeta } from "../lib/account-meta";
-import { accountRequest, clearCookie, cookie, formFailure, formValues, OAUTH_STATE_COOKIE, safeLocal, signedInRedirect } from "../lib/account.server";
-import { ApiFailure } from "../lib/api";
+import { clearCookie, cookie, OAUTH_STATE_COOKIE, safeLocal, signedInRedirect } from "../lib/account.server";
+import { isApiFailure } from "../lib/api";
 import { pathIn } from "../lib/account-paths";
-import { readCookie } from "../lib/page.server";
+import { COOKIES, readCookie } from "../lib/cookies";
+import { socialSignIns } from "../../domain/navigation";
+import { formFailure, readForm } from "../lib/forms.server";
+import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
-type SignedIn = { token: string | null; linked?: boolean };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const req = accountRequest(request, context);
-  const url = new URL(request.url);
-  const keys = req.company.settings.booker.oauthKeys;
-  const social = { google: Boolean(keys.google.clientId), facebook: Boolean(keys.facebook.appId) };
+  const req = pageRequest(request, context);
+  const url = req.url;
+  const social = socialSignIns(req.company.settings);
   const redirectTo = safeLocal(url.searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
 
   // Back from the provider: finish the social sign-in.
   if (url.searchParams.has("state") && (url.searchParams.has("code") || url.searchParams.has("error"))) {
     const [provider, state] = (readCookie(request.headers.get("cookie"), OAUTH_STATE_COOKIE) ?? "").split(":");
     try {
-      const done = await req.api.post<SignedIn>("/users/oauth/callback", { provider, callbackUrl: url.href, state });
+      const done = await req.api.post("/users/oauth/callback", { body: { provider: provider as SocialProvider, callbackUrl: url.href, state: state ?? "" } });
       const headers = new Headers({ "Set-Cookie": clearCookie(request, OAUTH_STATE_COOKIE) });
-      if (done.token) headers.append("Set-Cookie", cookie(request, "auth", done.token));
+      if (done.token) headers.append("Set-Cookie", cookie(request, COOKIES.customer, done.token));
       return redirect(pathIn(req.lang, "/profile"), { headers });
     } catch (err) {
-      if (!(err instanceof ApiFailure)) throw err;
+      if (!isApiFailure(err)) throw err;
       return { social, redirectTo, socialError: err.message };
     }
   }
@@ -40,11 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (provider === "google" || provider === "facebook") {
     const redirectUri = `${url.origin}${pathIn(req.lang, "/auth/customer/login")}`;
     try {
-      const link = url.searchParams.get("link") === "1" && req.authToken;
-      const { url: target, state } = await req.api.post<{ url: string; state: string }>(link ? "/users/link/provider" : "/users/oauth/start", { provider, redirectUri });
+      const link = url.searchParams.get("link") === "1" && req.session.customerToken;
+      const { authorization } = await req.api.post(link ? "/users/link/provider" : "/users/oauth/start", { body: { provider, redirectUri } });
+      const { url: target, state } = authorization;
       return redirect(target, { headers: { "Set-Cookie": cookie(request, OAUTH_STATE_COOKIE, `${provider}:${state}`, 600) } });
     } catch (err) {
-      if (!(err instanceof ApiFailure)) throw err;
+      if (!isApiFailure(err)) throw err;
       return { social, redirectTo, socialError: err.message };
     }
   }
@@ -52,20 +54,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const req = accountRequest(request, context);
-  const values = await formValues(request);
-  const { password: _password, code: _code, ...kept } = values;
+  const req = pageRequest(request, context);
+  const { values, kept } = await readForm(request);
   const to = safeLocal(values.redirectTo, pathIn(req.lang, "/profile"));
   try {
     if (values.intent === "code-send") {
-      await req.api.post("/users/v2/signin/create-link", { email: values.email ?? "" });
+      await req.api.post("/users/v2/signin/create-link", { body: { email: values.email ?? "" } });
       return { step: "code" as const, values: kept, errors: undefined };
     }
     if (values.intent === "code-verify") {
-      const { token } = await req.api.post<{ token: string }>("/users/v2/signin/email", { email: values.email ?? "", code: values.code ?? "" });
+      const { token } = await req.api.post("/users/v2/signin/email", { body: { email: values.email ?? "", code: values.code ?? "" } });
       return signedInRedirect(request, token, to);
     }
-    const { token } = await req.api.post<{ token: string }>("/users/login", { email: values.email ?? "", password: values.password ?? "" });
+    const { token } = await req.api.post("/users/login", { body: { email: values.email ?? "", password: values.password ?? "" } });
     return signedInRedirect(request, token, to);
   } catch (err) {
     return formFailure(err, kept, { step: values.intent === "code-verify" ? "code" : "password" });
@@ -88,16 +89,12 @@ export default function Login() {
         <Form method="post" className="flex flex-col gap-4" aria-busy={busy}>
           <input type="hidden" name="email" value={values.email ?? ""} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field name="code" label="account.field.code" autoComplete="one-time-code" inputMode="numeric" pattern="\d{6}" maxLength={6} required autoFocus errors={errors} />
-          <Submit name="intent" value="code-verify">
-            {t("account.action.verify")}
-          </Submit>
+          <CodeField errors={errors} />
+          <Submit name="intent" value="code-verify" label="account.action.verify" />
         </Form>
         <Form method="post">
           <input type="hidden" name="email" value={values.email ?? ""} />
-          <Submit name="intent" value="code-send" variant="secondary">
-            {t("account.action.resend")}
-          </Submit>
+          <Submit name="intent" value="code-send" variant="secondary" label="account.action.resend" />
         </Form>
       </AuthCard>
     );
@@ -112,23 +109,15 @@ export default function Login() {
         <Notice>{errors?.form}</Notice>
         <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} required errors={errors} />
         <Field name="password" label="account.field.password" type="password" autoComplete="current-password" errors={errors} />
-        <Submit name="intent" value="password">
-          {t("account.action.login")}
-        </Submit>
-        <Submit name="intent" value="code-send" variant="secondary">
-          {t("account.action.sendCode")}
-        </Submit>
+        <Submit name="intent" value="password" label="account.action.login" />
+        <Submit name="intent" value="code-send" variant="secondary" label="account.action.sendCode" />
       </Form>
       <p className="text-sm">
-        <Link className="underline" to={pathIn(lang, "/auth/forgot-password")}>
-          {t("account.link.forgot")}
-        </Link>
+        <AccountLink to="/auth/forgot-password" label="account.link.forgot" />
       </p>
       <p className="text-sm">
         {t("account.msg.noAccount")}{" "}
-        <Link className="font-medium underline" to={pathIn(lang, "/auth/register")}>
-          {t("account.link.register")}
-        </Link>
+        <AccountLink to="/auth/register" label="account.link.register" className="font-medium underline" />
       </p>
     </AuthCard>
   );

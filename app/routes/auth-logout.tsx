@@ -1,33 +1,34 @@
 // /auth/logout: signing out is a POST (a link or a prefetch must never sign anyone out). If the
 // API call fails the failure is logged and the visitor stays signed in (spec §8).
-import { data, Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/auth-logout";
-import { AuthCard, AuthStorage, Notice, Submit } from "../components/account/form";
+import { AuthCard, AuthStorage, Notice, Submit, AccountLink } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
-import { pathIn } from "../lib/account-paths";
-import { accountRequest, AUTH_COOKIE, clearCookie, PROVIDER_COOKIE } from "../lib/account.server";
+import { clearCookie } from "../lib/account.server";
+import { COOKIES } from "../lib/cookies";
+import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 import type { loader as rootLoader } from "../root";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const req = accountRequest(request, context);
+  const { api, session } = pageRequest(request, context);
   try {
-    if (req.authToken) await req.api.post("/users/logout", {});
-    if (req.providerToken) await req.apiAs(req.providerToken).post("/cmp-users/logout", {});
+    if (session.customerToken) await api.post("/users/logout");
+    if (session.providerToken) await api.post("/cmp-users/logout", { bearer: session.providerToken });
   } catch (err) {
     console.error("logout failed", err);
     return data({ loggedOut: false }, { status: 503 });
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", clearCookie(request, AUTH_COOKIE));
-  headers.append("Set-Cookie", clearCookie(request, PROVIDER_COOKIE));
+  headers.append("Set-Cookie", clearCookie(request, COOKIES.customer));
+  headers.append("Set-Cookie", clearCookie(request, COOKIES.provider));
   return data({ loggedOut: true }, { headers });
 }
 
 export default function Logout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const result = useActionData<typeof action>();
-  const { t, lang } = useT();
+  const { t } = useT();
   const busy = useNavigation().state === "submitting";
   const signedIn = Boolean(root?.customer || root?.provider);
   return (
@@ -43,14 +44,12 @@ export default function Logout() {
           {signedIn && (
             <Form method="post" className="flex flex-col gap-4" aria-busy={busy}>
               <p>{t("account.msg.logoutQuestion")}</p>
-              <Submit>{t("account.action.logout")}</Submit>
+              <Submit label="account.action.logout" />
             </Form>
           )}
         </>
       )}
-      <Link className="text-sm underline" to={pathIn(lang, "/")}>
-        {t("account.link.home")}
-      </Link>
+      <AccountLink to="/" label="account.link.home" className="text-sm underline" />
     </AuthCard>
   );
 }

@@ -1,12 +1,13 @@
 // /auth/password: change the password (the current one asked), or choose one for an account
 // that signs in by code or social network.
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-password";
-import { AuthCard, AuthStorage, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { AuthCard, AuthStorage, Field, Notice, Submit, type Errors, AccountLink } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
-import { pathIn } from "../lib/account-paths";
-import { cookie, formFailure, formValues, requireUser } from "../lib/account.server";
+import { cookie, requireUser } from "../lib/account.server";
 import { data } from "react-router";
+import { COOKIES } from "../lib/cookies";
+import { formFailure, formValues } from "../lib/forms.server";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,12 +20,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
   try {
     if (req.user.noPass) {
-      await req.api.put("/users/password/set", { password: values.password ?? "" });
+      await req.api.put("/users/password/set", { body: { password: values.password ?? "" } });
       return { done: true, token: null as string | null, errors: undefined as Errors };
     }
     // Changing it signs out other devices: this one gets a fresh session.
-    const { token } = await req.api.put<{ token: string }>("/users/password", { oldPassword: values.oldPassword ?? "", password: values.password ?? "" });
-    return data({ done: true, token, errors: undefined as Errors }, { headers: { "Set-Cookie": cookie(request, "auth", token) } });
+    const { token } = await req.api.put("/users/password", { body: { oldPassword: values.oldPassword ?? "", password: values.password ?? "" } });
+    return data({ done: true, token, errors: undefined as Errors }, { headers: { "Set-Cookie": cookie(request, COOKIES.customer, token) } });
   } catch (err) {
     return formFailure(err, {}, { done: false });
   }
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PasswordPage() {
   const { noPass, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { done: boolean; token?: string | null; errors?: Errors } | undefined;
-  const { t, lang } = useT();
+  const { t } = useT();
   const busy = useNavigation().state === "submitting";
   return (
     <AuthCard title={t("account.title.password")}>
@@ -47,12 +48,10 @@ export default function PasswordPage() {
           <Notice>{result?.errors?.form}</Notice>
           {!noPass && <Field name="oldPassword" label="account.field.currentPassword" type="password" autoComplete="current-password" required errors={result?.errors} />}
           <Field name="password" label="account.field.newPassword" type="password" autoComplete="new-password" hint="account.hint.password" required errors={result?.errors} />
-          <Submit>{t("account.action.setPassword")}</Submit>
+          <Submit label="account.action.setPassword" />
         </Form>
       )}
-      <Link className="text-sm underline" to={pathIn(lang, "/profile")}>
-        {t("account.link.profile")}
-      </Link>
+      <AccountLink to="/profile" label="account.link.profile" className="text-sm underline" />
     </AuthCard>
   );
 }

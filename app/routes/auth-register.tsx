@@ -1,41 +1,42 @@
 // /auth/register and /auth/customer/register: step 1 and 2 (name, e-mail, password, optional
 // phone), then the code sent by e-mail (or by SMS with a phone) signs the new customer in.
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/auth-register";
-import { AuthCard, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { AuthCard, Field, Notice, Submit, type Errors, AccountLink, CodeField } from "../components/account/form";
 import { SocialButtons } from "../components/account/social";
 import { accountMeta } from "../lib/account-meta";
 import { pathIn } from "../lib/account-paths";
-import { accountRequest, formFailure, formValues, safeLocal, signedInRedirect } from "../lib/account.server";
+import { safeLocal, signedInRedirect } from "../lib/account.server";
+import { socialSignIns } from "../../domain/navigation";
+import { formFailure, readForm } from "../lib/forms.server";
+import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const req = accountRequest(request, context);
-  const keys = req.company.settings.booker.oauthKeys;
-  const redirectTo = safeLocal(new URL(request.url).searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
-  return { social: { google: Boolean(keys.google.clientId), facebook: Boolean(keys.facebook.appId) }, redirectTo };
+  const req = pageRequest(request, context);
+  const redirectTo = safeLocal(req.url.searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
+  return { social: socialSignIns(req.company.settings), redirectTo };
 }
 
 type Step = { step: "details" | "code"; values: Record<string, string>; errors?: Errors; userID?: string; sms?: boolean; resent?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const req = accountRequest(request, context);
-  const values = await formValues(request);
-  const { password: _password, code: _code, ...kept } = values;
+  const req = pageRequest(request, context);
+  const { values, kept } = await readForm(request);
   try {
     if (values.intent === "verify") {
       const sms = values.sms === "1";
-      const { token } = await req.api.post<{ token: string }>("/users/register/verify/code", { userID: values.userID ?? "", [sms ? "smsCode" : "code"]: values.code ?? "" });
+      const { token } = await req.api.post("/users/register/verify/code", { body: { userID: values.userID ?? "", [sms ? "smsCode" : "code"]: values.code ?? "" } });
       return signedInRedirect(request, token, safeLocal(values.redirectTo, pathIn(req.lang, "/profile")));
     }
     if (values.intent === "resend") {
       const sms = values.sms === "1";
-      const { userID } = await req.api.post<{ userID: string }>("/users/register/resend/code", { email: values.email ?? "", phone: values.phone || undefined, type: sms ? "phone" : "email" });
+      const { userID } = await req.api.post("/users/register/resend/code", { body: { email: values.email ?? "", phone: values.phone || undefined, type: sms ? "phone" : "email" } });
       return { step: "code", values: kept, userID, sms, resent: true } satisfies Step;
     }
     const input = { email: values.email ?? "", password: values.password ?? "", phone: values.phone ?? "", firstname: values.firstname ?? "", lastname: values.lastname ?? "", lang: req.lang };
-    await req.api.post("/users/register/steps/1", input);
-    const { userID, requireSMSCode } = await req.api.post<{ userID: string; requireSMSCode: boolean }>("/users/register/steps/2", input);
+    await req.api.post("/users/register/steps/1", { body: input });
+    const { userID, requireSMSCode } = await req.api.post("/users/register/steps/2", { body: input });
     return { step: "code", values: kept, userID, sms: requireSMSCode } satisfies Step;
   } catch (err) {
     const onCode = values.intent === "verify" || values.intent === "resend";
@@ -69,16 +70,12 @@ export default function Register() {
         <Notice>{errors?.form}</Notice>
         <Form method="post" className="flex flex-col gap-4" aria-busy={busy}>
           {hidden}
-          <Field name="code" label="account.field.code" autoComplete="one-time-code" inputMode="numeric" pattern="\d{6}" maxLength={6} required autoFocus errors={errors} />
-          <Submit name="intent" value="verify">
-            {t("account.action.verify")}
-          </Submit>
+          <CodeField errors={errors} />
+          <Submit name="intent" value="verify" label="account.action.verify" />
         </Form>
         <Form method="post">
           {hidden}
-          <Submit name="intent" value="resend" variant="secondary">
-            {t("account.action.resend")}
-          </Submit>
+          <Submit name="intent" value="resend" variant="secondary" label="account.action.resend" />
         </Form>
       </AuthCard>
     );
@@ -97,14 +94,10 @@ export default function Register() {
         <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} required errors={errors} />
         <Field name="phone" label="account.field.phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={values.phone} hint="account.hint.phone" errors={errors} />
         <Field name="password" label="account.field.password" type="password" autoComplete="new-password" hint="account.hint.password" required errors={errors} />
-        <Submit name="intent" value="register">
-          {t("account.action.register")}
-        </Submit>
+        <Submit name="intent" value="register" label="account.action.register" />
       </Form>
       <p className="text-sm">
-        <Link className="font-medium underline" to={pathIn(lang, "/auth/login")}>
-          {t("account.link.login")}
-        </Link>
+        <AccountLink to="/auth/login" label="account.link.login" className="font-medium underline" />
       </p>
     </AuthCard>
   );

@@ -9,8 +9,7 @@ import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageRequest(request, context);
-  const { shops } = await api.get<{ shops: Shop[] }>("/shops");
-  return { shops };
+  return api.get("/shops");
 }
 
 /** A map centred on the shop at zoom 18 (spec §9), on OpenStreetMap: no key, no tracking script. */

@@ -5,7 +5,8 @@ import { categoryImage, localise } from "../../domain/catalogue";
 import { homeMode } from "../../domain/navigation";
 import { serviceUrl } from "../../domain/service-url";
 import { searchShops } from "../../domain/shop-search";
-import type { Article, Category, Lang, Shop } from "../../domain/types";
+import { offersService } from "../../domain/shops";
+import type { Article, Category, Lang } from "../../domain/types";
 
 /** A hero button's service, as the hero needs it. */
 interface ChooserService {
@@ -38,7 +39,7 @@ function findService(categories: Category[], value: string | number | null): { a
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, company, lang } = pageRequest(request, context);
-  const { categories } = await api.get<{ categories: Category[] }>("/categories");
+  const { categories } = await api.get("/categories");
   const hero = company.settings.booker.sections.home.heroImage;
   // The services the hero's buttons book, for the shop picker (the same dialog as the service pages').
   const pickable: Record<number, { article: Article; category: Category }> = {};
@@ -79,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     single,
     heroOnTop: slides.length > 0 || (single !== null && !single.isBottom),
     pickable,
-    pickerShops: Object.keys(pickable).length ? (await api.get<{ shops: Shop[] }>("/shops")).shops : [],
+    pickerShops: Object.keys(pickable).length ? (await api.get("/shops")).shops : [],
   };
 }
 
@@ -111,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const onAction = (slide: HeroSlide, e: React.MouseEvent) => {
     const service = slide.button?.serviceId != null ? servicesById.get(slide.button.serviceId) : undefined;
     if (!service || shops.length < 2) return;
-    const offering = shops.filter((s) => service.shopIds.includes(s.artebeauteId));
+    const offering = shops.filter((s) => offersService(s, service));
     if (offering.length < 2) return;
     e.preventDefault();
     pickers.current.get(service.id)?.showModal();

@@ -6,7 +6,7 @@ import type { Route } from "./+types/layout";
 import { localise } from "../../domain/catalogue";
 import { magazineVisible } from "../../domain/magazine";
 import { localePath, serviceUrl, stripLocale } from "../../domain/service-url";
-import type { Category, Shop } from "../../domain/types";
+import type { Category } from "../../domain/types";
 import { BookingStep } from "../components/booking/booking-step";
 import { BookingCartPanel } from "../components/booking/cart";
 import { BottomBar } from "../components/shell/bottom-bar";
@@ -18,14 +18,15 @@ import { Header } from "../components/shell/header";
 import { useMenusDismiss } from "../components/shell/menu";
 import { Toaster } from "../components/shell/toaster";
 import { CONSENT_COOKIE, readPreferences } from "../../domain/cookie-consent";
-import { pageRequest, readCookie } from "../lib/page.server";
+import { pageRequest } from "../lib/page.server";
+import { readCookie } from "../lib/cookies";
 import { useLayoutData } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, company, lang } = pageRequest(request, context);
   // Spec §1, §8: when the shops cannot be loaded the visitor goes to /waiting.
-  const shops = await api.get<{ shops: Shop[] }>("/shops").then(
+  const shops = await api.get("/shops").then(
     (r) => r.shops,
     () => {
       throw redirect(localePath("/waiting", lang));
@@ -35,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An alert's reserve button needs its service's address: read the catalogue only when one links a service.
   let categories: Category[] = [];
   if (alertMessages.some((a) => a.serviceId != null)) {
-    categories = await api.get<{ categories: Category[] }>("/categories").then((r) => r.categories, () => []);
+    categories = await api.get("/categories").then(
+      (r) => r.categories,
+      () => [],
+    );
   }
   const serviceAddress = (id: number | null) => {
     for (const category of categories) {

@@ -1,8 +1,8 @@
 // Any address no route knows: the 404 page inside the layout (status 404).
-import { data } from "react-router";
+import { notFound } from "../lib/not-found";
 
 export function loader() {
-  throw data(null, { status: 404 });
+  notFound();
 }
 
 export default function NotFound() {

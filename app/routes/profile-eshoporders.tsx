@@ -2,11 +2,13 @@
 // with its own issue.
 import type { Route } from "./+types/profile-eshoporders";
 import { ComingSoon } from "../components/shell/coming-soon";
+import { requireSignedIn } from "../lib/account.server";
 import { requireModule } from "../lib/modules.server";
 import { pageMeta } from "../lib/seo";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.eshop);
+  requireSignedIn(request, context);
   return null;
 }
 

@@ -1,41 +1,24 @@
-// /profile/orders: the customer's booking orders (spec §2). Its action also receives the booking
-// step's form (POST = create a booking order) and the cart saving of signed-in customers.
-import { Link, redirect } from "react-router";
+// /profile/orders: the customer's booking orders (spec §2), newest first.
+import { Link } from "react-router";
 import type { Route } from "./+types/profile-orders";
+import type { OrderView } from "../../contract/appointments";
 import { localise } from "../../domain/catalogue";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
-import type { OrderView } from "../../server/booking/orders";
-import { bookAction, saveCartAction } from "../components/booking/booking-orders.server";
 import { useBookingContext } from "../components/booking/context";
-import { ApiFailure } from "../lib/api";
+import { asCustomer } from "../lib/account.server";
 import { ISO } from "../lib/i18n";
-import { pageRequest } from "../lib/page.server";
 import { tabTitle } from "../lib/seo";
 import { useT } from "../lib/use-t";
 import { catalogues } from "../locales";
 import type { loader as rootLoader } from "../root";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, lang, url, authToken } = pageRequest(request, context);
-  const login = `${localePath("/auth/login", lang)}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
-  if (!authToken) throw redirect(login);
-  try {
-    const { orders } = await api.get<{ orders: OrderView[] }>("/booking-orders");
+export function loader({ request, context }: Route.LoaderArgs) {
+  return asCustomer(request, context, async ({ api }) => {
+    const { orders } = await api.get("/booking-orders");
+    // The list shows no calendar file: only what it draws goes into the page.
     return { orders: orders.map(({ ics: _ics, ...o }) => o) };
-  } catch (err) {
-    if (err instanceof ApiFailure && err.status === 401) throw redirect(login);
-    throw err;
-  }
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { api, lang, authToken } = pageRequest(request, context);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "book") return bookAction(form, api, authToken, lang);
-  if (intent === "saveCart") return saveCartAction(form, api, authToken);
-  throw new Response(null, { status: 400 });
+  });
 }
 
 export default function ProfileOrders({ loaderData }: Route.ComponentProps) {

@@ -1,31 +1,33 @@
 // /profile/password-reset/:token: the page the reset mail links to. A valid token lets the
 // visitor choose a new password, which signs them in; without a token, ask for a link.
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-password-reset";
-import { AuthCard, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { AuthCard, Field, Notice, Submit, type Errors, AccountLink } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
 import { pathIn } from "../lib/account-paths";
-import { accountRequest, formFailure, formValues, signedInRedirect } from "../lib/account.server";
-import { ApiFailure } from "../lib/api";
+import { signedInRedirect } from "../lib/account.server";
+import { formFailure, formValues } from "../lib/forms.server";
+import { pageRequest } from "../lib/page.server";
+import { isApiFailure } from "../lib/api";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const req = accountRequest(request, context);
+  const req = pageRequest(request, context);
   if (!params.token) throw redirect(pathIn(req.lang, "/auth/forgot-password"));
   try {
-    const { email } = await req.api.get<{ email: string | null }>(`/users/token/${encodeURIComponent(params.token)}`);
-    return { valid: true, email };
+    const { link } = await req.api.get("/users/token/{token}", { params: { token: params.token } });
+    return { valid: true, email: link.email };
   } catch (err) {
-    if (err instanceof ApiFailure && err.status < 500) return { valid: false, email: null };
+    if (isApiFailure(err) && err.status < 500) return { valid: false, email: null };
     throw err;
   }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const req = accountRequest(request, context);
+  const req = pageRequest(request, context);
   const values = await formValues(request);
   try {
-    const { token } = await req.api.put<{ token: string }>(`/users/token/${encodeURIComponent(params.token ?? "")}`, { password: values.password ?? "" });
+    const { token } = await req.api.put("/users/token/{token}", { params: { token: params.token ?? "" }, body: { password: values.password ?? "" } });
     return signedInRedirect(request, token, `${pathIn(req.lang, "/profile")}?done=password`);
   } catch (err) {
     return formFailure(err, {});
@@ -35,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function PasswordReset() {
   const { valid, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { errors?: Errors } | undefined;
-  const { t, lang } = useT();
+  const { t } = useT();
   const busy = useNavigation().state === "submitting";
   return (
     <AuthCard title={t("account.title.reset")}>
@@ -44,14 +46,12 @@ export default function PasswordReset() {
           {email && <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />}
           <Notice>{result?.errors?.form}</Notice>
           <Field name="password" label="account.field.newPassword" type="password" autoComplete="new-password" hint="account.hint.password" required autoFocus errors={result?.errors} />
-          <Submit>{t("account.action.setPassword")}</Submit>
+          <Submit label="account.action.setPassword" />
         </Form>
       ) : (
         <>
           <Notice>{t("account.msg.invalidLink")}</Notice>
-          <Link className="underline" to={pathIn(lang, "/auth/forgot-password")}>
-            {t("account.link.forgot")}
-          </Link>
+          <AccountLink to="/auth/forgot-password" label="account.link.forgot" />
         </>
       )}
     </AuthCard>

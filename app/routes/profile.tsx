@@ -1,13 +1,15 @@
 // /profile: the customer's details (first name, last name, e-mail, phone, city, country,
 // birthday), editable; a warning while phone or e-mail is missing (spec §5); password and logout.
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/profile";
-import { AuthStorage, Field, Notice, Submit, type Errors } from "../components/account/form";
+import { AuthStorage, Field, Notice, Submit, type Errors, AccountLink } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
 import { pathIn } from "../lib/account-paths";
-import { formFailure, formValues, requireUser } from "../lib/account.server";
-import type { UserView } from "../../server/api/users/support";
+import { requireUser } from "../lib/account.server";
+import { socialSignIns } from "../../domain/navigation";
+import { formFailure, formValues } from "../lib/forms.server";
+import type { SocialProvider, UserView } from "../../contract/users";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
   if (values.intent === "unlink") {
     try {
-      const { user } = await req.api.post<{ user: UserView }>("/users/unlink/provider", { provider: values.provider });
+      const { user } = await req.api.post("/users/unlink/provider", { body: { provider: values.provider as SocialProvider } });
       return { saved: true, user, values: {}, errors: undefined as Errors };
     } catch (err) {
       return formFailure(err, values, { saved: false });
@@ -34,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // An empty e-mail means "keep it": the account needs one to sign in by e-mail.
   if (!body.email) delete body.email;
   try {
-    const { user } = await req.api.put<{ user: UserView }>("/users/me", body);
+    const { user } = await req.api.put("/users/me", { body });
     return { saved: true, user, values, errors: undefined as Errors };
   } catch (err) {
     return formFailure(err, values, { saved: false });
@@ -50,11 +52,9 @@ export default function Profile() {
   const v = (k: (typeof FIELDS)[number]) => (result && !result.saved ? result.values[k] : (user[k] ?? "")) as string;
   const name = [user.firstname, user.lastname].filter(Boolean).join(" ") || user.email || user.phone || "";
   // The sign-in providers this business has set up, linked or not.
-  const oauth = useRouteLoaderData<typeof rootLoader>("root")?.company.settings.booker.oauthKeys;
-  const providers = [
-    ...(oauth?.google.clientId ? [{ id: "google", name: "Google" }] : []),
-    ...(oauth?.facebook.appId ? [{ id: "facebook", name: "Facebook" }] : []),
-  ];
+  const settings = useRouteLoaderData<typeof rootLoader>("root")?.company.settings;
+  const offered = settings ? socialSignIns(settings) : { google: false, facebook: false };
+  const providers = [...(offered.google ? [{ id: "google", name: "Google" }] : []), ...(offered.facebook ? [{ id: "facebook", name: "Facebook" }] : [])];
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <AuthStorage token={auth.token} type={auth.type} />
@@ -82,7 +82,7 @@ export default function Profile() {
           <Field name="birthday" label="account.field.birthday" type="date" autoComplete="bday" defaultValue={v("birthday")} errors={result?.errors} />
         </div>
         <div className="sm:max-w-xs">
-          <Submit>{t("account.action.save")}</Submit>
+          <Submit label="account.action.save" />
         </div>
       </Form>
       {providers.length > 0 && (
@@ -117,9 +117,7 @@ export default function Profile() {
         </div>
       )}
       <div className="flex flex-col gap-3 border-t border-black/10 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <Link className="underline" to={pathIn(lang, "/auth/password")}>
-          {t("account.link.changePassword")}
-        </Link>
+        <AccountLink to="/auth/password" label="account.link.changePassword" />
         <Form method="post" action={pathIn(lang, "/auth/logout")}>
           <button type="submit" className="rounded-md border border-black/25 px-5 py-3 font-medium focus:outline-2 focus:outline-offset-2 focus:outline-primary">
             {t("account.action.logout")}

@@ -7,6 +7,7 @@ import { localise } from "../../domain/catalogue";
 import { formatMoney } from "../../domain/money";
 import { customersRequired, displayPrice, displayPriceAcrossShops, shopSpecificPrice } from "../../domain/price";
 import { localePath, serviceUrl, stripLocale } from "../../domain/service-url";
+import { offersService } from "../../domain/shops";
 import type { Lang } from "../../domain/types";
 import { Breadcrumb } from "../components/catalogue/breadcrumb";
 import { AddToCartButton } from "../components/catalogue/cart-button";
@@ -14,19 +15,9 @@ import { Picture } from "../components/catalogue/picture";
 import { ServicePrice } from "../components/catalogue/price";
 import { formatMinutes, useCatalogueSettings } from "../components/catalogue/settings";
 import { ShopPickerButton } from "../components/catalogue/shop-picker";
-import {
-  allServices,
-  categoriesAtShop,
-  categoryBySlug,
-  fetchCatalogue,
-  fromMemory,
-  notFound,
-  offers,
-  rememberCatalogue,
-  shopOfPage,
-  type CatalogueLists,
-} from "../lib/catalogue";
+import { allServices, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
 import { catalogueMeta } from "../lib/catalogue-meta";
+import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
@@ -38,7 +29,7 @@ function build(lists: CatalogueLists, params: { shop?: string; category: string;
   const scoped = params.shop && shop ? categoriesAtShop(lists.categories, shop) : lists.categories;
   const category = categoryBySlug({ ...lists, categories: scoped }, params.category);
   const service = category?.articles.find((a) => a.slug === params.service);
-  if (!category || !service) throw notFound();
+  if (!category || !service) notFound();
   return { lists, shopSlug: params.shop ?? null, category, service };
 }
 
@@ -61,7 +52,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   const { lang } = s;
   const shop = shopOfPage(lists, shopSlug ?? undefined);
   const multiShop = lists.shops.length > 1;
-  const offering = lists.shops.filter((sh) => offers(sh, service));
+  const offering = lists.shops.filter((sh) => offersService(sh, service));
   const name = localise(service.name, lang);
   const images = service.images.length > 0 ? service.images : category.images.slice(0, 1);
   const nb = customersRequired(service);

@@ -9,18 +9,9 @@ import { Breadcrumb } from "../components/catalogue/breadcrumb";
 import { Picture } from "../components/catalogue/picture";
 import { ServiceCard } from "../components/catalogue/service-card";
 import { useCatalogueSettings } from "../components/catalogue/settings";
-import {
-  allServices,
-  categoriesAtShop,
-  categoryBySlug,
-  fetchCatalogue,
-  fromMemory,
-  notFound,
-  rememberCatalogue,
-  shopOfPage,
-  type CatalogueLists,
-} from "../lib/catalogue";
+import { allServices, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
 import { catalogueMeta } from "../lib/catalogue-meta";
+import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
@@ -30,7 +21,7 @@ function build(lists: CatalogueLists, params: { shop?: string; category: string 
   const shop = shopOfPage(lists, params.shop);
   const scoped = params.shop && shop ? categoriesAtShop(lists.categories, shop) : lists.categories;
   const category = categoryBySlug({ ...lists, categories: scoped }, params.category);
-  if (!category) throw notFound();
+  if (!category) notFound();
   return { lists, shopSlug: params.shop ?? null, categoryId: category.id, category };
 }
 

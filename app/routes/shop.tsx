@@ -5,20 +5,20 @@ import { MapPin, Phone, Mail } from "lucide-react";
 import type { Route } from "./+types/shop";
 import { localise } from "../../domain/catalogue";
 import { localePath } from "../../domain/service-url";
-import type { Lang } from "../../domain/types";
 import { Breadcrumb } from "../components/catalogue/breadcrumb";
 import { OpeningHours } from "../components/catalogue/opening-hours";
 import { Picture } from "../components/catalogue/picture";
 import { ServiceCard } from "../components/catalogue/service-card";
 import { useCatalogueSettings } from "../components/catalogue/settings";
-import { allServices, categoriesAtShop, fetchCatalogue, fromMemory, notFound, rememberCatalogue, type CatalogueLists } from "../lib/catalogue";
+import { allServices, categoriesAtShop, fetchCatalogue, fromMemory, rememberCatalogue, type CatalogueLists } from "../lib/catalogue";
+import { notFound } from "../lib/not-found";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
 function build(lists: CatalogueLists, params: { shop: string }) {
   const shop = lists.shops.find((s) => s.slug === params.shop);
-  if (!shop) throw notFound();
+  if (!shop) notFound();
   return { lists, shop };
 }
 
@@ -128,6 +128,5 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const lang = ((matches.find((m) => m?.id === "root")?.data as { lang?: Lang } | undefined)?.lang ?? "fr") as Lang;
   return catalogueMeta(matches, data?.shop.publicInfo.name, data?.shop.publicInfo.description);
 }

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/sitemap";
 import { modules } from "../../domain/modules";
 import { localePath, serviceUrl } from "../../domain/service-url";
-import type { Category, Lang, Shop } from "../../domain/types";
+import type { Lang } from "../../domain/types";
 import { ISO } from "../lib/i18n";
 import { pageRequest } from "../lib/page.server";
 
@@ -11,7 +11,7 @@ const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, company, langs } = pageRequest(request, context);
   const origin = new URL(request.url).origin;
-  const [{ shops }, { categories }] = await Promise.all([api.get<{ shops: Shop[] }>("/shops"), api.get<{ categories: Category[] }>("/categories")]);
+  const [{ shops }, { categories }] = await Promise.all([api.get("/shops"), api.get("/categories")]);
   const on = modules(company);
   // Locale-free paths; each is listed once per offered language.
   const paths: ((lang: Lang) => string)[] = [

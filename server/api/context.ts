@@ -1,14 +1,21 @@
 import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
+import type { Env } from "../env";
+import type { Notifier } from "../notify";
 import type { Company, CompanyDirectory } from "../tenancy/companies";
 import type { Logger } from "pino";
 import type { Customer } from "../auth/sessions";
 
-/** What every API handler can reach: set by the middlewares in server/api/index.ts. */
+/**
+ * What every API handler can reach, built once at start (server/app.ts): the configuration is
+ * read there and only there, then passed down with the rest.
+ */
 export interface Services {
   db: Db;
   companies: CompanyDirectory;
   log: Logger;
+  config: Env;
+  notifier: Notifier;
 }
 
 export type ApiEnv = {
@@ -20,7 +27,6 @@ export type ApiEnv = {
     log: Logger;
     /** the signed-in customer (from `Authorization: Bearer`), or null */
     customer: Customer | null;
-    sessionKind: "customer" | "provider" | null;
     sessionToken: string | null;
   };
 };

@@ -1,62 +1,52 @@
-// The API under /api: every call names its company in the `company` header (spec §6), its
-// language in `curlang`, and may carry a session in `authorization: Bearer`.
-import { Hono } from "hono";
+// The API under /api: every operation of the contract (contract/), one resource per folder. Every
+// call but the host lookup names its company in the `company` header (spec §6), its language in
+// `curlang`, and may carry a session in `authorization: Bearer`. An address or method the contract
+// does not have is answered in JSON too (404, 405), never by the pages.
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { operations } from "../../contract";
 import { LANGS, type Lang } from "../../domain/types";
-import { customerForToken } from "../auth/sessions";
 import { appointmentRoutes } from "./appointments/routes";
 import { cartRoutes } from "./carts/routes";
 import { catalogueRoutes } from "./catalogue/routes";
-import { companyLookupRoutes, companyRoutes } from "./companies/routes";
 import { cmpUserRoutes } from "./cmp-users/routes";
-import { oauthRoutes } from "./users/oauth-routes";
-import { userRoutes } from "./users/routes";
+import { companyRoutes } from "./companies/routes";
 import type { ApiEnv } from "./context";
-import { ApiError, errorBody } from "./http";
+import { errorBody, errorResponse } from "./errors";
+import { codeRoutes } from "./users/code";
+import { passwordRoutes } from "./users/password";
+import { profileRoutes } from "./users/profile";
+import { socialRoutes } from "./users/social";
 
 export function pickLang(header: string | undefined): Lang {
   const code = header?.slice(0, 2).toLowerCase();
   return (LANGS as readonly string[]).includes(code ?? "") ? (code as Lang) : "fr";
 }
 
-export function createApi() {
-  const api = new Hono<ApiEnv>();
+/** Each operation's path as a pattern ('/shops/slug/{slug}' → /^\/shops\/slug\/[^/]+$/), with its method. */
+const known = Object.values(operations).map((op) => ({
+  method: op.method.toUpperCase(),
+  pattern: new RegExp(`^${op.path.replace(/\{\w+\}/g, "[^/]+")}$`),
+}));
 
+export function createApi() {
+  const api = new OpenAPIHono<ApiEnv>();
   api.use("*", async (c, next) => {
     c.set("lang", pickLang(c.req.header("curlang")));
     await next();
   });
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes]) {
+    api.route("/", routes);
+  }
+  api.openAPIRegistry.registerComponent("securitySchemes", "customerSession", { type: "http", scheme: "bearer", description: "A customer's session token" });
 
-  api.route("/", companyLookupRoutes);
-
-  api.use("*", async (c, next) => {
-    const token = c.req.header("company");
-    if (!token) throw new ApiError(400, "company_required", undefined, { company: "required" });
-    const company = await c.get("services").companies.byTokenOrNull(token);
-    if (!company) throw new ApiError(404, "company_unknown", undefined, { company: "unknown" });
-    c.set("company", company);
-    // A session belongs to one company: a token of business A is no one at business B.
-    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1] ?? null;
-    const session = bearer ? await customerForToken(c.get("services").db, company.id, bearer) : null;
-    c.set("customer", session?.customer ?? null);
-    c.set("sessionKind", session?.kind ?? null);
-    c.set("sessionToken", session ? bearer : null);
-    await next();
+  // Nothing above answered: an unknown address (404), or a known one with another method (405).
+  api.all("*", (c) => {
+    const path = c.req.path.replace(/^\/api/, "");
+    const allowed = known.filter((k) => k.pattern.test(path)).map((k) => k.method);
+    if (allowed.length === 0) return c.json(errorBody(c.get("lang"), "not_found"), 404);
+    c.header("Allow", [...new Set(allowed)].join(", "));
+    return c.json(errorBody(c.get("lang"), "method_not_allowed"), 405);
   });
-
-  api.route("/", companyRoutes);
-  api.route("/", catalogueRoutes);
-  api.route("/", appointmentRoutes);
-  api.route("/", cartRoutes);
-  api.route("/", userRoutes);
-  api.route("/", oauthRoutes);
-  api.route("/", cmpUserRoutes);
-
-  api.notFound((c) => c.json({ error: { code: "not_found", message: "Unknown API route" } }, 404));
-  api.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(c, err), err.status);
-    if (err instanceof SyntaxError) return c.json({ error: { code: "invalid_json", message: err.message } }, 400);
-    c.get("log")?.error({ err }, "api failure");
-    return c.json(errorBody(c, new ApiError(500, "internal")), 500);
-  });
+  api.onError((err, c) => errorResponse(c, err));
   return api;
 }

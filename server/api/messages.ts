@@ -1,4 +1,6 @@
-// API error messages in the caller's language (the `curlang` header). Keys are stable codes.
+// API error messages in the caller's language (the `curlang` header), one for every error code
+// of domain/errors.ts. The pages show these messages as they come: none is written twice.
+import type { ErrorCode } from "../../domain/errors";
 import type { Lang } from "../../domain/types";
 
 const messages = {
@@ -30,6 +32,27 @@ const messages = {
     es: "No encontrado.",
     it: "Non trovato.",
   },
+  invalid_json: {
+    fr: "Le corps de la requête n'est pas du JSON valide.",
+    de: "Der Inhalt der Anfrage ist kein gültiges JSON.",
+    en: "The request body is not valid JSON.",
+    es: "El cuerpo de la solicitud no es un JSON válido.",
+    it: "Il corpo della richiesta non è un JSON valido.",
+  },
+  unsupported_media_type: {
+    fr: "Ce type de contenu n'est pas accepté : envoyez du JSON.",
+    de: "Dieser Inhaltstyp wird nicht angenommen: Bitte senden Sie JSON.",
+    en: "This content type is not accepted: send JSON.",
+    es: "Este tipo de contenido no se acepta: envíe JSON.",
+    it: "Questo tipo di contenuto non è accettato: invia JSON.",
+  },
+  method_not_allowed: {
+    fr: "Cette méthode n'est pas possible à cette adresse.",
+    de: "Diese Methode ist unter dieser Adresse nicht möglich.",
+    en: "This method is not allowed at this address.",
+    es: "Este método no está permitido en esta dirección.",
+    it: "Questo metodo non è consentito a questo indirizzo.",
+  },
   invalid_input: {
     fr: "Certaines informations sont invalides.",
     de: "Einige Angaben sind ungültig.",
@@ -58,13 +81,13 @@ const messages = {
     es: "Inicie sesión, por favor.",
     it: "Effettua l'accesso.",
   },
-  // booking (issue 6)
+  // booking
   unknown_shop: {
-    fr: "Cet établissement est introuvable.",
-    de: "Dieses Institut wurde nicht gefunden.",
-    en: "This shop cannot be found.",
-    es: "No se encuentra este establecimiento.",
-    it: "Questo istituto non è stato trovato.",
+    fr: "Cet établissement est introuvable ou ne prend pas de réservation en ligne.",
+    de: "Dieses Institut gibt es nicht oder es nimmt keine Online-Buchungen an.",
+    en: "This shop cannot be found or does not take online bookings.",
+    es: "Este establecimiento no existe o no acepta reservas en línea.",
+    it: "Questo istituto non esiste o non accetta prenotazioni online.",
   },
   unknown_service: {
     fr: "Cette prestation est introuvable ou ne se réserve pas dans cet établissement.",
@@ -94,6 +117,13 @@ const messages = {
     es: "Esta persona no está disponible a esa hora.",
     it: "Questa persona non è disponibile a quell'ora.",
   },
+  appointment_not_found: {
+    fr: "Ce rendez-vous est introuvable ou déjà annulé.",
+    de: "Dieser Termin wurde nicht gefunden oder ist bereits storniert.",
+    en: "This appointment cannot be found or is already cancelled.",
+    es: "Esta cita no existe o ya está cancelada.",
+    it: "Questo appuntamento non esiste o è già annullato.",
+  },
   too_late_to_cancel: {
     fr: "Ce rendez-vous est trop proche pour être annulé en ligne. Appelez l'établissement.",
     de: "Dieser Termin ist zu nah, um online storniert zu werden. Bitte rufen Sie das Institut an.",
@@ -108,7 +138,7 @@ const messages = {
     es: "No puede acceder a esta información.",
     it: "Non puoi accedere a queste informazioni.",
   },
-  // accounts (issue 5)
+  // accounts
   invalid_credentials: {
     fr: "E-mail ou mot de passe incorrect.",
     de: "E-Mail oder Passwort ist falsch.",
@@ -257,10 +287,8 @@ const messages = {
     es: "No se encuentra este servicio o producto.",
     it: "Questo trattamento o prodotto non è stato trovato.",
   },
-} satisfies Record<string, Record<Lang, string>>;
+} satisfies Record<ErrorCode, Record<Lang, string>>;
 
-export type MessageCode = keyof typeof messages;
-
-export function message(code: MessageCode, lang: Lang): string {
+export function message(code: ErrorCode, lang: Lang): string {
   return messages[code][lang] ?? messages[code].fr;
 }

@@ -1,4 +1,4 @@
-// One-time codes (issue 5 §7): 6 digits, only a hash stored, valid 10 minutes, burnt after 5
+// One-time codes: 6 digits, only a hash stored, valid 10 minutes, burnt after 5
 // wrong tries, compared in constant time.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";

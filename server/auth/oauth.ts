@@ -1,13 +1,14 @@
 // Social sign-in through openid-client: Google by OpenID Connect (discovery, PKCE, nonce, ID token
 // checked), Facebook by OAuth 2 (PKCE, then the Graph API v15.0 profile). Keys come from the
-// business's settings (booker.oauthKeys); the endpoints from the environment, so a test can point
+// business's settings (booker.oauthKeys); the endpoints from the configuration, so a test can point
 // them at a local server.
 import * as client from "openid-client";
 import type { CompanySettings } from "../../domain/company-settings";
-import { readEnv } from "../env";
+import type { SocialProvider } from "../../contract/users";
+import type { Env } from "../env";
 
-export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** The providers' addresses, from the configuration. */
+export type OAuthEndpoints = Pick<Env, "GOOGLE_ISSUER" | "FACEBOOK_AUTHORIZE_URL" | "FACEBOOK_TOKEN_URL" | "FACEBOOK_PROFILE_URL">;
 
 export interface SocialProfile {
   subject: string;
@@ -21,8 +22,7 @@ const insecure = (url: string) => (url.startsWith("http://") ? { execute: [clien
 const discovered = new Map<string, { at: number; config: client.Configuration }>();
 
 /** The client configuration for a business, or null when it has not set that provider's keys. */
-export async function providerConfig(settings: CompanySettings, provider: SocialProvider): Promise<client.Configuration | null> {
-  const env = readEnv();
+export async function providerConfig(settings: CompanySettings, provider: SocialProvider, env: OAuthEndpoints): Promise<client.Configuration | null> {
   const keys = settings.booker.oauthKeys;
   if (provider === "google") {
     if (!keys.google.clientId || !keys.google.clientSecret) return null;
@@ -68,6 +68,7 @@ export async function completeSignIn(
   provider: SocialProvider,
   callbackUrl: URL,
   checks: { state: string; nonce: string; codeVerifier: string },
+  env: OAuthEndpoints,
 ): Promise<SocialProfile> {
   if (provider === "google") {
     const tokens = await client.authorizationCodeGrant(config, callbackUrl, { expectedState: checks.state, expectedNonce: checks.nonce, pkceCodeVerifier: checks.codeVerifier, idTokenExpected: true });
@@ -81,7 +82,7 @@ export async function completeSignIn(
     };
   }
   const tokens = await client.authorizationCodeGrant(config, callbackUrl, { expectedState: checks.state, pkceCodeVerifier: checks.codeVerifier });
-  const res = await client.fetchProtectedResource(config, tokens.access_token, new URL(readEnv().FACEBOOK_PROFILE_URL), "GET");
+  const res = await client.fetchProtectedResource(config, tokens.access_token, new URL(env.FACEBOOK_PROFILE_URL), "GET");
   const me = (await res.json()) as { id?: string; sub?: string; email?: string; first_name?: string; last_name?: string };
   const subject = me.id ?? me.sub;
   if (!subject) throw new Error("the Graph API gave no user id");

@@ -6,7 +6,7 @@ import { rateCounters } from "../db/schema";
 export const HOUR = 3_600;
 export const MINUTE = 60;
 
-/** The limits of issue 5 §7 (per company; an address is a lower-cased e-mail or an E.164 phone). */
+/** The sign-in and sending limits (per company; an address is a lower-cased e-mail or an E.164 phone). */
 export const LIMITS = {
   /** failed sign-ins per account (by address, whether or not it exists) per hour */
   failedSigninsPerAccount: { max: 100, seconds: HOUR },

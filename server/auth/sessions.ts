@@ -1,12 +1,11 @@
 // Sessions (spec §4, §9): random 256-bit tokens, stored as SHA-256, 30 days. The token reaches
-// the API as `Authorization: Bearer <token>` and the pages through the httpOnly `auth` cookie.
+// the API as `Authorization: Bearer <token>` and the pages through an httpOnly cookie.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db";
 import { customers, sessions } from "../db/schema";
 
 export const SESSION_SECONDS = 2_592_000; // 30 days (spec §9)
-export const AUTH_COOKIE = "auth";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -4,7 +4,7 @@
 // availability call and the re-check inside the booking transaction.
 import { and, asc, eq, gt, inArray, lt, gte, lte } from "drizzle-orm";
 import type { ServiceBlock, ShopAvailability } from "../../domain/availability";
-import { sameShop } from "../../domain/price";
+import { findShopById } from "../../domain/shops";
 import { localDay, localDays, type LocalDate } from "../../domain/time";
 import type { Article, HourRange, Shop } from "../../domain/types";
 import type { Db } from "../db";
@@ -25,8 +25,7 @@ export function defaultMode(company: Company, shop: Pick<Shop, "booker">): Cabin
 
 export async function findShop(db: Reader, companyId: number, shopId: string): Promise<Shop | null> {
   const rows = await db.select().from(shops).where(eq(shops.companyId, companyId));
-  const row = rows.find((r) => r.externalId === shopId) ?? rows.find((r) => sameShop(r.externalId, shopId));
-  return row ? toShop(row) : null;
+  return findShopById(rows.map(toShop), shopId) ?? null;
 }
 
 /** The bookable services among `ids` (services or packages, not drafts, bookable online), with the package parts. */

@@ -1,13 +1,13 @@
-// Writing a booking (issue 6): the whole booking cart becomes one order and its appointments in
-// ONE transaction, after the slot is judged again by the same rule the availability call uses
-// (domain/availability.ts slotAt). The database's exclusion constraints are the last word: a
-// request that loses a race fails on them and is answered 409, like one that lost the re-check.
+// Writing a booking: the whole booking cart becomes one order and its appointments in ONE
+// transaction, after the slot is judged again by the rule the availability call uses
+// (domain/availability.ts recheckSlot). The database's exclusion constraints are the last word: a
+// request that loses a race fails on them and is refused like one that lost the re-check.
 import { and, eq } from "drizzle-orm";
-import { slotAt } from "../../domain/availability";
-import { planBooking } from "../../domain/booking-plan";
+import { recheckSlot, type SlotRefusal } from "../../domain/availability";
+import { planBooking, type BookingPlan } from "../../domain/booking-plan";
+import { EmployeeUnavailable, SlotTaken, SlotUnavailable, type DomainError } from "../../domain/errors";
 import { localDateOf } from "../../domain/time";
 import type { Article, Shop } from "../../domain/types";
-import { ApiError } from "../api/http";
 import type { Db } from "../db";
 import { appointments, bookingOrders, trackedCarts } from "../db/schema";
 import type { Company } from "../tenancy/companies";
@@ -26,14 +26,13 @@ export interface BookingRequest {
   lang: string;
 }
 
-export interface Judged {
-  ok: boolean;
-  /** why not, as an API error code */
-  reason?: "slot_unavailable" | "slot_taken" | "employee_unavailable";
-  employeeId?: string;
-  cabinId?: string | null;
-  mode: CabinMode;
-}
+export type Judged = ({ ok: true; employeeId: string; cabinId: string | null } | { ok: false; reason: SlotRefusal }) & { mode: CabinMode; plan: BookingPlan };
+
+const refusals: Record<SlotRefusal, () => DomainError> = {
+  slot_taken: () => new SlotTaken(),
+  slot_unavailable: () => new SlotUnavailable(),
+  employee_unavailable: () => new EmployeeUnavailable(),
+};
 
 /** PostgreSQL's exclusion_violation: the constraint refused an overlapping appointment. */
 export function isOverlapRefusal(err: unknown): boolean {
@@ -44,22 +43,13 @@ export function isOverlapRefusal(err: unknown): boolean {
 }
 
 /** The slot rule, applied to a booking about to be written (or to POST appointments/check). */
-export async function judge(db: Pick<Db, "select">, company: Company, req: Omit<BookingRequest, "lang">, now: Date): Promise<Judged & { plan: ReturnType<typeof planBooking> }> {
+export async function judge(db: Pick<Db, "select">, company: Company, req: Omit<BookingRequest, "lang">, now: Date): Promise<Judged> {
   const date = localDateOf(req.start, req.shop.timeZone);
   const plan = planBooking(req.services, req.byId, req.shop.artebeauteId, req.start, date);
   const mode = defaultMode(company, req.shop);
   const source = await loadShopSource(db, company, req.shop, plan.blocks, { from: date, to: date }, mode, now);
-  const slot = slotAt(source.availability, req.start);
-  if (!slot) return { ok: false, reason: "slot_unavailable", mode, plan };
-  const wanted = req.employeeId == null ? null : String(req.employeeId);
-  if (slot.shopStatus !== "open") {
-    const someoneBooked = slot.busy.employees.length > 0 || slot.busy.cabins.length > 0;
-    return { ok: false, reason: someoneBooked ? "slot_taken" : "slot_unavailable", mode, plan };
-  }
-  if (wanted && !slot.free.employees.includes(wanted)) {
-    return { ok: false, reason: slot.busy.employees.includes(wanted) ? "slot_taken" : "employee_unavailable", mode, plan };
-  }
-  return { ok: true, employeeId: wanted ?? slot.selected.employee!, cabinId: mode === "2" ? slot.selected.cabin : null, mode, plan };
+  const verdict = recheckSlot(source.availability, { start: req.start, employeeId: req.employeeId == null ? null : String(req.employeeId) });
+  return verdict.ok ? { ok: true, employeeId: verdict.employeeId, cabinId: verdict.cabinId, mode, plan } : { ok: false, reason: verdict.reason, mode, plan };
 }
 
 export interface CreatedOrder {
@@ -68,11 +58,11 @@ export interface CreatedOrder {
   appointments: { id: number; articleId: number; employeeId: number; cabinId: number | null; start: Date; end: Date; price: number }[];
 }
 
-export async function createBooking(db: Db, company: Company, customerId: number, req: BookingRequest, now = new Date()): Promise<CreatedOrder> {
+export async function createBooking(db: Db, company: Company, customerId: number, req: BookingRequest, now: Date): Promise<CreatedOrder> {
   try {
     return await db.transaction(async (tx) => {
       const verdict = await judge(tx, company, req, now);
-      if (!verdict.ok) throw new ApiError(409, verdict.reason!);
+      if (!verdict.ok) throw refusals[verdict.reason]();
       const [order] = await tx
         .insert(bookingOrders)
         .values({
@@ -119,7 +109,7 @@ export async function createBooking(db: Db, company: Company, customerId: number
       };
     });
   } catch (err) {
-    if (isOverlapRefusal(err)) throw new ApiError(409, "slot_taken");
+    if (isOverlapRefusal(err)) throw new SlotTaken();
     throw err;
   }
 }

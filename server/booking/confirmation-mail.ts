@@ -1,25 +1,13 @@
-// The booking confirmation e-mail with its .ics (issue 6). `buildConfirmationMail` shapes the
-// message; the caller passes the `send` function. Until the accounts issue's mailer is merged,
-// production queues it in the booking_mails outbox (DESIGN §1: inspectable in dev and tests).
+// The booking confirmation e-mail with its .ics, in the customer's language: `buildConfirmationMail`
+// shapes it, `sendConfirmation` sends it through the notifier (SMTP, or the outbox table).
+import type { Logger } from "pino";
+import type { OrderView } from "../../contract/appointments";
 import { localise } from "../../domain/catalogue";
 import { currencyFromSettings, formatMoney, type Currency } from "../../domain/money";
 import type { Lang } from "../../domain/types";
-import type { Db } from "../db";
-import type { Logger } from "pino";
-import { sendMail } from "../notify";
 import type { Customer } from "../auth/sessions";
+import type { Mail, Notifier } from "../notify";
 import type { Company } from "../tenancy/companies";
-import type { OrderView } from "./orders";
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-}
-
-export type Send = (mail: OutgoingMail) => Promise<void>;
 
 const copy: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; total: string; with: string; calendar: string; cancel: string }> = {
   fr: {
@@ -84,7 +72,8 @@ export function buildConfirmationMail(input: {
   order: OrderView;
   lang: Lang;
   currency: Currency;
-}): OutgoingMail {
+  business: string;
+}): Mail {
   const { order, lang } = input;
   const t = copy[lang] ?? copy.fr;
   const tz = order.shop.timeZone;
@@ -107,6 +96,7 @@ export function buildConfirmationMail(input: {
     .join("")}</body></html>`;
   return {
     to: input.to,
+    fromName: input.business,
     subject: fill(t.subject, { date }),
     text,
     html,
@@ -114,13 +104,8 @@ export function buildConfirmationMail(input: {
   };
 }
 
-/** Sends through the accounts' mailer: SMTP when configured, else the outbox table. */
-export function mailerSender(db: Db, company: Company, log: Logger): Send {
-  return (mail) => sendMail(db, company.id, { ...mail, fromName: company.settings.identity.displayName }, log);
-}
-
 /** Builds and sends the confirmation of `order` to the customer (nothing when they have no e-mail). */
-export async function sendConfirmation(db: Db, company: Company, customer: Customer, order: OrderView, lang: Lang, send: Send) {
+export async function sendConfirmation(notifier: Notifier, company: Company, customer: Customer, order: OrderView, lang: Lang, log: Logger) {
   if (!customer.email) return false;
   const mail = buildConfirmationMail({
     to: customer.email,
@@ -128,7 +113,8 @@ export async function sendConfirmation(db: Db, company: Company, customer: Custo
     order,
     lang,
     currency: currencyFromSettings(company.settings.booker),
+    business: company.settings.identity.displayName,
   });
-  await send(mail);
+  await notifier.mail(company.id, mail, log);
   return true;
 }

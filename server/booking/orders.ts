@@ -1,33 +1,16 @@
 // A customer's booking orders as the API shows them (spec §3 'Booking order': ideorder, status,
 // amount, customerId), with their appointments, the .ics text and an 'add to Google Calendar' link.
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { canCancel } from "../../domain/cancellation";
 import { buildIcs, googleCalendarUrl } from "../../domain/ics";
 import { localise } from "../../domain/catalogue";
-import type { Lang, Localised } from "../../domain/types";
+import type { OrderView } from "../../contract/appointments";
+import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
 import { appointments, articles, bookingOrders, employees, resources, shops } from "../db/schema";
 import type { Company } from "../tenancy/companies";
 
-export interface OrderView {
-  id: number;
-  ideorder: string;
-  status: "confirmed" | "cancelled";
-  amount: number;
-  currency: string;
-  customerId: number;
-  paymentProvider: string;
-  createdAt: string;
-  start: string;
-  end: string;
-  /** the customer may still cancel online (spec: not inside the notice window) */
-  cancellable: boolean;
-  shop: { artebeauteId: string; slug: string; name: string; address: string; city: string; zipcode: string; phone: string | null; timeZone: string };
-  appointments: { id: number; serviceId: number; serviceName: Localised; employee: string; cabin: string | null; start: string; end: string; price: number; status: "active" | "cancelled" }[];
-  ics: string;
-  googleCalendarUrl: string;
-}
-
-async function views(db: Db, company: Company, customerId: number, orderIds: number[] | null, lang: Lang = "fr"): Promise<OrderView[]> {
+async function views(db: Db, company: Company, customerId: number, orderIds: number[] | null, lang: Lang, now: Date): Promise<OrderView[]> {
   const where = [eq(bookingOrders.companyId, company.id), eq(bookingOrders.customerId, customerId)];
   if (orderIds) where.push(inArray(bookingOrders.id, orderIds.length ? orderIds : [-1]));
   const orders = await db
@@ -45,8 +28,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
     .leftJoin(resources, eq(resources.id, appointments.cabinId))
     .where(and(eq(appointments.companyId, company.id), inArray(appointments.orderId, orders.map((o) => o.order.id))))
     .orderBy(asc(appointments.startAt), asc(appointments.id));
-  const notice = company.settings.booker.appointment.minNoticeMinutes * 60_000;
-  const stamp = new Date();
+  const notice = company.settings.booker.appointment.minNoticeMinutes;
   return orders.map(({ order, shop }) => {
     const own = lines.filter((l) => l.a.orderId === order.id);
     const start = own[0]?.a.startAt ?? order.createdAt;
@@ -68,7 +50,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
       createdAt: order.createdAt.toISOString(),
       start: start.toISOString(),
       end: end.toISOString(),
-      cancellable: order.status === "confirmed" && start.getTime() - Date.now() >= notice,
+      cancellable: order.status === "confirmed" && canCancel(start, now, notice),
       shop: { artebeauteId: shop.externalId, slug: shop.slug, name: shop.name, address: shop.address, city: shop.city, zipcode: shop.zipcode, phone: shop.phone, timeZone: shop.timeZone },
       appointments: own.map((l) => ({
         id: l.a.id,
@@ -84,7 +66,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
       ics: buildIcs({
         ...calendar,
         uid: `booking-${order.id}@${company.nickname}.vitrine`,
-        stamp,
+        stamp: now,
         product: displayName,
         status: order.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
       }),
@@ -93,10 +75,10 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
   });
 }
 
-export async function ordersOf(db: Db, company: Company, customerId: number, lang?: Lang) {
-  return views(db, company, customerId, null, lang);
+export async function ordersOf(db: Db, company: Company, customerId: number, lang: Lang, now: Date) {
+  return views(db, company, customerId, null, lang, now);
 }
 
-export async function orderView(db: Db, company: Company, customerId: number, orderId: number, lang?: Lang): Promise<OrderView | null> {
-  return (await views(db, company, customerId, [orderId], lang))[0] ?? null;
+export async function orderView(db: Db, company: Company, customerId: number, orderId: number, lang: Lang, now: Date): Promise<OrderView | null> {
+  return (await views(db, company, customerId, [orderId], lang, now))[0] ?? null;
 }

@@ -4,7 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { validateSettings } from "../../domain/company-settings";
 import type { Booker } from "../../domain/types";
 import type { Db } from "./index";
-import { demoBusinesses, img, type DemoBusiness } from "./demo-data";
+import { demoBusinesses, img, type DemoBusiness } from "./demo";
 import {
   articles,
   categories,
@@ -46,6 +46,22 @@ function booker(s: DemoBusiness["services"][number], ids: Map<string, number>): 
   };
 }
 
+function shopRow(s: DemoBusiness["shops"][number], i: number, companyId: number) {
+  const { key: _key, ...fields } = s;
+  return { ...fields, companyId, sortOrder: i, country: "FR" };
+}
+
+function serviceRow(b: DemoBusiness, s: DemoBusiness["services"][number], ids: Map<string, number>, companyId: number) {
+  const images = s.image ? [img(s.image, s.name)] : [];
+  const common = { companyId, slug: s.slug, type: s.type, name: s.name, description: s.description, draft: s.draft ?? false, price: s.price, weekPrice: s.weekPrice ?? null };
+  return { ...common, externalId: `svc-${s.key}`, booker: booker(s, ids), images, sortOrder: b.services.indexOf(s) };
+}
+
+function productRow(p: DemoBusiness["products"][number], i: number, companyId: number) {
+  const sold = { active: false, duration: 0, pause: 0, vat: 20, upsellOnly: false, upsells: [], enableStock: p.stock != null, priceTime: { active: false, prices: [] }, appointment: { nbCustomerRequired: 1 } };
+  return { companyId, slug: p.slug, type: "2" as const, name: p.name, description: p.description, price: p.price, externalId: `prd-${p.slug}`, booker: sold, images: [img(p.image, p.name)], stock: p.stock, sortOrder: i };
+}
+
 export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.token, b.token));
@@ -59,102 +75,46 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean): Pro
     await tx.delete(companyHosts).where(inArray(companyHosts.host, b.hosts));
     await tx.insert(companyHosts).values(b.hosts.map((host) => ({ host, companyId })));
 
-    const shopIds = new Map<string, number>();
-    for (const [i, s] of b.shops.entries()) {
-      const [row] = await tx
-        .insert(shops)
-        .values({
-          companyId,
-          slug: s.slug,
-          externalId: s.externalId,
-          sortOrder: i,
-          name: s.name,
-          address: s.address,
-          city: s.city,
-          zipcode: s.zipcode,
-          country: "FR",
-          phone: s.phone,
-          email: s.email,
-          lat: s.lat,
-          lng: s.lng,
-          description: s.description,
-          images: s.images,
-          openingHours: s.openingHours,
-        })
-        .returning({ id: shops.id });
-      shopIds.set(s.key, row!.id);
-    }
+    // Each kind of row in one insert; the returned rows are matched back by a unique field.
+    const shopRows = await tx.insert(shops).values(b.shops.map((s, i) => shopRow(s, i, companyId))).returning({ id: shops.id, slug: shops.slug });
+    const shopIds = new Map(b.shops.map((s) => [s.key, shopRows.find((r) => r.slug === s.slug)!.id]));
 
-    const categoryIds = new Map<string, number>();
-    for (const [i, c] of b.categories.entries()) {
-      const [row] = await tx
-        .insert(categories)
-        .values({ companyId, slug: c.slug, sortOrder: i, name: c.name, description: c.description, images: c.image ? [img(c.image, c.name)] : [] })
-        .returning({ id: categories.id });
-      categoryIds.set(c.key, row!.id);
-    }
+    const categoryRows = await tx
+      .insert(categories)
+      .values(b.categories.map((c, i) => ({ companyId, slug: c.slug, sortOrder: i, name: c.name, description: c.description, images: c.image ? [img(c.image, c.name)] : [] })))
+      .returning({ id: categories.id, slug: categories.slug });
+    const categoryIds = new Map(b.categories.map((c) => [c.key, categoryRows.find((r) => r.slug === c.slug)!.id]));
 
-    // Packages refer to other services: insert plain services first, packages after.
+    // Packages refer to other services: plain services first, packages after.
     const serviceIds = new Map<string, number>();
-    const ordered = [...b.services.filter((s) => !s.packageOf), ...b.services.filter((s) => s.packageOf)];
-    for (const s of ordered) {
-      const [row] = await tx
-        .insert(articles)
-        .values({
-          companyId,
-          slug: s.slug,
-          type: s.type,
-          name: s.name,
-          description: s.description,
-          draft: s.draft ?? false,
-          price: s.price,
-          weekPrice: s.weekPrice ?? null,
-          externalId: `svc-${s.key}`,
-          booker: booker(s, serviceIds),
-          images: s.image ? [img(s.image, s.name)] : [],
-          sortOrder: b.services.indexOf(s),
-        })
-        .returning({ id: articles.id });
-      serviceIds.set(s.key, row!.id);
+    for (const batch of [b.services.filter((s) => !s.packageOf), b.services.filter((s) => s.packageOf)]) {
+      if (batch.length === 0) continue;
+      const rows = await tx.insert(articles).values(batch.map((s) => serviceRow(b, s, serviceIds, companyId))).returning({ id: articles.id, externalId: articles.externalId });
+      for (const r of rows) serviceIds.set(r.externalId!.slice("svc-".length), r.id);
     }
-    for (const s of b.services) {
-      const articleId = serviceIds.get(s.key)!;
-      await tx.insert(categoryArticles).values({ companyId, categoryId: categoryIds.get(s.category)!, articleId, sortOrder: b.services.indexOf(s) });
-      const offers = s.shops ?? Object.fromEntries(b.shops.map((sh) => [sh.key, null]));
-      await tx.insert(shopArticles).values(Object.entries(offers).map(([shop, price]) => ({ companyId, shopId: shopIds.get(shop)!, articleId, price })));
+    const everywhere = Object.fromEntries(b.shops.map((sh) => [sh.key, null]));
+    await tx.insert(categoryArticles).values(b.services.map((s, i) => ({ companyId, categoryId: categoryIds.get(s.category)!, articleId: serviceIds.get(s.key)!, sortOrder: i })));
+    await tx
+      .insert(shopArticles)
+      .values(b.services.flatMap((s) => Object.entries(s.shops ?? everywhere).map(([shop, price]) => ({ companyId, shopId: shopIds.get(shop)!, articleId: serviceIds.get(s.key)!, price }))));
+
+    if (b.products.length) {
+      const productIds = await tx.insert(articles).values(b.products.map((p, i) => productRow(p, i, companyId))).returning({ id: articles.id });
+      await tx.insert(shopArticles).values(productIds.flatMap(({ id }) => b.shops.map((sh) => ({ companyId, shopId: shopIds.get(sh.key)!, articleId: id, price: null }))));
     }
 
-    for (const [i, p] of b.products.entries()) {
-      const [row] = await tx
-        .insert(articles)
-        .values({
-          companyId,
-          slug: p.slug,
-          type: "2",
-          name: p.name,
-          description: p.description,
-          price: p.price,
-          externalId: `prd-${p.slug}`,
-          booker: { active: false, duration: 0, pause: 0, vat: 20, upsellOnly: false, upsells: [], enableStock: p.stock != null, priceTime: { active: false, prices: [] }, appointment: { nbCustomerRequired: 1 } },
-          images: [img(p.image, p.name)],
-          stock: p.stock,
-          sortOrder: i,
-        })
-        .returning({ id: articles.id });
-      await tx.insert(shopArticles).values(b.shops.map((sh) => ({ companyId, shopId: shopIds.get(sh.key)!, articleId: row!.id, price: null })));
-    }
-
-    for (const [i, e] of b.employees.entries()) {
-      const [row] = await tx
+    if (b.employees.length) {
+      const staff = await tx
         .insert(employees)
-        .values({ companyId, shopId: shopIds.get(e.shop)!, displayName: e.name, workingHours: e.hours, sortOrder: i })
-        .returning({ id: employees.id });
-      const skills = e.skills === "all" ? b.services.map((s) => s.key) : e.skills;
-      await tx.insert(employeeSkills).values(skills.map((k) => ({ companyId, employeeId: row!.id, articleId: serviceIds.get(k)! })));
+        .values(b.employees.map((e, i) => ({ companyId, shopId: shopIds.get(e.shop)!, displayName: e.name, workingHours: e.hours, sortOrder: i })))
+        .returning({ id: employees.id, name: employees.displayName });
+      const skills = b.employees.flatMap((e) => {
+        const employeeId = staff.find((r) => r.name === e.name)!.id;
+        return (e.skills === "all" ? b.services.map((s) => s.key) : e.skills).map((k) => ({ companyId, employeeId, articleId: serviceIds.get(k)! }));
+      });
+      await tx.insert(employeeSkills).values(skills);
     }
-    for (const [i, c] of b.cabins.entries()) {
-      await tx.insert(resources).values({ companyId, shopId: shopIds.get(c.shop)!, type: "cabin", displayName: c.name, sortOrder: i });
-    }
+    if (b.cabins.length) await tx.insert(resources).values(b.cabins.map((c, i) => ({ companyId, shopId: shopIds.get(c.shop)!, type: "cabin", displayName: c.name, sortOrder: i })));
 
     // Hero buttons name their service by slug in the demo data; settings keep the id.
     const slides = (b.settings as { booker?: { sections?: { home?: { heroImage?: { slides?: { buttonActionValue?: unknown }[] } } } } }).booker?.sections?.home?.heroImage?.slides;

@@ -1,10 +1,11 @@
 // Mail and SMS: nodemailer over SMTP when SMTP_URL is set, an HTTP SMS provider when SMS_URL is
 // set; otherwise the message goes to the outbox table (and the log), readable at /dev/outbox.
-import nodemailer, { type Transporter } from "nodemailer";
+// Built once at start from the configuration (server/env.ts), then reached through the services.
+import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db";
 import { outbox, type MailAttachment } from "../db/schema";
-import { readEnv } from "../env";
+import type { Env } from "../env";
 
 export interface Mail {
   to: string;
@@ -16,21 +17,9 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
-let transport: { url: string; t: Transporter } | null = null;
-function transporter(url: string) {
-  if (transport?.url !== url) transport = { url, t: nodemailer.createTransport(url) };
-  return transport.t;
-}
-
-export async function sendMail(db: Db, companyId: number, mail: Mail, log: Logger) {
-  const env = readEnv();
-  if (env.SMTP_URL) {
-    await transporter(env.SMTP_URL).sendMail({ from: { name: mail.fromName, address: env.MAIL_FROM }, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
-    log.info({ channel: "email", to: mail.to, subject: mail.subject }, "mail sent");
-    return;
-  }
-  await db.insert(outbox).values({ companyId, channel: "email", recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] });
-  log.info({ channel: "email", to: mail.to, subject: mail.subject, text: mail.text }, "mail written to the outbox (no SMTP_URL)");
+export interface Notifier {
+  mail(companyId: number, mail: Mail, log: Logger): Promise<void>;
+  sms(companyId: number, to: string, text: string, log: Logger): Promise<void>;
 }
 
 /** What an SMS provider must do: one message to one E.164 number. */
@@ -48,13 +37,29 @@ export function httpSmsProvider(url: string, token: string, from: string, fetchI
   };
 }
 
-export async function sendSms(db: Db, companyId: number, to: string, text: string, log: Logger) {
-  const env = readEnv();
-  if (env.SMS_URL) {
-    await httpSmsProvider(env.SMS_URL, env.SMS_TOKEN, env.SMS_FROM).send(to, text);
-    log.info({ channel: "sms", to }, "sms sent");
-    return;
-  }
-  await db.insert(outbox).values({ companyId, channel: "sms", recipient: to, text });
-  log.info({ channel: "sms", to, text }, "sms written to the outbox (no SMS_URL)");
+export type NotifyConfig = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "SMS_URL" | "SMS_TOKEN" | "SMS_FROM">;
+
+export function createNotifier(db: Db, config: NotifyConfig): Notifier {
+  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  const smsProvider = config.SMS_URL ? httpSmsProvider(config.SMS_URL, config.SMS_TOKEN, config.SMS_FROM) : null;
+  return {
+    async mail(companyId, mail, log) {
+      if (transport) {
+        await transport.sendMail({ from: { name: mail.fromName, address: config.MAIL_FROM }, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
+        log.info({ channel: "email", to: mail.to, subject: mail.subject }, "mail sent");
+        return;
+      }
+      await db.insert(outbox).values({ companyId, channel: "email", recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] });
+      log.info({ channel: "email", to: mail.to, subject: mail.subject, text: mail.text }, "mail written to the outbox (no SMTP_URL)");
+    },
+    async sms(companyId, to, text, log) {
+      if (smsProvider) {
+        await smsProvider.send(to, text);
+        log.info({ channel: "sms", to }, "sms sent");
+        return;
+      }
+      await db.insert(outbox).values({ companyId, channel: "sms", recipient: to, text });
+      log.info({ channel: "sms", to, text }, "sms written to the outbox (no SMS_URL)");
+    },
+  };
 }

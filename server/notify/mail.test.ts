@@ -1,27 +1,16 @@
 // A real SMTP round trip: nodemailer sends to a local smtp-server; the test reads the message
 // and follows the reset link inside it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing";
+import { afterAll, describe, expect, it } from "vitest";
+import { useTestServer } from "../use-test-server";
 import { json } from "../api/users/test-helpers";
 import { decodeMail, startTestSmtp } from "./test-smtp";
 
-let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-
-beforeAll(async () => {
+const server = useTestServer(async () => {
   smtp = await startTestSmtp();
-  process.env.SMTP_URL = smtp.url;
-  process.env.MAIL_FROM = "bonjour@vitrine.test";
-  process.env.PUBLIC_URL = "http://{host}:3000";
-  server = await startTestServer();
+  return { env: { SMTP_URL: smtp.url, MAIL_FROM: "bonjour@vitrine.test", PUBLIC_URL: "http://{host}:3000" } };
 });
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.MAIL_FROM;
-  delete process.env.PUBLIC_URL;
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
 
 describe("mail over SMTP", () => {
   it("delivers the reset mail (HTML and text, the business's name and logo) and its link sets a new password", async () => {
@@ -32,7 +21,7 @@ describe("mail over SMTP", () => {
     expect(code).toMatch(/^\d{6}$/);
     expect((await json(server, "POST", "/api/users/register/verify/code", { userID, code })).status).toBe(200);
 
-    expect((await json(server, "POST", "/api/users/password/reset", { email: "smtp@example.com" }, { lang: "fr" })).status).toBe(200);
+    expect((await json(server, "POST", "/api/users/password/reset", { email: "smtp@example.com" }, { lang: "fr" })).status).toBe(204);
     const mail = smtp.inbox.filter((m) => m.to === "smtp@example.com").at(-1)!;
     const raw = decodeMail(mail.raw);
     expect(raw).toMatch(/From: .*Maison.*<bonjour@vitrine\.test>/);

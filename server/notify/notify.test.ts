@@ -1,18 +1,13 @@
 import { createServer } from "node:http";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { startTestServer, type TestServer } from "../testing";
+import { testConfig } from "../testing";
+import { useTestServer } from "../use-test-server";
 import { json } from "../api/users/test-helpers";
 import { httpSmsProvider } from "./index";
 
-let server: TestServer;
-beforeAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.SMS_URL;
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe("SMS provider", () => {
   it("posts {to, from, text} with the Bearer token to the configured address", async () => {
@@ -39,11 +34,11 @@ describe("/dev/outbox", () => {
   it("lists the outbox in development, and does not exist in production", async () => {
     await json(server, "POST", "/api/users/v2/register", { email: "outbox@example.com" });
     const log = pino({ level: "silent" });
-    const dev = createApp({ db: server.database.db, companies: server.companies, log, mode: "development" });
+    const dev = createApp({ db: server.database.db, companies: server.companies, log, config: testConfig(), mode: "development" });
     const page = await dev.request("/dev/outbox");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("outbox@example.com");
-    const prod = createApp({ db: server.database.db, companies: server.companies, log, mode: "production" });
+    const prod = createApp({ db: server.database.db, companies: server.companies, log, config: testConfig(), mode: "production" });
     expect((await prod.request("/dev/outbox")).status).toBe(404);
   });
 });

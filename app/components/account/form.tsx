@@ -1,6 +1,8 @@
 // Form pieces shared by the account pages: a labelled field that shows its error in the
 // visitor's language and keeps what was typed, the form's own message, the page's card.
 import { useEffect, type ReactNode } from "react";
+import { Link } from "react-router";
+import { pathIn } from "../../lib/account-paths";
 import type { TKey } from "../../lib/use-t";
 import { useT } from "../../lib/use-t";
 
@@ -70,12 +72,28 @@ export function Notice({ children, tone = "error" }: { children?: ReactNode; ton
   );
 }
 
-export function Submit({ children, name, value, variant = "primary" }: { children: ReactNode; name?: string; value?: string; variant?: "primary" | "secondary" }) {
+export function Submit({ label, name, value, variant = "primary" }: { label: TKey; name?: string; value?: string; variant?: "primary" | "secondary" }) {
+  const { t } = useT();
   const style = variant === "primary" ? "bg-button text-button-ink" : "border border-black/25 bg-transparent";
   return (
     <button type="submit" name={name} value={value} className={`w-full rounded-md px-5 py-3 text-base font-medium ${style} focus:outline-2 focus:outline-offset-2 focus:outline-primary`}>
-      {children}
+      {t(label)}
     </button>
+  );
+}
+
+/** The one-time code a customer types: six digits, filled in by the phone from the SMS or mail. */
+export function CodeField({ errors }: { errors?: Errors }) {
+  return <Field name="code" label="account.field.code" autoComplete="one-time-code" inputMode="numeric" pattern="\d{6}" maxLength={6} required autoFocus errors={errors} />;
+}
+
+/** A link to another account page, in the visitor's language. */
+export function AccountLink({ to, label, className = "underline" }: { to: string; label: TKey; className?: string }) {
+  const { t, lang } = useT();
+  return (
+    <Link className={className} to={pathIn(lang, to)}>
+      {t(label)}
+    </Link>
   );
 }
 

@@ -3,14 +3,15 @@
 import { ShoppingBag, Trash2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { CART_PANEL_OPEN_DELAY_MS, parseCartAddQuery, shopsForCart, shopsOfferingFrom } from "../../../domain/booking-cart";
+import { bookingCartEvents as bookingEvents, canProceedToBooking, CART_PANEL_OPEN_DELAY_MS, parseCartAddQuery, shopsForCart, shopsOfferingFrom } from "../../../domain/booking-cart";
 import { localise } from "../../../domain/catalogue";
-import { cartTotals, CART_TOTAL_LABELS, loadCartService, sameShop } from "../../../domain/price";
+import { cartTotals, CART_TOTAL_LABELS, loadCartService } from "../../../domain/price";
+import { findShopById } from "../../../domain/shops";
 import { localePath, stripLocale } from "../../../domain/service-url";
-import { bookingEvents } from "./events";
 import { bookingStepHref, useBookingContext } from "./context";
 import { bookingCart, loadBookingCatalogue, useBookingCart, useBookingCatalogue } from "../../lib/booking-cart-store";
 import { useT } from "../../lib/use-t";
+import type { action as saveCart } from "../../routes/booking-cart";
 
 export function BookingCartButton({ label, className }: { label: string; className?: string }) {
   const cart = useBookingCart();
@@ -58,13 +59,13 @@ function useCartAddQuery() {
 
 /**
  * A signed-in customer's cart is saved on the server (spec §4 'Tracked cart'): after a change the
- * cart is sent to the booking orders action, which merges it with the customer's pending cart
+ * cart is sent to its route action (routes/booking-cart.ts), which merges it with the customer's pending cart
  * (local items kept) and answers the tracked cart id; a guest gets `signedIn: false` and the
  * cookie stays the only copy.
  */
 function useServerCart() {
   const cart = useBookingCart();
-  const fetcher = useFetcher<{ signedIn: boolean; cartId?: string | null; items?: number[]; shopId?: string | null }>();
+  const fetcher = useFetcher<typeof saveCart>();
   const { lang, customer } = useBookingContext();
   const guest = useRef(false);
   const sent = useRef<string>("");
@@ -79,8 +80,8 @@ function useServerCart() {
     if (key === sent.current || fetcher.state !== "idle") return;
     sent.current = key;
     fetcher.submit(
-      { intent: "saveCart", items: cart.items.map((i) => i.id).join(","), shopId: cart.shopId ?? "", cartId: cart.cartId ?? "" },
-      { method: "post", action: localePath("/profile/orders", lang as never) },
+      { items: cart.items.map((i) => i.id).join(","), shopId: cart.shopId ?? "", cartId: cart.cartId ?? "" },
+      { method: "post", action: localePath("/booking/cart", lang) },
     );
   }, [cart, fetcher, lang, customer?.id]);
   useEffect(() => {
@@ -136,14 +137,13 @@ export function BookingCartPanel() {
   if (cart.shopSelectorOpen || (choosingShop && cart.items.length > 0)) return <ShopSelector onChosen={() => setChoosingShop(false)} />;
   if (!cart.panelOpen) return null;
 
-  const shop = catalogue?.shops.find((s) => sameShop(s.artebeauteId, cart.shopId)) ?? null;
+  const shop = (catalogue && findShopById(catalogue.shops, cart.shopId)) ?? null;
   const lines = catalogue
     ? cart.items.map((item) => catalogue.services.find((s) => s.id === item.id)).filter((s) => s !== undefined).map((s) => ({ article: s, line: loadCartService(s, cart.shopId) }))
     : [];
   const totals = cartTotals(lines.map((l) => l.line));
   const ids = cart.items.map((i) => i.id);
-  const multiShop = (catalogue?.shops.length ?? 0) > 1;
-  const canBook = ids.length > 0 && (!multiShop || Boolean(shop?.slug));
+  const canBook = canProceedToBooking({ cartItemCount: ids.length, shopCount: catalogue?.shops.length ?? 0, chosenShopSlug: shop?.slug });
 
   return (
     <div className="fixed inset-0 z-50 flex justify-end bg-black/40" onClick={(e) => e.target === e.currentTarget && bookingCart.dispatch(bookingEvents.closePanel())}>

@@ -1,30 +1,21 @@
-// What the booking components share: the company and language of the page (root loader), an
-// API client for the browser, and money formatting in the company's currency.
+// What the booking components share: the company and language of the page (root loader), the
+// page's API client for the browser, the signed-in customer, and money in the company's currency.
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { currencyFromSettings, formatMoney } from "../../../domain/money";
 import type { Lang } from "../../../domain/types";
-import { createApiClient } from "../../lib/api";
+import { useApi } from "../../lib/api";
 import type { loader as rootLoader } from "../../root";
 
 export function useBookingContext() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const company = root?.company;
   const lang = (root?.lang ?? "fr") as Lang;
+  const api = useApi();
   return useMemo(() => {
     const currency = currencyFromSettings(company?.settings.booker);
-    const api =
-      company && typeof window !== "undefined"
-        ? createApiClient({ fetch: (r) => fetch(r), baseUrl: `${window.location.origin}/api`, companyToken: company.token, lang })
-        : null;
-    return {
-      company,
-      lang,
-      customer: root?.customer ?? null,
-      api,
-      money: (cents: number) => formatMoney(cents, lang, currency),
-    };
-  }, [company, lang, root?.customer]);
+    return { company, lang, customer: root?.customer ?? null, api, money: (cents: number) => formatMoney(cents, lang, currency) };
+  }, [company, lang, root?.customer, api]);
 }
 
 /** The address of the booking step for these services, on the page the visitor is on. */

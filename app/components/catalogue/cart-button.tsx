@@ -3,10 +3,9 @@
 // already holds services at a shop that does not offer this one (several shops only).
 import { useMemo } from "react";
 import { bookingCartEvents, isAddButtonDisabled, isCartButtonActive, shopsOfferingFrom } from "../../../domain/booking-cart";
-import { sameShop } from "../../../domain/price";
+import { findShopById, offersService } from "../../../domain/shops";
 import type { Article, Shop } from "../../../domain/types";
 import { bookingCart, useBookingCart } from "../../lib/booking-cart-store";
-import { offers } from "../../lib/catalogue";
 import { useT } from "../../lib/use-t";
 
 export function AddToCartButton({
@@ -33,14 +32,14 @@ export function AddToCartButton({
     return <p className="text-sm opacity-75">{t("catalogue.cart.unavailable")}</p>;
   }
   const inCart = cart.items.some((item) => item.id === article.id);
-  const chosen = cart.shopId ? shops.find((s) => sameShop(s.artebeauteId, cart.shopId)) : undefined;
+  const chosen = findShopById(shops, cart.shopId);
   const disabled =
     !inCart &&
     isAddButtonDisabled({
       cartItemCount: cart.items.length,
       shopCount: shops.length,
       chosenShopId: cart.shopId,
-      serviceOfferedByChosenShop: chosen ? offers(chosen, article) : false,
+      serviceOfferedByChosenShop: chosen ? offersService(chosen, article) : false,
     });
   const reasonId = `cart-reason-${article.id}`;
   return (

@@ -3,7 +3,8 @@
 import { Link } from "react-router";
 import { localise } from "../../../domain/catalogue";
 import type { Article, Category, Shop } from "../../../domain/types";
-import { offers, serviceHref } from "../../lib/catalogue";
+import { offersService } from "../../../domain/shops";
+import { serviceHref } from "../../lib/catalogue";
 import { AddToCartButton } from "./cart-button";
 import { ServicePrice } from "./price";
 import { Picture } from "./picture";
@@ -51,7 +52,7 @@ export function ServiceCard({
           {s.showPrice && <ServicePrice
               article={article}
               shopId={shop?.artebeauteId}
-              acrossShops={chooseShop ? shops.filter((sh) => offers(sh, article)).map((sh) => sh.artebeauteId) : undefined}
+              acrossShops={chooseShop ? shops.filter((sh) => offersService(sh, article)).map((sh) => sh.artebeauteId) : undefined}
               mode={s.priceMode} lang={lang} currency={s.currency} />}
         </p>
         {localise(article.description, lang) && <p className="line-clamp-2 text-sm opacity-80">{localise(article.description, lang)}</p>}

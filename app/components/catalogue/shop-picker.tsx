@@ -10,7 +10,7 @@ import type { PriceDisplayMode } from "../../../domain/price";
 import type { Currency } from "../../../domain/money";
 import { serviceUrl } from "../../../domain/service-url";
 import type { Article, Category, Lang, Shop } from "../../../domain/types";
-import { offers } from "../../lib/catalogue";
+import { offersService } from "../../../domain/shops";
 import { useT } from "../../lib/use-t";
 import { Picture } from "./picture";
 import { ServicePrice } from "./price";
@@ -97,7 +97,7 @@ export const ShopPickerDialog = forwardRef<HTMLDialogElement, ShopPickerDialogPr
   ref,
 ) {
   const { t } = useT();
-  const offering = shops.filter((s) => offers(s, article));
+  const offering = shops.filter((s) => offersService(s, article));
   const text = label ?? (mode === "book" ? t("catalogue.service.book") : t("catalogue.service.more"));
   const titleId = `picker-title-${mode}-${article.id}`;
   const href = (shop: Shop) =>

@@ -6,7 +6,7 @@ import { accountEntry, accountLinks } from "../../../domain/navigation";
 import { useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
 import { closeMenus, MENU_ITEM, MenuDisclosure } from "./menu";
-import { NAV_LABELS } from "./nav-labels";
+import { NAV_LABELS } from "./nav-item";
 
 export function LogoutForm({ className }: { className?: string }) {
   const { href } = useShell();

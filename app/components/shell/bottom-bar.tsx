@@ -7,7 +7,7 @@ import { localise } from "../../../domain/catalogue";
 import { useLayoutData, useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
 import { AccountMenu } from "./account-menu";
-import { NAV_LABELS } from "./nav-labels";
+import { NAV_LABELS } from "./nav-item";
 
 const ICONS: Record<BottomTab, LucideIcon> = {
   gift: Gift,

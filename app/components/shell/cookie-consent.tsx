@@ -6,7 +6,7 @@
 // reopened from the footer.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, DEFAULT_PREFERENCES, denied, readPreferences, writePreferences } from "../../../domain/cookie-consent";
-import { readBrowserCookie } from "../../lib/browser-api";
+import { readBrowserCookie } from "../../lib/cookies";
 import { useT } from "../../lib/use-t";
 import { Button } from "../ui/button";
 

@@ -3,12 +3,11 @@
 import { X } from "lucide-react";
 import { IconButton } from "../ui/button";
 import { forwardRef } from "react";
-import { Link } from "react-router";
 import { customMenuItems, mainEntries, profileIncomplete } from "../../../domain/navigation";
 import { useLayoutData, useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
 import { AccountLinks } from "./account-menu";
-import { NAV_LABELS } from "./nav-labels";
+import { NAV_LABELS, NavItem } from "./nav-item";
 
 export const Drawer = forwardRef<HTMLDialogElement, { onClose: () => void }>(function Drawer({ onClose }, ref) {
   const { settings, modules, lang, href, customer } = useShell();
@@ -33,23 +32,11 @@ export const Drawer = forwardRef<HTMLDialogElement, { onClose: () => void }>(fun
       </div>
       <nav aria-label={t("shell.mainMenu")} className="flex-1 overflow-y-auto px-3 py-3" onClick={(e) => (e.target as HTMLElement).closest("a") && onClose()}>
         <ul>
-          <li>
-            <Link to={href("/")} className={item}>
-              {t("nav.home")}
-            </Link>
-          </li>
+          <NavItem to="/" label="nav.home" className={item} />
           {mainEntries({ modules, magazine: layout?.magazine ?? false }).map((e) => (
-            <li key={e.key}>
-              <Link to={href(e.href)} className={item}>
-                {t(NAV_LABELS[e.key]!)}
-              </Link>
-            </li>
+            <NavItem key={e.key} to={e.href} label={NAV_LABELS[e.key]!} className={item} />
           ))}
-          <li>
-            <Link to={href("/contact")} className={item}>
-              {t(shops.length === 1 ? "shell.myShop" : "nav.contact")}
-            </Link>
-          </li>
+          <NavItem to="/contact" label={shops.length === 1 ? "shell.myShop" : "nav.contact"} className={item} />
           {customMenuItems(settings.booker.customMenuItems, lang).map((c) => (
             <li key={c.key}>
               <a href={c.external ? c.href : href(c.href)} className={item} {...(c.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>

@@ -6,6 +6,7 @@ import { localePath, stripLocale } from "../../../domain/service-url";
 import { socialLinks } from "../../../domain/navigation";
 import { LANG_NAMES } from "../../lib/i18n";
 import { useLayoutData, useShell } from "../../lib/shell-data";
+import { NavItem } from "./nav-item";
 import { useT } from "../../lib/use-t";
 import { LOCALE_COOKIE_DAYS } from "./locale";
 import { NETWORK_NAMES, SocialIcon } from "./social-icons";
@@ -65,34 +66,14 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
           <nav aria-label={t("shell.footerLinks")} className="lg:flex-1">
             <ul className="flex flex-wrap gap-x-6 gap-y-2 font-medium text-ink">
               {modules.gift && (
-                <li>
-                  <Link to={href("/gift")} className={link}>
-                    {t("nav.gift")}
-                  </Link>
-                </li>
+                <NavItem to="/gift" label="nav.gift" className={link} />
               )}
-              <li>
-                <Link to={href("/services")} className={link}>
-                  {t("nav.services")}
-                </Link>
-              </li>
-              <li>
-                <Link to={href("/contact")} className={link}>
-                  {t(shops.length === 1 ? "shell.myShop" : "nav.contact")}
-                </Link>
-              </li>
+              <NavItem to="/services" label="nav.services" className={link} />
+              <NavItem to="/contact" label={shops.length === 1 ? "shell.myShop" : "nav.contact"} className={link} />
               {layout?.magazine && (
-                <li>
-                  <Link to={href("/magazine")} className={link}>
-                    {t("nav.magazine")}
-                  </Link>
-                </li>
+                <NavItem to="/magazine" label="nav.magazine" className={link} />
               )}
-              <li>
-                <Link to={href("/presse")} className={link}>
-                  {t("shell.press")}
-                </Link>
-              </li>
+              <NavItem to="/presse" label="shell.press" className={link} />
             </ul>
           </nav>
           {(langs.length > 1 || social.length > 0) && (

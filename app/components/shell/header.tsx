@@ -9,7 +9,7 @@ import { useT } from "../../lib/use-t";
 import { AccountMenu } from "./account-menu";
 import { BellMenu } from "./bell-menu";
 import { closeMenus, MENU_ITEM, MenuDisclosure } from "./menu";
-import { NAV_LABELS } from "./nav-labels";
+import { NAV_LABELS } from "./nav-item";
 
 export function Logo({ white }: { white: boolean }) {
   const { settings, href } = useShell();

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { appointments, outbox, bookingOrders } from "../../db/schema";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
-import { SOLO, startTestServer, type TestServer } from "../../testing";
+import { SOLO } from "../../testing";
+import { useTestServer } from "../../use-test-server";
 
-let server: TestServer;
+const server = useTestServer();
 let californien: number;
 let balinais: number;
 let camille: number;
@@ -12,13 +13,11 @@ const tuesday = nextWeekday("tuesday");
 const monday = nextWeekday("monday");
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   californien = await serviceId(db, "demo-spa-lumiere", "massage-californien");
   balinais = await serviceId(db, "demo-spa-lumiere", "massage-balinais");
   camille = await employeeId(db, "demo-spa-lumiere", "Camille");
 });
-afterAll(() => server?.close());
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: "POST",
@@ -98,7 +97,7 @@ describe("POST /api/appointments", () => {
     const start = wallTime(tuesday, "10:00");
     const res = await server.api("/api/appointments", json(booking(start), alice.auth));
     expect(res.status).toBe(201);
-    const { data } = await res.json();
+    const { order: data } = await res.json();
     expect(data).toMatchObject({ status: "confirmed", paymentProvider: "free", amount: 7900, customerId: alice.customer.id, shop: { artebeauteId: "ab-1001" } });
     expect(data.appointments).toHaveLength(1);
     expect(data.appointments[0]).toMatchObject({ serviceId: californien, employee: "Camille", cabin: "Cabine Jade", start: start.toISOString() });
@@ -148,7 +147,7 @@ describe("POST /api/appointments", () => {
     const eve = await signedInCustomer(server.database.db, "demo-spa-lumiere");
     const res = await server.api("/api/appointments", json(booking(wallTime(tuesday, "14:00"), { employeeId: null }), eve.auth));
     expect(res.status).toBe(201);
-    const { data } = await res.json();
+    const { order: data } = await res.json();
     expect(data.appointments[0].employee).toBe("Camille");
   });
 
@@ -163,7 +162,7 @@ describe("POST /api/appointments", () => {
       company: SOLO,
     } as never);
     expect(res.status).toBe(201);
-    const { data } = await res.json();
+    const { order: data } = await res.json();
     expect(data.appointments.map((a: { start: string; end: string }) => [a.start, a.end])).toEqual([
       [wallTime(wednesday, "09:00").toISOString(), wallTime(wednesday, "09:30").toISOString()],
       [wallTime(wednesday, "09:30").toISOString(), wallTime(wednesday, "10:30").toISOString()],
@@ -173,9 +172,9 @@ describe("POST /api/appointments", () => {
 
   it("POST /appointments/check says whether the slot is still free, without writing", async () => {
     let res = await server.api("/api/appointments/check", json(booking(wallTime(tuesday, "10:00"))));
-    expect(await res.json()).toMatchObject({ available: false, reason: "slot_taken" });
+    expect((await res.json()).check).toMatchObject({ available: false, reason: "slot_taken" });
     res = await server.api("/api/appointments/check", json(booking(wallTime(tuesday, "16:00"))));
-    expect(await res.json()).toMatchObject({ available: true, employeeId: camille, amount: 7900 });
+    expect((await res.json()).check).toMatchObject({ available: true, employeeId: camille, amount: 7900 });
   });
 });
 
@@ -186,7 +185,7 @@ describe("DELETE /api/appointments", () => {
     const other = await signedInCustomer(db, "demo-spa-lumiere");
     const created = await server.api("/api/appointments", json(booking(wallTime(tuesday, "12:00"), { employeeId: null, services: [balinais] }), owner.auth));
     expect(created.status).toBe(201);
-    const { data } = await created.json();
+    const { order: data } = await created.json();
 
     let res = await server.api(`/api/appointments?orderId=${data.id}`, { method: "DELETE", headers: other.auth });
     expect(res.status).toBe(404);
@@ -222,13 +221,13 @@ describe("GET /api/appointments/priceTimes", () => {
   it("is an empty list without customerId, servicesId and date", async () => {
     const res = await server.api("/api/appointments/priceTimes?servicesId=1");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ data: [] });
+    expect(await res.json()).toEqual({ priceTimes: [] });
   });
 
   it("lists the prices per duration of the services for the signed-in customer only", async () => {
     const me = await signedInCustomer(server.database.db, "demo-spa-lumiere");
     const res = await server.api(`/api/appointments/priceTimes?customerId=${me.customer.id}&servicesId=${balinais},${californien}&date=${tuesday}`, { headers: me.auth });
-    expect((await res.json()).data.map((p: { duration: number; price: number }) => [p.duration, p.price])).toEqual([
+    expect((await res.json()).priceTimes.map((p: { duration: number; price: number }) => [p.duration, p.price])).toEqual([
       [60, 9000],
       [90, 12000],
     ]);

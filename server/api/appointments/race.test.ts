@@ -2,16 +2,12 @@
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (there the exclusion constraint
 // is what stops the losers that passed the re-check together).
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, bookingOrders } from "../../db/schema";
 import { employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
-import { startTestServer, type TestServer } from "../../testing";
+import { useTestServer } from "../../use-test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 describe("50 concurrent bookings of one slot", () => {
   it("give exactly one success and 49 × 409 in the caller's language, and one appointment in the database", async () => {

@@ -1,14 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { trackedCarts } from "../../db/schema";
 import { signedInCustomer } from "../../booking/test-support";
-import { SOLO, startTestServer, type TestServer } from "../../testing";
+import { SOLO } from "../../testing";
+import { useTestServer } from "../../use-test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 const send = (method: string, body: unknown, headers: Record<string, string>) => ({ method, body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
 

@@ -2,29 +2,24 @@
 // both demo businesses, plus rows this file adds through the database: a draft, an upsell-only
 // service, a service without slug, a category holding only those, and a shop's own price.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { OTHER_GEO_GROUP_ID } from "../../../domain/catalogue";
+import { bookerOf } from "../../../domain/catalogue.fixtures";
 import { displayPrice, shopPrice } from "../../../domain/price";
 import type { Article, Category, GeoGroup, Shop } from "../../../domain/types";
 import { articles, categories, categoryArticles, companies, geoGroups, shopArticles, shopDays, shops } from "../../db/schema";
-import { SOLO, SPA, startTestServer, type TestServer } from "../../testing";
+import { SOLO, SPA, type TestServer } from "../../testing";
+import { useTestServer } from "../../use-test-server";
 
-let server: TestServer;
+const server = useTestServer();
 let spaId: number;
 let hidden: { draft: number; upsell: number; noSlug: number; hiddenCategory: number };
 
-const booker = (over: Record<string, unknown> = {}) => ({
-  active: true,
-  duration: 30,
-  pause: 0,
-  vat: 20,
-  upsellOnly: false,
-  upsells: [],
-  enableStock: false,
-  priceTime: { active: false, prices: [] },
-  appointment: { nbCustomerRequired: 1 },
-  ...over,
-});
+/** As the articles table keeps it: without the shops' prices (those are links). */
+const booker = (over: Parameters<typeof bookerOf>[0] = {}) => {
+  const { pricesByShops: _links, ...stored } = bookerOf(over);
+  return stored;
+};
 
 async function json<T>(path: string, init: Parameters<TestServer["api"]>[1] = {}): Promise<T> {
   const res = await server.api(path, init);
@@ -33,7 +28,6 @@ async function json<T>(path: string, init: Parameters<TestServer["api"]>[1] = {}
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   const db = server.database.db;
   const [spa] = await db.select().from(companies).where(eq(companies.token, SPA));
   spaId = spa!.id;
@@ -58,7 +52,6 @@ beforeAll(async () => {
   }
   hidden = { draft, upsell, noSlug, hiddenCategory: cat!.id };
 });
-afterAll(() => server?.close());
 
 const everyArticle = async (company = SPA) => {
   const seen: Article[] = [];

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createProviderToken } from "../../auth/provider-tokens";
 import { companyUsers } from "../../db/schema";
-import { SOLO, SPA, startTestServer, type TestServer } from "../../testing";
+import { SOLO, SPA } from "../../testing";
+import { useTestServer } from "../../use-test-server";
 import { json } from "../users/test-helpers";
 
-let server: TestServer;
+const server = useTestServer();
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
   const company = (await server.companies.byTokenOrNull(SPA))!;
   const [user] = await server.database.db.insert(companyUsers).values({ companyId: company.id, email: "manager@lumiere.example", firstname: "Inès", role: "manager" }).returning();
   token = await createProviderToken(server.database.db, company.id, user!.id);
 });
-afterAll(() => server.close());
 
 describe("provider profile (GET /api/cmp-users/me)", () => {
   it("gives the company user of the stored token", async () => {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { encodePreviewTheme } from "../../../domain/preview-theme";
-import { SOLO, SPA, startTestServer, type TestServer } from "../../testing";
+import { SOLO, SPA } from "../../testing";
+import { useTestServer } from "../../use-test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe("tenant resolution", () => {
   it("finds a company's token by host, ignoring the port", async () => {

@@ -1,35 +1,15 @@
-import { Hono } from "hono";
-import { publicSettings } from "../../../domain/company-settings";
-import { applyPreviewTheme, decodePreviewTheme } from "../../../domain/preview-theme";
-import type { ApiEnv } from "../context";
-import { ApiError } from "../http";
-import type { Company } from "../../tenancy/companies";
+// The company (spec §7 'Company'): the token for a host, and the public company.
+import { companyTokenForHost, currentCompany } from "../../../contract/companies";
+import { NotFound } from "../../../domain/errors";
+import { publicCompany } from "../../tenancy/public-company";
+import { handle, resourceRoutes } from "../route";
 
-/** The company as any visitor may see it: never a secret key. */
-export function publicCompany(company: Company) {
-  return {
-    token: company.token,
-    nickname: company.nickname,
-    version: company.version,
-    settings: publicSettings(company.settings),
-  };
-}
-export type PublicCompany = ReturnType<typeof publicCompany>;
+export const companyRoutes = resourceRoutes();
 
-/** Routes that need no `company` header: they are how a client finds its token. */
-export const companyLookupRoutes = new Hono<ApiEnv>().get("/companies/token/host/:host", async (c) => {
-  const token = await c.get("services").companies.tokenForHost(c.req.param("host"));
-  if (!token) throw new ApiError(404, "host_unknown");
-  return c.json({ token });
+handle(companyRoutes, companyTokenForHost, async (c) => {
+  const token = await c.get("services").companies.tokenForHost(c.req.valid("param").host);
+  if (!token) throw new NotFound("host_unknown");
+  return c.json({ token }, 200);
 });
 
-export const companyRoutes = new Hono<ApiEnv>().get("/companies/me", (c) => {
-  let company = c.get("company");
-  const preview = c.req.header("previewtheme");
-  if (preview) {
-    const themes = decodePreviewTheme(preview);
-    if (!themes) throw new ApiError(400, "invalid_preview_theme", undefined, { previewtheme: "invalid" });
-    company = { ...company, settings: applyPreviewTheme(company.settings, themes) };
-  }
-  return c.json({ company: publicCompany(company) });
-});
+handle(companyRoutes, currentCompany, (c) => c.json({ company: publicCompany(c.get("company"), c.req.header("previewtheme")) }, 200));

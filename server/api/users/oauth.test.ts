@@ -3,23 +3,18 @@
 // our API exchanges it (PKCE, state, nonce, ID token) and signs the customer in.
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../testing";
+import { useTestServer } from "../../use-test-server";
 import { json } from "./test-helpers";
 
-let server: TestServer;
 let idp: OAuth2Server;
 const REDIRECT = "http://localhost:3000/auth/customer/login";
 let person = { sub: "google-123", email: "social@example.com", given_name: "Camille", family_name: "Roy" };
 
-beforeAll(async () => {
+const server = useTestServer(async () => {
   idp = new OAuth2Server();
   await idp.issuer.keys.generate("RS256");
   await idp.start(0, "127.0.0.1");
   const issuer = idp.issuer.url!;
-  process.env.GOOGLE_ISSUER = issuer;
-  process.env.FACEBOOK_AUTHORIZE_URL = `${issuer}/authorize`;
-  process.env.FACEBOOK_TOKEN_URL = `${issuer}/token`;
-  process.env.FACEBOOK_PROFILE_URL = `${issuer}/userinfo`;
   idp.service.on("beforeTokenSigning", (token) => {
     Object.assign(token.payload, { sub: person.sub, email: person.email, email_verified: true, given_name: person.given_name, family_name: person.family_name });
   });
@@ -27,25 +22,23 @@ beforeAll(async () => {
     // Facebook's Graph API /me shape.
     res.body = { id: person.sub, email: person.email, first_name: person.given_name, last_name: person.family_name };
   });
-  server = await startTestServer();
+  return { env: { GOOGLE_ISSUER: issuer, FACEBOOK_AUTHORIZE_URL: `${issuer}/authorize`, FACEBOOK_TOKEN_URL: `${issuer}/token`, FACEBOOK_PROFILE_URL: `${issuer}/userinfo` } };
+});
+beforeAll(async () => {
   const company = (await server.companies.byTokenOrNull("demo-spa-lumiere"))!;
   const settings = structuredClone(company.settings);
   settings.booker.oauthKeys.google = { clientId: "spa-google", clientSecret: "google-secret" };
   settings.booker.oauthKeys.facebook = { appId: "spa-facebook", appSecret: "facebook-secret" };
   expect((await server.companies.updateSettings(company.id, settings)).ok).toBe(true);
 });
-afterAll(async () => {
-  for (const k of ["GOOGLE_ISSUER", "FACEBOOK_AUTHORIZE_URL", "FACEBOOK_TOKEN_URL", "FACEBOOK_PROFILE_URL"]) delete process.env[k];
-  await server.close();
-  await idp.stop();
-});
+afterAll(() => idp.stop());
 
 /** Start, follow the provider's redirect back to our callback address, complete. */
 async function socialSignIn(provider: "google" | "facebook", opts: { token?: string; tamperState?: boolean } = {}) {
   const path = opts.token ? "/api/users/link/provider" : "/api/users/oauth/start";
   const start = await json(server, "POST", path, { provider, redirectUri: REDIRECT }, { token: opts.token });
   expect(start.status).toBe(200);
-  const { url, state } = await start.json();
+  const { url, state } = (await start.json()).authorization;
   const authorize = new URL(url);
   expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
   expect(authorize.searchParams.get("scope")).toBe(provider === "google" ? "openid email profile" : "public_profile email");

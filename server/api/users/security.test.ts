@@ -1,23 +1,21 @@
-// The security list of issue 5 §7, one test (at least) each.
+// The accounts' security promises (passwords, sign-in limits, codes, validated input), one test (at least) each.
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createApp } from "../../app";
 import { CODE_TTL_MS } from "../../auth/codes";
 import { LIMITS, take } from "../../auth/rate-limit";
 import { customers, oneTimeCodes } from "../../db/schema";
 import { CompanyDirectory } from "../../tenancy/companies";
-import { startTestServer, type TestServer } from "../../testing";
+import { testConfig } from "../../testing";
+import { useTestServer } from "../../use-test-server";
 import { json, lastCode } from "./test-helpers";
 
-let server: TestServer;
+const server = useTestServer();
 let spaId: number;
 beforeAll(async () => {
-  delete process.env.SMTP_URL;
-  server = await startTestServer();
   spaId = (await server.companies.byTokenOrNull("demo-spa-lumiere"))!.id;
 });
-afterAll(() => server.close());
 
 async function register(email: string, password = "correct horse 1") {
   const { userID } = await (await json(server, "POST", "/api/users/register/steps/2", { email, password })).json();
@@ -82,7 +80,7 @@ describe("sign-in limits (counters in the database)", () => {
   });
 
   it("the counters hold across two app processes sharing the database", async () => {
-    const second = createApp({ db: server.database.db, companies: new CompanyDirectory(server.database.db, 0), log: pino({ level: "silent" }) });
+    const second = createApp({ db: server.database.db, companies: new CompanyDirectory(server.database.db, 0), log: pino({ level: "silent" }), config: testConfig() });
     const ip = "100.64.0.1";
     for (let i = 0; i < LIMITS.failedSigninsPerIp.max; i++) await take(server.database.db, spaId, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp);
     const res = await second.request(
@@ -91,6 +89,23 @@ describe("sign-in limits (counters in the database)", () => {
       { incoming: { socket: { remoteAddress: ip } } },
     );
     expect(res.status).toBe(429);
+  });
+});
+
+describe("the configuration reaches the API", () => {
+  it("behind a trusted proxy (TRUST_PROXY given to the app) the client IP is X-Forwarded-For's last hop", async () => {
+    const ip = "203.0.113.99";
+    for (let i = 0; i < LIMITS.failedSigninsPerIp.max; i++) await take(server.database.db, spaId, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp);
+    const login = (app: ReturnType<typeof createApp>) =>
+      app.request(
+        "/api/users/login",
+        { method: "POST", headers: { company: "demo-spa-lumiere", "content-type": "application/json", "x-forwarded-for": `198.51.100.3, ${ip}` }, body: JSON.stringify({ email: "proxy@example.com", password: "x" }) },
+        { incoming: { socket: { remoteAddress: "10.0.0.1" } } },
+      );
+    const options = { db: server.database.db, companies: new CompanyDirectory(server.database.db, 0), log: pino({ level: "silent" }) };
+    expect((await login(createApp({ ...options, config: testConfig({ TRUST_PROXY: "true" }) }))).status).toBe(429);
+    // Without it the header is the client's own words: the socket's address counts.
+    expect((await login(createApp({ ...options, config: testConfig() }))).status).toBe(401);
   });
 });
 

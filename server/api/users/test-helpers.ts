@@ -1,7 +1,8 @@
 // Test support for the account API: JSON calls and reading the outbox (codes, links).
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import type { TestServer } from "../../testing";
+import { checkAnswer } from "../contract-check";
 
 export function json(server: TestServer, method: string, path: string, body?: unknown, opts: { token?: string; company?: string; lang?: string; ip?: string } = {}) {
   const headers = new Headers({ "content-type": "application/json" });
@@ -11,16 +12,12 @@ export function json(server: TestServer, method: string, path: string, body?: un
   if (opts.lang) headers.set("curlang", opts.lang);
   // The socket's address, as @hono/node-server gives it.
   const env = { incoming: { socket: { remoteAddress: opts.ip ?? "203.0.113.7" } } };
-  return Promise.resolve(server.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, env));
+  return Promise.resolve(server.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, env)).then((res) => checkAnswer(method, path, res));
 }
 
 export async function lastMessage(server: TestServer, recipient: string) {
   const [row] = await server.database.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(1);
   return row ?? null;
-}
-
-export async function messageCount(server: TestServer, recipient: string, channel: "email" | "sms" = "email") {
-  return (await server.database.db.select().from(outbox).where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))).length;
 }
 
 export async function lastCode(server: TestServer, recipient: string): Promise<string> {

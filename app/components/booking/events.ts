@@ -1,1 +1,0 @@
-export { bookingCartEvents as bookingEvents } from "../../../domain/booking-cart";

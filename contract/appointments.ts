@@ -1,0 +1,163 @@
+// Appointments (spec §7 'Appointments'): the availability call, the slot check, booking the whole
+// booking cart, cancelling, prices per duration, and the customer's booking orders.
+import { z } from "zod";
+import { localisedSchema } from "../domain/entities";
+import { daysBetween } from "../domain/time";
+import { operations } from "./operation";
+import { id, idListText, idText, instant, isCalendarDay, localDate, shopRef, text } from "./vocabulary";
+
+const { del, get, post } = operations("appointments");
+
+/** At most this many days are asked at once (domain/availability.ts MAX_AVAILABILITY_DAYS). */
+const MAX_SPAN_DAYS = 366;
+const MAX_SERVICES = 20;
+
+const names = z.object({ id: z.string(), displayname: z.string() });
+const people = z.object({ employees: z.array(z.string()), cabins: z.array(z.string()) });
+
+export const slotSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  /** the shop-local date the slot belongs to */
+  day: z.string(),
+  /** 'open' when it can be booked; every other block of the day is 'close' */
+  shopStatus: z.enum(["open", "close"]),
+  free: people,
+  busy: people,
+  selected: z.object({ employee: z.string().nullable(), cabin: z.string().nullable() }),
+});
+
+export const availabilitySchema = z.object({
+  shopId: z.string(),
+  timeZone: z.string(),
+  /** '2' when cabins are booked with the staff, '1' staff only */
+  mode: z.enum(["1", "2"]),
+  data: z.array(z.object({ date: z.string(), shopStatus: z.enum(["open", "close"]), slots: z.array(slotSchema) })),
+  employees: z.array(names),
+  cabins: z.array(names),
+});
+
+export const orderSchema = z.object({
+  id: z.number(),
+  ideorder: z.string(),
+  status: z.enum(["confirmed", "cancelled"]),
+  amount: z.number(),
+  currency: z.string(),
+  customerId: z.number(),
+  paymentProvider: z.string(),
+  createdAt: z.string(),
+  start: z.string(),
+  end: z.string(),
+  /** the customer may still cancel online (not inside the notice) */
+  cancellable: z.boolean(),
+  shop: z.object({
+    artebeauteId: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    zipcode: z.string(),
+    phone: z.string().nullable(),
+    timeZone: z.string(),
+  }),
+  appointments: z.array(
+    z.object({
+      id: z.number(),
+      serviceId: z.number(),
+      serviceName: localisedSchema,
+      employee: z.string(),
+      cabin: z.string().nullable(),
+      start: z.string(),
+      end: z.string(),
+      price: z.number(),
+      status: z.enum(["active", "cancelled"]),
+    }),
+  ),
+  /** the appointment as an iCalendar file */
+  ics: z.string(),
+  googleCalendarUrl: z.string(),
+});
+export type OrderView = z.infer<typeof orderSchema>;
+
+const flag = z.enum(["0", "1"]).optional();
+
+const availabilityQuery = z
+  .object({
+    shopid: shopRef,
+    /** the services, in order, joined by commas */
+    serviceid: idListText(MAX_SERVICES),
+    start: localDate,
+    end: localDate,
+    mode: z.enum(["1", "2"]).optional(),
+    // Accepted as the spec sends them; gift limits and equipment come with their own work (decision 041).
+    checkGiftLimit: flag,
+    checkEquipments: flag,
+  })
+  .superRefine((q, ctx) => {
+    // Only between two real dates (a bad one is already named).
+    if (!isCalendarDay(q.start) || !isCalendarDay(q.end)) return;
+    const span = daysBetween(q.start, q.end);
+    if (span < 0) ctx.addIssue({ code: "custom", path: ["end"], message: "must not be before start" });
+    else if (span >= MAX_SPAN_DAYS) ctx.addIssue({ code: "custom", path: ["end"], message: `at most ${MAX_SPAN_DAYS} days may be asked at once` });
+  });
+
+export const bookingSchema = z.object({
+  myAppointment: z.object({
+    shopId: shopRef,
+    services: z.array(id).min(1, "at least one service").max(MAX_SERVICES, `at most ${MAX_SERVICES} services`),
+    start: instant,
+    /** null or absent: no preference, the first free employee takes it */
+    employeeId: id.nullable().optional(),
+    customMessage: text(1000).nullable().optional(),
+    cartId: id.nullable().optional(),
+  }),
+});
+
+/** Whether the slot can be had: who takes it, or why not; the price and end of the whole cart. */
+const slotCheckSchema = z.object({
+  available: z.boolean(),
+  employeeId: z.number().optional(),
+  cabinId: z.number().nullable().optional(),
+  reason: z.enum(["slot_unavailable", "slot_taken", "employee_unavailable"]).optional(),
+  amount: z.number(),
+  end: z.string(),
+});
+
+const cancelQuery = z
+  .object({ id: idText.optional(), orderId: idText.optional() })
+  .refine((q) => q.id || q.orderId, { message: "id or orderId is required", path: ["orderId"] });
+
+const priceTimesQuery = z.object({ customerId: idText.optional(), servicesId: idListText(MAX_SERVICES).optional(), date: localDate.optional() });
+const priceTimeSchema = z.object({ serviceId: z.number(), name: z.string(), duration: z.number(), price: z.number(), date: z.string() });
+const anOrder = z.object({ order: orderSchema });
+
+export const availability = get("/appointments", "The slots of a shop for services, day by day from start to end (shop-local dates)", {
+  query: availabilityQuery,
+  response: z.object({ appointments: availabilitySchema }),
+  errors: [400, 404],
+});
+export const checkSlot = post("/appointments/check", "Whether a booking's slot is still free, and its price; nothing is written", {
+  body: bookingSchema,
+  response: z.object({ check: slotCheckSchema }),
+  errors: [400, 404],
+});
+export const book = post("/appointments", "Books the whole booking cart as one order; the confirmation mail goes with it", {
+  access: "customer",
+  body: bookingSchema,
+  status: 201,
+  response: anOrder,
+  errors: [400, 401, 404, 409],
+});
+export const cancel = del("/appointments", "Cancels one of the customer's appointments (id) or a whole order (orderId), outside the notice", {
+  access: "customer",
+  query: cancelQuery,
+  response: z.object({ cancelled: z.array(z.number()) }),
+  errors: [400, 401, 404, 409],
+});
+export const priceTimes = get("/appointments/priceTimes", "The prices per duration of services for the signed-in customer; empty without all three parameters", {
+  query: priceTimesQuery,
+  response: z.object({ priceTimes: z.array(priceTimeSchema) }),
+  errors: [400, 401, 403],
+});
+export const listBookingOrders = get("/booking-orders", "The customer's booking orders, newest first", { access: "customer", response: z.object({ orders: z.array(orderSchema) }), errors: [401] });
+export const bookingOrder = get("/booking-orders/{id}", "One of the customer's booking orders", { access: "customer", params: z.object({ id: idText }), response: anOrder, errors: [400, 401, 404] });

@@ -1,0 +1,24 @@
+// The API's contract: every operation, described once (contract/operation.ts). The server
+// registers exactly these (server/api/), the OpenAPI document is generated from them, and the
+// pages' client (contract/client.ts) is typed by them.
+import * as appointments from "./appointments";
+import * as carts from "./carts";
+import * as catalogue from "./catalogue";
+import * as cmpUsers from "./cmp-users";
+import * as companies from "./companies";
+import type { Method } from "./operation";
+import * as users from "./users";
+
+type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
+const only = <M extends Record<string, unknown>>(module: M) =>
+  Object.fromEntries(Object.entries(module).filter(([, v]) => typeof v === "object" && v !== null && "route" in v)) as OperationsOf<M>;
+
+export const operations = {
+  ...only(companies),
+  ...only(catalogue),
+  ...only(appointments),
+  ...only(carts),
+  ...only(users),
+  ...only(cmpUsers),
+};
+export type Operations = typeof operations;

@@ -1,0 +1,40 @@
+// What the server's page handler gives every loader and action (React Router's load context):
+// built once per request, from the Host, the address and the cookies (server/app.ts).
+import type { Lang } from "../domain/types";
+import type { ApiClient } from "./client";
+import type { PublicCompany } from "./companies";
+
+export type PageContext = {
+  /** the company of the Host as any visitor may see it (no secret), or null when none owns the host */
+  company: PublicCompany | null;
+  /** the API client of this request: the company, the page's language, the session, the preview theme */
+  api: ApiClient | null;
+  /** the page's language: the address's, when the company offers it, else its first language */
+  lang: Lang;
+  /** the languages the company offers, fr first */
+  langs: Lang[];
+  /** the signed-in customer's session token (httpOnly cookie), and a provider's */
+  session: { customerToken: string | null; providerToken: string | null };
+  requestId: string;
+  /** development or DEMO: pages for the team (the component gallery) answer; otherwise they are 404 */
+  devPages: boolean;
+};
+
+/** The cookies the page handler and the pages both read. */
+export const COOKIES = {
+  /** the customer's session token, httpOnly, 30 days (spec §9) */
+  customer: "auth",
+  /** a provider's (business-side) token: its own cookie, so it can coexist with a customer session */
+  provider: "auth_provider",
+  /** a back-office's preview theme, for the tab's lifetime */
+  previewTheme: "previewtheme",
+} as const;
+
+/** A cookie's value from a Cookie header (or document.cookie), decoded; null when absent. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return null;
+}

@@ -1,0 +1,133 @@
+// Why a request cannot be done, in the business's words. The rules (domain/) and the work
+// (server/<area>/) throw these; the API's edge turns each kind into its HTTP status and the code
+// into a message in the caller's language, in one place (server/api/errors.ts). Nothing below the
+// edge knows about HTTP.
+
+/** Every code an API error can carry; the API's messages are written for each. */
+export const ERROR_CODES = [
+  // the request itself
+  "invalid_input",
+  "invalid_json",
+  "missing_parameters",
+  "unsupported_media_type",
+  "not_found",
+  "method_not_allowed",
+  "company_required",
+  "company_unknown",
+  "host_unknown",
+  "invalid_preview_theme",
+  "unauthenticated",
+  "forbidden",
+  "internal",
+  // catalogue
+  "shop_not_found",
+  "category_not_found",
+  "article_not_found",
+  // booking
+  "unknown_shop",
+  "unknown_service",
+  "slot_unavailable",
+  "slot_taken",
+  "employee_unavailable",
+  "appointment_not_found",
+  "too_late_to_cancel",
+  // accounts
+  "invalid_credentials",
+  "signin_locked",
+  "invalid_code",
+  "code_expired",
+  "code_burnt",
+  "resend_too_soon",
+  "too_many_codes",
+  "too_many_requests",
+  "phone_not_verified",
+  "email_taken",
+  "wrong_password",
+  "password_already_set",
+  "invalid_token",
+  "oauth_not_configured",
+  "oauth_failed",
+  "provider_linked_elsewhere",
+  "cannot_unlink",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * What kind of refusal: bad input, nobody signed in, not allowed, nothing there, clashes with
+ * what exists, too many tries, or a third party that failed us.
+ */
+export type ErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "too_many" | "upstream";
+
+/** `fields` names the bad input: {"path.to.field": "what is wrong"}. */
+export type ErrorFields = Record<string, string>;
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: ErrorCode,
+    readonly fields?: ErrorFields,
+    /** answered beside the error where the spec fixes more (sign-in's `errType`) */
+    readonly extra?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = new.target.name;
+  }
+}
+
+export class Invalid extends DomainError {
+  constructor(fields?: ErrorFields, code: ErrorCode = "invalid_input") {
+    super("invalid", code, fields);
+  }
+}
+export class NotFound extends DomainError {
+  constructor(code: ErrorCode = "not_found", fields?: ErrorFields) {
+    super("not_found", code, fields);
+  }
+}
+export class Unauthenticated extends DomainError {
+  constructor(code: ErrorCode = "unauthenticated", extra?: Record<string, string>) {
+    super("unauthenticated", code, undefined, extra);
+  }
+}
+export class Forbidden extends DomainError {
+  constructor(fields?: ErrorFields, code: ErrorCode = "forbidden") {
+    super("forbidden", code, fields);
+  }
+}
+export class Conflict extends DomainError {
+  constructor(code: ErrorCode, fields?: ErrorFields) {
+    super("conflict", code, fields);
+  }
+}
+export class TooMany extends DomainError {
+  constructor(code: ErrorCode, fields?: ErrorFields, extra?: Record<string, string>) {
+    super("too_many", code, fields, extra);
+  }
+}
+export class Upstream extends DomainError {
+  constructor(code: ErrorCode) {
+    super("upstream", code);
+  }
+}
+
+// The booking rules' refusals.
+export class SlotTaken extends Conflict {
+  constructor() {
+    super("slot_taken");
+  }
+}
+export class SlotUnavailable extends Conflict {
+  constructor() {
+    super("slot_unavailable");
+  }
+}
+export class EmployeeUnavailable extends Conflict {
+  constructor() {
+    super("employee_unavailable");
+  }
+}
+export class TooLateToCancel extends Conflict {
+  constructor() {
+    super("too_late_to_cancel");
+  }
+}

@@ -1,0 +1,45 @@
+// The production server in its own process, as `npm start` runs it, on a free port with an
+// embedded database of its own: for the journeys (global-setup.ts) and for the files that need
+// other settings or other services (accounts, site states). Stopped with its database removed.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** A folder for an embedded database, removed when the server stops. */
+export const newDataDir = (name: string) => mkdtempSync(join(tmpdir(), `vitrine-${name}-`));
+
+export async function startServerProcess(opts: { dataDir: string; port?: number; env?: Record<string, string> }) {
+  const port = opts.port ?? (await freePort());
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: opts.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", ...opts.env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseURL = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (!(await fetch(`${baseURL}/readyz`).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("the server did not become ready in 120 s");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    baseURL,
+    async stop() {
+      child.kill("SIGTERM");
+      if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
+      rmSync(opts.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// The company's customers: found by e-mail, phone or id, changed, and shown as the API shows
+// them. Every query is scoped to the company: the same e-mail at two businesses is two customers.
+import { and, eq } from "drizzle-orm";
+import type { UserView } from "../../contract/users";
+import { Conflict } from "../../domain/errors";
+import type { Lang } from "../../domain/types";
+import { createSession, type Customer } from "../auth/sessions";
+import type { Db } from "../db";
+import { customerLinks, customers } from "../db/schema";
+import type { AccountScope } from "./scope";
+
+type Changes = Partial<typeof customers.$inferInsert>;
+const mine = (scope: AccountScope, id: number) => and(eq(customers.companyId, scope.company.id), eq(customers.id, id));
+
+export async function byEmail(scope: AccountScope, email: string): Promise<Customer | null> {
+  const [row] = await scope.db.select().from(customers).where(and(eq(customers.companyId, scope.company.id), eq(customers.email, email)));
+  return row ?? null;
+}
+
+export async function byPhone(scope: AccountScope, phone: string): Promise<Customer | null> {
+  // Several phone-only profiles may share a number (spec: duplicate clean-up); a verified one, else the oldest.
+  const rows = await scope.db.select().from(customers).where(and(eq(customers.companyId, scope.company.id), eq(customers.phone, phone))).orderBy(customers.id);
+  return rows.find((r) => r.phoneVerifiedAt) ?? rows[0] ?? null;
+}
+
+export async function byId(scope: AccountScope, id: number): Promise<Customer | null> {
+  const [row] = await scope.db.select().from(customers).where(mine(scope, id));
+  return row ?? null;
+}
+
+export async function byAddress(scope: AccountScope, address: { email: string } | { phone: string }) {
+  return "email" in address ? byEmail(scope, address.email) : byPhone(scope, address.phone);
+}
+
+export async function createCustomer(scope: AccountScope, values: Changes & { lang: Lang }): Promise<Customer> {
+  const [row] = await scope.db.insert(customers).values({ ...values, companyId: scope.company.id }).returning();
+  return row!;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === "23505") return true;
+  return false;
+}
+
+/** Changes a customer of the company; an e-mail another account has is a conflict (spec §8: 409 Conflict). */
+export async function updateCustomer(scope: AccountScope, id: number, changes: Changes): Promise<Customer | null> {
+  try {
+    const [row] = await scope.db.update(customers).set(changes).where(mine(scope, id)).returning();
+    return row ?? null;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new Conflict("email_taken", { email: "Conflict" });
+    throw err;
+  }
+}
+
+/** The customer as the API shows them (never the password hash). */
+export async function userView(db: Db, customer: Customer): Promise<UserView> {
+  const links = await db
+    .select({ provider: customerLinks.provider })
+    .from(customerLinks)
+    .where(and(eq(customerLinks.companyId, customer.companyId), eq(customerLinks.customerId, customer.id)));
+  return {
+    id: customer.id,
+    email: customer.email,
+    phone: customer.phone,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    city: customer.city,
+    country: customer.country,
+    birthday: customer.birthday,
+    lang: customer.lang,
+    noPass: !customer.passwordHash,
+    emailVerified: Boolean(customer.emailVerifiedAt),
+    phoneVerified: Boolean(customer.phoneVerifiedAt),
+    links: links.map((l) => ({ provider: l.provider })),
+    profileWarning: !customer.phone || !customer.email,
+  };
+}
+
+/** A new session for the customer, answered as the spec's login answers it. */
+export async function signIn(scope: AccountScope, customer: Customer) {
+  const token = await createSession(scope.db, scope.company.id, customer.id);
+  return { token, user: await userView(scope.db, customer), exist: true as const };
+}

@@ -1,0 +1,74 @@
+// Reaching a customer: codes and links by mail or SMS, in their language, with the business's
+// name and logo, and the limits that keep those sends from being abused (1 a minute and 5 an
+// hour per address, per IP for new accounts), whether or not an account exists, so the answer
+// says nothing about accounts.
+import { asc, eq } from "drizzle-orm";
+import { TooMany } from "../../domain/errors";
+import type { Lang } from "../../domain/types";
+import { checkCode, issueCode, type Channel, type CodePurpose } from "../auth/codes";
+import { LIMITS, take } from "../auth/rate-limit";
+import { companyHosts } from "../db/schema";
+import { renderCodeSms, renderMail, type MailContext, type MailKind } from "../notify/templates";
+import { Invalid } from "../../domain/errors";
+import type { AccountScope } from "./scope";
+
+/**
+ * The storefront's address for links in mails: the page's host when it belongs to the company (a
+ * forged host would send a reset link elsewhere), else the company's first host.
+ */
+export async function siteUrl(scope: AccountScope, lang: Lang): Promise<string> {
+  let host: string | null = null;
+  const asked = scope.siteHost;
+  if (asked && (await scope.companies.tokenForHost(asked)) === scope.company.token) host = asked.replace(/:\d+$/, "");
+  if (!host) {
+    const [row] = await scope.db.select({ host: companyHosts.host }).from(companyHosts).where(eq(companyHosts.companyId, scope.company.id)).orderBy(asc(companyHosts.host)).limit(1);
+    host = row?.host ?? "localhost";
+  }
+  const base = scope.config.PUBLIC_URL.replace("{host}", host).replace(/\/$/, "");
+  return lang === "fr" ? base : `${base}/${lang}`;
+}
+
+async function mailContext(scope: AccountScope, lang: Lang, extra: Partial<MailContext> = {}): Promise<MailContext> {
+  const identity = scope.company.settings.identity;
+  const site = await siteUrl(scope, lang);
+  const logoUrl = identity.logo ? new URL(identity.logo, new URL(site).origin).href : "";
+  return { business: identity.displayName, logoUrl, siteUrl: site, ...extra };
+}
+
+export async function mailTo(scope: AccountScope, to: string, kind: MailKind, lang: Lang, extra: Partial<MailContext> = {}) {
+  const ctx = await mailContext(scope, lang, extra);
+  const { subject, text, html } = renderMail(kind, lang, ctx);
+  await scope.notifier.mail(scope.company.id, { to, subject, text, html, fromName: ctx.business }, scope.log);
+}
+
+/** One send to an address: 429 when too soon or too often. */
+export async function throttleSend(scope: AccountScope, address: string, kind: "code" | "reset" | "exists" = "code") {
+  const key = `send-${kind}:${address}`;
+  if (!(await take(scope.db, scope.company.id, key, LIMITS.codesPerMinute))) throw new TooMany("resend_too_soon");
+  if (!(await take(scope.db, scope.company.id, key, LIMITS.codesPerHour))) throw new TooMany("too_many_codes");
+}
+
+/** One more request of a kind from the caller's IP: 429 when too many. */
+export async function throttleIp(scope: AccountScope, what: string) {
+  if (!(await take(scope.db, scope.company.id, `${what}-ip:${scope.ip}`, LIMITS.requestsPerIp))) throw new TooMany("too_many_requests");
+}
+
+/** Issues a code and sends it by mail or SMS, in `lang`; answers the code's public id. */
+export async function sendCode(scope: AccountScope, input: { purpose: CodePurpose; channel: Channel; address: string; customerId: number | null; lang: Lang }) {
+  const { code, publicId } = await issueCode(scope.db, { companyId: scope.company.id, purpose: input.purpose, channel: input.channel, address: input.address, customerId: input.customerId });
+  if (input.channel === "email") await mailTo(scope, input.address, "code", input.lang, { code });
+  else await scope.notifier.sms(scope.company.id, input.address, renderCodeSms(input.lang, await mailContext(scope, input.lang, { code })), scope.log);
+  return publicId;
+}
+
+/**
+ * Uses a code: the customer it was sent for, with the channel it travelled by. A wrong code is
+ * 400, an expired one too, a code tried too often 429.
+ */
+export async function redeemCode(scope: AccountScope, where: { purpose: CodePurpose } & ({ publicId: string } | { address: string }), code: string) {
+  const result = await checkCode(scope.db, { companyId: scope.company.id, ...where }, code);
+  if (result.ok && result.customerId !== null) return { customerId: result.customerId, channel: result.channel };
+  const reason = result.ok ? "invalid" : result.reason;
+  if (reason === "burnt") throw new TooMany("code_burnt", { code: reason });
+  throw new Invalid({ code: reason }, reason === "expired" ? "code_expired" : "invalid_code");
+}

@@ -1,0 +1,123 @@
+// Signing in with e-mail and password, registering, and passwords: changed (the current one
+// asked), chosen for an account without one, or reset through a mailed link.
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type * as op from "../../contract/users";
+import { Conflict, Invalid, NotFound, TooMany, Unauthenticated } from "../../domain/errors";
+import type { Lang } from "../../domain/types";
+import { consumeLinkToken, issueLinkToken, peekLinkToken } from "../auth/link-tokens";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { bump, isOver, LIMITS } from "../auth/rate-limit";
+import { createSession, endSession, type Customer } from "../auth/sessions";
+import { sessions } from "../db/schema";
+import { byEmail, byId, createCustomer, signIn, updateCustomer } from "./customers";
+import { mailTo, redeemCode, sendCode, siteUrl, throttleIp, throttleSend } from "./outreach";
+import type { AccountScope } from "./scope";
+
+type Body<O extends { body: z.ZodType }> = z.output<O["body"]>;
+/** A code's id that matches nothing: answered when nothing was sent, so the answer tells nothing. */
+const decoyCodeId = () => randomBytes(16).toString("base64url");
+
+export async function signInWithPassword(scope: AccountScope, { email, password }: Body<typeof op.login>) {
+  const { db, company, ip } = scope;
+  // Counted per address whether or not an account exists: the lock says nothing about accounts.
+  const locked = (await isOver(db, company.id, `signin:${email}`, LIMITS.failedSigninsPerAccount)) || (await isOver(db, company.id, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp));
+  if (locked) throw new TooMany("signin_locked", undefined, { errType: "locked" });
+  const customer = await byEmail(scope, email);
+  if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) {
+    await bump(db, company.id, `signin:${email}`, LIMITS.failedSigninsPerAccount);
+    await bump(db, company.id, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp);
+    throw new Unauthenticated("invalid_credentials", { errType: "credentials" });
+  }
+  return signIn(scope, customer);
+}
+
+export async function signOut(scope: AccountScope, token: string | null) {
+  if (token) await endSession(scope.db, scope.company.id, token);
+}
+
+/** Spec §4 'Registration': the account, then a code by SMS (with a phone) or by e-mail. */
+export async function register(scope: AccountScope, input: Body<typeof op.register>) {
+  await throttleIp(scope, "register");
+  const lang = input.lang ?? scope.lang;
+  const requireSMSCode = Boolean(input.phone);
+  const existing = await byEmail(scope, input.email);
+  if (existing?.emailVerifiedAt || existing?.phoneVerifiedAt) {
+    // No enumeration: the same answer; the owner is told by mail instead.
+    await throttleSend(scope, input.email, "exists");
+    await mailTo(scope, input.email, "exists", existing.lang as Lang);
+    return { user: null, token: null, userID: decoyCodeId(), requireSMSCode };
+  }
+  const values = { passwordHash: await hashPassword(input.password), phone: input.phone ?? null, firstname: input.firstname ?? "", lastname: input.lastname ?? "", lang };
+  // An unconfirmed account is replaced by whoever confirms the address: no squatting.
+  const customer = existing ? (await updateCustomer(scope, existing.id, values))! : await createCustomer(scope, { email: input.email, ...values });
+  const address = input.phone ?? input.email;
+  await throttleSend(scope, address);
+  const userID = await sendCode(scope, { purpose: "register", channel: requireSMSCode ? "sms" : "email", address, customerId: customer.id, lang });
+  return { user: null, token: null, userID, requireSMSCode };
+}
+
+export async function resendRegisterCode(scope: AccountScope, input: Body<typeof op.resendRegisterCode>) {
+  const sms = input.type === "phone";
+  const address = sms ? input.phone! : input.email;
+  await throttleSend(scope, address);
+  const customer = await byEmail(scope, input.email);
+  if (customer && !customer.emailVerifiedAt && (!sms || customer.phone === input.phone)) {
+    return { userID: await sendCode(scope, { purpose: "register", channel: sms ? "sms" : "email", address, customerId: customer.id, lang: customer.lang as Lang }) };
+  }
+  return { userID: decoyCodeId() };
+}
+
+/** The registration code proves the address it went to (an SMS proves both) and signs in. */
+export async function verifyRegistration(scope: AccountScope, input: Body<typeof op.verifyRegisterCode>) {
+  const { customerId, channel } = await redeemCode(scope, { purpose: "register", publicId: input.userID }, (input.smsCode ?? input.code)!);
+  const now = new Date();
+  const customer = await updateCustomer(scope, customerId, channel === "sms" ? { phoneVerifiedAt: now, emailVerifiedAt: now } : { emailVerifiedAt: now });
+  if (!customer) throw new Invalid({ code: "invalid" }, "invalid_code");
+  if (customer.email) await mailTo(scope, customer.email, "welcome", customer.lang as Lang, { firstname: customer.firstname });
+  return signIn(scope, customer);
+}
+
+/** Other devices signed in with the old password are signed out; this one gets a new token. */
+export async function changePassword(scope: AccountScope, me: Customer, input: Body<typeof op.changePassword>) {
+  if (me.passwordHash && !(await verifyPassword(me.passwordHash, input.oldPassword ?? ""))) throw new Invalid({ oldPassword: "wrong" }, "wrong_password");
+  await updateCustomer(scope, me.id, { passwordHash: await hashPassword(input.password) });
+  await endAllSessions(scope, me.id);
+  return { token: await createSession(scope.db, scope.company.id, me.id) };
+}
+
+export async function setFirstPassword(scope: AccountScope, me: Customer, password: string) {
+  if (me.passwordHash) throw new Conflict("password_already_set", { password: "already set" });
+  await updateCustomer(scope, me.id, { passwordHash: await hashPassword(password) });
+}
+
+/** Mails a reset link to an existing account; the caller's answer is the same either way. */
+export async function requestPasswordReset(scope: AccountScope, email: string) {
+  await throttleSend(scope, email, "reset");
+  const customer = await byEmail(scope, email);
+  if (!customer) return;
+  const token = await issueLinkToken(scope.db, scope.company.id, customer.id, "reset");
+  const lang = customer.lang as Lang;
+  await mailTo(scope, email, "reset", lang, { link: `${await siteUrl(scope, lang)}/profile/password-reset/${token}` });
+}
+
+export async function readLink(scope: AccountScope, token: string) {
+  const found = await peekLinkToken(scope.db, scope.company.id, token);
+  if (!found) throw new NotFound("invalid_token", { token: "invalid or expired" });
+  const customer = await byId(scope, found.customerId);
+  return { purpose: found.purpose, email: customer?.email ?? null };
+}
+
+/** The link proved the address; every other session ends with the old password. */
+export async function setPasswordByLink(scope: AccountScope, token: string, password: string) {
+  const customerId = await consumeLinkToken(scope.db, scope.company.id, token);
+  if (customerId === null) throw new NotFound("invalid_token", { token: "invalid or expired" });
+  const customer = (await updateCustomer(scope, customerId, { passwordHash: await hashPassword(password), emailVerifiedAt: new Date() }))!;
+  await endAllSessions(scope, customerId);
+  return signIn(scope, customer);
+}
+
+async function endAllSessions(scope: AccountScope, customerId: number) {
+  await scope.db.delete(sessions).where(and(eq(sessions.companyId, scope.company.id), eq(sessions.customerId, customerId)));
+}

@@ -1,0 +1,60 @@
+// How a resource's routes are registered: each from its operation in the contract (contract/),
+// with the access the operation asks for checked before its input is validated, and the input
+// validated before the handler runs. The handler's answer must match the operation's response
+// schema: the typecheck holds them together, nothing checks answers at run time.
+import { OpenAPIHono, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { Invalid, NotFound, Unauthenticated } from "../../domain/errors";
+import type { Access, AnyOperation } from "../../contract/operation";
+import { customerForToken } from "../auth/sessions";
+import type { ApiEnv } from "./context";
+import { fieldErrors } from "./errors";
+
+/** The `Authorization: Bearer` token, if any. */
+export const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1] ?? null;
+
+/** The company of the `company` header (spec §6), and the customer of the bearer token within it. */
+const tenant: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const token = c.req.header("company");
+  if (!token) throw new Invalid({ company: "required" }, "company_required");
+  const company = await c.get("services").companies.byTokenOrNull(token);
+  if (!company) throw new NotFound("company_unknown", { company: "unknown" });
+  c.set("company", company);
+  // A session belongs to one company: a token of business A is no one at business B.
+  const bearer = bearerToken(c.req.header("authorization"));
+  const session = bearer ? await customerForToken(c.get("services").db, company.id, bearer) : null;
+  c.set("customer", session?.customer ?? null);
+  c.set("sessionToken", session ? bearer : null);
+  await next();
+};
+
+const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!c.get("customer")) throw new Unauthenticated();
+  await next();
+};
+
+const ACCESS: Record<Access, MiddlewareHandler<ApiEnv>[]> = { host: [], company: [tenant], customer: [tenant, signedIn] };
+
+/**
+ * Refused input names its fields. Missing query parameters are the spec's 'missing parameters'
+ * (spec §8), each named 'required'.
+ */
+function refuse(result: { success: boolean; error?: z.ZodError; target: string; data?: unknown }) {
+  if (result.success || !result.error) return;
+  const issues = result.error.issues;
+  const given = (result.data ?? {}) as Record<string, unknown>;
+  const missing = issues.filter((i) => i.path.length === 1 && given[String(i.path[0])] === undefined);
+  if (result.target === "query" && missing.length === issues.length) {
+    throw new Invalid(Object.fromEntries(missing.map((i) => [String(i.path[0]), "required"])), "missing_parameters");
+  }
+  throw new Invalid(fieldErrors(result.error));
+}
+
+/** A resource's routes: an OpenAPI-describing Hono app refusing bad input the one way. */
+export const resourceRoutes = () => new OpenAPIHono<ApiEnv>({ defaultHook: refuse });
+
+/** Registers the handler of one operation of the contract. */
+export function handle<O extends AnyOperation & { route: RouteConfig }>(app: OpenAPIHono<ApiEnv>, op: O, handler: RouteHandler<O["route"], ApiEnv>) {
+  app.openapi({ ...op.route, middleware: ACCESS[op.access] }, handler as never);
+}

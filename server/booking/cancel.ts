@@ -1,0 +1,34 @@
+// Cancelling online: the customer's own active appointments (one, or a whole order), only while
+// the business's notice allows (domain/cancellation.ts). An order left with no active appointment
+// is cancelled as a whole, in the same transaction.
+import { and, eq, inArray } from "drizzle-orm";
+import { canCancel } from "../../domain/cancellation";
+import { NotFound, TooLateToCancel } from "../../domain/errors";
+import type { Db } from "../db";
+import { appointments, bookingOrders } from "../db/schema";
+import type { Company } from "../tenancy/companies";
+
+export async function cancelAppointments(db: Db, company: Company, customerId: number, which: { id?: number; orderId?: number }, now: Date): Promise<number[]> {
+  const where = [eq(appointments.companyId, company.id), eq(appointments.status, "active")];
+  if (which.id) where.push(eq(appointments.id, which.id));
+  if (which.orderId) where.push(eq(appointments.orderId, which.orderId));
+  const rows = await db.select().from(appointments).where(and(...where));
+  // Someone else's booking is answered like a missing one: its existence is not revealed.
+  if (rows.length === 0 || rows.some((r) => r.customerId !== customerId)) throw new NotFound("appointment_not_found");
+  const earliest = new Date(Math.min(...rows.map((r) => r.startAt.getTime())));
+  if (!canCancel(earliest, now, company.settings.booker.appointment.minNoticeMinutes)) throw new TooLateToCancel();
+  const ids = rows.map((r) => r.id);
+  await db.transaction(async (tx) => {
+    await tx.update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.companyId, company.id), inArray(appointments.id, ids)));
+    for (const orderId of new Set(rows.map((r) => r.orderId))) {
+      const left = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.companyId, company.id), eq(appointments.orderId, orderId), eq(appointments.status, "active")));
+      if (left.length === 0) {
+        await tx.update(bookingOrders).set({ status: "cancelled", cancelledAt: now }).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
+      }
+    }
+  });
+  return ids;
+}

@@ -1,0 +1,65 @@
+// What a booking request names, looked up for the company: the shop (bookable online) and the
+// services (bookable, offered by that shop), or a refusal naming the field that was wrong. Then the
+// availability answer and the prices per duration, shaped as the contract describes them.
+import type { z } from "zod";
+import type { availabilitySchema, priceTimes } from "../../contract/appointments";
+import { computeAvailability, type TimeSlot } from "../../domain/availability";
+import { serviceBlocks } from "../../domain/booking-plan";
+import { localise } from "../../domain/catalogue";
+import { NotFound } from "../../domain/errors";
+import { offersService } from "../../domain/shops";
+import type { LocalDate } from "../../domain/time";
+import type { Article, Lang, Shop } from "../../domain/types";
+import type { Db } from "../db";
+import type { Company } from "../tenancy/companies";
+import { defaultMode, findShop, loadServices, loadShopSource, type CabinMode } from "./availability-source";
+
+export async function bookableShop(db: Db, company: Company, shopId: string, field: string): Promise<Shop> {
+  const shop = await findShop(db, company.id, shopId);
+  if (!shop || !shop.booker.active) throw new NotFound("unknown_shop", { [field]: "unknown" });
+  return shop;
+}
+
+/** The services, each bookable and offered by the shop, in order; else 404 naming the field. */
+export async function bookableServices(db: Db, company: Company, shop: Shop, ids: number[], field: string) {
+  const { found, byId, missing } = await loadServices(db, company.id, ids);
+  const notHere = found.filter((a) => !offersService(shop, a)).map((a) => a.id);
+  if (missing.length || notHere.length) throw new NotFound("unknown_service", { [field]: [...missing, ...notHere].join(",") });
+  return { found, byId };
+}
+
+const slotJson = (s: TimeSlot) => ({ ...s, start: s.start.toISOString(), end: s.end.toISOString() });
+
+/** The slots of `shop` for `services` (in order) from `from` to `to`, as the API answers them. */
+export async function availabilityOf(
+  db: Db,
+  company: Company,
+  shop: Shop,
+  services: { found: Article[]; byId: Map<number, Article> },
+  span: { from: LocalDate; to: LocalDate },
+  mode: CabinMode | undefined,
+  now: Date,
+): Promise<z.infer<typeof availabilitySchema>> {
+  const blocks = services.found.flatMap((a) => serviceBlocks(a, services.byId));
+  const cabinMode = mode ?? defaultMode(company, shop);
+  const source = await loadShopSource(db, company, shop, blocks, span, cabinMode, now);
+  const days = computeAvailability({ ...source.availability, ...span });
+  return {
+    shopId: shop.artebeauteId,
+    timeZone: shop.timeZone,
+    mode: cabinMode,
+    data: days.map((d) => ({ ...d, slots: d.slots.map(slotJson) })),
+    employees: source.employees,
+    cabins: source.cabins,
+  };
+}
+
+type PriceTime = z.infer<(typeof priceTimes)["response"]>["priceTimes"][number];
+
+/** The prices per duration of the services that have them, for a date. */
+export async function priceTimesOf(db: Db, company: Company, ids: number[], date: LocalDate, lang: Lang): Promise<PriceTime[]> {
+  const { found } = await loadServices(db, company.id, ids);
+  return found.flatMap((a) =>
+    a.booker.priceTime.active ? a.booker.priceTime.prices.map((p) => ({ serviceId: a.id, name: localise(a.name, lang), duration: p.duration, price: p.value, date })) : [],
+  );
+}

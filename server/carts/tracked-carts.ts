@@ -1,0 +1,54 @@
+// Tracked carts (spec §3 'Tracked cart', §4): a signed-in customer's carts kept on the server.
+// Only the customer's own carts of their own company are ever read or written.
+import { and, desc, eq } from "drizzle-orm";
+import type { TrackedCart } from "../../contract/carts";
+import { NotFound } from "../../domain/errors";
+import type { Db } from "../db";
+import { trackedCarts } from "../db/schema";
+
+type Row = typeof trackedCarts.$inferSelect;
+type Items = { id: number; [k: string]: unknown }[];
+export interface Owner {
+  companyId: number;
+  customerId: number;
+}
+
+const view = (row: Row): TrackedCart => ({
+  id: row.id,
+  type: row.type,
+  shopId: row.shopId,
+  items: row.items,
+  customer: row.customerId,
+  status: row.status,
+  transactionId: row.transactionId,
+});
+
+export async function pendingCarts(db: Db, owner: Owner, type: TrackedCart["type"]): Promise<TrackedCart[]> {
+  const rows = await db
+    .select()
+    .from(trackedCarts)
+    .where(and(eq(trackedCarts.companyId, owner.companyId), eq(trackedCarts.customerId, owner.customerId), eq(trackedCarts.type, type), eq(trackedCarts.status, "pending")))
+    .orderBy(desc(trackedCarts.updatedAt), desc(trackedCarts.id));
+  return rows.map(view);
+}
+
+export async function createCart(db: Db, owner: Owner, cart: { type: TrackedCart["type"]; shopId: string | null; items: Items }): Promise<number> {
+  const [row] = await db.insert(trackedCarts).values({ companyId: owner.companyId, customerId: owner.customerId, ...cart }).returning({ id: trackedCarts.id });
+  return row!.id;
+}
+
+/** Changes one of the owner's carts; another's, or none, is not found. */
+export async function updateCart(
+  db: Db,
+  owner: Owner,
+  id: number,
+  change: { shopId: string | null; items: Items; status?: "pending" | "cancelled" } | { status: "success"; transactionId: string },
+  now: Date,
+) {
+  const updated = await db
+    .update(trackedCarts)
+    .set({ ...change, updatedAt: now })
+    .where(and(eq(trackedCarts.id, id), eq(trackedCarts.companyId, owner.companyId), eq(trackedCarts.customerId, owner.customerId)))
+    .returning({ id: trackedCarts.id });
+  if (updated.length === 0) throw new NotFound("not_found", { id: "unknown" });
+}

@@ -1,0 +1,71 @@
+// What a demo business is made of (server/db/seed.ts writes it), and the helpers its files share:
+// images by name (each at 480 and 960 px, made by scripts/demo-images/) and opening hours.
+import type { HourRange, Image, Localised, OpeningHours, Weekday } from "../../../domain/types";
+
+export const img = (name: string, alt: Localised = {}): Image => ({
+  url: `/images/demo/${name}-960.webp`,
+  width: 960,
+  height: 640,
+  alt,
+  variants: [
+    { url: `/images/demo/${name}-480.webp`, width: 480 },
+    { url: `/images/demo/${name}-960.webp`, width: 960 },
+  ],
+});
+
+export const closed = { status: "closed" as const, hours: [] as HourRange[] };
+export const day = (start: string, end: string) => ({ status: "day" as const, hours: [{ start, end }] });
+export const pause = (...ranges: [string, string][]) => ({ status: "pause" as const, hours: ranges.map(([start, end]) => ({ start, end })) });
+
+export const weekdays = (ranges: HourRange[], days: Weekday[]) => Object.fromEntries(days.map((d) => [d, ranges]));
+
+export interface DemoService {
+  key: string;
+  slug: string | null;
+  type: "1" | "4";
+  category: string;
+  name: Required<Localised>;
+  description: Required<Localised>;
+  duration: number;
+  pause: number;
+  /** weekend (base) price, cents */
+  price: number;
+  /** weekday price when it differs, cents */
+  weekPrice?: number;
+  draft?: boolean;
+  upsellOnly?: boolean;
+  nbCustomerRequired?: number;
+  priceTime?: { duration: number; value: number }[];
+  packageOf?: string[];
+  /** shop keys that offer it (all when omitted), with an optional shop price */
+  shops?: Record<string, number | null>;
+  image?: string;
+}
+
+export interface DemoBusiness {
+  token: string;
+  nickname: string;
+  hosts: string[];
+  settings: Record<string, unknown>;
+  shops: {
+    key: string;
+    slug: string;
+    externalId: string;
+    name: string;
+    address: string;
+    city: string;
+    zipcode: string;
+    phone: string;
+    email: string;
+    lat: number;
+    lng: number;
+    description: Localised;
+    openingHours: OpeningHours;
+    images: Image[];
+  }[];
+  categories: { key: string; slug: string; name: Required<Localised>; description: Localised; image?: string }[];
+  services: DemoService[];
+  products: { slug: string; name: Required<Localised>; description: Localised; price: number; stock: number | null; image: string }[];
+  employees: { name: string; shop: string; skills: string[] | "all"; hours: Partial<Record<Weekday, HourRange[]>> }[];
+  cabins: { name: string; shop: string }[];
+}

@@ -1,0 +1,153 @@
+// Customers and how they sign in: sessions, social links, one-time codes, mailed link tokens,
+// rate counters, social sign-ins in progress; and the business's own users (provider sign-in).
+import { date, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { createdAt, instant, companyId, tenantKey, sameCompany, id, parent, customerOwned } from "./columns";
+import { companyOf } from "./tenancy";
+
+/** A customer of one business: the same e-mail at two businesses is two customers. */
+export const customers = pgTable(
+  "customers",
+  {
+    id: id(),
+    companyId: companyOf(),
+    /** lower-cased; null for a phone-only account */
+    email: text("email"),
+    /** E.164 (+33612345678); null when unknown */
+    phone: text("phone"),
+    /** Argon2id; null for an account without a password (code or social sign-in only) */
+    passwordHash: text("password_hash"),
+    firstname: text("firstname").notNull().default(""),
+    lastname: text("lastname").notNull().default(""),
+    city: text("city").notNull().default(""),
+    country: text("country").notNull().default(""),
+    birthday: date("birthday", { mode: "string" }),
+    /** the language messages are sent in */
+    lang: text("lang").notNull().default("fr"),
+    emailVerifiedAt: instant("email_verified_at"),
+    phoneVerifiedAt: instant("phone_verified_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("customers_company_email").on(t.companyId, t.email), tenantKey("customers", t), index("customers_company_phone_idx").on(t.companyId, t.phone)],
+);
+
+/**
+ * Sessions: a random 256-bit token is given to the client; only its SHA-256 is stored.
+ * kind 'customer' for shoppers, 'provider' for business-side sign-in by token.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    ...customerOwned(),
+    kind: text("kind", { enum: ["customer", "provider"] }).notNull().default("customer"),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+  },
+  (t) => [sameCompany(t.companyId, t.customerId, customers), index("sessions_customer_idx").on(t.companyId, t.customerId)],
+);
+
+/** A customer's social sign-in: (provider, subject) is one person at that provider. */
+export const customerLinks = pgTable(
+  "customer_links",
+  {
+    id: id(),
+    ...customerOwned(),
+    provider: text("provider", { enum: ["google", "facebook"] }).notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("customer_links_provider_subject").on(t.companyId, t.provider, t.subject), unique("customer_links_customer_provider").on(t.companyId, t.customerId, t.provider), sameCompany(t.companyId, t.customerId, customers)],
+);
+
+/**
+ * One-time codes (6 digits) sent by e-mail or SMS: only a hash is kept, 10 minutes, burnt after
+ * 5 wrong tries. `publicId` is what the client holds between asking for and giving the code.
+ */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: id(),
+    publicId: text("public_id").notNull().unique(),
+    companyId: companyOf(),
+    purpose: text("purpose", { enum: ["register", "signin", "check"] }).notNull(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    /** lower-cased e-mail or E.164 phone */
+    address: text("address").notNull(),
+    /** null when no account matches (the answer is the same; the code can never succeed) */
+    customerId: integer("customer_id"),
+    codeHash: text("code_hash").notNull(),
+    failedTries: integer("failed_tries").notNull().default(0),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("one_time_codes_address_idx").on(t.companyId, t.address)],
+);
+
+/** Single-use link tokens (password reset, password setting): SHA-256 stored. */
+export const linkTokens = pgTable(
+  "link_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    ...customerOwned(),
+    purpose: text("purpose", { enum: ["reset", "set_password"] }).notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [sameCompany(t.companyId, t.customerId, customers)],
+);
+
+/** Fixed-window counters (sign-in failures, code sends) kept in the database: they hold across processes. */
+export const rateCounters = pgTable(
+  "rate_counters",
+  {
+    companyId: companyId(),
+    key: text("key").notNull(),
+    windowStart: instant("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.key, t.windowStart] })],
+);
+
+/** Social sign-in in progress: state → PKCE verifier and nonce, 10 minutes, used once. */
+export const oauthStates = pgTable("oauth_states", {
+  stateHash: text("state_hash").primaryKey(),
+  companyId: companyId(),
+  provider: text("provider", { enum: ["google", "facebook"] }).notNull(),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  redirectUri: text("redirect_uri").notNull(),
+  /** set when a signed-in customer links a provider */
+  customerId: integer("customer_id"),
+  expiresAt: instant("expires_at").notNull(),
+});
+
+/** The business's own users (provider sign-in, spec §4 'Provider session'). */
+export const companyUsers = pgTable(
+  "company_users",
+  {
+    id: id(),
+    companyId: companyOf(),
+    email: text("email").notNull(),
+    firstname: text("firstname").notNull().default(""),
+    lastname: text("lastname").notNull().default(""),
+    role: text("role").notNull().default("staff"),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("company_users_company_email").on(t.companyId, t.email), tenantKey("company_users", t)],
+);
+
+/** Provider tokens: issued by the back-office, SHA-256 stored, scoped to one company. */
+export const companyUserTokens = pgTable(
+  "company_user_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    companyId: companyId(),
+    companyUserId: parent("company_user_id"),
+    expiresAt: instant("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [sameCompany(t.companyId, t.companyUserId, companyUsers)],
+);

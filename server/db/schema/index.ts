@@ -1,0 +1,8 @@
+// The database's tables, one file per area (the Drizzle schema is the one description of the
+// tables; migrations are generated from it: npm run db:generate).
+export * from "./tenancy";
+export * from "./catalogue";
+export * from "./staff";
+export * from "./accounts";
+export * from "./booking";
+export * from "./outbox";
