@@ -8,7 +8,7 @@ import { i18nFor, ISO, message, stringsScript } from "./lib/i18n";
 import { stringsReady } from "./lib/strings.server";
 import { pageRequest } from "./lib/page.server";
 import { readCookie } from "./lib/cookies";
-import { loadSession } from "./lib/account.server";
+import { loadSession, safeLocal } from "./lib/account.server";
 import { safeCustomCss, themeCss, themeFontLinks } from "./lib/theme";
 import { tabTitle } from "./lib/seo";
 import { ChunkReloadGuard } from "./components/shell/chunk-reload-guard";
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if ("lang" in params && params.lang !== undefined && stripLocale(url.pathname).lang === "fr") throw data(null, { status: 404 });
   const search = url.search;
   // An address in a language the business does not offer: the same page in one it offers.
-  if (stripLocale(url.pathname).lang !== lang) throw redirect(localePath(path, lang) + search);
+  if (stripLocale(url.pathname).lang !== lang) throw redirect(safeLocal(request, localePath(path, lang) + search, localePath("/", lang)));
   // Offline site → /disabled (unless debug mode); /disabled of an online site → home.
   const to = siteRedirect(company.settings, path);
   if (to) throw redirect(localePath(to, lang));

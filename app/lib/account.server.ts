@@ -1,6 +1,7 @@
 // Account pages' server side: the session cookie, the signed-in customer or provider.
-import { redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import type { UserView } from "../../contract/users";
+import { redirectTarget } from "../../domain/redirect-target";
 import { isApiFailure } from "../../contract/client";
 import { pathIn } from "./account-paths";
 import { COOKIES } from "./cookies";
@@ -19,12 +20,17 @@ export const clearCookie = (request: Request, name: string) => cookie(request, n
 
 /** Signed in: set the cookie and go on (to a local address only). */
 export function signedInRedirect(request: Request, token: string, to: string) {
-  return redirect(safeLocal(to), { headers: { "Set-Cookie": cookie(request, COOKIES.customer, token) } });
+  return redirect(safeLocal(request, to), { headers: { "Set-Cookie": cookie(request, COOKIES.customer, token) } });
 }
 
-/** Only a path of this site may be a return address (no open redirect). */
-export function safeLocal(to: unknown, fallback = "/") {
-  return typeof to === "string" && to.startsWith("/") && !to.startsWith("//") && !to.includes("\\") ? to : fallback;
+/**
+ * Only a path of this site may be a return address (no open redirect, domain/redirect-target.ts):
+ * another site's address goes to `fallback`; control characters or backslashes answer 400.
+ */
+export function safeLocal(request: Request, to: unknown, fallback = "/") {
+  const target = redirectTarget(to, new URL(request.url).origin);
+  if (target.kind === "refused") throw data(null, { status: 400, statusText: "Bad Request" });
+  return target.kind === "here" ? target.path : fallback;
 }
 
 /** To the sign-in page, coming back to `here` afterwards. */

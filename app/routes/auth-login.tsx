@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const req = pageRequest(request, context);
   const url = req.url;
   const social = socialSignIns(req.company.settings);
-  const redirectTo = safeLocal(url.searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
+  const redirectTo = safeLocal(request, url.searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
 
   // Back from the provider: finish the social sign-in.
   if (url.searchParams.has("state") && (url.searchParams.has("code") || url.searchParams.has("error"))) {
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const req = pageRequest(request, context);
   const { values, kept } = await readForm(request);
-  const to = safeLocal(values.redirectTo, pathIn(req.lang, "/profile"));
+  const to = safeLocal(request, values.redirectTo, pathIn(req.lang, "/profile"));
   try {
     if (values.intent === "code-send") {
       await req.api.post("/users/v2/signin/create-link", { body: { email: values.email ?? "" } });

@@ -14,7 +14,7 @@ import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const req = pageRequest(request, context);
-  const redirectTo = safeLocal(req.url.searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
+  const redirectTo = safeLocal(request, req.url.searchParams.get("redirectTo"), pathIn(req.lang, "/profile"));
   return { social: socialSignIns(req.company.settings), redirectTo };
 }
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (values.intent === "verify") {
       const sms = values.sms === "1";
       const { token } = await req.api.post("/users/register/verify/code", { body: { userID: values.userID ?? "", [sms ? "smsCode" : "code"]: values.code ?? "" } });
-      return signedInRedirect(request, token, safeLocal(values.redirectTo, pathIn(req.lang, "/profile")));
+      return signedInRedirect(request, token, safeLocal(request, values.redirectTo, pathIn(req.lang, "/profile")));
     }
     if (values.intent === "resend") {
       const sms = values.sms === "1";

@@ -28,7 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, lang, session } = pageRequest(request, context);
   const values = await formValues(request);
-  const resume = withParams(safeLocal(values.back, localePath("/", lang)), { shop: values.shopId, start: values.start, employee: values.employeeId });
+  const resume = withParams(safeLocal(request, values.back, localePath("/", lang)), { shop: values.shopId, start: values.start, employee: values.employeeId });
   if (!session.customerToken) throw redirect(toLogin(lang, resume));
   try {
     const { order } = await api.post("/appointments", {

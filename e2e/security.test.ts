@@ -1,0 +1,37 @@
+// What an attacker tries against the storefront from outside: redirects to another site, and
+// (below) the headers every answer carries.
+import { describe, expect, it } from "vitest";
+import { at, getWithHost } from "./browser";
+
+const post = (path: string, form: Record<string, string>) =>
+  fetch(at(path), { method: "POST", redirect: "manual", body: new URLSearchParams(form), headers: { origin: new URL(at("/")).origin } });
+
+describe("a redirect never leaves the site", () => {
+  it("a language the business does not offer, with a second slash, stays on the business", async () => {
+    const response = await getWithHost(at("/de//evil.example/phish"), `solo.localhost:${new URL(at("/")).port}`);
+    expect(response.status).toBe(302);
+    const location = String(response.headers.location);
+    expect(location.startsWith("/")).toBe(true);
+    expect(location.startsWith("//")).toBe(false);
+    expect(new URL(location, "http://solo.localhost").host).toBe("solo.localhost");
+  });
+
+  it("a return address on another site is replaced by the profile", async () => {
+    for (const target of ["//evil.example", "https://evil.example/", "/%2F%2Fevil.example"]) {
+      const html = await (await fetch(at(`/auth/login?redirectTo=${encodeURIComponent(target)}`))).text();
+      const kept = /name="redirectTo"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="redirectTo"/.exec(html);
+      const path = kept?.[1] ?? kept?.[2];
+      expect(path, target).toBeDefined();
+      expect(new URL(path!, at("/")).origin).toBe(new URL(at("/")).origin);
+    }
+  });
+
+  it("a tab or a new line in the return address is refused with 400, not followed and not a 500", async () => {
+    expect((await fetch(at("/auth/login?redirectTo=%2F%09%2Fevil.example"), { redirect: "manual" })).status).toBe(400);
+    for (const redirectTo of ["/\t/evil.example", "/\n/evil.example", "/\\evil.example"]) {
+      const response = await post("/auth/login", { redirectTo, email: "nobody@example.com", password: "wrong password" });
+      expect(response.status, JSON.stringify(redirectTo)).toBe(400);
+      expect(response.headers.get("location")).toBeNull();
+    }
+  });
+});
