@@ -35,3 +35,20 @@ describe("a redirect never leaves the site", () => {
     }
   });
 });
+
+describe("proxy headers without TRUST_PROXY", () => {
+  it("X-Forwarded-Host does not choose the business: the Host's is rendered", async () => {
+    const port = new URL(at("/")).port;
+    const response = await getWithHost(at("/"), `localhost:${port}`, { "x-forwarded-host": `solo.localhost:${port}`, "x-forwarded-proto": "https" });
+    expect(response.status).toBe(200);
+    expect(response.body).toContain("Maison Lumière Spa");
+    expect(response.body).not.toContain("L'Atelier de Clara");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("cookies are Secure because PUBLIC_URL is https, over plain http too", async () => {
+    const response = await fetch(at("/"), { redirect: "manual", headers: { cookie: `auth=${"x".repeat(43)}` } });
+    const cleared = response.headers.getSetCookie().find((c) => c.startsWith("auth="));
+    expect(cleared).toMatch(/; Secure$/);
+  });
+});

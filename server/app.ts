@@ -13,6 +13,7 @@ import { stripLocale } from "../domain/service-url";
 import { createApi } from "./api";
 import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
+import { hsts, publicSide, secureCookies, withSecureCookies } from "./proxy";
 import type { Env } from "./env";
 import { devOutboxRoutes } from "./notify/dev-outbox";
 import type { CompanyDirectory } from "./tenancy/companies";
@@ -47,7 +48,13 @@ export function createApp(opts: AppOptions) {
   // No X-Frame-Options: the back-office shows the storefront in a frame for the live preview.
   // Referrer-Policy not 'no-referrer': with it Chromium sends `Origin: null` on form posts, which
   // React Router's CSRF check refuses, so forms would fail before JavaScript loads.
-  app.use("*", secureHeaders({ xFrameOptions: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false, referrerPolicy: "strict-origin-when-cross-origin" }));
+  // HSTS is ours (server/proxy.ts): over https only, and for this host alone unless configured.
+  app.use("*", secureHeaders({ xFrameOptions: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false, referrerPolicy: "strict-origin-when-cross-origin", strictTransportSecurity: false }));
+  app.use("*", async (c, next) => {
+    await next();
+    const header = hsts(config, publicSide(c, config));
+    if (header) c.header("Strict-Transport-Security", header);
+  });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
@@ -58,23 +65,29 @@ export function createApp(opts: AppOptions) {
   if (opts.build) {
     const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
     app.all("*", async (c) => {
+      const side = publicSide(c, config);
       const url = new URL(c.req.url);
       const { previewTheme, path } = extractPreviewTheme(url.pathname);
       const readOnly = c.req.method === "GET" || c.req.method === "HEAD";
-      const request = previewTheme && readOnly ? new Request(new URL(path + url.search, url), { headers: c.req.raw.headers, method: c.req.method }) : c.req.raw;
+      // The page sees the address the visitor typed: the scheme and host a trusted proxy names
+      // (so form posts from https pass React Router's origin check), without the preview theme.
+      const address = new URL(`${side.protocol}//${side.host}${previewTheme && readOnly ? path : url.pathname}${url.search}`);
+      const request = address.href === url.href ? c.req.raw : new Request(address, { headers: c.req.raw.headers, method: c.req.method, body: readOnly ? undefined : c.req.raw.body, duplex: "half" } as RequestInit);
       const context = await pageContext(c, {
-        host: c.req.header("x-forwarded-host") ?? c.req.header("host") ?? url.host,
+        host: side.host,
         path,
+        ip: side.ip,
         // The preview theme travels in the address (routing sees the page without it), then in a
         // tab-long cookie set by the page, so the next pages and their data requests keep it.
         previewTheme: previewTheme ?? c.req.header("previewtheme") ?? readCookie(c.req.header("cookie"), COOKIES.previewTheme),
       });
-      return handle(request, context);
+      const res = await handle(request, context);
+      return secureCookies(config, side) ? withSecureCookies(res) : res;
     });
   }
 
   /** The load context of a page request (contract/page-context.ts): one API client, in-process. */
-  async function pageContext(c: Context<ApiEnv>, page: { host: string; path: string; previewTheme: string | null }): Promise<PageContext> {
+  async function pageContext(c: Context<ApiEnv>, page: { host: string; path: string; ip: string; previewTheme: string | null }): Promise<PageContext> {
     const cookie = c.req.header("cookie");
     const session = { customerToken: readCookie(cookie, COOKIES.customer), providerToken: readCookie(cookie, COOKIES.provider) };
     const company = await companies.forHost(page.host);
@@ -87,7 +100,7 @@ export function createApp(opts: AppOptions) {
     const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
     const api = createApiClient({
       // The visitor's connection travels with in-process API calls (rate limits per IP).
-      fetch: async (request) => app.fetch(request, c.env),
+      fetch: async (request) => app.fetch(request, { ...(c.env as object), incoming: { socket: { remoteAddress: page.ip } } }),
       baseUrl: "http://internal/api",
       companyToken: company.token,
       lang,

@@ -31,8 +31,25 @@ const schema = z.object({
   SMS_FROM: z.string().max(11).default("Vitrine"),
   /** Address of the storefront in links sent by mail; {host} is the business's host. */
   PUBLIC_URL: z.string().default("https://{host}"),
-  /** Behind a load balancer: take the client's IP from X-Forwarded-For (rate limits per IP). */
+  /**
+   * How many proxies (load balancer, CDN) stand in front of the server: only then are
+   * X-Forwarded-For, -Host and -Proto read, each from the value the outermost of them wrote.
+   * `false`/`0`: none (the headers are ignored); `true`: one.
+   */
   TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((v, ctx) => {
+      if (v === "true") return 1;
+      if (v === "false" || v === "") return 0;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      ctx.addIssue({ code: "custom", message: "true, false or a number of proxies" });
+      return z.NEVER;
+    }),
+  /** Strict-Transport-Security max-age in seconds, sent over https only; 0 sends none. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
+  /** Adds includeSubDomains to HSTS: only when every subdomain of every business host is served over https. */
+  HSTS_INCLUDE_SUBDOMAINS: z
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),

@@ -10,11 +10,12 @@ import { pageRequest } from "./page.server";
 export const OAUTH_STATE_COOKIE = "oauth_state";
 const SESSION_SECONDS = 2_592_000; // spec §9: 30 days
 
-const isHttps = (request: Request) => new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-
-/** httpOnly, SameSite=Lax, Secure over https, path /, 30 days. */
+/**
+ * httpOnly, SameSite=Lax, path /, 30 days; Secure over https (the request's address, as the
+ * server's page handler gives it) — the server adds it to every cookie when PUBLIC_URL is https.
+ */
 export function cookie(request: Request, name: string, value: string, maxAge = SESSION_SECONDS) {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${isHttps(request) ? "; Secure" : ""}`;
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${new URL(request.url).protocol === "https:" ? "; Secure" : ""}`;
 }
 export const clearCookie = (request: Request, name: string) => cookie(request, name, "", 0);
 

@@ -8,7 +8,7 @@ import { issueLinkToken } from "../auth/link-tokens";
 import type { Customer } from "../auth/sessions";
 import { customers } from "../db/schema";
 import { byAddress, byPhone, createCustomer, signIn, updateCustomer } from "./customers";
-import { redeemCode, sendCode, throttleIp, throttleSend } from "./outreach";
+import { decoyCode, mailTo, redeemCode, sendCode, throttleIp, throttleSend } from "./outreach";
 import type { AccountScope } from "./scope";
 
 export type Address = { email: string } | { phone: string };
@@ -27,7 +27,14 @@ export async function codeSignUp(scope: AccountScope, address: Address) {
 export async function sendSignInCode(scope: AccountScope, address: Address) {
   await throttleSend(scope, addressOf(address));
   const customer = await byAddress(scope, address);
-  if (customer) await sendCode(scope, { purpose: "signin", channel: channelOf(address), address: addressOf(address), customerId: customer.id, lang: customer.lang as Lang });
+  if (customer) {
+    await sendCode(scope, { purpose: "signin", channel: channelOf(address), address: addressOf(address), customerId: customer.id, lang: customer.lang as Lang });
+    return;
+  }
+  // Nobody there: a code for no one and, to an e-mail address, a mail saying so — the same work
+  // as for an account. (No SMS to an unknown number: a paid message to a stranger.)
+  await decoyCode(scope, "signin", channelOf(address), addressOf(address));
+  if ("email" in address) await mailTo(scope, address.email, "unknown", scope.lang);
 }
 
 /** The code proves the address it was sent to: verified, and signed in. */

@@ -63,6 +63,14 @@ export async function sendCode(scope: AccountScope, input: { purpose: CodePurpos
 }
 
 /**
+ * A code written for no one, where an account is missing: the same writes as a real one so the
+ * request takes the same time; `redeemCode` refuses a code without a customer.
+ */
+export async function decoyCode(scope: AccountScope, purpose: CodePurpose, channel: Channel, address: string) {
+  return (await issueCode(scope.db, { companyId: scope.company.id, purpose, channel, address, customerId: null })).publicId;
+}
+
+/**
  * Uses a code: the customer it was sent for, with the channel it travelled by. A wrong code is
  * 400, an expired one too, a code tried too often 429.
  */

@@ -12,7 +12,7 @@ import { bump, isOver, LIMITS } from "../auth/rate-limit";
 import { createSession, endSession, type Customer } from "../auth/sessions";
 import { sessions } from "../db/schema";
 import { byEmail, byId, createCustomer, signIn, updateCustomer } from "./customers";
-import { mailTo, redeemCode, sendCode, siteUrl, throttleIp, throttleSend } from "./outreach";
+import { decoyCode, mailTo, redeemCode, sendCode, siteUrl, throttleIp, throttleSend } from "./outreach";
 import type { AccountScope } from "./scope";
 
 type Body<O extends { body: z.ZodType }> = z.output<O["body"]>;
@@ -43,13 +43,17 @@ export async function register(scope: AccountScope, input: Body<typeof op.regist
   const lang = input.lang ?? scope.lang;
   const requireSMSCode = Boolean(input.phone);
   const existing = await byEmail(scope, input.email);
+  // No enumeration, by answer or by time: the password is hashed, a code written and a mail
+  // queued (sent by the outbox worker, after the answer) whether or not the address is taken.
+  const passwordHash = await hashPassword(input.password);
   if (existing?.emailVerifiedAt || existing?.phoneVerifiedAt) {
-    // No enumeration: the same answer; the owner is told by mail instead.
+    // The owner is told by mail instead; the code is no one's and can sign nobody in.
     await throttleSend(scope, input.email, "exists");
+    const userID = await decoyCode(scope, "register", requireSMSCode ? "sms" : "email", input.phone ?? input.email);
     await mailTo(scope, input.email, "exists", existing.lang as Lang);
-    return { user: null, token: null, userID: decoyCodeId(), requireSMSCode };
+    return { user: null, token: null, userID, requireSMSCode };
   }
-  const values = { passwordHash: await hashPassword(input.password), phone: input.phone ?? null, firstname: input.firstname ?? "", lastname: input.lastname ?? "", lang };
+  const values = { passwordHash, phone: input.phone ?? null, firstname: input.firstname ?? "", lastname: input.lastname ?? "", lang };
   // An unconfirmed account is replaced by whoever confirms the address: no squatting.
   const customer = existing ? (await updateCustomer(scope, existing.id, values))! : await createCustomer(scope, { email: input.email, ...values });
   const address = input.phone ?? input.email;
@@ -96,7 +100,8 @@ export async function setFirstPassword(scope: AccountScope, me: Customer, passwo
 export async function requestPasswordReset(scope: AccountScope, email: string) {
   await throttleSend(scope, email, "reset");
   const customer = await byEmail(scope, email);
-  if (!customer) return;
+  // Nobody there: told so by mail all the same, so the request costs the same either way.
+  if (!customer) return mailTo(scope, email, "unknown", scope.lang);
   const token = await issueLinkToken(scope.db, scope.company.id, customer.id, "reset");
   const lang = customer.lang as Lang;
   await mailTo(scope, email, "reset", lang, { link: `${await siteUrl(scope, lang)}/profile/password-reset/${token}` });

@@ -1,8 +1,9 @@
-// The messages sent to customers (code, reset link, welcome, account already exists), in the
+// The messages sent to customers (code, reset link, welcome, account already exists, no account
+// at this address), in the
 // customer's language, as HTML and plain text, with the business's name and logo.
 import type { Lang } from "../../domain/types";
 
-export type MailKind = "code" | "reset" | "welcome" | "exists";
+export type MailKind = "code" | "reset" | "welcome" | "exists" | "unknown";
 
 export interface MailContext {
   business: string;
@@ -45,6 +46,13 @@ const T: Record<MailKind, Record<Lang, Texts>> = {
     en: { subject: (c) => `Your ${c.business} account`, lines: () => ["Someone (probably you) tried to create an account with this address, but you already have one.", "Sign in, or choose a new password if you forgot it."], button: "Sign in" },
     es: { subject: (c) => `Su cuenta de ${c.business}`, lines: () => ["Alguien (probablemente usted) intentó crear una cuenta con esta dirección, pero ya tiene una.", "Inicie sesión o elija una nueva contraseña si la ha olvidado."], button: "Iniciar sesión" },
     it: { subject: (c) => `Il tuo account ${c.business}`, lines: () => ["Qualcuno (probabilmente tu) ha provato a creare un account con questo indirizzo, ma ne hai già uno.", "Accedi, oppure scegli una nuova password se l'hai dimenticata."], button: "Accedi" },
+  },
+  unknown: {
+    fr: { subject: (c) => `Votre demande – ${c.business}`, lines: () => ["Quelqu'un (vous, sans doute) a demandé un code de connexion ou un nouveau mot de passe avec cette adresse, mais aucun compte ne l'utilise.", "Vous pouvez créer un compte sur notre site. Si vous n'avez rien demandé, ignorez ce message."], button: "Visiter le site" },
+    de: { subject: (c) => `Ihre Anfrage – ${c.business}`, lines: () => ["Jemand (vermutlich Sie) hat mit dieser Adresse einen Anmeldecode oder ein neues Passwort angefordert, aber es gibt kein Konto mit dieser Adresse.", "Sie können auf unserer Website ein Konto anlegen. Wenn Sie nichts angefordert haben, ignorieren Sie diese Nachricht."], button: "Zur Website" },
+    en: { subject: (c) => `Your request – ${c.business}`, lines: () => ["Someone (probably you) asked for a sign-in code or a new password with this address, but no account uses it.", "You can create an account on our site. If you did not ask for anything, ignore this message."], button: "Visit the site" },
+    es: { subject: (c) => `Su solicitud – ${c.business}`, lines: () => ["Alguien (probablemente usted) solicitó un código de acceso o una nueva contraseña con esta dirección, pero ninguna cuenta la utiliza.", "Puede crear una cuenta en nuestro sitio. Si no ha solicitado nada, ignore este mensaje."], button: "Visitar el sitio" },
+    it: { subject: (c) => `La tua richiesta – ${c.business}`, lines: () => ["Qualcuno (probabilmente tu) ha chiesto un codice di accesso o una nuova password con questo indirizzo, ma nessun account lo usa.", "Puoi creare un account sul nostro sito. Se non hai chiesto nulla, ignora questo messaggio."], button: "Visita il sito" },
   },
 };
 
