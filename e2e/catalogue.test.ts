@@ -195,12 +195,12 @@ describe("the shop picker", () => {
     await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("Our locations");
     const link = dialog.getByTestId("picker-shop-link").first();
     await expect(link.getAttribute("href")).resolves.toBe("/en/paris-marais/services/massages/massage-californien");
-    await expect(link.textContent()).resolves.toContain("Show more");
+    await expect(link.textContent()).resolves.toContain("Find out more");
     await screenshot(page, "catalogue-picker-more-desktop");
     await link.click();
     await page.waitForURL(/\/en\/paris-marais\/services\/massages\/massage-californien$/);
     await expect(page.locator("dialog[open]").count()).resolves.toBe(0);
-    await expect(page.getByTestId("add-to-cart").textContent()).resolves.toBe("Add to cart");
+    await expect(page.getByTestId("add-to-cart").textContent()).resolves.toBe("Add to basket");
     await context.close();
   });
 });

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { bookingCartEvents as bookingEvents, canProceedToBooking, CART_PANEL_OPEN_DELAY_MS, parseCartAddQuery, shopsForCart, shopsOfferingFrom } from "../../../domain/booking-cart";
 import { localise } from "../../../domain/catalogue";
-import { cartTotals, CART_TOTAL_LABELS, loadCartService } from "../../../domain/price";
+import { cartTotals, loadCartService } from "../../../domain/price";
 import { findShopById } from "../../../domain/shops";
 import { localePath, stripLocale } from "../../../domain/service-url";
 import { bookingStepHref, useBookingContext } from "./context";
@@ -205,8 +205,8 @@ export function BookingCartPanel() {
               <span>{t("booking.cart.total")}</span>
               {totals.differ ? (
                 <span>
-                  {money(totals.weekday)} <abbr title={t("booking.cart.weekdays")}>{CART_TOTAL_LABELS.weekday}</abbr> · {money(totals.weekend)}{" "}
-                  <abbr title={t("booking.cart.weekend")}>{CART_TOTAL_LABELS.weekend}</abbr>
+                  {money(totals.weekday)} <abbr title={t("booking.cart.weekdays")}>{t("booking.cart.weekdaysShort")}</abbr> · {money(totals.weekend)}{" "}
+                  <abbr title={t("booking.cart.weekend")}>{t("booking.cart.weekendShort")}</abbr>
                 </span>
               ) : (
                 <span>{money(totals.weekday)}</span>
