@@ -158,7 +158,7 @@ describe("service addresses with and without the shop slug", () => {
 });
 
 describe("the shop picker", () => {
-  it("book mode: full screen on a phone, the shops offering the service, links with page=reserved; Esc closes and focus returns", async () => {
+  it("book mode: a sheet from the bottom on a phone, the shops offering the service, links with page=reserved; Esc closes and focus returns", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(at("/services/massages"));
     const card = page.getByTestId("service").filter({ hasText: "Massage californien" });
@@ -167,7 +167,10 @@ describe("the shop picker", () => {
     const dialog = page.getByTestId("shop-picker-book").first();
     await expect(dialog.isVisible()).resolves.toBe(true);
     const box = await dialog.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    expect(box?.width).toBe(PHONE.width);
+    expect(Math.round(box!.y + box!.height)).toBe(PHONE.height);
+    // a real modal dialog: the focus is on its title, not on the page behind
+    await expect(page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null)).resolves.toBe(true);
     await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("Nos établissements");
     const links = dialog.getByTestId("picker-shop-link");
     await expect(links.count()).resolves.toBe(2);
