@@ -45,6 +45,7 @@ const pages = (lang: string) => {
     r("cgv", "routes/legal.tsx", "legal-cgv"),
     r("cgu", "routes/legal.tsx", "legal-cgu"),
     r("presse", "routes/presse.tsx", "presse"),
+    r("accessibilite", "routes/accessibility.tsx", "accessibility"),
     // the catalogue
     r("services", "routes/services.tsx", "services"),
     r("services/:category", "routes/services-category.tsx", "services-category"),

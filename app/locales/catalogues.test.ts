@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LANGS, type Lang } from "../../domain/types";
 import { API_MESSAGES } from "../../server/api/messages";
@@ -14,7 +17,7 @@ describe("interface catalogues", () => {
     });
   }
   it("no key is defined by two areas (one would hide the other)", async () => {
-    const areas = await Promise.all(["common", "shell", "catalogue", "account", "booking", "ui"].map((a) => import(`./${a}.ts`)));
+    const areas = await Promise.all(["common", "shell", "catalogue", "account", "booking", "ui", "accessibility"].map((a) => import(`./${a}.ts`)));
     const seen = new Map<string, string>();
     for (const [i, mod] of areas.entries()) {
       const messages = Object.values(mod)[0] as { fr: Record<string, string> };
@@ -53,6 +56,19 @@ describe("the glossary: one term per concept per language, no French punctuation
       expect(missing).toEqual([]);
     });
   }
+
+  it("no page adds a colon after a translated label in code (the catalogue carries it, as each language writes it)", () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const files = readdirSync(join(here, ".."), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".tsx"));
+    const found = files.flatMap((f) =>
+      readFileSync(join(here, "..", f), "utf8")
+        .split("\n")
+        .map((line, i) => [`${f}:${i + 1}`, line] as const)
+        .filter(([, line]) => /\)\}\s?:\s*[<{]|\)\}\s?:\s*$/.test(line))
+        .map(([where]) => where),
+    );
+    expect(found).toEqual([]);
+  });
 
   it("catches what a translation from French leaves behind", () => {
     expect(breaches("de", "Gesamt : 79 €")).not.toEqual([]);
