@@ -138,7 +138,7 @@ describe("a keyboard-only booking", () => {
     expect(axe).toEqual([]);
     expect(log.length, log.join("\n")).toBeLessThanOrEqual(BUDGET);
     await expect(server.db.select().from(appointments).where(eq(appointments.customerId, who.customer.id))).resolves.toHaveLength(1);
-    console.info(`keyboard-only booking: ${log.length} key presses`);
+    console.info(`keyboard-only booking: ${log.length} key presses\n${log.join("\n")}`);
     await context.close();
   });
 });
