@@ -166,9 +166,9 @@ describe("the shop picker", () => {
     await opener.click();
     const dialog = page.getByTestId("shop-picker-book").first();
     await expect(dialog.isVisible()).resolves.toBe(true);
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(await page.evaluate(() => document.documentElement.clientWidth));
-    expect(Math.round(box!.y + box!.height)).toBe(PHONE.height);
+    // once it has slid in: the whole width, its bottom on the screen's
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    await expect.poll(async () => { const b = await dialog.boundingBox(); return b && [b.width, Math.round(b.y + b.height)]; }).toEqual([width, PHONE.height]);
     // a real modal dialog: the focus is on its title, not on the page behind
     await expect(page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null)).resolves.toBe(true);
     await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("Nos établissements");
@@ -193,8 +193,7 @@ describe("the shop picker", () => {
     await page.goto(at("/en/services/massages/massage-californien"));
     await page.getByTestId("picker-open-more").click();
     const dialog = page.locator("dialog[open]");
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(1024);
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(1024);
     await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("Our locations");
     const link = dialog.getByTestId("picker-shop-link").first();
     await expect(link.getAttribute("href")).resolves.toBe("/en/paris-marais/services/massages/massage-californien");
