@@ -178,7 +178,7 @@ describe("the shop picker", () => {
     await expect(links.nth(1).getAttribute("href")).resolves.toBe("/lyon-confluence/services/massages/massage-californien?page=reserved");
     await screenshot(page, "catalogue-picker-book-phone");
     await page.keyboard.press("Escape");
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     // a Lyon-only service lists Lyon only
     await page.getByTestId("service").filter({ hasText: "Massage prénatal" }).getByTestId("picker-open-book").click();
