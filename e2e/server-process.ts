@@ -7,6 +7,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** The key the journeys' servers sign preview themes with, so a journey can make a signed one. */
+export const E2E_PREVIEW_SECRET = "e2e-preview-secret-of-the-journeys-0123456789";
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -23,7 +26,7 @@ export const newDataDir = (name: string) => mkdtempSync(join(tmpdir(), `vitrine-
 export async function startServerProcess(opts: { dataDir: string; port?: number; env?: Record<string, string> }) {
   const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: opts.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", ...opts.env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: opts.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", PREVIEW_SECRET: E2E_PREVIEW_SECRET, ...opts.env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://localhost:${port}`;

@@ -4,6 +4,8 @@ import type { Browser } from "playwright-core";
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { encodePreviewTheme } from "../domain/preview-theme";
+import { signPreviewTheme } from "../server/tenancy/preview-signature";
+import { E2E_PREVIEW_SECRET } from "./server-process";
 import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot, pageLang } from "./browser";
 import { giveConsent } from "./shell-helpers";
 
@@ -142,7 +144,8 @@ describe("white-label theme", () => {
 
   it("a preview theme in the address reaches the API, leaves the visible address and stays for the next pages", async () => {
     const { context, page } = await visitor(PHONE);
-    const theme = encodePreviewTheme({ colors: { primary: "#aa0000" } });
+    // Signed as the server signs it for a back-office user (POST /api/cmp-users/preview-theme).
+    const theme = signPreviewTheme(E2E_PREVIEW_SECRET, "demo-spa-lumiere", encodePreviewTheme({ colors: { primary: "#aa0000" } }), new Date()).previewTheme;
     await page.goto(at(`/-ps--${theme}--pe-/legal`));
     expect(new URL(page.url()).pathname).toBe("/legal");
     expect(await colourOf(page, "h1")).toBe("rgb(170, 0, 0)");

@@ -9,6 +9,7 @@ import { createApiClient } from "../contract/client";
 import { COOKIES, readCookie, type PageContext } from "../contract/page-context";
 import { offeredLangs } from "../domain/company-settings";
 import { decodePreviewTheme, extractPreviewTheme } from "../domain/preview-theme";
+import { verifyPreviewTheme } from "./tenancy/preview-signature";
 import { stripLocale } from "../domain/service-url";
 import { createApi } from "./api";
 import type { ApiEnv, Services } from "./api/context";
@@ -81,7 +82,13 @@ export function createApp(opts: AppOptions) {
         // tab-long cookie set by the page, so the next pages and their data requests keep it.
         previewTheme: previewTheme ?? c.req.header("previewtheme") ?? readCookie(c.req.header("cookie"), COOKIES.previewTheme),
       });
-      const res = await handle(request, context);
+      let res = await handle(request, context);
+      // The address's preview, once accepted, is kept for the tab until its window closes.
+      if (previewTheme && context.previewExpires) {
+        res = new Response(res.body, res);
+        const maxAge = Math.max(0, context.previewExpires - Math.floor(Date.now() / 1000));
+        res.headers.append("Set-Cookie", `${COOKIES.previewTheme}=${previewTheme}; Path=/; Max-Age=${maxAge}; SameSite=Lax`);
+      }
       return secureCookies(config, side) ? withSecureCookies(res) : res;
     });
   }
@@ -93,8 +100,10 @@ export function createApp(opts: AppOptions) {
     const company = await companies.forHost(page.host);
     const devPages = opts.mode === "development" || config.DEMO;
     if (!company) return { company: null, api: null, lang: stripLocale(page.path).lang, langs: ["fr"], session, requestId: c.get("requestId"), devPages };
-    // An unreadable preview theme must not break the page: the saved theme is shown instead.
-    const previewTheme = page.previewTheme && decodePreviewTheme(page.previewTheme) ? page.previewTheme : null;
+    // Only a preview the server signed for this business, still in its window; anything else
+    // (planted by a link, expired, unreadable) shows the saved theme and is not kept.
+    const verified = verifyPreviewTheme(config.PREVIEW_SECRET, company.token, page.previewTheme, new Date());
+    const previewTheme = verified && decodePreviewTheme(verified.encoded) ? page.previewTheme : null;
     const langs = offeredLangs(company.settings);
     const addressLang = stripLocale(page.path).lang;
     const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
@@ -108,7 +117,7 @@ export function createApp(opts: AppOptions) {
       authToken: session.customerToken,
       siteHost: page.host,
     });
-    return { company: publicCompany(company, previewTheme), api, lang, langs, session, requestId: c.get("requestId"), devPages };
+    return { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId: c.get("requestId"), devPages };
   }
 
   return app;

@@ -1,4 +1,5 @@
 // The one place that reads process.env (DESIGN §2), validated so a typo fails at start, not later.
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 const schema = z.object({
@@ -46,6 +47,14 @@ const schema = z.object({
       ctx.addIssue({ code: "custom", message: "true, false or a number of proxies" });
       return z.NEVER;
     }),
+  /**
+   * Key of the preview themes the server signs for a business's signed-in users. Several server
+   * processes must share one; without it each process draws its own at start.
+   */
+  PREVIEW_SECRET: z
+    .string()
+    .min(32)
+    .default(() => randomBytes(32).toString("base64url")),
   /** Strict-Transport-Security max-age in seconds, sent over https only; 0 sends none. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
   /** Adds includeSubDomains to HSTS: only when every subdomain of every business host is served over https. */

@@ -1,17 +1,38 @@
 // The company as any visitor may see it (never a secret key), with a back-office's preview theme
 // laid over its theme. The API's companies/me and the pages' load context both show this.
-import { publicSettings } from "../../domain/company-settings";
+import { publicSettings, type CompanySettings } from "../../domain/company-settings";
 import { Invalid } from "../../domain/errors";
 import { applyPreviewTheme, decodePreviewTheme } from "../../domain/preview-theme";
 import type { PublicCompany } from "../../contract/companies";
 import type { Company } from "./companies";
+import { allowedAddress, sanitiseCss } from "./custom-css";
 
+/** The hosts the business's own fonts come from (its saved theme), the only ones a page's CSS may name. */
+export function fontHosts(settings: CompanySettings): string[] {
+  const hosts = new Set<string>();
+  for (const font of [settings.themes.fonts.title, settings.themes.fonts.body]) {
+    if (/^https:\/\//.test(font.url)) hosts.add(new URL(font.url).host);
+  }
+  return [...hosts];
+}
+
+/**
+ * `previewTheme` is the encoded theme of a preview the server signed (server/tenancy/
+ * preview-signature.ts), never what a visitor sent unchecked.
+ */
 export function publicCompany(company: Company, previewTheme?: string | null): PublicCompany {
   let settings = company.settings;
+  const hosts = fontHosts(company.settings);
   if (previewTheme) {
     const themes = decodePreviewTheme(previewTheme);
     if (!themes) throw new Invalid({ previewtheme: "invalid" }, "invalid_preview_theme");
     settings = applyPreviewTheme(settings, themes);
+    // A preview's stylesheet only from this site or the business's own font hosts.
+    const fonts = settings.themes.fonts;
+    for (const role of ["title", "body"] as const) {
+      if (fonts[role].url && !allowedAddress(fonts[role].url, hosts)) fonts[role] = { ...fonts[role], url: company.settings.themes.fonts[role].url };
+    }
   }
+  settings = { ...settings, themes: { ...settings.themes, customCss: sanitiseCss(settings.themes.customCss, hosts) } };
   return { token: company.token, nickname: company.nickname, version: company.version, settings: publicSettings(settings) };
 }

