@@ -64,6 +64,16 @@ describe("registration", () => {
     expect((await json(server, "POST", "/api/users/login", { email: "taken@example.com", password: "correct horse 1" })).status).toBe(200);
   });
 
+  it("a registration refused for sending too soon leaves the unconfirmed account as it was", async () => {
+    const first = await json(server, "POST", "/api/users/register/steps/2", { email: "soon@example.com", password: "first password 1", lastname: "Avant" });
+    expect(first.status).toBe(200);
+    const [before] = await server.database.db.select().from(customers).where(eq(customers.email, "soon@example.com"));
+    const again = await json(server, "POST", "/api/users/register/steps/2", { email: "soon@example.com", password: "other password 2", lastname: "Après" });
+    expect(again.status).toBe(429);
+    const [after] = await server.database.db.select().from(customers).where(eq(customers.email, "soon@example.com"));
+    expect(after).toEqual(before);
+  });
+
   it("the same e-mail at two businesses is two accounts; a session of one is refused at the other", async () => {
     const spa = await register("twice@example.com");
     const solo = await register("twice@example.com", "other password 2", {}, SOLO);
