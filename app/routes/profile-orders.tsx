@@ -7,10 +7,9 @@ import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { useBookingContext } from "../components/booking/context";
 import { asCustomer } from "../lib/account.server";
-import { ISO } from "../lib/i18n";
+import { ISO, message } from "../lib/i18n";
 import { tabTitle } from "../lib/seo";
 import { useT } from "../lib/use-t";
-import { catalogues } from "../locales";
 import type { loader as rootLoader } from "../root";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -54,6 +53,6 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
   const lang = (root?.lang ?? "fr") as Lang;
-  return [{ title: tabTitle(root?.company.settings, catalogues[lang]["booking.orders.title"], catalogues[lang]["site.fallbackTitle"]) }, { name: "robots", content: "noindex" }];
+  return [{ title: tabTitle(root?.company.settings, message(lang, "booking.orders.title"), message(lang, "site.fallbackTitle")) }, { name: "robots", content: "noindex" }];
 }
 

@@ -9,7 +9,7 @@ import { categoriesAtShop, fetchCatalogue, fromMemory, rememberCatalogue, type C
 import { catalogueMeta, rootLang } from "../lib/catalogue-meta";
 import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
-import { catalogues } from "../locales";
+import { message } from "../lib/i18n";
 
 const build = (lists: CatalogueLists) => ({ lists });
 
@@ -69,5 +69,5 @@ function CategoryGrid({ categories, lang, hrefOf, eager }: { categories: Catalog
 
 export function meta({ matches }: Route.MetaArgs) {
   const lang = rootLang(matches);
-  return catalogueMeta(matches, catalogues[lang]["catalogue.services.title"]);
+  return catalogueMeta(matches, message(lang, "catalogue.services.title"));
 }
