@@ -1,12 +1,11 @@
 // The booking confirmation e-mail with its .ics, in the customer's language: `buildConfirmationMail`
-// shapes it, `sendConfirmation` sends it through the notifier (SMTP, or the outbox table).
-import type { Logger } from "pino";
+// shapes it, `queueConfirmation` writes it to the outbox in the booking's transaction.
 import type { OrderView } from "../../contract/appointments";
 import { localise } from "../../domain/catalogue";
 import { currencyFromSettings, formatMoney, type Currency } from "../../domain/money";
 import type { Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
-import type { Mail, Notifier } from "../notify";
+import { queueMail, type Mail, type OutboxWriter } from "../notify";
 import type { Company } from "../tenancy/companies";
 
 const copy: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; total: string; with: string; calendar: string; cancel: string }> = {
@@ -104,8 +103,8 @@ export function buildConfirmationMail(input: {
   };
 }
 
-/** Builds and sends the confirmation of `order` to the customer (nothing when they have no e-mail). */
-export async function sendConfirmation(notifier: Notifier, company: Company, customer: Customer, order: OrderView, lang: Lang, log: Logger) {
+/** Builds the confirmation of `order` and queues it for the customer (nothing when they have no e-mail). */
+export async function queueConfirmation(tx: OutboxWriter, company: Company, customer: Customer, order: OrderView, lang: Lang) {
   if (!customer.email) return false;
   const mail = buildConfirmationMail({
     to: customer.email,
@@ -115,6 +114,6 @@ export async function sendConfirmation(notifier: Notifier, company: Company, cus
     currency: currencyFromSettings(company.settings.booker),
     business: company.settings.identity.displayName,
   });
-  await notifier.mail(company.id, mail, log);
+  await queueMail(tx, company.id, mail);
   return true;
 }

@@ -1,5 +1,5 @@
 // A company's shops, categories and articles kept in the process, under the company's version
-// (server/db/migrations/0006: every change to them moves it, from any process). The company
+// (server/db/migrations/0007: every change to them moves it, from any process). The company
 // handed in was read fresh for this request (CompanyDirectory), so a snapshot of another version
 // is never answered. The objects are shared between requests: readers never change them.
 import type { Article, Category, Shop } from "../../domain/types";

@@ -1,7 +1,7 @@
 // Finding a company by the host a visitor typed or by the token an API call carries. A host's
 // company is cached for a short while (hosts rarely move); a company is kept in the process and
 // its version compared on every use (one indexed read), so a change from any process is seen at
-// once (the version moves with every change: server/db/migrations/0006). Writing settings always
+// once (the version moves with every change: server/db/migrations/0007). Writing settings always
 // validates.
 import { eq } from "drizzle-orm";
 import { parseSettings, validateSettings, type CompanySettings } from "../../domain/company-settings";
