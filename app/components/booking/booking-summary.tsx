@@ -42,7 +42,7 @@ export function BookingSummary(props: {
         {props.employee.name ?? t("booking.step.noPreference")} · {props.shop.publicInfo.name}
       </p>
       <p className="text-lg">
-        {t("booking.cart.total")} : <strong>{props.total}</strong> — {t("booking.step.payAtShop")}
+        {t("booking.cart.totalLabel")} <strong>{props.total}</strong> — {t("booking.step.payAtShop")}
       </p>
       <p className="text-sm opacity-80">{props.signedInAs ? t("booking.step.signedInAs", { name: props.signedInAs }) : t("booking.step.signInNext")}</p>
       <button type="submit" disabled={booking.state !== "idle"} className="w-full rounded bg-button px-5 py-3 font-semibold text-button-ink disabled:opacity-60 sm:w-auto">

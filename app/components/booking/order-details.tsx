@@ -36,7 +36,7 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
         ))}
       </ul>
       <p className="mb-1 text-lg">
-        {t("booking.cart.total")} : <strong>{money(order.amount)}</strong>
+        {t("booking.cart.totalLabel")} <strong>{money(order.amount)}</strong>
       </p>
       <address className="mb-6 not-italic opacity-90">
         {order.shop.name}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { bump, LIMITS } from "../../auth/rate-limit";
 import { customers } from "../../db/schema";
 import { SOLO } from "../../testing";
 import { useTestServer } from "../../use-test-server";
@@ -64,6 +65,19 @@ describe("registration", () => {
     expect((await json(server, "POST", "/api/users/login", { email: "taken@example.com", password: "correct horse 1" })).status).toBe(200);
   });
 
+  it("a registration refused for sending too soon leaves the unconfirmed account as it was", async () => {
+    const first = await json(server, "POST", "/api/users/register/steps/2", { email: "soon@example.com", password: "first password 1", lastname: "Avant" });
+    expect(first.status).toBe(200);
+    const [before] = await server.database.db.select().from(customers).where(eq(customers.email, "soon@example.com"));
+    // The minute's code is spent in this window and the next, so the test does not hang on the clock.
+    const now = Date.now();
+    for (const at of [now, now + 60_000]) await bump(server.database.db, before!.companyId, "send-code:soon@example.com", LIMITS.codesPerMinute, new Date(at));
+    const again = await json(server, "POST", "/api/users/register/steps/2", { email: "soon@example.com", password: "other password 2", lastname: "Après" });
+    expect(again.status).toBe(429);
+    const [after] = await server.database.db.select().from(customers).where(eq(customers.email, "soon@example.com"));
+    expect(after).toEqual(before);
+  });
+
   it("the same e-mail at two businesses is two accounts; a session of one is refused at the other", async () => {
     const spa = await register("twice@example.com");
     const solo = await register("twice@example.com", "other password 2", {}, SOLO);
@@ -87,7 +101,7 @@ describe("login and logout", () => {
     expect(unknown.status).toBe(401);
     const a = await wrong.json();
     expect(a).toEqual(await unknown.json());
-    expect(a).toMatchObject({ errType: "credentials", error: { code: "invalid_credentials", message: "Wrong e-mail or password." } });
+    expect(a).toMatchObject({ errType: "credentials", error: { code: "invalid_credentials", message: "Wrong email or password." } });
   });
 
   it("a token is refused after logout", async () => {
