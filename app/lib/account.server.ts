@@ -2,7 +2,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { UserView } from "../../contract/users";
 import { isApiFailure } from "../../contract/client";
-import { pathIn } from "./account-paths";
+import { pathIn, toLogin } from "./account-paths";
 import { COOKIES } from "./cookies";
 import { pageRequest } from "./page.server";
 
@@ -27,10 +27,7 @@ export function safeLocal(to: unknown, fallback = "/") {
   return typeof to === "string" && to.startsWith("/") && !to.startsWith("//") && !to.includes("\\") ? to : fallback;
 }
 
-/** To the sign-in page, coming back to `here` afterwards. */
-export function toLogin(lang: string, here: string) {
-  return `${pathIn(lang, "/auth/login")}?redirectTo=${encodeURIComponent(here)}`;
-}
+export { toLogin } from "./account-paths";
 
 /**
  * A signed-in customer's page: its API calls run with the session; without one, or when the API

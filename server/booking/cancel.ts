@@ -32,3 +32,10 @@ export async function cancelAppointments(db: Db, company: Company, customerId: n
   });
   return ids;
 }
+
+/** The orders the given appointments belong to (to tell the customer of each). */
+export async function ordersOfAppointments(db: Db, company: Company, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectDistinct({ orderId: appointments.orderId }).from(appointments).where(and(eq(appointments.companyId, company.id), inArray(appointments.id, ids)));
+  return rows.map((r) => r.orderId);
+}

@@ -1,5 +1,7 @@
 // The booking confirmation e-mail with its .ics, in the customer's language: `buildConfirmationMail`
-// shapes it, `sendConfirmation` sends it through the notifier (SMTP, or the outbox table).
+// shapes it, `sendConfirmation` sends it through the notifier (SMTP, or the outbox table). The
+// cancellation e-mail goes the same way, its .ics (METHOD:CANCEL, same UID) removing the event
+// from the customer's calendar.
 import type { Logger } from "pino";
 import type { OrderView } from "../../contract/appointments";
 import { localise } from "../../domain/catalogue";
@@ -102,6 +104,72 @@ export function buildConfirmationMail(input: {
     html,
     attachments: [{ filename: `rendez-vous-${order.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: order.ics }],
   };
+}
+
+const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: string; again: string }> = {
+  fr: {
+    subject: "Votre rendez-vous du {date} est annulé",
+    cancelled: "Votre rendez-vous chez {shop} a bien été annulé :",
+    calendar: "Le fichier joint le retire de votre agenda.",
+    again: "Au plaisir de vous revoir : vous pouvez reprendre rendez-vous à tout moment sur notre site.",
+  },
+  de: {
+    subject: "Ihr Termin am {date} wurde storniert",
+    cancelled: "Ihr Termin bei {shop} wurde storniert:",
+    calendar: "Mit der angehängten Datei wird er aus Ihrem Kalender entfernt.",
+    again: "Wir freuen uns auf Ihren nächsten Besuch: Sie können jederzeit auf unserer Website einen neuen Termin buchen.",
+  },
+  en: {
+    subject: "Your appointment on {date} is cancelled",
+    cancelled: "Your appointment at {shop} has been cancelled:",
+    calendar: "The attached file removes it from your calendar.",
+    again: "We hope to see you again soon: you can book a new appointment on our website at any time.",
+  },
+  es: {
+    subject: "Su cita del {date} ha sido cancelada",
+    cancelled: "Su cita en {shop} ha sido cancelada:",
+    calendar: "El archivo adjunto la elimina de su calendario.",
+    again: "Esperamos verle pronto: puede reservar una nueva cita en nuestra web cuando quiera.",
+  },
+  it: {
+    subject: "Il tuo appuntamento del {date} è stato annullato",
+    cancelled: "Il tuo appuntamento presso {shop} è stato annullato:",
+    calendar: "Il file allegato lo rimuove dal tuo calendario.",
+    again: "Speriamo di rivederti presto: puoi prenotare un nuovo appuntamento sul nostro sito in qualsiasi momento.",
+  },
+};
+
+/** The cancellation e-mail of `order` (already cancelled), with the .ics that takes it out of a calendar. */
+export function buildCancellationMail(input: { to: string; customerName: string; order: OrderView; lang: Lang; business: string }): Mail {
+  const { order, lang } = input;
+  const t = copy[lang] ?? copy.fr;
+  const c = cancelCopy[lang] ?? cancelCopy.fr;
+  const tz = order.shop.timeZone;
+  const date = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
+  const time = (iso: string) => new Intl.DateTimeFormat(ISO[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
+  const lines = order.appointments.filter((a) => a.status === "cancelled").map((a) => `${time(a.start)} – ${localise(a.serviceName, lang)} (${t.with} ${a.employee})`);
+  const paragraphs = [fill(t.hello, { name: input.customerName }), fill(c.cancelled, { shop: order.shop.name }), `${date}\n${lines.join("\n")}`, c.calendar, c.again];
+  const text = paragraphs.join("\n\n") + "\n";
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("")}</body></html>`;
+  const method = order.status === "cancelled" ? "CANCEL" : "PUBLISH";
+  return {
+    to: input.to,
+    fromName: input.business,
+    subject: fill(c.subject, { date }),
+    text,
+    html,
+    attachments: [{ filename: `rendez-vous-${order.id}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content: order.ics }],
+  };
+}
+
+/** Sends the cancellation of `order` to the customer (nothing when they have no e-mail). */
+export async function sendCancellation(notifier: Notifier, company: Company, customer: Customer, order: OrderView, lang: Lang, log: Logger) {
+  if (!customer.email) return false;
+  const customerName = [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email;
+  await notifier.mail(company.id, buildCancellationMail({ to: customer.email, customerName, order, lang, business: company.settings.identity.displayName }), log);
+  return true;
 }
 
 /** Builds and sends the confirmation of `order` to the customer (nothing when they have no e-mail). */

@@ -193,6 +193,13 @@ describe("DELETE /api/appointments", () => {
     expect(res.status).toBe(200);
     const [order] = await db.select().from(bookingOrders).where(eq(bookingOrders.id, data.id));
     expect(order!.status).toBe("cancelled");
+    // The customer is told, with the calendar file that removes the event (same UID, METHOD:CANCEL).
+    const mails = await db.select().from(outbox).where(eq(outbox.recipient, owner.customer.email!));
+    const cancelMail = mails.find((m) => /annulé/.test(m.subject))!;
+    expect(cancelMail.text).toMatch(/a bien été annulé/);
+    expect(cancelMail.attachments[0]!.content).toMatch(/METHOD:CANCEL/);
+    expect(cancelMail.attachments[0]!.content).toMatch(/STATUS:CANCELLED/);
+    expect(cancelMail.attachments[0]!.content).toContain(`UID:${data.ics.match(/UID:(.*)\r\n/)[1]}`);
     const again = await server.api("/api/appointments", json(booking(wallTime(tuesday, "12:00"), { employeeId: null, services: [balinais] }), other.auth));
     expect(again.status).toBe(201);
 

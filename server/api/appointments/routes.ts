@@ -2,8 +2,8 @@
 import * as op from "../../../contract/appointments";
 import { Forbidden, NotFound, Unauthenticated } from "../../../domain/errors";
 import { createBooking, judge } from "../../booking/book";
-import { cancelAppointments } from "../../booking/cancel";
-import { sendConfirmation } from "../../booking/confirmation-mail";
+import { cancelAppointments, ordersOfAppointments } from "../../booking/cancel";
+import { sendCancellation, sendConfirmation } from "../../booking/confirmation-mail";
 import { orderView, ordersOf } from "../../booking/orders";
 import { availabilityOf, bookableServices, bookableShop, priceTimesOf } from "../../booking/request";
 import type { ApiEnv } from "../context";
@@ -55,7 +55,17 @@ handle(appointmentRoutes, op.book, async (c) => {
 });
 
 handle(appointmentRoutes, op.cancel, async (c) => {
-  const cancelled = await cancelAppointments(c.get("services").db, c.get("company"), c.get("customer")!.id, c.req.valid("query"), now());
+  const { db, notifier } = c.get("services");
+  const company = c.get("company");
+  const customer = c.get("customer")!;
+  const at = now();
+  const cancelled = await cancelAppointments(db, company, customer.id, c.req.valid("query"), at);
+  // The customer is told by e-mail, with the calendar file that takes the event out; the
+  // cancellation stands even if the e-mail cannot be queued.
+  for (const orderId of await ordersOfAppointments(db, company, cancelled)) {
+    const order = await orderView(db, company, customer.id, orderId, c.get("lang"), at);
+    if (order) await sendCancellation(notifier, company, customer, order, c.get("lang"), c.get("log")).catch((err) => c.get("log").error({ err }, "cancellation mail"));
+  }
   return c.json({ cancelled }, 200);
 });
 
