@@ -11,6 +11,7 @@ import type { Article, Shop } from "../../domain/types";
 import type { Db } from "../db";
 import { appointments, bookingOrders, trackedCarts } from "../db/schema";
 import type { Company } from "../tenancy/companies";
+import { ownCart } from "../carts/tracked-carts";
 import { defaultMode, loadShopSource, type CabinMode } from "./availability-source";
 
 export interface BookingRequest {
@@ -63,6 +64,7 @@ export async function createBooking(db: Db, company: Company, customerId: number
     return await db.transaction(async (tx) => {
       const verdict = await judge(tx, company, req, now);
       if (!verdict.ok) throw refusals[verdict.reason]();
+      const cartId = req.cartId == null ? null : await ownCart(tx, { companyId: company.id, customerId }, req.cartId, "myAppointment.cartId");
       const [order] = await tx
         .insert(bookingOrders)
         .values({
@@ -72,7 +74,7 @@ export async function createBooking(db: Db, company: Company, customerId: number
           amount: verdict.plan.total,
           currency: company.settings.booker.mCurrency.code,
           paymentProvider: company.settings.booker.payment.provider,
-          cartId: req.cartId ?? null,
+          cartId,
           customMessage: req.customMessage ?? null,
           lang: req.lang,
         })
@@ -96,11 +98,11 @@ export async function createBooking(db: Db, company: Company, customerId: number
         )
         .returning();
       // Spec §4: ending the order marks the tracked cart a success with the order as transaction.
-      if (req.cartId != null) {
+      if (cartId != null) {
         await tx
           .update(trackedCarts)
           .set({ status: "success", transactionId: String(order!.id), updatedAt: now })
-          .where(and(eq(trackedCarts.id, req.cartId), eq(trackedCarts.companyId, company.id), eq(trackedCarts.customerId, customerId)));
+          .where(and(eq(trackedCarts.id, cartId), eq(trackedCarts.companyId, company.id), eq(trackedCarts.customerId, customerId)));
       }
       return {
         id: order!.id,

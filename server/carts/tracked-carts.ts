@@ -37,6 +37,19 @@ export async function createCart(db: Db, owner: Owner, cart: { type: TrackedCart
   return row!.id;
 }
 
+/**
+ * The id of one of the owner's carts, for whatever takes a cart id (a booking, a payment): another
+ * customer's or another company's cart is not found, so nothing is written with it.
+ */
+export async function ownCart(db: Pick<Db, "select">, owner: Owner, id: number, field: string): Promise<number> {
+  const [row] = await db
+    .select({ id: trackedCarts.id })
+    .from(trackedCarts)
+    .where(and(eq(trackedCarts.id, id), eq(trackedCarts.companyId, owner.companyId), eq(trackedCarts.customerId, owner.customerId)));
+  if (!row) throw new NotFound("not_found", { [field]: "unknown" });
+  return row.id;
+}
+
 /** Changes one of the owner's carts; another's, or none, is not found. */
 export async function updateCart(
   db: Db,

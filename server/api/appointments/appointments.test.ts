@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { appointments, outbox, bookingOrders } from "../../db/schema";
+import { appointments, outbox, bookingOrders, trackedCarts } from "../../db/schema";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { SOLO } from "../../testing";
 import { useTestServer } from "../../use-test-server";
@@ -168,6 +168,37 @@ describe("POST /api/appointments", () => {
       [wallTime(wednesday, "09:30").toISOString(), wallTime(wednesday, "10:30").toISOString()],
     ]);
     expect(data.amount).toBe(3000 + 3500);
+  });
+
+  it("a cart id must be one of the signed-in customer's carts at this company: another's is not found and nothing is written", async () => {
+    const db = server.database.db;
+    const owner = await signedInCustomer(db, "demo-spa-lumiere");
+    const other = await signedInCustomer(db, "demo-spa-lumiere");
+    const elsewhere = await signedInCustomer(db, SOLO);
+    const cartOf = async (who: typeof owner, company = "demo-spa-lumiere") => {
+      const res = await server.api("/api/carts-tracking", { ...json({ type: "booking", shopId: null, items: [{ id: californien }], customer: who.customer.id }, who.auth), company } as never);
+      expect(res.status).toBe(201);
+      return (await res.json()).data as number;
+    };
+    const othersCart = await cartOf(other);
+    const otherCompanysCart = await cartOf(elsewhere, SOLO);
+    for (const cartId of [othersCart, otherCompanysCart, 2_000_000_000]) {
+      const res = await server.api("/api/appointments", json(booking(wallTime(nextWeekday("thursday"), "10:00"), { cartId }), owner.auth));
+      expect(res.status, String(cartId)).toBe(404);
+      expect((await res.json()).error.fields).toEqual({ "myAppointment.cartId": "unknown" });
+    }
+    expect(await db.select().from(bookingOrders).where(eq(bookingOrders.customerId, owner.customer.id))).toEqual([]);
+    const [untouched] = await db.select().from(trackedCarts).where(eq(trackedCarts.id, othersCart));
+    expect(untouched).toMatchObject({ status: "pending", transactionId: null });
+
+    const own = await cartOf(owner);
+    const res = await server.api("/api/appointments", json(booking(wallTime(nextWeekday("thursday"), "10:00"), { cartId: own }), owner.auth));
+    expect(res.status).toBe(201);
+    const { order } = await res.json();
+    const [stored] = await db.select().from(bookingOrders).where(eq(bookingOrders.id, order.id));
+    expect(stored!.cartId).toBe(own);
+    const [ended] = await db.select().from(trackedCarts).where(eq(trackedCarts.id, own));
+    expect(ended).toMatchObject({ status: "success", transactionId: String(order.id) });
   });
 
   it("POST /appointments/check says whether the slot is still free, without writing", async () => {
