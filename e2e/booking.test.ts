@@ -63,9 +63,10 @@ describe("booking journeys (phone, Chromium)", () => {
     const back = new URL(page.url()).searchParams.get("redirectTo")!;
     expect(back).toMatch(/page=reserved/);
     expect(back).toMatch(/start=/);
-    await page.getByLabel("E-mail").fill("journey@example.test");
-    await page.getByLabel("Mot de passe").fill("un mot de passe sûr");
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    const login = page.getByTestId("login-form");
+    await login.getByLabel("E-mail").fill("journey@example.test");
+    await login.getByLabel("Mot de passe").fill("un mot de passe sûr");
+    await login.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "reserved");
     await page.getByTestId("booking-bar").waitFor();
     await expect(page.getByTestId("booking-bar").textContent()).resolves.toContain(time);

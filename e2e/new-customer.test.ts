@@ -166,8 +166,9 @@ describe("a new customer books from the home page (phone, fr)", () => {
     expect(register.searchParams.get("redirectTo")).toBe(back);
 
     // A code for an address with no account: it really arrives, signs in, and comes back to the slot.
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByRole("button", { name: "Recevoir un code par e-mail" }).click();
+    const login = page.getByTestId("login-form");
+    await login.getByLabel("E-mail").fill(email);
+    await login.getByRole("button", { name: "Recevoir un code par e-mail" }).click();
     await page.getByLabel("Code reçu (6 chiffres)").fill(await codeSentTo(email));
     await page.getByRole("button", { name: "Valider le code" }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "reserved");

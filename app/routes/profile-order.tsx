@@ -100,6 +100,6 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
 export function meta({ matches, data }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
   const lang = (root?.lang ?? "fr") as Lang;
-  const title = data?.order ? catalogues[lang]["booking.order.title"].replace("{{number}}", data.order.ideorder) : undefined;
+  const title = data?.order ? catalogues[lang]["booking.order.title"].replace("{{number}}", data.order.reference) : undefined;
   return [{ title: tabTitle(root?.company.settings, title, catalogues[lang]["site.fallbackTitle"]) }, { name: "robots", content: "noindex" }];
 }

@@ -11,7 +11,7 @@ import type { Customer } from "../auth/sessions";
 import type { Mail, Notifier } from "../notify";
 import type { Company } from "../tenancy/companies";
 
-const copy: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; total: string; with: string; calendar: string; cancel: string }> = {
+const copy: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string }> = {
   fr: {
     subject: "Votre rendez-vous du {date} est confirmé",
     hello: "Bonjour {name},",
@@ -21,6 +21,7 @@ const copy: Record<Lang, { subject: string; hello: string; confirmed: string; pa
     with: "avec",
     calendar: "Le fichier joint ajoute le rendez-vous à votre agenda.",
     cancel: "Vous pouvez l'annuler depuis votre compte, rubrique « Mes rendez-vous ».",
+    reference: "Référence : {ref}",
   },
   de: {
     subject: "Ihr Termin am {date} ist bestätigt",
@@ -31,6 +32,7 @@ const copy: Record<Lang, { subject: string; hello: string; confirmed: string; pa
     with: "mit",
     calendar: "Mit der angehängten Datei tragen Sie den Termin in Ihren Kalender ein.",
     cancel: "Sie können ihn in Ihrem Konto unter „Meine Termine“ stornieren.",
+    reference: "Buchungsnummer: {ref}",
   },
   en: {
     subject: "Your appointment on {date} is confirmed",
@@ -41,6 +43,7 @@ const copy: Record<Lang, { subject: string; hello: string; confirmed: string; pa
     with: "with",
     calendar: "The attached file adds the appointment to your calendar.",
     cancel: "You can cancel it from your account, under 'My appointments'.",
+    reference: "Reference: {ref}",
   },
   es: {
     subject: "Su cita del {date} está confirmada",
@@ -51,6 +54,7 @@ const copy: Record<Lang, { subject: string; hello: string; confirmed: string; pa
     with: "con",
     calendar: "El archivo adjunto añade la cita a su calendario.",
     cancel: "Puede cancelarla desde su cuenta, en «Mis citas».",
+    reference: "Referencia: {ref}",
   },
   it: {
     subject: "Il tuo appuntamento del {date} è confermato",
@@ -61,6 +65,7 @@ const copy: Record<Lang, { subject: string; hello: string; confirmed: string; pa
     with: "con",
     calendar: "Il file allegato aggiunge l'appuntamento al tuo calendario.",
     cancel: "Puoi annullarlo dal tuo account, alla voce «I miei appuntamenti».",
+    reference: "Riferimento: {ref}",
   },
 };
 
@@ -88,6 +93,7 @@ export function buildConfirmationMail(input: {
     fill(t.hello, { name: input.customerName }),
     fill(t.confirmed, { shop: order.shop.name }),
     `${date}\n${lines.join("\n")}\n${address}`,
+    fill(t.reference, { ref: order.reference }),
     `${t.total} : ${money(order.amount)}. ${order.paymentProvider === "free" ? t.payAtShop : ""}`.trim(),
     t.calendar,
     t.cancel,

@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { bookingCartEvents, parseReservedQuery, shopsForCart } from "../../../domain/booking-cart";
-import { priceOn } from "../../../domain/booking-plan";
+import { customerEnd, customerMinutes, priceOn } from "../../../domain/booking-plan";
 import { localise } from "../../../domain/catalogue";
 import { parseServicePath, stripLocale } from "../../../domain/service-url";
 import { findShopById } from "../../../domain/shops";
@@ -121,6 +121,9 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
     navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { preventScrollReset: true });
   };
 
+  // The end the customer is told: the services' own durations, not the shop's pause after them.
+  const minutes = customerMinutes(services.map((s) => ({ duration: s.booker.duration, pause: s.booker.pause })));
+  const shown = slot ? { ...slot, end: customerEnd(new Date(slot.start), new Date(slot.end), minutes).toISOString() } : null;
   const total = shop && slot ? money(services.reduce((sum, s) => sum + priceOn(s, shop.artebeauteId, slot.date), 0)) : "";
   const next = () => {
     if (!customer) setStage("identify");
@@ -206,12 +209,12 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
               {stage === "identify" && !customer && (
                 <IdentifyStep signInHref={toLogin(lang, here)} onBack={() => setStage("choose")} />
               )}
-              {slot && (
+              {shown && (
                 <BookingSummary
                   booking={booking}
                   shop={shop}
                   services={services.map((s) => ({ id: s.id, name: localise(s.name, lang), minutes: s.booker.duration }))}
-                  slot={slot}
+                  slot={shown}
                   total={total}
                   cartId={cart.cartId}
                   back={here}

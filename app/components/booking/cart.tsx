@@ -180,7 +180,7 @@ export function BookingCartPanel() {
                   <li key={article.id} className="flex items-start justify-between gap-3 py-3">
                     <div>
                       <p className="font-semibold">{localise(article.name, lang)}</p>
-                      <p className="text-sm opacity-75">{t("booking.minutes", { count: line.duration })}</p>
+                      <p className="text-sm opacity-75">{t("booking.minutes", { count: article.booker.duration })}</p>
                     </div>
                     <div className="flex items-center gap-2">
                       <span>{line.price === line.weekprices ? money(line.price) : `${money(line.price)} / ${money(line.weekprices)}`}</span>

@@ -28,7 +28,7 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
           <span className={cx("mr-2 inline-flex rounded-pill px-2.5 py-0.5 text-caption font-semibold", cancelled ? "bg-danger-soft text-danger" : "bg-success-soft text-success")} data-testid="order-status">
             {t(cancelled ? "booking.status.cancelled" : "booking.status.confirmed")}
           </span>
-          {t("booking.order.reference", { reference: order.ideorder })}
+          {t("booking.order.reference", { reference: order.reference })}
         </p>
       </div>
       <ul className={cx(listClass, "rounded-lg bg-surface-soft px-5")}>

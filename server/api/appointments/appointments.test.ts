@@ -100,9 +100,16 @@ describe("POST /api/appointments", () => {
     const { order: data } = await res.json();
     expect(data).toMatchObject({ status: "confirmed", paymentProvider: "free", amount: 7900, customerId: alice.customer.id, shop: { artebeauteId: "ab-1001" } });
     expect(data.appointments).toHaveLength(1);
+    // A reference a person can read out, not the internal 'maison-lumiere-1'.
+    expect(data.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{6}$/);
     expect(data.appointments[0]).toMatchObject({ serviceId: californien, employee: "Camille", cabin: "Cabine Jade", start: start.toISOString() });
     expect(data.ics).toContain("BEGIN:VEVENT");
     expect(data.googleCalendarUrl).toContain("calendar.google.com");
+    // 60 minutes of massage and 15 of the shop's pause: the customer is told 60, in the calendar too.
+    const end = new Date(start.getTime() + 60 * 60_000);
+    expect(data.appointments[0].end).toBe(end.toISOString());
+    expect(data.end).toBe(end.toISOString());
+    expect(data.ics).toMatch(/DTEND;TZID=Europe\/Paris:\d{8}T110000/);
 
     const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.recipient, "alice@example.test"));
     expect(mail!.subject).toMatch(/est confirmé/);
