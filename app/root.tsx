@@ -1,17 +1,16 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { I18nextProvider } from "react-i18next";
-import { useMemo } from "react";
 import type { Route } from "./+types/root";
 import { localePath, stripLocale } from "../domain/service-url";
 import { siteRedirect, showDebugBanner } from "../domain/site-state";
 import { LANGS, type Lang } from "../domain/types";
-import { createI18n, ISO } from "./lib/i18n";
+import { i18nFor, ISO, message, stringsScript } from "./lib/i18n";
+import { stringsReady } from "./lib/strings.server";
 import { pageRequest } from "./lib/page.server";
 import { readCookie } from "./lib/cookies";
 import { loadSession } from "./lib/account.server";
 import { safeCustomCss, themeCss, themeFontLinks } from "./lib/theme";
 import { tabTitle } from "./lib/seo";
-import { catalogues } from "./locales";
 import { ChunkReloadGuard } from "./components/shell/chunk-reload-guard";
 import { DebugBanner } from "./components/shell/debug-banner";
 import { ErrorPage, errorKind } from "./components/shell/error-page";
@@ -32,8 +31,11 @@ export interface CustomerSummary {
 /** The visitor's chosen language, remembered 365 days (spec §9). */
 export const LOCALE_COOKIE = "lang";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  stringsReady();
   const { company, lang, langs, path, url } = pageRequest(request, context);
+  // The optional language segment took a word that is no language prefix: no such page.
+  if ("lang" in params && params.lang !== undefined && stripLocale(url.pathname).lang === "fr") throw data(null, { status: 404 });
   const search = url.search;
   // An address in a language the business does not offer: the same page in one it offers.
   if (stripLocale(url.pathname).lang !== lang) throw redirect(localePath(path, lang) + search);
@@ -67,6 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the app starts: take a preview theme out of the visible address (spec §1). */}
         <script dangerouslySetInnerHTML={{ __html: PREVIEW_URL_SCRIPT }} />
+        {/* The page's strings, read by app/lib/i18n.ts before the app starts. */}
+        <script dangerouslySetInnerHTML={{ __html: stringsScript(lang) }} />
         {fontLinks.map((link) => (
           <link key={`${link.rel}-${link.href}`} {...link} />
         ))}
@@ -94,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useMemo(() => createI18n(loaderData.lang), [loaderData.lang]);
+  const i18n = i18nFor(loaderData.lang);
   const settings = loaderData.company.settings;
   return (
     <I18nextProvider i18n={i18n}>
@@ -111,7 +115,7 @@ export function meta({ data, error }: Route.MetaArgs) {
   if (error) return [{ title: errorKind(error) === "404" ? "404 Not Found" : "An error occurred" }];
   const settings = data?.company.settings;
   const lang = (data?.lang ?? "fr") as Lang;
-  return [{ title: tabTitle(settings, undefined, catalogues[lang]["site.fallbackTitle"]) }];
+  return [{ title: tabTitle(settings, undefined, message(lang, "site.fallbackTitle")) }];
 }
 
 /** Errors above the layout: an unknown host (company not registered), or a failure of the root. */
@@ -119,7 +123,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const lang = stripLocale(location.pathname).lang;
-  const i18n = useMemo(() => createI18n(LANGS.includes(lang) ? lang : "fr"), [lang]);
+  const i18n = i18nFor(LANGS.includes(lang) ? lang : "fr");
   const kind = errorKind(error);
   if (kind === "generic" && !isRouteErrorResponse(error)) console.error(error);
   return (

@@ -1,74 +1,73 @@
 // Every page exists in every language (spec §2): French without a prefix, then /de /en /es /it.
-// Route ids carry the language so one module serves all five.
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+// The prefix is one optional `:lang?` segment, so the table does not grow with the languages; the
+// root loader answers 404 when that segment is not a language prefix. Where a language and a
+// shop slug would both fit the same place (the home and the shop page, the catalogue under a
+// shop), the home keeps a static entry per prefix and the catalogue pages read the shop from the
+// address (app/lib/catalogue.ts `catalogueAddress`).
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 const OTHER_LANGS = ["de", "en", "es", "it"] as const;
 
-/** Pages in the default layout (header, footer, mobile bottom bar). */
-const pages = (lang: string) => {
-  const r = (path: string, file: string, name: string) => route(path, file, { id: `${lang}:${name}` });
-  return [
-    index("routes/home.tsx", { id: `${lang}:home` }),
-    // accounts
-    r("auth", "routes/auth.tsx", "auth"),
-    r("auth/login", "routes/auth-login.tsx", "auth-login"),
-    r("auth/register", "routes/auth-register.tsx", "auth-register"),
-    r("auth/forgot-password", "routes/auth-forgot-password.tsx", "auth-forgot-password"),
-    r("auth/password", "routes/auth-password.tsx", "auth-password"),
-    r("auth/logout", "routes/auth-logout.tsx", "auth-logout"),
-    r("auth/customer/login", "routes/auth-login.tsx", "auth-customer-login"),
-    r("auth/customer/register", "routes/auth-register.tsx", "auth-customer-register"),
-    r("profile", "routes/profile.tsx", "profile"),
-    r("profile/password-reset/:token?", "routes/profile-password-reset.tsx", "profile-password-reset"),
-    // booking: the booking step's form and the signed-in customer's cart saving post here
-    r("booking/confirm", "routes/booking-confirm.ts", "booking-confirm"),
-    r("booking/cart", "routes/booking-cart.ts", "booking-cart"),
-    r("profile/orders", "routes/profile-orders.tsx", "profile-orders"),
-    r("profile/orders/:id", "routes/profile-order.tsx", "profile-order"),
-    // e-shop, loyalty, payments: their own issues fill these pages
-    r("profile/eshoporders", "routes/profile-eshoporders.tsx", "profile-eshoporders"),
-    r("profile/eshoporders/:id", "routes/profile-eshoporders.tsx", "profile-eshoporder"),
-    r("profile/loyalty", "routes/profile-loyalty.tsx", "profile-loyalty"),
-    r("boutique", "routes/boutique.tsx", "boutique"),
-    r("boutique/article/:slug?", "routes/boutique.tsx", "boutique-article"),
-    r("panier", "routes/panier.tsx", "panier"),
-    r("gift", "routes/gift.tsx", "gift"),
-    r("bonscadeaux", "routes/gift.tsx", "bonscadeaux"),
-    r("magazine", "routes/magazine.tsx", "magazine"),
-    r("magazine/:post", "routes/magazine.tsx", "magazine-post"),
-    r("payments/:outcome", "routes/payments.tsx", "payments"),
-    // the shell's own pages
-    r("contact", "routes/contact.tsx", "contact"),
-    r("legal", "routes/legal.tsx", "legal"),
-    r("rgpd", "routes/legal.tsx", "legal-rgpd"),
-    r("legales", "routes/legal.tsx", "legal-mentions"),
-    r("cgv", "routes/legal.tsx", "legal-cgv"),
-    r("cgu", "routes/legal.tsx", "legal-cgu"),
-    r("presse", "routes/presse.tsx", "presse"),
-    // the catalogue
-    r("services", "routes/services.tsx", "services"),
-    r("services/:category", "routes/services-category.tsx", "services-category"),
-    r("services/:category/:service", "routes/service.tsx", "service"),
-    r(":shop", "routes/shop.tsx", "shop"),
-    r(":shop/services/:category", "routes/services-category.tsx", "shop-services-category"),
-    r(":shop/services/:category/:service", "routes/service.tsx", "shop-service"),
-    route("*", "routes/not-found.tsx", { id: `${lang}:not-found` }),
-  ];
-};
+/** A page in every language: its address with the optional language prefix. */
+const r = (path: string, file: string, id: string) => route(`:lang?/${path}`, file, { id });
 
-/** Pages without the default layout. */
-const bare = (lang: string) => [
-  route("disabled", "routes/disabled.tsx", { id: `${lang}:disabled` }),
-  route("waiting", "routes/waiting.tsx", { id: `${lang}:waiting` }),
+/** Pages in the default layout (header, footer, mobile bottom bar). */
+const pages = [
+  index("routes/home.tsx", { id: "fr:home" }),
+  ...OTHER_LANGS.map((lang) => route(lang, "routes/home.tsx", { id: `${lang}:home` })),
+  // accounts
+  r("auth", "routes/auth.tsx", "auth"),
+  r("auth/login", "routes/auth-login.tsx", "auth-login"),
+  r("auth/register", "routes/auth-register.tsx", "auth-register"),
+  r("auth/forgot-password", "routes/auth-forgot-password.tsx", "auth-forgot-password"),
+  r("auth/password", "routes/auth-password.tsx", "auth-password"),
+  r("auth/logout", "routes/auth-logout.tsx", "auth-logout"),
+  r("auth/customer/login", "routes/auth-login.tsx", "auth-customer-login"),
+  r("auth/customer/register", "routes/auth-register.tsx", "auth-customer-register"),
+  r("profile", "routes/profile.tsx", "profile"),
+  r("profile/password-reset/:token?", "routes/profile-password-reset.tsx", "profile-password-reset"),
+  // booking: the booking step's form and the signed-in customer's cart saving post here
+  r("booking/confirm", "routes/booking-confirm.ts", "booking-confirm"),
+  r("booking/cart", "routes/booking-cart.ts", "booking-cart"),
+  r("profile/orders", "routes/profile-orders.tsx", "profile-orders"),
+  r("profile/orders/:id", "routes/profile-order.tsx", "profile-order"),
+  // e-shop, loyalty, payments: their own issues fill these pages
+  r("profile/eshoporders", "routes/profile-eshoporders.tsx", "profile-eshoporders"),
+  r("profile/eshoporders/:id", "routes/profile-eshoporders.tsx", "profile-eshoporder"),
+  r("profile/loyalty", "routes/profile-loyalty.tsx", "profile-loyalty"),
+  r("boutique", "routes/boutique.tsx", "boutique"),
+  r("boutique/article/:slug?", "routes/boutique.tsx", "boutique-article"),
+  r("panier", "routes/panier.tsx", "panier"),
+  r("gift", "routes/gift.tsx", "gift"),
+  r("bonscadeaux", "routes/gift.tsx", "bonscadeaux"),
+  r("magazine", "routes/magazine.tsx", "magazine"),
+  r("magazine/:post", "routes/magazine.tsx", "magazine-post"),
+  r("payments/:outcome", "routes/payments.tsx", "payments"),
+  // the shell's own pages
+  r("contact", "routes/contact.tsx", "contact"),
+  r("legal", "routes/legal.tsx", "legal"),
+  r("rgpd", "routes/legal.tsx", "legal-rgpd"),
+  r("legales", "routes/legal.tsx", "legal-mentions"),
+  r("cgv", "routes/legal.tsx", "legal-cgv"),
+  r("cgu", "routes/legal.tsx", "legal-cgu"),
+  r("presse", "routes/presse.tsx", "presse"),
+  // the catalogue: `:lead?/:shop?` is a language, a shop or both; the page reads which from the address
+  r("services", "routes/services.tsx", "services"),
+  route(":lead?/:shop?/services/:category", "routes/services-category.tsx", { id: "services-category" }),
+  route(":lead?/:shop?/services/:category/:service", "routes/service.tsx", { id: "service" }),
+  r(":shop", "routes/shop.tsx", "shop"),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
 ];
 
+/** Pages without the default layout. */
+const bare = [r("disabled", "routes/disabled.tsx", "disabled"), r("waiting", "routes/waiting.tsx", "waiting")];
+
 /** Pages for the team, inside the default layout, in French only: 404 unless in development or DEMO. */
-const devPages = [route("dev/design", "routes/dev-design.tsx", { id: "fr:dev-design" })];
+const devPages = [route("dev/design", "routes/dev-design.tsx", { id: "dev-design" })];
 
 export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
-  ...bare("fr"),
-  ...OTHER_LANGS.flatMap((lang) => prefix(lang, bare(lang))),
-  layout("routes/layout.tsx", [...devPages, ...pages("fr"), ...OTHER_LANGS.flatMap((lang) => prefix(lang, pages(lang)))]),
+  ...bare,
+  layout("routes/layout.tsx", [...devPages, ...pages]),
 ] satisfies RouteConfig;

@@ -1,12 +1,13 @@
-// Availability figures: 31 days, one shop, 10 employees, 3 cabins, 300 existing
-// appointments. Prints the pure computation time (domain/availability.ts) and the whole API call
-// (GET /api/appointments, in-process: routing, loading from the database, computing, JSON), on
+// Availability figures: one shop, 10 employees, 3 cabins. Prints the pure computation time
+// (domain/availability.ts, 31 days, 300 appointments in the span) and the whole API call
+// (GET /api/appointments, in-process: routing, loading from the database, computing, JSON) for
+// 7, 31 and 90 days asked with 300 then 3,000 appointments stored over the year around them, on
 // PGlite and, when BENCH_DATABASE_URL is set, on that PostgreSQL (its schema is RESET: use a
 // throw-away database).
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { computeAvailability, type AvailabilityInput } from "../domain/availability";
-import { localDays } from "../domain/time";
+import { addDays, localDays } from "../domain/time";
 import type { HourRange, OpeningHours, Weekday } from "../domain/types";
 import { createApp } from "../server/app";
 import { wallTime } from "../server/booking/test-support";
@@ -38,6 +39,27 @@ function plannedAppointments(): { employee: number; cabin: number; start: Date; 
         out.push({ employee: (3 * s + d + k) % 10, cabin: k, start, end: new Date(start.getTime() + 75 * 60_000) });
       }
     }
+  }
+  return out;
+}
+
+/**
+ * `count` appointments of 75 min stored over the year around the asked spans (half before,
+ * half after the first asked day), on the open days, two at a time at most: the history a
+ * busy shop keeps, of which an availability call reads only its span.
+ */
+function storedAppointments(count: number, skip: number): { employee: number; cabin: number; start: Date; end: Date }[] {
+  const openDays = localDays(addDays(FROM, -182), addDays(FROM, 182), TZ, 400).filter((d) => OPEN.includes(d.weekday));
+  const starts = ["09:00", "10:30", "12:00", "13:30", "15:00", "16:30"];
+  const places = openDays.length * starts.length;
+  const out: { employee: number; cabin: number; start: Date; end: Date }[] = [];
+  for (let i = skip; i < skip + count; i++) {
+    // spread evenly: the i-th appointment takes place i × places / 3000, a second one the same slot
+    const place = Math.floor((i % 3000) * (places / 3000)) % places;
+    const layer = Math.floor(i / 3000);
+    const day = openDays[Math.floor(place / starts.length)]!;
+    const start = wallTime(day.date, starts[place % starts.length]!, TZ);
+    out.push({ employee: (i + layer * 5) % 10, cabin: (i + layer) % 3, start, end: new Date(start.getTime() + 75 * 60_000) });
   }
   return out;
 }
@@ -106,8 +128,8 @@ async function benchApi(kind: "PGlite" | "PostgreSQL", url?: string) {
       .returning({ id: resources.id });
     const [customer] = await db.insert(customers).values({ companyId, email: "bench@example.test" }).returning();
     const [order] = await db.insert(bookingOrders).values({ companyId, customerId: customer!.id, shopId: shop!.id, amount: 0 }).returning();
-    await db.insert(appointments).values(
-      plannedAppointments().map((a) => ({
+    const store = async (count: number, skip: number) => {
+      const rows = storedAppointments(count, skip).map((a) => ({
         companyId,
         orderId: order!.id,
         customerId: customer!.id,
@@ -119,36 +141,45 @@ async function benchApi(kind: "PGlite" | "PostgreSQL", url?: string) {
         endAt: a.end,
         mode: "2" as const,
         price: 7900,
-      })),
-    );
+      }));
+      for (let i = 0; i < rows.length; i += 500) await db.insert(appointments).values(rows.slice(i, i + 500));
+    };
 
     const app = createApp({ db, companies: new CompanyDirectory(db, 30_000), log: pino({ level: "silent" }), config: testConfig() });
-    const path = `/api/appointments?shopid=ab-1001&serviceid=${service!.id}&start=${FROM}&end=${TO}&mode=2&checkGiftLimit=0&checkEquipments=0`;
-    const call = async () => {
+    const call = async (days: number) => {
+      const path = `/api/appointments?shopid=ab-1001&serviceid=${service!.id}&start=${FROM}&end=${addDays(FROM, days - 1)}&mode=2&checkGiftLimit=0&checkEquipments=0`;
       const res = await app.request(path, { headers: { company: "demo-spa-lumiere", curlang: "fr" } });
       if (res.status !== 200) throw new Error(`availability answered ${res.status}: ${await res.text()}`);
       return res.json() as Promise<{ appointments: { data: { slots: { shopStatus: string }[] }[] } }>;
     };
-    for (let i = 0; i < 5; i++) await call();
-    const samples: number[] = [];
-    let busy = 0;
-    for (let i = 0; i < 50; i++) {
-      const t = performance.now();
-      const body = await call();
-      samples.push(performance.now() - t);
-      busy = body.appointments.data.reduce((n, d) => n + d.slots.length, 0);
+    let stored = 0;
+    for (const count of [300, 3000]) {
+      await store(count - stored, stored);
+      stored = count;
+      for (const days of [7, 31, 90]) {
+        for (let i = 0; i < 5; i++) await call(days);
+        const samples: number[] = [];
+        let answered = 0;
+        const started = performance.now();
+        for (let i = 0; i < 50 && performance.now() - started < 10_000; i++) {
+          const t = performance.now();
+          const body = await call(days);
+          samples.push(performance.now() - t);
+          answered = body.appointments.data.reduce((n, d) => n + d.slots.length, 0);
+        }
+        console.log(`  API call on ${kind.padEnd(10)} ${String(days).padStart(2)} days, ${String(count).padStart(4)} stored appointments: ${stats(samples)}; ${answered} slots`);
+      }
     }
-    console.log(`  whole API call on ${kind.padEnd(10)} (GET /api/appointments): ${stats(samples)}; ${busy} slots answered (open and closed)`);
   } finally {
     await database.close();
   }
 }
 
 export async function benchAvailability() {
-  console.log("availability (31 days, 1 shop, 10 employees, 3 cabins, 300 appointments):");
+  console.log("availability (1 shop, 10 employees, 3 cabins; GET /api/appointments in-process):");
   benchPure();
   await benchApi("PGlite");
   const url = process.env.BENCH_DATABASE_URL;
   if (url) await benchApi("PostgreSQL", url);
-  else console.log("  whole API call on PostgreSQL: skipped (set BENCH_DATABASE_URL to a throw-away database)");
+  else console.log("  API call on PostgreSQL: skipped (set BENCH_DATABASE_URL to a throw-away database)");
 }

@@ -11,3 +11,4 @@ if (!only || only === "startup") await benchStartup();
 if (!only || only === "availability") await benchAvailability();
 if (!only || only === "catalogue") await (await import("./catalogue")).benchCatalogue();
 if (!only || only === "home") await benchHome();
+if (!only || only === "pages") await (await import("./pages")).benchPages();

@@ -1,9 +1,9 @@
 // Tab titles and descriptions of the catalogue pages, from the root loader's company and language.
 import { localise } from "../../domain/catalogue";
 import type { Lang, Localised } from "../../domain/types";
-import { catalogues } from "../locales";
 import type { loader as rootLoader } from "../root";
 import { tabTitle } from "./seo";
+import { message } from "./i18n";
 
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
@@ -13,7 +13,7 @@ export function catalogueMeta(matches: readonly ({ id: string; data?: unknown } 
   const settings = root?.company.settings;
   const own = typeof description === "string" ? description : localise(description, lang);
   const text = own || localise(settings?.booker.seo.description, lang);
-  return [{ title: tabTitle(settings, title, catalogues[lang]["site.fallbackTitle"]) }, ...(text ? [{ name: "description", content: text }] : [])];
+  return [{ title: tabTitle(settings, title, message(lang, "site.fallbackTitle")) }, ...(text ? [{ name: "description", content: text }] : [])];
 }
 
 export function rootLang(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Lang {

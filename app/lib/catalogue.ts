@@ -5,7 +5,7 @@
 // first time a catalogue page shows them; later client-side navigations between catalogue pages
 // are answered from memory by each route's clientLoader (no request at all). A slug the remembered
 // lists do not know sends the navigation to the server loader once, which fetches afresh.
-import { serviceUrl } from "../../domain/service-url";
+import { serviceUrl, stripLocale } from "../../domain/service-url";
 import { offersService } from "../../domain/shops";
 import type { Article, Category, Lang, Shop } from "../../domain/types";
 import type { ApiClient } from "./api";
@@ -57,6 +57,16 @@ export function categoriesAtShop(categories: readonly Category[], shop: Pick<Sho
  * The shop a page belongs to: the one of its address on a multi-shop site; on a one-shop site the
  * one shop (its address carries no shop slug). Unknown slug → 404.
  */
+/**
+ * A catalogue page's shop slug, read from its address: before `services/` stands a language
+ * prefix, a shop slug or both, which the route's optional segments cannot tell apart.
+ */
+export function catalogueAddress<P extends { category: string }>(request: Request, params: P): P & { shop?: string } {
+  const match = /^\/(?:([^/]+)\/)?services\//.exec(stripLocale(new URL(request.url).pathname).path);
+  if (!match) notFound();
+  return { ...params, shop: match[1] === undefined ? undefined : decodeURIComponent(match[1]) };
+}
+
 export function shopOfPage(lists: CatalogueLists, shopSlug: string | undefined): Shop | null {
   if (shopSlug) {
     const shop = lists.shops.find((s) => s.slug === shopSlug);

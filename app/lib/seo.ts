@@ -1,7 +1,8 @@
 import type { PublicSettings } from "../../domain/company-settings";
 import { localise } from "../../domain/catalogue";
 import type { Lang } from "../../domain/types";
-import { catalogues, type MessageKey } from "../locales";
+import type { MessageKey } from "../locales";
+import { message } from "./i18n";
 
 /** The tab title: the company's pattern ('%s' by default) around the page title, or the fallback. */
 export function tabTitle(settings: PublicSettings | undefined, pageTitle: string | undefined, fallback: string): string {
@@ -21,9 +22,9 @@ export function pageMeta(matches: readonly ({ id: string; data?: unknown } | und
   const root = matches.find((m) => m?.id === "root")?.data as RootLike | undefined;
   const lang = (root?.lang ?? "fr") as Lang;
   const settings = root?.company.settings;
-  const text = typeof title === "string" ? catalogues[lang][title] : title.text;
+  const text = typeof title === "string" ? message(lang, title) : title.text;
   return [
-    { title: tabTitle(settings, text, catalogues[lang]["site.fallbackTitle"]) },
+    { title: tabTitle(settings, text, message(lang, "site.fallbackTitle")) },
     { name: "description", content: description ?? localise(settings?.booker.seo.description, lang) },
   ];
 }

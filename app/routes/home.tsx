@@ -23,8 +23,8 @@ import { pageRequest } from "../lib/page.server";
 import { tabTitle } from "../lib/seo";
 import { useLayoutData, useShell } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
-import { catalogues } from "../locales";
 import type { loader as rootLoader } from "../root";
+import { message } from "../lib/i18n";
 
 /** A slide's or the hero image's service: by id (the spec) or, leniently, by slug. */
 function findService(categories: Category[], value: string | number | null): { article: Article; category: Category } | null {
@@ -231,7 +231,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const lang = (root?.lang ?? "fr") as Lang;
   const settings = root?.company.settings;
   return [
-    { title: tabTitle(settings, settings?.identity.displayName, catalogues[lang]["site.fallbackTitle"]) },
+    { title: tabTitle(settings, settings?.identity.displayName, message(lang, "site.fallbackTitle")) },
     { name: "description", content: localise(settings?.booker.seo.description, lang) },
   ];
 }

@@ -15,11 +15,10 @@ import { Dialog } from "../components/ui/dialog";
 import { asCustomer } from "../lib/account.server";
 import { isApiFailure } from "../lib/api";
 import { formFailure, formValues } from "../lib/forms.server";
-import { ISO } from "../lib/i18n";
+import { ISO, message } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { tabTitle } from "../lib/seo";
 import { useT } from "../lib/use-t";
-import { catalogues } from "../locales";
 import type { loader as rootLoader } from "../root";
 
 const orderId = (id: string) => (/^[1-9]\d{0,9}$/.test(id) ? id : notFound());
@@ -100,6 +99,6 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
 export function meta({ matches, data }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
   const lang = (root?.lang ?? "fr") as Lang;
-  const title = data?.order ? catalogues[lang]["booking.order.title"].replace("{{number}}", data.order.reference) : undefined;
-  return [{ title: tabTitle(root?.company.settings, title, catalogues[lang]["site.fallbackTitle"]) }, { name: "robots", content: "noindex" }];
+  const title = data?.order ? message(lang, "booking.order.title", { number: data.order.reference }) : undefined;
+  return [{ title: tabTitle(root?.company.settings, title, message(lang, "site.fallbackTitle")) }, { name: "robots", content: "noindex" }];
 }

@@ -15,10 +15,9 @@ import { cx } from "../components/ui/cx";
 import { EmptyState } from "../components/ui/empty-state";
 import { ListRow, listClass } from "../components/ui/list-row";
 import { asCustomer } from "../lib/account.server";
-import { ISO } from "../lib/i18n";
+import { ISO, message } from "../lib/i18n";
 import { tabTitle } from "../lib/seo";
 import { useT } from "../lib/use-t";
-import { catalogues } from "../locales";
 import type { loader as rootLoader } from "../root";
 
 type Listed = Omit<OrderView, "ics">;
@@ -118,5 +117,5 @@ function OrderList({ orders, testId, muted = false }: { orders: Listed[]; testId
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
   const lang = (root?.lang ?? "fr") as Lang;
-  return [{ title: tabTitle(root?.company.settings, catalogues[lang]["booking.orders.title"], catalogues[lang]["site.fallbackTitle"]) }, { name: "robots", content: "noindex" }];
+  return [{ title: tabTitle(root?.company.settings, message(lang, "booking.orders.title"), message(lang, "site.fallbackTitle")) }, { name: "robots", content: "noindex" }];
 }

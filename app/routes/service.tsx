@@ -15,7 +15,7 @@ import { Picture } from "../components/catalogue/picture";
 import { ServicePrice } from "../components/catalogue/price";
 import { formatMinutes, useCatalogueSettings } from "../components/catalogue/settings";
 import { ShopPickerButton } from "../components/catalogue/shop-picker";
-import { allServices, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
+import { allServices, catalogueAddress, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";
@@ -35,13 +35,13 @@ function build(lists: CatalogueLists, params: { shop?: string; category: string;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, lang, url } = pageRequest(request, context);
-  return build(await fetchCatalogue(api), params, lang, url.search);
+  return build(await fetchCatalogue(api), catalogueAddress(request, params), lang, url.search);
 }
 
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const { lang } = stripLocale(url.pathname);
-  return fromMemory((lists) => build(lists, params, lang, url.search), serverLoader);
+  return fromMemory((lists) => build(lists, catalogueAddress(request, params), lang, url.search), serverLoader);
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { Breadcrumb } from "../components/catalogue/breadcrumb";
 import { Picture } from "../components/catalogue/picture";
 import { ServiceCard } from "../components/catalogue/service-card";
 import { useCatalogueSettings } from "../components/catalogue/settings";
-import { allServices, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
+import { allServices, catalogueAddress, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";
@@ -27,12 +27,12 @@ function build(lists: CatalogueLists, params: { shop?: string; category: string 
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, lang } = pageRequest(request, context);
-  return build(await fetchCatalogue(api), params, lang);
+  return build(await fetchCatalogue(api), catalogueAddress(request, params), lang);
 }
 
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
   const { lang } = stripLocale(new URL(request.url).pathname);
-  return fromMemory((lists) => build(lists, params, lang), serverLoader);
+  return fromMemory((lists) => build(lists, catalogueAddress(request, params), lang), serverLoader);
 }
 
 export default function ServicesCategory({ loaderData }: Route.ComponentProps) {

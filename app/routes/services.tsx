@@ -19,7 +19,7 @@ import { fetchCatalogue, fromMemory, rememberCatalogue, serviceHref, type Catalo
 import { catalogueMeta, rootLang } from "../lib/catalogue-meta";
 import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
-import { catalogues } from "../locales";
+import { message } from "../lib/i18n";
 
 const build = (lists: CatalogueLists) => ({ lists });
 
@@ -142,5 +142,5 @@ function ServiceRow({ article, category, shops }: { article: Article; category: 
 
 export function meta({ matches }: Route.MetaArgs) {
   const lang = rootLang(matches);
-  return catalogueMeta(matches, catalogues[lang]["catalogue.services.title"]);
+  return catalogueMeta(matches, message(lang, "catalogue.services.title"));
 }
