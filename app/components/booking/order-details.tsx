@@ -74,7 +74,7 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
         </span>
       </address>
       {!cancelled && (
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="flex flex-wrap gap-3">
           <Button href={icsHref} download={`rendez-vous-${order.id}.ics`} variant="secondary" icon={CalendarPlus} data-testid="ics-link">
             {t("booking.order.ics")}
           </Button>

@@ -170,10 +170,14 @@ describe("POST /api/appointments", () => {
     } as never);
     expect(res.status).toBe(201);
     const { order: data } = await res.json();
+    // Back to back as blocked (30 min, then 45 + 15 of pause); the customer is told 09:30–10:15 for
+    // the second, its pause being the shop's time (decision 073).
     expect(data.appointments.map((a: { start: string; end: string }) => [a.start, a.end])).toEqual([
       [wallTime(wednesday, "09:00").toISOString(), wallTime(wednesday, "09:30").toISOString()],
-      [wallTime(wednesday, "09:30").toISOString(), wallTime(wednesday, "10:30").toISOString()],
+      [wallTime(wednesday, "09:30").toISOString(), wallTime(wednesday, "10:15").toISOString()],
     ]);
+    const blocked = await db.select().from(appointments).where(eq(appointments.orderId, data.id));
+    expect(blocked.map((a) => a.endAt.toISOString()).sort()).toEqual([wallTime(wednesday, "09:30").toISOString(), wallTime(wednesday, "10:30").toISOString()]);
     expect(data.amount).toBe(3000 + 3500);
   });
 
