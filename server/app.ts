@@ -14,7 +14,6 @@ import { createApi } from "./api";
 import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
 import type { Env } from "./env";
-import { createNotifier } from "./notify";
 import { devOutboxRoutes } from "./notify/dev-outbox";
 import type { CompanyDirectory } from "./tenancy/companies";
 import { publicCompany } from "./tenancy/public-company";
@@ -34,7 +33,7 @@ export interface AppOptions {
 export function createApp(opts: AppOptions) {
   const { db, companies, log, config } = opts;
   const app = new Hono<ApiEnv>();
-  const services: Services = { db, companies, log, config, notifier: createNotifier(db, config) };
+  const services: Services = { db, companies, log, config };
 
   app.use("*", requestId());
   app.use("*", async (c, next) => {

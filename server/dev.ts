@@ -8,12 +8,14 @@ import { createApp } from "./app";
 import { openDatabase } from "./db";
 import { isEmpty, seedDemo } from "./db/seed";
 import { readEnv } from "./env";
+import { startOutboxWorker } from "./notify/worker";
 import { CompanyDirectory } from "./tenancy/companies";
 
 const env = readEnv();
 const log = pino({ level: env.LOG_LEVEL });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) await seedDemo(database.db);
+await startOutboxWorker(database, env, log);
 
 const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
 const companies = new CompanyDirectory(database.db, 0);

@@ -11,6 +11,7 @@ import { createApp } from "./app";
 import { openDatabase } from "./db";
 import { DEMO_CUSTOMER, isEmpty, seedDemo } from "./db/seed";
 import { readEnv } from "./env";
+import { startOutboxWorker } from "./notify/worker";
 import { CompanyDirectory } from "./tenancy/companies";
 
 export async function startServer(overrides: Record<string, string | undefined> = {}) {
@@ -46,6 +47,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   web.use("/favicon.ico", serveStatic({ root }));
   web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production" }));
 
+  const outbox = await startOutboxWorker(database, env, log);
   const server = createServer(getRequestListener(web.fetch));
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
@@ -54,6 +56,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
 
   const stop = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await outbox.stop();
     await database.close();
   };
   return { port, stop, log, database };

@@ -9,6 +9,8 @@ import { openDatabase, type Database } from "./db";
 import { seedDemo } from "./db/seed";
 import { spa, solo } from "./db/demo";
 import { readEnv, type Env } from "./env";
+import { createTransports } from "./notify/transports";
+import { createOutboxWorker } from "./notify/worker";
 import { CompanyDirectory } from "./tenancy/companies";
 
 export async function resetPostgres(url: string) {
@@ -27,6 +29,8 @@ export interface TestServer {
   config: Env;
   /** a request to the app as the spa's (default) or another company's client */
   api(path: string, init?: RequestInit & { company?: string | null; lang?: string }): Promise<Response>;
+  /** sends what the outbox holds (the worker does not run by itself in API tests: nothing to wait for) */
+  deliver(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,7 +50,9 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   if (opts.seed !== false) await seedDemo(database.db);
   const companies = new CompanyDirectory(database.db, 0);
   const config = testConfig(opts.env);
-  const app = createApp({ db: database.db, companies, log: pino({ level: "silent" }), config });
+  const log = pino({ level: "silent" });
+  const app = createApp({ db: database.db, companies, log, config });
+  const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, log), log });
   return {
     database,
     companies,
@@ -59,6 +65,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
       if (lang) headers.set("curlang", lang);
       return Promise.resolve(app.request(path, { ...rest, headers })).then((res) => checkAnswer(rest.method ?? "GET", path, res));
     },
+    deliver: () => outbox.drain(),
     close: () => database.close(),
   };
 }

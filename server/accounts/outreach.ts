@@ -8,6 +8,7 @@ import type { Lang } from "../../domain/types";
 import { checkCode, issueCode, type Channel, type CodePurpose } from "../auth/codes";
 import { LIMITS, take } from "../auth/rate-limit";
 import { companyHosts } from "../db/schema";
+import { queueMail, queueSms } from "../notify";
 import { renderCodeSms, renderMail, type MailContext, type MailKind } from "../notify/templates";
 import { Invalid } from "../../domain/errors";
 import type { AccountScope } from "./scope";
@@ -38,7 +39,7 @@ async function mailContext(scope: AccountScope, lang: Lang, extra: Partial<MailC
 export async function mailTo(scope: AccountScope, to: string, kind: MailKind, lang: Lang, extra: Partial<MailContext> = {}) {
   const ctx = await mailContext(scope, lang, extra);
   const { subject, text, html } = renderMail(kind, lang, ctx);
-  await scope.notifier.mail(scope.company.id, { to, subject, text, html, fromName: ctx.business }, scope.log);
+  await queueMail(scope.db, scope.company.id, { to, subject, text, html, fromName: ctx.business });
 }
 
 /** One send to an address: 429 when too soon or too often. */
@@ -57,7 +58,7 @@ export async function throttleIp(scope: AccountScope, what: string) {
 export async function sendCode(scope: AccountScope, input: { purpose: CodePurpose; channel: Channel; address: string; customerId: number | null; lang: Lang }) {
   const { code, publicId } = await issueCode(scope.db, { companyId: scope.company.id, purpose: input.purpose, channel: input.channel, address: input.address, customerId: input.customerId });
   if (input.channel === "email") await mailTo(scope, input.address, "code", input.lang, { code });
-  else await scope.notifier.sms(scope.company.id, input.address, renderCodeSms(input.lang, await mailContext(scope, input.lang, { code })), scope.log);
+  else await queueSms(scope.db, scope.company.id, input.address, renderCodeSms(input.lang, await mailContext(scope, input.lang, { code })));
   return publicId;
 }
 

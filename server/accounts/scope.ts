@@ -5,13 +5,11 @@ import type { Logger } from "pino";
 import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
 import type { Env } from "../env";
-import type { Notifier } from "../notify";
 import type { Company, CompanyDirectory } from "../tenancy/companies";
 
 export interface AccountScope {
   db: Db;
   config: Env;
-  notifier: Notifier;
   companies: CompanyDirectory;
   log: Logger;
   company: Company;

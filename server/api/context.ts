@@ -1,7 +1,6 @@
 import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
 import type { Env } from "../env";
-import type { Notifier } from "../notify";
 import type { Company, CompanyDirectory } from "../tenancy/companies";
 import type { Logger } from "pino";
 import type { Customer } from "../auth/sessions";
@@ -15,7 +14,6 @@ export interface Services {
   companies: CompanyDirectory;
   log: Logger;
   config: Env;
-  notifier: Notifier;
 }
 
 export type ApiEnv = {

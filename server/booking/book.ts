@@ -11,7 +11,12 @@ import type { Article, Shop } from "../../domain/types";
 import type { Db } from "../db";
 import { appointments, bookingOrders, trackedCarts } from "../db/schema";
 import type { Company } from "../tenancy/companies";
+import type { OrderView } from "../../contract/appointments";
+import type { Lang } from "../../domain/types";
+import type { Customer } from "../auth/sessions";
 import { ownCart } from "../carts/tracked-carts";
+import { queueConfirmation } from "./confirmation-mail";
+import { orderView } from "./orders";
 import { defaultMode, loadShopSource, type CabinMode } from "./availability-source";
 
 export interface BookingRequest {
@@ -114,4 +119,17 @@ export async function createBooking(db: Db, company: Company, customerId: number
     if (isOverlapRefusal(err)) throw new SlotTaken();
     throw err;
   }
+}
+
+/**
+ * Books and queues the customer's confirmation mail in ONE transaction: a booking that is written
+ * is always told about, even if the process dies before the mail leaves (the outbox's worker sends it).
+ */
+export async function bookAndConfirm(db: Db, company: Company, customer: Customer, req: BookingRequest & { lang: Lang }, now: Date): Promise<OrderView> {
+  return db.transaction(async (tx) => {
+    const created = await createBooking(tx, company, customer.id, req, now);
+    const order = (await orderView(tx, company, customer.id, created.id, req.lang, now))!;
+    await queueConfirmation(tx, company, customer, order, req.lang);
+    return order;
+  });
 }

@@ -1,14 +1,13 @@
 // The booking confirmation e-mail with its .ics, in the customer's language: `buildConfirmationMail`
-// shapes it, `sendConfirmation` sends it through the notifier (SMTP, or the outbox table). The
-// cancellation e-mail goes the same way, its .ics (METHOD:CANCEL, same UID) removing the event
-// from the customer's calendar.
-import type { Logger } from "pino";
+// shapes it, `queueConfirmation` writes it to the outbox in the booking's transaction. The
+// cancellation e-mail goes the same way, in the cancelling's transaction, its .ics (METHOD:CANCEL,
+// same UID) removing the event from the customer's calendar.
 import type { OrderView } from "../../contract/appointments";
 import { localise } from "../../domain/catalogue";
 import { currencyFromSettings, formatMoney, type Currency } from "../../domain/money";
 import type { Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
-import type { Mail, Notifier } from "../notify";
+import { queueMail, type Mail, type OutboxWriter } from "../notify";
 import type { Company } from "../tenancy/companies";
 
 const copy: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string }> = {
@@ -170,16 +169,16 @@ export function buildCancellationMail(input: { to: string; customerName: string;
   };
 }
 
-/** Sends the cancellation of `order` to the customer (nothing when they have no e-mail). */
-export async function sendCancellation(notifier: Notifier, company: Company, customer: Customer, order: OrderView, lang: Lang, log: Logger) {
+/** Builds the cancellation of `order` and queues it for the customer (nothing when they have no e-mail). */
+export async function queueCancellation(tx: OutboxWriter, company: Company, customer: Customer, order: OrderView, lang: Lang) {
   if (!customer.email) return false;
   const customerName = [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email;
-  await notifier.mail(company.id, buildCancellationMail({ to: customer.email, customerName, order, lang, business: company.settings.identity.displayName }), log);
+  await queueMail(tx, company.id, buildCancellationMail({ to: customer.email, customerName, order, lang, business: company.settings.identity.displayName }));
   return true;
 }
 
-/** Builds and sends the confirmation of `order` to the customer (nothing when they have no e-mail). */
-export async function sendConfirmation(notifier: Notifier, company: Company, customer: Customer, order: OrderView, lang: Lang, log: Logger) {
+/** Builds the confirmation of `order` and queues it for the customer (nothing when they have no e-mail). */
+export async function queueConfirmation(tx: OutboxWriter, company: Company, customer: Customer, order: OrderView, lang: Lang) {
   if (!customer.email) return false;
   const mail = buildConfirmationMail({
     to: customer.email,
@@ -189,6 +188,6 @@ export async function sendConfirmation(notifier: Notifier, company: Company, cus
     currency: currencyFromSettings(company.settings.booker),
     business: company.settings.identity.displayName,
   });
-  await notifier.mail(company.id, mail, log);
+  await queueMail(tx, company.id, mail);
   return true;
 }

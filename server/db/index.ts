@@ -12,6 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** LISTEN on a channel: `onNotify` runs for each NOTIFY committed there; answers how to stop. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     const client = postgres(opts.url, { max: 10, onnotice: () => {} });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    const listen = async (channel: string, onNotify: () => void) => {
+      const { unlisten } = await client.listen(channel, onNotify);
+      return unlisten;
+    };
+    return { db: db as unknown as Db, kind: "postgres", listen, close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
@@ -37,7 +43,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const client = await PGlite.create(dir ?? "memory://", { extensions: { btree_gist } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  const listen = async (channel: string, onNotify: () => void) => {
+    const unlisten = await client.listen(channel, onNotify);
+    return () => unlisten();
+  };
+  return { db: db as unknown as Db, kind: "pglite", listen, close: () => client.close() };
 }
 
 export async function isReachable(db: Db): Promise<boolean> {

@@ -7,6 +7,14 @@ import { outbox } from "../db/schema";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
+/** Where a message stands: sent, given up, or waiting for its next try. */
+const status = (m: typeof outbox.$inferSelect) =>
+  m.sentAt
+    ? `sent ${m.sentAt.toISOString()}`
+    : m.failedAt
+      ? `given up after ${m.attempts} tries: ${esc(m.lastError ?? "")}`
+      : `waiting (${m.attempts} tries${m.lastError ? `, last: ${esc(m.lastError)}` : ""})`;
+
 export function devOutboxRoutes(db: Db) {
   return new Hono()
     .get("/outbox.json", async (c) => c.json({ messages: await db.select().from(outbox).orderBy(desc(outbox.id)).limit(50) }))
@@ -14,7 +22,7 @@ export function devOutboxRoutes(db: Db) {
       const rows = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(50);
       const items = rows
         .map(
-          (m) => `<article style="border-bottom:1px solid #ddd;padding:12px 0"><p><b>${esc(m.channel)}</b> → ${esc(m.recipient)} · company ${m.companyId} · ${m.createdAt.toISOString()}</p>
+          (m) => `<article style="border-bottom:1px solid #ddd;padding:12px 0"><p><b>${esc(m.channel)}</b> → ${esc(m.recipient)} · company ${m.companyId} · ${m.createdAt.toISOString()} · ${status(m)}</p>
 <h2 style="font-size:16px">${esc(m.subject)}</h2><pre style="white-space:pre-wrap">${esc(m.text)}</pre>${m.html ? `<details><summary>HTML</summary><iframe title="HTML" style="width:100%;height:420px" srcdoc="${esc(m.html)}"></iframe></details>` : ""}</article>`,
         )
         .join("\n");

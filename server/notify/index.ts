@@ -1,11 +1,15 @@
-// Mail and SMS: nodemailer over SMTP when SMTP_URL is set, an HTTP SMS provider when SMS_URL is
-// set; otherwise the message goes to the outbox table (and the log), readable at /dev/outbox.
-// Built once at start from the configuration (server/env.ts), then reached through the services.
-import nodemailer from "nodemailer";
-import type { Logger } from "pino";
+// Mail and SMS go through the transactional outbox, and only through it: `queueMail` and `queueSms`
+// write the message as a row of `outbox` with the database handle they are given. Given the
+// transaction that writes what the message tells about (a booking, a code), the message exists
+// if and only if that commits; the worker (./worker.ts) then sends it, retrying with back-off.
+//
+//   await db.transaction(async (tx) => {
+//     const order = await writeTheOrder(tx, …);
+//     await queueMail(tx, company.id, confirmationOf(order));
+//   });
+import { sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { outbox, type MailAttachment } from "../db/schema";
-import type { Env } from "../env";
 
 export interface Mail {
   to: string;
@@ -17,49 +21,32 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
-export interface Notifier {
-  mail(companyId: number, mail: Mail, log: Logger): Promise<void>;
-  sms(companyId: number, to: string, text: string, log: Logger): Promise<void>;
+/** The database or a transaction of it: what a message is written with. */
+export type OutboxWriter = Pick<Db, "insert" | "execute">;
+
+/** The channel the worker listens on: a NOTIFY inside a transaction is delivered at its commit. */
+export const OUTBOX_CHANNEL = "outbox";
+
+/** Writes a mail to send (sent by the worker once the caller's transaction, if any, commits). */
+export async function queueMail(db: OutboxWriter, companyId: number, mail: Mail): Promise<void> {
+  await db.insert(outbox).values({
+    companyId,
+    channel: "email",
+    recipient: mail.to,
+    fromName: mail.fromName,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments ?? [],
+  });
+  await wake(db);
 }
 
-/** What an SMS provider must do: one message to one E.164 number. */
-export interface SmsProvider {
-  send(to: string, text: string): Promise<void>;
+/** Writes an SMS to send to an E.164 number (sent by the worker once the caller's transaction, if any, commits). */
+export async function queueSms(db: OutboxWriter, companyId: number, to: string, text: string): Promise<void> {
+  await db.insert(outbox).values({ companyId, channel: "sms", recipient: to, text });
+  await wake(db);
 }
 
-/** A generic HTTP provider: POST {to, from, text} as JSON with a Bearer token. */
-export function httpSmsProvider(url: string, token: string, from: string, fetchImpl: typeof fetch = fetch): SmsProvider {
-  return {
-    async send(to, text) {
-      const res = await fetchImpl(url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ to, from, text }) });
-      if (!res.ok) throw new Error(`SMS provider answered ${res.status}`);
-    },
-  };
-}
-
-export type NotifyConfig = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "SMS_URL" | "SMS_TOKEN" | "SMS_FROM">;
-
-export function createNotifier(db: Db, config: NotifyConfig): Notifier {
-  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
-  const smsProvider = config.SMS_URL ? httpSmsProvider(config.SMS_URL, config.SMS_TOKEN, config.SMS_FROM) : null;
-  return {
-    async mail(companyId, mail, log) {
-      if (transport) {
-        await transport.sendMail({ from: { name: mail.fromName, address: config.MAIL_FROM }, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
-        log.info({ channel: "email", to: mail.to, subject: mail.subject }, "mail sent");
-        return;
-      }
-      await db.insert(outbox).values({ companyId, channel: "email", recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments ?? [] });
-      log.info({ channel: "email", to: mail.to, subject: mail.subject, text: mail.text }, "mail written to the outbox (no SMTP_URL)");
-    },
-    async sms(companyId, to, text, log) {
-      if (smsProvider) {
-        await smsProvider.send(to, text);
-        log.info({ channel: "sms", to }, "sms sent");
-        return;
-      }
-      await db.insert(outbox).values({ companyId, channel: "sms", recipient: to, text });
-      log.info({ channel: "sms", to, text }, "sms written to the outbox (no SMS_URL)");
-    },
-  };
-}
+/** Wakes the workers of every process at commit, so a code mail leaves at once rather than at the next poll. */
+const wake = (db: OutboxWriter) => db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);

@@ -16,12 +16,14 @@ describe("mail over SMTP", () => {
   it("delivers the reset mail (HTML and text, the business's name and logo) and its link sets a new password", async () => {
     // An account (its code mail also travels by SMTP).
     const { userID } = await (await json(server, "POST", "/api/users/register/steps/2", { email: "smtp@example.com", password: "first password", lang: "de" })).json();
+    await server.deliver();
     const codeMail = smtp.inbox.find((m) => m.to === "smtp@example.com")!;
     const code = /(\d{6}) ist Ihr Code/.exec(decodeMail(codeMail.raw))?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect((await json(server, "POST", "/api/users/register/verify/code", { userID, code })).status).toBe(200);
 
     expect((await json(server, "POST", "/api/users/password/reset", { email: "smtp@example.com" }, { lang: "fr" })).status).toBe(204);
+    await server.deliver();
     const mail = smtp.inbox.filter((m) => m.to === "smtp@example.com").at(-1)!;
     const raw = decodeMail(mail.raw);
     expect(raw).toMatch(/From: .*Maison.*<bonjour@vitrine\.test>/);

@@ -5,7 +5,7 @@ import { createApp } from "../app";
 import { testConfig } from "../testing";
 import { useTestServer } from "../use-test-server";
 import { json } from "../api/users/test-helpers";
-import { httpSmsProvider } from "./index";
+import { httpSmsProvider } from "./transports";
 
 const server = useTestServer();
 

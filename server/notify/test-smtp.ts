@@ -13,11 +13,24 @@ export interface ReceivedMail {
 export const decodeMail = (raw: string) =>
   Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
 
-export async function startTestSmtp() {
+/**
+ * `refuse` answers an SMTP status (451 'try later', 550 'no such mailbox') to refuse a recipient,
+ * or null to take it; `onConnect` may hold a connection by not calling back (a send in flight).
+ */
+export async function startTestSmtp(opts: { refuse?: (to: string) => number | null; onConnect?: (accept: () => void) => void } = {}) {
   const inbox: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onConnect(_session, callback) {
+      if (opts.onConnect) opts.onConnect(() => callback());
+      else callback();
+    },
+    onRcptTo(address, _session, callback) {
+      const status = opts.refuse?.(address.address) ?? null;
+      if (status === null) return callback();
+      callback(Object.assign(new Error(status >= 500 ? "No such mailbox" : "Try again later"), { responseCode: status }));
+    },
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("latin1")));

@@ -129,6 +129,8 @@ describe("POST /api/appointments", () => {
     expect(err.message).toMatch(/gerade von jemand anderem gebucht/);
     const bobs = await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.customerId, bob.customer.id));
     expect(bobs).toEqual([]);
+    // The refused booking's transaction queued no confirmation either.
+    expect(await server.database.db.select().from(outbox).where(eq(outbox.recipient, bob.customer.email!))).toEqual([]);
   });
 
   it("refuses a closed day, an off-grid time and a time inside the notice", async () => {

@@ -1,9 +1,8 @@
 // Appointments (spec §7 'Appointments'): parse, call server/booking/, answer.
 import * as op from "../../../contract/appointments";
 import { Forbidden, NotFound, Unauthenticated } from "../../../domain/errors";
-import { createBooking, judge } from "../../booking/book";
-import { cancelAppointments, ordersOfAppointments } from "../../booking/cancel";
-import { sendCancellation, sendConfirmation } from "../../booking/confirmation-mail";
+import { bookAndConfirm, judge } from "../../booking/book";
+import { cancelAndTell } from "../../booking/cancel";
 import { orderView, ordersOf } from "../../booking/orders";
 import { availabilityOf, bookableServices, bookableShop, priceTimesOf } from "../../booking/request";
 import type { ApiEnv } from "../context";
@@ -42,30 +41,13 @@ handle(appointmentRoutes, op.checkSlot, async (c) => {
 
 handle(appointmentRoutes, op.book, async (c) => {
   const customer = c.get("customer")!;
-  const { db, notifier } = c.get("services");
-  const company = c.get("company");
-  const lang = c.get("lang");
   const req = await bookingRequest(c, c.req.valid("json").myAppointment);
-  const at = now();
-  const created = await createBooking(db, company, customer.id, { ...req, lang }, at);
-  const order = (await orderView(db, company, customer.id, created.id, lang, at))!;
-  // The booking stands even if the e-mail cannot be queued: log and go on.
-  await sendConfirmation(notifier, company, customer, order, lang, c.get("log")).catch((err) => c.get("log").error({ err }, "confirmation mail"));
+  const order = await bookAndConfirm(c.get("services").db, c.get("company"), customer, { ...req, lang: c.get("lang") }, now());
   return c.json({ order }, 201);
 });
 
 handle(appointmentRoutes, op.cancel, async (c) => {
-  const { db, notifier } = c.get("services");
-  const company = c.get("company");
-  const customer = c.get("customer")!;
-  const at = now();
-  const cancelled = await cancelAppointments(db, company, customer.id, c.req.valid("query"), at);
-  // The customer is told by e-mail, with the calendar file that takes the event out; the
-  // cancellation stands even if the e-mail cannot be queued.
-  for (const orderId of await ordersOfAppointments(db, company, cancelled)) {
-    const order = await orderView(db, company, customer.id, orderId, c.get("lang"), at);
-    if (order) await sendCancellation(notifier, company, customer, order, c.get("lang"), c.get("log")).catch((err) => c.get("log").error({ err }, "cancellation mail"));
-  }
+  const cancelled = await cancelAndTell(c.get("services").db, c.get("company"), c.get("customer")!, c.req.valid("query"), c.get("lang"), now());
   return c.json({ cancelled }, 200);
 });
 

@@ -14,6 +14,6 @@ function clientIp(c: Context<ApiEnv>): string {
 }
 
 export function accountScope(c: Context<ApiEnv>): AccountScope {
-  const { db, config, notifier, companies } = c.get("services");
-  return { db, config, notifier, companies, log: c.get("log"), company: c.get("company"), lang: c.get("lang"), ip: clientIp(c), siteHost: c.req.header("x-site-host") ?? null };
+  const { db, config, companies } = c.get("services");
+  return { db, config, companies, log: c.get("log"), company: c.get("company"), lang: c.get("lang"), ip: clientIp(c), siteHost: c.req.header("x-site-host") ?? null };
 }

@@ -1,6 +1,9 @@
-// Mail and SMS not handed to a provider (no SMTP_URL / SMS_URL): kept for the developer and the tests.
-import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, companyId, id } from "./columns";
+// The transactional outbox: every mail and SMS is a row written in the same transaction as what it
+// tells about (a booking, a code), then sent by the worker (server/notify/worker.ts), which retries
+// with back-off. So a committed booking always gets its mail, even if the process dies right after.
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, companyId, id, instant } from "./columns";
 
 export interface MailAttachment {
   filename: string;
@@ -8,7 +11,6 @@ export interface MailAttachment {
   content: string;
 }
 
-/** Mail and SMS not sent through a provider (no SMTP_URL / SMS_URL): kept for the developer and the tests. */
 export const outbox = pgTable(
   "outbox",
   {
@@ -16,12 +18,31 @@ export const outbox = pgTable(
     companyId: companyId(),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
     recipient: text("recipient").notNull(),
+    /** the sender's name (the business's), for mail */
+    fromName: text("from_name").notNull().default(""),
     subject: text("subject").notNull().default(""),
     text: text("text").notNull(),
     html: text("html"),
     /** e-mail attachments (a booking's .ics), content as text */
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
+    /** when it was handed to the provider (or to the log, without one) */
+    sentAt: instant("sent_at"),
+    /** tries so far, counted when a worker takes it */
+    attempts: integer("attempts").notNull().default(0),
+    /** not tried before this instant (back-off) */
+    nextAttemptAt: instant("next_attempt_at").notNull().defaultNow(),
+    /** the worker sending it now, and until when no other may take it */
+    claim: uuid("claim"),
+    claimedUntil: instant("claimed_until"),
+    lastError: text("last_error"),
+    /** given up: refused for good by the provider, or too many failed tries */
+    failedAt: instant("failed_at"),
   },
-  (t) => [index("outbox_company_idx").on(t.companyId, t.createdAt)],
+  (t) => [
+    index("outbox_company_idx").on(t.companyId, t.createdAt),
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );
