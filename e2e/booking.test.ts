@@ -103,7 +103,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await page.getByTestId("cancel-booking").click();
     await ask.getByTestId("cancel-confirm").click();
     await page.getByText("Votre rendez-vous est annulé.").waitFor();
-    await expect(page.getByTestId("order-status").textContent()).resolves.toBe("Annulé");
+    await expect.poll(() => page.getByTestId("order-status").textContent()).toBe("Annulé");
     const cancelMail = (await server.db.select().from(outbox).where(eq(outbox.recipient, "journey@example.test"))).find((m) => /annulé/.test(m.subject));
     expect(cancelMail!.attachments[0]!.content).toContain("METHOD:CANCEL");
     await context.close();
