@@ -51,6 +51,7 @@ const pages = [
   r("cgv", "routes/legal.tsx", "legal-cgv"),
   r("cgu", "routes/legal.tsx", "legal-cgu"),
   r("presse", "routes/presse.tsx", "presse"),
+  r("accessibilite", "routes/accessibility.tsx", "accessibility"),
   // the catalogue: `:lead?/:shop?` is a language, a shop or both; the page reads which from the address
   r("services", "routes/services.tsx", "services"),
   route(":lead?/:shop?/services/:category", "routes/services-category.tsx", { id: "services-category" }),

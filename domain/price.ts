@@ -96,16 +96,13 @@ export function hasSeveralPrices(article: Article, shopId?: string | number | nu
 }
 
 export interface CartTotals {
-  /** total of the weekday prices (label SEM) */
+  /** total of the weekday prices (labelled 'SEM' in French; each language has its own label) */
   weekday: number;
-  /** total of the weekend prices (label WE) */
+  /** total of the weekend prices (labelled 'WE' in French) */
   weekend: number;
   /** true when both totals must be shown, labelled SEM and WE */
   differ: boolean;
 }
-
-/** Labels of the two totals when they differ (semaine / week-end). */
-export const CART_TOTAL_LABELS = { weekday: "SEM", weekend: "WE" } as const;
 
 /** Booking cart totals: weekday against weekend, shown side by side only when they differ. */
 export function cartTotals(lines: readonly Pick<CartService, "price" | "weekprices">[]): CartTotals {

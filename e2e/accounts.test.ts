@@ -64,7 +64,7 @@ async function noSeriousAxeViolation(page: Page) {
 
 const T = {
   fr: { prefix: "", register: "Créer mon compte", verify: "Valider le code", login: "Se connecter", logout: "Se déconnecter", save: "Enregistrer", sendLink: "Recevoir le lien", setPassword: "Enregistrer le mot de passe", subject: /(\d{6}) est votre code/, emailError: "Saisissez une adresse e-mail valide.", wrong: "E-mail ou mot de passe incorrect.", saved: "Vos informations sont enregistrées." },
-  en: { prefix: "/en", register: "Create my account", verify: "Confirm the code", login: "Sign in", logout: "Sign out", save: "Save", sendLink: "Send me the link", setPassword: "Save the password", subject: /(\d{6}) is your/, emailError: "Enter a valid e-mail address.", wrong: "Wrong e-mail or password.", saved: "Your details are saved." },
+  en: { prefix: "/en", register: "Create my account", verify: "Confirm the code", login: "Sign in", logout: "Sign out", save: "Save", sendLink: "Send me the link", setPassword: "Save the password", subject: /(\d{6}) is your/, emailError: "Enter a valid email address.", wrong: "Wrong email or password.", saved: "Your details have been saved." },
 } as const;
 
 describe.each(["fr", "en"] as const)("a customer's account journey (%s)", (lang) => {

@@ -77,7 +77,7 @@ describe("home → category → service", () => {
     await page.waitForURL(/\/en\/services\/duo-et-forfaits\/parenthese-en-duo$/);
     await expect(pageLang(page)).resolves.toBe("en");
     await expect(page.getByTestId("prices-by-shop").textContent()).resolves.toContain("€160");
-    await expect(page.getByTestId("per-person").textContent()).resolves.toBe("that is €80 per person");
+    await expect(page.getByTestId("per-person").textContent()).resolves.toBe("that's €80 per person");
     await screenshot(page, "catalogue-service-en-desktop");
     await context.close();
   });
@@ -158,7 +158,7 @@ describe("service addresses with and without the shop slug", () => {
 });
 
 describe("the shop picker", () => {
-  it("book mode: full screen on a phone, the shops offering the service, links with page=reserved; Esc closes and focus returns", async () => {
+  it("book mode: a sheet from the bottom on a phone, the shops offering the service, links with page=reserved; Esc closes and focus returns", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(at("/services/massages"));
     const card = page.getByTestId("service").filter({ hasText: "Massage californien" });
@@ -166,8 +166,11 @@ describe("the shop picker", () => {
     await opener.click();
     const dialog = page.getByTestId("shop-picker-book").first();
     await expect(dialog.isVisible()).resolves.toBe(true);
-    const box = await dialog.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    // once it has slid in: its bottom on the screen's, the whole width (but the scrollbar's gutter)
+    await expect.poll(async () => { const b = await dialog.boundingBox(); return b && Math.round(b.y + b.height); }).toBe(PHONE.height);
+    expect((await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width - 16);
+    // a real modal dialog: the focus is on its title, not on the page behind
+    await expect(page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null)).resolves.toBe(true);
     await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("Nos établissements");
     const links = dialog.getByTestId("picker-shop-link");
     await expect(links.count()).resolves.toBe(2);
@@ -175,7 +178,7 @@ describe("the shop picker", () => {
     await expect(links.nth(1).getAttribute("href")).resolves.toBe("/lyon-confluence/services/massages/massage-californien?page=reserved");
     await screenshot(page, "catalogue-picker-book-phone");
     await page.keyboard.press("Escape");
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     // a Lyon-only service lists Lyon only
     await page.getByTestId("service").filter({ hasText: "Massage prénatal" }).getByTestId("picker-open-book").click();
@@ -190,17 +193,16 @@ describe("the shop picker", () => {
     await page.goto(at("/en/services/massages/massage-californien"));
     await page.getByTestId("picker-open-more").click();
     const dialog = page.locator("dialog[open]");
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(1024);
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(1024);
     await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("Our locations");
     const link = dialog.getByTestId("picker-shop-link").first();
     await expect(link.getAttribute("href")).resolves.toBe("/en/paris-marais/services/massages/massage-californien");
-    await expect(link.textContent()).resolves.toContain("Show more");
+    await expect(link.textContent()).resolves.toContain("Find out more");
     await screenshot(page, "catalogue-picker-more-desktop");
     await link.click();
     await page.waitForURL(/\/en\/paris-marais\/services\/massages\/massage-californien$/);
     await expect(page.locator("dialog[open]").count()).resolves.toBe(0);
-    await expect(page.getByTestId("add-to-cart").textContent()).resolves.toBe("Add to cart");
+    await expect(page.getByTestId("add-to-cart").textContent()).resolves.toBe("Add to basket");
     await context.close();
   });
 });

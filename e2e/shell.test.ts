@@ -64,7 +64,7 @@ describe("languages", () => {
     const { context, page } = await visitor(PHONE, "solo", "/contact");
     expect(await page.getByTestId("footer").count()).toBe(1);
     expect(await page.getByTestId("language-switcher").count()).toBe(0);
-    expect(await page.locator("h1").textContent()).toBe("Mon institut");
+    expect(await page.locator("h1").textContent()).toBe("Mon établissement");
     const res = await getWithHost(at("/en/contact"), soloHost());
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe("/contact");
@@ -324,7 +324,7 @@ describe("home", () => {
   it("the shop search filters the shops and collapses the hero to 100 px", async () => {
     const { context, page } = await visitor(PHONE, "spa", "/");
     const search = page.getByTestId("shop-search");
-    expect(await search.getAttribute("placeholder")).toBe("Rechercher une boutique");
+    expect(await search.getAttribute("placeholder")).toBe("Rechercher un établissement");
     await search.fill("lyon");
     expect(await page.getByTestId("home-shops").locator("li").count()).toBe(1);
     await expect.poll(() => page.getByTestId("hero").evaluate((el) => el.getBoundingClientRect().height)).toBe(100);
@@ -338,7 +338,7 @@ describe("home", () => {
     // Neither the shop list nor the hero is drawn.
     expect(await Promise.all(["home-shops", "hero"].map((id) => page.getByTestId(id).count()))).toEqual([0, 0]);
     expect(await page.getByTestId("bottom-left").textContent()).toBe("Prestations");
-    expect(await page.getByTestId("bottom-right").textContent()).toBe("Mon institut");
+    expect(await page.getByTestId("bottom-right").textContent()).toBe("Mon établissement");
     await context.close();
   });
 });

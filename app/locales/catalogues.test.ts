@@ -1,5 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { LANGS } from "../../domain/types";
+import { LANGS, type Lang } from "../../domain/types";
+import { API_MESSAGES } from "../../server/api/messages";
+import { CONFIRMATION_COPY } from "../../server/booking/confirmation-mail";
+import { breaches, GLOSSARY, usesWord } from "./glossary";
 import { catalogues } from "./index";
 
 describe("interface catalogues", () => {
@@ -11,7 +17,7 @@ describe("interface catalogues", () => {
     });
   }
   it("no key is defined by two areas (one would hide the other)", async () => {
-    const areas = await Promise.all(["common", "shell", "catalogue", "account", "booking", "ui"].map((a) => import(`./${a}.ts`)));
+    const areas = await Promise.all(["common", "shell", "catalogue", "account", "booking", "ui", "accessibility"].map((a) => import(`./${a}.ts`)));
     const seen = new Map<string, string>();
     for (const [i, mod] of areas.entries()) {
       const messages = Object.values(mod)[0] as { fr: Record<string, string> };
@@ -27,5 +33,60 @@ describe("interface catalogues", () => {
       const same = reference.filter((k) => catalogues[lang][k as keyof typeof catalogues.fr] === catalogues.fr[k as keyof typeof catalogues.fr]);
       expect(same.length / reference.length, lang).toBeLessThan(0.2);
     }
+  });
+});
+
+describe("the glossary: one term per concept per language, no French punctuation outside French", () => {
+  // Every text a visitor reads in a language: the interface, the API's error messages the pages
+  // show as they come, and the booking confirmation mail.
+  const texts = (lang: Lang): [string, string][] => [
+    ...Object.entries(catalogues[lang]),
+    ...Object.entries(API_MESSAGES).map(([code, m]): [string, string] => [`api:${code}`, m[lang]]),
+    ...Object.entries(CONFIRMATION_COPY[lang]).map(([k, v]): [string, string] => [`mail:${k}`, v]),
+  ];
+
+  for (const lang of LANGS.filter((l) => l !== "fr")) {
+    it(`${lang} uses its own words and punctuation`, () => {
+      const found = texts(lang).flatMap(([key, text]) => breaches(lang, text).map((b) => `${key}: «${text}» — ${b}`));
+      expect(found).toEqual([]);
+    });
+    it(`${lang} uses the glossary's term for each concept somewhere`, () => {
+      const all = texts(lang).map(([, text]) => text);
+      const missing = GLOSSARY.filter((term) => !all.some((text) => usesWord(text, term.terms[lang]))).map((term) => term.terms[lang]);
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it("no page adds a colon after a translated label in code (the catalogue carries it, as each language writes it)", () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const files = readdirSync(join(here, ".."), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".tsx"));
+    const found = files.flatMap((f) =>
+      readFileSync(join(here, "..", f), "utf8")
+        .split("\n")
+        .map((line, i) => [`${f}:${i + 1}`, line] as const)
+        .filter(([, line]) => /\)\}\s?:\s*[<{]|\)\}\s?:\s*$/.test(line))
+        .map(([where]) => where),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("catches what a translation from French leaves behind", () => {
+    expect(breaches("de", "Gesamt : 79 €")).not.toEqual([]);
+    expect(breaches("it", "Totale\u00a0: 79 €")).not.toEqual([]);
+    expect(breaches("en", "Where would you like it ?")).not.toEqual([]);
+    expect(breaches("es", "« Masaje »")).not.toEqual([]);
+    expect(breaches("es", "Elija un universo…")).not.toEqual([]);
+    expect(breaches("it", "Scegli un universo…")).not.toEqual([]);
+    expect(breaches("de", "Mein Institut")).not.toEqual([]);
+    expect(breaches("it", "In quale istituto?")).not.toEqual([]);
+    expect(breaches("es", "Llame al establecimiento.")).not.toEqual([]);
+    expect(breaches("de", "Keine Präferenz")).not.toEqual([]);
+    expect(breaches("en", "My cart")).not.toEqual([]);
+    expect(breaches("en", "Choisir une prestation")).not.toEqual([]);
+    // and leaves the languages' own ways alone
+    expect(breaches("de", "Gesamt: 79 €")).toEqual([]);
+    expect(breaches("es", "¿Dónde desea disfrutar de «Masaje»?")).toEqual([]);
+    expect(breaches("it", "Il centro")).toEqual([]);
+    expect(breaches("fr", "Dans quel établissement ?")).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // All interface strings: one file per area of the storefront, merged here.
 import type { Lang } from "../../domain/types";
+import { accessibility } from "./accessibility";
 import { account } from "./account";
 import { booking } from "./booking";
 import { catalogue } from "./catalogue";
@@ -7,10 +8,10 @@ import { common } from "./common";
 import { shell } from "./shell";
 import { ui } from "./ui";
 
-const areas = [common, shell, catalogue, account, booking, ui] as const;
+const areas = [common, shell, catalogue, account, booking, ui, accessibility] as const;
 
 type Fr<A> = A extends { fr: infer T } ? T : never;
-export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof ui>);
+export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof ui> & Fr<typeof accessibility>);
 export type Catalogue = Record<MessageKey, string>;
 
 function merged(lang: Lang): Catalogue {

@@ -43,7 +43,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 <p className="mt-2 flex gap-2">
                   <Phone aria-hidden="true" size={18} className="mt-1 shrink-0" />
                   <a href={`tel:${phone.replace(/\s/g, "")}`} className="underline underline-offset-4">
-                    <span className="sr-only">{t("shell.phone")} : </span>
+                    <span className="sr-only">{t("ui.labelled", { label: t("shell.phone") })} </span>
                     {phone}
                   </a>
                 </p>
@@ -52,7 +52,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 <p className="mt-2 flex gap-2">
                   <Mail aria-hidden="true" size={18} className="mt-1 shrink-0" />
                   <a href={`mailto:${email}`} className="break-all underline underline-offset-4">
-                    <span className="sr-only">{t("shell.email")} : </span>
+                    <span className="sr-only">{t("ui.labelled", { label: t("shell.email") })} </span>
                     {email}
                   </a>
                 </p>

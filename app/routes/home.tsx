@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { categoryImage, localise } from "../../domain/catalogue";
@@ -99,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     () => searchShops(shops.map((s) => ({ ...s, publicInfo: { name: s.name, address: { address: s.address, city: s.city, country: s.country, zipcode: s.zipcode } } })), query),
     [shops, query],
   );
-  const pickers = useRef(new Map<number, HTMLDialogElement>());
+  const [picking, setPicking] = useState<number | null>(null);
 
   const servicesById = new Map<number, ChooserService>();
   for (const s of loaderData.slides) if (s.service) servicesById.set(s.service.id, s.service);
@@ -119,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     const offering = shops.filter((s) => offersService(s, service));
     if (offering.length < 2) return;
     e.preventDefault();
-    pickers.current.get(service.id)?.showModal();
+    setPicking(service.id);
   };
   const collapsed = query.trim() !== "";
   const single = loaderData.single;
@@ -214,10 +214,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {Object.values(loaderData.pickable).map(({ article, category }) => (
         <ShopPickerDialog
           key={article.id}
-          ref={(el) => {
-            if (el) pickers.current.set(article.id, el);
-            else pickers.current.delete(article.id);
-          }}
+          open={picking === article.id}
+          onClose={() => setPicking(null)}
           mode="book"
           article={article}
           category={category}

@@ -20,6 +20,7 @@ import { Toaster } from "../components/shell/toaster";
 import { CONSENT_COOKIE, readPreferences } from "../../domain/cookie-consent";
 import { pageRequest } from "../lib/page.server";
 import { readCookie } from "../lib/cookies";
+import { useFocusOnNavigation } from "../lib/focus";
 import { useLayoutData } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
@@ -81,8 +82,13 @@ function Frame({ children, isHome = false, heroOnTop = false }: { children: Reac
   const drawer = useRef<HTMLDialogElement>(null);
   const consent = useRef<CookieConsentHandle>(null);
   useMenusDismiss();
+  useFocusOnNavigation();
   const openDrawer = () => {
-    if (drawer.current && !drawer.current.open) drawer.current.showModal();
+    if (drawer.current && !drawer.current.open) {
+      drawer.current.showModal();
+      // The menu's title takes the focus (said first, Tab goes on to the entries), not its close button.
+      drawer.current.querySelector<HTMLElement>("h2")?.focus();
+    }
   };
   const closeDrawer = () => drawer.current?.close();
   const layout = useLayoutData();
@@ -96,7 +102,7 @@ function Frame({ children, isHome = false, heroOnTop = false }: { children: Reac
         <Header overHero={heroOnTop} onOpenDrawer={openDrawer} />
       </div>
       <Drawer ref={drawer} onClose={closeDrawer} />
-      <main id="main" className={`flex-1 ${isHome ? "" : "mx-auto w-full max-w-6xl px-4 py-8"}`}>
+      <main id="main" tabIndex={-1} className={`flex-1 ${isHome ? "" : "mx-auto w-full max-w-6xl px-4 py-8"}`}>
         {children}
       </main>
       <Footer onCookieSettings={() => consent.current?.open()} />

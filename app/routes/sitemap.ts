@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const on = modules(company);
   // Locale-free paths; each is listed once per offered language.
   const paths: ((lang: Lang) => string)[] = [
-    ...["/", "/services", "/contact", "/legal", "/presse"].map((p) => (l: Lang) => localePath(p, l)),
+    ...["/", "/services", "/contact", "/legal", "/presse", "/accessibilite"].map((p) => (l: Lang) => localePath(p, l)),
     ...(on.gift ? [(l: Lang) => localePath("/gift", l)] : []),
     ...(on.eshop ? [(l: Lang) => localePath("/boutique", l)] : []),
     ...(shops.length >= 2 ? shops.map((s) => (l: Lang) => localePath(`/${s.slug}`, l)) : []),

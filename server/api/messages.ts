@@ -3,7 +3,8 @@
 import type { ErrorCode } from "../../domain/errors";
 import type { Lang } from "../../domain/types";
 
-const messages = {
+/** Every error's message in the five languages (held to the glossary by app/locales/catalogues.test.ts). */
+export const API_MESSAGES = {
   company_required: {
     fr: "L'en-tête « company » est obligatoire.",
     de: "Der Header „company“ ist erforderlich.",
@@ -84,29 +85,29 @@ const messages = {
   // booking
   unknown_shop: {
     fr: "Cet établissement est introuvable ou ne prend pas de réservation en ligne.",
-    de: "Dieses Institut gibt es nicht oder es nimmt keine Online-Buchungen an.",
-    en: "This shop cannot be found or does not take online bookings.",
-    es: "Este establecimiento no existe o no acepta reservas en línea.",
-    it: "Questo istituto non esiste o non accetta prenotazioni online.",
+    de: "Diesen Standort gibt es nicht oder er nimmt keine Online-Buchungen an.",
+    en: "We cannot find this location, or it does not take online bookings.",
+    es: "Este centro no existe o no acepta reservas en línea.",
+    it: "Questo centro non esiste o non accetta prenotazioni online.",
   },
   unknown_service: {
     fr: "Cette prestation est introuvable ou ne se réserve pas dans cet établissement.",
-    de: "Diese Leistung gibt es nicht oder sie ist in diesem Institut nicht buchbar.",
-    en: "This service does not exist or cannot be booked at this shop.",
-    es: "Este servicio no existe o no se puede reservar en este establecimiento.",
-    it: "Questo trattamento non esiste o non è prenotabile in questo istituto.",
+    de: "Diese Leistung gibt es nicht oder sie ist an diesem Standort nicht buchbar.",
+    en: "This service does not exist or cannot be booked at this location.",
+    es: "Este servicio no existe o no se puede reservar en este centro.",
+    it: "Questo trattamento non esiste o non è prenotabile in questo centro.",
   },
   slot_unavailable: {
     fr: "Ce créneau n'est pas proposé. Choisissez un autre horaire.",
-    de: "Dieser Termin wird nicht angeboten. Bitte wählen Sie eine andere Uhrzeit.",
-    en: "This time slot is not offered. Please choose another time.",
+    de: "Diese Uhrzeit wird nicht angeboten. Bitte wählen Sie eine andere.",
+    en: "This time is not offered. Please choose another one.",
     es: "Este horario no está disponible. Elija otra hora.",
     it: "Questo orario non è disponibile. Scegli un altro orario.",
   },
   slot_taken: {
     fr: "Ce créneau vient d'être réservé par quelqu'un d'autre. Voici les créneaux encore libres.",
-    de: "Dieser Termin wurde gerade von jemand anderem gebucht. Hier sind die noch freien Termine.",
-    en: "This time slot has just been booked by someone else. Here are the slots still free.",
+    de: "Diese Uhrzeit wurde gerade von jemand anderem gebucht. Hier sind die noch freien Uhrzeiten.",
+    en: "Someone else has just booked this time. Here are the times still available.",
     es: "Otra persona acaba de reservar este horario. Estos son los horarios que siguen libres.",
     it: "Questo orario è appena stato prenotato da qualcun altro. Ecco gli orari ancora liberi.",
   },
@@ -121,15 +122,15 @@ const messages = {
     fr: "Ce rendez-vous est introuvable ou déjà annulé.",
     de: "Dieser Termin wurde nicht gefunden oder ist bereits storniert.",
     en: "This appointment cannot be found or is already cancelled.",
-    es: "Esta cita no existe o ya está cancelada.",
-    it: "Questo appuntamento non esiste o è già annullato.",
+    es: "Esta cita no existe o ya ha sido cancelada.",
+    it: "Questo appuntamento non esiste o è già stato annullato.",
   },
   too_late_to_cancel: {
     fr: "Ce rendez-vous est trop proche pour être annulé en ligne. Appelez l'établissement.",
-    de: "Dieser Termin ist zu nah, um online storniert zu werden. Bitte rufen Sie das Institut an.",
-    en: "This appointment is too soon to be cancelled online. Please call the shop.",
-    es: "Esta cita es demasiado próxima para cancelarla en línea. Llame al establecimiento.",
-    it: "Questo appuntamento è troppo vicino per essere annullato online. Chiama l'istituto.",
+    de: "Dieser Termin steht zu kurz bevor, um ihn online zu stornieren. Bitte rufen Sie uns an.",
+    en: "This appointment is too close to cancel online. Please call us.",
+    es: "Falta muy poco para esta cita y ya no se puede cancelar en línea. Llame al centro.",
+    it: "Manca troppo poco a questo appuntamento per annullarlo online. Chiama il centro.",
   },
   forbidden: {
     fr: "Vous ne pouvez pas accéder à ces informations.",
@@ -142,7 +143,7 @@ const messages = {
   invalid_credentials: {
     fr: "E-mail ou mot de passe incorrect.",
     de: "E-Mail oder Passwort ist falsch.",
-    en: "Wrong e-mail or password.",
+    en: "Wrong email or password.",
     es: "Correo electrónico o contraseña incorrectos.",
     it: "E-mail o password errati.",
   },
@@ -156,7 +157,7 @@ const messages = {
   invalid_code: {
     fr: "Ce code n'est pas le bon.",
     de: "Dieser Code ist nicht korrekt.",
-    en: "This code is not right.",
+    en: "This code is not correct.",
     es: "Este código no es correcto.",
     it: "Questo codice non è corretto.",
   },
@@ -205,7 +206,7 @@ const messages = {
   email_taken: {
     fr: "Cette adresse e-mail est déjà utilisée par un autre compte.",
     de: "Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.",
-    en: "This e-mail address is already used by another account.",
+    en: "This email address is already used by another account.",
     es: "Esta dirección de correo ya la usa otra cuenta.",
     it: "Questo indirizzo e-mail è già usato da un altro account.",
   },
@@ -269,7 +270,7 @@ const messages = {
   shop_not_found: {
     fr: "Cet établissement est introuvable.",
     de: "Dieser Standort wurde nicht gefunden.",
-    en: "This shop cannot be found.",
+    en: "We cannot find this location.",
     es: "No se encuentra este centro.",
     it: "Questo centro non è stato trovato.",
   },
@@ -290,5 +291,5 @@ const messages = {
 } satisfies Record<ErrorCode, Record<Lang, string>>;
 
 export function message(code: ErrorCode, lang: Lang): string {
-  return messages[code][lang] ?? messages[code].fr;
+  return API_MESSAGES[code][lang] ?? API_MESSAGES[code].fr;
 }

@@ -10,13 +10,14 @@ import type { Customer } from "../auth/sessions";
 import { queueMail, type Mail, type OutboxWriter } from "../notify";
 import type { Company } from "../tenancy/companies";
 
-const copy: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string }> = {
+/** The mail's words in each language (held to the glossary by app/locales/catalogues.test.ts). */
+export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string }> = {
   fr: {
     subject: "Votre rendez-vous du {date} est confirmé",
     hello: "Bonjour {name},",
     confirmed: "Votre rendez-vous chez {shop} est confirmé :",
     payAtShop: "Règlement sur place, le jour du rendez-vous.",
-    total: "Total",
+    total: "Total\u00a0:",
     with: "avec",
     calendar: "Le fichier joint ajoute le rendez-vous à votre agenda.",
     cancel: "Vous pouvez l'annuler depuis votre compte, rubrique « Mes rendez-vous ».",
@@ -27,7 +28,7 @@ const copy: Record<Lang, { subject: string; hello: string; confirmed: string; pa
     hello: "Guten Tag {name},",
     confirmed: "Ihr Termin bei {shop} ist bestätigt:",
     payAtShop: "Zahlung vor Ort am Tag des Termins.",
-    total: "Gesamt",
+    total: "Gesamt:",
     with: "mit",
     calendar: "Mit der angehängten Datei tragen Sie den Termin in Ihren Kalender ein.",
     cancel: "Sie können ihn in Ihrem Konto unter „Meine Termine“ stornieren.",
@@ -37,8 +38,8 @@ const copy: Record<Lang, { subject: string; hello: string; confirmed: string; pa
     subject: "Your appointment on {date} is confirmed",
     hello: "Hello {name},",
     confirmed: "Your appointment at {shop} is confirmed:",
-    payAtShop: "Payment at the shop, on the day of the appointment.",
-    total: "Total",
+    payAtShop: "You pay when you visit, on the day of the appointment.",
+    total: "Total:",
     with: "with",
     calendar: "The attached file adds the appointment to your calendar.",
     cancel: "You can cancel it from your account, under 'My appointments'.",
@@ -48,8 +49,8 @@ const copy: Record<Lang, { subject: string; hello: string; confirmed: string; pa
     subject: "Su cita del {date} está confirmada",
     hello: "Hola {name}:",
     confirmed: "Su cita en {shop} está confirmada:",
-    payAtShop: "Pago en el establecimiento el día de la cita.",
-    total: "Total",
+    payAtShop: "Pago en el centro el día de la cita.",
+    total: "Total:",
     with: "con",
     calendar: "El archivo adjunto añade la cita a su calendario.",
     cancel: "Puede cancelarla desde su cuenta, en «Mis citas».",
@@ -59,8 +60,8 @@ const copy: Record<Lang, { subject: string; hello: string; confirmed: string; pa
     subject: "Il tuo appuntamento del {date} è confermato",
     hello: "Buongiorno {name},",
     confirmed: "Il tuo appuntamento presso {shop} è confermato:",
-    payAtShop: "Pagamento in istituto, il giorno dell'appuntamento.",
-    total: "Totale",
+    payAtShop: "Pagamento al centro, il giorno dell'appuntamento.",
+    total: "Totale:",
     with: "con",
     calendar: "Il file allegato aggiunge l'appuntamento al tuo calendario.",
     cancel: "Puoi annullarlo dal tuo account, alla voce «I miei appuntamenti».",
@@ -81,7 +82,7 @@ export function buildConfirmationMail(input: {
   business: string;
 }): Mail {
   const { order, lang } = input;
-  const t = copy[lang] ?? copy.fr;
+  const t = CONFIRMATION_COPY[lang] ?? CONFIRMATION_COPY.fr;
   const tz = order.shop.timeZone;
   const date = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
   const time = (iso: string) => new Intl.DateTimeFormat(ISO[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
@@ -93,7 +94,7 @@ export function buildConfirmationMail(input: {
     fill(t.confirmed, { shop: order.shop.name }),
     `${date}\n${lines.join("\n")}\n${address}`,
     fill(t.reference, { ref: order.reference }),
-    `${t.total} : ${money(order.amount)}. ${order.paymentProvider === "free" ? t.payAtShop : ""}`.trim(),
+    `${t.total} ${money(order.amount)}. ${order.paymentProvider === "free" ? t.payAtShop : ""}`.trim(),
     t.calendar,
     t.cancel,
   ];
@@ -147,7 +148,7 @@ const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: s
 /** The cancellation e-mail of `order` (already cancelled), with the .ics that takes it out of a calendar. */
 export function buildCancellationMail(input: { to: string; customerName: string; order: OrderView; lang: Lang; business: string }): Mail {
   const { order, lang } = input;
-  const t = copy[lang] ?? copy.fr;
+  const t = CONFIRMATION_COPY[lang] ?? CONFIRMATION_COPY.fr;
   const c = cancelCopy[lang] ?? cancelCopy.fr;
   const tz = order.shop.timeZone;
   const date = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));

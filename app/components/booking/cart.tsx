@@ -1,16 +1,19 @@
 // The booking cart's entry points that the shell mounts: the header button with its item-count
 // badge, and the side cart panel (spec §2 'side cart panel (400 px wide)', §4, §5).
-import { ShoppingBag, Trash2, X } from "lucide-react";
+import { ShoppingBag, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { bookingCartEvents as bookingEvents, canProceedToBooking, CART_PANEL_OPEN_DELAY_MS, parseCartAddQuery, shopsForCart, shopsOfferingFrom } from "../../../domain/booking-cart";
 import { localise } from "../../../domain/catalogue";
-import { cartTotals, CART_TOTAL_LABELS, loadCartService } from "../../../domain/price";
+import { cartTotals, loadCartService } from "../../../domain/price";
 import { findShopById } from "../../../domain/shops";
 import { localePath, stripLocale } from "../../../domain/service-url";
 import { bookingStepHref, useBookingContext } from "./context";
 import { bookingCart, loadBookingCatalogue, useBookingCart, useBookingCatalogue } from "../../lib/booking-cart-store";
 import { useT } from "../../lib/use-t";
+import { Button, IconButton } from "../ui/button";
+import { Sheet } from "../ui/dialog";
+import { listClass } from "../ui/list-row";
 import type { action as saveCart } from "../../routes/booking-cart";
 
 export function BookingCartButton({ label, className }: { label: string; className?: string }) {
@@ -103,14 +106,17 @@ function useServerCart() {
   }, [fetcher.data, fetcher.state]);
 }
 
-/** The side cart panel (400 px): the booking cart's lines, shop, totals, book and clear buttons. */
+/**
+ * The side cart panel (spec §2 '400 px'): a Sheet, so a real modal dialog — focus moves in, stays
+ * in, Escape closes, focus returns to what opened it — from the right on desktops and from the
+ * bottom on phones: the booking cart's lines, shop, totals, book and clear buttons.
+ */
 export function BookingCartPanel() {
   const cart = useBookingCart();
   const catalogue = useBookingCatalogue();
   const { api, lang, money } = useBookingContext();
   const { t } = useT();
   const location = useLocation();
-  const closeRef = useRef<HTMLButtonElement>(null);
   const [mounted, setMounted] = useState(false);
   const [choosingShop, setChoosingShop] = useState(false);
   useCartAddQuery();
@@ -120,22 +126,9 @@ export function BookingCartPanel() {
   useEffect(() => {
     if ((cart.items.length > 0 || cart.panelOpen || cart.shopSelectorOpen) && api) void loadBookingCatalogue(api);
   }, [cart.items.length, cart.panelOpen, cart.shopSelectorOpen, api]);
-  useEffect(() => {
-    if (cart.panelOpen) closeRef.current?.focus();
-  }, [cart.panelOpen]);
-  useEffect(() => {
-    if (!cart.panelOpen && !cart.shopSelectorOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      bookingCart.dispatch(cart.shopSelectorOpen ? bookingEvents.chooseShop(null) : bookingEvents.closePanel());
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [cart.panelOpen, cart.shopSelectorOpen]);
 
   if (!mounted) return null;
-  if (cart.shopSelectorOpen || (choosingShop && cart.items.length > 0)) return <ShopSelector onChosen={() => setChoosingShop(false)} />;
-  if (!cart.panelOpen) return null;
+  const selecting = cart.shopSelectorOpen || (choosingShop && cart.items.length > 0);
 
   const shop = (catalogue && findShopById(catalogue.shops, cart.shopId)) ?? null;
   const lines = catalogue
@@ -144,99 +137,93 @@ export function BookingCartPanel() {
   const totals = cartTotals(lines.map((l) => l.line));
   const ids = cart.items.map((i) => i.id);
   const canBook = canProceedToBooking({ cartItemCount: ids.length, shopCount: catalogue?.shops.length ?? 0, chosenShopSlug: shop?.slug });
+  const close = () => bookingCart.dispatch(bookingEvents.closePanel());
 
+  // The selector comes first: when a choice closes it and opens the panel, it hands the focus back
+  // to what opened it before the panel takes it (and returns it there on closing).
   return (
-    <div className="fixed inset-0 z-50 flex justify-end bg-black/40" onClick={(e) => e.target === e.currentTarget && bookingCart.dispatch(bookingEvents.closePanel())}>
-      <section
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="booking-cart-title"
-        data-testid="booking-cart-panel"
-        className="flex h-full w-full max-w-[400px] flex-col bg-page text-ink shadow-xl"
-      >
-        <header className="flex items-center justify-between border-b border-black/10 px-5 py-4">
-          <h2 id="booking-cart-title" className="text-xl">
-            {t("booking.cart.title")}
-          </h2>
-          <button ref={closeRef} type="button" className="rounded p-2" aria-label={t("booking.cart.close")} onClick={() => bookingCart.dispatch(bookingEvents.closePanel())}>
-            <X aria-hidden="true" size={22} />
-          </button>
-        </header>
-        <div className="flex-1 overflow-y-auto px-5 py-4">
-          {ids.length === 0 ? (
-            <p className="opacity-80">{t("booking.cart.empty")}</p>
-          ) : !catalogue ? (
-            <p aria-live="polite">{t("booking.loading")}</p>
-          ) : (
-            <>
-              {shop && (
-                <p className="mb-3 text-sm" data-testid="booking-cart-shop">
-                  <span className="opacity-75">{t("booking.cart.shop")} </span>
-                  <strong>{shop.publicInfo.name}</strong>
-                </p>
-              )}
-              <ul className="divide-y divide-black/10" data-testid="booking-cart-lines">
-                {lines.map(({ article, line }) => (
-                  <li key={article.id} className="flex items-start justify-between gap-3 py-3">
-                    <div>
-                      <p className="font-semibold">{localise(article.name, lang)}</p>
-                      <p className="text-sm opacity-75">{t("booking.minutes", { count: article.booker.duration })}</p>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <span>{line.price === line.weekprices ? money(line.price) : `${money(line.price)} / ${money(line.weekprices)}`}</span>
-                      <button
-                        type="button"
-                        className="rounded p-2"
-                        aria-label={t("booking.cart.remove", { name: localise(article.name, lang) })}
-                        onClick={() => catalogue && bookingCart.dispatch(bookingEvents.toggle(article.id, { shopCount: catalogue.shops.length, shopsOffering: shopsOfferingFrom(catalogue.shops, catalogue.services) }))}
-                      >
-                        <Trash2 aria-hidden="true" size={18} />
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-        {ids.length > 0 && catalogue && (
-          <footer className="space-y-3 border-t border-black/10 px-5 py-4">
-            <p className="flex justify-between text-lg" data-testid="booking-cart-total">
-              <span>{t("booking.cart.total")}</span>
-              {totals.differ ? (
-                <span>
-                  {money(totals.weekday)} <abbr title={t("booking.cart.weekdays")}>{CART_TOTAL_LABELS.weekday}</abbr> · {money(totals.weekend)}{" "}
-                  <abbr title={t("booking.cart.weekend")}>{CART_TOTAL_LABELS.weekend}</abbr>
-                </span>
+    <>
+      <ShopSelector open={selecting} onDone={() => setChoosingShop(false)} />
+      <Sheet
+        open={cart.panelOpen && !selecting}
+        onClose={() => cart.panelOpen && close()}
+        title={t("booking.cart.title")}
+        closeLabel={t("booking.cart.close")}
+        
+        testId="booking-cart-panel"
+        footer={
+          ids.length > 0 && catalogue ? (
+            <div className="flex w-full flex-col gap-3">
+              <p className="flex items-baseline justify-between gap-4 text-lead" data-testid="booking-cart-total" data-numeric="">
+                <span>{t("booking.cart.total")}</span>
+                {totals.differ ? (
+                  <span className="text-right">
+                    {money(totals.weekday)} <abbr title={t("booking.cart.weekdays")}>{t("booking.cart.weekdaysShort")}</abbr> · {money(totals.weekend)}{" "}
+                    <abbr title={t("booking.cart.weekend")}>{t("booking.cart.weekendShort")}</abbr>
+                  </span>
+                ) : (
+                  <span className="font-semibold">{money(totals.weekday)}</span>
+                )}
+              </p>
+              {canBook ? (
+                <Button href={bookingStepHref(location.pathname, ids)} fullWidth onClick={close}>
+                  {t("booking.cart.book")}
+                </Button>
               ) : (
-                <span>{money(totals.weekday)}</span>
+                <Button fullWidth onClick={() => setChoosingShop(true)}>
+                  {t("booking.cart.book")}
+                </Button>
               )}
-            </p>
-            {canBook ? (
-              <a
-                href={bookingStepHref(location.pathname, ids)}
-                className="block rounded bg-button px-5 py-3 text-center font-semibold text-button-ink"
-                onClick={() => bookingCart.dispatch(bookingEvents.closePanel())}
-              >
-                {t("booking.cart.book")}
-              </a>
-            ) : (
-              <button type="button" className="block w-full rounded bg-button px-5 py-3 font-semibold text-button-ink" onClick={() => setChoosingShop(true)}>
-                {t("booking.cart.book")}
-              </button>
+              <Button variant="quiet" size="sm" fullWidth onClick={() => bookingCart.dispatch(bookingEvents.clear())}>
+                {t("booking.cart.clear")}
+              </Button>
+            </div>
+          ) : undefined
+        }
+      >
+        {ids.length === 0 ? (
+          <p className="text-ink-muted">{t("booking.cart.empty")}</p>
+        ) : !catalogue ? (
+          <p aria-live="polite">{t("booking.loading")}</p>
+        ) : (
+          <>
+            {shop && (
+              <p className="mb-2 text-small" data-testid="booking-cart-shop">
+                <span className="text-ink-muted">{t("booking.cart.shop")} </span>
+                <strong className="font-semibold">{shop.publicInfo.name}</strong>
+              </p>
             )}
-            <button type="button" className="block w-full rounded border border-black/20 px-5 py-2" onClick={() => bookingCart.dispatch(bookingEvents.clear())}>
-              {t("booking.cart.clear")}
-            </button>
-          </footer>
+            <ul className={listClass} data-testid="booking-cart-lines">
+              {lines.map(({ article, line }) => (
+                <li key={article.id} className="flex items-start justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold">{localise(article.name, lang)}</p>
+                    <p className="text-small text-ink-muted">{t("booking.minutes", { count: article.booker.duration })}</p>
+                  </div>
+                  <div className="flex items-center gap-1" data-numeric="">
+                    <span>{line.price === line.weekprices ? money(line.price) : `${money(line.price)} / ${money(line.weekprices)}`}</span>
+                    <IconButton
+                      icon={Trash2}
+                      size={18}
+                      label={t("booking.cart.remove", { name: localise(article.name, lang) })}
+                      onClick={() => catalogue && bookingCart.dispatch(bookingEvents.toggle(article.id, { shopCount: catalogue.shops.length, shopsOffering: shopsOfferingFrom(catalogue.shops, catalogue.services) }))}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
-      </section>
-    </div>
+      </Sheet>
+    </>
   );
 }
 
-/** Spec §4: on a multi-shop site the first add opens this; only shops offering every service are proposed. */
-function ShopSelector({ onChosen }: { onChosen: () => void }) {
+/**
+ * Spec §4: on a multi-shop site the first add opens this; only shops offering every service are
+ * proposed. A Sheet centred on desktops; closing it without a choice is 'none, cancel'.
+ */
+function ShopSelector({ open, onDone }: { open: boolean; onDone: () => void }) {
   const cart = useBookingCart();
   const catalogue = useBookingCatalogue();
   const { t } = useT();
@@ -244,48 +231,47 @@ function ShopSelector({ onChosen }: { onChosen: () => void }) {
   const shops = catalogue ? shopsForCart(ids, catalogue.shops, catalogue.services) : [];
   useEffect(() => {
     // None offers the whole cart: the cart is cleared (spec §4).
-    if (catalogue && shops.length === 0) bookingCart.dispatch(bookingEvents.chooseShop(null));
-  }, [catalogue, shops.length]);
+    if (open && catalogue && shops.length === 0) bookingCart.dispatch(bookingEvents.chooseShop(null));
+  }, [open, catalogue, shops.length]);
+  const choose = (shopId: string | null) => {
+    onDone();
+    bookingCart.dispatch(bookingEvents.chooseShop(shopId, catalogue ? shopsOfferingFrom(catalogue.shops, catalogue.services) : undefined));
+  };
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 sm:items-center">
-      <section role="dialog" aria-modal="true" aria-labelledby="shop-selector-title" data-testid="shop-selector" className="w-full max-w-lg rounded-t-lg bg-page p-5 text-ink shadow-xl sm:rounded-lg">
-        <h2 id="shop-selector-title" className="mb-4 text-xl">
-          {t("booking.shop.choose")}
-        </h2>
-        {!catalogue ? (
-          <p aria-live="polite">{t("booking.loading")}</p>
-        ) : (
-          <ul className="space-y-2">
-            {shops.map((shop) => (
-              <li key={shop.id}>
-                <button
-                  type="button"
-                  className="w-full rounded border border-black/20 px-4 py-3 text-left hover:border-black/60"
-                  onClick={() => {
-                    onChosen();
-                    bookingCart.dispatch(bookingEvents.chooseShop(shop.artebeauteId, shopsOfferingFrom(catalogue.shops, catalogue.services)));
-                  }}
-                >
-                  <span className="block font-semibold">{shop.publicInfo.name}</span>
-                  <span className="text-sm opacity-75">
-                    {shop.publicInfo.address.address}, {shop.publicInfo.address.city}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <button
-          type="button"
-          className="mt-4 w-full rounded border border-black/20 px-4 py-2"
-          onClick={() => {
-            onChosen();
-            bookingCart.dispatch(bookingEvents.chooseShop(null));
-          }}
-        >
+    <Sheet
+      open={open}
+      desktop="center"
+      width="32rem"
+      // Escape, the close button or the backdrop: the same as 'none, cancel'.
+      onClose={() => choose(null)}
+      title={t("booking.shop.choose")}
+      testId="shop-selector"
+      footer={
+        <Button variant="secondary" fullWidth onClick={() => choose(null)}>
           {t("booking.shop.none")}
-        </button>
-      </section>
-    </div>
+        </Button>
+      }
+    >
+      {!catalogue ? (
+        <p aria-live="polite">{t("booking.loading")}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {shops.map((shop) => (
+            <li key={shop.id}>
+              <button
+                type="button"
+                className="flex min-h-control w-full flex-col items-start rounded-md bg-page px-4 py-3 text-left ring-1 ring-line-strong transition-colors hover:bg-surface-soft"
+                onClick={() => choose(shop.artebeauteId)}
+              >
+                <span className="font-semibold">{shop.publicInfo.name}</span>
+                <span className="text-small text-ink-muted">
+                  {shop.publicInfo.address.address}, {shop.publicInfo.address.city}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Sheet>
   );
 }

@@ -7,6 +7,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, DEFAULT_PREFERENCES, denied, readPreferences, writePreferences } from "../../../domain/cookie-consent";
 import { readBrowserCookie } from "../../lib/cookies";
+import { focusPageHeading } from "../../lib/focus";
 import { useT } from "../../lib/use-t";
 import { Button } from "../ui/button";
 
@@ -20,6 +21,8 @@ export const CookieConsent = forwardRef<CookieConsentHandle, { initiallyOpen: bo
   const [manage, setManage] = useState(false);
   const [analytics, setAnalytics] = useState(DEFAULT_PREFERENCES.analytics);
   const firstButton = useRef<HTMLButtonElement>(null);
+  // The footer's 'cookie settings' button, when the card was reopened from it.
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const saved = readPreferences(readBrowserCookie(CONSENT_COOKIE));
@@ -31,6 +34,7 @@ export const CookieConsent = forwardRef<CookieConsentHandle, { initiallyOpen: bo
 
   useImperativeHandle(ref, () => ({
     open() {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setManage(true);
       setOpen(true);
       requestAnimationFrame(() => firstButton.current?.focus());
@@ -42,6 +46,14 @@ export const CookieConsent = forwardRef<CookieConsentHandle, { initiallyOpen: bo
     setAnalytics(choice.analytics);
     setOpen(false);
     setManage(false);
+    // The card and its buttons disappear: the focus goes back to what reopened it, or, on a first
+    // visit, to the page's title, never to the body.
+    const back = opener.current;
+    opener.current = null;
+    requestAnimationFrame(() => {
+      if (back?.isConnected) back.focus();
+      else if (document.activeElement === document.body || document.activeElement === null) focusPageHeading();
+    });
   };
 
   if (!open) return null;

@@ -26,7 +26,7 @@ export const Drawer = forwardRef<HTMLDialogElement, { onClose: () => void }>(fun
       className="vt-drawer"
     >
       <div className="flex h-[var(--vt-header)] shrink-0 items-center justify-between border-b border-line pl-5 pr-2">
-        <h2 id="drawer-title" className="font-title text-h3">
+        <h2 id="drawer-title" tabIndex={-1} className="font-title text-h3">
           {t("shell.menu")}
         </h2>
         <IconButton icon={X} onClick={onClose} label={t("shell.closeMenu")} data-testid="drawer-close" />

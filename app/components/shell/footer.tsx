@@ -110,6 +110,11 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
                 </li>
               ))}
               <li>
+                <Link to={href("/accessibilite")} className={link} data-testid="footer-accessibility">
+                  {t("a11y.footer")}
+                </Link>
+              </li>
+              <li>
                 <button type="button" onClick={onCookieSettings} className={`${link} text-left`}>
                   {t("cookies.settings")}
                 </button>

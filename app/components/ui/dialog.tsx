@@ -6,6 +6,7 @@
 // - on close (Escape, the close button, a click on the backdrop, or `open` turning false), focus
 //   returns to what opened it (or to `returnFocus`), and `onClose` is called once;
 // - header and footer are plain <div>s: the page keeps its one banner and one contentinfo;
+// - a control removed under the focus hands it to the heading, never to the page's body;
 // - the page behind does not scroll while it is open.
 // A Dialog is a card in the middle of the screen. A Sheet slides from the bottom on phones and is a
 // side panel (or a centred dialog) on desktops: for choosers, carts and multi-step flows.
@@ -96,6 +97,18 @@ function Modal({
       dialog.close();
     }
   }, [open, initialFocus]);
+
+  // A control that disappears under the focus (emptying the basket removes its buttons) would drop
+  // the focus to the page's body, where a screen reader loses its place: it goes to the heading.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const observer = new MutationObserver(() => {
+      if (dialog.open && (document.activeElement === null || document.activeElement === document.body)) heading.current?.focus();
+    });
+    observer.observe(dialog, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   // The native close event: Escape, dialog.close(), a form with method="dialog".
   const handleClose = () => {

@@ -258,7 +258,7 @@ describe("DELETE /api/appointments", () => {
       .returning();
     res = await server.api(`/api/appointments?id=${a!.id}`, { method: "DELETE", headers: owner.auth, lang: "it" } as never);
     expect(res.status).toBe(409);
-    expect((await res.json()).error).toMatchObject({ code: "too_late_to_cancel", message: expect.stringMatching(/troppo vicino/) });
+    expect((await res.json()).error).toMatchObject({ code: "too_late_to_cancel", message: expect.stringMatching(/troppo poco/) });
   });
 
   it("needs an id or an orderId", async () => {

@@ -28,7 +28,7 @@ describe("50 concurrent bookings of one slot", () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     const errors = await Promise.all(responses.filter((r) => r.status === 409).map((r) => r.json()));
-    for (const e of errors) expect(e.error).toMatchObject({ code: "slot_taken", message: "This time slot has just been booked by someone else. Here are the slots still free." });
+    for (const e of errors) expect(e.error).toMatchObject({ code: "slot_taken", message: "Someone else has just booked this time. Here are the times still available." });
 
     const rows = await db.select().from(appointments).where(and(eq(appointments.employeeId, camille), eq(appointments.startAt, start)));
     expect(rows).toHaveLength(1);

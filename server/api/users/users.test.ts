@@ -87,7 +87,7 @@ describe("login and logout", () => {
     expect(unknown.status).toBe(401);
     const a = await wrong.json();
     expect(a).toEqual(await unknown.json());
-    expect(a).toMatchObject({ errType: "credentials", error: { code: "invalid_credentials", message: "Wrong e-mail or password." } });
+    expect(a).toMatchObject({ errType: "credentials", error: { code: "invalid_credentials", message: "Wrong email or password." } });
   });
 
   it("a token is refused after logout", async () => {
