@@ -59,7 +59,7 @@ export type RouteOf<S extends OperationSpec> = {
   path: S["path"];
   summary: string;
   tags: string[];
-  security?: { customerSession: string[] }[];
+  security?: Partial<Record<"company" | "customerSession", string[]>>[];
   request: RequestOf<S>;
   responses: ResponsesOf<S>;
 };
@@ -93,7 +93,8 @@ export function operation<const S extends OperationSpec>(spec: S): Operation<S> 
     path: spec.path,
     summary: spec.summary,
     tags: [spec.tag],
-    ...(spec.access === "customer" ? { security: [{ customerSession: [] }] } : {}),
+    // Spec §6: the company header names the business; a customer's calls add their session.
+    ...(spec.access === "host" ? {} : { security: [spec.access === "customer" ? { company: [], customerSession: [] } : { company: [] }] }),
     request,
     responses,
   };

@@ -113,6 +113,21 @@ describe("focus after a change of page or of state", () => {
   });
 });
 
+describe("menus", () => {
+  it("a header menu closes when Tab leaves it, as when Escape is pressed", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await giveConsent(context, at("/"));
+    await page.goto(at("/contact"));
+    const menu = page.getByTestId("account-menu");
+    await menu.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(menu.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(true);
+    for (let i = 0; i < 10 && (await page.evaluate(() => document.activeElement?.closest("[data-testid=account-menu]") !== null)); i++) await page.keyboard.press("Tab");
+    await expect(menu.evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(false);
+    await context.close();
+  });
+});
+
 describe("overlays are real modal dialogs", () => {
   it("'Book' on a service page is a button: Space opens the shop picker, focus on its title, Tab stays inside, Escape returns to 'Book'", async () => {
     const { context, page } = await newPage(browser, DESKTOP);

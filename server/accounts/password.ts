@@ -49,11 +49,12 @@ export async function register(scope: AccountScope, input: Body<typeof op.regist
     await mailTo(scope, input.email, "exists", existing.lang as Lang);
     return { user: null, token: null, userID: decoyCodeId(), requireSMSCode };
   }
+  // Refused for sending too often before anything is written: a refusal changes no account.
+  const address = input.phone ?? input.email;
+  await throttleSend(scope, address);
   const values = { passwordHash: await hashPassword(input.password), phone: input.phone ?? null, firstname: input.firstname ?? "", lastname: input.lastname ?? "", lang };
   // An unconfirmed account is replaced by whoever confirms the address: no squatting.
   const customer = existing ? (await updateCustomer(scope, existing.id, values))! : await createCustomer(scope, { email: input.email, ...values });
-  const address = input.phone ?? input.email;
-  await throttleSend(scope, address);
   const userID = await sendCode(scope, { purpose: "register", channel: requireSMSCode ? "sms" : "email", address, customerId: customer.id, lang });
   return { user: null, token: null, userID, requireSMSCode };
 }

@@ -5,12 +5,13 @@ import { operations } from "../../contract";
 import { useTestServer } from "../use-test-server";
 import { createApi } from "./index";
 import { operationOf } from "./contract-check";
+import { openApiDocument } from "./openapi";
 
 const server = useTestServer();
 
 describe("the contract", () => {
   it("every operation is in the OpenAPI document, with its method, and nothing else is", () => {
-    const doc = createApi().getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Vitrine", version: "test" } });
+    const doc = openApiDocument(createApi());
     const documented = Object.entries(doc.paths ?? {}).flatMap(([path, item]) => Object.keys(item ?? {}).map((method) => `${method} ${path}`));
     const described = Object.values(operations).map((op) => `${op.method} ${op.path}`);
     expect(documented.sort()).toEqual(described.sort());
@@ -18,9 +19,37 @@ describe("the contract", () => {
   });
 
   it("a customer's operations say so in the document (bearer session)", () => {
-    const doc = createApi().getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Vitrine", version: "test" } });
-    expect(doc.paths?.["/booking-orders"]?.get?.security).toEqual([{ customerSession: [] }]);
-    expect(doc.paths?.["/shops"]?.get?.security).toBeUndefined();
+    const doc = openApiDocument(createApi());
+    expect(doc.paths?.["/booking-orders"]?.get?.security).toEqual([{ company: [], customerSession: [] }]);
+    expect(doc.paths?.["/shops"]?.get?.security).toEqual([{ company: [] }]);
+    expect(doc.paths?.["/companies/token/host/{host}"]?.get?.security).toBeUndefined();
+    expect(Object.keys(doc.components?.securitySchemes ?? {}).sort()).toEqual(["company", "customerSession"]);
+  });
+
+  it("the document is served at /api/openapi.json and lists every address the API answers: a route added beside the contract fails here", async () => {
+    const res = await server.api("/api/openapi.json", { company: null });
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.servers).toEqual([{ url: "/api" }]);
+    const documented = new Set(Object.entries(doc.paths as Record<string, object>).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`)));
+    const served = new Set(["GET /openapi.json", "GET /reference", "GET /reference/scalar.js"]);
+    const answered = new Set(createApi().routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`));
+    expect([...answered].filter((r) => !documented.has(r) && !served.has(r))).toEqual([]);
+    expect([...documented].filter((r) => !answered.has(r))).toEqual([]);
+  });
+
+  it("the reference page draws the document with a renderer served here, allowing nothing from elsewhere", async () => {
+    const page = await server.api("/api/reference", { company: null });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('data-url="/api/openapi.json"');
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(page.headers.get("content-security-policy")).toMatch(/default-src 'self'; script-src 'self';/);
+    const script = await server.api("/api/reference/scalar.js", { company: null });
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toMatch(/javascript/);
+    expect((await script.text()).length).toBeGreaterThan(100_000);
   });
 
   it("every operation answers the contract's way: the tests' requests are checked against it", async () => {

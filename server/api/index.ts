@@ -1,7 +1,8 @@
 // The API under /api: every operation of the contract (contract/), one resource per folder. Every
 // call but the host lookup names its company in the `company` header (spec §6), its language in
 // `curlang`, and may carry a session in `authorization: Bearer`. An address or method the contract
-// does not have is answered in JSON too (404, 405), never by the pages.
+// does not have is answered in JSON too (404, 405), never by the pages. The OpenAPI document of all
+// of them is at /api/openapi.json, its reference page at /api/reference.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { operations } from "../../contract";
 import { LANGS, type Lang } from "../../domain/types";
@@ -12,6 +13,7 @@ import { cmpUserRoutes } from "./cmp-users/routes";
 import { companyRoutes } from "./companies/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
+import { serveOpenApi } from "./openapi";
 import { codeRoutes } from "./users/code";
 import { passwordRoutes } from "./users/password";
 import { profileRoutes } from "./users/profile";
@@ -37,7 +39,7 @@ export function createApi() {
   for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes]) {
     api.route("/", routes);
   }
-  api.openAPIRegistry.registerComponent("securitySchemes", "customerSession", { type: "http", scheme: "bearer", description: "A customer's session token" });
+  serveOpenApi(api);
 
   // Nothing above answered: an unknown address (404), or a known one with another method (405).
   api.all("*", (c) => {

@@ -46,7 +46,7 @@ export function MenuDisclosure({
 /** An entry of a menu's list: a roomy row with a soft hover. */
 export const MENU_ITEM = "block rounded-md px-3 py-2.5 text-small font-medium text-ink transition-colors hover:bg-surface-soft";
 
-/** Close open menus on Escape (focus back on their button) or on a click outside them. */
+/** Close open menus on Escape (focus back on their button), on a click outside them, or when the focus leaves them (Tab past the last entry). */
 export function useMenusDismiss() {
   useEffect(() => {
     const openMenus = () => Array.from(document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]"));
@@ -60,11 +60,16 @@ export function useMenusDismiss() {
         d.querySelector("summary")?.focus();
       }
     };
+    const onFocus = (e: FocusEvent) => {
+      for (const d of openMenus()) if (!d.contains(e.target as Node)) d.open = false;
+    };
     document.addEventListener("click", onClick);
     document.addEventListener("keydown", onKey);
+    document.addEventListener("focusin", onFocus);
     return () => {
       document.removeEventListener("click", onClick);
       document.removeEventListener("keydown", onKey);
+      document.removeEventListener("focusin", onFocus);
     };
   }, []);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { bump, LIMITS } from "../../auth/rate-limit";
 import { customers } from "../../db/schema";
 import { SOLO } from "../../testing";
 import { useTestServer } from "../../use-test-server";
@@ -62,6 +63,19 @@ describe("registration", () => {
     expect(verify.status).toBe(400);
     // The password did not change.
     expect((await json(server, "POST", "/api/users/login", { email: "taken@example.com", password: "correct horse 1" })).status).toBe(200);
+  });
+
+  it("a registration refused for sending too soon leaves the unconfirmed account as it was", async () => {
+    const first = await json(server, "POST", "/api/users/register/steps/2", { email: "soon@example.com", password: "first password 1", lastname: "Avant" });
+    expect(first.status).toBe(200);
+    const [before] = await server.database.db.select().from(customers).where(eq(customers.email, "soon@example.com"));
+    // The minute's code is spent in this window and the next, so the test does not hang on the clock.
+    const now = Date.now();
+    for (const at of [now, now + 60_000]) await bump(server.database.db, before!.companyId, "send-code:soon@example.com", LIMITS.codesPerMinute, new Date(at));
+    const again = await json(server, "POST", "/api/users/register/steps/2", { email: "soon@example.com", password: "other password 2", lastname: "Après" });
+    expect(again.status).toBe(429);
+    const [after] = await server.database.db.select().from(customers).where(eq(customers.email, "soon@example.com"));
+    expect(after).toEqual(before);
   });
 
   it("the same e-mail at two businesses is two accounts; a session of one is refused at the other", async () => {
