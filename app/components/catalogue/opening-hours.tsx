@@ -25,7 +25,7 @@ export function OpeningHours({ hours, lang }: { hours: Hours; lang: Lang }) {
               <th scope="row" className="py-1.5 pr-4 text-left font-normal">
                 {weekdayName(i, lang)}
               </th>
-              <td className={`py-1.5 text-right ${text === t("catalogue.shop.closed") ? "opacity-60" : ""}`}>{text}</td>
+              <td className={`py-1.5 text-right ${text === t("catalogue.shop.closed") ? "text-ink-muted" : ""}`}>{text}</td>
             </tr>
           );
         })}
