@@ -87,8 +87,9 @@ export function createApp(opts: AppOptions) {
     const addressLang = stripLocale(page.path).lang;
     const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
     const api = createApiClient({
-      // The visitor's connection travels with in-process API calls (rate limits per IP).
-      fetch: async (request) => app.fetch(request, c.env),
+      // The visitor's connection travels with in-process API calls (rate limits per IP), and the
+      // company this request already read, so the API does not read it again.
+      fetch: async (request) => app.fetch(request, Object.assign({}, c.env, { pageCompany: company })),
       baseUrl: "http://internal/api",
       companyToken: company.token,
       lang,

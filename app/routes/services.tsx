@@ -24,8 +24,8 @@ import { message } from "../lib/i18n";
 const build = (lists: CatalogueLists) => ({ lists });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = pageRequest(request, context);
-  return build(await fetchCatalogue(api));
+  const { api, lang } = pageRequest(request, context);
+  return build(await fetchCatalogue(api, lang));
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
