@@ -60,7 +60,8 @@ export function createApp(opts: AppOptions) {
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
 
   app.route("/api", createApi());
-  if (opts.mode === "development") app.route("/dev", devOutboxRoutes(db));
+  // The codes and mails sent, readable in development and on a demo server (DEMO=1), never in production.
+  if (opts.mode === "development" || config.DEMO) app.route("/dev", devOutboxRoutes(db));
 
   if (opts.build) {
     const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
