@@ -204,7 +204,7 @@ export const shell = defineMessages({
     "shell.reserve": "Book",
     "shell.book": "Book now",
     "shell.profileIncomplete": "Your profile is incomplete: please add your phone number and email.",
-    "shell.profileIncompletePhone": "Your profile is incomplete: please add your phone.",
+    "shell.profileIncompletePhone": "Your profile is incomplete: please add your phone number.",
     "shell.profileIncompleteEmail": "Your profile is incomplete: please add your email address.",
     "shell.bottomBar": "Quick navigation",
     "shell.language": "Language",
