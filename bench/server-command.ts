@@ -1,4 +1,8 @@
-// How `npm start` runs the production server (package.json "start"), for the benches that start it.
+// How `npm start` runs the production server (package.json "start"): the compiled build/main.js.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
 export function serverCommand(): [string, string[]] {
-  return [process.execPath, ["--import", "tsx", "server/main.ts"]];
+  if (!existsSync("build/main.js")) execSync("node scripts/build-server.mjs", { stdio: "inherit" });
+  return [process.execPath, ["build/main.js"]];
 }

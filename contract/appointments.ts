@@ -40,6 +40,8 @@ export const availabilitySchema = z.object({
 export const orderSchema = z.object({
   id: z.number(),
   ideorder: z.string(),
+  /** the reference a customer reads and says: six characters ('K7M2QX') */
+  reference: z.string(),
   status: z.enum(["confirmed", "cancelled"]),
   amount: z.number(),
   currency: z.string(),

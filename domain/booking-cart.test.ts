@@ -26,6 +26,9 @@ const services = [massage, gommage, soin, hammam];
 const shopsOffering = shopsOfferingFrom([paris, lyon], services);
 
 const multi = { shopCount: 2, shopsOffering };
+// A fifth service offered at both shops, for adds from either shop's page.
+const gommageDuo = service({ id: 5, slug: "gommage-duo", shopIds: ["B1", "B2"] });
+const both = { shopCount: 2, shopsOffering: shopsOfferingFrom([paris, lyon], [...services, gommageDuo]) };
 const single = { shopCount: 1, shopsOffering: shopsOfferingFrom([paris], services) };
 
 function run(events: BookingCartEvent[], from: BookingCartState = EMPTY_BOOKING_CART): BookingCartState {
@@ -83,6 +86,14 @@ describe("toggle on a multi-shop site", () => {
   it("keeps the chosen shop while services are added", () => {
     const state = run([on.toggle(1, multi), on.chooseShop("B1"), on.toggle(2, { ...multi, routeShopId: "B2" })]);
     expect(state).toMatchObject({ items: [{ id: 1 }, { id: 2 }], shopId: "B1" });
+  });
+  it("a service added from another shop's page, both shops offering the whole cart: asks which shop, never joins silently", () => {
+    const atLyon = run([on.toggle(1, { ...multi, routeShopId: "B2" })]);
+    const asked = run([on.toggle(5, { ...both, routeShopId: "B1" })], atLyon);
+    expect(asked).toMatchObject({ items: [{ id: 1 }, { id: 5 }], shopId: "B2", shopSelectorOpen: true, panelOpen: false, pendingServiceId: 5 });
+    expect(run([on.chooseShop("B1", both.shopsOffering)], asked)).toMatchObject({ items: [{ id: 1 }, { id: 5 }], shopId: "B1", shopSelectorOpen: false, panelOpen: true });
+    // 'None': the cart stays as it was, at its shop.
+    expect(run([on.chooseShop(null)], asked)).toMatchObject({ items: [{ id: 1 }], shopId: "B2", shopSelectorOpen: false, panelOpen: true });
   });
   it("refuses a service the chosen shop does not offer (the add button is disabled)", () => {
     const before = run([on.toggle(1, multi), on.chooseShop("B1")]);

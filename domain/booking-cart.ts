@@ -143,6 +143,11 @@ function toggle(state: BookingCartState, serviceId: number, ctx: AddContext): Bo
   const shopId = shopForAdd({ ...state, items: current }, serviceIds, ctx);
 
   if (!multiShop) return withoutPending({ ...state, items, shopId, panelOpen: true, shopSelectorOpen: false });
+  // Added from another shop's page that offers the whole cart too: which shop is it for? Asked,
+  // never decided silently (the cart keeps its shop until the visitor answers).
+  if (shopId && ctx.routeShopId && ctx.routeShopId !== shopId && offers(ctx.shopsOffering, ctx.routeShopId, serviceIds) && offers(ctx.shopsOffering, shopId, serviceIds)) {
+    return { ...state, items, panelOpen: false, shopSelectorOpen: true, pendingServiceId: serviceId };
+  }
   if (shopId) {
     // The add button is disabled in this case (spec §5); refuse it here too.
     if (!offers(ctx.shopsOffering, shopId, serviceIds)) return state;
@@ -204,6 +209,11 @@ function addBySlugs(
 }
 
 function chooseShop(state: BookingCartState, shopId: string | null, shopsOffering?: ShopsOffering): BookingCartState {
+  // 'None' while a cart already had its shop: only the service being added is left out.
+  if (!shopId && state.shopId && state.pendingServiceId !== undefined) {
+    const items = state.items.filter((item) => item.id !== state.pendingServiceId);
+    return withoutPending({ ...state, items, shopSelectorOpen: false, panelOpen: items.length > 0 });
+  }
   if (!shopId) return emptied(state);
   if (state.items.length === 0) return withoutPending({ ...state, shopSelectorOpen: false });
   if (shopsOffering && !offers(shopsOffering, shopId, ids(state.items))) return state;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWeekend, planBooking, priceOn, serviceBlocks } from "./booking-plan";
+import { customerEnd, customerMinutes, isWeekend, planBooking, priceOn, serviceBlocks } from "./booking-plan";
 import { service } from "./catalogue.fixtures";
 import type { Article } from "./types";
 
@@ -48,5 +48,25 @@ describe("booking plan", () => {
     ]);
     expect(plan.total).toBe(11400);
     expect(plan.blocks.map((x) => x.id)).toEqual([1, 2]);
+  });
+});
+
+describe("one duration for the customer (decision 073)", () => {
+  it("a service of 60 minutes with a 15-minute pause lasts 60 minutes for the customer, not 75", () => {
+    expect(customerMinutes([{ duration: 60, pause: 15 }])).toBe(60);
+    const start = new Date("2026-11-24T10:30:00Z");
+    expect(customerEnd(start, new Date("2026-11-24T11:45:00Z"), 60).toISOString()).toBe("2026-11-24T11:30:00.000Z");
+  });
+
+  it("two services back to back: the pause between them counts (the customer waits), the last one does not", () => {
+    expect(customerMinutes([{ duration: 60, pause: 15 }, { duration: 30, pause: 10 }])).toBe(105);
+    expect(customerMinutes([])).toBe(0);
+  });
+
+  it("a service without a duration ends when its block ends; never past it", () => {
+    const start = new Date("2026-11-24T10:30:00Z");
+    const blocked = new Date("2026-11-24T11:00:00Z");
+    expect(customerEnd(start, blocked, 0)).toEqual(blocked);
+    expect(customerEnd(start, blocked, 90)).toEqual(blocked);
   });
 });

@@ -72,3 +72,19 @@ export function planBooking(items: readonly Article[], byId: ReadonlyMap<number,
   }
   return { blocks, lines, end: new Date(cursor), total };
 }
+
+/**
+ * The minutes a customer is told a visit lasts: every service's own duration, and the pauses
+ * between two of them (the customer waits), but not the pause after the last one, which is the
+ * shop's time (cleaning, setting up) and not the customer's (decision 073).
+ */
+export function customerMinutes(items: readonly { duration: number; pause: number }[]): number {
+  const blocked = items.reduce((sum, b) => sum + b.duration + b.pause, 0);
+  return blocked - (items[items.length - 1]?.pause ?? 0);
+}
+
+/** When an appointment ends for the customer: its start plus the service's duration, never past the time it blocks. */
+export function customerEnd(start: Date, blockedEnd: Date, durationMinutes: number): Date {
+  if (!(durationMinutes > 0)) return blockedEnd;
+  return new Date(Math.min(start.getTime() + durationMinutes * 60_000, blockedEnd.getTime()));
+}

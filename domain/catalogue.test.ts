@@ -4,6 +4,7 @@ import {
   categoryImage,
   DEFAULT_CATEGORY_IMAGE,
   groupShopsByGeoGroup,
+  inLanguage,
   isListableProduct,
   isListableService,
   isProduct,
@@ -122,5 +123,20 @@ describe("groupShopsByGeoGroup (shops without a group go to 'Autre(s)')", () => 
     const result = groupShopsByGeoGroup([paris, nice], []);
     expect(result).toHaveLength(1);
     expect(result[0].id).toBe(-1);
+  });
+});
+
+describe("inLanguage", () => {
+  it("keeps the language's text and French, so localise answers the same", () => {
+    const value = { name: { fr: "Soin", de: "Pflege", en: "Care", es: "", it: "Cura" }, price: 4500, images: [{ alt: { fr: "Photo", en: "Photo EN" }, url: "/a.jpg" }] };
+    const cut = inLanguage(value, "en");
+    expect(cut).toEqual({ name: { en: "Care", fr: "Soin" }, price: 4500, images: [{ alt: { en: "Photo EN", fr: "Photo" }, url: "/a.jpg" }] });
+    for (const lang of ["fr", "de", "en", "es", "it"] as const) expect(localise(inLanguage(value.name, lang), lang)).toBe(localise(value.name, lang));
+  });
+
+  it("keeps the first filled text when neither the language nor French has one", () => {
+    const text = { fr: "", de: "", en: "", es: "Masaje", it: "Massaggio" };
+    expect(inLanguage(text, "de")).toEqual({ es: "Masaje" });
+    expect(localise(inLanguage(text, "de"), "de")).toBe(localise(text, "de"));
   });
 });

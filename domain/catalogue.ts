@@ -76,6 +76,30 @@ export function localise(text: Localised | null | undefined, lang: Lang): string
 }
 
 /**
+ * `value` with each of its localised texts cut to what `localise(text, lang)` can answer: the
+ * language's own text and French, or the first filled one when both are empty. A page sends its
+ * data to the browser in one language instead of five.
+ */
+export function inLanguage<T>(value: T, lang: Lang): T {
+  if (Array.isArray(value)) return value.map((v) => inLanguage(v, lang)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length > 0 && entries.every(([k, v]) => (LANGS as readonly string[]).includes(k) && (typeof v === "string" || v == null))) {
+    const text = value as Localised;
+    const filled = (l: Lang) => typeof text[l] === "string" && text[l]!.trim() !== "";
+    if (filled(lang) || filled("fr")) {
+      const kept: Localised = {};
+      if (text[lang] != null) kept[lang] = text[lang];
+      if (text.fr != null) kept.fr = text.fr;
+      return kept as T;
+    }
+    const first = LANGS.find(filled);
+    return (first ? { [first]: text[first] } : {}) as T;
+  }
+  return Object.fromEntries(entries.map(([k, v]) => [k, inLanguage(v, lang)])) as T;
+}
+
+/**
  * Shops grouped by geographic group for the shop lists. Each group gets the shops that point to it
  * (sorted by their order); shops with no group, or a group that does not exist, go to 'Autre(s)'
  * (id -1, type 'other', order 99999, so last). Groups are sorted by order; empty ones are dropped.

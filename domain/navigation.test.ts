@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSettings } from "./company-settings";
 import type { Modules } from "./modules";
-import { accountEntry, accountLinks, bottomTabs, customMenuItems, homeMode, mainEntries, primarySiteLink, profileIncomplete, socialLinks, socialSignIns } from "./navigation";
+import { accountEntry, accountLinks, bottomTabs, customMenuItems, homeMode, mainEntries, missingContact, primarySiteLink, profileIncomplete, socialLinks, socialSignIns } from "./navigation";
 
 const none: Modules = { payment: false, gift: false, shop: false, eshop: false, loyalty: true };
 const all: Modules = { payment: true, gift: true, shop: true, eshop: true, loyalty: true };
@@ -86,5 +86,15 @@ describe("home, social, primary link", () => {
     expect(primarySiteLink({ enabled: false, url: "https://x", text: {} }, "fr")).toBeNull();
     expect(primarySiteLink({ enabled: true, url: "", text: {} }, "fr")).toBeNull();
     expect(primarySiteLink({ enabled: true, url: "https://x", text: { fr: "Site", en: "Website" } }, "en")).toEqual({ url: "https://x", text: "Website" });
+  });
+});
+
+describe("the incomplete-profile warning asks only for what is missing", () => {
+  it("names the phone alone when the e-mail is there, the e-mail alone when the phone is, both when neither", () => {
+    expect(missingContact({ email: "lea@example.test", phone: null })).toBe("phone");
+    expect(missingContact({ email: "", phone: "+33612345678" })).toBe("email");
+    expect(missingContact({ email: null, phone: " " })).toBe("both");
+    expect(missingContact({ email: "lea@example.test", phone: "+33612345678" })).toBeNull();
+    expect(missingContact(null)).toBeNull();
   });
 });

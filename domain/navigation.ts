@@ -82,7 +82,15 @@ export function accountLinks(customer: CustomerLike | null, modules: Pick<Module
 
 /** The drawer's dot (spec §5): the profile lacks a phone or an e-mail. */
 export function profileIncomplete(customer: CustomerLike | null): boolean {
-  return Boolean(customer) && (!customer!.phone?.trim() || !customer!.email?.trim());
+  return missingContact(customer) !== null;
+}
+
+/** Which way to reach the customer the profile lacks: the warning asks only for that. */
+export function missingContact(customer: CustomerLike | null): "phone" | "email" | "both" | null {
+  if (!customer) return null;
+  const phone = !customer.phone?.trim();
+  const email = !customer.email?.trim();
+  return phone && email ? "both" : phone ? "phone" : email ? "email" : null;
 }
 
 /** Where the account icon leads when signed out: /auth with fast registration, else the login page. */

@@ -15,6 +15,8 @@ export type BookingServer = Awaited<ReturnType<typeof startBookingServer>>;
 export async function startBookingServer() {
   const server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0" });
   const db = server.database.db;
+  // A returning customer: names, e-mail and phone known, so the booking step asks nothing more.
+  const withPhone = (id: number) => db.update(customers).set({ phone: "+33612345678" }).where(eq(customers.id, id));
   return {
     ...server,
     db,
@@ -22,6 +24,7 @@ export async function startBookingServer() {
     /** a new customer of the business, signed in on this browser context */
     async signIn(context: BrowserContext, business: "spa" | "solo" = "spa", email?: string) {
       const who = await signedInCustomer(db, business === "spa" ? "demo-spa-lumiere" : "demo-atelier-clara", { email });
+      await withPhone(who.customer.id);
       await context.addCookies([{ name: "auth", value: who.token, domain: business === "spa" ? "localhost" : "solo.localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
       return who;
     },
@@ -30,7 +33,7 @@ export async function startBookingServer() {
     /** a customer of the spa who can sign in with this e-mail and password on the real login page */
     async customerWithPassword(email: string, password: string) {
       const who = await signedInCustomer(db, "demo-spa-lumiere", { email });
-      await db.update(customers).set({ passwordHash: await hashPassword(password) }).where(eq(customers.id, who.customer.id));
+      await db.update(customers).set({ passwordHash: await hashPassword(password), phone: "+33612345678" }).where(eq(customers.id, who.customer.id));
       return who;
     },
   };

@@ -22,7 +22,7 @@ async function axeSerious(page: Page) {
   return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => (n as { target: unknown }).target))}`);
 }
 
-/** Waits for the slots and picks the first free one; answers its label. */
+/** Waits for the slots and picks the first free one; answers its time as shown. */
 async function pickFirstSlot(page: Page) {
   const slots = page.getByTestId("slots").locator("button");
   await slots.first().waitFor();
@@ -48,25 +48,28 @@ describe("booking journeys (phone, Chromium)", () => {
     const step = page.getByTestId("booking-step");
     await step.waitFor();
     await expect(page.getByTestId("booking-services").textContent()).resolves.toContain("Massage californien");
-    await expect(page.locator("#booking-employee").inputValue()).resolves.toBe("any");
+    await expect(step.getByRole("radio", { name: "Sans préférence" }).isChecked()).resolves.toBe(true);
     await page.getByTestId("date-strip").waitFor();
     const time = await pickFirstSlot(page);
-    await page.getByTestId("booking-summary").waitFor();
+    await page.getByTestId("booking-bar").waitFor();
     expect(await axeSerious(page)).toEqual([]);
     await screenshot(page, "booking-step-phone");
 
-    // A guest is sent to sign in, and comes back to the same slot.
-    await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+    // A guest goes on to give an e-mail; here, one who prefers a password signs in on the sign-in
+    // page and comes back to the same slot.
+    await page.getByTestId("booking-continue").click();
+    await page.getByTestId("identify-password").click();
     await page.waitForURL(/\/auth\/login\?redirectTo=/);
     const back = new URL(page.url()).searchParams.get("redirectTo")!;
     expect(back).toMatch(/page=reserved/);
     expect(back).toMatch(/start=/);
-    await page.getByLabel("E-mail").fill("journey@example.test");
-    await page.getByLabel("Mot de passe").fill("un mot de passe sûr");
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    const login = page.getByTestId("login-form");
+    await login.getByLabel("E-mail").fill("journey@example.test");
+    await login.getByLabel("Mot de passe").fill("un mot de passe sûr");
+    await login.getByRole("button", { name: "Se connecter" }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "reserved");
-    await page.getByTestId("booking-summary").waitFor();
-    await expect(page.getByTestId("booking-summary").textContent()).resolves.toContain(time);
+    await page.getByTestId("booking-bar").waitFor();
+    await expect(page.getByTestId("booking-bar").textContent()).resolves.toContain(time);
     await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
 
     await page.getByTestId("booking-confirmed").waitFor();
@@ -89,8 +92,20 @@ describe("booking journeys (phone, Chromium)", () => {
 
     // And cancel it from its page.
     await orders.locator("a").first().click();
+    // Cancelling asks first, naming the appointment; keeping it changes nothing.
     await page.getByTestId("cancel-booking").click();
+    const ask = page.locator("dialog[open][data-testid=cancel-dialog]");
+    await expect(ask.textContent()).resolves.toContain(time);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Garder mon rendez-vous");
+    await page.keyboard.press("Enter");
+    await ask.waitFor({ state: "hidden" });
+    await expect(page.getByTestId("order-status").textContent()).resolves.toBe("Confirmé");
+    await page.getByTestId("cancel-booking").click();
+    await ask.getByTestId("cancel-confirm").click();
     await page.getByText("Votre rendez-vous est annulé.").waitFor();
+    await expect.poll(() => page.getByTestId("order-status").textContent()).toBe("Annulé");
+    const cancelMail = (await server.db.select().from(outbox).where(eq(outbox.recipient, "journey@example.test"))).find((m) => /annulé/.test(m.subject));
+    expect(cancelMail!.attachments[0]!.content).toContain("METHOD:CANCEL");
     await context.close();
   });
 
@@ -173,7 +188,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await slots.first().waitFor();
     const label = (await slots.first().textContent())!.trim();
     await slots.first().click();
-    await page.getByTestId("booking-summary").waitFor();
+    await page.getByTestId("booking-bar").waitFor();
     // Someone else books the same slot first, through the API.
     const start = await page.locator("input[name=start]").inputValue();
     const rival = await server.signedIn("solo");

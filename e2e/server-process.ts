@@ -1,6 +1,7 @@
-// The production server in its own process, as `npm start` runs it, on a free port with an
-// embedded database of its own: for the journeys (global-setup.ts) and for the files that need
-// other settings or other services (accounts, site states). Stopped with its database removed.
+// The production server in its own process, as `npm start` runs it (build/main.js, made by
+// `npm run build`), on a free port with an embedded database of its own: for the journeys
+// (global-setup.ts) and for the files that need other settings or other services (accounts,
+// site states). Stopped with its database removed.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -25,7 +26,7 @@ export const newDataDir = (name: string) => mkdtempSync(join(tmpdir(), `vitrine-
 
 export async function startServerProcess(opts: { dataDir: string; port?: number; env?: Record<string, string> }) {
   const port = opts.port ?? (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/main.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: opts.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", PREVIEW_SECRET: E2E_PREVIEW_SECRET, ...opts.env },
     stdio: ["ignore", "inherit", "inherit"],
   });

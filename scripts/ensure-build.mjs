@@ -1,11 +1,13 @@
-// `npm start` builds the storefront only when the build is missing or older than its sources,
-// so the first start after install works and later starts are quick.
+// `npm start` builds the storefront and the server only when a build is missing or older than
+// its sources, so the first start after install works and later starts are quick.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const output = "build/server/index.js";
-const sources = ["app", "domain", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const builds = [
+  { output: "build/server/index.js", sources: ["app", "domain", "contract", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"], command: "npx react-router build", what: "the storefront" },
+  { output: "build/main.js", sources: ["server", "domain", "contract", "scripts/build-server.mjs", "package-lock.json"], command: "node scripts/build-server.mjs", what: "the server" },
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -14,7 +16,9 @@ function newest(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-if (!existsSync(output) || sources.some((s) => newest(s) > statSync(output).mtimeMs)) {
-  console.log("Building the storefront (react-router build)…");
-  execSync("npx react-router build", { stdio: "inherit" });
+for (const { output, sources, command, what } of builds) {
+  if (!existsSync(output) || sources.some((s) => newest(s) > statSync(output).mtimeMs)) {
+    console.log(`Building ${what} (${command})…`);
+    execSync(command, { stdio: "inherit" });
+  }
 }

@@ -61,7 +61,8 @@ export function createApp(opts: AppOptions) {
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
 
   app.route("/api", createApi());
-  if (opts.mode === "development") app.route("/dev", devOutboxRoutes(db));
+  // The codes and mails sent, readable in development and on a demo server (DEMO=1), never in production.
+  if (opts.mode === "development" || config.DEMO) app.route("/dev", devOutboxRoutes(db));
 
   if (opts.build) {
     const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
@@ -108,8 +109,10 @@ export function createApp(opts: AppOptions) {
     const addressLang = stripLocale(page.path).lang;
     const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
     const api = createApiClient({
-      // The visitor's connection travels with in-process API calls (rate limits per IP).
-      fetch: async (request) => app.fetch(request, { ...(c.env as object), incoming: { socket: { remoteAddress: page.ip } } }),
+      // The visitor's connection travels with in-process API calls (rate limits per IP, from the
+      // trusted proxy's X-Forwarded-For when there is one), and the company this request already
+      // read, so the API does not read it again.
+      fetch: async (request) => app.fetch(request, Object.assign({}, c.env, { pageCompany: company, incoming: { socket: { remoteAddress: page.ip } } })),
       baseUrl: "http://internal/api",
       companyToken: company.token,
       lang,

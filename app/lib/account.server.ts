@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { UserView } from "../../contract/users";
 import { redirectTarget } from "../../domain/redirect-target";
 import { isApiFailure } from "../../contract/client";
-import { pathIn } from "./account-paths";
+import { pathIn, toLogin } from "./account-paths";
 import { COOKIES } from "./cookies";
 import { pageRequest } from "./page.server";
 
@@ -34,10 +34,7 @@ export function safeLocal(request: Request, to: unknown, fallback = "/") {
   return target.kind === "here" ? target.path : fallback;
 }
 
-/** To the sign-in page, coming back to `here` afterwards. */
-export function toLogin(lang: string, here: string) {
-  return `${pathIn(lang, "/auth/login")}?redirectTo=${encodeURIComponent(here)}`;
-}
+export { toLogin } from "./account-paths";
 
 /**
  * A signed-in customer's page: its API calls run with the session; without one, or when the API

@@ -5,6 +5,7 @@
 // first time a catalogue page shows them; later client-side navigations between catalogue pages
 // are answered from memory by each route's clientLoader (no request at all). A slug the remembered
 // lists do not know sends the navigation to the server loader once, which fetches afresh.
+import { inLanguage } from "../../domain/catalogue";
 import { serviceUrl, stripLocale } from "../../domain/service-url";
 import { offersService } from "../../domain/shops";
 import type { Article, Category, Lang, Shop } from "../../domain/types";
@@ -34,9 +35,10 @@ export function forgetCatalogue() {
   remembered = null;
 }
 
-export async function fetchCatalogue(api: ApiClient): Promise<CatalogueLists> {
+/** The two lists, with their texts in the page's language only (the page shows no other). */
+export async function fetchCatalogue(api: ApiClient, lang: Lang): Promise<CatalogueLists> {
   const [{ shops }, { categories }] = await Promise.all([api.get("/shops"), api.get("/categories")]);
-  return { shops, categories };
+  return inLanguage({ shops, categories }, lang);
 }
 
 /** Every listed service once, in category order. */
@@ -54,10 +56,6 @@ export function categoriesAtShop(categories: readonly Category[], shop: Pick<Sho
 }
 
 /**
- * The shop a page belongs to: the one of its address on a multi-shop site; on a one-shop site the
- * one shop (its address carries no shop slug). Unknown slug → 404.
- */
-/**
  * A catalogue page's shop slug, read from its address: before `services/` stands a language
  * prefix, a shop slug or both, which the route's optional segments cannot tell apart.
  */
@@ -67,6 +65,10 @@ export function catalogueAddress<P extends { category: string }>(request: Reques
   return { ...params, shop: match[1] === undefined ? undefined : decodeURIComponent(match[1]) };
 }
 
+/**
+ * The shop a page belongs to: the one of its address on a multi-shop site; on a one-shop site the
+ * one shop (its address carries no shop slug). Unknown slug → 404.
+ */
 export function shopOfPage(lists: CatalogueLists, shopSlug: string | undefined): Shop | null {
   if (shopSlug) {
     const shop = lists.shops.find((s) => s.slug === shopSlug);

@@ -5,6 +5,11 @@
 import { data } from "react-router";
 import { isApiFailure } from "./api";
 
+/**
+ * A field's value is a catalogue key ('account.error.code': what the field expects) or, when the
+ * API refused the value for its own reason ('this code is not the right one'), the API's message,
+ * said once, at the field.
+ */
 export type FormErrors = { form?: string; fields: Record<string, string> };
 
 /** The form's text values (never a file). */
@@ -39,17 +44,15 @@ const FIELD_KEYS: Record<string, string> = {
   oldPassword: "account.error.oldPassword",
 };
 
-function fieldErrorKey(field: string, code: string): string {
-  if (code === "email_taken") return "email_taken";
-  return FIELD_KEYS[field] ?? "account.error.generic";
-}
 
 /** An API refusal as the form shows it, with the status it came with; anything else is thrown on. */
 export function formFailure<Extra extends Record<string, unknown> = Record<never, never>>(err: unknown, values: Record<string, string>, extra?: Extra) {
   if (!isApiFailure(err)) throw err;
   const fields: Record<string, string> = {};
-  for (const key of Object.keys(err.fields ?? {})) fields[key] = fieldErrorKey(key, err.code);
-  const form = Object.keys(fields).length && err.code === "invalid_input" ? undefined : err.message;
+  // A malformed value: the field says what it expects. A value refused for a reason of its own
+  // (a wrong or expired code, an address already taken): the API's message, at the field only.
+  for (const key of Object.keys(err.fields ?? {})) fields[key] = err.code === "invalid_input" ? (FIELD_KEYS[key] ?? "account.error.generic") : err.message;
+  const form = Object.keys(fields).length ? undefined : err.message;
   const errors: FormErrors = { form, fields };
   return data({ ...(extra as Extra), errors, values }, { status: err.status >= 500 ? 500 : err.status });
 }

@@ -5,6 +5,7 @@ export const catalogue = defineMessages({
   fr: {
     "catalogue.services.title": "Nos prestations",
     "catalogue.services.intro": "Choisissez un univers, puis la prestation qui vous fait envie.",
+    "catalogue.services.categories": "Catégories",
     "catalogue.services.atShop": "À {{shop}}",
     "catalogue.services.shopLink": "L'établissement",
     "catalogue.breadcrumb": "Fil d'Ariane",
@@ -38,6 +39,7 @@ export const catalogue = defineMessages({
   de: {
     "catalogue.services.title": "Unsere Leistungen",
     "catalogue.services.intro": "Wählen Sie eine Kategorie und dann die Leistung, die Sie sich gönnen möchten.",
+    "catalogue.services.categories": "Kategorien",
     "catalogue.services.atShop": "Bei {{shop}}",
     "catalogue.services.shopLink": "Der Standort",
     "catalogue.breadcrumb": "Navigationspfad",
@@ -71,6 +73,7 @@ export const catalogue = defineMessages({
   en: {
     "catalogue.services.title": "Our services",
     "catalogue.services.intro": "Pick a category, then the service you fancy.",
+    "catalogue.services.categories": "Categories",
     "catalogue.services.atShop": "At {{shop}}",
     "catalogue.services.shopLink": "About this location",
     "catalogue.breadcrumb": "Breadcrumb",
@@ -104,6 +107,7 @@ export const catalogue = defineMessages({
   es: {
     "catalogue.services.title": "Nuestros servicios",
     "catalogue.services.intro": "Elija una categoría y después el servicio que le apetezca.",
+    "catalogue.services.categories": "Categorías",
     "catalogue.services.atShop": "En {{shop}}",
     "catalogue.services.shopLink": "El centro",
     "catalogue.breadcrumb": "Ruta de navegación",
@@ -137,6 +141,7 @@ export const catalogue = defineMessages({
   it: {
     "catalogue.services.title": "I nostri trattamenti",
     "catalogue.services.intro": "Scegli una categoria, poi il trattamento che preferisci.",
+    "catalogue.services.categories": "Categorie",
     "catalogue.services.atShop": "Presso {{shop}}",
     "catalogue.services.shopLink": "Il centro",
     "catalogue.breadcrumb": "Percorso di navigazione",

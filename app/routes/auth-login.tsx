@@ -14,6 +14,7 @@ import { COOKIES, readCookie } from "../lib/cookies";
 import { socialSignIns } from "../../domain/navigation";
 import { formFailure, readForm } from "../lib/forms.server";
 import { pageRequest } from "../lib/page.server";
+import { ISO } from "../lib/i18n";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return redirect(pathIn(req.lang, "/profile"), { headers });
     } catch (err) {
       if (!isApiFailure(err)) throw err;
-      return { social, redirectTo, socialError: err.message };
+      return { social, redirectTo, socialError: err.message, waiting: null };
     }
   }
 
@@ -47,10 +48,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return redirect(target, { headers: { "Set-Cookie": cookie(request, OAUTH_STATE_COOKIE, `${provider}:${state}`, 600) } });
     } catch (err) {
       if (!isApiFailure(err)) throw err;
-      return { social, redirectTo, socialError: err.message };
+      return { social, redirectTo, socialError: err.message, waiting: null };
     }
   }
-  return { social, redirectTo, socialError: null as string | null };
+  return { social, redirectTo, socialError: null as string | null, waiting: await waitingBooking(req, redirectTo) };
+}
+
+/**
+ * The appointment the visitor chose before coming to sign in (the booking step's address, with
+ * its slot and shop): said on the page, so the visitor knows it waits for them.
+ */
+async function waitingBooking(req: ReturnType<typeof pageRequest>, redirectTo: string) {
+  const back = new URL(redirectTo, "http://x").searchParams;
+  const start = back.get("start");
+  if (back.get("page") !== "reserved" || !start || Number.isNaN(Date.parse(start))) return null;
+  const { shops } = await req.api.get("/shops");
+  const shop = shops.find((s) => s.artebeauteId === back.get("shop")) ?? (shops.length === 1 ? shops[0] : undefined);
+  if (!shop) return null;
+  const locale = ISO[req.lang];
+  const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: shop.timeZone }).format(new Date(start));
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: shop.timeZone }).format(new Date(start));
+  return { day, time, shop: shop.publicInfo.name };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -59,7 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const to = safeLocal(request, values.redirectTo, pathIn(req.lang, "/profile"));
   try {
     if (values.intent === "code-send") {
-      await req.api.post("/users/v2/signin/create-link", { body: { email: values.email ?? "" } });
+      // One passwordless way in: the code signs in an existing customer or creates the account,
+      // and the answer is the same either way (it never tells whether the address is known).
+      await req.api.post("/users/v2/register", { body: { email: values.email ?? "" } });
       return { step: "code" as const, values: kept, errors: undefined };
     }
     if (values.intent === "code-verify") {
@@ -74,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login() {
-  const { social, redirectTo, socialError } = useLoaderData<typeof loader>();
+  const { social, redirectTo, socialError, waiting } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { step?: "code" | "password"; values?: Record<string, string>; errors?: Errors } | undefined;
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
@@ -85,7 +105,7 @@ export default function Login() {
   if (result?.step === "code") {
     return (
       <AuthCard title={t("account.title.login")}>
-        <Notice tone={errors ? "error" : "info"}>{errors?.form ?? t("account.msg.codeSentEmail", { address: values.email })}</Notice>
+        <Notice tone={errors?.form ? "error" : "info"}>{errors?.form ?? t("account.msg.codeSentEmail", { address: values.email })}</Notice>
         <Form method="post" className="flex flex-col gap-4" aria-busy={busy}>
           <input type="hidden" name="email" value={values.email ?? ""} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -102,6 +122,11 @@ export default function Login() {
 
   return (
     <AuthCard title={t("account.title.login")}>
+      {waiting && (
+        <Notice tone="info">
+          <span data-testid="waiting-booking">{t("account.msg.bookingWaits", waiting)}</span>
+        </Notice>
+      )}
       <Notice>{socialError}</Notice>
       <SocialButtons google={social.google} facebook={social.facebook} base={base} />
       <Form method="post" className="flex flex-col gap-4" aria-busy={busy} data-testid="login-form">
@@ -117,10 +142,15 @@ export default function Login() {
       </p>
       <p className="text-sm">
         {t("account.msg.noAccount")}{" "}
-        <AccountLink to="/auth/register" label="account.link.register" className="font-medium underline" />
+        <AccountLink to={withReturn("/auth/register", redirectTo)} label="account.link.register" className="font-medium underline" />
       </p>
     </AuthCard>
   );
+}
+
+/** An account page's address that comes back to `redirectTo` too (unless it is the default). */
+function withReturn(path: string, redirectTo: string) {
+  return redirectTo.endsWith("/profile") ? path : `${path}?redirectTo=${encodeURIComponent(redirectTo)}`;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta(matches, "account.title.login");

@@ -1,14 +1,19 @@
-// POST /booking/confirm: the booking step's form. Books the booking cart through the API and
-// answers the order, which the step shows as its confirmation; a refusal (the slot just taken...)
-// comes back as the form's error, in the visitor's language. A guest is sent to sign in and comes
-// back to the very step, the chosen slot kept.
-import { redirect } from "react-router";
+// POST /booking/confirm: the booking step's forms. A guest proves an e-mail or a phone with a code
+// sent there (the account is created on first use, the answer the same either way), gives the
+// names and phone the business needs when missing, and books, all without leaving the step: the
+// chosen slot, person and services stay in the step. A signed-in customer books in one post.
+// The answers are data (the order, the next sub-step, or the form's errors in the visitor's
+// language); the session cookie is set by the code's answer. Without script a guest who posts the
+// booking is sent to sign in and comes back to the very step, the chosen slot kept.
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-confirm";
 import { localePath } from "../../domain/service-url";
-import { safeLocal, toLogin } from "../lib/account.server";
+import { cookie, safeLocal, toLogin } from "../lib/account.server";
 import { isApiFailure } from "../lib/api";
-import { formFailure, formValues } from "../lib/forms.server";
+import { COOKIES } from "../lib/cookies";
+import { formFailure, readForm } from "../lib/forms.server";
 import { pageRequest } from "../lib/page.server";
+import { missingDetails, parseAddress } from "../components/booking/identify";
 
 /** The step's address with these query parameters set (or removed when empty). */
 function withParams(path: string, params: Record<string, string | undefined>): string {
@@ -27,10 +32,41 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { api, lang, session } = pageRequest(request, context);
-  const values = await formValues(request);
+  const { values, kept } = await readForm(request);
+
+  if (values.intent === "send-code") {
+    const address = parseAddress(values.address ?? "");
+    try {
+      // Signs in an existing customer or creates the account: the same answer either way.
+      await api.post("/users/v2/register", { body: address.kind === "phone" ? { phone: address.value } : { email: address.value } });
+      return { step: "code" as const, address: address.value, channel: address.kind, values: kept };
+    } catch (err) {
+      return formFailure(err, kept, { step: "address" as const, address: address.value, channel: address.kind });
+    }
+  }
+
+  if (values.intent === "verify-code") {
+    const address = parseAddress(values.address ?? "");
+    try {
+      const signed =
+        address.kind === "phone"
+          ? await api.post("/users/v2/signin/phone", { body: { phone: address.value, code: values.code ?? "" } })
+          : await api.post("/users/v2/signin/email", { body: { email: address.value, code: values.code ?? "" } });
+      return data(
+        { step: "signed-in" as const, missing: missingDetails(signed.user), values: kept },
+        { headers: { "Set-Cookie": cookie(request, COOKIES.customer, signed.token) } },
+      );
+    } catch (err) {
+      return formFailure(err, kept, { step: "code" as const, address: address.value, channel: address.kind });
+    }
+  }
+
   const resume = withParams(safeLocal(request, values.back, localePath("/", lang)), { shop: values.shopId, start: values.start, employee: values.employeeId });
   if (!session.customerToken) throw redirect(toLogin(lang, resume));
   try {
+    // The names and phone the business needs, asked in the step when the account lacks them.
+    const details = Object.fromEntries((["firstname", "lastname", "phone"] as const).filter((k) => values[k] !== undefined).map((k) => [k, values[k]!.trim()]));
+    if (Object.keys(details).length) await api.put("/users/me", { body: details });
     const { order } = await api.post("/appointments", {
       body: {
         myAppointment: {
@@ -46,6 +82,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { order };
   } catch (err) {
     if (isApiFailure(err) && err.status === 401) throw redirect(toLogin(lang, resume));
-    return formFailure(err, values);
+    return formFailure(err, kept);
   }
 }

@@ -3,10 +3,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { categoryImage, localise } from "../../domain/catalogue";
 import { homeMode } from "../../domain/navigation";
-import { serviceUrl } from "../../domain/service-url";
+import { localePath, serviceUrl } from "../../domain/service-url";
 import { searchShops } from "../../domain/shop-search";
 import { offersService } from "../../domain/shops";
-import type { Article, Category, Lang } from "../../domain/types";
+import type { Article, Category, Lang, Shop } from "../../domain/types";
+import { MapPin } from "lucide-react";
+import { OpeningHours } from "../components/catalogue/opening-hours";
+import { Button } from "../components/ui/button";
 
 /** A hero button's service, as the hero needs it. */
 interface ChooserService {
@@ -80,7 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     single,
     heroOnTop: slides.length > 0 || (single !== null && !single.isBottom),
     pickable,
-    pickerShops: Object.keys(pickable).length ? (await api.get("/shops")).shops : [],
+    // The shops: for the hero's chooser, and the one shop's address and hours on a one-shop home.
+    pickerShops: (await api.get("/shops")).shops,
   };
 }
 
@@ -177,6 +181,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
+        {mode === "mono" && loaderData.pickerShops.length === 1 && <VisitCard shop={loaderData.pickerShops[0]!} />}
+
         <h2 className="mb-4 text-2xl">{t("home.ourServices")}</h2>
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="categories">
           {loaderData.categories.map((category, i) => {
@@ -221,6 +227,51 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       ))}
     </>
+  );
+}
+
+/**
+ * A one-shop business's home says where and when, and books: the address with a map link, the
+ * phone, the week's hours, and 'Réserver'.
+ */
+function VisitCard({ shop }: { shop: Shop }) {
+  const { t, lang } = useT();
+  const { address } = shop.publicInfo;
+  const where = `${address.address}, ${address.zipcode} ${address.city}`;
+  return (
+    <section aria-labelledby="home-visit" className="mb-10 grid gap-6 rounded-lg bg-surface-soft p-5 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:p-8" data-testid="home-shop">
+      <div className="flex flex-col items-start gap-3">
+        <h2 id="home-visit" className="font-title text-h2">
+          {t("home.visit")}
+        </h2>
+        <address className="flex gap-3 not-italic">
+          <MapPin aria-hidden="true" size={20} className="mt-1 text-accent-ink" />
+          <span>
+            <strong className="block">{shop.publicInfo.name}</strong>
+            {where}
+            {shop.publicInfo.phone && (
+              <>
+                <br />
+                <a href={`tel:${shop.publicInfo.phone.replace(/\s/g, "")}`} className="underline underline-offset-4">
+                  {shop.publicInfo.phone}
+                </a>
+              </>
+            )}
+            <br />
+            <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${shop.publicInfo.name}, ${where}`)}`} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-ink underline underline-offset-4">
+              {t("booking.order.map")}
+            </a>
+          </span>
+        </address>
+        <Button to={localePath("/services", lang as Lang)} size="lg" className="mt-2" data-testid="home-book">
+          {t("shell.book")}
+        </Button>
+      </div>
+      <div>
+        <h3 className="mb-2 text-small font-semibold">{t("home.hours")}</h3>
+        <OpeningHours hours={shop.openingHours} lang={lang as Lang} />
+      </div>
+    </section>
   );
 }
 

@@ -1,13 +1,12 @@
 // The default layout (spec §2): header, drawer, page, footer, the phone's bottom bar, the booking
 // cart's panel and step, cookie consent and toasts. Pages that fail inside it keep the frame.
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Outlet, redirect, useLocation, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { localise } from "../../domain/catalogue";
 import { magazineVisible } from "../../domain/magazine";
 import { localePath, serviceUrl, stripLocale } from "../../domain/service-url";
 import type { Category } from "../../domain/types";
-import { BookingStep } from "../components/booking/booking-step";
 import { BookingCartPanel } from "../components/booking/cart";
 import { BottomBar } from "../components/shell/bottom-bar";
 import { CookieConsent, type CookieConsentHandle } from "../components/shell/cookie-consent";
@@ -17,6 +16,7 @@ import { Footer } from "../components/shell/footer";
 import { Header } from "../components/shell/header";
 import { useMenusDismiss } from "../components/shell/menu";
 import { Toaster } from "../components/shell/toaster";
+import { parseReservedQuery } from "../../domain/booking-cart";
 import { CONSENT_COOKIE, readPreferences } from "../../domain/cookie-consent";
 import { pageRequest } from "../lib/page.server";
 import { readCookie } from "../lib/cookies";
@@ -68,6 +68,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // No posts API exists yet: the magazine entry stays hidden until posts exist in this language.
     magazine: magazineVisible([], lang),
   };
+}
+
+// The booking step's code (slot picker, confirmation) loads only when a visitor opens it.
+const BookingStepDialog = lazy(() => import("../components/booking/booking-step").then((m) => ({ default: m.BookingStep })));
+
+/** The booking step over the page when the address asks for it (`page=reserved`). */
+function BookingStep() {
+  const location = useLocation();
+  if (!parseReservedQuery(location.search)) return null;
+  return (
+    <Suspense fallback={null}>
+      <BookingStepDialog />
+    </Suspense>
+  );
 }
 
 /** Is the page the home, with its hero at the very top (the header then lies over it, in white)? */

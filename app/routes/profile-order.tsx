@@ -1,20 +1,25 @@
 // /profile/orders/:id: one booking order (spec §2): the .ics file, 'add to Google Calendar', and
-// the cancel button while the notice allows it. Cancelling answers as data: done, or why not.
-import { Form, Link, useActionData } from "react-router";
+// the cancelling, which asks first (a dialog naming the appointment) while the notice allows it.
+// Cancelling answers as data: done (the page shows the order cancelled, a mail is on its way), or why not.
+import { ArrowLeft } from "lucide-react";
+import { useRef, useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-order";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { Notice } from "../components/account/form";
 import { useBookingContext } from "../components/booking/context";
 import { OrderDetails } from "../components/booking/order-details";
+import { Button } from "../components/ui/button";
+import { Dialog } from "../components/ui/dialog";
 import { asCustomer } from "../lib/account.server";
 import { isApiFailure } from "../lib/api";
 import { formFailure, formValues } from "../lib/forms.server";
+import { ISO, message } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { tabTitle } from "../lib/seo";
 import { useT } from "../lib/use-t";
 import type { loader as rootLoader } from "../root";
-import { message } from "../lib/i18n";
 
 const orderId = (id: string) => (/^[1-9]\d{0,9}$/.test(id) ? id : notFound());
 
@@ -45,27 +50,48 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
   const { t } = useT();
   const { lang } = useBookingContext();
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const when = new Intl.DateTimeFormat(ISO[lang], { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: order.shop.timeZone }).format(new Date(order.start));
   return (
-    <article className="mx-auto max-w-2xl">
+    <article className="mx-auto flex max-w-2xl flex-col gap-6">
+      <Button to={localePath("/profile/orders", lang)} variant="quiet" size="sm" icon={ArrowLeft} className="-ml-3 self-start">
+        {t("booking.orders.back")}
+      </Button>
       {result?.cancelled && <Notice tone="success">{t("booking.cancel.done")}</Notice>}
       <Notice>{result?.errors?.form}</Notice>
-      <div className="mt-4">
-        <OrderDetails order={order} />
-      </div>
+      <OrderDetails order={order} />
       {order.cancellable ? (
-        <Form method="post" className="mb-8">
-          <button type="submit" className="rounded border border-red-800 px-4 py-2 text-red-800" data-testid="cancel-booking">
+        <div className="border-t border-line pt-6">
+          <Button variant="secondary" onClick={() => setAsking(true)} data-testid="cancel-booking">
             {t("booking.cancel.button")}
-          </button>
-        </Form>
+          </Button>
+          <Dialog
+            open={asking}
+            onClose={() => setAsking(false)}
+            title={t("booking.cancel.question")}
+            description={t("booking.cancel.explain", { when })}
+            initialFocus={keep}
+            dismissible={false}
+            testId="cancel-dialog"
+            footer={
+              <Form method="post" className="flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-end" onSubmit={() => setTimeout(() => setAsking(false))}>
+                <Button ref={keep} variant="quiet" onClick={() => setAsking(false)}>
+                  {t("booking.cancel.keep")}
+                </Button>
+                <Button type="submit" variant="danger" busy={busy} data-testid="cancel-confirm">
+                  {t("booking.cancel.confirm")}
+                </Button>
+              </Form>
+            }
+          />
+        </div>
       ) : (
-        order.status === "confirmed" && <p className="mb-8 text-sm opacity-80">{t("booking.cancel.tooLate")}</p>
+        order.status === "confirmed" && <p className="text-small text-ink-muted">{t("booking.cancel.tooLate")}</p>
       )}
-      <Link to={localePath("/profile/orders", lang)} className="underline">
-        {t("booking.orders.back")}
-      </Link>
     </article>
   );
 }
@@ -73,6 +99,6 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
 export function meta({ matches, data }: Route.MetaArgs) {
   const root = matches.find((m) => m?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
   const lang = (root?.lang ?? "fr") as Lang;
-  const title = data?.order ? message(lang, "booking.order.title", { number: data.order.ideorder }) : undefined;
+  const title = data?.order ? message(lang, "booking.order.title", { number: data.order.reference }) : undefined;
   return [{ title: tabTitle(root?.company.settings, title, message(lang, "site.fallbackTitle")) }, { name: "robots", content: "noindex" }];
 }

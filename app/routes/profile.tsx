@@ -11,6 +11,8 @@ import { socialSignIns } from "../../domain/navigation";
 import { formFailure, formValues } from "../lib/forms.server";
 import type { SocialProvider, UserView } from "../../contract/users";
 import { useT } from "../lib/use-t";
+import { CONTACT_WARNING_ACCOUNT } from "../lib/account-paths";
+import { missingContact } from "../../domain/navigation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, token } = await requireUser(request, context);
@@ -65,7 +67,7 @@ export default function Profile() {
       {user.profileWarning && (
         <p data-testid="profile-warning" role="status" className="flex items-start gap-3 rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <span aria-hidden="true" className="mt-1 inline-block h-2.5 w-2.5 shrink-0 rounded-full bg-red-600" />
-          {t("account.msg.profileWarning")}
+          {t(CONTACT_WARNING_ACCOUNT[missingContact(user) ?? "both"])}
         </p>
       )}
       {done === "password" && <Notice tone="success">{t("account.msg.passwordChanged")}</Notice>}

@@ -35,7 +35,7 @@ function build(lists: CatalogueLists, params: { shop?: string; category: string;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, lang, url } = pageRequest(request, context);
-  return build(await fetchCatalogue(api), catalogueAddress(request, params), lang, url.search);
+  return build(await fetchCatalogue(api, lang), catalogueAddress(request, params), lang, url.search);
 }
 
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {

@@ -23,8 +23,8 @@ function build(lists: CatalogueLists, params: { shop: string }) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { api } = pageRequest(request, context);
-  return build(await fetchCatalogue(api), params);
+  const { api, lang } = pageRequest(request, context);
+  return build(await fetchCatalogue(api, lang), params);
 }
 
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {

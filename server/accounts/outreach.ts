@@ -8,7 +8,7 @@ import type { Lang } from "../../domain/types";
 import { checkCode, issueCode, type Channel, type CodePurpose } from "../auth/codes";
 import { LIMITS, take } from "../auth/rate-limit";
 import { companyHosts } from "../db/schema";
-import { queueMail, queueSms } from "../notify";
+import { queueMail, queueSms, type OutboxWriter } from "../notify";
 import { renderCodeSms, renderMail, type MailContext, type MailKind } from "../notify/templates";
 import { Invalid } from "../../domain/errors";
 import type { AccountScope } from "./scope";
@@ -37,9 +37,12 @@ async function mailContext(scope: AccountScope, lang: Lang, extra: Partial<MailC
 }
 
 export async function mailTo(scope: AccountScope, to: string, kind: MailKind, lang: Lang, extra: Partial<MailContext> = {}) {
-  const ctx = await mailContext(scope, lang, extra);
+  await queueAccountMail(scope.db, scope, to, kind, lang, await mailContext(scope, lang, extra));
+}
+
+function queueAccountMail(db: OutboxWriter, scope: AccountScope, to: string, kind: MailKind, lang: Lang, ctx: MailContext) {
   const { subject, text, html } = renderMail(kind, lang, ctx);
-  await queueMail(scope.db, scope.company.id, { to, subject, text, html, fromName: ctx.business });
+  return queueMail(db, scope.company.id, { to, subject, text, html, fromName: ctx.business });
 }
 
 /** One send to an address: 429 when too soon or too often. */
@@ -56,10 +59,14 @@ export async function throttleIp(scope: AccountScope, what: string) {
 
 /** Issues a code and sends it by mail or SMS, in `lang`; answers the code's public id. */
 export async function sendCode(scope: AccountScope, input: { purpose: CodePurpose; channel: Channel; address: string; customerId: number | null; lang: Lang }) {
-  const { code, publicId } = await issueCode(scope.db, { companyId: scope.company.id, purpose: input.purpose, channel: input.channel, address: input.address, customerId: input.customerId });
-  if (input.channel === "email") await mailTo(scope, input.address, "code", input.lang, { code });
-  else await queueSms(scope.db, scope.company.id, input.address, renderCodeSms(input.lang, await mailContext(scope, input.lang, { code })));
-  return publicId;
+  // The message's surroundings are read first; the code and its message are written together.
+  const ctx = await mailContext(scope, input.lang);
+  return scope.db.transaction(async (tx) => {
+    const { code, publicId } = await issueCode(tx, { companyId: scope.company.id, purpose: input.purpose, channel: input.channel, address: input.address, customerId: input.customerId });
+    if (input.channel === "email") await queueAccountMail(tx, scope, input.address, "code", input.lang, { ...ctx, code });
+    else await queueSms(tx, scope.company.id, input.address, renderCodeSms(input.lang, { ...ctx, code }));
+    return publicId;
+  });
 }
 
 /**

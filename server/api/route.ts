@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { Invalid, NotFound, Unauthenticated } from "../../domain/errors";
 import type { Access, AnyOperation } from "../../contract/operation";
 import { customerForToken } from "../auth/sessions";
+import type { Company } from "../tenancy/companies";
 import type { ApiEnv } from "./context";
 import { fieldErrors } from "./errors";
 
@@ -18,7 +19,9 @@ export const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.e
 const tenant: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const token = c.req.header("company");
   if (!token) throw new Invalid({ company: "required" }, "company_required");
-  const company = await c.get("services").companies.byTokenOrNull(token);
+  // A page's in-process call carries the company its request already read fresh (server/app.ts).
+  const known = (c.env as { pageCompany?: Company } | undefined)?.pageCompany;
+  const company = known?.token === token ? known : await c.get("services").companies.byTokenOrNull(token);
   if (!company) throw new NotFound("company_unknown", { company: "unknown" });
   c.set("company", company);
   // A session belongs to one company: a token of business A is no one at business B.

@@ -2,18 +2,17 @@
 // exceptional days, the services' blocks, the shop's employees (skills, weekly hours made
 // concrete per date, appointments as busy events) and cabins. The same loader serves the
 // availability call and the re-check inside the booking transaction.
-import { and, asc, eq, gt, inArray, lt, gte, lte } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { ServiceBlock, ShopAvailability } from "../../domain/availability";
 import { findShopById } from "../../domain/shops";
 import { localDay, localDays, type LocalDate } from "../../domain/time";
-import type { Article, HourRange, Shop } from "../../domain/types";
+import type { Article, HourRange, Shop, Weekday } from "../../domain/types";
 import type { Db } from "../db";
-import { appointments, employeeSkills, employees, resources, shopDays, shops } from "../db/schema";
-import { CatalogueStore, toShop } from "../catalogue/store";
+import { catalogueSnapshot } from "../catalogue/snapshot";
 import type { Company } from "../tenancy/companies";
 
 /** A transaction or the database: both read the same way. */
-export type Reader = Pick<Db, "select">;
+export type Reader = Pick<Db, "select" | "execute">;
 
 export type CabinMode = "1" | "2";
 
@@ -23,17 +22,18 @@ export function defaultMode(company: Company, shop: Pick<Shop, "booker">): Cabin
   return useCabins ? "2" : "1";
 }
 
-export async function findShop(db: Reader, companyId: number, shopId: string): Promise<Shop | null> {
-  const rows = await db.select().from(shops).where(eq(shops.companyId, companyId));
-  return findShopById(rows.map(toShop), shopId) ?? null;
+/** The company's shop of that id (kept in the process with the rest of its catalogue). */
+export async function findShop(db: Db, company: Company, shopId: string): Promise<Shop | null> {
+  return findShopById((await catalogueSnapshot(db, company)).shops, shopId) ?? null;
 }
 
 /** The bookable services among `ids` (services or packages, not drafts, bookable online), with the package parts. */
-export async function loadServices(db: Db, companyId: number, ids: number[]): Promise<{ found: Article[]; byId: Map<number, Article>; missing: number[] }> {
-  const store = new CatalogueStore(db);
-  const found = (await store.articles(companyId, { ids })).filter((a) => a.type !== "2" && !a.draft && a.booker.active);
-  const partIds = found.flatMap((a) => (a.type === "4" ? (a.booker.packageServiceIds ?? []) : []));
-  const parts = partIds.length ? await store.articles(companyId, { ids: partIds }) : [];
+export async function loadServices(db: Db, company: Company, ids: number[]): Promise<{ found: Article[]; byId: Map<number, Article>; missing: number[] }> {
+  const all = (await catalogueSnapshot(db, company)).articles;
+  const asked = new Set(ids);
+  const found = all.filter((a) => asked.has(a.id) && a.type !== "2" && !a.draft && a.booker.active);
+  const partIds = new Set(found.flatMap((a) => (a.type === "4" ? (a.booker.packageServiceIds ?? []) : [])));
+  const parts = all.filter((a) => partIds.has(a.id));
   const byId = new Map([...parts, ...found].map((a) => [a.id, a]));
   const ordered = ids.map((id) => found.find((a) => a.id === id)).filter((a): a is Article => Boolean(a));
   return { found: ordered, byId, missing: ids.filter((id) => !found.some((a) => a.id === id)) };
@@ -63,42 +63,32 @@ export async function loadShopSource(
   const spanStart = new Date(localDay(span.from, shop.timeZone).startMs);
   const spanEnd = new Date(localDay(span.to, shop.timeZone).endMs);
 
-  const [staff, cabins, exceptional] = await Promise.all([
-    db
-      .select()
-      .from(employees)
-      .where(and(eq(employees.companyId, companyId), eq(employees.shopId, shop.id), eq(employees.active, true)))
-      .orderBy(asc(employees.sortOrder), asc(employees.id)),
-    mode === "2"
-      ? db
-          .select()
-          .from(resources)
-          .where(and(eq(resources.companyId, companyId), eq(resources.shopId, shop.id), eq(resources.type, "cabin")))
-          .orderBy(asc(resources.sortOrder), asc(resources.id))
-      : Promise.resolve([]),
-    db
-      .select()
-      .from(shopDays)
-      .where(and(eq(shopDays.companyId, companyId), eq(shopDays.shopId, shop.id), gte(shopDays.day, span.from), lte(shopDays.day, span.to))),
-  ]);
-  const staffIds = staff.map((e) => e.id);
-  const [skills, booked] = await Promise.all([
-    staffIds.length
-      ? db.select().from(employeeSkills).where(and(eq(employeeSkills.companyId, companyId), inArray(employeeSkills.employeeId, staffIds)))
-      : Promise.resolve([]),
-    db
-      .select({ employeeId: appointments.employeeId, cabinId: appointments.cabinId, start: appointments.startAt, end: appointments.endAt })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.companyId, companyId),
-          eq(appointments.shopId, shop.id),
-          eq(appointments.status, "active"),
-          lt(appointments.startAt, spanEnd),
-          gt(appointments.endAt, spanStart),
-        ),
-      ),
-  ]);
+  // One round trip: the shop's staff, cabins, exceptional days, skills and the active
+  // appointments overlapping the span (found through appointments_shop_busy_idx, whatever the
+  // length of the shop's history).
+  const result = await db.execute(sql`
+    select
+      coalesce((select json_agg(json_build_object('id', e.id, 'name', e.display_name, 'hours', e.working_hours) order by e.sort_order, e.id)
+        from employees e where e.company_id = ${companyId} and e.shop_id = ${shop.id} and e.active), '[]') as staff,
+      coalesce((select json_agg(json_build_object('id', r.id, 'name', r.display_name) order by r.sort_order, r.id)
+        from resources r where r.company_id = ${companyId} and r.shop_id = ${shop.id} and r.type = 'cabin' and ${mode === "2"}), '[]') as cabins,
+      coalesce((select json_agg(json_build_object('day', d.day, 'kind', d.kind, 'hours', d.hours))
+        from shop_days d where d.company_id = ${companyId} and d.shop_id = ${shop.id} and d.day >= ${span.from}::date and d.day <= ${span.to}::date), '[]') as days,
+      coalesce((select json_agg(json_build_array(k.employee_id, k.article_id))
+        from employee_skills k join employees e on e.id = k.employee_id
+        where k.company_id = ${companyId} and e.shop_id = ${shop.id} and e.active), '[]') as skills,
+      coalesce((select json_agg(json_build_array(a.employee_id, a.cabin_id, a.start_at, a.end_at))
+        from appointments a
+        where a.shop_id = ${shop.id} and a.status = 'active' and a.company_id = ${companyId}
+          and tstzrange(a.start_at, a.end_at, '[)') && tstzrange(${spanStart.toISOString()}::timestamptz, ${spanEnd.toISOString()}::timestamptz, '[)')), '[]') as booked
+  `);
+  const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as Record<string, unknown>;
+  const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
+  const staff = json<{ id: number; name: string; hours: Partial<Record<Weekday, HourRange[]>> }[]>(row.staff);
+  const cabins = json<{ id: number; name: string }[]>(row.cabins);
+  const exceptional = json<{ day: LocalDate; kind: "open" | "closed"; hours: HourRange[] }[]>(row.days);
+  const skills = json<[number, number][]>(row.skills);
+  const booked = json<[number, number | null, string, string][]>(row.booked).map(([employeeId, cabinId, start, end]) => ({ employeeId, cabinId, start: new Date(start), end: new Date(end) }));
 
   return {
     availability: {
@@ -113,18 +103,18 @@ export async function loadShopSource(
       useCabins: mode === "2",
       employees: staff.map((e) => ({
         id: String(e.id),
-        displayname: e.displayName,
-        serviceIds: skills.filter((s) => s.employeeId === e.id).map((s) => s.articleId),
-        workingHours: Object.fromEntries(days.map((d) => [d.date, (e.workingHours[d.weekday] ?? []) as HourRange[]])),
+        displayname: e.name,
+        serviceIds: skills.filter(([employeeId]) => employeeId === e.id).map(([, articleId]) => articleId),
+        workingHours: Object.fromEntries(days.map((d) => [d.date, (e.hours[d.weekday] ?? []) as HourRange[]])),
         events: booked.filter((b) => b.employeeId === e.id).map((b) => ({ start: b.start, end: b.end })),
       })),
       cabins: cabins.map((c) => ({
         id: String(c.id),
-        displayname: c.displayName,
+        displayname: c.name,
         events: booked.filter((b) => b.cabinId === c.id).map((b) => ({ start: b.start, end: b.end })),
       })),
     },
-    employees: staff.map((e) => ({ id: String(e.id), displayname: e.displayName })),
-    cabins: cabins.map((c) => ({ id: String(c.id), displayname: c.displayName })),
+    employees: staff.map((e) => ({ id: String(e.id), displayname: e.name })),
+    cabins: cabins.map((c) => ({ id: String(c.id), displayname: c.name })),
   };
 }

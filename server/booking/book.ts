@@ -17,7 +17,7 @@ import type { Customer } from "../auth/sessions";
 import { ownCart } from "../carts/tracked-carts";
 import { queueConfirmation } from "./confirmation-mail";
 import { orderView } from "./orders";
-import { defaultMode, loadShopSource, type CabinMode } from "./availability-source";
+import { defaultMode, loadShopSource, type CabinMode, type Reader } from "./availability-source";
 
 export interface BookingRequest {
   shop: Shop;
@@ -49,7 +49,7 @@ export function isOverlapRefusal(err: unknown): boolean {
 }
 
 /** The slot rule, applied to a booking about to be written (or to POST appointments/check). */
-export async function judge(db: Pick<Db, "select">, company: Company, req: Omit<BookingRequest, "lang">, now: Date): Promise<Judged> {
+export async function judge(db: Reader, company: Company, req: Omit<BookingRequest, "lang">, now: Date): Promise<Judged> {
   const date = localDateOf(req.start, req.shop.timeZone);
   const plan = planBooking(req.services, req.byId, req.shop.artebeauteId, req.start, date);
   const mode = defaultMode(company, req.shop);

@@ -4,7 +4,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { canCancel } from "../../domain/cancellation";
 import { NotFound, TooLateToCancel } from "../../domain/errors";
+import type { Lang } from "../../domain/types";
+import type { Customer } from "../auth/sessions";
 import type { Db } from "../db";
+import { queueCancellation } from "./confirmation-mail";
+import { orderView } from "./orders";
 import { appointments, bookingOrders } from "../db/schema";
 import type { Company } from "../tenancy/companies";
 
@@ -31,4 +35,26 @@ export async function cancelAppointments(db: Db, company: Company, customerId: n
     }
   });
   return ids;
+}
+
+/** The orders the given appointments belong to (to tell the customer of each). */
+export async function ordersOfAppointments(db: Db, company: Company, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectDistinct({ orderId: appointments.orderId }).from(appointments).where(and(eq(appointments.companyId, company.id), inArray(appointments.id, ids)));
+  return rows.map((r) => r.orderId);
+}
+
+/**
+ * Cancels, and tells the customer by e-mail in the same transaction (the outbox sends it): one
+ * mail per order touched, with the calendar file that takes the event out.
+ */
+export async function cancelAndTell(db: Db, company: Company, customer: Customer, which: { id?: number; orderId?: number }, lang: Lang, now: Date): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ids = await cancelAppointments(tx, company, customer.id, which, now);
+    for (const orderId of await ordersOfAppointments(tx, company, ids)) {
+      const order = await orderView(tx, company, customer.id, orderId, lang, now);
+      if (order) await queueCancellation(tx, company, customer, order, lang);
+    }
+    return ids;
+  });
 }

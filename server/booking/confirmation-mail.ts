@@ -1,5 +1,7 @@
 // The booking confirmation e-mail with its .ics, in the customer's language: `buildConfirmationMail`
-// shapes it, `queueConfirmation` writes it to the outbox in the booking's transaction.
+// shapes it, `queueConfirmation` writes it to the outbox in the booking's transaction. The
+// cancellation e-mail goes the same way, in the cancelling's transaction, its .ics (METHOD:CANCEL,
+// same UID) removing the event from the customer's calendar.
 import type { OrderView } from "../../contract/appointments";
 import { localise } from "../../domain/catalogue";
 import { currencyFromSettings, formatMoney, type Currency } from "../../domain/money";
@@ -9,7 +11,7 @@ import { queueMail, type Mail, type OutboxWriter } from "../notify";
 import type { Company } from "../tenancy/companies";
 
 /** The mail's words in each language (held to the glossary by app/locales/catalogues.test.ts). */
-export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; total: string; with: string; calendar: string; cancel: string }> = {
+export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string }> = {
   fr: {
     subject: "Votre rendez-vous du {date} est confirmé",
     hello: "Bonjour {name},",
@@ -19,6 +21,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     with: "avec",
     calendar: "Le fichier joint ajoute le rendez-vous à votre agenda.",
     cancel: "Vous pouvez l'annuler depuis votre compte, rubrique « Mes rendez-vous ».",
+    reference: "Référence : {ref}",
   },
   de: {
     subject: "Ihr Termin am {date} ist bestätigt",
@@ -29,6 +32,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     with: "mit",
     calendar: "Mit der angehängten Datei tragen Sie den Termin in Ihren Kalender ein.",
     cancel: "Sie können ihn in Ihrem Konto unter „Meine Termine“ stornieren.",
+    reference: "Buchungsnummer: {ref}",
   },
   en: {
     subject: "Your appointment on {date} is confirmed",
@@ -39,6 +43,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     with: "with",
     calendar: "The attached file adds the appointment to your calendar.",
     cancel: "You can cancel it from your account, under 'My appointments'.",
+    reference: "Reference: {ref}",
   },
   es: {
     subject: "Su cita del {date} está confirmada",
@@ -49,6 +54,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     with: "con",
     calendar: "El archivo adjunto añade la cita a su calendario.",
     cancel: "Puede cancelarla desde su cuenta, en «Mis citas».",
+    reference: "Referencia: {ref}",
   },
   it: {
     subject: "Il tuo appuntamento del {date} è confermato",
@@ -59,6 +65,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     with: "con",
     calendar: "Il file allegato aggiunge l'appuntamento al tuo calendario.",
     cancel: "Puoi annullarlo dal tuo account, alla voce «I miei appuntamenti».",
+    reference: "Riferimento: {ref}",
   },
 };
 
@@ -86,6 +93,7 @@ export function buildConfirmationMail(input: {
     fill(t.hello, { name: input.customerName }),
     fill(t.confirmed, { shop: order.shop.name }),
     `${date}\n${lines.join("\n")}\n${address}`,
+    fill(t.reference, { ref: order.reference }),
     `${t.total} ${money(order.amount)}. ${order.paymentProvider === "free" ? t.payAtShop : ""}`.trim(),
     t.calendar,
     t.cancel,
@@ -102,6 +110,72 @@ export function buildConfirmationMail(input: {
     html,
     attachments: [{ filename: `rendez-vous-${order.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: order.ics }],
   };
+}
+
+const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: string; again: string }> = {
+  fr: {
+    subject: "Votre rendez-vous du {date} est annulé",
+    cancelled: "Votre rendez-vous chez {shop} a bien été annulé :",
+    calendar: "Le fichier joint le retire de votre agenda.",
+    again: "Au plaisir de vous revoir : vous pouvez reprendre rendez-vous à tout moment sur notre site.",
+  },
+  de: {
+    subject: "Ihr Termin am {date} wurde storniert",
+    cancelled: "Ihr Termin bei {shop} wurde storniert:",
+    calendar: "Mit der angehängten Datei wird er aus Ihrem Kalender entfernt.",
+    again: "Wir freuen uns auf Ihren nächsten Besuch: Sie können jederzeit auf unserer Website einen neuen Termin buchen.",
+  },
+  en: {
+    subject: "Your appointment on {date} is cancelled",
+    cancelled: "Your appointment at {shop} has been cancelled:",
+    calendar: "The attached file removes it from your calendar.",
+    again: "We hope to see you again soon: you can book a new appointment on our website at any time.",
+  },
+  es: {
+    subject: "Su cita del {date} ha sido cancelada",
+    cancelled: "Su cita en {shop} ha sido cancelada:",
+    calendar: "El archivo adjunto la elimina de su calendario.",
+    again: "Esperamos verle pronto: puede reservar una nueva cita en nuestra web cuando quiera.",
+  },
+  it: {
+    subject: "Il tuo appuntamento del {date} è stato annullato",
+    cancelled: "Il tuo appuntamento presso {shop} è stato annullato:",
+    calendar: "Il file allegato lo rimuove dal tuo calendario.",
+    again: "Speriamo di rivederti presto: puoi prenotare un nuovo appuntamento sul nostro sito in qualsiasi momento.",
+  },
+};
+
+/** The cancellation e-mail of `order` (already cancelled), with the .ics that takes it out of a calendar. */
+export function buildCancellationMail(input: { to: string; customerName: string; order: OrderView; lang: Lang; business: string }): Mail {
+  const { order, lang } = input;
+  const t = CONFIRMATION_COPY[lang] ?? CONFIRMATION_COPY.fr;
+  const c = cancelCopy[lang] ?? cancelCopy.fr;
+  const tz = order.shop.timeZone;
+  const date = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
+  const time = (iso: string) => new Intl.DateTimeFormat(ISO[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
+  const lines = order.appointments.filter((a) => a.status === "cancelled").map((a) => `${time(a.start)} – ${localise(a.serviceName, lang)} (${t.with} ${a.employee})`);
+  const paragraphs = [fill(t.hello, { name: input.customerName }), fill(c.cancelled, { shop: order.shop.name }), `${date}\n${lines.join("\n")}`, c.calendar, c.again];
+  const text = paragraphs.join("\n\n") + "\n";
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("")}</body></html>`;
+  const method = order.status === "cancelled" ? "CANCEL" : "PUBLISH";
+  return {
+    to: input.to,
+    fromName: input.business,
+    subject: fill(c.subject, { date }),
+    text,
+    html,
+    attachments: [{ filename: `rendez-vous-${order.id}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content: order.ics }],
+  };
+}
+
+/** Builds the cancellation of `order` and queues it for the customer (nothing when they have no e-mail). */
+export async function queueCancellation(tx: OutboxWriter, company: Company, customer: Customer, order: OrderView, lang: Lang) {
+  if (!customer.email) return false;
+  const customerName = [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email;
+  await queueMail(tx, company.id, buildCancellationMail({ to: customer.email, customerName, order, lang, business: company.settings.identity.displayName }));
+  return true;
 }
 
 /** Builds the confirmation of `order` and queues it for the customer (nothing when they have no e-mail). */

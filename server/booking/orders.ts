@@ -1,6 +1,8 @@
 // A customer's booking orders as the API shows them (spec §3 'Booking order': ideorder, status,
 // amount, customerId), with their appointments, the .ics text and an 'add to Google Calendar' link.
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { customerEnd } from "../../domain/booking-plan";
+import { bookingReference } from "../../domain/booking-reference";
 import { canCancel } from "../../domain/cancellation";
 import { buildIcs, googleCalendarUrl } from "../../domain/ics";
 import { localise } from "../../domain/catalogue";
@@ -21,7 +23,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
     .orderBy(desc(bookingOrders.createdAt), desc(bookingOrders.id));
   if (orders.length === 0) return [];
   const lines = await db
-    .select({ a: appointments, serviceName: articles.name, employee: employees.displayName, cabin: resources.displayName })
+    .select({ a: appointments, serviceName: articles.name, booker: articles.booker, employee: employees.displayName, cabin: resources.displayName })
     .from(appointments)
     .innerJoin(articles, eq(articles.id, appointments.articleId))
     .innerJoin(employees, eq(employees.id, appointments.employeeId))
@@ -30,9 +32,10 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
     .orderBy(asc(appointments.startAt), asc(appointments.id));
   const notice = company.settings.booker.appointment.minNoticeMinutes;
   return orders.map(({ order, shop }) => {
-    const own = lines.filter((l) => l.a.orderId === order.id);
+    // The times the customer is told: a service's pause is the shop's time, not theirs (decision 073).
+    const own = lines.filter((l) => l.a.orderId === order.id).map((l) => ({ ...l, end: customerEnd(l.a.startAt, l.a.endAt, l.booker.duration) }));
     const start = own[0]?.a.startAt ?? order.createdAt;
-    const end = own[own.length - 1]?.a.endAt ?? order.createdAt;
+    const end = own[own.length - 1]?.end ?? order.createdAt;
     const names = own.map((l) => localise(l.serviceName, lang)).join(", ");
     const displayName = company.settings.identity.displayName || company.nickname;
     const summary = `${names} · ${shop.name}`;
@@ -42,6 +45,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
     return {
       id: order.id,
       ideorder: `${company.nickname}-${order.id}`,
+      reference: bookingReference(order.id),
       status: order.status,
       amount: order.amount,
       currency: order.currency,
@@ -59,7 +63,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
         employee: l.employee,
         cabin: l.cabin,
         start: l.a.startAt.toISOString(),
-        end: l.a.endAt.toISOString(),
+        end: l.end.toISOString(),
         price: l.a.price,
         status: l.a.status,
       })),

@@ -15,14 +15,14 @@ import type { Company } from "../tenancy/companies";
 import { defaultMode, findShop, loadServices, loadShopSource, type CabinMode } from "./availability-source";
 
 export async function bookableShop(db: Db, company: Company, shopId: string, field: string): Promise<Shop> {
-  const shop = await findShop(db, company.id, shopId);
+  const shop = await findShop(db, company, shopId);
   if (!shop || !shop.booker.active) throw new NotFound("unknown_shop", { [field]: "unknown" });
   return shop;
 }
 
 /** The services, each bookable and offered by the shop, in order; else 404 naming the field. */
 export async function bookableServices(db: Db, company: Company, shop: Shop, ids: number[], field: string) {
-  const { found, byId, missing } = await loadServices(db, company.id, ids);
+  const { found, byId, missing } = await loadServices(db, company, ids);
   const notHere = found.filter((a) => !offersService(shop, a)).map((a) => a.id);
   if (missing.length || notHere.length) throw new NotFound("unknown_service", { [field]: [...missing, ...notHere].join(",") });
   return { found, byId };
@@ -58,7 +58,7 @@ type PriceTime = z.infer<(typeof priceTimes)["response"]>["priceTimes"][number];
 
 /** The prices per duration of the services that have them, for a date. */
 export async function priceTimesOf(db: Db, company: Company, ids: number[], date: LocalDate, lang: Lang): Promise<PriceTime[]> {
-  const { found } = await loadServices(db, company.id, ids);
+  const { found } = await loadServices(db, company, ids);
   return found.flatMap((a) =>
     a.booker.priceTime.active ? a.booker.priceTime.prices.map((p) => ({ serviceId: a.id, name: localise(a.name, lang), duration: p.duration, price: p.value, date })) : [],
   );

@@ -60,6 +60,21 @@ function toArticle(row: ArticleRow, links: ArticleLinks): Article {
   };
 }
 
+type CategoryRow = typeof categories.$inferSelect;
+
+function withArticles(cats: CategoryRow[], memberships: { categoryId: number; articleId: number }[], all: Article[]): Category[] {
+  const byId = new Map(all.map((a) => [a.id, a]));
+  return cats.map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    order: c.sortOrder,
+    name: c.name,
+    description: c.description,
+    images: c.images,
+    articles: memberships.filter((m) => m.categoryId === c.id).map((m) => byId.get(m.articleId)!).filter(Boolean),
+  }));
+}
+
 export class CatalogueStore {
   constructor(private db: Db) {}
 
@@ -124,16 +139,18 @@ export class CatalogueStore {
     const catIds = new Set(cats.map((c) => c.id));
     const memberships = allMemberships.filter((m) => catIds.has(m.categoryId));
     const all = await this.articles(companyId, { ids: [...new Set(memberships.map((m) => m.articleId))] });
-    const byId = new Map(all.map((a) => [a.id, a]));
-    return cats.map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      order: c.sortOrder,
-      name: c.name,
-      description: c.description,
-      images: c.images,
-      articles: memberships.filter((m) => m.categoryId === c.id).map((m) => byId.get(m.articleId)!).filter(Boolean),
-    }));
+    return withArticles(cats, memberships, all);
+  }
+
+  /** Everything the storefront lists of a company, read in two rounds (server/catalogue/snapshot.ts keeps it). */
+  async everything(companyId: number): Promise<{ shops: Shop[]; categories: Category[]; articles: Article[] }> {
+    const [shopList, cats, memberships, all] = await Promise.all([
+      this.shops(companyId),
+      this.db.select().from(categories).where(eq(categories.companyId, companyId)).orderBy(asc(categories.sortOrder), asc(categories.id)),
+      this.db.select().from(categoryArticles).where(eq(categoryArticles.companyId, companyId)).orderBy(asc(categoryArticles.sortOrder)),
+      this.articles(companyId),
+    ]);
+    return { shops: shopList, categories: withArticles(cats, memberships, all), articles: all };
   }
 
   async geoGroups(companyId: number): Promise<Omit<GeoGroup, "shops">[]> {

@@ -40,7 +40,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = opts.dataDir && opts.dataDir !== "memory://" ? opts.dataDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? "memory://", { extensions: { btree_gist } });
+  // An embedded database is small and its files sit in the OS's page cache: 16 MB of buffers
+  // instead of PostgreSQL's 128 MB keeps the process about 110 MiB lighter.
+  const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+  const client = await PGlite.create(dir ?? "memory://", { extensions: { btree_gist }, startParams });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const listen = async (channel: string, onNotify: () => void) => {

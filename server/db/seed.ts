@@ -5,8 +5,10 @@ import { validateSettings } from "../../domain/company-settings";
 import type { Booker } from "../../domain/types";
 import type { Db } from "./index";
 import { demoBusinesses, img, type DemoBusiness } from "./demo";
+import { hashPassword } from "../auth/passwords";
 import {
   articles,
+  customers,
   categories,
   categoryArticles,
   companies,
@@ -23,10 +25,17 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+/**
+ * The demo customer of every demo business: signs in with this e-mail and password (README), has a
+ * name and a verified e-mail and phone, so the booking step asks nothing more of them.
+ */
+export const DEMO_CUSTOMER = { email: "client@demo.example", password: "demo-vitrine", firstname: "Léa", lastname: "Martin", phone: "+33612345678" } as const;
+
 export async function seedDemo(db: Db, opts: { reset?: boolean } = {}) {
   const created: string[] = [];
+  const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
   for (const business of demoBusinesses) {
-    if (await seedBusiness(db, business, opts.reset ?? false)) created.push(business.nickname);
+    if (await seedBusiness(db, business, opts.reset ?? false, passwordHash)) created.push(business.nickname);
   }
   return created;
 }
@@ -62,7 +71,7 @@ function productRow(p: DemoBusiness["products"][number], i: number, companyId: n
   return { companyId, slug: p.slug, type: "2" as const, name: p.name, description: p.description, price: p.price, externalId: `prd-${p.slug}`, booker: sold, images: [img(p.image, p.name)], stock: p.stock, sortOrder: i };
 }
 
-export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean): Promise<boolean> {
+export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, customerPasswordHash?: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.token, b.token));
     if (existing && !reset) return false;
@@ -74,6 +83,10 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean): Pro
     const companyId = company!.id;
     await tx.delete(companyHosts).where(inArray(companyHosts.host, b.hosts));
     await tx.insert(companyHosts).values(b.hosts.map((host) => ({ host, companyId })));
+    if (customerPasswordHash) {
+      const { password: _password, ...who } = DEMO_CUSTOMER;
+      await tx.insert(customers).values({ ...who, companyId, passwordHash: customerPasswordHash, emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() });
+    }
 
     // Each kind of row in one insert; the returned rows are matched back by a unique field.
     const shopRows = await tx.insert(shops).values(b.shops.map((s, i) => shopRow(s, i, companyId))).returning({ id: shops.id, slug: shops.slug });

@@ -31,7 +31,7 @@ describe("SMS provider", () => {
 });
 
 describe("/dev/outbox", () => {
-  it("lists the outbox in development, and does not exist in production", async () => {
+  it("lists the outbox in development and on a demo server (DEMO), and does not exist in production", async () => {
     await json(server, "POST", "/api/users/v2/register", { email: "outbox@example.com" });
     const log = pino({ level: "silent" });
     const dev = createApp({ db: server.database.db, companies: server.companies, log, config: testConfig(), mode: "development" });
@@ -40,5 +40,9 @@ describe("/dev/outbox", () => {
     expect(await page.text()).toContain("outbox@example.com");
     const prod = createApp({ db: server.database.db, companies: server.companies, log, config: testConfig(), mode: "production" });
     expect((await prod.request("/dev/outbox")).status).toBe(404);
+    const demo = createApp({ db: server.database.db, companies: server.companies, log, config: { ...testConfig(), DEMO: true }, mode: "production" });
+    const shown = await demo.request("/dev/outbox");
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain("outbox@example.com");
   });
 });

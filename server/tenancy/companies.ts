@@ -1,6 +1,8 @@
-// Finding a company by the host a visitor typed or by the token an API call carries, with a
-// short per-process cache (several app processes may run: the cache only ever lags, it never
-// decides). Writing settings always validates and invalidates.
+// Finding a company by the host a visitor typed or by the token an API call carries. A host's
+// company is cached for a short while (hosts rarely move); a company is kept in the process and
+// its version compared on every use (one indexed read), so a change from any process is seen at
+// once (the version moves with every change: server/db/migrations/0007). Writing settings always
+// validates.
 import { eq } from "drizzle-orm";
 import { parseSettings, validateSettings, type CompanySettings } from "../../domain/company-settings";
 import type { Db } from "../db";
@@ -53,7 +55,10 @@ export class CompanyDirectory {
 
   async byTokenOrNull(token: string): Promise<Company | null> {
     const hit = this.byToken.get(token);
-    if (hit && this.fresh(hit.at)) return hit.company;
+    if (hit?.company) {
+      const [current] = await this.db.select({ version: companies.version }).from(companies).where(eq(companies.id, hit.company.id));
+      if (current?.version === hit.company.version) return hit.company;
+    } else if (hit && this.fresh(hit.at)) return null;
     const [row] = await this.db.select().from(companies).where(eq(companies.token, token));
     const company = row ? toCompany(row) : null;
     this.byToken.set(token, { company, at: Date.now() });

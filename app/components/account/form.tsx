@@ -25,7 +25,7 @@ export function Field(props: {
   const { t } = useT();
   const id = `f-${props.name}`;
   const errorKey = props.errors?.fields[props.name];
-  const error = errorKey === "email_taken" ? props.errors?.form : errorKey ? t(errorKey as TKey) : undefined;
+  const error = fieldError(errorKey, t);
   const describedBy = [props.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="flex flex-col gap-1">
@@ -59,6 +59,12 @@ export function Field(props: {
       )}
     </div>
   );
+}
+
+/** What a field's error says: a catalogue key's words, or the API's own message as it came. */
+export function fieldError(value: string | undefined, t: (key: TKey) => string): string | undefined {
+  if (!value) return undefined;
+  return value.startsWith("account.") ? t(value as TKey) : value;
 }
 
 /** The form's message (an error from the API, in the visitor's language, or a confirmation). */

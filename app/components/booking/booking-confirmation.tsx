@@ -1,24 +1,37 @@
-// The booking step's last screen: the order the booking action answered, with its calendar
-// buttons, and the way to the customer's appointments.
-import { Link } from "react-router";
+// The booking step's last screen, the success moment: the step's title says 'It's booked' (and
+// takes the focus), a calendar mark in a soft circle says what comes next (the e-mail), then the
+// day and time, the booking's reference, the calendar buttons and the way to the appointments.
+import { CalendarCheck2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { OrderView } from "../../../contract/appointments";
 import { localePath } from "../../../domain/service-url";
 import { useT } from "../../lib/use-t";
+import { Button } from "../ui/button";
 import { useBookingContext } from "./context";
 import { OrderDetails } from "./order-details";
 
 export function BookingConfirmation({ order }: { order: OrderView }) {
   const { t } = useT();
   const { lang } = useBookingContext();
+  const mark = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The step's own title now says it is booked: the focus goes to it.
+    mark.current?.closest("dialog")?.querySelector<HTMLElement>("h2")?.focus();
+  }, []);
   return (
-    <div className="max-w-2xl">
-      <p role="status" className="mb-6 rounded border border-green-700 bg-green-50 px-4 py-3 text-green-900" data-testid="booking-confirmed">
-        {t("booking.confirmed.banner")}
-      </p>
-      <OrderDetails order={order} heading="h2" />
-      <Link to={localePath(`/profile/orders/${order.id}`, lang)} className="underline">
+    <div ref={mark} className="flex flex-col gap-6" data-testid="booking-confirmed">
+      <div className="flex items-center gap-4 rounded-lg bg-success-soft px-5 py-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-pill bg-page text-success shadow-soft">
+          <CalendarCheck2 aria-hidden="true" size={24} />
+        </span>
+        <p role="status" className="text-small text-ink">
+          {t("booking.confirmed.banner")}
+        </p>
+      </div>
+      <OrderDetails order={order} heading="h3" />
+      <Button to={localePath(`/profile/orders/${order.id}`, lang)} variant="secondary" fullWidth>
         {t("booking.confirmed.seeOrder")}
-      </Link>
+      </Button>
     </div>
   );
 }

@@ -1,32 +1,57 @@
-// The booking step (spec §2: `page=reserved&cart=<ids>`), mounted by the layout over any page:
-// the shop when several offer the services, then the slot picker (slot-picker.tsx), whose form
-// posts to its own route action (routes/booking-confirm.ts). The action answers the order, shown
-// here as the confirmation, or why not, shown beside the form; a guest is sent to sign in and
-// comes back to this very step.
-import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+// The booking step (spec §2: `page=reserved&cart=<ids>`), mounted by the layout over any page as
+// a modal sheet (focus in on open, kept inside, Escape closes, focus back to what opened it):
+// 1. choose: the shop when several offer the services, then the slot (slot-picker.tsx); the
+//    chosen slot is kept in the address, so a reload or a sign-in detour comes back to it;
+// 2. identify (guests): an e-mail or phone and the code sent there (identify.tsx);
+// 3. review: the summary, the names and phone when the account lacks them, and 'Confirm'
+//    (booking-summary.tsx); a signed-in customer with all details confirms from step 1.
+// Every form posts to routes/booking-confirm.ts, which answers as data; the order is shown as
+// the confirmation (booking-confirmation.tsx).
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { bookingCartEvents, parseReservedQuery, shopsForCart } from "../../../domain/booking-cart";
-import { priceOn } from "../../../domain/booking-plan";
+import { customerEnd, customerMinutes, priceOn } from "../../../domain/booking-plan";
 import { localise } from "../../../domain/catalogue";
 import { parseServicePath, stripLocale } from "../../../domain/service-url";
 import { findShopById } from "../../../domain/shops";
 import type { Shop } from "../../../domain/types";
 import { bookingCart, loadBookingCatalogue, useBookingCart, useBookingCatalogue } from "../../lib/booking-cart-store";
+import { toLogin } from "../../lib/account-paths";
 import { useT } from "../../lib/use-t";
 import type { action as bookAction } from "../../routes/booking-confirm";
+import { Button } from "../ui/button";
+import { Sheet } from "../ui/dialog";
+import { Loading, SkeletonListRow, SkeletonSlotGrid } from "../ui/skeleton";
 import { BookingConfirmation } from "./booking-confirmation";
+import { BookingRefusal, BookingSummary, ConfirmBar } from "./booking-summary";
 import { useBookingContext } from "./context";
-import { SlotPicker } from "./slot-picker";
+import { IdentifyStep, missingDetails } from "./identify";
+import { SlotPicker, type ChosenSlot } from "./slot-picker";
 
 /** The query parameters of the step, removed when it closes. */
 const STEP_PARAMS = ["page", "cart", "start", "employee", "shop"];
+
+type Stage = "choose" | "identify" | "review";
 
 export function BookingStep() {
   const location = useLocation();
   const reserved = parseReservedQuery(location.search);
   if (!reserved) return null;
   return <BookingDialog serviceIds={reserved.serviceIds} />;
+}
+
+/** The address of the step with the chosen slot in it (for a reload or a sign-in detour). */
+function stepAddress(pathname: string, search: string, shop: Shop | null, slot: ChosenSlot | null): string {
+  const q = new URLSearchParams(search);
+  for (const [k, v] of [
+    ["shop", shop?.artebeauteId],
+    ["start", slot?.start],
+    ["employee", slot?.employeeId],
+  ] as const) {
+    if (v) q.set(k, v);
+    else q.delete(k);
+  }
+  return `${pathname}?${q.toString()}`;
 }
 
 function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
@@ -36,14 +61,20 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const { t } = useT();
   const cart = useBookingCart();
   const catalogue = useBookingCatalogue();
-  const booking = useFetcher<typeof bookAction>();
+  const booking = useFetcher<typeof bookAction>({ key: "booking-confirm" });
   const query = new URLSearchParams(location.search);
   // `page=reserved` without `cart` on a service page (the shop picker's book links) books that
   // service; elsewhere it books the booking cart.
   const pageServiceSlug = parseServicePath(stripLocale(location.pathname).path)?.serviceSlug;
   const pageService = pageServiceSlug ? catalogue?.services.find((s) => s.slug === pageServiceSlug) : undefined;
   const serviceIds = fromQuery.length ? fromQuery : pageService ? [pageService.id] : cart.items.map((i) => i.id);
+  const answer = booking.data as { order?: unknown; errors?: unknown } | undefined;
   const booked = booking.data && "order" in booking.data ? booking.data.order : null;
+  const refused = answer && "errors" in answer ? answer : null;
+  const [stage, setStage] = useState<Stage>("choose");
+  const [slot, setSlot] = useState<ChosenSlot | null>(null);
+  const [open, setOpen] = useState(true);
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (api) void loadBookingCatalogue(api);
@@ -52,6 +83,11 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
     // The booking went through: a fresh cart next time (spec §4).
     if (booked) bookingCart.dispatch(bookingCartEvents.finish());
   }, [booked]);
+  useEffect(() => {
+    // A refused booking (the slot was just taken): back to the times, read again.
+    const fields = (refused?.errors as { fields?: Record<string, string> } | undefined)?.fields ?? {};
+    if (refused && !["firstname", "lastname", "phone"].some((k) => fields[k])) setStage("choose");
+  }, [refused]);
 
   const services = catalogue ? serviceIds.map((id) => catalogue.services.find((s) => s.id === id)).filter((s) => s !== undefined) : [];
   const offering = catalogue ? shopsForCart(serviceIds, catalogue.shops, catalogue.services) : [];
@@ -59,6 +95,24 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const [chosenShop, setChosenShop] = useState<string | null>(query.get("shop"));
   const shop: Shop | null =
     findShopById(offering, chosenShop) ?? findShopById(offering, cart.shopId) ?? offering.find((s) => s.slug === routeSlug) ?? (offering.length === 1 ? offering[0]! : null);
+  const missing = customer ? missingDetails(customer) : [];
+
+  // The address keeps the shop and the slot: a reload, or the sign-in page and back, finds them.
+  const here = stepAddress(location.pathname, location.search, shop, slot);
+  useEffect(() => {
+    if (typeof window === "undefined" || !slot) return;
+    if (window.location.pathname + window.location.search !== here) window.history.replaceState(window.history.state, "", here);
+  }, [here, slot]);
+
+  // Signed in from the step (the code's answer set the session): on to the summary.
+  useEffect(() => {
+    if (stage === "identify" && customer) setStage("review");
+  }, [stage, customer]);
+  useEffect(() => {
+    if (stage !== "review") return;
+    const firstMissing = document.querySelector<HTMLInputElement>("#booking-form input:not([type=hidden])");
+    (firstMissing ?? reviewHeading.current)?.focus();
+  }, [stage]);
 
   const close = () => {
     const q = new URLSearchParams(location.search);
@@ -66,74 +120,138 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
     const search = q.toString();
     navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { preventScrollReset: true });
   };
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && close();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  });
+
+  // The end the customer is told: the services' own durations, not the shop's pause after them.
+  const minutes = customerMinutes(services.map((s) => ({ duration: s.booker.duration, pause: s.booker.pause })));
+  const shown = slot ? { ...slot, end: customerEnd(new Date(slot.start), new Date(slot.end), minutes).toISOString() } : null;
+  const total = shop && slot ? money(services.reduce((sum, s) => sum + priceOn(s, shop.artebeauteId, slot.date), 0)) : "";
+  const next = () => {
+    if (!customer) setStage("identify");
+    else setStage("review");
+  };
+  const canConfirmNow = Boolean(customer) && missing.length === 0;
 
   return (
-    <div className="fixed inset-0 z-40 overflow-y-auto bg-page text-ink">
-      <section role="dialog" aria-modal="true" aria-labelledby="booking-step-title" data-testid="booking-step" className="mx-auto w-full max-w-[1024px] px-4 pb-16 pt-4">
-        <header className="mb-4 flex items-center justify-between gap-4">
-          <h2 id="booking-step-title" className="text-2xl">
-            {t(booked ? "booking.confirmed.title" : "booking.step.title")}
-          </h2>
-          <button type="button" className="rounded p-2" aria-label={t("booking.step.close")} onClick={close}>
-            <X aria-hidden="true" size={24} />
-          </button>
-        </header>
-        {booked ? (
-          <BookingConfirmation order={booked} />
-        ) : !catalogue ? (
-          <p aria-live="polite">{t("booking.loading")}</p>
-        ) : services.length === 0 || offering.length === 0 ? (
-          <p>{t("booking.step.nothing")}</p>
-        ) : (
-          <>
-            <ul className="mb-4 text-sm" data-testid="booking-services">
-              {services.map((s) => (
-                <li key={s.id}>
-                  <strong>{localise(s.name, lang)}</strong> · {t("booking.minutes", { count: s.booker.duration })}
-                </li>
-              ))}
-            </ul>
-            {!shop ? (
-              <ShopChoice shops={offering} onChoose={setChosenShop} />
-            ) : (
-              <SlotPicker
-                key={`${shop.artebeauteId}:${serviceIds.join(",")}`}
-                shop={shop}
-                canChangeShop={offering.length > 1}
-                onChangeShop={() => setChosenShop("")}
-                serviceIds={serviceIds}
-                initialStart={query.get("start")}
-                initialEmployee={query.get("employee")}
-                total={(date) => services.reduce((sum, s) => sum + priceOn(s, shop.artebeauteId, date), 0)}
-                money={money}
-                signedInAs={customer ? [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email : null}
-                cartId={cart.cartId}
-                booking={booking}
-              />
-            )}
-          </>
-        )}
-      </section>
-    </div>
+    <Sheet
+      open={open}
+      onClose={() => {
+        setOpen(false);
+        close();
+      }}
+      title={t(booked ? "booking.confirmed.heading" : "booking.step.title")}
+      closeLabel={t("booking.step.close")}
+      dismissible={false}
+      testId="booking-step"
+      width="36rem"
+      className="max-md:h-[calc(100dvh-2.5rem)]"
+      footer={
+        !booked && slot && shop && stage !== "identify" ? (
+          <ConfirmBar
+            booking={booking}
+            slot={slot}
+            shop={shop}
+            total={total}
+            action={stage === "review" || canConfirmNow ? "confirm" : "continue"}
+            withSummary={stage !== "review"}
+            onContinue={next}
+          />
+        ) : undefined
+      }
+    >
+      {booked ? (
+        <BookingConfirmation order={booked} />
+      ) : !catalogue ? (
+        <Loading>
+          <div className="flex flex-col gap-6">
+            <SkeletonListRow />
+            <SkeletonSlotGrid count={8} className="grid-cols-3 sm:grid-cols-4" />
+          </div>
+        </Loading>
+      ) : services.length === 0 || offering.length === 0 ? (
+        <p>{t("booking.step.nothing")}</p>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <ul className="flex flex-col gap-1 rounded-lg bg-surface-soft px-4 py-3 text-small" data-testid="booking-services">
+            {services.map((s) => (
+              <li key={s.id} className="flex justify-between gap-3">
+                <span className="font-semibold">{localise(s.name, lang)}</span>
+                <span className="shrink-0 text-ink-muted">{t("booking.minutes", { count: s.booker.duration })}</span>
+              </li>
+            ))}
+          </ul>
+          <BookingRefusal booking={booking} />
+          {!shop ? (
+            <ShopChoice shops={offering} onChoose={setChosenShop} />
+          ) : (
+            <>
+              <div hidden={stage !== "choose"} className="flex flex-col gap-6">
+                <div className="flex items-center justify-between gap-3 text-small" data-testid="booking-shop">
+                  <p>
+                    <span className="text-ink-muted">{t("booking.cart.shop")} </span>
+                    <strong>{shop.publicInfo.name}</strong>
+                  </p>
+                  {offering.length > 1 && (
+                    <Button variant="quiet" size="sm" onClick={() => setChosenShop("")} className="-mr-2 shrink-0">
+                      {t("booking.shop.change")}
+                    </Button>
+                  )}
+                </div>
+                <SlotPicker
+                  key={`${shop.artebeauteId}:${serviceIds.join(",")}`}
+                  shop={shop}
+                  serviceIds={serviceIds}
+                  initialStart={query.get("start")}
+                  initialEmployee={query.get("employee")}
+                  refreshKey={refused}
+                  onChoose={setSlot}
+                />
+              </div>
+              {stage === "identify" && !customer && (
+                <IdentifyStep signInHref={toLogin(lang, here)} onBack={() => setStage("choose")} />
+              )}
+              {shown && (
+                <BookingSummary
+                  booking={booking}
+                  shop={shop}
+                  services={services.map((s) => ({ id: s.id, name: localise(s.name, lang), minutes: s.booker.duration }))}
+                  slot={shown}
+                  total={total}
+                  cartId={cart.cartId}
+                  back={here}
+                  shown={stage === "review"}
+                  ask={stage === "review" ? missing : []}
+                  headingRef={reviewHeading}
+                  onChange={() => setStage("choose")}
+                />
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </Sheet>
   );
 }
 
 function ShopChoice({ shops, onChoose }: { shops: Shop[]; onChoose: (artebeauteId: string) => void }) {
   const { t } = useT();
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
   return (
-    <fieldset>
-      <legend className="mb-2 text-lg">{t("booking.shop.choose")}</legend>
-      <ul className="space-y-2">
-        {shops.map((s) => (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-3 font-title text-h3">{t("booking.shop.choose")}</legend>
+      <ul className="flex flex-col gap-3">
+        {shops.map((s, i) => (
           <li key={s.id}>
-            <button type="button" className="w-full rounded border border-black/20 px-4 py-3 text-left" onClick={() => onChoose(s.artebeauteId)}>
-              <span className="block font-semibold">{s.publicInfo.name}</span>
-              <span className="text-sm opacity-75">{s.publicInfo.address.city}</span>
+            <button
+              ref={i === 0 ? first : undefined}
+              type="button"
+              className="flex w-full flex-col rounded-lg bg-page px-5 py-4 text-left shadow-soft ring-1 ring-line transition hover:shadow-raised"
+              onClick={() => onChoose(s.artebeauteId)}
+            >
+              <span className="font-semibold">{s.publicInfo.name}</span>
+              <span className="text-small text-ink-muted">
+                {s.publicInfo.address.address}, {s.publicInfo.address.city}
+              </span>
             </button>
           </li>
         ))}

@@ -1,64 +1,186 @@
-// The booking step's form: the chosen slot, person, shop and total, and the button that books.
-// It posts to routes/booking-confirm.ts; a refusal comes back as data and is shown here.
+// The booking step's summary and confirmation: the form that books (the chosen slot, person, shop,
+// services, and the names and phone the account lacks), and the bar pinned at the bottom of the
+// step with what is being booked and the one button that goes on ('Continue') or books
+// ('Confirm'). It posts to routes/booking-confirm.ts; a refusal comes back as data and is shown
+// above the times. A payment step, when the business asks for one, comes between this summary and
+// the confirmation.
+import { Pencil } from "lucide-react";
+import type { RefObject } from "react";
+import type { useFetcher } from "react-router";
 import { localePath } from "../../../domain/service-url";
 import type { Shop } from "../../../domain/types";
+import { ISO } from "../../lib/i18n";
 import { useT } from "../../lib/use-t";
-import type { useFetcher } from "react-router";
 import type { action as bookAction } from "../../routes/booking-confirm";
+import { fieldError } from "../account/form";
+import { Button } from "../ui/button";
+import { cx } from "../ui/cx";
+import { TextField } from "../ui/field";
 import { useBookingContext } from "./context";
+import type { MissingDetail } from "./identify";
+import type { ChosenSlot } from "./slot-picker";
 
 /** The booking form's fetcher: its answer is the order, or the form's errors. */
 export type BookingFetcher = ReturnType<typeof useFetcher<typeof bookAction>>;
 
+/** The id of the booking form, which the bar's button submits. */
+export const BOOKING_FORM = "booking-form";
+
+type Refusal = { errors: { form?: string; fields: Record<string, string> }; values?: Record<string, string> };
+const refusalOf = (booking: BookingFetcher) => (booking.data && "errors" in booking.data ? (booking.data as Refusal) : null);
+
+function useSlotWords(shop: Shop) {
+  const { lang } = useBookingContext();
+  const locale = ISO[lang];
+  const tz = shop.timeZone;
+  return {
+    day: (iso: string) => new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: tz }).format(new Date(iso)),
+    shortDay: (iso: string) => new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: tz }).format(new Date(iso)),
+    time: (iso: string) => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: tz }).format(new Date(iso)),
+  };
+}
+
 export function BookingSummary(props: {
   booking: BookingFetcher;
   shop: Shop;
-  serviceIds: number[];
-  slot: { start: string; end: string };
-  employee: { id: string; name: string | null };
+  services: { id: number; name: string; minutes: number }[];
+  slot: ChosenSlot;
   total: string;
-  signedInAs: string | null;
   cartId: string | null;
-  /** where the visitor comes back to after signing in */
+  /** where the visitor comes back to after signing in (no-script path) */
   back: string;
-  formatDay: (iso: string) => string;
-  formatTime: (iso: string) => string;
+  /** the summary is on screen (the review); otherwise only the form's values, for the bar's button */
+  shown: boolean;
+  /** the details to ask for before booking */
+  ask: MissingDetail[];
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+  /** back to the times */
+  onChange: () => void;
 }) {
   const { t } = useT();
-  const { lang } = useBookingContext();
-  const { booking, slot } = props;
+  const { lang, customer } = useBookingContext();
+  const { booking, slot, shop } = props;
+  const words = useSlotWords(shop);
+  const refusal = refusalOf(booking);
+  const errorOf = (name: string) => fieldError(refusal?.errors.fields[name], t);
+  const address = shop.publicInfo.address;
   return (
-    <booking.Form method="post" action={localePath("/booking/confirm", lang)} className="space-y-3 rounded border border-black/15 p-4" data-testid="booking-summary" aria-busy={booking.state !== "idle"}>
-      <input type="hidden" name="shopId" value={props.shop.artebeauteId} />
-      <input type="hidden" name="services" value={props.serviceIds.join(",")} />
+    <booking.Form id={BOOKING_FORM} method="post" action={localePath("/booking/confirm", lang)} hidden={!props.shown} className="flex flex-col gap-5" data-testid="booking-summary">
+      <input type="hidden" name="shopId" value={shop.artebeauteId} />
+      <input type="hidden" name="services" value={props.services.map((s) => s.id).join(",")} />
       <input type="hidden" name="start" value={slot.start} />
-      <input type="hidden" name="employeeId" value={props.employee.id} />
+      <input type="hidden" name="employeeId" value={slot.employeeId} />
       <input type="hidden" name="cartId" value={props.cartId ?? ""} />
       <input type="hidden" name="back" value={props.back} />
-      <p>
-        <strong>{props.formatDay(slot.start)}</strong>, {props.formatTime(slot.start)} – {props.formatTime(slot.end)}
-      </p>
-      <p>
-        {props.employee.name ?? t("booking.step.noPreference")} · {props.shop.publicInfo.name}
-      </p>
-      <p className="text-lg">
-        {t("booking.cart.totalLabel")} <strong>{props.total}</strong> — {t("booking.step.payAtShop")}
-      </p>
-      <p className="text-sm opacity-80">{props.signedInAs ? t("booking.step.signedInAs", { name: props.signedInAs }) : t("booking.step.signInNext")}</p>
-      <button type="submit" disabled={booking.state !== "idle"} className="w-full rounded bg-button px-5 py-3 font-semibold text-button-ink disabled:opacity-60 sm:w-auto">
-        {t("booking.step.confirm")}
-      </button>
+      <div className="flex items-start justify-between gap-3">
+        <h3 ref={props.headingRef} tabIndex={-1} className="font-title text-h3">
+          {t("booking.review.title")}
+        </h3>
+        <Button variant="quiet" size="sm" icon={Pencil} onClick={props.onChange} className="-mr-2 shrink-0">
+          {t("booking.review.change")}
+        </Button>
+      </div>
+      <div className="flex flex-col gap-3 rounded-lg bg-surface-soft p-5">
+        <p className="text-body">
+          <strong className="first-letter:uppercase">{words.day(slot.start)}</strong>
+          <br />
+          <span data-numeric="">
+            {words.time(slot.start)} – {words.time(slot.end)}
+          </span>
+        </p>
+        <ul className="flex flex-col gap-1 text-small">
+          {props.services.map((s) => (
+            <li key={s.id}>
+              {s.name} · {t("booking.minutes", { count: s.minutes })}
+            </li>
+          ))}
+        </ul>
+        <p className="text-small text-ink-muted">
+          {slot.employeeName ? t("booking.order.with", { name: slot.employeeName }) : t("booking.step.noPreference")}
+          <br />
+          {shop.publicInfo.name}, {address.address}, {address.zipcode} {address.city}
+        </p>
+        <p className="flex items-baseline justify-between gap-3 border-t border-line pt-3">
+          <span>
+            {t("booking.cart.total")}
+            <span className="block text-caption text-ink-muted">{t("booking.step.payAtShop")}</span>
+          </span>
+          <strong className="text-h3 font-body" data-numeric="">
+            {props.total}
+          </strong>
+        </p>
+      </div>
+      {customer && (
+        <p className="text-small text-ink-muted" data-testid="booking-signed-in">
+          {t("booking.step.signedInAs", { name: [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email || customer.phone || "" })}
+        </p>
+      )}
+      {props.ask.length > 0 && (
+        <fieldset className="flex flex-col gap-4" data-testid="booking-details">
+          <legend className="mb-1 text-small text-ink-muted">{t("booking.review.details")}</legend>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {props.ask.includes("firstname") && <TextField name="firstname" label={t("account.field.firstname")} autoComplete="given-name" required maxLength={80} error={errorOf("firstname")} />}
+            {props.ask.includes("lastname") && <TextField name="lastname" label={t("account.field.lastname")} autoComplete="family-name" required maxLength={80} error={errorOf("lastname")} />}
+          </div>
+          {props.ask.includes("phone") && (
+            <TextField name="phone" type="tel" label={t("account.field.phone")} hint={t("booking.review.phoneHint")} autoComplete="tel" inputMode="tel" required maxLength={32} error={errorOf("phone")} />
+          )}
+        </fieldset>
+      )}
     </booking.Form>
+  );
+}
+
+/** The bar at the bottom of the step: what is being booked, and the one button that goes on. */
+export function ConfirmBar(props: {
+  booking: BookingFetcher;
+  slot: ChosenSlot;
+  shop: Shop;
+  total: string;
+  action: "confirm" | "continue";
+  onContinue: () => void;
+  /** the slot in a line beside the button (not under the summary, which says it already) */
+  withSummary: boolean;
+}) {
+  const { t } = useT();
+  const words = useSlotWords(props.shop);
+  const busy = props.booking.state !== "idle";
+  return (
+    <div className={cx("flex w-full items-center gap-4", !props.withSummary && "[&>*]:flex-1")} data-testid="booking-bar">
+      <p hidden={!props.withSummary} className="min-w-0 flex-1 text-small leading-snug">
+        <span className="block font-semibold first-letter:uppercase" data-numeric="">
+          {words.shortDay(props.slot.start)} · {words.time(props.slot.start)}
+        </span>
+        <span className="text-ink-muted">
+          {props.slot.employeeName ? `${t("booking.order.with", { name: props.slot.employeeName })} · ` : ""}
+          <span data-numeric="">{props.total}</span>
+        </span>
+      </p>
+      {props.action === "confirm" ? (
+        <Button type="submit" form={BOOKING_FORM} busy={busy} busyLabel={t("booking.step.sending")} className="shrink-0" data-testid="booking-confirm">
+          {t("booking.step.confirm")}
+        </Button>
+      ) : (
+        <Button onClick={props.onContinue} className="shrink-0" data-testid="booking-continue">
+          {t("booking.step.continue")}
+        </Button>
+      )}
+    </div>
   );
 }
 
 /** Why the last booking was refused, above the slots it refreshed. */
 export function BookingRefusal({ booking }: { booking: BookingFetcher }) {
-  const error = booking.data && "errors" in booking.data ? booking.data.errors.form : undefined;
-  if (!error) return null;
+  const { t } = useT();
+  const refusal = refusalOf(booking);
+  if (!refusal) return null;
+  // A detail of the form (a name, the phone) is said at its field; anything else here.
+  const onDetails = ["firstname", "lastname", "phone"].some((k) => refusal.errors.fields[k]);
+  const message = refusal.errors.form ?? (onDetails ? undefined : (Object.values(refusal.errors.fields).map((v) => fieldError(v, t)).find(Boolean) ?? t("booking.step.failed")));
+  if (!message) return null;
   return (
-    <p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 px-4 py-3 text-red-900" data-testid="booking-error">
-      {error}
+    <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-small text-danger" data-testid="booking-error">
+      {message}
     </p>
   );
 }

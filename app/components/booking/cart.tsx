@@ -198,7 +198,7 @@ export function BookingCartPanel() {
                 <li key={article.id} className="flex items-start justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <p className="font-semibold">{localise(article.name, lang)}</p>
-                    <p className="text-small text-ink-muted">{t("booking.minutes", { count: line.duration })}</p>
+                    <p className="text-small text-ink-muted">{t("booking.minutes", { count: article.booker.duration })}</p>
                   </div>
                   <div className="flex items-center gap-1" data-numeric="">
                     <span>{line.price === line.weekprices ? money(line.price) : `${money(line.price)} / ${money(line.weekprices)}`}</span>

@@ -1,62 +1,86 @@
-// A booking order as the customer reads it: its number, day, appointments with their times and
-// people, total, the shop's address, and (while confirmed) the calendar buttons. Shown by the
-// order's page and by the booking step's confirmation.
+// A booking order as the customer reads it: its day and times, the appointments with their people
+// and prices, the total, the shop's address with a map link, its reference, and (while confirmed)
+// the calendar buttons. Shown by the order's page and by the booking step's confirmation.
+import { CalendarPlus, MapPin } from "lucide-react";
 import type { OrderView } from "../../../contract/appointments";
 import { localise } from "../../../domain/catalogue";
 import { ISO } from "../../lib/i18n";
 import { useT } from "../../lib/use-t";
+import { Button } from "../ui/button";
+import { cx } from "../ui/cx";
+import { listClass } from "../ui/list-row";
 import { useBookingContext } from "./context";
 
-export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderView; heading?: "h1" | "h2" }) {
+export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderView; heading?: "h1" | "h3" }) {
   const { t } = useT();
   const { lang, money } = useBookingContext();
   const tz = order.shop.timeZone;
   const day = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
   const time = (iso: string) => new Intl.DateTimeFormat(ISO[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
   const icsHref = `data:text/calendar;charset=utf-8,${encodeURIComponent(order.ics)}`;
+  const cancelled = order.status === "cancelled";
+  const where = `${order.shop.address}, ${order.shop.zipcode} ${order.shop.city}`;
   return (
-    <div data-testid="booking-order">
-      <Heading className="mb-1 font-title text-3xl text-primary">{t("booking.order.title", { number: order.ideorder })}</Heading>
-      <p className="mb-6">
-        {t(order.status === "cancelled" ? "booking.status.cancelled" : "booking.status.confirmed")} · {order.paymentProvider === "free" ? t("booking.step.payAtShop") : null}
-      </p>
-      <p className="mb-2 text-xl">{day}</p>
-      <ul className="mb-4 divide-y divide-black/10 rounded border border-black/15">
+    <div data-testid="booking-order" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <Heading className={cx("font-title first-letter:uppercase", Heading === "h1" ? "text-h1" : "text-h3")}>{day}</Heading>
+        <p className="text-small text-ink-muted">
+          <span className={cx("mr-2 inline-flex rounded-pill px-2.5 py-0.5 text-caption font-semibold", cancelled ? "bg-danger-soft text-danger" : "bg-success-soft text-success")} data-testid="order-status">
+            {t(cancelled ? "booking.status.cancelled" : "booking.status.confirmed")}
+          </span>
+          {t("booking.order.reference", { reference: order.reference })}
+        </p>
+      </div>
+      <ul className={cx(listClass, "rounded-lg bg-surface-soft px-5")}>
         {order.appointments.map((a) => (
-          <li key={a.id} className="flex justify-between gap-3 p-4">
-            <span>
-              <strong>
+          <li key={a.id} className="flex justify-between gap-3 py-4">
+            <span className="flex flex-col">
+              <strong data-numeric="">
                 {time(a.start)} – {time(a.end)}
-              </strong>{" "}
-              {localise(a.serviceName, lang)}
-              <span className="block text-sm opacity-80">{t("booking.order.with", { name: a.employee })}</span>
+              </strong>
+              <span>{localise(a.serviceName, lang)}</span>
+              <span className="text-small text-ink-muted">{t("booking.order.with", { name: a.employee })}</span>
             </span>
-            <span>{money(a.price)}</span>
+            <span data-numeric="">{money(a.price)}</span>
           </li>
         ))}
+        <li className="flex items-baseline justify-between gap-3 py-4">
+          <span>
+            {t("booking.cart.total")}
+            {order.paymentProvider === "free" && <span className="block text-caption text-ink-muted">{t("booking.step.payAtShop")}</span>}
+          </span>
+          <strong className="text-h3 font-body" data-numeric="">
+            {money(order.amount)}
+          </strong>
+        </li>
       </ul>
-      <p className="mb-1 text-lg">
-        {t("booking.cart.totalLabel")} <strong>{money(order.amount)}</strong>
-      </p>
-      <address className="mb-6 not-italic opacity-90">
-        {order.shop.name}
-        <br />
-        {order.shop.address}, {order.shop.zipcode} {order.shop.city}
-        {order.shop.phone && (
-          <>
-            <br />
-            <a href={`tel:${order.shop.phone.replace(/\s/g, "")}`}>{order.shop.phone}</a>
-          </>
-        )}
+      <address className="flex gap-3 not-italic">
+        <MapPin aria-hidden="true" size={20} className="mt-0.5 text-accent-ink" />
+        <span className="text-small">
+          <strong className="block text-body">{order.shop.name}</strong>
+          {where}
+          {order.shop.phone && (
+            <>
+              {" · "}
+              <a href={`tel:${order.shop.phone.replace(/\s/g, "")}`} className="underline underline-offset-4">
+                {order.shop.phone}
+              </a>
+            </>
+          )}
+          <br />
+          <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${order.shop.name}, ${where}`)}`} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-ink underline underline-offset-4">
+            {t("booking.order.map")}
+          </a>
+        </span>
       </address>
-      {order.status === "confirmed" && (
-        <div className="mb-8 flex flex-col gap-3 sm:flex-row">
-          <a href={icsHref} download={`rendez-vous-${order.id}.ics`} className="rounded border border-black/30 px-4 py-2 text-center" data-testid="ics-link">
+      {!cancelled && (
+        <div className="flex flex-wrap gap-3">
+          <Button href={icsHref} download={`rendez-vous-${order.id}.ics`} variant="secondary" icon={CalendarPlus} data-testid="ics-link">
             {t("booking.order.ics")}
-          </a>
-          <a href={order.googleCalendarUrl} target="_blank" rel="noopener noreferrer" className="rounded border border-black/30 px-4 py-2 text-center" data-testid="google-link">
+          </Button>
+          <Button href={order.googleCalendarUrl} target="_blank" rel="noopener noreferrer" variant="secondary" data-testid="google-link">
             {t("booking.order.google")}
-          </a>
+          </Button>
         </div>
       )}
     </div>

@@ -1,38 +1,46 @@
-// The booking step at a shop: the person ('no preference' by default), the date strip, the day's
-// free slots, then the form that books the chosen one. The slots are read from the API in the
-// browser, and read again when a booking is refused (someone took the slot meanwhile).
-import { useEffect, useMemo, useState } from "react";
-import { useLocation } from "react-router";
+// The booking step at a shop: the person ('no preference' by default, faces or initials), the
+// date strip, the day's free times grouped by part of the day. The slots are read from the API in
+// the browser, and read again when a booking is refused (someone took the slot meanwhile). Each
+// change is said in a polite live region ('8 times available on Wednesday 25 November'), and the
+// chosen slot is told to the step, which shows it in its bar and keeps it in the address.
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { availabilitySchema } from "../../../contract/appointments";
 import { addDays, daysBetween, localDateOf } from "../../../domain/time";
 import type { Shop } from "../../../domain/types";
 import type { z } from "zod";
 import { ISO } from "../../lib/i18n";
 import { useT } from "../../lib/use-t";
-import { BookingRefusal, BookingSummary, type BookingFetcher } from "./booking-summary";
+import { SegmentedChoice } from "../ui/chip";
+import { SkeletonSlotGrid } from "../ui/skeleton";
 import { useBookingContext } from "./context";
 import { DateStrip, STRIP_DAYS } from "./date-strip";
+import { SlotGrid } from "./slot-grid";
 
 type Availability = z.infer<typeof availabilitySchema>;
 type Slot = Availability["data"][number]["slots"][number];
 
+/** The slot the visitor chose, as the step shows and books it. */
+export interface ChosenSlot {
+  start: string;
+  end: string;
+  date: string;
+  employeeId: string;
+  /** null for 'no preference' */
+  employeeName: string | null;
+}
+
 export function SlotPicker(props: {
   shop: Shop;
-  canChangeShop: boolean;
-  onChangeShop: () => void;
   serviceIds: number[];
   initialStart: string | null;
   initialEmployee: string | null;
-  total: (date: string) => number;
-  money: (cents: number) => string;
-  signedInAs: string | null;
-  cartId: string | null;
-  booking: BookingFetcher;
+  /** bumped when a booking was refused: the slots are read again */
+  refreshKey: unknown;
+  onChoose: (slot: ChosenSlot | null) => void;
 }) {
-  const { shop, serviceIds, booking } = props;
+  const { shop, serviceIds } = props;
   const { api, lang } = useBookingContext();
   const { t } = useT();
-  const location = useLocation();
   const tz = shop.timeZone;
   const today = useMemo(() => localDateOf(new Date(), tz), [tz]);
   const initialDate = props.initialStart && !Number.isNaN(Date.parse(props.initialStart)) ? localDateOf(new Date(props.initialStart), tz) : null;
@@ -43,12 +51,11 @@ export function SlotPicker(props: {
   const [date, setDate] = useState<string | null>(initialDate);
   const [employee, setEmployee] = useState<string>(props.initialEmployee ?? "any");
   const [start, setStart] = useState<string | null>(props.initialStart);
-  const refused = booking.data && "errors" in booking.data ? booking.data : null;
 
   useEffect(() => {
     // A refused booking: its slot is no longer to be had; the day is read again.
-    if (refused) setStart(null);
-  }, [refused]);
+    if (props.refreshKey) setStart(null);
+  }, [props.refreshKey]);
 
   useEffect(() => {
     if (!api) return;
@@ -62,7 +69,7 @@ export function SlotPicker(props: {
     return () => {
       live = false;
     };
-  }, [api, shop.artebeauteId, serviceIds.join(","), from, refused]);
+  }, [api, shop.artebeauteId, serviceIds.join(","), from, props.refreshKey]);
 
   const fits = (slot: Slot) => slot.shopStatus === "open" && (employee === "any" || slot.free.employees.includes(employee));
   const days = answer?.data ?? [];
@@ -71,43 +78,42 @@ export function SlotPicker(props: {
   const slots = current?.slots.filter(fits) ?? [];
   const chosen = slots.find((s) => s.start === start) ?? null;
   const staff = answer?.employees ?? [];
-  const longDay = new Intl.DateTimeFormat(ISO[lang], { weekday: "long", day: "numeric", month: "long", timeZone: tz });
-  const time = new Intl.DateTimeFormat(ISO[lang], { hour: "2-digit", minute: "2-digit", timeZone: tz });
+  const employeeName = employee === "any" ? null : (staff.find((e) => e.id === employee)?.displayname ?? null);
+  const locale = ISO[lang];
+  const dayLabel = current ? new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${current.date}T12:00:00Z`)) : "";
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: tz });
+  const hour = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: tz });
+
+  // The step learns of every change of the chosen slot (none while the day is read again): at
+  // once when the visitor chooses, so the bar's button is there for the very next Tab.
+  const told = useRef<string>("");
+  const tell = (slot: Slot | null) => {
+    const key = slot ? `${slot.start}|${employee}|${employeeName}` : "";
+    if (key === told.current) return;
+    told.current = key;
+    props.onChoose(slot && current ? { start: slot.start, end: slot.end, date: current.date, employeeId: employee, employeeName } : null);
+  };
+  useEffect(() => tell(chosen));
+  const choose = (iso: string) => {
+    setStart(iso);
+    tell(slots.find((s) => s.start === iso) ?? null);
+  };
+
+  const announce = !answer ? "" : current ? t("booking.step.available", { count: slots.length, day: dayLabel }) : t("booking.step.noSlot");
 
   return (
-    <div className="space-y-6">
-      <BookingRefusal booking={booking} />
-      <p className="text-sm" data-testid="booking-shop">
-        <span className="opacity-75">{t("booking.cart.shop")} </span>
-        <strong>{shop.publicInfo.name}</strong>
-        {props.canChangeShop && (
-          <button type="button" className="ml-3 underline" onClick={props.onChangeShop}>
-            {t("booking.shop.change")}
-          </button>
-        )}
-      </p>
-
-      <div>
-        <label htmlFor="booking-employee" className="mb-1 block font-semibold">
-          {t("booking.step.employee")}
-        </label>
-        <select
-          id="booking-employee"
-          className="w-full rounded border border-black/30 bg-page px-3 py-2 sm:w-80"
-          value={employee}
-          onChange={(e) => {
-            setEmployee(e.target.value);
-            setStart(null);
-          }}
-        >
-          <option value="any">{t("booking.step.noPreference")}</option>
-          {staff.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.displayname}
-            </option>
-          ))}
-        </select>
-      </div>
+    <div className="flex flex-col gap-6">
+      <SegmentedChoice
+        name="booking-employee"
+        legend={t("booking.step.employee")}
+        layout="scroll"
+        value={employee}
+        onChange={(v) => {
+          setEmployee(v);
+          setStart(null);
+        }}
+        choices={[{ value: "any", label: t("booking.step.noPreference") }, ...staff.map((e) => ({ value: e.id, label: e.displayname, avatar: {} }))]}
+      />
 
       <DateStrip
         days={days.map((d) => ({ date: d.date, open: dayHasSlots(d) }))}
@@ -122,41 +128,28 @@ export function SlotPicker(props: {
         state={failed ? "failed" : answer ? "ready" : "loading"}
       />
 
-      {answer && (
-        <div>
-          <h3 className="mb-2 text-lg">{current ? longDay.format(new Date(`${current.date}T12:00:00Z`)) : t("booking.step.noSlot")}</h3>
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6" data-testid="slots">
-            {slots.map((s) => (
-              <li key={s.start}>
-                <button
-                  type="button"
-                  aria-pressed={s.start === start}
-                  className={`w-full rounded border px-2 py-2 ${s.start === start ? "border-primary bg-primary text-white" : "border-black/30"}`}
-                  onClick={() => setStart(s.start)}
-                >
-                  {time.format(new Date(s.start))}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-
-      {chosen && current && (
-        <BookingSummary
-          booking={booking}
-          shop={shop}
-          serviceIds={serviceIds}
-          slot={chosen}
-          employee={{ id: employee, name: employee === "any" ? null : (staff.find((e) => e.id === employee)?.displayname ?? null) }}
-          total={props.money(props.total(current.date))}
-          signedInAs={props.signedInAs}
-          cartId={props.cartId}
-          back={location.pathname + location.search}
-          formatDay={(iso) => longDay.format(new Date(iso))}
-          formatTime={(iso) => time.format(new Date(iso))}
-        />
-      )}
+      <div className="flex flex-col gap-3">
+        <h3 className="font-title text-h3 first-letter:uppercase">{current ? dayLabel : t("booking.step.time")}</h3>
+        {/* Said after every change of day, person or range. */}
+        <p role="status" aria-live="polite" className="text-small text-ink-muted" data-testid="slots-status">
+          {announce}
+        </p>
+        {!answer && !failed ? (
+          <SkeletonSlotGrid count={8} className="grid-cols-3 sm:grid-cols-4" />
+        ) : (
+          current && (
+            <SlotGrid
+              slots={slots}
+              chosen={start}
+              onChoose={choose}
+              formatTime={(iso) => time.format(new Date(iso))}
+              hourOf={(iso) => Number(hour.format(new Date(iso)))}
+              dayLabel={dayLabel}
+              employeeName={employeeName}
+            />
+          )
+        )}
+      </div>
     </div>
   );
 }

@@ -3,9 +3,10 @@
 import { X } from "lucide-react";
 import { IconButton } from "../ui/button";
 import { forwardRef } from "react";
-import { customMenuItems, mainEntries, profileIncomplete } from "../../../domain/navigation";
+import { customMenuItems, mainEntries, profileIncomplete, missingContact } from "../../../domain/navigation";
 import { useLayoutData, useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
+import { CONTACT_WARNING_SHELL } from "../../lib/account-paths";
 import { AccountLinks } from "./account-menu";
 import { NAV_LABELS, NavItem } from "./nav-item";
 
@@ -50,7 +51,7 @@ export const Drawer = forwardRef<HTMLDialogElement, { onClose: () => void }>(fun
           {profileIncomplete(customer) && (
             <p className="mb-2 flex items-start gap-2.5 rounded-md bg-warning-soft px-3 py-2.5 text-small text-warning" data-testid="drawer-profile-warning">
               <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-danger" />
-              {t("shell.profileIncomplete")}
+              {t(CONTACT_WARNING_SHELL[missingContact(customer) ?? "both"])}
             </p>
           )}
           <AccountLinks onNavigate={onClose} />

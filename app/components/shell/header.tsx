@@ -2,10 +2,11 @@
 // menu, the primary-site link, the cart button, the bell and the account menu.
 import { ChevronDown, ExternalLink, Menu } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { customMenuItems, mainEntries, primarySiteLink, profileIncomplete } from "../../../domain/navigation";
+import { customMenuItems, mainEntries, primarySiteLink, profileIncomplete, missingContact } from "../../../domain/navigation";
 import { BookingCartButton } from "../booking/cart";
 import { useLayoutData, useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
+import { CONTACT_WARNING_SHELL } from "../../lib/account-paths";
 import { AccountMenu } from "./account-menu";
 import { BellMenu } from "./bell-menu";
 import { closeMenus, MENU_ITEM, MenuDisclosure } from "./menu";
@@ -121,7 +122,7 @@ export function Header({ overHero, onOpenDrawer }: { overHero: boolean; onOpenDr
             {...INVOKER}
             onClick={onOpenDrawer}
             className="relative -ml-2.5 inline-flex size-11 items-center justify-center rounded-pill transition-colors hover:bg-[var(--vt-menu-hover)] md:hidden"
-            aria-label={dot ? `${t("shell.openMenu")} — ${t("shell.profileIncomplete")}` : t("shell.openMenu")}
+            aria-label={dot ? `${t("shell.openMenu")} — ${t(CONTACT_WARNING_SHELL[missingContact(customer) ?? "both"])}` : t("shell.openMenu")}
             data-testid="drawer-button"
           >
             <Menu aria-hidden="true" size={24} />

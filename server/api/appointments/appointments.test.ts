@@ -100,9 +100,16 @@ describe("POST /api/appointments", () => {
     const { order: data } = await res.json();
     expect(data).toMatchObject({ status: "confirmed", paymentProvider: "free", amount: 7900, customerId: alice.customer.id, shop: { artebeauteId: "ab-1001" } });
     expect(data.appointments).toHaveLength(1);
+    // A reference a person can read out, not the internal 'maison-lumiere-1'.
+    expect(data.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{6}$/);
     expect(data.appointments[0]).toMatchObject({ serviceId: californien, employee: "Camille", cabin: "Cabine Jade", start: start.toISOString() });
     expect(data.ics).toContain("BEGIN:VEVENT");
     expect(data.googleCalendarUrl).toContain("calendar.google.com");
+    // 60 minutes of massage and 15 of the shop's pause: the customer is told 60, in the calendar too.
+    const end = new Date(start.getTime() + 60 * 60_000);
+    expect(data.appointments[0].end).toBe(end.toISOString());
+    expect(data.end).toBe(end.toISOString());
+    expect(data.ics).toMatch(/DTEND;TZID=Europe\/Paris:\d{8}T110000/);
 
     const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.recipient, "alice@example.test"));
     expect(mail!.subject).toMatch(/est confirmé/);
@@ -165,10 +172,14 @@ describe("POST /api/appointments", () => {
     } as never);
     expect(res.status).toBe(201);
     const { order: data } = await res.json();
+    // Back to back as blocked (30 min, then 45 + 15 of pause); the customer is told 09:30–10:15 for
+    // the second, its pause being the shop's time (decision 073).
     expect(data.appointments.map((a: { start: string; end: string }) => [a.start, a.end])).toEqual([
       [wallTime(wednesday, "09:00").toISOString(), wallTime(wednesday, "09:30").toISOString()],
-      [wallTime(wednesday, "09:30").toISOString(), wallTime(wednesday, "10:30").toISOString()],
+      [wallTime(wednesday, "09:30").toISOString(), wallTime(wednesday, "10:15").toISOString()],
     ]);
+    const blocked = await db.select().from(appointments).where(eq(appointments.orderId, data.id));
+    expect(blocked.map((a) => a.endAt.toISOString()).sort()).toEqual([wallTime(wednesday, "09:30").toISOString(), wallTime(wednesday, "10:30").toISOString()]);
     expect(data.amount).toBe(3000 + 3500);
   });
 
@@ -226,6 +237,13 @@ describe("DELETE /api/appointments", () => {
     expect(res.status).toBe(200);
     const [order] = await db.select().from(bookingOrders).where(eq(bookingOrders.id, data.id));
     expect(order!.status).toBe("cancelled");
+    // The customer is told, with the calendar file that removes the event (same UID, METHOD:CANCEL).
+    const mails = await db.select().from(outbox).where(eq(outbox.recipient, owner.customer.email!));
+    const cancelMail = mails.find((m) => /annulé/.test(m.subject))!;
+    expect(cancelMail.text).toMatch(/a bien été annulé/);
+    expect(cancelMail.attachments[0]!.content).toMatch(/METHOD:CANCEL/);
+    expect(cancelMail.attachments[0]!.content).toMatch(/STATUS:CANCELLED/);
+    expect(cancelMail.attachments[0]!.content).toContain(`UID:${data.ics.match(/UID:(.*)\r\n/)[1]}`);
     const again = await server.api("/api/appointments", json(booking(wallTime(tuesday, "12:00"), { employeeId: null, services: [balinais] }), other.auth));
     expect(again.status).toBe(201);
 

@@ -2,7 +2,7 @@
 import * as op from "../../../contract/appointments";
 import { Forbidden, NotFound, Unauthenticated } from "../../../domain/errors";
 import { bookAndConfirm, judge } from "../../booking/book";
-import { cancelAppointments } from "../../booking/cancel";
+import { cancelAndTell } from "../../booking/cancel";
 import { orderView, ordersOf } from "../../booking/orders";
 import { availabilityOf, bookableServices, bookableShop, priceTimesOf } from "../../booking/request";
 import type { ApiEnv } from "../context";
@@ -47,7 +47,7 @@ handle(appointmentRoutes, op.book, async (c) => {
 });
 
 handle(appointmentRoutes, op.cancel, async (c) => {
-  const cancelled = await cancelAppointments(c.get("services").db, c.get("company"), c.get("customer")!.id, c.req.valid("query"), now());
+  const cancelled = await cancelAndTell(c.get("services").db, c.get("company"), c.get("customer")!, c.req.valid("query"), c.get("lang"), now());
   return c.json({ cancelled }, 200);
 });
 

@@ -4,51 +4,60 @@ import * as op from "../../../contract/catalogue";
 import { groupShopsByGeoGroup, isListableProduct, isListableService, listableCategories } from "../../../domain/catalogue";
 import { NotFound } from "../../../domain/errors";
 import type { Article } from "../../../domain/types";
+import { catalogueSnapshot } from "../../catalogue/snapshot";
 import { CatalogueStore } from "../../catalogue/store";
 import type { ApiEnv } from "../context";
 import { handle, resourceRoutes } from "../route";
 
-const store = (c: { get(k: "services"): ApiEnv["Variables"]["services"] }) => new CatalogueStore(c.get("services").db);
+type Ctx = { get<K extends "services" | "company">(k: K): ApiEnv["Variables"][K] };
+const store = (c: Ctx) => new CatalogueStore(c.get("services").db);
+/** The company's shops, categories and articles, kept in the process under its version. */
+const snapshot = (c: Ctx) => catalogueSnapshot(c.get("services").db, c.get("company"));
 const visible = (a: Article) => (a.type === "2" ? isListableProduct(a) : isListableService(a));
 
 export const catalogueRoutes = resourceRoutes();
 
-handle(catalogueRoutes, op.listShops, async (c) => c.json({ shops: await store(c).shops(c.get("company").id) }, 200));
+handle(catalogueRoutes, op.listShops, async (c) => c.json({ shops: (await snapshot(c)).shops }, 200));
 
 handle(catalogueRoutes, op.shopBySlug, async (c) => {
-  const shop = await store(c).shopBySlug(c.get("company").id, c.req.valid("param").slug);
+  const slug = c.req.valid("param").slug;
+  const shop = (await snapshot(c)).shops.find((s) => s.slug === slug);
   if (!shop) throw new NotFound("shop_not_found", { slug: "unknown" });
   return c.json({ shop }, 200);
 });
 
-handle(catalogueRoutes, op.listCategories, async (c) => c.json({ categories: listableCategories(await store(c).categories(c.get("company").id)) }, 200));
+handle(catalogueRoutes, op.listCategories, async (c) => c.json({ categories: listableCategories((await snapshot(c)).categories) }, 200));
 
 handle(catalogueRoutes, op.categoryBySlug, async (c) => {
-  const [category] = listableCategories(await store(c).categories(c.get("company").id, { slug: c.req.valid("param").slug }));
+  const slug = c.req.valid("param").slug;
+  const [category] = listableCategories((await snapshot(c)).categories.filter((k) => k.slug === slug));
   if (!category) throw new NotFound("category_not_found", { slug: "unknown" });
   return c.json({ category }, 200);
 });
 
 handle(catalogueRoutes, op.listArticles, async (c) => {
-  const list = await store(c).articles(c.get("company").id, { type: c.req.valid("query").type });
+  const type = c.req.valid("query").type;
+  const list = (await snapshot(c)).articles.filter((a) => !type || a.type === type);
   return c.json({ articles: list.filter(visible) }, 200);
 });
 
 handle(catalogueRoutes, op.articleBySlug, async (c) => {
-  const [article] = (await store(c).articles(c.get("company").id, { slug: c.req.valid("param").slug })).filter(visible);
+  const slug = c.req.valid("param").slug;
+  const [article] = (await snapshot(c)).articles.filter((a) => a.slug === slug && visible(a));
   if (!article) throw new NotFound("article_not_found", { slug: "unknown" });
   return c.json({ article }, 200);
 });
 
 handle(catalogueRoutes, op.articleById, async (c) => {
-  const [article] = (await store(c).articles(c.get("company").id, { ids: [c.req.valid("param").id] })).filter(visible);
+  const id = c.req.valid("param").id;
+  const [article] = (await snapshot(c)).articles.filter((a) => a.id === id && visible(a));
   if (!article) throw new NotFound("article_not_found", { id: "unknown" });
   return c.json({ article }, 200);
 });
 
 handle(catalogueRoutes, op.listGeoGroups, async (c) => {
   const companyId = c.get("company").id;
-  const [groups, shops] = await Promise.all([store(c).geoGroups(companyId), store(c).shops(companyId)]);
+  const [groups, { shops }] = await Promise.all([store(c).geoGroups(companyId), snapshot(c)]);
   return c.json({ geogroupments: groupShopsByGeoGroup(shops, groups.map((g) => ({ ...g, shops: [] }))) }, 200);
 });
 
