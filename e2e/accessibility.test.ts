@@ -4,23 +4,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, at, launch, newPage } from "./browser";
-import { AXE_PATH, giveConsent, type AxeViolation } from "./shell-helpers";
+import { allViolations, giveConsent } from "./shell-helpers";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-/** Every axe violation, whatever its impact. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const found = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  })) as AxeViolation[];
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
 
 /** What has the focus: its tag, id, test id, text, and the open dialog it is in. */
 const focused = (page: Page) =>
@@ -69,7 +59,7 @@ describe("the accessibility statement", () => {
       expect(text).toContain("axe-core");
       expect(text).toContain("40");
       await expect(page.getByTestId("accessibility-contacts").locator("a[href^='mailto:'], a[href^='tel:']").count()).resolves.toBeGreaterThan(0);
-      expect(await violations(page), lang).toEqual([]);
+      expect(await allViolations(page), lang).toEqual([]);
     }
     await context.close();
   });
@@ -144,7 +134,7 @@ describe("overlays are real modal dialogs", () => {
       await expect(focused(page).then((f) => f.dialog)).resolves.toBe("shop-picker-book");
     }
     expect(await landmarks(page)).toEqual({ banner: 1, contentinfo: 1 });
-    expect(await violations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect.poll(async () => (await focused(page)).testId).toBe("picker-open-book");
     await context.close();
@@ -158,7 +148,7 @@ describe("overlays are real modal dialogs", () => {
     await page.keyboard.press("Enter");
     await expect.poll(async () => (await focused(page)).dialog).toBe("booking-cart-panel");
     expect(await landmarks(page)).toEqual({ banner: 1, contentinfo: 1 });
-    expect(await violations(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
       await expect(focused(page).then((f) => f.dialog)).resolves.toBe("booking-cart-panel");

@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../server/main";
 import { DESKTOP, PHONE, at, launch, newPage } from "./browser";
-import { AXE_PATH, giveConsent, type AxeViolation } from "./shell-helpers";
+import { allViolations, giveConsent } from "./shell-helpers";
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -32,16 +32,6 @@ async function visit(viewport = DESKTOP) {
   return { context, page };
 }
 
-/** Every axe violation, whatever its impact. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const found = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  })) as AxeViolation[];
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
-
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
@@ -57,11 +47,11 @@ describe("the component gallery", () => {
   for (const [name, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
     it(`has no axe violation of any impact at ${name} size, dialogs open or not, and one banner and one contentinfo`, async () => {
       const { context, page } = await visit(viewport);
-      const failures = (await violations(page)).map((v) => `page: ${v}`);
+      const failures = (await allViolations(page)).map((v) => `page: ${v}`);
       for (const [button, dialog] of [["open-dialog", "demo-dialog"], ["open-sheet", "demo-sheet"]]) {
         await page.getByTestId(button).click();
         await page.getByTestId(dialog).waitFor({ state: "visible" });
-        failures.push(...(await violations(page)).map((v) => `${dialog}: ${v}`));
+        failures.push(...(await allViolations(page)).map((v) => `${dialog}: ${v}`));
         expect(await page.getByRole("banner").count()).toBe(1);
         expect(await page.getByRole("contentinfo").count()).toBe(1);
         await page.keyboard.press("Escape");

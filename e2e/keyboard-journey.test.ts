@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, customers } from "../server/db/schema";
 import { DESKTOP, launch, newPage, screenshot } from "./browser";
 import { startBookingServer, type BookingServer } from "./booking-support";
-import { AXE_PATH, type AxeViolation } from "./shell-helpers";
+import { allViolations } from "./shell-helpers";
 
 let browser: Browser;
 let server: BookingServer;
@@ -55,15 +55,6 @@ const focus = (page: Page): Promise<Focus> =>
     };
   });
 
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const found = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  })) as AxeViolation[];
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
-}
-
 describe("a keyboard-only booking", () => {
   it(`goes from the home page to a booked appointment in at most ${BUDGET} key presses, the focus always visible and inside the open dialog`, async () => {
     const { context, page } = await newPage(browser, DESKTOP);
@@ -92,7 +83,7 @@ describe("a keyboard-only booking", () => {
       }
       throw new Error(`Tab never reached ${what}:\n${log.join("\n")}`);
     };
-    const checkAxe = async (step: string) => axe.push(...(await violations(page)).map((v) => `${step}: ${v}`));
+    const checkAxe = async (step: string) => axe.push(...(await allViolations(page)).map((v) => `${step}: ${v}`));
 
     // 1. The home page, the cookie card on it: refuse, and the focus goes to the page's title.
     await page.goto(server.url("/", "solo"));
