@@ -26,6 +26,8 @@ const pages = [
   r("auth/customer/register", "routes/auth-register.tsx", "auth-customer-register"),
   r("profile", "routes/profile.tsx", "profile"),
   r("profile/password-reset/:token?", "routes/profile-password-reset.tsx", "profile-password-reset"),
+  // a company user's activation link (the mail of POST /api/cmpusers/register)
+  r("pro/activation/:token", "routes/pro-activation.tsx", "pro-activation"),
   // booking: the booking step's form and the signed-in customer's cart saving post here
   r("booking/confirm", "routes/booking-confirm.ts", "booking-confirm"),
   r("booking/cart", "routes/booking-cart.ts", "booking-cart"),

@@ -3,8 +3,10 @@
 // customer's session.
 import { z } from "zod";
 import { operations } from "./operation";
+import { emailField, nameField, passwordField } from "./users";
+import { text } from "./vocabulary";
 
-const { get, post } = operations("providers");
+const { get, post, put } = operations("providers");
 
 const companyUser = z.object({ id: z.number(), email: z.string(), firstname: z.string(), lastname: z.string(), role: z.string() });
 
@@ -15,4 +17,30 @@ export const signPreviewTheme = post("/cmp-users/preview-theme", "Signs a previe
   body: z.object({ themes: z.record(z.string(), z.unknown()) }),
   response: z.object({ previewTheme: z.string(), expiresAt: z.string() }),
   errors: [400, 401],
+});
+
+// The company users' sign-in (spec §7 'Company users'): login with e-mail and password; a user is
+// added by a signed-in colleague and activates their access through a mailed link (decision 150).
+const signedIn = z.object({ token: z.string(), user: companyUser });
+const activationToken = z.object({ token: text(100, 1).regex(/^[\w-]+$/, "must be the token of the link") });
+
+export const companyUserLogin = post("/cmpusers/login", "Signs a company user in: a token for the content's writes", {
+  body: z.object({ email: emailField, password: text(128, 1) }),
+  response: signedIn,
+  errors: [400, 401, 429],
+});
+export const companyUserMe = get("/cmpusers/me", "The company user of the bearer token", { access: "provider", response: z.object({ user: companyUser }), errors: [401] });
+export const companyUserRegister = post("/cmpusers/register", "Adds a company user (by a signed-in one); an activation link goes to them by mail", {
+  access: "provider",
+  body: z.object({ email: emailField, firstname: nameField.optional(), lastname: nameField.optional(), role: z.enum(["manager", "staff"]).optional() }),
+  status: 201,
+  response: z.object({ user: companyUser }),
+  errors: [400, 401, 409, 429],
+});
+export const companyUserActivation = get("/cmpusers/token/{token}", "Who an activation link is for", { params: activationToken, response: z.object({ user: z.object({ email: z.string(), firstname: z.string() }) }), errors: [400, 404] });
+export const companyUserActivate = put("/cmpusers/token/{token}", "Activates a company user's access with their chosen password (the link works once)", {
+  params: activationToken,
+  body: z.object({ password: passwordField }),
+  response: signedIn,
+  errors: [400, 404],
 });

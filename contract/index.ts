@@ -6,6 +6,7 @@ import * as carts from "./carts";
 import * as catalogue from "./catalogue";
 import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
+import * as content from "./content";
 import type { Method } from "./operation";
 import * as users from "./users";
 
@@ -20,5 +21,6 @@ export const operations = {
   ...only(carts),
   ...only(users),
   ...only(cmpUsers),
+  ...only(content),
 };
 export type Operations = typeof operations;

@@ -9,9 +9,10 @@ export type Method = "get" | "post" | "put" | "delete";
 
 /**
  * Who may call: `host` needs nothing (it is how a client finds its company), `company` the
- * `company` header, `customer` that header and a customer's session (`Authorization: Bearer`).
+ * `company` header, `customer` that header and a customer's session (`Authorization: Bearer`),
+ * `provider` that header and a company user's token (`Authorization: Bearer`, from cmpusers/login).
  */
-export type Access = "host" | "company" | "customer";
+export type Access = "host" | "company" | "customer" | "provider";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502;
 
@@ -59,7 +60,7 @@ export type RouteOf<S extends OperationSpec> = {
   path: S["path"];
   summary: string;
   tags: string[];
-  security?: Partial<Record<"company" | "customerSession", string[]>>[];
+  security?: Partial<Record<"company" | "customerSession" | "companyUser", string[]>>[];
   request: RequestOf<S>;
   responses: ResponsesOf<S>;
 };
@@ -94,7 +95,7 @@ export function operation<const S extends OperationSpec>(spec: S): Operation<S> 
     summary: spec.summary,
     tags: [spec.tag],
     // Spec §6: the company header names the business; a customer's calls add their session.
-    ...(spec.access === "host" ? {} : { security: [spec.access === "customer" ? { company: [], customerSession: [] } : { company: [] }] }),
+    ...(spec.access === "host" ? {} : { security: [spec.access === "customer" ? { company: [], customerSession: [] } : spec.access === "provider" ? { company: [], companyUser: [] } : { company: [] }] }),
     request,
     responses,
   };

@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   "oauth_failed",
   "provider_linked_elsewhere",
   "cannot_unlink",
+  // content
+  "slug_taken",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

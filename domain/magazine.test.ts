@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { magazineVisible, postsForLang } from "./magazine";
+import { isCurrent, isFeatured, isPublic, listablePosts, magazineOrder, magazineVisible, postsForLang, readingMinutes, relatedPosts, type DatedPost } from "./magazine";
 
 describe("magazine visibility", () => {
   const posts = [
@@ -18,5 +18,45 @@ describe("magazine visibility", () => {
     expect(magazineVisible([{ slug: "a", published: true, lang: ["fr"] }], "en")).toBe(false);
     expect(magazineVisible([{ slug: "a", published: false, lang: ["en"] }], "en")).toBe(false);
     expect(magazineVisible([{ slug: "a", published: true, lang: ["it", "en"] }], "en")).toBe(true);
+  });
+});
+
+describe("what the magazine lists", () => {
+  const post = (slug: string, over: Partial<DatedPost> = {}): DatedPost => ({ slug, published: true, lang: "all", date: "2026-11-01", vedette: { active: false, start: null, end: null }, ...over });
+  const today = "2026-11-23";
+
+  it("hides drafts, tomorrow's posts and other languages; keeps today's", () => {
+    const posts = [post("draft", { published: false }), post("tomorrow", { date: "2026-11-24" }), post("today", { date: today }), post("german", { lang: ["de"] }), post("old")];
+    expect(listablePosts(posts, "fr", today).map((p) => p.slug)).toEqual(["today", "old"]);
+  });
+
+  it("puts featured posts first only between their dates, then the newest", () => {
+    const posts = [
+      post("new", { date: "2026-11-20" }),
+      post("featured", { date: "2026-10-01", vedette: { active: true, start: "2026-11-01", end: "2026-11-30" } }),
+      post("featured-over", { date: "2026-09-01", vedette: { active: true, start: "2026-10-01", end: "2026-11-22" } }),
+      post("featured-off", { date: "2026-08-01", vedette: { active: false, start: null, end: null } }),
+    ];
+    expect(magazineOrder(posts, today).map((p) => p.slug)).toEqual(["featured", "new", "featured-over", "featured-off"]);
+    expect(isFeatured(posts[1]!, "2026-11-30")).toBe(true);
+    expect(isFeatured(posts[1]!, "2026-12-01")).toBe(false);
+  });
+
+  it("an event or alert is current from its first to its last day", () => {
+    expect(isCurrent({ start: "2026-11-23", end: "2026-11-23" }, today)).toBe(true);
+    expect(isCurrent({ start: "2026-11-24", end: "2026-12-01" }, today)).toBe(false);
+    expect(isCurrent({ start: "2026-11-01", end: "2026-11-22" }, today)).toBe(false);
+    expect(isPublic({ published: true, date: today }, today)).toBe(true);
+  });
+
+  it("reads at 200 words a minute, at least one", () => {
+    expect(readingMinutes("<p>Bonjour</p>")).toBe(1);
+    expect(readingMinutes(`<p>${"mot ".repeat(1000)}</p>`)).toBe(5);
+  });
+
+  it("relates posts of the same category first, never the post itself", () => {
+    const a = { ...post("a"), categoryId: 1 };
+    const others = [{ ...post("b", { date: "2026-11-10" }), categoryId: 2 }, { ...post("c", { date: "2026-10-01" }), categoryId: 1 }, a];
+    expect(relatedPosts(a, others).map((p) => p.slug)).toEqual(["c", "b"]);
   });
 });

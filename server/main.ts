@@ -9,7 +9,7 @@ import type { ServerBuild } from "react-router";
 import pino from "pino";
 import { createApp } from "./app";
 import { openDatabase } from "./db";
-import { DEMO_CUSTOMER, isEmpty, seedDemo } from "./db/seed";
+import { DEMO_COMPANY_USER, DEMO_CUSTOMER, isEmpty, seedDemo } from "./db/seed";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./notify/worker";
 import { CompanyDirectory } from "./tenancy/companies";
@@ -21,7 +21,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) {
     await seedDemo(database.db);
-    log.info({ demoCustomer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } }, "empty database: demo businesses seeded");
+    log.info({ demoCustomer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, demoCompanyUser: { email: DEMO_COMPANY_USER.email, password: DEMO_COMPANY_USER.password } }, "empty database: demo businesses seeded");
   }
   const buildPath = new URL("../build/server/index.js", import.meta.url);
   if (!existsSync(buildPath)) throw new Error("No production build: run `npm run build` first.");

@@ -5,7 +5,7 @@ import type { UserView } from "../../contract/users";
 import { Conflict } from "../../domain/errors";
 import type { Lang } from "../../domain/types";
 import { createSession, type Customer } from "../auth/sessions";
-import type { Db } from "../db";
+import { isUniqueViolation, type Db } from "../db";
 import { customerLinks, customers } from "../db/schema";
 import type { AccountScope } from "./scope";
 
@@ -35,11 +35,6 @@ export async function byAddress(scope: AccountScope, address: { email: string } 
 export async function createCustomer(scope: AccountScope, values: Changes & { lang: Lang }): Promise<Customer> {
   const [row] = await scope.db.insert(customers).values({ ...values, companyId: scope.company.id }).returning();
   return row!;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === "23505") return true;
-  return false;
 }
 
 /** Changes a customer of the company; an e-mail another account has is a conflict (spec §8: 409 Conflict). */

@@ -4,6 +4,7 @@ import type { Env } from "../env";
 import type { Company, CompanyDirectory } from "../tenancy/companies";
 import type { Logger } from "pino";
 import type { Customer } from "../auth/sessions";
+import type { CompanyUser } from "../auth/provider-tokens";
 
 /**
  * What every API handler can reach, built once at start (server/app.ts): the configuration is
@@ -26,5 +27,7 @@ export type ApiEnv = {
     /** the signed-in customer (from `Authorization: Bearer`), or null */
     customer: Customer | null;
     sessionToken: string | null;
+    /** the company user of `Authorization: Bearer` on a `provider` operation */
+    companyUser: CompanyUser | null;
   };
 };

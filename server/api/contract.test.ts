@@ -18,12 +18,13 @@ describe("the contract", () => {
     expect(new Set(described).size).toBe(described.length);
   });
 
-  it("a customer's operations say so in the document (bearer session)", () => {
+  it("a customer's and a company user's operations say so in the document (bearer session, bearer token)", () => {
     const doc = openApiDocument(createApi());
     expect(doc.paths?.["/booking-orders"]?.get?.security).toEqual([{ company: [], customerSession: [] }]);
     expect(doc.paths?.["/shops"]?.get?.security).toEqual([{ company: [] }]);
     expect(doc.paths?.["/companies/token/host/{host}"]?.get?.security).toBeUndefined();
-    expect(Object.keys(doc.components?.securitySchemes ?? {}).sort()).toEqual(["company", "customerSession"]);
+    expect(doc.paths?.["/posts"]?.post?.security).toEqual([{ company: [], companyUser: [] }]);
+    expect(Object.keys(doc.components?.securitySchemes ?? {}).sort()).toEqual(["company", "companyUser", "customerSession"]);
   });
 
   it("the document is served at /api/openapi.json and lists every address the API answers: a route added beside the contract fails here", async () => {

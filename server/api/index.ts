@@ -11,6 +11,7 @@ import { cartRoutes } from "./carts/routes";
 import { catalogueRoutes } from "./catalogue/routes";
 import { cmpUserRoutes } from "./cmp-users/routes";
 import { companyRoutes } from "./companies/routes";
+import { contentRoutes } from "./content/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
@@ -36,7 +37,7 @@ export function createApi() {
     c.set("lang", pickLang(c.req.header("curlang")));
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes, contentRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

@@ -203,6 +203,13 @@ export const API_MESSAGES = {
     es: "Su número de teléfono aún no está verificado.",
     it: "Il tuo numero di telefono non è ancora verificato.",
   },
+  slug_taken: {
+    fr: "Cette adresse (slug) est déjà utilisée.",
+    de: "Diese Adresse (Slug) wird bereits verwendet.",
+    en: "This address (slug) is already in use.",
+    es: "Esta dirección (slug) ya está en uso.",
+    it: "Questo indirizzo (slug) è già in uso.",
+  },
   email_taken: {
     fr: "Cette adresse e-mail est déjà utilisée par un autre compte.",
     de: "Diese E-Mail-Adresse wird bereits von einem anderen Konto verwendet.",

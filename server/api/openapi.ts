@@ -24,6 +24,7 @@ not_found\`, another method \`405 method_not_allowed\` with \`Allow\`.`;
 export function openApiDocument(api: OpenAPIHono<ApiEnv>) {
   api.openAPIRegistry.registerComponent("securitySchemes", "company", { type: "apiKey", in: "header", name: "company", description: "The business's public token" });
   api.openAPIRegistry.registerComponent("securitySchemes", "customerSession", { type: "http", scheme: "bearer", description: "A customer's session token" });
+  api.openAPIRegistry.registerComponent("securitySchemes", "companyUser", { type: "http", scheme: "bearer", description: "A company user's token (POST /cmpusers/login)" });
   return api.getOpenAPI31Document({
     openapi: "3.1.0",
     info: { title: "Vitrine storefront API", version: "1", description: DESCRIPTION },

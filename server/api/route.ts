@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { Invalid, NotFound, Unauthenticated } from "../../domain/errors";
 import type { Access, AnyOperation } from "../../contract/operation";
+import { companyUserForToken } from "../auth/provider-tokens";
 import { customerForToken } from "../auth/sessions";
 import type { Company } from "../tenancy/companies";
 import type { ApiEnv } from "./context";
@@ -37,7 +38,16 @@ const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-const ACCESS: Record<Access, MiddlewareHandler<ApiEnv>[]> = { host: [], company: [tenant], customer: [tenant, signedIn] };
+/** A company user of this company (their token is no one at another business); else 401, nothing done. */
+const companyUserSignedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const bearer = bearerToken(c.req.header("authorization"));
+  const user = bearer ? await companyUserForToken(c.get("services").db, c.get("company").id, bearer) : null;
+  if (!user) throw new Unauthenticated();
+  c.set("companyUser", user);
+  await next();
+};
+
+const ACCESS: Record<Access, MiddlewareHandler<ApiEnv>[]> = { host: [], company: [tenant], customer: [tenant, signedIn], provider: [tenant, companyUserSignedIn] };
 
 /**
  * Refused input names its fields. Missing query parameters are the spec's 'missing parameters'

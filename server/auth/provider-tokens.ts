@@ -6,6 +6,8 @@ import type { Db } from "../db";
 import { companyUsers, companyUserTokens } from "../db/schema";
 import { hashToken, SESSION_SECONDS } from "./sessions";
 
+export type CompanyUser = typeof companyUsers.$inferSelect;
+
 export async function createProviderToken(db: Db, companyId: number, companyUserId: number, now = new Date()) {
   const token = randomBytes(32).toString("base64url");
   await db.insert(companyUserTokens).values({ tokenHash: hashToken(token), companyId, companyUserId, expiresAt: new Date(now.getTime() + SESSION_SECONDS * 1000) });

@@ -63,3 +63,9 @@ export async function isReachable(db: Db): Promise<boolean> {
 }
 
 export { schema };
+
+/** A write refused by a unique constraint (PostgreSQL 23505), however the driver wraps it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === "23505") return true;
+  return false;
+}

@@ -8,6 +8,7 @@ import { demoBusinesses, img, type DemoBusiness } from "./demo";
 import { hashPassword } from "../auth/passwords";
 import {
   articles,
+  companyUsers,
   customers,
   categories,
   categoryArticles,
@@ -31,11 +32,15 @@ export async function isEmpty(db: Db): Promise<boolean> {
  */
 export const DEMO_CUSTOMER = { email: "client@demo.example", password: "demo-vitrine", firstname: "Léa", lastname: "Martin", phone: "+33612345678" } as const;
 
+/** The demo company user of every demo business: signs in at POST /api/cmpusers/login and writes its content (README). */
+export const DEMO_COMPANY_USER = { email: "editeur@demo.example", password: "demo-vitrine-pro", firstname: "Camille", lastname: "Durand", role: "manager" } as const;
+
 export async function seedDemo(db: Db, opts: { reset?: boolean } = {}) {
   const created: string[] = [];
   const passwordHash = await hashPassword(DEMO_CUSTOMER.password);
+  const companyUserHash = await hashPassword(DEMO_COMPANY_USER.password);
   for (const business of demoBusinesses) {
-    if (await seedBusiness(db, business, opts.reset ?? false, passwordHash)) created.push(business.nickname);
+    if (await seedBusiness(db, business, opts.reset ?? false, passwordHash, companyUserHash)) created.push(business.nickname);
   }
   return created;
 }
@@ -71,7 +76,7 @@ function productRow(p: DemoBusiness["products"][number], i: number, companyId: n
   return { companyId, slug: p.slug, type: "2" as const, name: p.name, description: p.description, price: p.price, externalId: `prd-${p.slug}`, booker: sold, images: [img(p.image, p.name)], stock: p.stock, sortOrder: i };
 }
 
-export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, customerPasswordHash?: string): Promise<boolean> {
+export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, customerPasswordHash?: string, companyUserPasswordHash?: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.token, b.token));
     if (existing && !reset) return false;
@@ -86,6 +91,10 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
     if (customerPasswordHash) {
       const { password: _password, ...who } = DEMO_CUSTOMER;
       await tx.insert(customers).values({ ...who, companyId, passwordHash: customerPasswordHash, emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() });
+    }
+    if (companyUserPasswordHash) {
+      const { password: _password, ...who } = DEMO_COMPANY_USER;
+      await tx.insert(companyUsers).values({ ...who, companyId, passwordHash: companyUserPasswordHash, activatedAt: new Date() });
     }
 
     // Each kind of row in one insert; the returned rows are matched back by a unique field.

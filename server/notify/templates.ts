@@ -3,7 +3,7 @@
 // customer's language, as HTML and plain text, with the business's name and logo.
 import type { Lang } from "../../domain/types";
 
-export type MailKind = "code" | "reset" | "welcome" | "exists" | "unknown";
+export type MailKind = "code" | "reset" | "welcome" | "exists" | "unknown" | "activation";
 
 export interface MailContext {
   business: string;
@@ -46,6 +46,13 @@ const T: Record<MailKind, Record<Lang, Texts>> = {
     en: { subject: (c) => `Your ${c.business} account`, lines: () => ["Someone (probably you) tried to create an account with this address, but you already have one.", "Sign in, or choose a new password if you forgot it."], button: "Sign in" },
     es: { subject: (c) => `Su cuenta de ${c.business}`, lines: () => ["Alguien (probablemente usted) intentó crear una cuenta con esta dirección, pero ya tiene una.", "Inicie sesión o elija una nueva contraseña si la ha olvidado."], button: "Iniciar sesión" },
     it: { subject: (c) => `Il tuo account ${c.business}`, lines: () => ["Qualcuno (probabilmente tu) ha provato a creare un account con questo indirizzo, ma ne hai già uno.", "Accedi, oppure scegli una nuova password se l'hai dimenticata."], button: "Accedi" },
+  },
+  activation: {
+    fr: { subject: (c) => `Votre accès à ${c.business}`, lines: (c) => [`Bonjour${c.firstname ? ` ${c.firstname}` : ""},`, "Un accès professionnel a été créé pour vous. Pour l'activer, choisissez votre mot de passe avec ce lien (valable 7 jours) :"], button: "Activer mon accès" },
+    de: { subject: (c) => `Ihr Zugang zu ${c.business}`, lines: (c) => [`Hallo${c.firstname ? ` ${c.firstname}` : ""},`, "Für Sie wurde ein Mitarbeiterzugang angelegt. Um ihn zu aktivieren, wählen Sie Ihr Passwort über diesen Link (7 Tage gültig):"], button: "Zugang aktivieren" },
+    en: { subject: (c) => `Your access to ${c.business}`, lines: (c) => [`Hello${c.firstname ? ` ${c.firstname}` : ""},`, "A staff access was created for you. To activate it, choose your password with this link (valid for 7 days):"], button: "Activate my access" },
+    es: { subject: (c) => `Su acceso a ${c.business}`, lines: (c) => [`Hola${c.firstname ? ` ${c.firstname}` : ""}:`, "Se ha creado un acceso profesional para usted. Para activarlo, elija su contraseña con este enlace (válido 7 días):"], button: "Activar mi acceso" },
+    it: { subject: (c) => `Il tuo accesso a ${c.business}`, lines: (c) => [`Ciao${c.firstname ? ` ${c.firstname}` : ""},`, "È stato creato per te un accesso professionale. Per attivarlo, scegli la tua password con questo link (valido 7 giorni):"], button: "Attiva il mio accesso" },
   },
   unknown: {
     fr: { subject: (c) => `Votre demande – ${c.business}`, lines: () => ["Quelqu'un (vous, sans doute) a demandé un code de connexion ou un nouveau mot de passe avec cette adresse, mais aucun compte ne l'utilise.", "Vous pouvez créer un compte sur notre site. Si vous n'avez rien demandé, ignorez ce message."], button: "Visiter le site" },

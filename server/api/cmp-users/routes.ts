@@ -5,7 +5,9 @@ import { Invalid, Unauthenticated } from "../../../domain/errors";
 import { decodePreviewTheme, encodePreviewTheme } from "../../../domain/preview-theme";
 import { signPreviewTheme } from "../../tenancy/preview-signature";
 import { companyUserForToken, endProviderToken } from "../../auth/provider-tokens";
+import { activateCompanyUser, companyUserView, readActivation, registerCompanyUser, signInCompanyUser } from "../../accounts/company-users";
 import { bearerToken, handle, resourceRoutes } from "../route";
+import { accountScope } from "../users/scope";
 
 export const cmpUserRoutes = resourceRoutes();
 
@@ -32,3 +34,9 @@ handle(cmpUserRoutes, op.signPreviewTheme, async (c) => {
   const { previewTheme, expiresAt } = signPreviewTheme(config.PREVIEW_SECRET, company.token, encoded, new Date());
   return c.json({ previewTheme, expiresAt: expiresAt.toISOString() }, 200);
 });
+
+handle(cmpUserRoutes, op.companyUserLogin, async (c) => c.json(await signInCompanyUser(accountScope(c), c.req.valid("json")), 200));
+handle(cmpUserRoutes, op.companyUserMe, async (c) => c.json({ user: companyUserView(c.get("companyUser")!) }, 200));
+handle(cmpUserRoutes, op.companyUserRegister, async (c) => c.json({ user: await registerCompanyUser(accountScope(c), c.req.valid("json")) }, 201));
+handle(cmpUserRoutes, op.companyUserActivation, async (c) => c.json({ user: await readActivation(accountScope(c), c.req.valid("param").token) }, 200));
+handle(cmpUserRoutes, op.companyUserActivate, async (c) => c.json(await activateCompanyUser(accountScope(c), c.req.valid("param").token, c.req.valid("json").password), 200));

@@ -134,6 +134,12 @@ export const companyUsers = pgTable(
     firstname: text("firstname").notNull().default(""),
     lastname: text("lastname").notNull().default(""),
     role: text("role").notNull().default("staff"),
+    /** Argon2id; null until the user chooses one through the activation link */
+    passwordHash: text("password_hash"),
+    /** the activation link's token (SHA-256), single use, until activation_expires_at */
+    activationTokenHash: text("activation_token_hash").unique(),
+    activationExpiresAt: instant("activation_expires_at"),
+    activatedAt: instant("activated_at"),
     createdAt: createdAt(),
   },
   (t) => [unique("company_users_company_email").on(t.companyId, t.email), tenantKey("company_users", t)],

@@ -6,3 +6,4 @@ export * from "./staff";
 export * from "./accounts";
 export * from "./booking";
 export * from "./outbox";
+export * from "./content";

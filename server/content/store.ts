@@ -1,0 +1,254 @@
+// The business's content: the magazine's categories and posts, events and alerts. Every query is
+// the company's; visitors get what is published and current on the shop's local day (the first
+// shop's time zone); rich text is sanitised when written and again when read.
+import { and, asc, desc, eq, gte, lte, ne } from "drizzle-orm";
+import type { z } from "zod";
+import type { alertInput, eventInput, postCategoryInput, postInput } from "../../contract/content";
+import { Conflict, Invalid, NotFound } from "../../domain/errors";
+import { isPublic, listablePosts, POSTS_PER_PAGE, readingMinutes, relatedPosts } from "../../domain/magazine";
+import { sanitiseRichText } from "../../domain/rich-text";
+import { localDateOf } from "../../domain/time";
+import type { Lang, Localised } from "../../domain/types";
+import { isUniqueViolation, type Db } from "../db";
+import { alerts, articles, events, postCategories, posts, shops } from "../db/schema";
+
+type PostRow = typeof posts.$inferSelect;
+type CategoryRow = typeof postCategories.$inferSelect;
+
+/** The company's local day: the first shop's time zone (Europe/Paris without a shop). */
+export async function companyToday(db: Db, companyId: number, now: Date): Promise<string> {
+  const [shop] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.companyId, companyId)).orderBy(asc(shops.sortOrder), asc(shops.id)).limit(1);
+  return localDateOf(now, shop?.timeZone ?? "Europe/Paris");
+}
+
+const sanitiseLocalised = (texts: Localised): Localised => Object.fromEntries(Object.entries(texts).map(([lang, html]) => [lang, sanitiseRichText(html ?? "")]));
+
+// ── categories ──
+
+const categoryView = (c: CategoryRow) => ({ id: c.id, slug: c.slug, name: c.name, order: c.sortOrder });
+
+export async function listPostCategories(db: Db, companyId: number) {
+  const rows = await db.select().from(postCategories).where(eq(postCategories.companyId, companyId)).orderBy(asc(postCategories.sortOrder), asc(postCategories.id));
+  return rows.map(categoryView);
+}
+
+export async function postCategory(db: Db, companyId: number, id: number) {
+  const [row] = await db.select().from(postCategories).where(and(eq(postCategories.companyId, companyId), eq(postCategories.id, id)));
+  if (!row) throw new NotFound("not_found", { id: "unknown" });
+  return categoryView(row);
+}
+
+async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new Conflict("slug_taken", { slug: "taken" });
+    throw err;
+  }
+}
+
+export async function savePostCategory(db: Db, companyId: number, input: z.output<typeof postCategoryInput>, id?: number) {
+  const values = { slug: input.slug, name: input.name, sortOrder: input.order ?? 0 };
+  const [row] = await slugSafe(() =>
+    id === undefined
+      ? db.insert(postCategories).values({ ...values, companyId }).returning()
+      : db.update(postCategories).set(values).where(and(eq(postCategories.companyId, companyId), eq(postCategories.id, id))).returning(),
+  );
+  if (!row) throw new NotFound("not_found", { id: "unknown" });
+  return categoryView(row);
+}
+
+/** Its posts stay, without a category. */
+export async function deletePostCategory(db: Db, companyId: number, id: number) {
+  await db.transaction(async (tx) => {
+    await tx.update(posts).set({ categoryId: null }).where(and(eq(posts.companyId, companyId), eq(posts.categoryId, id)));
+    const gone = await tx.delete(postCategories).where(and(eq(postCategories.companyId, companyId), eq(postCategories.id, id))).returning({ id: postCategories.id });
+    if (gone.length === 0) throw new NotFound("not_found", { id: "unknown" });
+  });
+}
+
+// ── posts ──
+
+function postView(row: PostRow, categories: Map<number, CategoryRow>) {
+  const body = sanitiseRichText(row.body);
+  const category = row.categoryId === null ? undefined : categories.get(row.categoryId);
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    body,
+    image: row.image ?? null,
+    category: category ? categoryView(category) : null,
+    lang: row.langs.includes("all") ? ("all" as const) : row.langs,
+    published: row.published,
+    date: row.publishedOn,
+    position: row.position,
+    linkedShop: row.linkedShopId,
+    vedette: { active: row.featured, start: row.featuredStart, end: row.featuredEnd },
+    readingTime: readingMinutes(body),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+export type PostView = ReturnType<typeof postView>;
+
+async function categoriesById(db: Db, companyId: number) {
+  const rows = await db.select().from(postCategories).where(eq(postCategories.companyId, companyId));
+  return new Map(rows.map((c) => [c.id, c]));
+}
+
+/** The published posts whose day has come, as views (the listing rules then pick and order). */
+async function publicPosts(db: Db, companyId: number, today: string) {
+  const [rows, categories] = await Promise.all([
+    db.select().from(posts).where(and(eq(posts.companyId, companyId), eq(posts.published, true), lte(posts.publishedOn, today))).orderBy(desc(posts.publishedOn)),
+    categoriesById(db, companyId),
+  ]);
+  return rows.map((r) => ({ ...postView(r, categories), categoryId: r.categoryId }));
+}
+
+const withoutCategoryId = ({ categoryId: _, ...post }: PostView & { categoryId: number | null }): PostView => post;
+
+export interface PostsQuery {
+  lang: Lang;
+  category?: string;
+  position?: "home" | "shop";
+  shop?: number;
+  page?: number;
+  perPage?: number;
+}
+
+export async function listPosts(db: Db, companyId: number, q: PostsQuery, now: Date) {
+  const today = await companyToday(db, companyId, now);
+  let list = listablePosts(await publicPosts(db, companyId, today), q.lang, today);
+  if (q.category) list = list.filter((p) => p.category?.slug === q.category);
+  // 'all' shows everywhere; 'home' on the home page; 'shop' on its linked shop's page.
+  if (q.position === "home") list = list.filter((p) => p.position === "home" || p.position === "all");
+  if (q.position === "shop") list = list.filter((p) => p.position === "shop" && (q.shop === undefined || p.linkedShop === q.shop));
+  const perPage = q.perPage ?? POSTS_PER_PAGE;
+  const page = q.page ?? 1;
+  return { posts: list.slice((page - 1) * perPage, page * perPage).map(withoutCategoryId), total: list.length, page, perPage };
+}
+
+export async function postBySlug(db: Db, companyId: number, slug: string, lang: Lang, now: Date) {
+  const today = await companyToday(db, companyId, now);
+  const all = await publicPosts(db, companyId, today);
+  const post = all.find((p) => p.slug === slug);
+  if (!post) throw new NotFound("not_found", { slug: "unknown" });
+  return { post: withoutCategoryId(post), related: relatedPosts(post, listablePosts(all, lang, today)).map(withoutCategoryId) };
+}
+
+export async function postById(db: Db, companyId: number, id: number, now: Date) {
+  const today = await companyToday(db, companyId, now);
+  const [row] = await db.select().from(posts).where(and(eq(posts.companyId, companyId), eq(posts.id, id)));
+  if (!row || !isPublic({ published: row.published, date: row.publishedOn }, today)) throw new NotFound("not_found", { id: "unknown" });
+  return postView(row, await categoriesById(db, companyId));
+}
+
+/** Its category and linked shop must be the company's: named as bad input otherwise. */
+async function checkPostLinks(db: Db, companyId: number, input: z.output<typeof postInput>) {
+  if (input.categoryId) {
+    const [c] = await db.select({ id: postCategories.id }).from(postCategories).where(and(eq(postCategories.companyId, companyId), eq(postCategories.id, input.categoryId)));
+    if (!c) throw new Invalid({ categoryId: "unknown" });
+  }
+  if (input.linkedShop) {
+    const [s] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, input.linkedShop)));
+    if (!s) throw new Invalid({ linkedShop: "unknown" });
+  }
+}
+
+export async function savePost(db: Db, companyId: number, input: z.output<typeof postInput>, id?: number) {
+  await checkPostLinks(db, companyId, input);
+  const values = {
+    slug: input.slug,
+    title: input.title,
+    excerpt: input.excerpt ?? "",
+    body: sanitiseRichText(input.body),
+    image: input.image ?? null,
+    categoryId: input.categoryId ?? null,
+    langs: input.lang === "all" ? ["all"] : [...new Set(input.lang)],
+    published: input.published,
+    publishedOn: input.date,
+    position: input.position ?? "all",
+    linkedShopId: input.linkedShop ?? null,
+    featured: input.vedette?.active ?? false,
+    featuredStart: input.vedette?.start ?? null,
+    featuredEnd: input.vedette?.end ?? null,
+    updatedAt: new Date(),
+  };
+  const [row] = await slugSafe(() =>
+    id === undefined ? db.insert(posts).values({ ...values, companyId }).returning() : db.update(posts).set(values).where(and(eq(posts.companyId, companyId), eq(posts.id, id))).returning(),
+  );
+  if (!row) throw new NotFound("not_found", { id: "unknown" });
+  return postView(row, await categoriesById(db, companyId));
+}
+
+export async function deletePost(db: Db, companyId: number, id: number) {
+  const gone = await db.delete(posts).where(and(eq(posts.companyId, companyId), eq(posts.id, id))).returning({ id: posts.id });
+  if (gone.length === 0) throw new NotFound("not_found", { id: "unknown" });
+}
+
+/** Whether any post is listed for this language today (the menus' 'magazine' entry). */
+export async function hasPosts(db: Db, companyId: number, lang: Lang, now: Date) {
+  return (await listPosts(db, companyId, { lang, perPage: 1 }, now)).total > 0;
+}
+
+// ── events ──
+
+type EventRow = typeof events.$inferSelect;
+const eventView = (e: EventRow) => ({
+  id: e.id,
+  start: e.start,
+  end: e.end,
+  img: e.images,
+  showDates: e.showDates,
+  body: sanitiseLocalised(e.body),
+  link: e.linkUrl ? { url: e.linkUrl, title: e.linkTitle } : null,
+});
+
+const current = <T extends typeof events | typeof alerts>(table: T, companyId: number, today: string) =>
+  and(eq(table.companyId, companyId), lte(table.start, today), gte(table.end, today));
+
+export async function currentEvents(db: Db, companyId: number, now: Date) {
+  const today = await companyToday(db, companyId, now);
+  const rows = await db.select().from(events).where(current(events, companyId, today)).orderBy(asc(events.start), asc(events.id));
+  return rows.map(eventView);
+}
+
+export async function saveEvent(db: Db, companyId: number, input: z.output<typeof eventInput>, id?: number) {
+  const values = { start: input.start, end: input.end, images: input.img ?? [], showDates: input.showDates ?? false, body: sanitiseLocalised(input.body), linkUrl: input.link?.url ?? null, linkTitle: input.link?.title ?? {} };
+  const [row] = id === undefined ? await db.insert(events).values({ ...values, companyId }).returning() : await db.update(events).set(values).where(and(eq(events.companyId, companyId), eq(events.id, id))).returning();
+  if (!row) throw new NotFound("not_found", { id: "unknown" });
+  return eventView(row);
+}
+
+export async function deleteEvent(db: Db, companyId: number, id: number) {
+  const gone = await db.delete(events).where(and(eq(events.companyId, companyId), eq(events.id, id))).returning({ id: events.id });
+  if (gone.length === 0) throw new NotFound("not_found", { id: "unknown" });
+}
+
+// ── alerts ──
+
+type AlertRow = typeof alerts.$inferSelect;
+const alertView = (a: AlertRow) => ({ id: a.id, serviceId: a.serviceId, body: a.body, start: a.start, end: a.end });
+
+export async function currentAlerts(db: Db, companyId: number, now: Date) {
+  const today = await companyToday(db, companyId, now);
+  const rows = await db.select().from(alerts).where(current(alerts, companyId, today)).orderBy(asc(alerts.start), asc(alerts.id));
+  return rows.map(alertView);
+}
+
+export async function saveAlert(db: Db, companyId: number, input: z.output<typeof alertInput>, id?: number) {
+  if (input.serviceId) {
+    const [a] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, companyId), eq(articles.id, input.serviceId), ne(articles.type, "2")));
+    if (!a) throw new Invalid({ serviceId: "unknown" });
+  }
+  const values = { start: input.start, end: input.end, serviceId: input.serviceId ?? null, body: input.body };
+  const [row] = id === undefined ? await db.insert(alerts).values({ ...values, companyId }).returning() : await db.update(alerts).set(values).where(and(eq(alerts.companyId, companyId), eq(alerts.id, id))).returning();
+  if (!row) throw new NotFound("not_found", { id: "unknown" });
+  return alertView(row);
+}
+
+export async function deleteAlert(db: Db, companyId: number, id: number) {
+  const gone = await db.delete(alerts).where(and(eq(alerts.companyId, companyId), eq(alerts.id, id))).returning({ id: alerts.id });
+  if (gone.length === 0) throw new NotFound("not_found", { id: "unknown" });
+}
