@@ -8,6 +8,7 @@ import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
 import * as content from "./content";
 import type { Method } from "./operation";
+import * as payment from "./payment";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -19,6 +20,7 @@ export const operations = {
   ...only(catalogue),
   ...only(appointments),
   ...only(carts),
+  ...only(payment),
   ...only(users),
   ...only(cmpUsers),
   ...only(content),
