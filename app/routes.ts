@@ -43,7 +43,7 @@ const pages = [
   r("gift", "routes/gift.tsx", "gift"),
   r("bonscadeaux", "routes/gift.tsx", "bonscadeaux"),
   r("magazine", "routes/magazine.tsx", "magazine"),
-  r("magazine/:post", "routes/magazine.tsx", "magazine-post"),
+  r("magazine/:post", "routes/magazine-post.tsx", "magazine-post"),
   r("payments/:outcome", "routes/payments.tsx", "payments"),
   // the shell's own pages
   r("contact", "routes/contact.tsx", "contact"),

@@ -72,6 +72,8 @@ export const postSchema = z.object({
   /** the linked shop's id, or null */
   linkedShop: z.number().nullable(),
   vedette: z.object({ active: z.boolean(), start: z.string().nullable(), end: z.string().nullable() }),
+  /** featured today: 'vedette' active and today between its dates */
+  featured: z.boolean(),
   /** whole minutes */
   readingTime: z.number(),
   updatedAt: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrent, isFeatured, isPublic, listablePosts, magazineOrder, magazineVisible, postsForLang, readingMinutes, relatedPosts, type DatedPost } from "./magazine";
+import { isCurrent, isFeatured, isPublic, listablePosts, magazineOrder, magazineVisible, postsForLang, readingMinutes, relatedPosts, textOfHtml, type DatedPost } from "./magazine";
 
 describe("magazine visibility", () => {
   const posts = [
@@ -58,5 +58,11 @@ describe("what the magazine lists", () => {
     const a = { ...post("a"), categoryId: 1 };
     const others = [{ ...post("b", { date: "2026-11-10" }), categoryId: 2 }, { ...post("c", { date: "2026-10-01" }), categoryId: 1 }, a];
     expect(relatedPosts(a, others).map((p) => p.slug)).toEqual(["c", "b"]);
+  });
+});
+
+describe("text of HTML", () => {
+  it("drops the tags and reads the common entities", () => {
+    expect(textOfHtml("<h2>Nocturnes</h2><p>Massages &amp; hammam&nbsp;jusqu'à 22 h</p>")).toBe("Nocturnes Massages & hammam jusqu'à 22 h");
   });
 });

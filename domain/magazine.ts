@@ -61,11 +61,20 @@ export function isCurrent(item: { start: string; end: string }, today: string): 
 }
 
 const WORDS_PER_MINUTE = 200;
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** The words of sanitised HTML, one line (the bell's summary of an event). */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]!)
+    .replace(/\s+/g, " ")
+    .trim();
+}
 
 /** Reading time of an HTML body in whole minutes, at least one. */
 export function readingMinutes(html: string): number {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
-  const words = text.split(/\s+/).filter(Boolean).length;
+  const words = textOfHtml(html).split(" ").filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 

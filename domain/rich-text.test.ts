@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainText, sanitiseRichText } from "./rich-text";
+import { sanitiseRichText } from "./rich-text";
 
 describe("rich text", () => {
   it("keeps an article's markup", () => {
@@ -16,9 +16,5 @@ describe("rich text", () => {
   it("protects a new tab and keeps one h1 per page", () => {
     expect(sanitiseRichText('<a href="https://x.example" target="_blank">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
     expect(sanitiseRichText("<h1>T</h1>")).toBe("<h2>T</h2>");
-  });
-
-  it("gives plain text", () => {
-    expect(plainText("<p>Un <b>soin</b></p>\n<p>doux</p>")).toBe("Un soin doux");
   });
 });

@@ -21,8 +21,3 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitiseRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
-
-/** Plain text of rich text (summaries, meta descriptions). */
-export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
-}

@@ -3,6 +3,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { WEEKDAYS, type Shop } from "../../domain/types";
+import { ShopClosures } from "../components/content/shop-closures";
 import { pageRequest } from "../lib/page.server";
 import { pageMeta } from "../lib/seo";
 import { useT } from "../lib/use-t";
@@ -77,6 +78,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   })}
                 </tbody>
               </table>
+              <ShopClosures shopId={shop.artebeauteId} className="mt-4" />
               <a href={mapUrl(shop)} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded bg-button px-4 py-2.5 text-button-ink">
                 {t("shell.seeMap")}
                 <span className="sr-only"> — {name} {t("shell.newTab")}</span>

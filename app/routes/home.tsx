@@ -21,7 +21,9 @@ interface ChooserService {
 }
 import { HeroCarousel, SlideContent, heroHeight, type HeroSlide } from "../components/shell/hero";
 import { ShopPickerDialog } from "../components/catalogue/shop-picker";
+import { PostsStrip } from "../components/content/post-card";
 import { currencyFromSettings } from "../../domain/money";
+import { loggedEmpty, postCard } from "../lib/content.server";
 import { pageRequest } from "../lib/page.server";
 import { tabTitle } from "../lib/seo";
 import { useLayoutData, useShell } from "../lib/shell-data";
@@ -85,6 +87,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pickable,
     // The shops: for the hero's chooser, and the one shop's address and hours on a one-shop home.
     pickerShops: (await api.get("/shops")).shops,
+    // The magazine's posts placed on the home page.
+    posts: await api.get("/posts", { query: { lang, position: "home", perPage: "3" } }).then((r) => r.posts.map(postCard), loggedEmpty("home posts", [])),
   };
 }
 
@@ -209,6 +213,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             );
           })}
         </ul>
+        <div className="mt-12">
+          <PostsStrip title={t("content.magazine.fromMagazine")} posts={loaderData.posts} lang={lang} testId="home-posts" />
+        </div>
       </div>
       {single?.isBottom && singleHero}
       {Object.values(loaderData.pickable).map(({ article, category }) => (

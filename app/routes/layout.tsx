@@ -4,9 +4,8 @@ import { lazy, Suspense, useRef } from "react";
 import { Outlet, redirect, useLocation, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { localise } from "../../domain/catalogue";
-import { magazineVisible } from "../../domain/magazine";
 import { localePath, serviceUrl, stripLocale } from "../../domain/service-url";
-import type { Category } from "../../domain/types";
+import type { Article, Category } from "../../domain/types";
 import { BookingCartPanel } from "../components/booking/cart";
 import { BottomBar } from "../components/shell/bottom-bar";
 import { CookieConsent, type CookieConsentHandle } from "../components/shell/cookie-consent";
@@ -18,6 +17,7 @@ import { useMenusDismiss } from "../components/shell/menu";
 import { Toaster } from "../components/shell/toaster";
 import { parseReservedQuery } from "../../domain/booking-cart";
 import { CONSENT_COOKIE, readPreferences } from "../../domain/cookie-consent";
+import { currentEvents, loggedEmpty, postCard, upcomingClosures } from "../lib/content.server";
 import { pageRequest } from "../lib/page.server";
 import { readCookie } from "../lib/cookies";
 import { useFocusOnNavigation } from "../lib/focus";
@@ -26,14 +26,25 @@ import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, company, lang } = pageRequest(request, context);
-  // Spec §1, §8: when the shops cannot be loaded the visitor goes to /waiting.
-  const shops = await api.get("/shops").then(
-    (r) => r.shops,
-    () => {
-      throw redirect(localePath("/waiting", lang));
-    },
-  );
-  const alertMessages = company.settings.booker.alertMessages;
+  // Spec §1, §8: when the shops cannot be loaded the visitor goes to /waiting; the business's
+  // content (events, alerts, posts) failing to load is logged only.
+  const [shops, events, apiAlerts, postCount, shopPosts] = await Promise.all([
+    api.get("/shops").then(
+      (r) => r.shops,
+      () => {
+        throw redirect(localePath("/waiting", lang));
+      },
+    ),
+    currentEvents(api, lang),
+    api.get("/alerts").then((r) => r.alerts, loggedEmpty("alerts", [])),
+    api.get("/posts", { query: { lang, perPage: "1" } }).then((r) => r.total, loggedEmpty("posts", 0)),
+    api.get("/posts", { query: { lang, position: "shop", perPage: "50" } }).then((r) => r.posts.map(postCard), loggedEmpty("shop posts", [])),
+  ]);
+  // The company's own standing messages (settings) and the alerts of the day (the alerts API).
+  const alertMessages = [
+    ...company.settings.booker.alertMessages.map((a, i) => ({ key: `s${i}`, body: localise(a.body, lang), serviceId: a.serviceId })),
+    ...apiAlerts.map((a) => ({ key: `a${a.id}`, body: localise(a.body, lang), serviceId: a.serviceId })),
+  ].filter((a) => a.body !== "");
   // An alert's reserve button needs its service's address: read the catalogue only when one links a service.
   let categories: Category[] = [];
   if (alertMessages.some((a) => a.serviceId != null)) {
@@ -42,13 +53,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       () => [],
     );
   }
-  const serviceAddress = (id: number | null) => {
+  const reservable: Record<number, { article: Article; category: Category }> = {};
+  const reserveOf = (id: number | null) => {
     for (const category of categories) {
       const article = category.articles.find((a) => a.id === id);
-      if (article?.slug) return serviceUrl({ categorySlug: category.slug, serviceSlug: article.slug, shopCount: shops.length });
+      if (!article?.slug) continue;
+      // One shop: straight to its booking; several: the shop chooser, with the service's page as the fallback.
+      if (shops.length > 1) reservable[article.id] = { article, category: { ...category, articles: [] } };
+      const href = serviceUrl({ categorySlug: category.slug, serviceSlug: article.slug, shopCount: shops.length, lang });
+      return shops.length > 1 ? { href, articleId: article.id } : { href: `${href}?page=reserved`, articleId: null };
     }
     return null;
   };
+  const alerts = alertMessages.map((a) => ({ key: a.key, body: a.body, reserve: reserveOf(a.serviceId) }));
   return {
     // The consent banner is drawn by the server until a choice exists: no jump once the page starts.
     consentChosen: readPreferences(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null,
@@ -64,9 +81,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       image: s.images[0] ?? null,
       bookable: s.booker.active,
     })),
-    alerts: alertMessages.map((a) => ({ body: localise(a.body, lang), serviceUrl: serviceAddress(a.serviceId) })).filter((a) => a.body !== ""),
-    // No posts API exists yet: the magazine entry stays hidden until posts exist in this language.
-    magazine: magazineVisible([], lang),
+    events,
+    alerts,
+    reservable,
+    /** the shop chooser's shops, only when an alert needs it */
+    pickerShops: Object.keys(reservable).length > 0 ? shops : [],
+    // The menus' 'magazine' entry: only when posts exist in this language (spec §2).
+    magazine: postCount > 0,
+    /** posts placed on a shop's page */
+    shopPosts,
+    /** each shop's exceptional closures to come */
+    closures: await upcomingClosures(api, shops, lang),
   };
 }
 

@@ -14,6 +14,9 @@ import { allServices, categoriesAtShop, fetchCatalogue, fromMemory, rememberCata
 import { notFound } from "../lib/not-found";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { pageRequest } from "../lib/page.server";
+import { PostsStrip } from "../components/content/post-card";
+import { ShopClosures } from "../components/content/shop-closures";
+import { useLayoutData } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
 function build(lists: CatalogueLists, params: { shop: string }) {
@@ -48,6 +51,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const services = allServices(lists.categories);
   const multiShop = lists.shops.length > 1;
   const a = shop.publicInfo.address;
+  const shopPosts = (useLayoutData()?.shopPosts ?? []).filter((p) => p.linkedShop === shop.id);
   return (
     <>
       <Breadcrumb items={[{ label: t("catalogue.services.title"), href: localePath("/services", lang) }, { label: shop.publicInfo.name }]} />
@@ -104,10 +108,12 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
               {t("catalogue.shop.hours")}
             </h2>
             <OpeningHours hours={shop.openingHours} lang={lang} />
+            <ShopClosures shopId={shop.artebeauteId} className="mt-4" />
           </section>
         </div>
       </div>
 
+      <PostsStrip title={t("content.shop.news", { shop: shop.publicInfo.name })} posts={shopPosts} lang={lang} testId="shop-posts" more={false} />
       <h2 className="mb-4 font-title text-2xl">{t("catalogue.shop.services")}</h2>
       {categories.map((category) => (
         <section key={category.id} aria-labelledby={`cat-${category.id}`} className="mb-8" data-testid="shop-category">

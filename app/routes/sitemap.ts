@@ -30,6 +30,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return `<url><loc>${xml(origin + path(lang))}</loc>${alternates}</url>`;
     }),
   );
+  // The magazine and its posts, in each language they are listed in.
+  const magazine = await Promise.all(
+    langs.map((lang) =>
+      api.get("/posts", { query: { lang, perPage: "99" } }).then(
+        (r) => ({ lang, slugs: r.posts.map((p) => p.slug) }),
+        () => ({ lang, slugs: [] as string[] }),
+      ),
+    ),
+  );
+  for (const { lang, slugs } of magazine) {
+    if (slugs.length === 0) continue;
+    for (const path of ["/magazine", ...slugs.map((s) => `/magazine/${encodeURIComponent(s)}`)]) urls.push(`<url><loc>${xml(origin + localePath(path, lang))}</loc></url>`);
+  }
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

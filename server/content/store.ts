@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gte, lte, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { alertInput, eventInput, postCategoryInput, postInput } from "../../contract/content";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
-import { isPublic, listablePosts, POSTS_PER_PAGE, readingMinutes, relatedPosts } from "../../domain/magazine";
+import { isFeatured, isPublic, listablePosts, POSTS_PER_PAGE, readingMinutes, relatedPosts } from "../../domain/magazine";
 import { sanitiseRichText } from "../../domain/rich-text";
 import { localDateOf } from "../../domain/time";
 import type { Lang, Localised } from "../../domain/types";
@@ -62,14 +62,14 @@ export async function savePostCategory(db: Db, companyId: number, input: z.outpu
 export async function deletePostCategory(db: Db, companyId: number, id: number) {
   await db.transaction(async (tx) => {
     await tx.update(posts).set({ categoryId: null }).where(and(eq(posts.companyId, companyId), eq(posts.categoryId, id)));
-    const gone = await tx.delete(postCategories).where(and(eq(postCategories.companyId, companyId), eq(postCategories.id, id))).returning({ id: postCategories.id });
-    if (gone.length === 0) throw new NotFound("not_found", { id: "unknown" });
+    await removeOwn(tx, postCategories, companyId, id);
   });
 }
 
 // ── posts ──
 
-function postView(row: PostRow, categories: Map<number, CategoryRow>) {
+function postView(row: PostRow, categories: Map<number, CategoryRow>, today: string) {
+  const vedette = { active: row.featured, start: row.featuredStart, end: row.featuredEnd };
   const body = sanitiseRichText(row.body);
   const category = row.categoryId === null ? undefined : categories.get(row.categoryId);
   return {
@@ -85,7 +85,8 @@ function postView(row: PostRow, categories: Map<number, CategoryRow>) {
     date: row.publishedOn,
     position: row.position,
     linkedShop: row.linkedShopId,
-    vedette: { active: row.featured, start: row.featuredStart, end: row.featuredEnd },
+    vedette,
+    featured: isFeatured({ vedette }, today),
     readingTime: readingMinutes(body),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -103,7 +104,7 @@ async function publicPosts(db: Db, companyId: number, today: string) {
     db.select().from(posts).where(and(eq(posts.companyId, companyId), eq(posts.published, true), lte(posts.publishedOn, today))).orderBy(desc(posts.publishedOn)),
     categoriesById(db, companyId),
   ]);
-  return rows.map((r) => ({ ...postView(r, categories), categoryId: r.categoryId }));
+  return rows.map((r) => ({ ...postView(r, categories, today), categoryId: r.categoryId }));
 }
 
 const withoutCategoryId = ({ categoryId: _, ...post }: PostView & { categoryId: number | null }): PostView => post;
@@ -141,7 +142,7 @@ export async function postById(db: Db, companyId: number, id: number, now: Date)
   const today = await companyToday(db, companyId, now);
   const [row] = await db.select().from(posts).where(and(eq(posts.companyId, companyId), eq(posts.id, id)));
   if (!row || !isPublic({ published: row.published, date: row.publishedOn }, today)) throw new NotFound("not_found", { id: "unknown" });
-  return postView(row, await categoriesById(db, companyId));
+  return postView(row, await categoriesById(db, companyId), today);
 }
 
 /** Its category and linked shop must be the company's: named as bad input otherwise. */
@@ -156,7 +157,7 @@ async function checkPostLinks(db: Db, companyId: number, input: z.output<typeof 
   }
 }
 
-export async function savePost(db: Db, companyId: number, input: z.output<typeof postInput>, id?: number) {
+export async function savePost(db: Db, companyId: number, input: z.output<typeof postInput>, now: Date, id?: number) {
   await checkPostLinks(db, companyId, input);
   const values = {
     slug: input.slug,
@@ -179,13 +180,16 @@ export async function savePost(db: Db, companyId: number, input: z.output<typeof
     id === undefined ? db.insert(posts).values({ ...values, companyId }).returning() : db.update(posts).set(values).where(and(eq(posts.companyId, companyId), eq(posts.id, id))).returning(),
   );
   if (!row) throw new NotFound("not_found", { id: "unknown" });
-  return postView(row, await categoriesById(db, companyId));
+  return postView(row, await categoriesById(db, companyId), await companyToday(db, companyId, now));
 }
 
-export async function deletePost(db: Db, companyId: number, id: number) {
-  const gone = await db.delete(posts).where(and(eq(posts.companyId, companyId), eq(posts.id, id))).returning({ id: posts.id });
+/** Removes one of the company's rows: not found when it has no such row. */
+async function removeOwn(db: Pick<Db, "delete">, table: typeof posts | typeof events | typeof alerts | typeof postCategories, companyId: number, id: number) {
+  const gone = await db.delete(table).where(and(eq(table.companyId, companyId), eq(table.id, id))).returning({ id: table.id });
   if (gone.length === 0) throw new NotFound("not_found", { id: "unknown" });
 }
+
+export const deletePost = (db: Db, companyId: number, id: number) => removeOwn(db, posts, companyId, id);
 
 /** Whether any post is listed for this language today (the menus' 'magazine' entry). */
 export async function hasPosts(db: Db, companyId: number, lang: Lang, now: Date) {
@@ -221,10 +225,7 @@ export async function saveEvent(db: Db, companyId: number, input: z.output<typeo
   return eventView(row);
 }
 
-export async function deleteEvent(db: Db, companyId: number, id: number) {
-  const gone = await db.delete(events).where(and(eq(events.companyId, companyId), eq(events.id, id))).returning({ id: events.id });
-  if (gone.length === 0) throw new NotFound("not_found", { id: "unknown" });
-}
+export const deleteEvent = (db: Db, companyId: number, id: number) => removeOwn(db, events, companyId, id);
 
 // ── alerts ──
 
@@ -248,7 +249,4 @@ export async function saveAlert(db: Db, companyId: number, input: z.output<typeo
   return alertView(row);
 }
 
-export async function deleteAlert(db: Db, companyId: number, id: number) {
-  const gone = await db.delete(alerts).where(and(eq(alerts.companyId, companyId), eq(alerts.id, id))).returning({ id: alerts.id });
-  if (gone.length === 0) throw new NotFound("not_found", { id: "unknown" });
-}
+export const deleteAlert = (db: Db, companyId: number, id: number) => removeOwn(db, alerts, companyId, id);

@@ -2,14 +2,21 @@
 // is (with `reset`, it is deleted first and created anew, with everything that hangs off it).
 import { eq, inArray, sql } from "drizzle-orm";
 import { validateSettings } from "../../domain/company-settings";
+import { sanitiseRichText } from "../../domain/rich-text";
+import { localDateOf } from "../../domain/time";
 import type { Booker } from "../../domain/types";
 import type { Db } from "./index";
 import { demoBusinesses, img, type DemoBusiness } from "./demo";
 import { hashPassword } from "../auth/passwords";
 import {
   articles,
+  alerts,
   companyUsers,
   customers,
+  events,
+  postCategories,
+  posts,
+  shopDays,
   categories,
   categoryArticles,
   companies,
@@ -147,6 +154,32 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
         if (typeof slide.buttonActionValue === "string") slide.buttonActionValue = bySlug.get(slide.buttonActionValue) ?? null;
       }
       await tx.update(companies).set({ settings: patched }).where(eq(companies.id, companyId));
+    }
+
+    if (b.content) {
+      const content = b.content(localDateOf(new Date(), "Europe/Paris"));
+      const categoryRows = await tx.insert(postCategories).values(content.categories.map((c, i) => ({ companyId, slug: c.slug, name: c.name, sortOrder: i }))).returning({ id: postCategories.id, slug: postCategories.slug });
+      const postCategoryIds = new Map(content.categories.map((c) => [c.key, categoryRows.find((r) => r.slug === c.slug)!.id]));
+      await tx.insert(posts).values(
+        content.posts.map((p) => ({
+          companyId,
+          slug: p.slug,
+          title: p.title,
+          excerpt: p.excerpt,
+          body: sanitiseRichText(p.body),
+          image: p.image,
+          categoryId: postCategoryIds.get(p.category)!,
+          langs: p.langs,
+          published: true,
+          publishedOn: p.date,
+          position: p.position,
+          linkedShopId: p.shop ? shopIds.get(p.shop)! : null,
+          featured: p.featured,
+        })),
+      );
+      await tx.insert(events).values(content.events.map((e) => ({ companyId, start: e.start, end: e.end, images: [e.image], showDates: e.showDates, body: e.body, linkUrl: e.link.url, linkTitle: e.link.title })));
+      await tx.insert(alerts).values(content.alerts.map((a) => ({ companyId, serviceId: serviceIds.get(a.service)!, start: a.start, end: a.end, body: a.body })));
+      await tx.insert(shopDays).values(content.closures.map((c) => ({ companyId, shopId: shopIds.get(c.shop)!, day: c.day, kind: "closed" as const, label: c.label })));
     }
     return true;
   });

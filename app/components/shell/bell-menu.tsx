@@ -1,20 +1,48 @@
-// The bell (spec §2): the company's alerts, with a red badge showing 1 until they are viewed.
-import { Bell } from "lucide-react";
-import { useEffect, useState } from "react";
+// The bell (spec §2): the current events and the alerts, with a red badge showing 1 until they are
+// viewed (remembered in this browser, per set of events and alerts). An event opens the events
+// popup at it, an alert the alerts popup; an alert's reserve button books its service, through
+// the shop chooser when the business has several shops.
+import { Bell, CalendarHeart, Info } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { textOfHtml } from "../../../domain/magazine";
+import { currencyFromSettings } from "../../../domain/money";
 import { useLayoutData, useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
-import { Button } from "../ui/button";
+import type { PageAlert } from "../content/alerts-popup";
 import { closeMenus, MenuDisclosure } from "./menu";
 
 const SEEN_KEY = "vitrine.alertsSeen";
+// The popups' code loads when a visitor opens one.
+const EventPopup = lazy(() => import("../content/event-popup").then((m) => ({ default: m.EventPopup })));
+const AlertsPopup = lazy(() => import("../content/alerts-popup").then((m) => ({ default: m.AlertsPopup })));
+const ShopPickerDialog = lazy(() => import("../catalogue/shop-picker").then((m) => ({ default: m.ShopPickerDialog })));
+
+/** An event in the bell: its first line (its heading, usually) in bold, then the start of the rest. */
+function EventLine({ html }: { html: string }) {
+  const end = /<\/(?:h2|h3|h4|p)>/.exec(html);
+  const lead = textOfHtml(end ? html.slice(0, end.index) : html);
+  const rest = end ? textOfHtml(html.slice(end.index + end[0].length)) : "";
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="font-semibold">{lead}</span>
+      {rest && <span className="line-clamp-2 text-ink-muted">{rest}</span>}
+    </span>
+  );
+}
+
+type Open = { kind: "events" | "alerts"; at: number } | { kind: "picker"; articleId: number } | null;
 
 export function BellMenu() {
   const layout = useLayoutData();
-  const { href } = useShell();
+  const { lang, settings } = useShell();
   const { t } = useT();
+  const events = layout?.events ?? [];
   const alerts = layout?.alerts ?? [];
-  const signature = alerts.map((a) => a.body).join("\u0000").length + ":" + alerts.length;
+  const signature = [...events.map((e) => `e${e.id}`), ...alerts.map((a) => a.key)].join(",");
   const [unseen, setUnseen] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
+  // The menu closes when a popup opens: the focus then comes back to the bell itself.
+  const bell = useRef<HTMLElement | null>(null);
   useEffect(() => {
     try {
       setUnseen(localStorage.getItem(SEEN_KEY) !== signature);
@@ -22,7 +50,7 @@ export function BellMenu() {
       setUnseen(true);
     }
   }, [signature]);
-  if (alerts.length === 0) return null;
+  if (events.length === 0 && alerts.length === 0) return null;
   const markSeen = () => {
     setUnseen(false);
     try {
@@ -31,7 +59,18 @@ export function BellMenu() {
       /* private mode: the badge comes back next time */
     }
   };
+  const show = (next: Open, from?: HTMLElement) => {
+    if (from) bell.current = from.closest("details")?.querySelector("summary") ?? null;
+    closeMenus();
+    setOpen(next);
+  };
+  const close = () => setOpen(null);
+  const reserve = (alert: PageAlert) => alert.reserve?.articleId != null && show({ kind: "picker", articleId: alert.reserve.articleId });
+  const picking = open?.kind === "picker" ? layout?.reservable[open.articleId] : undefined;
+  const item = "flex w-full items-start gap-3 rounded-md p-3 text-left hover:bg-surface-soft focus-visible:bg-surface-soft";
+  const heading = "px-3 pb-1 pt-2 text-[0.75rem] font-semibold uppercase tracking-wide text-ink-muted";
   return (
+    <>
       <MenuDisclosure
         onOpen={markSeen}
         srLabel
@@ -48,18 +87,61 @@ export function BellMenu() {
           </span>
         }
       >
-        <ul className="flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-1.5">
-          {alerts.map((alert, i) => (
-            <li key={i} className="rounded-md bg-surface-soft p-4 text-small leading-relaxed">
-              <p>{alert.body}</p>
-              {alert.serviceUrl && (
-                <Button to={href(alert.serviceUrl)} onClick={closeMenus} size="sm" className="mt-3">
-                  {t("shell.reserve")}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <div className="flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-1">
+          {events.length > 0 && (
+            <section aria-label={t("content.bell.events")}>
+              <p aria-hidden="true" className={heading}>
+                {t("content.bell.events")}
+              </p>
+              <ul>
+                {events.map((event, i) => (
+                  <li key={event.id}>
+                    <button type="button" className={item} aria-haspopup="dialog" onClick={(e) => show({ kind: "events", at: i }, e.currentTarget)} data-testid="bell-event">
+                      <CalendarHeart aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-ink" />
+                      <EventLine html={event.html} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {alerts.length > 0 && (
+            <section aria-label={t("content.bell.alerts")}>
+              <p aria-hidden="true" className={heading}>
+                {t("content.bell.alerts")}
+              </p>
+              <ul>
+                {alerts.map((alert, i) => (
+                  <li key={alert.key}>
+                    <button type="button" className={item} aria-haspopup="dialog" onClick={(e) => show({ kind: "alerts", at: i }, e.currentTarget)} data-testid="bell-alert">
+                      <Info aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-accent-ink" />
+                      <span className="line-clamp-3">{alert.body}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
       </MenuDisclosure>
+      <Suspense fallback={null}>
+        {open?.kind === "events" && <EventPopup events={events} open start={open.at} onClose={close} lang={lang} returnFocus={bell} />}
+        {open?.kind === "alerts" && <AlertsPopup alerts={alerts} open start={open.at} onClose={close} onReserve={reserve} returnFocus={bell} />}
+        {picking && layout && (
+          <ShopPickerDialog
+            open
+            onClose={close}
+            mode="book"
+            article={picking.article}
+            category={picking.category}
+            shops={layout.pickerShops}
+            lang={lang}
+            currency={currencyFromSettings(settings.booker)}
+            priceMode={settings.booker.services.list.priceMode}
+            testId="shop-chooser"
+          />
+        )}
+      </Suspense>
+    </>
   );
 }

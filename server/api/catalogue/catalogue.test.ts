@@ -198,7 +198,7 @@ describe("shops, groups and days", () => {
       { companyId: spaId, shopId: paris!.id, day: "2026-12-20", kind: "open", hours: [{ start: "10:00", end: "17:00" }] },
     ]);
     const closed = await json<{ closeddays: unknown[] }>("/api/closeddays");
-    expect(closed.closeddays).toEqual([{ date: "2026-12-25", shopId: "ab-1001", hours: [], label: { fr: "Noël" } }]);
+    expect(closed.closeddays).toContainEqual({ date: "2026-12-25", shopId: "ab-1001", hours: [], label: { fr: "Noël" } });
     const open = await json<{ opendays: unknown[] }>("/api/opendays");
     expect(open.opendays).toEqual([{ date: "2026-12-20", shopId: "ab-1001", hours: [{ start: "10:00", end: "17:00" }], label: {} }]);
     expect((await json<{ closeddays: unknown[] }>("/api/closeddays", { company: SOLO })).closeddays).toEqual([]);

@@ -25,8 +25,8 @@ handle(contentRoutes, op.listPosts, async (c) => {
 });
 handle(contentRoutes, op.postBySlug, async (c) => c.json(await content.postBySlug(...where(c), c.req.valid("param").slug, c.get("lang"), now()), 200));
 handle(contentRoutes, op.postById, async (c) => c.json({ post: await content.postById(...where(c), c.req.valid("param").id, now()) }, 200));
-handle(contentRoutes, op.createPost, async (c) => c.json({ post: await content.savePost(...where(c), c.req.valid("json")) }, 201));
-handle(contentRoutes, op.updatePost, async (c) => c.json({ post: await content.savePost(...where(c), c.req.valid("json"), c.req.valid("param").id) }, 200));
+handle(contentRoutes, op.createPost, async (c) => c.json({ post: await content.savePost(...where(c), c.req.valid("json"), now()) }, 201));
+handle(contentRoutes, op.updatePost, async (c) => c.json({ post: await content.savePost(...where(c), c.req.valid("json"), now(), c.req.valid("param").id) }, 200));
 handle(contentRoutes, op.deletePost, async (c) => {
   await content.deletePost(...where(c), c.req.valid("param").id);
   return c.body(null, 204);

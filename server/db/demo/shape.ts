@@ -68,4 +68,8 @@ export interface DemoBusiness {
   products: { slug: string; name: Required<Localised>; description: Localised; price: number; stock: number | null; image: string }[];
   employees: { name: string; shop: string; skills: string[] | "all"; hours: Partial<Record<Weekday, HourRange[]>> }[];
   cabins: { name: string; shop: string }[];
+  /** the magazine, events, alerts and closures, dated from the seed's day */
+  content?: (today: string) => DemoContent;
 }
+
+export type DemoContent = ReturnType<typeof import("./spa-content").spaContent>;

@@ -2,6 +2,7 @@
 // cabins booked with the staff.
 import { closed, day, pause, weekdays, img, type DemoBusiness } from "./shape";
 import { spaProducts, spaServices } from "./spa-catalogue";
+import { spaContent } from "./spa-content";
 
 export const spa: DemoBusiness = {
   token: "demo-spa-lumiere",
@@ -283,4 +284,5 @@ export const spa: DemoBusiness = {
     { name: "Cabine Jade", shop: "paris" },
     { name: "Cabine Ambre", shop: "lyon" },
   ],
+  content: spaContent,
 };

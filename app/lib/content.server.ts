@@ -1,0 +1,57 @@
+// The business's content as the pages draw it, read on the server: rich text sanitised once more
+// right before it is drawn (whatever the API answered), texts in the visitor's language. Spec §8:
+// events, alerts and posts that fail to load are logged and left out, never an error page.
+import type { z } from "zod";
+import type { ApiClient } from "../../contract/client";
+import type { postSchema } from "../../contract/content";
+import { localise } from "../../domain/catalogue";
+import { sanitiseRichText } from "../../domain/rich-text";
+import { localDateOf } from "../../domain/time";
+import type { Lang, Shop } from "../../domain/types";
+
+type Post = z.infer<typeof postSchema>;
+
+/** A failed content load is logged only (spec §8). */
+export function loggedEmpty<T>(what: string, empty: T) {
+  return (err: unknown) => {
+    console.error(`${what} could not be loaded`, err);
+    return empty;
+  };
+}
+
+/** A post as a page draws it: its body sanitised again. */
+export const postForPage = (post: Post) => ({ ...post, body: sanitiseRichText(post.body) });
+
+/** A post in a list: no body to carry. */
+export const postCard = ({ body: _body, ...post }: Post) => post;
+export type PostCard = ReturnType<typeof postCard>;
+
+export async function currentEvents(api: ApiClient, lang: Lang) {
+  const events = await api.get("/events").then((r) => r.events, loggedEmpty("events", []));
+  return events
+    .map((e) => ({
+      id: e.id,
+      start: e.start,
+      end: e.end,
+      showDates: e.showDates,
+      image: e.img[0] ?? null,
+      html: sanitiseRichText(localise(e.body, lang)),
+      link: e.link ? { url: e.link.url, title: localise(e.link.title, lang) } : null,
+    }))
+    .filter((e) => e.html !== "" || e.image);
+}
+export type PageEvent = Awaited<ReturnType<typeof currentEvents>>[number];
+
+/** Each shop's exceptional closures from today (in its own time zone) for the next 90 days. */
+export async function upcomingClosures(api: ApiClient, shops: readonly Pick<Shop, "artebeauteId" | "timeZone">[], lang: Lang, now = new Date()) {
+  const days = await api.get("/closeddays").then((r) => r.closeddays, loggedEmpty("closed days", []));
+  const horizon = new Date(now.getTime() + 90 * 86_400_000);
+  const byShop: Record<string, { date: string; label: string }[]> = {};
+  for (const shop of shops) {
+    const from = localDateOf(now, shop.timeZone);
+    const to = localDateOf(horizon, shop.timeZone);
+    const mine = days.filter((d) => d.shopId === shop.artebeauteId && d.date >= from && d.date <= to).map((d) => ({ date: d.date, label: localise(d.label, lang) }));
+    if (mine.length) byShop[shop.artebeauteId] = mine;
+  }
+  return byShop;
+}
