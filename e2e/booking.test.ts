@@ -130,9 +130,48 @@ describe("booking journeys (phone, Chromium)", () => {
     expect(await page.getByTestId("cart-count").textContent()).toBe("1");
     expect(await axeSerious(page)).toEqual([]);
     await screenshot(page, "booking-cart-panel-phone");
-    await panel.getByRole("link", { name: "Choisir un créneau" }).click();
+    await panel.getByRole("link", { name: "Réserver" }).click();
     await page.getByTestId("booking-step").waitFor();
     await expect(page.getByTestId("booking-services").textContent()).resolves.toContain("Massage californien");
+    await context.close();
+  });
+
+  it("one shop chooser everywhere: a service's 'Réserver', the basket's first service and the booking step show the same cards; closing it chooses none", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    // What a visitor sees of one shop: the card's element and classes, its photo, its words.
+    const firstCard = (scope: ReturnType<Page["locator"]>) =>
+      scope.locator("[data-shop-choice]").first().evaluate((li) => {
+        const card = li.firstElementChild as HTMLElement;
+        return { classes: card.className, photo: card.querySelector("img") !== null, name: card.querySelector(".font-semibold")?.textContent };
+      });
+
+    await page.goto(server.url("/services/massages"));
+    await page.getByTestId("service").filter({ hasText: "Massage californien" }).getByTestId("picker-open-book").click();
+    const picker = page.locator("dialog[open][data-testid=shop-picker-book]");
+    const fromService = await firstCard(picker);
+    expect(fromService.photo).toBe(true);
+    await page.keyboard.press("Escape");
+    await picker.waitFor({ state: "detached" });
+
+    await page.goto(server.url("/?cartAdd=massage-californien"));
+    const selector = page.locator("dialog[open][data-testid=shop-selector]");
+    await selector.waitFor();
+    expect(await firstCard(selector)).toEqual(fromService);
+    // No 'none, cancel' button: closing the sheet is choosing none, and the basket stays empty.
+    expect(await selector.textContent()).not.toContain("Aucun");
+    await expect(selector.locator("[data-shop-choice]").count()).resolves.toBe(2);
+    await page.keyboard.press("Escape");
+    await selector.waitFor({ state: "detached" });
+    await expect.poll(() => page.getByTestId("cart-count").count()).toBe(0);
+
+    const { categories } = (await (await fetch(server.url("/api/categories"), { headers: { company: "demo-spa-lumiere" } })).json()) as { categories: { articles: { id: number; slug: string }[] }[] };
+    const massage = categories.flatMap((c) => c.articles).find((a) => a.slug === "massage-californien")!;
+    await page.goto(server.url(`/?page=reserved&cart=${massage.id}`));
+    const step = page.locator("dialog[open][data-testid=booking-step]");
+    await step.getByTestId("booking-shop-choice").waitFor();
+    expect(await firstCard(step)).toEqual(fromService);
+    await step.locator("[data-shop-choice] button", { hasText: "Paris Marais" }).click();
+    await step.getByTestId("booking-shop").waitFor();
     await context.close();
   });
 
@@ -144,7 +183,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await panel.waitFor();
     await expect(page.getByTestId("booking-cart-lines").locator("li").count()).resolves.toBe(2);
     await expect(page.getByTestId("booking-cart-total").textContent()).resolves.toMatch(/90/);
-    await panel.getByRole("link", { name: "Choisir un créneau" }).click();
+    await panel.getByRole("link", { name: "Réserver" }).click();
     await pickFirstSlot(page);
     await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
     await page.getByTestId("booking-confirmed").waitFor();
@@ -183,7 +222,7 @@ describe("booking journeys (phone, Chromium)", () => {
     const { context, page } = await newPage(browser, PHONE);
     await server.signIn(context, "solo");
     await page.goto(server.url("/?cartAdd=rehaussement-de-cils", "solo"));
-    await page.getByTestId("booking-cart-panel").getByRole("link", { name: "Choisir un créneau" }).click();
+    await page.getByTestId("booking-cart-panel").getByRole("link", { name: "Réserver" }).click();
     const slots = page.getByTestId("slots").locator("button");
     await slots.first().waitFor();
     const label = (await slots.first().textContent())!.trim();
@@ -226,7 +265,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await page.goto(server.url("/?cartAdd=rehaussement-de-cils", "solo"));
     await page.getByTestId("booking-cart-panel").waitFor();
     await screenshot(page, "booking-cart-panel-desktop");
-    await page.getByRole("link", { name: "Choisir un créneau" }).click();
+    await page.getByTestId("booking-cart-panel").getByRole("link", { name: "Réserver" }).click();
     await pickFirstSlot(page);
     await screenshot(page, "booking-step-desktop");
     await context.close();

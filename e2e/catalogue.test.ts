@@ -95,7 +95,7 @@ describe("home → category → service", () => {
     await expect(add.getAttribute("aria-pressed")).resolves.toBe("false");
     await add.click();
     await expect(add.getAttribute("aria-pressed")).resolves.toBe("true");
-    await expect(add.textContent()).resolves.toBe("Retirer du panier");
+    await expect(add.textContent()).resolves.toBe("Retirer de mes prestations");
     // Adding opens the side cart panel over the page; the visitor closes it to go on browsing.
     const panel = page.getByTestId("booking-cart-panel");
     await panel.waitFor({ state: "visible" });
@@ -171,7 +171,7 @@ describe("the shop picker", () => {
     expect((await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width - 16);
     // a real modal dialog: the focus is on its title, not on the page behind
     await expect(page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null)).resolves.toBe(true);
-    await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("Nos établissements");
+    await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("Dans quel établissement ?");
     const links = dialog.getByTestId("picker-shop-link");
     await expect(links.count()).resolves.toBe(2);
     await expect(links.nth(0).getAttribute("href")).resolves.toBe("/paris-marais/services/massages/massage-californien?page=reserved");
@@ -188,13 +188,13 @@ describe("the shop picker", () => {
     await context.close();
   });
 
-  it("'show more' mode: 1024 px wide on a desktop, links without page=reserved, in English", async () => {
+  it("'show more' mode: the same chooser, centred on a desktop, links without page=reserved, in English", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(at("/en/services/massages/massage-californien"));
     await page.getByTestId("picker-open-more").click();
     const dialog = page.locator("dialog[open]");
-    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(1024);
-    await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("Our locations");
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(544);
+    await expect(dialog.getByRole("heading").first().textContent()).resolves.toBe("At which location?");
     const link = dialog.getByTestId("picker-shop-link").first();
     await expect(link.getAttribute("href")).resolves.toBe("/en/paris-marais/services/massages/massage-californien");
     await expect(link.textContent()).resolves.toContain("Find out more");
@@ -202,7 +202,8 @@ describe("the shop picker", () => {
     await link.click();
     await page.waitForURL(/\/en\/paris-marais\/services\/massages\/massage-californien$/);
     await expect(page.locator("dialog[open]").count()).resolves.toBe(0);
-    await expect(page.getByTestId("add-to-cart").textContent()).resolves.toBe("Add to basket");
+    await expect(page.getByTestId("add-to-cart").textContent()).resolves.toBe("Add to my services");
+    await expect(page.getByTestId("book").textContent()).resolves.toContain("Book");
     await context.close();
   });
 });

@@ -15,8 +15,11 @@ import { startOutboxWorker } from "./notify/worker";
 import { CompanyDirectory } from "./tenancy/companies";
 
 // Compiled, this module is the build's main.js and serves the build it sits in (`build/`, or the
-// tests' own `build-test/`); run from source, it serves `build/`.
-const buildRoot = import.meta.url.endsWith(".ts") ? new URL("../build/", import.meta.url) : new URL("./", import.meta.url);
+// tests' own `build-test/`); run from source (the journeys), the one BUILD_DIR names, else `build/`.
+function buildRoot(dir: string | undefined): URL {
+  if (!import.meta.url.endsWith(".ts")) return new URL("./", import.meta.url);
+  return new URL(`../${dir || "build"}/`, import.meta.url);
+}
 
 export async function startServer(overrides: Record<string, string | undefined> = {}) {
   const env = readEnv({ ...process.env, ...overrides });
@@ -27,12 +30,13 @@ export async function startServer(overrides: Record<string, string | undefined> 
     await seedDemo(database.db);
     log.info({ demoCustomer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } }, "empty database: demo businesses seeded");
   }
-  const buildPath = new URL("./server/index.js", buildRoot);
+  const served = buildRoot(overrides.BUILD_DIR ?? process.env.BUILD_DIR);
+  const buildPath = new URL("./server/index.js", served);
   if (!existsSync(buildPath)) throw new Error("No production build: run `npm run build` first.");
   const build = (await import(buildPath.href)) as ServerBuild;
   const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000);
 
-  const root = new URL("./client", buildRoot).pathname;
+  const root = new URL("./client", served).pathname;
   const web = new Hono();
   // Phones on slow networks: pages, API answers and scripts go gzip- or deflate-compressed.
   web.use("*", compress());

@@ -110,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     title: s.title,
     text: s.text,
     image: s.image,
-    button: s.service ? { text: s.buttonText || t("shell.book"), href: addressOf(s.service), serviceId: s.service.id } : s.url && s.buttonText ? { text: s.buttonText, href: s.url, serviceId: null } : null,
+    button: s.service ? { text: s.buttonText || t("book"), href: addressOf(s.service), serviceId: s.service.id } : s.url && s.buttonText ? { text: s.buttonText, href: s.url, serviceId: null } : null,
   });
   // 'service' opens the shop chooser when several shops offer it; otherwise the link is followed.
   const onAction = (slide: HeroSlide, e: React.MouseEvent) => {
@@ -264,7 +264,7 @@ function VisitCard({ shop }: { shop: Shop }) {
           </span>
         </address>
         <Button to={localePath("/services", lang as Lang)} size="lg" className="mt-2" data-testid="home-book">
-          {t("shell.book")}
+          {t("book")}
         </Button>
       </div>
       <div>

@@ -46,7 +46,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
           title={t("booking.orders.none")}
           action={
             <Button to={localePath("/services", lang)} data-testid="orders-book">
-              {t("shell.book")}
+              {t("book")}
             </Button>
           }
         />
@@ -66,7 +66,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
                 className="py-8 md:py-10"
                 action={
                   <Button to={localePath("/services", lang)} data-testid="orders-book">
-                    {t("shell.book")}
+                    {t("book")}
                   </Button>
                 }
               />
