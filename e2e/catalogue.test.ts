@@ -87,7 +87,7 @@ describe("home → category → service", () => {
     await page.goto(at("/", "solo"));
     await page.getByTestId("categories").getByRole("link", { name: /Ongles/ }).click();
     await page.waitForURL(/\/services\/ongles$/);
-    await page.getByRole("link", { name: "Semi-permanent mains" }).click();
+    await page.getByRole("link", { name: "Semi-permanent mains", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/services/ongles/semi-permanent-mains");
     await expect(page.getByTestId("price-weekday").textContent()).resolves.toBe("35\u00a0€");
     await expect(page.getByTestId("price-weekend").textContent()).resolves.toBe("38\u00a0€");

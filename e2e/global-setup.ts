@@ -17,7 +17,8 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   project.provide("servedBuildBefore", buildState("build"));
-  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: TEST_BUILD_DIR } });
+  // As `npm run build` builds: for production (vitest's NODE_ENV=test would give React's development build).
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", BUILD_DIR: TEST_BUILD_DIR } });
   const server = await startServerProcess({ dataDir: newDataDir("e2e") });
   project.provide("baseURL", server.baseURL);
   project.provide("port", server.port);
