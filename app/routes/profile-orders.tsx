@@ -38,7 +38,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
   const { upcoming, past } = loaderData;
   const { lang } = useBookingContext();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-10">
+    <div className="flex max-w-3xl flex-col gap-10">
       <h1 className="font-title text-h1">{t("booking.orders.title")}</h1>
       {upcoming.length === 0 && past.length === 0 ? (
         <EmptyState

@@ -17,6 +17,7 @@ import { formatMinutes, useCatalogueSettings } from "../components/catalogue/set
 import { ShopPickerButton } from "../components/catalogue/shop-picker";
 import { BookButton } from "../components/catalogue/book-button";
 import { Card } from "../components/ui/card";
+import { StickyActionBar } from "../components/ui/sticky-action-bar";
 import { listClass } from "../components/ui/list-row";
 import { Clock } from "lucide-react";
 import { allServices, catalogueAddress, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
@@ -73,9 +74,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   crumbs.push({ label: localise(category.name, lang), href: localePath(shopSlug ? `/${shopSlug}/services/${category.slug}` : `/services/${category.slug}`, lang) });
   crumbs.push({ label: name });
 
-  const priceBlock = s.showPrice && (!multiShop || shop) && (
+  // Weekday and weekend prices, or the price for several people: the detail above the bar.
+  const priceBlock = s.showPrice && (
     <div className="flex flex-col gap-1">
-      {split ? (
+      {split && (
         <dl className="grid grid-cols-[auto_auto] justify-start gap-x-6 gap-y-1" data-numeric="">
           <dt className="text-ink-muted">{t("catalogue.price.weekday")}</dt>
           <dd data-testid="price-weekday" className="font-semibold">
@@ -86,11 +88,6 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             {formatMoney(service.prices * nb, lang, s.currency)}
           </dd>
         </dl>
-      ) : (
-        <p className="text-h3 font-title">
-          <span className="sr-only">{t("catalogue.price.byShop")} </span>
-          <ServicePrice article={service} shopId={shop?.artebeauteId} mode={s.priceMode} lang={lang} currency={s.currency} />
-        </p>
       )}
       {nb > 1 && perPerson && (
         <p className="text-small text-ink-muted" data-testid="per-person">
@@ -160,18 +157,41 @@ export default function Service({ loaderData }: Route.ComponentProps) {
                 </p>
               )}
               <div className="flex flex-wrap gap-3">
-                <BookButton article={service} category={category} shop={null} shops={lists.shops} size="md" />
                 <ShopPickerButton mode="more" size="md" article={service} category={category} shops={lists.shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />
               </div>
             </Card>
           ) : (
-            <Card tone="soft" padding="md" className="gap-4">
-              {priceBlock}
-              <div className="flex flex-wrap items-start gap-3">
-                <BookButton article={service} category={category} shop={shop} shops={lists.shops} size="md" className="max-sm:w-full" />
-                <AddToCartButton article={service} shops={lists.shops} services={allServices(lists.categories)} routeShop={shop} cartActive={s.cartActive} size="md" />
-              </div>
-            </Card>
+            (split || nb > 1) && priceBlock
+          )}
+          {/* 'Réserver' stays in reach: fixed above the bottom bar on phones, a soft card on desktops. */}
+          <StickyActionBar
+            testId="service-book-bar"
+            summary={
+              <span className="flex flex-col">
+                {s.showPrice && (
+                  <span className="text-body">
+                    <ServicePrice
+                      article={service}
+                      shopId={shop?.artebeauteId ?? (multiShop ? undefined : lists.shops[0]?.artebeauteId)}
+                      acrossShops={multiShop && !shop ? offering.map((sh) => sh.artebeauteId) : undefined}
+                      mode={s.priceMode}
+                      lang={lang}
+                      currency={s.currency}
+                    />
+                  </span>
+                )}
+                <span className="text-ink-muted">
+                  {s.showDuration && service.booker.duration > 0 ? `${formatMinutes(service.booker.duration, lang)} · ` : ""}
+                  {name}
+                </span>
+              </span>
+            }
+            action={<BookButton article={service} category={category} shop={shop} shops={lists.shops} size="md" />}
+          />
+          {(!multiShop || shop) && (
+            <div>
+              <AddToCartButton article={service} shops={lists.shops} services={allServices(lists.categories)} routeShop={shop} cartActive={s.cartActive} size="md" />
+            </div>
           )}
         </div>
       </article>

@@ -59,7 +59,7 @@ export function AddToCartButton({
             bookingCartEvents.toggle(article.id, { routeShopId: routeShop?.artebeauteId ?? null, shopCount: shops.length, shopsOffering }),
           )
         }
-        className={buttonClass({ variant: inCart ? "secondary" : "quiet", size, className: cx("disabled:cursor-not-allowed disabled:opacity-55", className) })}
+        className={buttonClass({ variant: "secondary", size, className: cx("disabled:cursor-not-allowed disabled:opacity-55", className) })}
       >
         {inCart ? t("catalogue.cart.remove") : t("catalogue.cart.add")}
       </button>
