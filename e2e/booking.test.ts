@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, outbox, trackedCarts } from "../server/db/schema";
 import { PHONE, DESKTOP, launch, newPage, screenshot } from "./browser";
 import { startBookingServer, type BookingServer } from "./booking-support";
+import { allViolations } from "./shell-helpers";
 
 let browser: Browser;
 let server: BookingServer;
@@ -15,12 +16,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function axeSerious(page: Page) {
-  const source = (await import("node:fs")).readFileSync(new URL("../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
-  await page.addScriptTag({ content: source });
-  const result = await page.evaluate(async () => (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(document, { resultTypes: ["violations"] }));
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => (n as { target: unknown }).target))}`);
-}
 
 /** Waits for the slots and picks the first free one; answers its time as shown. */
 async function pickFirstSlot(page: Page) {
@@ -52,7 +47,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await page.getByTestId("date-strip").waitFor();
     const time = await pickFirstSlot(page);
     await page.getByTestId("booking-bar").waitFor();
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await screenshot(page, "booking-step-phone");
 
     // A guest goes on to give an e-mail; here, one who prefers a password signs in on the sign-in
@@ -76,7 +71,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await expect(page.getByTestId("booking-order").textContent()).resolves.toContain("Massage californien");
     expect(await page.getByTestId("ics-link").getAttribute("href")).toMatch(/^data:text\/calendar/);
     expect(await page.getByTestId("google-link").getAttribute("href")).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?/);
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await screenshot(page, "booking-confirmation-phone");
 
     await page.goto(server.url("/profile/orders"));
@@ -84,6 +79,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await orders.waitFor();
     await expect(orders.textContent()).resolves.toContain("Massage californien");
     await expect(orders.textContent()).resolves.toContain(time);
+    expect(await allViolations(page)).toEqual([]);
     await screenshot(page, "booking-orders-phone");
 
     const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, "journey@example.test"));
@@ -128,7 +124,7 @@ describe("booking journeys (phone, Chromium)", () => {
     const box = await panel.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(400);
     expect(await page.getByTestId("cart-count").textContent()).toBe("1");
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await screenshot(page, "booking-cart-panel-phone");
     await panel.getByRole("link", { name: "Réserver" }).click();
     await page.getByTestId("booking-step").waitFor();
