@@ -88,3 +88,19 @@ describe("one grid and one type scale on every page of the journey", () => {
     });
   }
 });
+
+describe("the booking step's questions", () => {
+  it("'Avec qui ?' and 'Quel jour ?' are titles of one style", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(at("/paris-marais/services/massages/massage-californien?page=reserved"));
+    const step = page.locator("dialog[open][data-testid=booking-step]");
+    await step.getByTestId("date-strip").waitFor();
+    const style = (selector: string) =>
+      step.locator(selector).first().evaluate((el) => {
+        const s = getComputedStyle(el);
+        return `${s.fontFamily.split(",")[0]} ${s.fontSize} ${s.fontWeight}`;
+      });
+    expect(await style("fieldset legend")).toBe(await style("#booking-date-title"));
+    await context.close();
+  });
+});
