@@ -89,7 +89,7 @@ export function SegmentedChoice({
 }) {
   return (
     <fieldset className={cx("min-w-0", className)}>
-      <legend className={hideLegend ? "sr-only" : legendAs === "title" ? "mb-3 font-title text-h3 text-ink" : "mb-3 text-small font-semibold text-ink"}>{legend}</legend>
+      <legend className={hideLegend ? "sr-only" : legendAs === "title" ? "mb-3 font-title text-h3 font-semibold text-ink" : "mb-3 text-small font-semibold text-ink"}>{legend}</legend>
       <div className={cx("gap-2", layout === "scroll" ? "vt-scroll-row -mx-gutter px-gutter py-1" : "flex flex-wrap")}>
         {choices.map((c) => {
           const id = `${name}-${c.value}`;
