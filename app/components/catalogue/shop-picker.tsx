@@ -32,6 +32,7 @@ export function ShopPickerButton({
 }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const text = label ?? (mode === "book" ? t("book") : t("catalogue.service.more"));
   // A real button (Space and Enter open the picker). Before the scripts run it submits its form,
   // which goes to the service's page: that page lists the shops too.
@@ -47,24 +48,29 @@ export function ShopPickerButton({
         aria-haspopup="dialog"
         onClick={(event) => {
           event.preventDefault();
+          setOpened(true);
           setOpen(true);
         }}
         className={className}
       >
         {text}
       </Button>
-      <ShopPickerDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        mode={mode}
-        article={article}
-        category={category}
-        shops={shops}
-        lang={lang}
-        currency={currency}
-        priceMode={priceMode}
-        label={label}
-      />
+      {/* Drawn once first asked for: a list shows one picker per service, and the closed ones
+          would otherwise fill its page with every shop's card for every service. */}
+      {opened && (
+        <ShopPickerDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          mode={mode}
+          article={article}
+          category={category}
+          shops={shops}
+          lang={lang}
+          currency={currency}
+          priceMode={priceMode}
+          label={label}
+        />
+      )}
     </form>
   );
 }
