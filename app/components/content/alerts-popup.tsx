@@ -68,7 +68,7 @@ export function AlertsPopup({
               onReserve(alert);
             }}
           >
-            {t("shell.reserve")}
+            {t("book")}
           </Button>
         )}
       </div>
