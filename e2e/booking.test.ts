@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, outbox, trackedCarts } from "../server/db/schema";
 import { PHONE, DESKTOP, launch, newPage, screenshot } from "./browser";
+import { injectAxe } from "./shell-helpers";
 import { startBookingServer, type BookingServer } from "./booking-support";
 
 let browser: Browser;
@@ -16,8 +17,7 @@ afterAll(async () => {
 });
 
 async function axeSerious(page: Page) {
-  const source = (await import("node:fs")).readFileSync(new URL("../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
-  await page.addScriptTag({ content: source });
+  await injectAxe(page);
   const result = await page.evaluate(async () => (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(document, { resultTypes: ["violations"] }));
   return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => (n as { target: unknown }).target))}`);
 }

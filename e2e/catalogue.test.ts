@@ -1,12 +1,11 @@
 // Browsing the catalogue as a visitor would: home → category → service in French and
 // English on both demo businesses, service addresses with and without a shop slug, the shop
 // picker in its two modes, lists not fetched again on client-side navigations, images, and axe.
-import { createRequire } from "node:module";
+import { injectAxe } from "./shell-helpers";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot, pageLang } from "./browser";
 
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +35,7 @@ async function heading(page: Page, text: string) {
 }
 
 async function seriousAxeViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
+  await injectAxe(page);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
     return axe.run(document, { resultTypes: ["violations"] });
