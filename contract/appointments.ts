@@ -42,7 +42,8 @@ export const orderSchema = z.object({
   ideorder: z.string(),
   /** the reference a customer reads and says: six characters ('K7M2QX') */
   reference: z.string(),
-  status: z.enum(["confirmed", "cancelled"]),
+  /** 'pending': its slots are held while the customer pays online; 'expired': the hold ran out unpaid */
+  status: z.enum(["pending", "confirmed", "cancelled", "expired"]),
   amount: z.number(),
   currency: z.string(),
   customerId: z.number(),
@@ -72,9 +73,24 @@ export const orderSchema = z.object({
       start: z.string(),
       end: z.string(),
       price: z.number(),
-      status: z.enum(["active", "cancelled"]),
+      status: z.enum(["active", "held", "cancelled", "released"]),
     }),
   ),
+  /** paid online (cents): null when the booking is paid at the shop */
+  payment: z
+    .object({
+      total: z.number(),
+      /** what the order secured online */
+      deposit: z.number(),
+      /** taken by card */
+      paid: z.number(),
+      refunded: z.number(),
+      /** still to pay at the shop */
+      dueAtShop: z.number(),
+      /** a customer's cancellation now: what would come back to the card and what would be kept */
+      ifCancelledNow: z.object({ refund: z.number(), kept: z.number(), cutoffAt: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
   /** the appointment as an iCalendar file */
   ics: z.string(),
   googleCalendarUrl: z.string(),

@@ -7,6 +7,7 @@ import * as catalogue from "./catalogue";
 import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
 import type { Method } from "./operation";
+import * as payment from "./payment";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -18,6 +19,7 @@ export const operations = {
   ...only(catalogue),
   ...only(appointments),
   ...only(carts),
+  ...only(payment),
   ...only(users),
   ...only(cmpUsers),
 };

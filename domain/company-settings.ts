@@ -2,7 +2,9 @@
 // defaults on every read, so a business created with `{}` gets the spec's defaults everywhere.
 // Writing goes through `validateSettings`, which names the path of the first bad field.
 import { z } from "zod";
+import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from "./cancellation-refund";
 import { localisedSchema as localised } from "./entities";
+import { depositPolicySchema } from "./order-totals";
 import { LANGS, type Lang } from "./types";
 
 const color = z
@@ -38,7 +40,26 @@ export const PAYMENT_PROVIDERS = ["free", "stripe", "payzen", "saferpay", "paypa
 
 const paymentSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS).default("free"),
-  keys: z.object({ publicKey: z.string().default(""), secretKey: z.string().default("") }).prefault({}),
+  /**
+   * The provider's keys, server side only: publicKey and secretKey, and what each provider needs
+   * besides (stripe webhookSecret; payzen shopId, hmacKey; saferpay customerId, terminalId,
+   * apiUser; paypal clientId, webhookId; monetico tpe, companyCode). Only publicKey is public.
+   */
+  keys: z.object({ publicKey: z.string().default(""), secretKey: z.string().default("") }).catchall(z.string().max(500)).prefault({}),
+});
+
+/** Default minutes a slot is held for a customer who is paying online. */
+export const DEFAULT_HOLD_MINUTES = 10;
+
+const appointmentPaymentSchema = z.object({
+  /** bookings end in payment online (with a provider other than free) */
+  active: z.boolean().default(false),
+  /** how much is paid online: the full price by default; a service may carry its own rule */
+  deposit: depositPolicySchema.prefault({}),
+  /** minutes the chosen slots are held while the customer pays */
+  holdMinutes: z.number().int().min(2).max(60).default(DEFAULT_HOLD_MINUTES),
+  /** hours before the booking until which a customer's cancellation is refunded */
+  cancellationCutoffHours: z.number().int().min(0).max(720).default(DEFAULT_CANCELLATION_CUTOFF_HOURS),
 });
 
 const oauthKeysSchema = z.object({
@@ -85,7 +106,7 @@ const bookerSchema = z.object({
   payment: paymentSchema.prefault({}),
   appointment: z
     .object({
-      payment: z.object({ active: z.boolean().default(false) }).prefault({}),
+      payment: appointmentPaymentSchema.prefault({}),
       /** minutes: the grid slots are cut on (spec §5) */
       cuttingHours: z.number().int().min(5).max(240).default(30),
       /** minutes before a slot starts when it can no longer be booked or cancelled online */

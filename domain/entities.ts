@@ -5,6 +5,7 @@
 // number of minor units (cents) in the company's one currency. Only the server and the contract
 // load this module: the pages import the inferred types, so zod never reaches the browser.
 import { z } from "zod";
+import { depositRuleSchema } from "./order-totals";
 import { LANGS, WEEKDAYS } from "./words";
 
 /** Localised text: an object keyed by language code, fr is the fallback. */
@@ -51,6 +52,8 @@ export const bookerSchema = z.object({
   appointment: z.object({ nbCustomerRequired: z.number() }),
   /** for a package (type '4'): the ids of the services it books together, in order */
   packageServiceIds: z.array(z.number()).optional(),
+  /** the service's own deposit rule for bookings paid online, replacing the company's */
+  deposit: depositRuleSchema.nullable().optional(),
 });
 
 export const articleSchema = z.object({

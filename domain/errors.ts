@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   "employee_unavailable",
   "appointment_not_found",
   "too_late_to_cancel",
+  // payment
+  "payment_failed",
+  "price_changed",
+  "invalid_signature",
   // accounts
   "invalid_credentials",
   "signin_locked",

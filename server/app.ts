@@ -15,12 +15,13 @@ import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
 import { publicSide, secureCookies, withSecureCookies } from "./proxy";
 import { pagePolicy, paymentSources, securityHeaders } from "./security-headers";
-import { endpointsFromEnv } from "./payments/endpoints";
 import { fontHosts } from "./tenancy/public-company";
 import type { Env } from "./env";
 import { devOutboxRoutes } from "./notify/dev-outbox";
 import type { CompanyDirectory } from "./tenancy/companies";
 import { publicCompany } from "./tenancy/public-company";
+import { createPaymentProviders, type PaymentProvider, type PaymentProviderName } from "./payments";
+import { endpointsFromEnv } from "./payments/endpoints";
 
 
 export interface AppOptions {
@@ -32,13 +33,15 @@ export interface AppOptions {
   /** the React Router server build (a function in development, so edits are picked up) */
   build?: ServerBuild | (() => Promise<ServerBuild>);
   mode?: "development" | "production" | "test";
+  /** the payment adapters; by default built from the configuration's provider addresses */
+  payments?: Record<PaymentProviderName, PaymentProvider>;
 }
 
 export function createApp(opts: AppOptions) {
   const { db, companies, log, config } = opts;
   const app = new Hono<ApiEnv>();
-  const services: Services = { db, companies, log, config };
   const endpoints = endpointsFromEnv(config);
+  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints) };
 
   app.use("*", requestId());
   app.use("*", async (c, next) => {

@@ -9,6 +9,7 @@ import { openDatabase } from "./db";
 import { isEmpty, seedDemo } from "./db/seed";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./notify/worker";
+import { startHoldSweep } from "./booking/holds";
 import { CompanyDirectory } from "./tenancy/companies";
 
 const env = readEnv();
@@ -16,6 +17,7 @@ const log = pino({ level: env.LOG_LEVEL });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) await seedDemo(database.db);
 await startOutboxWorker(database, env, log);
+startHoldSweep(database.db, log);
 
 const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
 const companies = new CompanyDirectory(database.db, 0);

@@ -13,6 +13,7 @@ import { DEMO_CUSTOMER, isEmpty, seedDemo } from "./db/seed";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./notify/worker";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
+import { startHoldSweep } from "./booking/holds";
 import { CompanyDirectory } from "./tenancy/companies";
 
 export async function startServer(overrides: Record<string, string | undefined> = {}) {
@@ -51,6 +52,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production" }));
 
   const outbox = await startOutboxWorker(database, env, log);
+  // Held slots whose payment never came are released every 30 s (and by any booking needing them).
+  const holds = startHoldSweep(database.db, log);
   const server = createServer(getRequestListener(web.fetch));
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
@@ -59,6 +62,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
 
   const stop = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    holds.stop();
     await outbox.stop();
     await database.close();
   };

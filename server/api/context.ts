@@ -3,6 +3,7 @@ import type { Db } from "../db";
 import type { Env } from "../env";
 import type { Company, CompanyDirectory } from "../tenancy/companies";
 import type { Logger } from "pino";
+import type { PaymentProvider, PaymentProviderName } from "../payments";
 import type { Customer } from "../auth/sessions";
 
 /**
@@ -14,6 +15,8 @@ export interface Services {
   companies: CompanyDirectory;
   log: Logger;
   config: Env;
+  /** the payment adapters, their addresses read once from the configuration */
+  payments: Record<PaymentProviderName, PaymentProvider>;
 }
 
 export type ApiEnv = {

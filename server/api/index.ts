@@ -8,6 +8,7 @@ import { operations } from "../../contract";
 import { LANGS, type Lang } from "../../domain/types";
 import { appointmentRoutes } from "./appointments/routes";
 import { cartRoutes } from "./carts/routes";
+import { paymentRoutes } from "./payment/routes";
 import { catalogueRoutes } from "./catalogue/routes";
 import { cmpUserRoutes } from "./cmp-users/routes";
 import { companyRoutes } from "./companies/routes";
@@ -36,7 +37,7 @@ export function createApi() {
     c.set("lang", pickLang(c.req.header("curlang")));
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

@@ -132,6 +132,27 @@ export const API_MESSAGES = {
     es: "Falta muy poco para esta cita y ya no se puede cancelar en línea. Llame al centro.",
     it: "Manca troppo poco a questo appuntamento per annullarlo online. Chiama il centro.",
   },
+  payment_failed: {
+    fr: "Le paiement n'a pas pu aboutir. Aucun montant n'a été débité ; le créneau est de nouveau libre.",
+    de: "Die Zahlung konnte nicht durchgeführt werden. Es wurde nichts abgebucht; die Uhrzeit ist wieder frei.",
+    en: "The payment could not go through. Nothing was charged; the time is free again.",
+    es: "No se ha podido realizar el pago. No se ha cobrado nada; el horario vuelve a estar libre.",
+    it: "Il pagamento non è andato a buon fine. Non è stato addebitato nulla; l'orario è di nuovo libero.",
+  },
+  price_changed: {
+    fr: "Le montant à régler a changé. Vérifiez le nouveau montant avant de confirmer.",
+    de: "Der zu zahlende Betrag hat sich geändert. Bitte prüfen Sie den neuen Betrag vor der Bestätigung.",
+    en: "The amount to pay has changed. Please check the new amount before confirming.",
+    es: "El importe a pagar ha cambiado. Compruebe el nuevo importe antes de confirmar.",
+    it: "L'importo da pagare è cambiato. Controlla il nuovo importo prima di confermare.",
+  },
+  invalid_signature: {
+    fr: "La signature de la notification ne correspond pas.",
+    de: "Die Signatur der Benachrichtigung stimmt nicht.",
+    en: "The notification's signature does not match.",
+    es: "La firma de la notificación no coincide.",
+    it: "La firma della notifica non corrisponde.",
+  },
   forbidden: {
     fr: "Vous ne pouvez pas accéder à ces informations.",
     de: "Sie haben keinen Zugriff auf diese Angaben.",

@@ -63,8 +63,8 @@ export async function loadShopSource(
   const spanStart = new Date(localDay(span.from, shop.timeZone).startMs);
   const spanEnd = new Date(localDay(span.to, shop.timeZone).endMs);
 
-  // One round trip: the shop's staff, cabins, exceptional days, skills and the active
-  // appointments overlapping the span (found through appointments_shop_busy_idx, whatever the
+  // One round trip: the shop's staff, cabins, exceptional days, skills and the active (or still
+  // held: someone is paying for them) appointments overlapping the span (found through appointments_shop_busy_idx, whatever the
   // length of the shop's history).
   const result = await db.execute(sql`
     select
@@ -79,7 +79,8 @@ export async function loadShopSource(
         where k.company_id = ${companyId} and e.shop_id = ${shop.id} and e.active), '[]') as skills,
       coalesce((select json_agg(json_build_array(a.employee_id, a.cabin_id, a.start_at, a.end_at))
         from appointments a
-        where a.shop_id = ${shop.id} and a.status = 'active' and a.company_id = ${companyId}
+        where a.shop_id = ${shop.id} and a.company_id = ${companyId}
+          and a.status in ('active', 'held') and (a.status = 'active' or a.held_until > ${now.toISOString()}::timestamptz)
           and tstzrange(a.start_at, a.end_at, '[)') && tstzrange(${spanStart.toISOString()}::timestamptz, ${spanEnd.toISOString()}::timestamptz, '[)')), '[]') as booked
   `);
   const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as Record<string, unknown>;

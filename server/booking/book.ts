@@ -9,7 +9,8 @@ import { EmployeeUnavailable, SlotTaken, SlotUnavailable, type DomainError } fro
 import { localDateOf } from "../../domain/time";
 import type { Article, Shop } from "../../domain/types";
 import type { Db } from "../db";
-import { appointments, bookingOrders, trackedCarts } from "../db/schema";
+import { appointments, bookingOrders, trackedCarts, type StoredTotals } from "../db/schema";
+import { releaseExpiredHolds } from "./holds";
 import type { Company } from "../tenancy/companies";
 import type { OrderView } from "../../contract/appointments";
 import type { Lang } from "../../domain/types";
@@ -64,11 +65,23 @@ export interface CreatedOrder {
   appointments: { id: number; articleId: number; employeeId: number; cabinId: number | null; start: Date; end: Date; price: number }[];
 }
 
-export async function createBooking(db: Db, company: Company, customerId: number, req: BookingRequest, now: Date): Promise<CreatedOrder> {
+/** How an order is written: confirmed at once (paid at the shop, or nothing left to pay online), or held while the customer pays. */
+export interface BookingWrite {
+  /** the slots are held until then, the order pending payment; absent: confirmed now */
+  holdUntil?: Date;
+  /** the order's totals (domain/order-totals.ts) for bookings paid online, from the judged plan */
+  totals?: (plan: BookingPlan) => StoredTotals;
+}
+
+export async function createBooking(db: Db, company: Company, customerId: number, req: BookingRequest, now: Date, write: BookingWrite = {}): Promise<CreatedOrder> {
   try {
     return await db.transaction(async (tx) => {
+      // A hold that ran out frees its slot for whoever needs it now, even before the sweep passes.
+      await releaseExpiredHolds(tx, now, { companyId: company.id, shopId: req.shop.id });
       const verdict = await judge(tx, company, req, now);
       if (!verdict.ok) throw refusals[verdict.reason]();
+      const totals = write.totals?.(verdict.plan) ?? null;
+      const held = write.holdUntil != null;
       const cartId = req.cartId == null ? null : await ownCart(tx, { companyId: company.id, customerId }, req.cartId, "myAppointment.cartId");
       const [order] = await tx
         .insert(bookingOrders)
@@ -82,6 +95,8 @@ export async function createBooking(db: Db, company: Company, customerId: number
           cartId,
           customMessage: req.customMessage ?? null,
           lang: req.lang,
+          status: held ? "pending" : "confirmed",
+          totals,
         })
         .returning({ id: bookingOrders.id });
       const rows = await tx
@@ -99,11 +114,19 @@ export async function createBooking(db: Db, company: Company, customerId: number
             endAt: line.end,
             mode: verdict.mode,
             price: line.price,
+            status: held ? ("held" as const) : ("active" as const),
+            heldUntil: write.holdUntil ?? null,
           })),
         )
         .returning();
-      // Spec §4: ending the order marks the tracked cart a success with the order as transaction.
-      if (cartId != null) {
+      if (totals) {
+        // Each line keeps the appointment it paid for: a refund names the cancelled ones.
+        totals.lines.forEach((line, i) => (line.appointmentId = rows[i]?.id));
+        await tx.update(bookingOrders).set({ totals }).where(eq(bookingOrders.id, order!.id));
+      }
+      // Spec §4: ending the order marks the tracked cart a success with the order as transaction
+      // (an order paid online ends when it is paid).
+      if (cartId != null && !held) {
         await tx
           .update(trackedCarts)
           .set({ status: "success", transactionId: String(order!.id), updatedAt: now })

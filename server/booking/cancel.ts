@@ -9,7 +9,8 @@ import type { Customer } from "../auth/sessions";
 import type { Db } from "../db";
 import { queueCancellation } from "./confirmation-mail";
 import { orderView } from "./orders";
-import { appointments, bookingOrders } from "../db/schema";
+import { appointments, bookingOrders, payments as paymentRows } from "../db/schema";
+import { refundOfCancellation, refundPayment, type PaymentServices } from "./payment";
 import type { Company } from "../tenancy/companies";
 
 export async function cancelAppointments(db: Db, company: Company, customerId: number, which: { id?: number; orderId?: number }, now: Date): Promise<number[]> {
@@ -46,15 +47,41 @@ export async function ordersOfAppointments(db: Db, company: Company, ids: number
 
 /**
  * Cancels, and tells the customer by e-mail in the same transaction (the outbox sends it): one
- * mail per order touched, with the calendar file that takes the event out.
+ * mail per order touched, with the calendar file that takes the event out. An order paid online
+ * gets back through its provider what the cancellation rule gives (domain/cancellation-refund.ts:
+ * everything before the company's cut-off, the deposit kept after it); the refund is written in
+ * the same transaction and asked of the provider once it commits, with an idempotency key.
  */
-export async function cancelAndTell(db: Db, company: Company, customer: Customer, which: { id?: number; orderId?: number }, lang: Lang, now: Date): Promise<number[]> {
-  return db.transaction(async (tx) => {
+export async function cancelAndTell(
+  db: Db,
+  company: Company,
+  customer: Customer,
+  which: { id?: number; orderId?: number },
+  lang: Lang,
+  now: Date,
+  payments?: PaymentServices,
+): Promise<{ cancelled: number[]; refunded: number; kept: number }> {
+  const { ids, refunds } = await db.transaction(async (tx) => {
     const ids = await cancelAppointments(tx, company, customer.id, which, now);
+    const refunds: { paymentRow: number; amount: number; key: string; kept: number }[] = [];
     for (const orderId of await ordersOfAppointments(tx, company, ids)) {
-      const order = await orderView(tx, company, customer.id, orderId, lang, now);
-      if (order) await queueCancellation(tx, company, customer, order, lang);
+      const [order] = await tx.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
+      const refund = order ? refundOfCancellation(order, ids, now, company.settings.booker.appointment.payment.cancellationCutoffHours) : null;
+      if (refund) {
+        const [pay] = await tx.select().from(paymentRows).where(and(eq(paymentRows.companyId, company.id), eq(paymentRows.orderId, orderId), eq(paymentRows.status, "paid")));
+        if (pay) refunds.push({ paymentRow: pay.id, amount: refund.card, key: `cancel-${orderId}-${[...ids].sort((a, b) => a - b).join("-")}`, kept: refund.kept });
+      }
+      const view = await orderView(tx, company, customer.id, orderId, lang, now);
+      if (view) await queueCancellation(tx, company, customer, view, lang);
     }
-    return ids;
+    return { ids, refunds };
   });
+  let refunded = 0;
+  for (const r of refunds) {
+    if (r.amount > 0 && payments) {
+      const done = await refundPayment(db, payments, company, r.paymentRow, r.amount, "cancelled", r.key);
+      if (done.status !== "failed") refunded += r.amount;
+    }
+  }
+  return { cancelled: ids, refunded, kept: refunds.reduce((sum, r) => sum + r.kept, 0) };
 }

@@ -11,12 +11,14 @@ import { queueMail, type Mail, type OutboxWriter } from "../notify";
 import type { Company } from "../tenancy/companies";
 
 /** The mail's words in each language (held to the glossary by app/locales/catalogues.test.ts). */
-export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string }> = {
+export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; paidOnline: string; dueAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string }> = {
   fr: {
     subject: "Votre rendez-vous du {date} est confirmé",
     hello: "Bonjour {name},",
     confirmed: "Votre rendez-vous chez {shop} est confirmé :",
     payAtShop: "Règlement sur place, le jour du rendez-vous.",
+    paidOnline: "Réglé en ligne\u00a0: {amount}.",
+    dueAtShop: "Reste à régler sur place\u00a0: {amount}.",
     total: "Total\u00a0:",
     with: "avec",
     calendar: "Le fichier joint ajoute le rendez-vous à votre agenda.",
@@ -28,6 +30,8 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     hello: "Guten Tag {name},",
     confirmed: "Ihr Termin bei {shop} ist bestätigt:",
     payAtShop: "Zahlung vor Ort am Tag des Termins.",
+    paidOnline: "Online bezahlt: {amount}.",
+    dueAtShop: "Vor Ort zu zahlen: {amount}.",
     total: "Gesamt:",
     with: "mit",
     calendar: "Mit der angehängten Datei tragen Sie den Termin in Ihren Kalender ein.",
@@ -39,6 +43,8 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     hello: "Hello {name},",
     confirmed: "Your appointment at {shop} is confirmed:",
     payAtShop: "You pay when you visit, on the day of the appointment.",
+    paidOnline: "Paid online: {amount}.",
+    dueAtShop: "Left to pay when you visit: {amount}.",
     total: "Total:",
     with: "with",
     calendar: "The attached file adds the appointment to your calendar.",
@@ -50,6 +56,8 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     hello: "Hola {name}:",
     confirmed: "Su cita en {shop} está confirmada:",
     payAtShop: "Pago en el centro el día de la cita.",
+    paidOnline: "Pagado en línea: {amount}.",
+    dueAtShop: "Pendiente de pago en el centro: {amount}.",
     total: "Total:",
     with: "con",
     calendar: "El archivo adjunto añade la cita a su calendario.",
@@ -61,6 +69,8 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     hello: "Buongiorno {name},",
     confirmed: "Il tuo appuntamento presso {shop} è confermato:",
     payAtShop: "Pagamento al centro, il giorno dell'appuntamento.",
+    paidOnline: "Pagato online: {amount}.",
+    dueAtShop: "Da pagare al centro: {amount}.",
     total: "Totale:",
     with: "con",
     calendar: "Il file allegato aggiunge l'appuntamento al tuo calendario.",
@@ -94,7 +104,9 @@ export function buildConfirmationMail(input: {
     fill(t.confirmed, { shop: order.shop.name }),
     `${date}\n${lines.join("\n")}\n${address}`,
     fill(t.reference, { ref: order.reference }),
-    `${t.total} ${money(order.amount)}. ${order.paymentProvider === "free" ? t.payAtShop : ""}`.trim(),
+    order.payment && order.payment.paid > 0
+      ? [`${t.total} ${money(order.amount)}.`, fill(t.paidOnline, { amount: money(order.payment.paid) }), ...(order.payment.dueAtShop > 0 ? [fill(t.dueAtShop, { amount: money(order.payment.dueAtShop) })] : [])].join("\n")
+      : `${t.total} ${money(order.amount)}. ${order.paymentProvider === "free" || order.payment ? t.payAtShop : ""}`.trim(),
     t.calendar,
     t.cancel,
   ];

@@ -11,6 +11,7 @@ import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
 import { appointments, articles, bookingOrders, employees, resources, shops } from "../db/schema";
 import type { Company } from "../tenancy/companies";
+import { refundOfCancellation } from "./payment";
 
 async function views(db: Db, company: Company, customerId: number, orderIds: number[] | null, lang: Lang, now: Date): Promise<OrderView[]> {
   const where = [eq(bookingOrders.companyId, company.id), eq(bookingOrders.customerId, customerId)];
@@ -75,12 +76,33 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
         status: order.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
       }),
       googleCalendarUrl: googleCalendarUrl(calendar),
+      payment: paymentView(order, own.filter((l) => l.a.status === "active").map((l) => l.a.id), now, company.settings.booker.appointment.payment.cancellationCutoffHours),
     };
   });
 }
 
+/** What was paid online, refunded and is due at the shop, and what cancelling now would give back. */
+function paymentView(order: typeof bookingOrders.$inferSelect, activeIds: number[], now: Date, cutoffHours: number): OrderView["payment"] {
+  const totals = order.totals;
+  if (!totals || order.paymentProvider === "free") return null;
+  const paid = order.paidOnline;
+  const refund = order.status === "confirmed" && activeIds.length ? refundOfCancellation({ totals, paidOnline: paid }, activeIds, now, cutoffHours) : null;
+  // Due at the shop: the price of what is still booked, less what was paid online for it.
+  const stillBooked = totals.lines.filter((l) => l.appointmentId != null && activeIds.includes(l.appointmentId));
+  const dueAtShop = order.status === "confirmed" ? stillBooked.reduce((sum, l) => sum + l.total - (paid > 0 ? l.cardNow : 0) - l.vouchers.reduce((s, v) => s + v.paid, 0), 0) : 0;
+  return {
+    total: totals.total,
+    deposit: totals.deposit,
+    paid,
+    refunded: order.refunded,
+    dueAtShop,
+    ifCancelledNow: refund ? { refund: refund.card, kept: refund.kept, cutoffAt: refund.cutoffAt?.toISOString() ?? null } : null,
+  };
+}
+
+/** The customer's orders; one whose payment never completed (still held, or expired) is not theirs to list. */
 export async function ordersOf(db: Db, company: Company, customerId: number, lang: Lang, now: Date) {
-  return views(db, company, customerId, null, lang, now);
+  return (await views(db, company, customerId, null, lang, now)).filter((o) => o.status === "confirmed" || o.status === "cancelled");
 }
 
 export async function orderView(db: Db, company: Company, customerId: number, orderId: number, lang: Lang, now: Date): Promise<OrderView | null> {

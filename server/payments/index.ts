@@ -1,7 +1,7 @@
-// The provider a company's settings name (`payment.provider`), with the addresses from the
-// environment. The booking code asks for `paymentProvider(name)` and never knows which it got.
-import { readEnv } from "../env";
-import { endpointsFromEnv, type PaymentEndpoints } from "./endpoints";
+// The adapters of every provider, built once with the addresses of the configuration (decision
+// 047: server/app.ts puts them in the services). The booking code takes the one the company's
+// settings name (`payment.provider`) and never knows which it got.
+import type { PaymentEndpoints } from "./endpoints";
 import { createFreeProvider } from "./free";
 import { createMoneticoProvider } from "./monetico";
 import { createPaypalProvider } from "./paypal";
@@ -22,12 +22,4 @@ export function createPaymentProviders(endpoints: PaymentEndpoints): Record<Paym
     paypal: createPaypalProvider({ apiUrl: endpoints.paypalApi }),
     monetico: createMoneticoProvider({ paymentUrl: endpoints.moneticoPayment, apiUrl: endpoints.moneticoApi }),
   };
-}
-
-let fromEnv: Record<PaymentProviderName, PaymentProvider> | undefined;
-
-/** The adapter of a provider, its addresses read once from the environment. */
-export function paymentProvider(name: PaymentProviderName): PaymentProvider {
-  fromEnv ??= createPaymentProviders(endpointsFromEnv(readEnv()));
-  return fromEnv[name];
 }

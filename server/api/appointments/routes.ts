@@ -13,7 +13,7 @@ import type { z } from "zod";
 const now = () => new Date();
 
 /** The booking body's shop and services looked up; refusals name the body's fields. */
-async function bookingRequest(c: Context<ApiEnv>, body: z.output<typeof op.bookingSchema>["myAppointment"]) {
+export async function bookingRequest(c: Context<ApiEnv>, body: z.output<typeof op.bookingSchema>["myAppointment"]) {
   const { db } = c.get("services");
   const company = c.get("company");
   const shop = await bookableShop(db, company, body.shopId, "myAppointment.shopId");
@@ -47,7 +47,8 @@ handle(appointmentRoutes, op.book, async (c) => {
 });
 
 handle(appointmentRoutes, op.cancel, async (c) => {
-  const cancelled = await cancelAndTell(c.get("services").db, c.get("company"), c.get("customer")!, c.req.valid("query"), c.get("lang"), now());
+  const services = c.get("services");
+  const { cancelled } = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, c.req.valid("query"), c.get("lang"), now(), { providers: services.payments, log: c.get("log") });
   return c.json({ cancelled }, 200);
 });
 

@@ -1,6 +1,7 @@
 // Bookings: an order per confirmed booking cart, its appointments (the database refuses two
 // overlapping active ones of an employee or a cabin), and the customers' tracked carts.
-import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { createdAt, instant, companyId, tenantKey, sameCompany, id, parent, customerOwned } from "./columns";
 import { customers } from "./accounts";
 import { articles, shops } from "./catalogue";
@@ -8,7 +9,9 @@ import { employees, resources } from "./staff";
 
 /**
  * A booking order: what a customer confirmed in one go (the whole booking cart, one shop).
- * Payment 'free' means 'pay at the shop' (spec §1); card providers record theirs here too.
+ * Payment 'free' means 'pay at the shop' (spec §1). Paid online, the order waits in 'pending'
+ * while its slots are held, becomes 'confirmed' once paid, or 'expired' when the hold ran out
+ * unpaid (or the payment failed).
  */
 export const bookingOrders = pgTable(
   "booking_orders",
@@ -16,7 +19,7 @@ export const bookingOrders = pgTable(
     id: id(),
     ...customerOwned(),
     shopId: parent("shop_id"),
-    status: text("status", { enum: ["confirmed", "cancelled"] }).notNull().default("confirmed"),
+    status: text("status", { enum: ["pending", "confirmed", "cancelled", "expired"] }).notNull().default("confirmed"),
     paymentProvider: text("payment_provider").notNull().default("free"),
     /** cents, what the customer pays (at the shop with 'free') */
     amount: integer("amount").notNull(),
@@ -25,6 +28,12 @@ export const bookingOrders = pgTable(
     cartId: integer("cart_id"),
     customMessage: text("custom_message"),
     lang: text("lang").notNull().default("fr"),
+    /** the order's lines as domain/order-totals.ts computed them when it was placed (what a refund reads) */
+    totals: jsonb("totals").$type<StoredTotals>(),
+    /** cents paid online by card (0 until the payment is confirmed) */
+    paidOnline: integer("paid_online").notNull().default(0),
+    /** cents given back to the card */
+    refunded: integer("refunded").notNull().default(0),
     createdAt: createdAt(),
     cancelledAt: instant("cancelled_at"),
   },
@@ -50,7 +59,13 @@ export const appointments = pgTable(
     cabinId: integer("cabin_id"),
     startAt: instant("start_at").notNull(),
     endAt: instant("end_at").notNull(),
-    status: text("status", { enum: ["active", "cancelled"] }).notNull().default("active"),
+    /**
+     * 'held': kept for a customer who is paying, until `heldUntil`; the exclusion constraints count
+     * it like an active one, so a hold can never become a double booking. 'released': a hold that
+     * ran out or whose payment failed.
+     */
+    status: text("status", { enum: ["active", "held", "cancelled", "released"] }).notNull().default("active"),
+    heldUntil: instant("held_until"),
     /** '1' staff only, '2' staff and cabin (spec §7 mode) */
     mode: text("mode", { enum: ["1", "2"] }).notNull().default("1"),
     /** cents, for all the customers the service requires */
@@ -65,7 +80,85 @@ export const appointments = pgTable(
     sameCompany(t.companyId, t.cabinId, resources),
     index("appointments_shop_time_idx").on(t.companyId, t.shopId, t.startAt),
     index("appointments_order_idx").on(t.orderId),
+    index("appointments_held_idx").on(t.heldUntil).where(sql`status = 'held'`),
   ],
+);
+
+/** What an order keeps of its totals: per line, what a later refund is computed from. */
+export interface StoredTotals {
+  total: number;
+  deposit: number;
+  cardNow: number;
+  dueAtShop: number;
+  lines: { key: string; articleId: number | null; total: number; deposit: number; cardNow: number; dueAtShop: number; vouchers: { code: string; paid: number }[]; start?: string; appointmentId?: number }[];
+}
+
+/**
+ * One online payment of an order through its provider: what `start` returned, what the provider
+ * confirmed, what was refunded. `paymentId` is the provider's id, unique per provider.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    companyId: companyId(),
+    orderId: parent("order_id"),
+    provider: text("provider").notNull(),
+    paymentId: text("payment_id"),
+    /** our order reference given to the provider (1–12 letters or digits) */
+    orderRef: text("order_ref").notNull(),
+    status: text("status", { enum: ["started", "paid", "failed", "cancelled"] }).notNull().default("started"),
+    /** cents asked of the card (computed on the server from the order) */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** cents the provider really captured */
+    captured: integer("captured").notNull().default(0),
+    refundHandle: text("refund_handle"),
+    refunded: integer("refunded").notNull().default(0),
+    /** the provider's message of the last failure (a declined card), shown to the customer */
+    failure: text("failure"),
+    createdAt: createdAt(),
+    paidAt: instant("paid_at"),
+  },
+  (t) => [
+    tenantKey("payments", t),
+    sameCompany(t.companyId, t.orderId, bookingOrders),
+    uniqueIndex("payments_provider_payment_idx").on(t.provider, t.paymentId),
+    uniqueIndex("payments_order_ref_idx").on(t.orderRef),
+    index("payments_order_idx").on(t.orderId),
+  ],
+);
+
+/** Every provider event applied, once: a replay finds its id here and changes nothing. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: id(),
+    companyId: companyId(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    paymentId: text("payment_id"),
+    outcome: text("outcome").notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payment_events_company_event_idx").on(t.companyId, t.provider, t.eventId)],
+);
+
+/** A refund asked of the provider for an order: kept before the call, so a retry never refunds twice. */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    id: id(),
+    companyId: companyId(),
+    paymentRowId: parent("payment_row_id"),
+    amount: integer("amount").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status", { enum: ["asked", "succeeded", "pending", "failed"] }).notNull().default("asked"),
+    refundId: text("refund_id"),
+    reason: text("reason", { enum: ["cancelled", "late_payment"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [sameCompany(t.companyId, t.paymentRowId, payments), uniqueIndex("payment_refunds_key_idx").on(t.idempotencyKey)],
 );
 
 /** Spec §3 'Tracked cart': a signed-in customer's booking or product cart kept on the server. */

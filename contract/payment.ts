@@ -1,0 +1,95 @@
+// Payment (spec §7 'Payment', §4 'Payment flow'): the booking step's confirm when the business
+// takes payment online. initialize holds the slots and starts the payment for the amount the
+// server computes from the order; the browser goes to the provider's page; the provider's
+// notification (callback) or the browser's return (pay) confirms it. Refusals of the payment
+// itself carry spec §8's body beside ours: {error: true-ish, customErrorMsg}.
+import { z } from "zod";
+import { bookingSchema, orderSchema } from "./appointments";
+import { operations } from "./operation";
+import { id, idText, text } from "./vocabulary";
+
+const { post } = operations("payment");
+
+const cents = z.number().int("must be whole cents").min(0, "must not be negative").max(100_000_000, "is too large");
+
+export const pricesSchema = z.object({
+  /** what the order costs */
+  total: z.number(),
+  /** what it secures online */
+  deposit: z.number(),
+  /** what the card pays now */
+  cardNow: z.number(),
+  /** what is left to pay at the shop */
+  dueAtShop: z.number(),
+  currency: z.string(),
+});
+export type Prices = z.infer<typeof pricesSchema>;
+
+/** What the browser does next: nothing (confirmed), go to the provider's page, post a signed form, or draw the provider's fields. */
+export const browserStepSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("none") }),
+  z.object({ kind: z.literal("redirect"), url: z.string() }),
+  z.object({ kind: z.literal("form-post"), url: z.string(), fields: z.record(z.string(), z.string()) }),
+  z.object({ kind: z.literal("hosted-fields"), scriptUrl: z.string(), publicKey: z.string(), formToken: z.string(), postUrls: z.object({ success: z.string(), failure: z.string() }) }),
+]);
+
+export const initialize = post("/payment/initialize", "Holds the booking's slots and starts its payment; the amount comes from the order, never from the client", {
+  access: "customer",
+  body: bookingSchema.extend({
+    /** what the page showed the card would pay: refused (409 price_changed) when the server's differs */
+    prices: z.object({ cardNow: cents }).optional(),
+  }),
+  status: 201,
+  response: z.object({
+    /** the booking order being paid (update-message and pay name it) */
+    cartId: z.number(),
+    result: z.object({
+      /** the provider's payment id; null when nothing is paid online and the order is confirmed */
+      token: z.string().nullable(),
+      browser: browserStepSchema,
+      /** when the held slots are released if unpaid */
+      heldUntil: z.string().nullable(),
+    }),
+    prices: pricesSchema,
+    order: orderSchema,
+  }),
+  errors: [400, 401, 404, 409, 502],
+});
+
+export const updateMessage = post("/payment/update-message", "Sets the custom message of the booking being paid", {
+  access: "customer",
+  body: z.object({ cartId: id, message: text(1000).nullable() }),
+  status: 204,
+  errors: [400, 401, 404],
+});
+
+export const callback = post("/payment/callback/{companyToken}", "The payment provider's notification, verified by its signature and applied once per event", {
+  access: "host",
+  params: z.object({ companyToken: text(200, 1) }),
+  query: z.object({ payId: text(200).optional() }),
+  response: z.object({ received: z.boolean() }),
+  errors: [400, 404],
+});
+
+export const pay = post("/payment/pay", "The browser's return from the provider's page: the payment is read back from the provider and the booking confirmed or released", {
+  access: "customer",
+  body: z.object({
+    cartId: id,
+    /** the full address the provider sent the browser back to */
+    returnUrl: z.url().max(4000),
+  }),
+  response: z.object({
+    outcome: z.enum(["paid", "pending", "failed", "cancelled", "refunded"]),
+    /** the provider's own message (a declined card), when it gave one */
+    message: z.string().nullable(),
+    order: orderSchema,
+  }),
+  errors: [400, 401, 404, 502],
+});
+
+export const refund = post("/payment/refund", "Cancels a paid booking order; the provider refunds what the cancellation rule gives back (all before the cut-off, the deposit kept after)", {
+  access: "customer",
+  query: z.object({ orderId: idText }),
+  response: z.object({ cancelled: z.array(z.number()), refunded: z.number(), kept: z.number() }),
+  errors: [400, 401, 404, 409],
+});

@@ -1,0 +1,339 @@
+// Bookings paid online, end to end through the API against the local Stripe fake (the official
+// SDK pointed at it; its webhooks signed as Stripe signs them and delivered to our callback).
+// Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openHostedPage, submitCard, cancelOnHostedPage } from "../../../test/fakes/browser";
+import { DEMO_PAYMENT_KEYS } from "../../../test/fakes/payments";
+import { listen } from "../../../test/fakes/shared";
+import { startStripeFake } from "../../../test/fakes/stripe";
+import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
+import { releaseExpiredHolds } from "../../booking/holds";
+import { appointments, bookingOrders, companies, outbox, paymentRefunds, payments, trackedCarts } from "../../db/schema";
+import { SPA } from "../../testing";
+import { useTestServer } from "../../use-test-server";
+
+const keys = DEMO_PAYMENT_KEYS.stripe;
+let fake: Awaited<ReturnType<typeof startStripeFake>>;
+let hook: Awaited<ReturnType<typeof listen>>;
+
+const server = useTestServer(async () => {
+  fake = await startStripeFake({ secretKey: keys.secretKey, webhookSecret: keys.webhookSecret });
+  return { env: { STRIPE_API_URL: fake.url } };
+});
+
+let californien: number;
+let camille: number;
+let spaId: number;
+
+/** Sets the spa's online payment: Stripe, the demo keys, and the given deposit and cut-off. */
+async function paymentSettings(payment: Record<string, unknown>) {
+  const db = server.database.db;
+  const [row] = await db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, spaId));
+  const settings = structuredClone(row!.settings) as { booker: Record<string, Record<string, unknown>> };
+  settings.booker.payment = { provider: "stripe", keys: { ...keys } };
+  settings.booker.appointment = { ...settings.booker.appointment, payment: { active: true, ...payment } };
+  const done = await server.companies.updateSettings(spaId, settings);
+  expect(done.ok).toBe(true);
+}
+
+beforeAll(async () => {
+  const db = server.database.db;
+  californien = await serviceId(db, SPA, "massage-californien");
+  camille = await employeeId(db, SPA, "Camille");
+  spaId = await companyId(db, SPA);
+  // Stripe's webhook endpoint, as set in its dashboard: our callback, reached over HTTP.
+  const forward = new Hono().all("*", async (c) =>
+    server.app.request(`/api/payment/callback/${SPA}`, { method: "POST", headers: c.req.raw.headers, body: await c.req.text() }),
+  );
+  hook = await listen(forward);
+  fake.controls.webhookUrl = hook.url;
+  await paymentSettings({ deposit: { rule: { type: "percentage", percent: 30 } } });
+});
+
+afterAll(async () => {
+  await hook?.close();
+  await fake?.close();
+});
+
+const json = (body: unknown, auth: Record<string, string>) => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...auth } });
+let slotIndex = 0;
+/** A fresh slot each time: 10:00, 12:00, 14:00, 16:00 (a massage and its pause take 75 minutes) on Tuesdays from three weeks on. */
+function nextSlot() {
+  const week = Math.floor(slotIndex / 4);
+  const day = nextWeekday("tuesday", 21 + week * 7);
+  const start = wallTime(day, `${String(10 + (slotIndex % 4) * 2).padStart(2, "0")}:00`);
+  slotIndex += 1;
+  return start;
+}
+const booking = (start: Date, more: Record<string, unknown> = {}) => ({ myAppointment: { shopId: "ab-1001", services: [californien], start: start.toISOString(), employeeId: camille }, ...more });
+
+async function initialize(auth: Record<string, string>, start: Date, more: Record<string, unknown> = {}) {
+  return server.api("/api/payment/initialize", json(booking(start, more), auth));
+}
+
+async function orderRow(id: number) {
+  const [order] = await server.database.db.select().from(bookingOrders).where(eq(bookingOrders.id, id));
+  return order!;
+}
+async function appointmentsOf(orderId: number) {
+  return server.database.db.select().from(appointments).where(eq(appointments.orderId, orderId));
+}
+async function mailsTo(email: string) {
+  return server.database.db.select().from(outbox).where(eq(outbox.recipient, email));
+}
+
+/** Initialize, then pay on Stripe's page with `card`; returns the order id and the address Stripe sent the browser back to. */
+async function payWith(card: string, start = nextSlot()) {
+  const customer = await signedInCustomer(server.database.db, SPA);
+  const res = await initialize(customer.auth, start);
+  expect(res.status).toBe(201);
+  const started = await res.json();
+  const page = await openHostedPage(started.result.browser);
+  const back = await submitCard(page, card);
+  return { customer, started, page, back, orderId: started.cartId as number, start };
+}
+
+describe("a booking paid online with a 30 % deposit", () => {
+  it("holds the slot, takes the deposit on Stripe's page, and confirms from the webhook; the return says paid", async () => {
+    const db = server.database.db;
+    const customer = await signedInCustomer(db, SPA);
+    const [cart] = await db.insert(trackedCarts).values({ companyId: spaId, customerId: customer.customer.id, type: "booking", shopId: "ab-1001", items: [{ id: californien }] }).returning();
+    const start = nextSlot();
+    const res = await initialize(customer.auth, start, { prices: { cardNow: 2370 } });
+    expect(res.status).toBe(201);
+    const started = await res.json();
+    // Tuesday: the week price 79 €, 30 % now, the rest at the shop
+    expect(started.prices).toEqual({ total: 7900, deposit: 2370, cardNow: 2370, dueAtShop: 5530, currency: "EUR" });
+    expect(started.result.token).toMatch(/^cs_test_/);
+    expect(started.result.browser.kind).toBe("redirect");
+    expect(started.order.status).toBe("pending");
+    expect((await appointmentsOf(started.cartId)).map((a) => a.status)).toEqual(["held"]);
+
+    // The slot is no longer offered to anyone while it is held.
+    const day = start.toISOString().slice(0, 10);
+    const avail = await (await server.api(`/api/appointments?shopid=ab-1001&serviceid=${californien}&start=${day}&end=${day}`)).json();
+    const slot = avail.appointments.data[0].slots.find((s: { start: string }) => s.start === start.toISOString());
+    expect(slot?.free.employees ?? []).not.toContain(String(camille));
+
+    // The card pays; Stripe's webhook confirms before the browser is back.
+    await db.update(bookingOrders).set({ cartId: cart!.id }).where(eq(bookingOrders.id, started.cartId));
+    const page = await openHostedPage(started.result.browser);
+    expect(page.html).toContain("€23.70");
+    const back = await submitCard(page, "4242 4242 4242 4242");
+    expect(fake.controls.outbox.delivered.at(-1)?.status).toBe(200);
+    const order = await orderRow(started.cartId);
+    expect(order).toMatchObject({ status: "confirmed", paidOnline: 2370, refunded: 0 });
+    expect((await appointmentsOf(started.cartId)).map((a) => a.status)).toEqual(["active"]);
+    const [tracked] = await db.select().from(trackedCarts).where(eq(trackedCarts.id, cart!.id));
+    expect(tracked).toMatchObject({ status: "success", transactionId: started.result.token });
+
+    const returned = await server.api("/api/payment/pay", json({ cartId: started.cartId, returnUrl: back.returned!.url }, customer.auth));
+    expect(returned.status).toBe(200);
+    const body = await returned.json();
+    expect(body.outcome).toBe("paid");
+    expect(body.order.payment).toMatchObject({ total: 7900, deposit: 2370, paid: 2370, refunded: 0, dueAtShop: 5530 });
+    expect(body.order.reference).toMatch(/^[A-Z0-9]{6}$/);
+
+    // One confirmation mail with its calendar file.
+    const mails = await mailsTo(customer.customer.email!);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.attachments[0]!.filename).toMatch(/\.ics$/);
+    expect(mails[0]!.text).toContain("Réglé en ligne\u00a0: 23,70\u00a0€.");
+    expect(mails[0]!.text).toContain("Reste à régler sur place\u00a0: 55,30\u00a0€.");
+  });
+
+  it("a webhook replayed 10 times and delivered out of order gives one paid order, one payment, one mail", async () => {
+    const db = server.database.db;
+    const customer = await signedInCustomer(db, SPA);
+    const res = await initialize(customer.auth, nextSlot());
+    const started = await res.json();
+    const page = await openHostedPage(started.result.browser);
+    fake.controls.outbox.hold();
+    await submitCard(page, "4000 0000 0000 9995"); // declined…
+    await submitCard(page, "4242 4242 4242 4242"); // …then paid
+    await fake.controls.outbox.flush({ reverse: true }); // 'paid' arrives before the failure
+    await fake.controls.outbox.replayLast(10);
+    expect(fake.controls.outbox.delivered.slice(-12).every((d) => d.status === 200)).toBe(true);
+    expect(await orderRow(started.cartId)).toMatchObject({ status: "confirmed", paidOnline: started.prices.cardNow });
+    const rows = await db.select().from(payments).where(eq(payments.orderId, started.cartId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "paid", captured: started.prices.cardNow });
+    expect(await mailsTo(customer.customer.email!)).toHaveLength(1);
+  });
+
+  it("a webhook with a bad signature is answered 400 and changes nothing", async () => {
+    fake.controls.signWithWrongKey = true;
+    try {
+      const { orderId } = await payWith("4242 4242 4242 4242");
+      expect(fake.controls.outbox.delivered.at(-1)?.status).toBe(400);
+      expect(JSON.parse(fake.controls.outbox.delivered.at(-1)!.body).error.code).toBe("invalid_signature");
+      expect(await orderRow(orderId)).toMatchObject({ status: "pending", paidOnline: 0 });
+      expect((await appointmentsOf(orderId)).map((a) => a.status)).toEqual(["held"]);
+    } finally {
+      fake.controls.signWithWrongKey = false;
+    }
+  });
+
+  it("a declined card, then back from Stripe's page: the hold is released and the reason is told", async () => {
+    const customer = await signedInCustomer(server.database.db, SPA);
+    const start = nextSlot();
+    const started = await (await initialize(customer.auth, start)).json();
+    const page = await openHostedPage(started.result.browser);
+    const declined = await submitCard(page, "4000 0000 0000 0002");
+    expect(declined.page?.html).toContain("Your card was declined.");
+    const back = await cancelOnHostedPage(page);
+    const res = await server.api("/api/payment/pay", json({ cartId: started.cartId, returnUrl: back.returned!.url }, customer.auth));
+    const body = await res.json();
+    expect(body).toMatchObject({ outcome: "cancelled", message: "Your card was declined." });
+    expect(body.order.status).toBe("expired");
+    expect((await appointmentsOf(started.cartId)).map((a) => a.status)).toEqual(["released"]);
+    // the slot is bookable again at once
+    const other = await signedInCustomer(server.database.db, SPA);
+    expect((await initialize(other.auth, start)).status).toBe(201);
+  });
+});
+
+describe("holds", () => {
+  it("a hold that runs out frees the slot: the sweep releases it and another customer books it", async () => {
+    const db = server.database.db;
+    const first = await signedInCustomer(db, SPA);
+    const start = nextSlot();
+    const started = await (await initialize(first.auth, start)).json();
+    const other = await signedInCustomer(db, SPA);
+    expect((await initialize(other.auth, start)).status).toBe(409);
+    // eleven minutes later (default hold: 10 minutes)
+    const released = await releaseExpiredHolds(db, new Date(Date.now() + 11 * 60_000));
+    expect(released).toBeGreaterThanOrEqual(1);
+    expect(await orderRow(started.cartId)).toMatchObject({ status: "expired" });
+    expect((await initialize(other.auth, start)).status).toBe(201);
+
+    // The first customer pays late on the still-open Stripe page: the slot is gone, so the money goes back.
+    const back = await submitCard(await openHostedPage(started.result.browser), "4242 4242 4242 4242");
+    expect(back.returned).toBeDefined();
+    const [pay] = await db.select().from(payments).where(eq(payments.orderId, started.cartId));
+    expect(pay).toMatchObject({ status: "paid", refunded: started.prices.cardNow });
+    expect(await orderRow(started.cartId)).toMatchObject({ status: "expired", refunded: started.prices.cardNow });
+    const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentRowId, pay!.id));
+    expect(refund).toMatchObject({ reason: "late_payment", status: "succeeded" });
+  });
+
+  it("a late payment whose slot is still free books it again", async () => {
+    const db = server.database.db;
+    const customer = await signedInCustomer(db, SPA);
+    const started = await (await initialize(customer.auth, nextSlot())).json();
+    await releaseExpiredHolds(db, new Date(Date.now() + 11 * 60_000));
+    expect(await orderRow(started.cartId)).toMatchObject({ status: "expired" });
+    await submitCard(await openHostedPage(started.result.browser), "4242 4242 4242 4242");
+    expect(await orderRow(started.cartId)).toMatchObject({ status: "confirmed", paidOnline: started.prices.cardNow, refunded: 0 });
+    expect((await appointmentsOf(started.cartId)).map((a) => a.status)).toEqual(["active"]);
+  });
+
+  it("a booking that needs a slot whose hold ran out releases it itself, before any sweep", async () => {
+    const db = server.database.db;
+    const start = nextSlot();
+    const first = await signedInCustomer(db, SPA);
+    const started = await (await initialize(first.auth, start)).json();
+    // the hold ends now: no sweep has run
+    await db.update(appointments).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(appointments.orderId, started.cartId));
+    const other = await signedInCustomer(db, SPA);
+    expect((await initialize(other.auth, start)).status).toBe(201);
+    expect((await appointmentsOf(started.cartId)).map((a) => a.status)).toEqual(["released"]);
+  });
+
+  it("customers racing for one slot: exactly one hold, the others 409, one held appointment in the database", async () => {
+    const db = server.database.db;
+    const start = nextSlot();
+    const racers = await Promise.all(Array.from({ length: 12 }, () => signedInCustomer(db, SPA)));
+    const responses = await Promise.all(racers.map((r) => initialize(r.auth, start)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(11);
+    const rows = await db.select().from(appointments).where(and(eq(appointments.employeeId, camille), eq(appointments.startAt, start)));
+    expect(rows.filter((r) => r.status === "held")).toHaveLength(1);
+  });
+});
+
+describe("cancelling a paid booking", () => {
+  it("before the cut-off: the deposit comes back through Stripe, and the order says so", async () => {
+    const { customer, orderId, started } = await payWith("4242 4242 4242 4242");
+    const view = await (await server.api(`/api/booking-orders/${orderId}`, { headers: customer.auth })).json();
+    expect(view.order.payment.ifCancelledNow).toMatchObject({ refund: started.prices.cardNow, kept: 0 });
+    const res = await server.api(`/api/payment/refund?orderId=${orderId}`, { method: "POST", headers: customer.auth });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ refunded: started.prices.cardNow, kept: 0 });
+    const after = await (await server.api(`/api/booking-orders/${orderId}`, { headers: customer.auth })).json();
+    expect(after.order).toMatchObject({ status: "cancelled", payment: { paid: started.prices.cardNow, refunded: started.prices.cardNow, dueAtShop: 0 } });
+  });
+
+  it("after the cut-off: the deposit is kept, nothing is refunded (the same through DELETE /appointments)", async () => {
+    await paymentSettings({ deposit: { rule: { type: "percentage", percent: 30 } }, cancellationCutoffHours: 720 });
+    try {
+      // a Thursday within the next 30 days: inside a 720-hour cut-off
+      const { customer, orderId, started } = await payWith("4242 4242 4242 4242", wallTime(nextWeekday("thursday", 3), "10:00"));
+      const view = await (await server.api(`/api/booking-orders/${orderId}`, { headers: customer.auth })).json();
+      expect(view.order.payment.ifCancelledNow).toMatchObject({ refund: 0, kept: started.prices.cardNow });
+      const res = await server.api(`/api/appointments?orderId=${orderId}`, { method: "DELETE", headers: customer.auth });
+      expect(res.status).toBe(200);
+      expect(await orderRow(orderId)).toMatchObject({ status: "cancelled", paidOnline: started.prices.cardNow, refunded: 0 });
+      expect(await server.database.db.select().from(paymentRefunds).innerJoin(payments, eq(payments.id, paymentRefunds.paymentRowId)).where(eq(payments.orderId, orderId))).toHaveLength(0);
+    } finally {
+      await paymentSettings({ deposit: { rule: { type: "percentage", percent: 30 } } });
+    }
+  });
+});
+
+describe("what the client says is never believed", () => {
+  it("an amount the page computed differently is refused and nothing is held", async () => {
+    const customer = await signedInCustomer(server.database.db, SPA);
+    const start = nextSlot();
+    const res = await initialize(customer.auth, start, { prices: { cardNow: 100 } });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatchObject({ code: "price_changed", fields: { "prices.cardNow": "2370" } });
+    const rows = await server.database.db.select().from(appointments).where(and(eq(appointments.employeeId, camille), eq(appointments.startAt, start)));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("another customer's order, or a return address naming another payment, is refused and nothing is paid", async () => {
+    const db = server.database.db;
+    const mine = await signedInCustomer(db, SPA);
+    const started = await (await initialize(mine.auth, nextSlot())).json();
+    const paid = await payWith("4242 4242 4242 4242");
+    // someone else's order id
+    const stranger = await signedInCustomer(db, SPA);
+    const res = await server.api("/api/payment/pay", json({ cartId: started.cartId, returnUrl: paid.back.returned!.url }, stranger.auth));
+    expect(res.status).toBe(404);
+    // my order, but the session id of another (paid) payment in the return address
+    const tampered = await server.api("/api/payment/pay", json({ cartId: started.cartId, returnUrl: paid.back.returned!.url }, mine.auth));
+    expect(tampered.status).toBe(400);
+    expect((await tampered.json()).error.fields).toHaveProperty("returnUrl");
+    expect(await orderRow(started.cartId)).toMatchObject({ status: "pending", paidOnline: 0 });
+  });
+
+  it("a callback for an unknown company is 404; a body that is not Stripe's is 400", async () => {
+    expect((await server.api("/api/payment/callback/nobody", { method: "POST", body: "{}", company: null })).status).toBe(404);
+    const res = await server.api(`/api/payment/callback/${SPA}`, { method: "POST", body: "{}", company: null, headers: { "stripe-signature": "t=1,v1=00" } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("paid at the shop", () => {
+  it("without online payment, initialize books at once with nothing to pay online", async () => {
+    const db = server.database.db;
+    const [row] = await db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, spaId));
+    const settings = structuredClone(row!.settings) as { booker: { appointment: { payment: { active: boolean } } } };
+    settings.booker.appointment.payment.active = false;
+    await server.companies.updateSettings(spaId, settings);
+    try {
+      const customer = await signedInCustomer(db, SPA);
+      const res = await initialize(customer.auth, nextSlot());
+      expect(res.status).toBe(201);
+      const body = await res.json();
+      expect(body).toMatchObject({ result: { token: null, browser: { kind: "none" }, heldUntil: null }, prices: { cardNow: 0, dueAtShop: 7900 } });
+      expect(body.order.status).toBe("confirmed");
+    } finally {
+      await paymentSettings({ deposit: { rule: { type: "percentage", percent: 30 } } });
+    }
+  });
+});

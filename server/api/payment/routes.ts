@@ -1,0 +1,82 @@
+// Payment (spec §7 'Payment'): parse, call server/booking/payment.ts, answer.
+import type { Context } from "hono";
+import * as op from "../../../contract/payment";
+import { NotFound } from "../../../domain/errors";
+import { startBooking, notificationFromProvider, returnFromProvider, updateOrderMessage, type ReturnAddresses } from "../../booking/payment";
+import { cancelAndTell } from "../../booking/cancel";
+import { orderView } from "../../booking/orders";
+import { bookingRequest } from "../appointments/routes";
+import { publicSide } from "../../proxy";
+import type { ApiEnv } from "../context";
+import { handle, resourceRoutes } from "../route";
+
+const now = () => new Date();
+
+/**
+ * Where the browser comes back: the storefront the visitor is on when its host is the company's
+ * (the page's own host, or this request's), else the company's address from PUBLIC_URL.
+ */
+async function returnAddresses(c: Context<ApiEnv>): Promise<(orderId: number) => ReturnAddresses> {
+  const { config, companies } = c.get("services");
+  const company = c.get("company");
+  const side = publicSide(c, config);
+  const asked = c.req.header("x-site-host") ?? side.host;
+  const own = (await companies.tokenForHost(asked)) === company.token;
+  const origin = own && config.PUBLIC_URL === "https://{host}" ? `${side.protocol}//${asked}` : config.PUBLIC_URL.replace("{host}", own ? asked : side.host).replace(/\/$/, "");
+  const lang = c.get("lang");
+  const prefix = lang === "fr" ? "" : `/${lang}`;
+  return (orderId) => ({
+    success: `${origin}${prefix}/payments/rdvcheck?cartId=${orderId}`,
+    failure: `${origin}${prefix}/payments/fail?cartId=${orderId}`,
+    cancel: `${origin}${prefix}/payments/fail?cartId=${orderId}&cancel=1`,
+    notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}`,
+  });
+}
+
+export const paymentRoutes = resourceRoutes();
+
+handle(paymentRoutes, op.initialize, async (c) => {
+  const body = c.req.valid("json");
+  const services = c.get("services");
+  const req = await bookingRequest(c, body.myAppointment);
+  const started = await startBooking(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("customer")!, { ...req, lang: c.get("lang") }, now(), await returnAddresses(c), body.prices?.cardNow);
+  const heldUntil = started.order.status === "pending" ? (started.heldUntil?.toISOString() ?? null) : null;
+  return c.json({ cartId: started.order.id, result: { token: started.token, browser: started.browser, heldUntil }, prices: started.prices, order: started.order }, 201);
+});
+
+handle(paymentRoutes, op.updateMessage, async (c) => {
+  const { cartId, message } = c.req.valid("json");
+  await updateOrderMessage(c.get("services").db, c.get("company"), c.get("customer")!.id, cartId, message);
+  return c.body(null, 204);
+});
+
+handle(paymentRoutes, op.callback, async (c) => {
+  const services = c.get("services");
+  const company = await services.companies.byTokenOrNull(c.req.valid("param").companyToken);
+  if (!company) throw new NotFound("company_unknown", { companyToken: "unknown" });
+  c.set("company", company);
+  const headers = Object.fromEntries([...c.req.raw.headers].map(([k, v]) => [k.toLowerCase(), v]));
+  const request = { method: c.req.method, url: c.req.url, headers, body: await c.req.text() };
+  const { reply } = await notificationFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, request, now(), c.req.valid("query").payId);
+  // Monetico's CGI2 wants its own exact answer; every other provider takes a 200.
+  if (reply) return c.body(reply.body, reply.status as 200, { "content-type": reply.contentType }) as never;
+  return c.json({ received: true }, 200);
+});
+
+handle(paymentRoutes, op.pay, async (c) => {
+  const { cartId, returnUrl } = c.req.valid("json");
+  const services = c.get("services");
+  const company = c.get("company");
+  const customer = c.get("customer")!;
+  const applied = await returnFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, customer.id, cartId, returnUrl, now());
+  const order = await orderView(services.db, company, customer.id, cartId, c.get("lang"), now());
+  if (!order) throw new NotFound("not_found", { cartId: "unknown" });
+  const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
+  return c.json({ outcome, message: ("message" in applied ? applied.message : undefined) ?? null, order }, 200);
+});
+
+handle(paymentRoutes, op.refund, async (c) => {
+  const services = c.get("services");
+  const done = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, { orderId: c.req.valid("query").orderId }, c.get("lang"), now(), { providers: services.payments, log: c.get("log") });
+  return c.json(done, 200);
+});

@@ -1,0 +1,68 @@
+// Slots held for customers who are paying online (decision 100): a held appointment blocks its
+// slot through the same exclusion constraints as a booking, until `held_until`. Past it, the hold
+// is released here, by the sweep every 30 s and by any booking that needs the slot, whichever
+// comes first; its order becomes 'expired'. `now` is always given (tests inject it).
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../db";
+import { appointments, bookingOrders } from "../db/schema";
+
+/** How often the server sweeps the holds that ran out. */
+export const HOLD_SWEEP_SECONDS = 30;
+
+/**
+ * Releases the holds that ran out at `now` (of one shop, or everywhere) and expires their orders.
+ * Returns how many appointments were released.
+ */
+export async function releaseExpiredHolds(db: Db, now: Date, scope?: { companyId: number; shopId: number }): Promise<number> {
+  const where = [eq(appointments.status, "held"), lte(appointments.heldUntil, now)];
+  if (scope) where.push(eq(appointments.companyId, scope.companyId), eq(appointments.shopId, scope.shopId));
+  const released = await db.update(appointments).set({ status: "released" }).where(and(...where)).returning({ orderId: appointments.orderId });
+  if (released.length === 0) return 0;
+  const orderIds = [...new Set(released.map((r) => r.orderId))];
+  await expireOrders(db, orderIds);
+  return released.length;
+}
+
+/** Releases the hold of one order at once (its payment failed or was abandoned on the provider's page). */
+export async function releaseHold(db: Db, companyId: number, orderId: number): Promise<void> {
+  await db
+    .update(appointments)
+    .set({ status: "released" })
+    .where(and(eq(appointments.companyId, companyId), eq(appointments.orderId, orderId), eq(appointments.status, "held")));
+  await expireOrders(db, [orderId]);
+}
+
+/** Pending orders left with nothing held or booked become 'expired'. */
+async function expireOrders(db: Db, orderIds: number[]): Promise<void> {
+  for (let i = 0; i < orderIds.length; i += 1000) {
+    const chunk = orderIds.slice(i, i + 1000);
+    await db
+      .update(bookingOrders)
+      .set({ status: "expired" })
+      .where(
+        and(
+          inArray(bookingOrders.id, chunk),
+          eq(bookingOrders.status, "pending"),
+          sql`not exists (select 1 from appointments a where a.order_id = ${bookingOrders.id} and a.status in ('held', 'active'))`,
+        ),
+      );
+  }
+}
+
+/** Runs the sweep every HOLD_SWEEP_SECONDS until stopped; a failed pass is logged and the next one tries again. */
+export function startHoldSweep(db: Db, log: { error(obj: object, msg: string): void }, clock: () => Date = () => new Date()) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await releaseExpiredHolds(db, clock());
+    } catch (err) {
+      log.error({ err }, "hold sweep failed");
+    } finally {
+      running = false;
+    }
+  }, HOLD_SWEEP_SECONDS * 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
