@@ -56,6 +56,8 @@ describe("the navigation progress bar", () => {
     await page.clock.runFor(2);
     await expect.poll(() => page.getByRole("progressbar", { name: "Chargement…" }).count()).toBe(1);
     release();
+    // The page change may need the page's timers to finish: let its clock run again.
+    await page.clock.resume();
     await page.waitForURL(/\/services$/);
     await expect.poll(() => page.getByRole("progressbar").count()).toBe(0);
     await context.close();
