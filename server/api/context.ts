@@ -32,5 +32,7 @@ export type ApiEnv = {
     sessionToken: string | null;
     /** the company user of `Authorization: Bearer` on a `provider` operation */
     companyUser: CompanyUser | null;
+    /** this answer's Content-Security-Policy nonce (server/security-headers.ts) */
+    cspNonce: string;
   };
 };
