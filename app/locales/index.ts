@@ -5,13 +5,14 @@ import { account } from "./account";
 import { booking } from "./booking";
 import { catalogue } from "./catalogue";
 import { common } from "./common";
+import { payment } from "./payment";
 import { shell } from "./shell";
 import { ui } from "./ui";
 
-const areas = [common, shell, catalogue, account, booking, ui, accessibility] as const;
+const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility] as const;
 
 type Fr<A> = A extends { fr: infer T } ? T : never;
-export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof ui> & Fr<typeof accessibility>);
+export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility>);
 export type Catalogue = Record<MessageKey, string>;
 
 function merged(lang: Lang): Catalogue {
