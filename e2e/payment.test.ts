@@ -29,12 +29,9 @@ async function toStripe(page: Page) {
   const days = page.getByTestId("date-strip").locator("button:not([aria-disabled])");
   await days.first().waitFor();
   const strip = page.getByTestId("date-strip").locator("button");
-  for (let i = 3; ; i++) {
-    if ((await strip.nth(i).getAttribute("aria-disabled")) === null) {
-      await strip.nth(i).click();
-      break;
-    }
-  }
+  let dayIndex = 3;
+  while ((await strip.nth(dayIndex).getAttribute("aria-disabled")) !== null) dayIndex++;
+  await strip.nth(dayIndex).click();
   const slots = page.getByTestId("slots").locator("button");
   await slots.first().waitFor();
   const time = (await slots.first().textContent())!.trim();
@@ -53,7 +50,7 @@ async function toStripe(page: Page) {
   await confirm.click();
   await page.waitForURL(/\/c\/pay\/cs_test_/);
   await expect(page.locator("p.amount").textContent()).resolves.toBe(`€${deposit.replace(/\s€$/, "").replace(",", ".")}`);
-  return { time, deposit };
+  return { time, deposit, dayIndex };
 }
 
 describe("a booking with a deposit (phone)", () => {
@@ -87,7 +84,7 @@ describe("a booking with a deposit (phone)", () => {
   it("a declined card: back from the provider's page to /payments/fail with the reason, and the time is free again", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await server.signIn(context);
-    const { time } = await toStripe(page);
+    const { time, dayIndex } = await toStripe(page);
     await page.locator("#card").fill("4000 0000 0000 0002");
     await page.getByRole("button", { name: /^Pay / }).click();
     await page.getByRole("alert").getByText("Your card was declined.").waitFor();
@@ -102,8 +99,9 @@ describe("a booking with a deposit (phone)", () => {
     const rows = await server.db.select().from(appointments).where(eq(appointments.orderId, cartId));
     expect(rows.map((r) => r.status)).toEqual(["released"]);
 
-    // Back to the booking step: its times are read again, and the released one is offered.
+    // Back to the booking step: its times are read again, and the released one is offered on its day.
     await page.getByTestId("payment-try-again").click();
+    await page.getByTestId("date-strip").locator("button").nth(dayIndex).click();
     const slots = page.getByTestId("slots").locator("button");
     await slots.first().waitFor();
     await expect(slots.first().textContent()).resolves.toContain(time);
