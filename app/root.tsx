@@ -1,10 +1,9 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { I18nextProvider } from "react-i18next";
 import type { Route } from "./+types/root";
 import { localePath, stripLocale } from "../domain/service-url";
 import { siteRedirect, showDebugBanner } from "../domain/site-state";
 import { LANGS, type Lang } from "../domain/types";
-import { i18nFor, ISO, message, stringsScript } from "./lib/i18n";
+import { i18nFor, ISO, message, stringsScript, TranslatorContext } from "./lib/i18n";
 import { stringsReady } from "./lib/strings.server";
 import { pageRequest } from "./lib/page.server";
 import { readCookie } from "./lib/cookies";
@@ -101,12 +100,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = i18nFor(loaderData.lang);
   const settings = loaderData.company.settings;
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorContext.Provider value={i18n}>
       {showDebugBanner(settings) && <DebugBanner />}
       <Outlet />
       <LivePreview origins={settings.booker.previewOrigins} />
       <ChunkReloadGuard />
-    </I18nextProvider>
+    </TranslatorContext.Provider>
   );
 }
 
@@ -127,8 +126,8 @@ export function ErrorBoundary() {
   const kind = errorKind(error);
   if (kind === "generic" && !isRouteErrorResponse(error)) console.error(error);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorContext.Provider value={i18n}>
       <ErrorPage kind={kind} lang={lang} fullScreen />
-    </I18nextProvider>
+    </TranslatorContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
 // Page figures, measured from outside as a visitor's browser would: the production server started
 // as `npm start` starts it, and in the same run the one-route reference page of bench/reference
 // (React Router 7 on the same Hono + compression + node-server stack). Prints each page's
-// throughput under 10 connections, its median one at a time, the ratio to the reference page,
+// throughput under 10 connections, its processor time per request, its median one at a time, the
+// ratios to the reference page (by throughput and by CPU, which holds better on a shared machine),
 // resident memory at start and after 2,000 requests, and the JavaScript (gzip) each page loads.
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL names a throw-away database (its schema
 // is reset).
@@ -109,11 +110,20 @@ async function load(port: number, path: string, host: string, opts: { seconds?: 
   return { rps: times.length / seconds, p50: quantile(times, 0.5), p95: quantile(times, 0.95), n: times.length, failures };
 }
 
-async function throughput(port: number, path: string, host: string) {
+/** The processor time (user + system, ms) a process has used so far: on a machine others share,
+ * CPU per request holds better than requests per second. */
+function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function throughput(port: number, path: string, host: string, pid: number) {
   await load(port, path, host, { seconds: WARM_SECONDS });
+  const cpu0 = cpuMs(pid);
   const loaded = await load(port, path, host, { seconds: LOAD_SECONDS });
+  const cpuPerRequest = (cpuMs(pid) - cpu0) / loaded.n;
   const alone = await load(port, path, host, { count: SEQUENTIAL, connections: 1, seconds: LOAD_SECONDS });
-  return { ...loaded, aloneP50: alone.p50, served: loaded.n + alone.n };
+  return { ...loaded, cpuPerRequest, aloneP50: alone.p50, served: loaded.n + alone.n };
 }
 
 /** The scripts a page loads before it is interactive, gzip-compressed, read from the build. */
@@ -132,20 +142,23 @@ async function html(port: number, path: string, host = "localhost") {
   return res.text();
 }
 
-/** A service page of the demo spa, found from its services page as a visitor would. */
+/** A shop's service page of the demo spa (BENCH_SERVICE_PAGE names another), found from its
+ * services page as a visitor would: the list's link to a service, then that page's link to it in a shop. */
 async function aServicePage(port: number) {
+  if (process.env.BENCH_SERVICE_PAGE) return process.env.BENCH_SERVICE_PAGE;
+  const inShop = /href="(\/(?!(?:fr|de|en|es|it)\/)[a-z0-9-]+\/services\/[a-z0-9-]+\/[a-z0-9-]+)[?"]/;
   const services = await html(port, "/services");
-  const category = /href="(\/[a-z0-9-]+\/services\/[a-z0-9-]+)"/.exec(services)?.[1];
-  if (!category) throw new Error("no category link on /services");
-  const link = new RegExp(`href="(${category}/[a-z0-9-]+)"`).exec(await html(port, category))?.[1];
-  if (!link) throw new Error(`no service link on ${category}`);
-  return link;
+  const direct = inShop.exec(services)?.[1];
+  if (direct) return direct;
+  const service = /(?:href|action)="(\/services\/[a-z0-9-]+\/[a-z0-9-]+)[?"]/.exec(services)?.[1];
+  if (!service) throw new Error("no service link on /services");
+  return inShop.exec(await html(port, service))?.[1] ?? service;
 }
 
 const pad = (s: string, n: number) => s.padEnd(n);
 const num = (n: number, digits = 0) => n.toFixed(digits).padStart(7);
 
-async function benchOn(label: string, env: Record<string, string>, referencePort: number) {
+async function benchOn(label: string, env: Record<string, string>, referencePort: number, referencePid: number) {
   const vitrine = await startVitrine(3961, env);
   try {
     const startRss = rssMiB(vitrine.child.pid!);
@@ -156,8 +169,8 @@ async function benchOn(label: string, env: Record<string, string>, referencePort
     const rows: [string, Awaited<ReturnType<typeof throughput>>, Awaited<ReturnType<typeof throughput>>][] = [];
     let served = 0;
     for (const path of pages) {
-      const reference = await throughput(referencePort, "/", "localhost");
-      const r = await throughput(vitrine.port, path, "localhost");
+      const reference = await throughput(referencePort, "/", "localhost", referencePid);
+      const r = await throughput(vitrine.port, path, "localhost", vitrine.child.pid!);
       rows.push([path, r, reference]);
       served += r.served;
     }
@@ -169,12 +182,12 @@ async function benchOn(label: string, env: Record<string, string>, referencePort
     const afterRss = rssMiB(vitrine.child.pid!);
     const client = new URL("../build/client", import.meta.url).pathname;
     console.log(`pages on ${label} (production server, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each; one at a time: ${SEQUENTIAL} requests):`);
-    console.log(`  ${pad("page", 52)}   req/s   p50 ms  p95 ms   alone p50 ms   reference req/s   × reference   JS gzip`);
+    console.log(`  ${pad("page", 52)}   req/s   p50 ms  p95 ms   alone p50 ms   reference req/s   × reference   CPU ms/req (reference)   × reference by CPU   JS gzip`);
     for (const [path, r, reference] of rows) {
       const js = pageJavaScript(await html(vitrine.port, path), client);
       const failed = r.failures ? `  (${r.failures} not 200!)` : "";
       console.log(
-        `  ${pad(path, 52)} ${num(r.rps)} ${num(r.p50, 1)} ${num(r.p95, 1)} ${num(r.aloneP50, 2)}          ${num(reference.rps)}         ${(r.rps / reference.rps).toFixed(3)}    ${js.gzipKiB.toFixed(1)} KiB (${js.files} files)${failed}`,
+        `  ${pad(path, 52)} ${num(r.rps)} ${num(r.p50, 1)} ${num(r.p95, 1)} ${num(r.aloneP50, 2)}          ${num(reference.rps)}         ${(r.rps / reference.rps).toFixed(3)}       ${num(r.cpuPerRequest, 2)} (${reference.cpuPerRequest.toFixed(2)})             ${(reference.cpuPerRequest / r.cpuPerRequest).toFixed(3)}    ${js.gzipKiB.toFixed(1)} KiB (${js.files} files)${failed}`,
       );
     }
     console.log(`  resident memory: ${startRss.toFixed(0)} MiB at start, ${afterRss.toFixed(0)} MiB after ${served} requests; ready in ${vitrine.readyMs.toFixed(0)} ms`);
@@ -190,22 +203,22 @@ export async function benchPages() {
   }
   const ref = await startReference(3960);
   try {
-    const reference = await throughput(ref.port, "/", "localhost");
+    const reference = await throughput(ref.port, "/", "localhost", ref.child.pid!);
     const js = pageJavaScript(await html(ref.port, "/"), new URL("./reference/build/client", import.meta.url).pathname);
-    console.log(`reference page: ${reference.rps.toFixed(0)} req/s under ${CONNECTIONS} connections, p50 ${reference.p50.toFixed(1)} ms; alone p50 ${reference.aloneP50.toFixed(2)} ms; JS ${js.gzipKiB.toFixed(1)} KiB gzip; RSS ${rssMiB(ref.child.pid!).toFixed(0)} MiB`);
-    await benchDatabases(ref.port);
+    console.log(`reference page: ${reference.rps.toFixed(0)} req/s under ${CONNECTIONS} connections, ${reference.cpuPerRequest.toFixed(2)} ms CPU per request, p50 ${reference.p50.toFixed(1)} ms; alone p50 ${reference.aloneP50.toFixed(2)} ms; JS ${js.gzipKiB.toFixed(1)} KiB gzip; RSS ${rssMiB(ref.child.pid!).toFixed(0)} MiB`);
+    await benchDatabases(ref.port, ref.child.pid!);
   } finally {
     await stop(ref);
   }
 }
 
-async function benchDatabases(referencePort: number) {
+async function benchDatabases(referencePort: number, referencePid: number) {
   const dataDir = mkdtempSync(join(tmpdir(), "vitrine-bench-"));
   try {
     // First start seeds the demo; the measured start is a later one, as in production.
     const seeding = await startVitrine(3961, { DATA_DIR: dataDir, DATABASE_URL: "" });
     await stop(seeding);
-    await benchOn("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, referencePort);
+    await benchOn("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, referencePort, referencePid);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -215,6 +228,6 @@ async function benchDatabases(referencePort: number) {
     await resetPostgres(url);
     const seeding = await startVitrine(3961, { DATABASE_URL: url });
     await stop(seeding);
-    await benchOn(`PostgreSQL (${new URL(url).pathname.slice(1)})`, { DATABASE_URL: url }, referencePort);
+    await benchOn(`PostgreSQL (${new URL(url).pathname.slice(1)})`, { DATABASE_URL: url }, referencePort, referencePid);
   } else console.log("pages on PostgreSQL: skipped (set BENCH_DATABASE_URL to a throw-away database)");
 }

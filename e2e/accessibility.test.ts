@@ -128,7 +128,7 @@ describe("overlays are real modal dialogs", () => {
     await book.focus();
     await page.keyboard.press("Space");
     await expect.poll(async () => (await focused(page)).dialog).toBe("shop-picker-book");
-    await expect(focused(page)).resolves.toMatchObject({ tag: "h2", text: "Nos établissements" });
+    await expect(focused(page)).resolves.toMatchObject({ tag: "h2", text: "Dans quel établissement ?" });
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
       await expect(focused(page).then((f) => f.dialog)).resolves.toBe("shop-picker-book");

@@ -5,6 +5,7 @@
 // exactly what the accounts issue's sign-in will do.
 import type { BrowserContext } from "playwright-core";
 import { startServer } from "../server/main";
+import { TEST_BUILD_DIR } from "./server-process";
 import { signedInCustomer } from "../server/booking/test-support";
 import { hashPassword } from "../server/auth/passwords";
 import { customers } from "../server/db/schema";
@@ -13,7 +14,7 @@ import { eq } from "drizzle-orm";
 export type BookingServer = Awaited<ReturnType<typeof startBookingServer>>;
 
 export async function startBookingServer(env: Record<string, string> = {}) {
-  const server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", ...env });
+  const server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, ...env });
   const db = server.database.db;
   // A returning customer: names, e-mail and phone known, so the booking step asks nothing more.
   const withPhone = (id: number) => db.update(customers).set({ phone: "+33612345678" }).where(eq(customers.id, id));

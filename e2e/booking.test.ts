@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, outbox, trackedCarts } from "../server/db/schema";
 import { PHONE, DESKTOP, launch, newPage, screenshot } from "./browser";
 import { startBookingServer, type BookingServer } from "./booking-support";
+import { allViolations } from "./shell-helpers";
 
 let browser: Browser;
 let server: BookingServer;
@@ -15,12 +16,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function axeSerious(page: Page) {
-  const source = (await import("node:fs")).readFileSync(new URL("../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
-  await page.addScriptTag({ content: source });
-  const result = await page.evaluate(async () => (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(document, { resultTypes: ["violations"] }));
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => (n as { target: unknown }).target))}`);
-}
 
 /** Waits for the slots and picks the first free one; answers its time as shown. */
 async function pickFirstSlot(page: Page) {
@@ -52,7 +47,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await page.getByTestId("date-strip").waitFor();
     const time = await pickFirstSlot(page);
     await page.getByTestId("booking-bar").waitFor();
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await screenshot(page, "booking-step-phone");
 
     // A guest goes on to give an e-mail; here, one who prefers a password signs in on the sign-in
@@ -76,7 +71,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await expect(page.getByTestId("booking-order").textContent()).resolves.toContain("Massage californien");
     expect(await page.getByTestId("ics-link").getAttribute("href")).toMatch(/^data:text\/calendar/);
     expect(await page.getByTestId("google-link").getAttribute("href")).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?/);
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await screenshot(page, "booking-confirmation-phone");
 
     await page.goto(server.url("/profile/orders"));
@@ -84,6 +79,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await orders.waitFor();
     await expect(orders.textContent()).resolves.toContain("Massage californien");
     await expect(orders.textContent()).resolves.toContain(time);
+    expect(await allViolations(page)).toEqual([]);
     await screenshot(page, "booking-orders-phone");
 
     const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, "journey@example.test"));
@@ -128,11 +124,50 @@ describe("booking journeys (phone, Chromium)", () => {
     const box = await panel.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(400);
     expect(await page.getByTestId("cart-count").textContent()).toBe("1");
-    expect(await axeSerious(page)).toEqual([]);
+    expect(await allViolations(page)).toEqual([]);
     await screenshot(page, "booking-cart-panel-phone");
-    await panel.getByRole("link", { name: "Choisir un créneau" }).click();
+    await panel.getByRole("link", { name: "Réserver" }).click();
     await page.getByTestId("booking-step").waitFor();
     await expect(page.getByTestId("booking-services").textContent()).resolves.toContain("Massage californien");
+    await context.close();
+  });
+
+  it("one shop chooser everywhere: a service's 'Réserver', the basket's first service and the booking step show the same cards; closing it chooses none", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    // What a visitor sees of one shop: the card's element and classes, its photo, its words.
+    const firstCard = (scope: ReturnType<Page["locator"]>) =>
+      scope.locator("[data-shop-choice]").first().evaluate((li) => {
+        const card = li.firstElementChild as HTMLElement;
+        return { classes: card.className, photo: card.querySelector("img") !== null, name: card.querySelector(".font-semibold")?.textContent };
+      });
+
+    await page.goto(server.url("/services/massages"));
+    await page.getByTestId("service").filter({ hasText: "Massage californien" }).getByTestId("picker-open-book").click();
+    const picker = page.locator("dialog[open][data-testid=shop-picker-book]");
+    const fromService = await firstCard(picker);
+    expect(fromService.photo).toBe(true);
+    await page.keyboard.press("Escape");
+    await picker.waitFor({ state: "detached" });
+
+    await page.goto(server.url("/?cartAdd=massage-californien"));
+    const selector = page.locator("dialog[open][data-testid=shop-selector]");
+    await selector.waitFor();
+    expect(await firstCard(selector)).toEqual(fromService);
+    // No 'none, cancel' button: closing the sheet is choosing none, and the basket stays empty.
+    expect(await selector.textContent()).not.toContain("Aucun");
+    await expect(selector.locator("[data-shop-choice]").count()).resolves.toBe(2);
+    await page.keyboard.press("Escape");
+    await selector.waitFor({ state: "detached" });
+    await expect.poll(() => page.getByTestId("cart-count").count()).toBe(0);
+
+    const { categories } = (await (await fetch(server.url("/api/categories"), { headers: { company: "demo-spa-lumiere" } })).json()) as { categories: { articles: { id: number; slug: string }[] }[] };
+    const massage = categories.flatMap((c) => c.articles).find((a) => a.slug === "massage-californien")!;
+    await page.goto(server.url(`/?page=reserved&cart=${massage.id}`));
+    const step = page.locator("dialog[open][data-testid=booking-step]");
+    await step.getByTestId("booking-shop-choice").waitFor();
+    expect(await firstCard(step)).toEqual(fromService);
+    await step.locator("[data-shop-choice] button", { hasText: "Paris Marais" }).click();
+    await step.getByTestId("booking-shop").waitFor();
     await context.close();
   });
 
@@ -144,7 +179,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await panel.waitFor();
     await expect(page.getByTestId("booking-cart-lines").locator("li").count()).resolves.toBe(2);
     await expect(page.getByTestId("booking-cart-total").textContent()).resolves.toMatch(/90/);
-    await panel.getByRole("link", { name: "Choisir un créneau" }).click();
+    await panel.getByRole("link", { name: "Réserver" }).click();
     await pickFirstSlot(page);
     await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
     await page.getByTestId("booking-confirmed").waitFor();
@@ -183,7 +218,7 @@ describe("booking journeys (phone, Chromium)", () => {
     const { context, page } = await newPage(browser, PHONE);
     await server.signIn(context, "solo");
     await page.goto(server.url("/?cartAdd=rehaussement-de-cils", "solo"));
-    await page.getByTestId("booking-cart-panel").getByRole("link", { name: "Choisir un créneau" }).click();
+    await page.getByTestId("booking-cart-panel").getByRole("link", { name: "Réserver" }).click();
     const slots = page.getByTestId("slots").locator("button");
     await slots.first().waitFor();
     const label = (await slots.first().textContent())!.trim();
@@ -226,7 +261,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await page.goto(server.url("/?cartAdd=rehaussement-de-cils", "solo"));
     await page.getByTestId("booking-cart-panel").waitFor();
     await screenshot(page, "booking-cart-panel-desktop");
-    await page.getByRole("link", { name: "Choisir un créneau" }).click();
+    await page.getByTestId("booking-cart-panel").getByRole("link", { name: "Réserver" }).click();
     await pickFirstSlot(page);
     await screenshot(page, "booking-step-desktop");
     await context.close();

@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../server/main";
+import { TEST_BUILD_DIR } from "./server-process";
 import { DESKTOP, PHONE, at, launch, newPage } from "./browser";
 import { allViolations, giveConsent } from "./shell-helpers";
 
@@ -17,7 +18,7 @@ const gallery = () => `http://localhost:${server.port}/dev/design`;
 
 beforeAll(async () => {
   browser = await launch();
-  server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", DEMO: "1" });
+  server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, DEMO: "1" });
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { buildState } from "./build-state";
 import { DESKTOP, PHONE, at, getWithHost, launch, openPage, screenshot, pageLang } from "./browser";
 
 let browser: Browser;
@@ -9,6 +10,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("the storefront is served from one process with the demo businesses", () => {
+  it("the journeys run their own build: the build/ a running `npm start` serves is left untouched", () => {
+    expect(buildState("build")).toBe(inject("servedBuildBefore"));
+  });
+
   it("the spa's home page is server-rendered with its name and service categories", async () => {
     const response = await fetch(at("/"));
     expect(response.status).toBe(200);

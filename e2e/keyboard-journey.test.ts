@@ -93,20 +93,13 @@ describe("a keyboard-only booking", () => {
     await press("Enter");
     await page.getByTestId("cookie-consent").waitFor({ state: "detached" });
 
-    // 2. A category of services, then a service added to the basket: the panel opens, focus inside.
+    // 2. A category of services, then a service's 'Réserver': the booking step opens over the page.
     await tabTo("the 'Ongles' category", (f) => f.tag === "a" && /Ongles/.test(f.name), 25);
     await press("Enter");
     await page.waitForURL(/\/services\/ongles$/);
     await page.locator("h1").waitFor();
     await checkAxe("category");
-    await tabTo("'add to the basket'", (f) => f.testId === "add-to-cart", 25);
-    await press("Enter");
-    await page.getByTestId("booking-cart-panel").waitFor({ state: "visible" });
-    await expect.poll(async () => (await focus(page)).dialog).toBe("booking-cart-panel");
-    await checkAxe("basket panel open");
-
-    // 3. 'Choose a time': the booking step opens over the page.
-    await tabTo("'choose a time'", (f) => f.dialog === "booking-cart-panel" && f.name === "Choisir un créneau");
+    await tabTo("'Réserver'", (f) => f.testId === "book", 25);
     await press("Enter");
     await page.getByTestId("booking-step").waitFor({ state: "visible" });
     await expect.poll(async () => (await focus(page)).dialog).toBe("booking-step");

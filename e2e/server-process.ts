@@ -1,5 +1,5 @@
-// The production server in its own process, as `npm start` runs it (build/main.js, made by
-// `npm run build`), on a free port with an embedded database of its own: for the journeys
+// The production server in its own process, as `npm start` runs it (main.js of the tests' own
+// build, build-test/, made by the global setup), on a free port with an embedded database of its own: for the journeys
 // (global-setup.ts) and for the files that need other settings or other services (accounts,
 // site states). Stopped with its database removed.
 import { spawn } from "node:child_process";
@@ -10,6 +10,9 @@ import { join } from "node:path";
 
 /** The key the journeys' servers sign preview themes with, so a journey can make a signed one. */
 export const E2E_PREVIEW_SECRET = "e2e-preview-secret-of-the-journeys-0123456789";
+
+/** Where the journeys build and run the production server: never the build/ of `npm start`. */
+export const TEST_BUILD_DIR = process.env.BUILD_DIR || "build-test";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,7 +29,7 @@ export const newDataDir = (name: string) => mkdtempSync(join(tmpdir(), `vitrine-
 
 export async function startServerProcess(opts: { dataDir: string; port?: number; env?: Record<string, string> }) {
   const port = opts.port ?? (await freePort());
-  const child = spawn(process.execPath, ["build/main.js"], {
+  const child = spawn(process.execPath, [`${TEST_BUILD_DIR}/main.js`], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: opts.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", PREVIEW_SECRET: E2E_PREVIEW_SECRET, ...opts.env },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -338,8 +338,9 @@ describe("home", () => {
 
   it("the one-shop business is in mono mode: no shop list, 'my shop' in the bottom bar's contact", async () => {
     const { context, page } = await visitor(PHONE, "solo", "/");
-    // Neither the shop list nor the hero is drawn.
-    expect(await Promise.all(["home-shops", "hero"].map((id) => page.getByTestId(id).count()))).toEqual([0, 0]);
+    // No shop list; the studio's own hero, whose 'Réserver' leads to the services.
+    expect(await page.getByTestId("home-shops").count()).toBe(0);
+    await expect(page.getByTestId("hero").getByRole("link", { name: "Réserver" }).getAttribute("href")).resolves.toBe("/services");
     expect(await page.getByTestId("bottom-left").textContent()).toBe("Prestations");
     expect(await page.getByTestId("bottom-right").textContent()).toBe("Mon établissement");
     await context.close();

@@ -2,12 +2,15 @@
 // (server/, domain/, contract/) in one file, build/main.js; packages stay imports of
 // node_modules. Its migrations are copied beside it (build/migrations), where the bundled
 // database module looks for them. `npm start` runs it with node alone: no TypeScript loader.
+// BUILD_DIR builds elsewhere (the tests build into build-test/, never the build/ a server runs).
 import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
 
+const dir = process.env.BUILD_DIR || "build";
+
 await build({
   entryPoints: ["server/main.ts"],
-  outfile: "build/main.js",
+  outfile: `${dir}/main.js`,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -16,5 +19,5 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-rmSync("build/migrations", { recursive: true, force: true });
-cpSync("server/db/migrations", "build/migrations", { recursive: true });
+rmSync(`${dir}/migrations`, { recursive: true, force: true });
+cpSync("server/db/migrations", `${dir}/migrations`, { recursive: true });

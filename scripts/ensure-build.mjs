@@ -4,9 +4,10 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
+const dir = process.env.BUILD_DIR || "build";
 const builds = [
-  { output: "build/server/index.js", sources: ["app", "domain", "contract", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"], command: "npx react-router build", what: "the storefront" },
-  { output: "build/main.js", sources: ["server", "domain", "contract", "scripts/build-server.mjs", "package-lock.json"], command: "node scripts/build-server.mjs", what: "the server" },
+  { output: `${dir}/server/index.js`, sources: ["app", "domain", "contract", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"], command: "npx react-router build", what: "the storefront" },
+  { output: `${dir}/main.js`, sources: ["server", "domain", "contract", "scripts/build-server.mjs", "package-lock.json"], command: "node scripts/build-server.mjs", what: "the server" },
 ];
 
 function newest(path) {

@@ -1,5 +1,5 @@
 // The storefront's main pages as a new customer sees them, at 390×844 and 1280×800, into
-// docs/screenshots/: the home, the services, a service, the booking step, the confirmation and
+// docs/screenshots/: the home (two shops, and the one-shop studio's), the services, a service, the booking step, the confirmation and
 // the appointments. Run against a demo server started with DEMO=1 (the code of the new customer's
 // sign-in is read from its /dev/outbox): `node scripts/screenshots.mjs http://localhost:3000`.
 import { chromium } from "playwright-core";
@@ -22,6 +22,12 @@ for (const [size, viewport] of Object.entries(sizes)) {
   await page.getByRole("button", { name: "Tout refuser" }).click();
   await page.waitForTimeout(300);
   await shot("home");
+  // The one-shop studio's home (another business of the demo, at solo.localhost).
+  await page.goto(`${base.replace("//localhost", "//solo.localhost")}/`);
+  await settle();
+  await page.getByRole("button", { name: "Tout refuser" }).click();
+  await page.waitForTimeout(300);
+  await shot("home-one-shop");
   await page.goto(`${base}/services`);
   await settle();
   await shot("services");

@@ -16,6 +16,13 @@ import { startOutboxWorker } from "./notify/worker";
 import { startHoldSweep } from "./booking/holds";
 import { CompanyDirectory } from "./tenancy/companies";
 
+// Compiled, this module is the build's main.js and serves the build it sits in (`build/`, or the
+// tests' own `build-test/`); run from source (the journeys), the one BUILD_DIR names, else `build/`.
+function buildRoot(dir: string | undefined): URL {
+  if (!import.meta.url.endsWith(".ts")) return new URL("./", import.meta.url);
+  return new URL(`../${dir || "build"}/`, import.meta.url);
+}
+
 export async function startServer(overrides: Record<string, string | undefined> = {}) {
   const given = { ...process.env, ...overrides };
   // A demo server takes payments through the local provider fakes, in this process (decision 050).
@@ -29,12 +36,13 @@ export async function startServer(overrides: Record<string, string | undefined> 
     await seedDemo(database.db);
     log.info({ demoCustomer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } }, "empty database: demo businesses seeded");
   }
-  const buildPath = new URL("../build/server/index.js", import.meta.url);
+  const served = buildRoot(overrides.BUILD_DIR ?? process.env.BUILD_DIR);
+  const buildPath = new URL("./server/index.js", served);
   if (!existsSync(buildPath)) throw new Error("No production build: run `npm run build` first.");
   const build = (await import(buildPath.href)) as ServerBuild;
   const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000);
 
-  const root = new URL("../build/client", import.meta.url).pathname;
+  const root = new URL("./client", served).pathname;
   const web = new Hono();
   // Phones on slow networks: pages, API answers and scripts go gzip- or deflate-compressed.
   web.use("*", compress());

@@ -57,6 +57,16 @@ describe("the glossary: one term per concept per language, no French punctuation
     });
   }
 
+  it("every button that books says the glossary's one verb, in each language", () => {
+    const verb = GLOSSARY.find((term) => term.concept.startsWith("the one verb"))!;
+    for (const lang of LANGS) expect(catalogues[lang].book, lang).toBe(verb.terms[lang]);
+    // A booking button's text comes from that one key: no other key of the catalogues says the verb alone.
+    for (const lang of LANGS) {
+      const rivals = Object.entries(catalogues[lang]).filter(([key, text]) => key !== "book" && text.trim() === verb.terms[lang]);
+      expect(rivals.map(([key]) => key), lang).toEqual([]);
+    }
+  });
+
   it("no page adds a colon after a translated label in code (the catalogue carries it, as each language writes it)", () => {
     const here = dirname(fileURLToPath(import.meta.url));
     const files = readdirSync(join(here, ".."), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".tsx"));

@@ -55,6 +55,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     avoid: { en: ["cart"], es: ["carrito"], it: ["cestino"] },
   },
   {
+    concept: "the one verb on every button that books a service (never 'add to basket' for a service)",
+    terms: { fr: "Réserver", de: "Buchen", en: "Book", es: "Reservar", it: "Prenota" },
+    frenchForms: [],
+    avoid: { en: ["Book now"], es: ["Reservar cita"], it: ["Prenota ora"] },
+  },
+  {
     concept: "any member of staff, when the customer has no preference",
     terms: { fr: "Sans préférence", de: "Beliebig", en: "No preference", es: "Sin preferencia", it: "Nessuna preferenza" },
     frenchForms: [],

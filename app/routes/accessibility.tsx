@@ -32,7 +32,7 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
   const section = "mt-10 flex flex-col gap-3";
   const list = "flex list-disc flex-col gap-2 pl-5 marker:text-ink-muted";
   return (
-    <article className="mx-auto max-w-3xl" data-testid="accessibility-statement">
+    <article className="max-w-3xl" data-testid="accessibility-statement">
       <h1 className="font-title text-h1">{t("a11y.title")}</h1>
       <p className="mt-4 text-lead text-ink-muted">{t("a11y.intro", { business: settings.identity.displayName })}</p>
 

@@ -7,9 +7,10 @@ import { localePath, serviceUrl } from "../../domain/service-url";
 import { searchShops } from "../../domain/shop-search";
 import { offersService } from "../../domain/shops";
 import type { Article, Category, Lang, Shop } from "../../domain/types";
-import { MapPin } from "lucide-react";
+import { ChevronRight, MapPin } from "lucide-react";
 import { OpeningHours } from "../components/catalogue/opening-hours";
 import { Button } from "../components/ui/button";
+import { Card, cardLinkClass } from "../components/ui/card";
 
 /** A hero button's service, as the hero needs it. */
 interface ChooserService {
@@ -110,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     title: s.title,
     text: s.text,
     image: s.image,
-    button: s.service ? { text: s.buttonText || t("shell.book"), href: addressOf(s.service), serviceId: s.service.id } : s.url && s.buttonText ? { text: s.buttonText, href: s.url, serviceId: null } : null,
+    button: s.service ? { text: s.buttonText || t("book"), href: addressOf(s.service), serviceId: s.service.id } : s.url && s.buttonText ? { text: s.buttonText, href: s.url, serviceId: null } : null,
   });
   // 'service' opens the shop chooser when several shops offer it; otherwise the link is followed.
   const onAction = (slide: HeroSlide, e: React.MouseEvent) => {
@@ -136,43 +137,51 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       {loaderData.slides.length > 0 && <HeroCarousel slides={loaderData.slides.map(toSlide)} position={loaderData.position} collapsed={collapsed} onAction={onAction} />}
       {single && !single.isBottom && singleHero}
-      <div className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="mb-2 font-title text-3xl text-primary sm:text-4xl">
-          <span data-preview="displayName">{settings.identity.displayName}</span>
-        </h1>
-        <p className="mb-8 opacity-80">{localise(settings.booker.seo.description, lang)}</p>
+      <div className="vt-container flex flex-col gap-10 py-10 md:gap-12 md:py-12">
+        <div className="flex flex-col gap-2">
+          <h1 className="font-title text-h1">
+            <span data-preview="displayName">{settings.identity.displayName}</span>
+          </h1>
+          {localise(settings.booker.seo.description, lang) && <p className="max-w-prose text-lead text-ink-muted">{localise(settings.booker.seo.description, lang)}</p>}
+        </div>
 
         {mode !== "mono" && (
-          <section aria-labelledby="home-shops" className="mb-10" data-testid="home-shops">
-            <h2 id="home-shops" className="mb-4 text-2xl">
+          <section aria-labelledby="home-shops" className="flex flex-col gap-4" data-testid="home-shops">
+            <h2 id="home-shops" className="font-title text-h2">
               {t("home.shops")}
             </h2>
-            <label className="mb-4 block max-w-md">
+            <label className="block max-w-md">
               <span className="sr-only">{t("shell.searchShop")}</span>
               <input
                 type="search"
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
                 placeholder={t("shell.searchShop")}
-                className="w-full rounded border border-black/25 bg-page px-3 py-2.5"
+                className="min-h-control w-full rounded-pill border border-line-strong bg-page px-5 text-body text-ink placeholder:text-ink-muted hover:border-ink"
                 data-testid="shop-search"
               />
             </label>
             {found.length === 0 ? (
-              <p role="status">{t("shell.noShopFound")}</p>
+              <p role="status" className="text-ink-muted">
+                {t("shell.noShopFound")}
+              </p>
             ) : (
-              <ul className="grid gap-4 sm:grid-cols-2">
+              <ul className="vt-grid">
                 {found.map((shop) => (
-                  <li key={shop.id}>
-                    <Link to={`${lang === "fr" ? "" : `/${lang}`}/${shop.slug}`} className="flex items-center gap-4 rounded-lg border border-black/10 p-3 hover:bg-black/5">
-                      {shop.image && <img src={shop.image.variants?.[0]?.url ?? shop.image.url} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 rounded object-cover" />}
-                      <span>
-                        <span className="block font-semibold">{shop.name}</span>
-                        <span className="text-sm opacity-80">
+                  <li key={shop.id} className="col-span-4 sm:col-span-4 lg:col-span-6">
+                    <Link
+                      to={`${lang === "fr" ? "" : `/${lang}`}/${shop.slug}`}
+                      className="group flex h-full items-center gap-4 rounded-lg bg-page p-3 shadow-soft ring-1 ring-line transition-[box-shadow,translate] duration-200 ease-out-soft hover:-translate-y-0.5 hover:shadow-raised"
+                    >
+                      {shop.image && <img src={shop.image.variants?.[0]?.url ?? shop.image.url} alt="" width={96} height={64} loading="lazy" className="h-20 w-28 shrink-0 rounded-md object-cover" />}
+                      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                        <span className="font-semibold text-ink">{shop.name}</span>
+                        <span className="text-small text-ink-muted">
                           {shop.address}, {shop.zipcode} {shop.city}
                         </span>
-                        {!shop.bookable && <span className="block text-sm">{t("shell.noOnlineBooking")}</span>}
+                        {!shop.bookable && <span className="text-small text-ink-muted">{t("shell.noOnlineBooking")}</span>}
                       </span>
+                      <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-ink-muted transition-transform group-hover:translate-x-0.5" />
                     </Link>
                   </li>
                 ))}
@@ -183,32 +192,42 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         {mode === "mono" && loaderData.pickerShops.length === 1 && <VisitCard shop={loaderData.pickerShops[0]!} />}
 
-        <h2 className="mb-4 text-2xl">{t("home.ourServices")}</h2>
-        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="categories">
-          {loaderData.categories.map((category, i) => {
-            const image = category.images[0];
-            return (
-              <li key={category.id} className="overflow-hidden rounded-lg border border-black/10">
-                <Link to={`${lang === "fr" ? "" : `/${lang}`}/services/${category.slug}`} className="block">
-                  <img
-                    src={categoryImage(category)}
-                    srcSet={image?.variants?.map((v) => `${v.url} ${v.width}w`).join(", ")}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    width={image?.width ?? 960}
-                    height={image?.height ?? 640}
-                    alt=""
-                    loading={i < 3 && !loaderData.heroOnTop ? "eager" : "lazy"}
-                    className="aspect-[3/2] w-full object-cover"
-                  />
-                  <span className="block p-4">
-                    <span className="block text-lg font-semibold">{localise(category.name, lang as Lang)}</span>
-                    <span className="text-sm opacity-75">{t("category.servicesCount", { count: category.count })}</span>
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <section aria-labelledby="home-services" className="flex flex-col gap-4">
+          <h2 id="home-services" className="font-title text-h2">
+            {t("home.ourServices")}
+          </h2>
+          <ul className="vt-grid" data-testid="categories">
+            {loaderData.categories.map((category, i) => {
+              const image = category.images[0];
+              return (
+                <li key={category.id} className="col-span-4 sm:col-span-4 lg:col-span-4">
+                  <Card
+                    interactive
+                    padding="sm"
+                    className="h-full"
+                    media={
+                      <img
+                        src={categoryImage(category)}
+                        srcSet={image?.variants?.map((v) => `${v.url} ${v.width}w`).join(", ")}
+                        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                        width={image?.width ?? 960}
+                        height={image?.height ?? 640}
+                        alt=""
+                        loading={i < 3 && !loaderData.heroOnTop ? "eager" : "lazy"}
+                        className="aspect-[3/2] w-full object-cover"
+                      />
+                    }
+                  >
+                    <Link to={`${lang === "fr" ? "" : `/${lang}`}/services/${category.slug}`} className={cardLinkClass}>
+                      <span className="block font-title text-h3">{localise(category.name, lang as Lang)}</span>
+                      <span className="text-small text-ink-muted">{t("category.servicesCount", { count: category.count })}</span>
+                    </Link>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
       </div>
       {single?.isBottom && singleHero}
       {Object.values(loaderData.pickable).map(({ article, category }) => (
@@ -239,7 +258,7 @@ function VisitCard({ shop }: { shop: Shop }) {
   const { address } = shop.publicInfo;
   const where = `${address.address}, ${address.zipcode} ${address.city}`;
   return (
-    <section aria-labelledby="home-visit" className="mb-10 grid gap-6 rounded-lg bg-surface-soft p-5 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:p-8" data-testid="home-shop">
+    <section aria-labelledby="home-visit" className="grid gap-6 rounded-lg bg-surface-soft p-5 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:p-8" data-testid="home-shop">
       <div className="flex flex-col items-start gap-3">
         <h2 id="home-visit" className="font-title text-h2">
           {t("home.visit")}
@@ -264,11 +283,11 @@ function VisitCard({ shop }: { shop: Shop }) {
           </span>
         </address>
         <Button to={localePath("/services", lang as Lang)} size="lg" className="mt-2" data-testid="home-book">
-          {t("shell.book")}
+          {t("book")}
         </Button>
       </div>
       <div>
-        <h3 className="mb-2 text-small font-semibold">{t("home.hours")}</h3>
+        <h3 className="mb-2 font-title text-h3">{t("home.hours")}</h3>
         <OpeningHours hours={shop.openingHours} lang={lang as Lang} />
       </div>
     </section>

@@ -116,7 +116,7 @@ function Frame({ children, isHome = false, heroOnTop = false }: { children: Reac
         <Header overHero={heroOnTop} onOpenDrawer={openDrawer} />
       </div>
       <Drawer ref={drawer} onClose={closeDrawer} />
-      <main id="main" tabIndex={-1} className={`flex-1 ${isHome ? "" : "mx-auto w-full max-w-6xl px-4 py-8"}`}>
+      <main id="main" tabIndex={-1} className={`flex-1 ${isHome ? "" : "vt-container py-8 md:py-10"}`}>
         {children}
       </main>
       <Footer onCookieSettings={() => consent.current?.open()} />

@@ -23,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   return (
-    <article className="mx-auto max-w-3xl">
+    <article className="max-w-3xl">
       <h1 className="mb-6 font-title text-3xl text-primary">{t("legal.title")}</h1>
       <nav aria-label={t("legal.title")} className="mb-8">
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">

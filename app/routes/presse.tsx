@@ -14,7 +14,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function Press({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   return (
-    <article className="mx-auto max-w-3xl">
+    <article className="max-w-3xl">
       <h1 className="mb-6 font-title text-3xl text-primary">{t("shell.press")}</h1>
       {loaderData.text ? <p className="whitespace-pre-line leading-relaxed">{loaderData.text}</p> : <p className="italic opacity-80">{t("shell.pressEmpty")}</p>}
     </article>

@@ -63,7 +63,7 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
     : [ifNow.refund > 0 ? t("payment.cancel.refund", { amount: money(ifNow.refund) }) : "", ifNow.kept > 0 ? t("payment.cancel.kept", { amount: money(ifNow.kept) }) : ""].filter(Boolean).join(" ");
   const when = new Intl.DateTimeFormat(ISO[lang], { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: order.shop.timeZone }).format(new Date(order.start));
   return (
-    <article className="mx-auto flex max-w-2xl flex-col gap-6">
+    <article className="flex max-w-2xl flex-col gap-6">
       <Button to={localePath("/profile/orders", lang)} variant="quiet" size="sm" icon={ArrowLeft} className="-ml-3 self-start">
         {t("booking.orders.back")}
       </Button>

@@ -38,7 +38,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
   const { upcoming, past } = loaderData;
   const { lang } = useBookingContext();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-10">
+    <div className="flex max-w-3xl flex-col gap-10">
       <h1 className="font-title text-h1">{t("booking.orders.title")}</h1>
       {upcoming.length === 0 && past.length === 0 ? (
         <EmptyState
@@ -46,7 +46,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
           title={t("booking.orders.none")}
           action={
             <Button to={localePath("/services", lang)} data-testid="orders-book">
-              {t("shell.book")}
+              {t("book")}
             </Button>
           }
         />
@@ -66,7 +66,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
                 className="py-8 md:py-10"
                 action={
                   <Button to={localePath("/services", lang)} data-testid="orders-book">
-                    {t("shell.book")}
+                    {t("book")}
                   </Button>
                 }
               />

@@ -58,7 +58,7 @@ export default function Profile() {
   const offered = settings ? socialSignIns(settings) : { google: false, facebook: false };
   const providers = [...(offered.google ? [{ id: "google", name: "Google" }] : []), ...(offered.facebook ? [{ id: "facebook", name: "Facebook" }] : [])];
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+    <section className="flex w-full max-w-2xl flex-col gap-6">
       <AuthStorage token={auth.token} type={auth.type} />
       <div>
         <h1 className="font-title text-3xl text-primary">{t("account.title.profile")}</h1>

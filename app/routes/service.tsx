@@ -1,6 +1,6 @@
 // /services/:category/:service and /:shop/services/:category/:service: one service (spec §2, §5):
 // pictures, description, duration when the company shows it, price per the rules and per shop,
-// and the book button.
+// 'Réserver' (the shop chooser first when no shop is known) and the basket button.
 import { redirect } from "react-router";
 import type { Route } from "./+types/service";
 import { localise } from "../../domain/catalogue";
@@ -15,6 +15,11 @@ import { Picture } from "../components/catalogue/picture";
 import { ServicePrice } from "../components/catalogue/price";
 import { formatMinutes, useCatalogueSettings } from "../components/catalogue/settings";
 import { ShopPickerButton } from "../components/catalogue/shop-picker";
+import { BookButton } from "../components/catalogue/book-button";
+import { Card } from "../components/ui/card";
+import { StickyActionBar } from "../components/ui/sticky-action-bar";
+import { listClass } from "../components/ui/list-row";
+import { Clock } from "lucide-react";
 import { allServices, catalogueAddress, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { notFound } from "../lib/not-found";
@@ -69,86 +74,124 @@ export default function Service({ loaderData }: Route.ComponentProps) {
   crumbs.push({ label: localise(category.name, lang), href: localePath(shopSlug ? `/${shopSlug}/services/${category.slug}` : `/services/${category.slug}`, lang) });
   crumbs.push({ label: name });
 
+  // Weekday and weekend prices, or the price for several people: the detail above the bar.
+  const priceBlock = s.showPrice && (
+    <div className="flex flex-col gap-1">
+      {split && (
+        <dl className="grid grid-cols-[auto_auto] justify-start gap-x-6 gap-y-1" data-numeric="">
+          <dt className="text-ink-muted">{t("catalogue.price.weekday")}</dt>
+          <dd data-testid="price-weekday" className="font-semibold">
+            {formatMoney(service.weekprices! * nb, lang, s.currency)}
+          </dd>
+          <dt className="text-ink-muted">{t("catalogue.price.weekend")}</dt>
+          <dd data-testid="price-weekend" className="font-semibold">
+            {formatMoney(service.prices * nb, lang, s.currency)}
+          </dd>
+        </dl>
+      )}
+      {nb > 1 && perPerson && (
+        <p className="text-small text-ink-muted" data-testid="per-person">
+          {split && `${t("catalogue.price.forPeople", { count: nb })} · `}
+          {t("catalogue.price.perPerson", { price: formatMoney(perPerson.perPerson, lang, s.currency) })}
+        </p>
+      )}
+    </div>
+  );
+
   return (
     <>
       <Breadcrumb items={crumbs} />
-      <article className="grid gap-8 md:grid-cols-2" data-testid="service-page">
+      <article className="grid gap-8 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-12" data-testid="service-page">
         <div className="flex flex-col gap-3">
-          {images.map((image, i) => (
-            <Picture key={image.url} image={image} lang={lang} sizes="(min-width: 768px) 50vw, 100vw" eager={i === 0} className="aspect-[3/2] w-full rounded-lg object-cover" />
+          {images.slice(0, 1).map((image) => (
+            <Picture key={image.url} image={image} lang={lang} sizes="(min-width: 1024px) 640px, (min-width: 768px) 58vw, 100vw" eager className="aspect-[4/3] w-full rounded-lg object-cover" />
           ))}
-        </div>
-        <div className="flex flex-col gap-4">
-          <h1 className="font-title text-3xl sm:text-4xl">{name}</h1>
-          {shopSlug && shop && <p className="-mt-2 text-sm opacity-80">{t("catalogue.services.atShop", { shop: shop.publicInfo.name })}</p>}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-base">
-            {s.showDuration && service.booker.duration > 0 && (
-              <>
-                <dt className="opacity-80">{t("catalogue.duration")}</dt>
-                <dd data-testid="duration">{formatMinutes(service.booker.duration, lang)}</dd>
-              </>
-            )}
-            {s.showPrice && (!multiShop || shop) && !split && (
-              <>
-                <dt className="sr-only">{t("catalogue.price.byShop")}</dt>
-                <dd className="col-span-2 text-xl">
-                  <ServicePrice article={service} shopId={shop?.artebeauteId} mode={s.priceMode} lang={lang} currency={s.currency} />
-                </dd>
-              </>
-            )}
-            {s.showPrice && (!multiShop || shop) && split && (
-              <>
-                <dt className="opacity-80">{t("catalogue.price.weekday")}</dt>
-                <dd data-testid="price-weekday">{formatMoney(service.weekprices! * nb, lang, s.currency)}</dd>
-                <dt className="opacity-80">{t("catalogue.price.weekend")}</dt>
-                <dd data-testid="price-weekend">{formatMoney(service.prices * nb, lang, s.currency)}</dd>
-              </>
-            )}
-          </dl>
-          {nb > 1 && perPerson && (!multiShop || shop) && (
-            <p className="-mt-2 text-sm opacity-80" data-testid="per-person">
-              {split && `${t("catalogue.price.forPeople", { count: nb })} · `}
-              {t("catalogue.price.perPerson", { price: formatMoney(perPerson.perPerson, lang, s.currency) })}
-            </p>
+          {images.length > 1 && (
+            <div className="grid grid-cols-2 gap-3">
+              {images.slice(1, 3).map((image) => (
+                <Picture key={image.url} image={image} lang={lang} sizes="(min-width: 768px) 29vw, 50vw" className="aspect-[4/3] w-full rounded-lg object-cover" />
+              ))}
+            </div>
           )}
-          {localise(service.description, lang) && <p className="whitespace-pre-line leading-relaxed">{localise(service.description, lang)}</p>}
+        </div>
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-col gap-2">
+            <p className="vt-eyebrow text-ink-muted">{localise(category.name, lang)}</p>
+            <h1 className="font-title text-h1">{name}</h1>
+            {shopSlug && shop && <p className="text-small text-ink-muted">{t("catalogue.services.atShop", { shop: shop.publicInfo.name })}</p>}
+            {s.showDuration && service.booker.duration > 0 && (
+              <p className="flex items-center gap-2 text-small text-ink-muted">
+                <Clock aria-hidden="true" size={16} />
+                <span className="sr-only">{t("catalogue.duration")} </span>
+                <span data-testid="duration">{formatMinutes(service.booker.duration, lang)}</span>
+              </p>
+            )}
+          </div>
+          {localise(service.description, lang) && <p className="max-w-prose whitespace-pre-line text-body">{localise(service.description, lang)}</p>}
 
           {multiShop && !shop ? (
-            <>
+            <Card tone="soft" padding="md" className="gap-4">
               {s.showPrice && (
                 <section aria-labelledby="by-shop">
-                  <h2 id="by-shop" className="mb-2 font-title text-xl">
+                  <h2 id="by-shop" className="font-title text-h3">
                     {t("catalogue.price.byShop")}
                   </h2>
-                  <ul className="divide-y divide-black/10 rounded-lg border border-black/10" data-testid="prices-by-shop">
+                  <ul className={listClass} data-testid="prices-by-shop">
                     {offering.map((sh) => (
-                      <li key={sh.id} className="flex items-center justify-between gap-4 px-4 py-3">
+                      <li key={sh.id} className="flex items-center justify-between gap-4 py-3 text-small">
                         <span>{sh.publicInfo.name}</span>
                         <ServicePrice article={service} shopId={sh.artebeauteId} mode={s.priceMode} lang={lang} currency={s.currency} />
                       </li>
                     ))}
                   </ul>
                   {nb > 1 && perPerson && (
-                    <p className="mt-2 text-sm opacity-80" data-testid="per-person">
+                    <p className="mt-2 text-small text-ink-muted" data-testid="per-person">
                       {t("catalogue.price.perPerson", { price: formatMoney(perPerson.perPerson, lang, s.currency) })}
                     </p>
                   )}
                 </section>
               )}
+              {!s.showPrice && (
+                <p className="text-small text-ink-muted">
+                  {t("catalogue.service.availableAt")} {offering.map((sh) => sh.publicInfo.name).join(", ")}
+                </p>
+              )}
               <div className="flex flex-wrap gap-3">
-                <ShopPickerButton mode="book" article={service} category={category} shops={lists.shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />
-                <ShopPickerButton mode="more" article={service} category={category} shops={lists.shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />
+                <ShopPickerButton mode="more" size="md" article={service} category={category} shops={lists.shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />
               </div>
-            </>
+            </Card>
           ) : (
-            <div>
-              <AddToCartButton article={service} shops={lists.shops} services={allServices(lists.categories)} routeShop={shop} cartActive={s.cartActive} className="px-6 py-3 text-base" />
-            </div>
+            (split || nb > 1) && priceBlock
           )}
-          {!multiShop || shop || s.showPrice ? null : (
-            <p className="text-sm opacity-80">
-              {t("catalogue.service.availableAt")} {offering.map((sh) => sh.publicInfo.name).join(", ")}
-            </p>
+          {/* 'Réserver' stays in reach: fixed above the bottom bar on phones, a soft card on desktops. */}
+          <StickyActionBar
+            testId="service-book-bar"
+            summary={
+              <span className="flex flex-col">
+                {s.showPrice && (
+                  <span className="text-body">
+                    <ServicePrice
+                      article={service}
+                      shopId={shop?.artebeauteId ?? (multiShop ? undefined : lists.shops[0]?.artebeauteId)}
+                      acrossShops={multiShop && !shop ? offering.map((sh) => sh.artebeauteId) : undefined}
+                      mode={s.priceMode}
+                      lang={lang}
+                      currency={s.currency}
+                    />
+                  </span>
+                )}
+                <span className="text-ink-muted">
+                  {s.showDuration && service.booker.duration > 0 ? `${formatMinutes(service.booker.duration, lang)} · ` : ""}
+                  {name}
+                </span>
+              </span>
+            }
+            action={<BookButton article={service} category={category} shop={shop} shops={lists.shops} size="md" />}
+          />
+          {(!multiShop || shop) && (
+            <div>
+              <AddToCartButton article={service} shops={lists.shops} services={allServices(lists.categories)} routeShop={shop} cartActive={s.cartActive} size="md" />
+            </div>
           )}
         </div>
       </article>

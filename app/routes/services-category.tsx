@@ -9,7 +9,9 @@ import { Breadcrumb } from "../components/catalogue/breadcrumb";
 import { Picture } from "../components/catalogue/picture";
 import { ServiceCard } from "../components/catalogue/service-card";
 import { useCatalogueSettings } from "../components/catalogue/settings";
-import { allServices, catalogueAddress, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
+import { cx } from "../components/ui/cx";
+import { listClass } from "../components/ui/list-row";
+import { catalogueAddress, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";
@@ -41,25 +43,25 @@ export default function ServicesCategory({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { lang } = useCatalogueSettings();
   const shop = shopOfPage(lists, shopSlug ?? undefined);
-  const services = allServices(lists.categories);
   const crumbs: { label: string; href?: string }[] = [{ label: t("catalogue.services.title"), href: localePath("/services", lang) }];
   if (shopSlug && shop) crumbs.push({ label: shop.publicInfo.name, href: localePath(`/${shop.slug}`, lang) });
   crumbs.push({ label: localise(category.name, lang) });
+  const description = localise(category.description, lang);
   return (
     <>
       <Breadcrumb items={crumbs} />
-      <div className="mb-6 grid items-center gap-6 md:grid-cols-[2fr_1fr]">
-        <div>
-          <h1 className="font-title text-3xl sm:text-4xl">{localise(category.name, lang)}</h1>
-          {shopSlug && shop && <p className="mt-1 text-sm opacity-80">{t("catalogue.services.atShop", { shop: shop.publicInfo.name })}</p>}
-          {localise(category.description, lang) && <p className="mt-3 opacity-80">{localise(category.description, lang)}</p>}
+      <header className="mb-8 grid items-center gap-6 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-12">
+        <div className="flex flex-col gap-2">
+          <h1 className="font-title text-h1">{localise(category.name, lang)}</h1>
+          {shopSlug && shop && <p className="text-small text-ink-muted">{t("catalogue.services.atShop", { shop: shop.publicInfo.name })}</p>}
+          {description && <p className="max-w-prose text-lead text-ink-muted">{description}</p>}
         </div>
-        <Picture image={category.images[0]} lang={lang} sizes="(min-width: 768px) 33vw, 100vw" eager decorative className="hidden aspect-[3/2] w-full rounded-lg object-cover md:block" />
-      </div>
+        <Picture image={category.images[0]} lang={lang} sizes="(min-width: 1024px) 460px, 42vw" eager decorative className="hidden aspect-[3/2] w-full rounded-lg object-cover md:block" />
+      </header>
       <h2 className="sr-only">{t("catalogue.category.services")}</h2>
-      <ul data-testid="services">
+      <ul className={cx(listClass, "max-w-4xl")} data-testid="services">
         {category.articles.map((article, i) => (
-          <ServiceCard key={article.id} article={article} category={category} shop={shop} shops={lists.shops} services={services} eager={i < 3} />
+          <ServiceCard key={article.id} article={article} category={category} shop={shop} shops={lists.shops} eager={i < 3} />
         ))}
       </ul>
     </>

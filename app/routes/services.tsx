@@ -8,11 +8,9 @@ import { localise } from "../../domain/catalogue";
 import { localePath } from "../../domain/service-url";
 import { offersService } from "../../domain/shops";
 import type { Article, Category, Shop } from "../../domain/types";
-import { bookingStepHref } from "../components/booking/context";
 import { ServicePrice } from "../components/catalogue/price";
 import { formatMinutes, useCatalogueSettings } from "../components/catalogue/settings";
-import { ShopPickerButton } from "../components/catalogue/shop-picker";
-import { Button } from "../components/ui/button";
+import { BookButton } from "../components/catalogue/book-button";
 import { chipClass } from "../components/ui/chip";
 import { ListRow, listClass } from "../components/ui/list-row";
 import { fetchCatalogue, fromMemory, rememberCatalogue, serviceHref, type CatalogueLists } from "../lib/catalogue";
@@ -116,26 +114,7 @@ function ServiceRow({ article, category, shops }: { article: Article; category: 
           />
         ) : undefined
       }
-      action={
-        oneShop ? (
-          <Button to={bookingStepHref(href, [article.id])} size="sm" preventScrollReset>
-            {t("catalogue.service.book")}
-            <span className="sr-only"> — {localise(article.name, lang)}</span>
-          </Button>
-        ) : (
-          <ShopPickerButton
-            compact
-            mode="book"
-            article={article}
-            category={category}
-            shops={shops}
-            lang={lang}
-            currency={s.currency}
-            priceMode={s.priceMode}
-            className="inline-flex min-h-control-sm items-center rounded-pill bg-button px-4 text-small font-semibold text-button-ink"
-          />
-        )
-      }
+      action={<BookButton article={article} category={category} shop={null} shops={shops} />}
     />
   );
 }

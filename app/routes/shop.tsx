@@ -10,7 +10,8 @@ import { OpeningHours } from "../components/catalogue/opening-hours";
 import { Picture } from "../components/catalogue/picture";
 import { ServiceCard } from "../components/catalogue/service-card";
 import { useCatalogueSettings } from "../components/catalogue/settings";
-import { allServices, categoriesAtShop, fetchCatalogue, fromMemory, rememberCatalogue, type CatalogueLists } from "../lib/catalogue";
+import { listClass } from "../components/ui/list-row";
+import { categoriesAtShop, fetchCatalogue, fromMemory, rememberCatalogue, type CatalogueLists } from "../lib/catalogue";
 import { notFound } from "../lib/not-found";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { pageRequest } from "../lib/page.server";
@@ -45,7 +46,6 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { lang } = useCatalogueSettings();
   const categories = categoriesAtShop(lists.categories, shop);
-  const services = allServices(lists.categories);
   const multiShop = lists.shops.length > 1;
   const a = shop.publicInfo.address;
   return (
@@ -116,9 +116,9 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
               {localise(category.name, lang)}
             </Link>
           </h3>
-          <ul>
+          <ul className={listClass}>
             {category.articles.map((article) => (
-              <ServiceCard key={article.id} article={article} category={category} shop={shop} shops={lists.shops} services={services} />
+              <ServiceCard key={article.id} article={article} category={category} shop={shop} shops={lists.shops} />
             ))}
           </ul>
         </section>

@@ -1,5 +1,6 @@
 // The drawn SVG files: the spa's logo (dark and white), its favicon, and the 404 picture.
 import { C } from "./scene.mjs";
+import { WORDMARK_PATH } from "./wordmark.mjs";
 
 const LOTUS = (color) =>
   `<g fill="${color}"><path d="M32 14C38 22 40 32 32 46C24 32 26 22 32 14Z"/><path d="M30 46C22 42 14 34 14 22C22 24 28 32 30 46Z"/><path d="M34 46C42 42 50 34 50 22C42 24 36 32 34 46Z"/><path d="M29 48C20 48 8 44 4 34C14 32 24 38 29 48Z"/><path d="M35 48C44 48 56 44 60 34C50 32 40 38 35 48Z"/><path d="M21 48.5Q32 38 43 48.5Q32 51 21 48.5Z"/><rect x="10" y="51" width="44" height="3" rx="1.5"/></g>`;
@@ -11,7 +12,7 @@ export function logo(color, markColor) {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 60" width="240" height="60" role="img" aria-label="Maison Lumière">
 <g transform="translate(2 2) scale(.875)">${LOTUS(markColor)}${RAYS(markColor)}</g>
-<text x="64" y="39" font-family="Georgia, 'Times New Roman', serif" font-size="23" letter-spacing=".4" fill="${color}" textLength="172" lengthAdjust="spacingAndGlyphs">Maison Lumière</text>
+<path fill="${color}" d="${WORDMARK_PATH}"/>
 </svg>
 `;
 }

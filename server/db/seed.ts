@@ -134,9 +134,9 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
     const slides = (b.settings as { booker?: { sections?: { home?: { heroImage?: { slides?: { buttonActionValue?: unknown }[] } } } } }).booker?.sections?.home?.heroImage?.slides;
     if (slides?.some((s) => typeof s.buttonActionValue === "string")) {
       const bySlug = new Map(b.services.map((s) => [s.slug, serviceIds.get(s.key)]));
-      const patched = structuredClone(b.settings) as typeof b.settings & { booker: { sections: { home: { heroImage: { slides: { buttonActionValue: unknown }[] } } } } };
+      const patched = structuredClone(b.settings) as typeof b.settings & { booker: { sections: { home: { heroImage: { slides: { buttonAction?: string; buttonActionValue: unknown }[] } } } } };
       for (const slide of patched.booker.sections.home.heroImage.slides) {
-        if (typeof slide.buttonActionValue === "string") slide.buttonActionValue = bySlug.get(slide.buttonActionValue) ?? null;
+        if (slide.buttonAction === "service" && typeof slide.buttonActionValue === "string") slide.buttonActionValue = bySlug.get(slide.buttonActionValue) ?? null;
       }
       await tx.update(companies).set({ settings: patched }).where(eq(companies.id, companyId));
     }

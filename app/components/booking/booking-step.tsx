@@ -20,6 +20,7 @@ import { toLogin } from "../../lib/account-paths";
 import { useT } from "../../lib/use-t";
 import type { action as bookAction } from "../../routes/booking-confirm";
 import type { loader as quoteLoader } from "../../routes/booking-quote";
+import { ShopChooser } from "../catalogue/shop-chooser";
 import { Button } from "../ui/button";
 import { Sheet } from "../ui/dialog";
 import { Loading, SkeletonListRow, SkeletonSlotGrid } from "../ui/skeleton";
@@ -158,7 +159,7 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
         setOpen(false);
         close();
       }}
-      title={t(booked ? "booking.confirmed.heading" : "booking.step.title")}
+      title={t(booked ? "booking.confirmed.heading" : "book")}
       closeLabel={t("booking.step.close")}
       dismissible={false}
       testId="booking-step"
@@ -272,28 +273,13 @@ function ProviderPost({ step }: { step: { url: string; fields: Record<string, st
 
 function ShopChoice({ shops, onChoose }: { shops: Shop[]; onChoose: (artebeauteId: string) => void }) {
   const { t } = useT();
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  const { lang } = useBookingContext();
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 font-title text-h3">{t("booking.shop.choose")}</legend>
-      <ul className="flex flex-col gap-3">
-        {shops.map((s, i) => (
-          <li key={s.id}>
-            <button
-              ref={i === 0 ? first : undefined}
-              type="button"
-              className="flex w-full flex-col rounded-lg bg-page px-5 py-4 text-left shadow-soft ring-1 ring-line transition hover:shadow-raised"
-              onClick={() => onChoose(s.artebeauteId)}
-            >
-              <span className="font-semibold">{s.publicInfo.name}</span>
-              <span className="text-small text-ink-muted">
-                {s.publicInfo.address.address}, {s.publicInfo.address.city}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <section aria-labelledby="booking-shop-choice" className="flex flex-col gap-3">
+      <h3 id="booking-shop-choice" className="font-title text-h3">
+        {t("booking.shop.choose")}
+      </h3>
+      <ShopChooser shops={shops} lang={lang} focusFirst testId="booking-shop-choice" onChoose={(shop) => onChoose(shop.artebeauteId)} />
+    </section>
   );
 }

@@ -11,6 +11,7 @@ import { localePath, stripLocale } from "../../../domain/service-url";
 import { bookingStepHref, useBookingContext } from "./context";
 import { bookingCart, loadBookingCatalogue, useBookingCart, useBookingCatalogue } from "../../lib/booking-cart-store";
 import { useT } from "../../lib/use-t";
+import { ShopChooserSheet } from "../catalogue/shop-chooser";
 import { Button, IconButton } from "../ui/button";
 import { Sheet } from "../ui/dialog";
 import { listClass } from "../ui/list-row";
@@ -167,11 +168,11 @@ export function BookingCartPanel() {
               </p>
               {canBook ? (
                 <Button href={bookingStepHref(location.pathname, ids)} fullWidth onClick={close}>
-                  {t("booking.cart.book")}
+                  {t("book")}
                 </Button>
               ) : (
                 <Button fullWidth onClick={() => setChoosingShop(true)}>
-                  {t("booking.cart.book")}
+                  {t("book")}
                 </Button>
               )}
               <Button variant="quiet" size="sm" fullWidth onClick={() => bookingCart.dispatch(bookingEvents.clear())}>
@@ -221,12 +222,12 @@ export function BookingCartPanel() {
 
 /**
  * Spec §4: on a multi-shop site the first add opens this; only shops offering every service are
- * proposed. A Sheet centred on desktops; closing it without a choice is 'none, cancel'.
+ * proposed. The shop chooser in a Sheet; closing it without a choice chooses none.
  */
 function ShopSelector({ open, onDone }: { open: boolean; onDone: () => void }) {
   const cart = useBookingCart();
   const catalogue = useBookingCatalogue();
-  const { t } = useT();
+  const { lang } = useBookingContext();
   const ids = cart.items.map((i) => i.id);
   const shops = catalogue ? shopsForCart(ids, catalogue.shops, catalogue.services) : [];
   useEffect(() => {
@@ -238,40 +239,15 @@ function ShopSelector({ open, onDone }: { open: boolean; onDone: () => void }) {
     bookingCart.dispatch(bookingEvents.chooseShop(shopId, catalogue ? shopsOfferingFrom(catalogue.shops, catalogue.services) : undefined));
   };
   return (
-    <Sheet
+    <ShopChooserSheet
       open={open}
-      desktop="center"
-      width="32rem"
-      // Escape, the close button or the backdrop: the same as 'none, cancel'.
+      // Escape, the close button or the backdrop: no shop, the basket as it was.
       onClose={() => choose(null)}
-      title={t("booking.shop.choose")}
       testId="shop-selector"
-      footer={
-        <Button variant="secondary" fullWidth onClick={() => choose(null)}>
-          {t("booking.shop.none")}
-        </Button>
-      }
-    >
-      {!catalogue ? (
-        <p aria-live="polite">{t("booking.loading")}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {shops.map((shop) => (
-            <li key={shop.id}>
-              <button
-                type="button"
-                className="flex min-h-control w-full flex-col items-start rounded-md bg-page px-4 py-3 text-left ring-1 ring-line-strong transition-colors hover:bg-surface-soft"
-                onClick={() => choose(shop.artebeauteId)}
-              >
-                <span className="font-semibold">{shop.publicInfo.name}</span>
-                <span className="text-small text-ink-muted">
-                  {shop.publicInfo.address.address}, {shop.publicInfo.address.city}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Sheet>
+      shops={shops}
+      loading={!catalogue}
+      lang={lang}
+      onChoose={(shop) => choose(shop.artebeauteId)}
+    />
   );
 }

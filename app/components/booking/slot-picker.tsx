@@ -106,6 +106,7 @@ export function SlotPicker(props: {
       <SegmentedChoice
         name="booking-employee"
         legend={t("booking.step.employee")}
+        legendAs="title"
         layout="scroll"
         value={employee}
         onChange={(v) => {

@@ -1,12 +1,15 @@
-// The add button of a service (spec §5): it toggles the service in the booking cart. It works only
-// when the company's cart is on and the service is bookable online, and is disabled when the cart
-// already holds services at a shop that does not offer this one (several shops only).
+// The basket button of a service (spec §5): it toggles the service in the booking cart ('Mes
+// prestations'), for a visit of several services; 'Réserver' books one service at once. It works
+// only when the company's cart is on and the service is bookable online, and is disabled when the
+// cart already holds services at a shop that does not offer this one (several shops only).
 import { useMemo } from "react";
 import { bookingCartEvents, isAddButtonDisabled, isCartButtonActive, shopsOfferingFrom } from "../../../domain/booking-cart";
 import { findShopById, offersService } from "../../../domain/shops";
 import type { Article, Shop } from "../../../domain/types";
 import { bookingCart, useBookingCart } from "../../lib/booking-cart-store";
 import { useT } from "../../lib/use-t";
+import { buttonClass, type ButtonSize } from "../ui/button";
+import { cx } from "../ui/cx";
 
 export function AddToCartButton({
   article,
@@ -14,7 +17,8 @@ export function AddToCartButton({
   services,
   routeShop,
   cartActive,
-  className = "",
+  size = "sm",
+  className,
 }: {
   article: Article;
   shops: readonly Shop[];
@@ -23,14 +27,14 @@ export function AddToCartButton({
   /** the shop of the page (its address's shop slug), if any */
   routeShop: Shop | null;
   cartActive: boolean;
+  size?: ButtonSize;
   className?: string;
 }) {
   const { t } = useT();
   const cart = useBookingCart();
   const shopsOffering = useMemo(() => shopsOfferingFrom(shops, services), [shops, services]);
-  if (!isCartButtonActive(cartActive, article)) {
-    return <p className="text-sm opacity-75">{t("catalogue.cart.unavailable")}</p>;
-  }
+  // Not bookable online: 'Réserver' beside it says so.
+  if (!isCartButtonActive(cartActive, article)) return null;
   const inCart = cart.items.some((item) => item.id === article.id);
   const chosen = findShopById(shops, cart.shopId);
   const disabled =
@@ -55,14 +59,12 @@ export function AddToCartButton({
             bookingCartEvents.toggle(article.id, { routeShopId: routeShop?.artebeauteId ?? null, shopCount: shops.length, shopsOffering }),
           )
         }
-        className={`rounded-md px-4 py-2.5 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-50 ${
-          inCart ? "border border-button text-ink" : "bg-button text-button-ink hover:opacity-90"
-        } ${className}`}
+        className={buttonClass({ variant: "secondary", size, className: cx("disabled:cursor-not-allowed disabled:opacity-55", className) })}
       >
         {inCart ? t("catalogue.cart.remove") : t("catalogue.cart.add")}
       </button>
       {disabled && (
-        <span id={reasonId} className="text-xs opacity-75">
+        <span id={reasonId} className="text-caption text-ink-muted">
           {t("catalogue.cart.notAtShop")}
         </span>
       )}

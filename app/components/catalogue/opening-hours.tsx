@@ -3,10 +3,20 @@ import { LOCALE_OF_LANG } from "../../../domain/money";
 import { WEEKDAYS, type Lang, type OpeningHours as Hours } from "../../../domain/types";
 import { useT } from "../../lib/use-t";
 
-/** 'lundi', 'Monday'...: 2024-01-01 was a Monday. */
+const weekdayNames = new Map<Lang, string[]>();
+
+/** 'lundi', 'Monday'...: 2024-01-01 was a Monday. Worked out once per language. */
 function weekdayName(index: number, lang: Lang): string {
-  const name = new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + index)));
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  let names = weekdayNames.get(lang);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { weekday: "long", timeZone: "UTC" });
+    names = Array.from({ length: 7 }, (_, i) => {
+      const name = format.format(new Date(Date.UTC(2024, 0, 1 + i)));
+      return name.charAt(0).toUpperCase() + name.slice(1);
+    });
+    weekdayNames.set(lang, names);
+  }
+  return names[index]!;
 }
 
 export function OpeningHours({ hours, lang }: { hours: Hours; lang: Lang }) {

@@ -54,7 +54,7 @@ export function BellMenu() {
               <p>{alert.body}</p>
               {alert.serviceUrl && (
                 <Button to={href(alert.serviceUrl)} onClick={closeMenus} size="sm" className="mt-3">
-                  {t("shell.reserve")}
+                  {t("book")}
                 </Button>
               )}
             </li>

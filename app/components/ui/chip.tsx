@@ -64,6 +64,7 @@ export function SegmentedChoice({
   name,
   legend,
   hideLegend = false,
+  legendAs = "label",
   choices,
   value,
   defaultValue,
@@ -75,6 +76,8 @@ export function SegmentedChoice({
   name: string;
   legend: ReactNode;
   hideLegend?: boolean;
+  /** a field's label (default), or a question of a step, set as the step's other titles */
+  legendAs?: "label" | "title";
   choices: readonly Choice[];
   /** controlled value; or `defaultValue` for a plain form */
   value?: string;
@@ -86,7 +89,7 @@ export function SegmentedChoice({
 }) {
   return (
     <fieldset className={cx("min-w-0", className)}>
-      <legend className={hideLegend ? "sr-only" : "mb-3 text-small font-semibold text-ink"}>{legend}</legend>
+      <legend className={hideLegend ? "sr-only" : legendAs === "title" ? "mb-3 font-title text-h3 font-semibold text-ink" : "mb-3 text-small font-semibold text-ink"}>{legend}</legend>
       <div className={cx("gap-2", layout === "scroll" ? "vt-scroll-row -mx-gutter px-gutter py-1" : "flex flex-wrap")}>
         {choices.map((c) => {
           const id = `${name}-${c.value}`;

@@ -12,6 +12,25 @@ export const solo: DemoBusiness = {
     booker: {
       langs: { fr: true, de: false, en: false, es: false, it: false },
       homepageType: "mono",
+      // A one-shop home opens on the studio itself: its photo, one sentence, 'Réserver'.
+      sections: {
+        home: {
+          heroImage: {
+            enabled: true,
+            position: "left",
+            slides: [
+              {
+                title: { fr: "Vos mains, votre regard" },
+                text: { fr: "Un institut intimiste au cœur des Chartrons, à Bordeaux." },
+                image: { url: "/images/demo/shop-solo-960.webp" },
+                buttonAction: "url",
+                buttonText: { fr: "Réserver" },
+                buttonActionValue: "/services",
+              },
+            ],
+          },
+        },
+      },
       services: { list: { display: { duration: true, price: true } } },
       seo: { description: { fr: "Institut de beauté à Bordeaux : ongles, regard, épilation. Réservation en ligne." } },
     },
