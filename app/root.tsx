@@ -14,6 +14,7 @@ import { ChunkReloadGuard } from "./components/shell/chunk-reload-guard";
 import { DebugBanner } from "./components/shell/debug-banner";
 import { ErrorPage, errorKind } from "./components/shell/error-page";
 import { LivePreview, PREVIEW_URL_SCRIPT } from "./components/shell/live-preview";
+import { useNonce } from "./lib/nonce";
 import "./app.css";
 
 /** What every page knows of the signed-in customer. */
@@ -61,15 +62,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Only the fonts this business's theme uses: our hosted woff2 files preloaded, or its own stylesheet.
   const fontLinks = themes ? themeFontLinks(themes) : [];
   const path = stripLocale(location.pathname).path;
+  // Inline scripts and styles run only with this answer's nonce (server/security-headers.ts).
+  const nonce = useNonce();
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the app starts: take a preview theme out of the visible address (spec §1). */}
-        <script dangerouslySetInnerHTML={{ __html: PREVIEW_URL_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREVIEW_URL_SCRIPT }} />
         {/* The page's strings, read by app/lib/i18n.ts before the app starts. */}
-        <script dangerouslySetInnerHTML={{ __html: stringsScript(lang) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: stringsScript(lang) }} />
         {fontLinks.map((link) => (
           <link key={`${link.rel}-${link.href}`} {...link} />
         ))}
@@ -84,13 +87,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {data.langs.length > 1 && <link rel="alternate" hrefLang="x-default" href={data.origin + localePath(path, data.langs[0])} />}
           </>
         )}
-        {themes && <style id="vt-theme" dangerouslySetInnerHTML={{ __html: themeCss(themes, settings.identity.logoSize) }} />}
-        <style id="vt-custom-css" dangerouslySetInnerHTML={{ __html: themes?.customCss ? safeCustomCss(themes.customCss) : "" }} />
+        {themes && <style id="vt-theme" nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(themes, settings.identity.logoSize) }} />}
+        <style id="vt-custom-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: themes?.customCss ? safeCustomCss(themes.customCss) : "" }} />
       </head>
       <body className="min-h-screen bg-page text-ink antialiased data-[contained]:bg-[var(--vt-contained-bg)]" data-contained={themes?.siteContained ? "" : undefined}>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

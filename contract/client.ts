@@ -42,7 +42,19 @@ export interface ApiClientOptions {
   previewTheme?: string | null;
   /** the host of the page, so mail links lead back to it (the API trusts it only if it is the company's) */
   siteHost?: string | null;
+  /**
+   * The browser's clock: every request then carries it as a `timestamp` query parameter, so no
+   * cache between the visitor and the API serves a stale answer (the API ignores it).
+   */
+  timestamp?: () => number;
+  /** what a request that got no answer says (code 503), in the page's language; French otherwise */
+  unavailableMessage?: string;
+  /** told of every request that got no answer (the pages show a toast) */
+  onUnavailable?: (failure: ApiFailure) => void;
 }
+
+/** The message of a request that got no answer when the caller gives none (spec: French). */
+export const UNAVAILABLE_MESSAGE = "Le service est momentanément indisponible. Réessayez dans un instant.";
 
 /** A refusal of the API: its status, code, message in the caller's language, and the bad fields. */
 export class ApiFailure extends Error {
@@ -65,25 +77,37 @@ export function isApiFailure(err: unknown): err is ApiFailure {
   return err instanceof Error && err.name === "ApiFailure" && typeof (err as ApiFailure).status === "number";
 }
 
-type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null;
+type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> }; errors?: { message?: string }[] } | null;
 
 export function createApiClient(opts: ApiClientOptions) {
   async function call(method: Method, path: string, args: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; bearer?: string | null } = {}): Promise<unknown> {
     const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(args.params?.[name] ?? "")));
     const url = new URL(opts.baseUrl.replace(/\/$/, "") + filled);
     for (const [k, v] of Object.entries(args.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    if (opts.timestamp) url.searchParams.set("timestamp", String(opts.timestamp()));
     const headers = new Headers({ company: opts.companyToken, curlang: opts.lang, accept: "application/json" });
     const bearer = args.bearer === undefined ? opts.authToken : args.bearer;
     if (bearer) headers.set("authorization", `Bearer ${bearer}`);
     if (opts.previewTheme) headers.set("previewtheme", opts.previewTheme);
     if (opts.siteHost) headers.set("x-site-host", opts.siteHost);
     if (args.body !== undefined) headers.set("content-type", "application/json");
-    const response = await opts.fetch(new Request(url, { method: method.toUpperCase(), headers, body: args.body === undefined ? undefined : JSON.stringify(args.body) }));
+    let response: Response;
+    try {
+      response = await opts.fetch(new Request(url, { method: method.toUpperCase(), headers, body: args.body === undefined ? undefined : JSON.stringify(args.body) }));
+    } catch {
+      // No answer at all (offline, the server unreachable): the service is unavailable.
+      const failure = new ApiFailure(503, "unavailable", opts.unavailableMessage ?? UNAVAILABLE_MESSAGE);
+      opts.onUnavailable?.(failure);
+      throw failure;
+    }
     if (response.status === 204) return undefined;
     const json = (await response.json().catch(() => null)) as unknown;
     if (!response.ok) {
-      const error = (json as ErrorBody)?.error;
-      throw new ApiFailure(response.status, error?.code ?? "unavailable", error?.message ?? "Service unavailable", error?.fields);
+      const body = json as ErrorBody;
+      const error = body?.error;
+      // An answer that lists errors says what went wrong in its first one.
+      const listed = Array.isArray(body?.errors) && typeof body.errors[0]?.message === "string" ? body.errors[0].message : undefined;
+      throw new ApiFailure(response.status, error?.code ?? "unavailable", listed ?? error?.message ?? opts.unavailableMessage ?? UNAVAILABLE_MESSAGE, error?.fields);
     }
     return json;
   }

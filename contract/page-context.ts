@@ -18,6 +18,8 @@ export type PageContext = {
   requestId: string;
   /** development or DEMO: pages for the team (the component gallery) answer; otherwise they are 404 */
   devPages: boolean;
+  /** this answer's Content-Security-Policy nonce: the page's inline scripts and styles carry it */
+  nonce: string;
   /** the end (epoch seconds) of the signed preview theme's window, when the page shows one */
   previewExpires?: number | null;
 };

@@ -7,6 +7,7 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { decodeMail, startTestSmtp } from "../server/notify/test-smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launch, newPage, screenshot } from "./browser";
+import { injectAxe } from "./shell-helpers";
 import { freePort, newDataDir, startServerProcess } from "./server-process";
 
 let browser: Browser;
@@ -54,7 +55,7 @@ afterAll(async () => {
 });
 
 async function noSeriousAxeViolation(page: Page) {
-  await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run();
     return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);

@@ -23,11 +23,28 @@ export function at(path: string, business: "spa" | "solo" = "spa"): string {
 
 export async function newPage(browser: Browser, viewport = PHONE, extra: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, ...extra });
+  await watchPolicy(context);
   const page = await context.newPage();
   page.on("pageerror", (err) => {
     throw err;
   });
+  page.on("console", (message) => {
+    if (isPolicyReport(message.text())) throw new Error(`Content-Security-Policy violation on ${page.url()}: ${message.text()}`);
+  });
   return { context, page };
+}
+
+/** What Chromium writes when a page's Content-Security-Policy refuses something, and what watchPolicy writes. */
+export const isPolicyReport = (text: string) => /Content Security Policy|securitypolicyviolation/.test(text);
+
+/**
+ * Every page of the context reports what its policy refused (the `securitypolicyviolation`
+ * event) to the console, where the journeys fail on it: the policy is active in every journey.
+ */
+export async function watchPolicy(context: BrowserContext) {
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`securitypolicyviolation: ${e.effectiveDirective} refused ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`));
+  });
 }
 
 /** A new page at `address`: the start of most journeys. */

@@ -2,9 +2,20 @@
 // looks at), and an axe-core run that fails on serious or critical violations.
 import type { BrowserContext, Page } from "playwright-core";
 import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 
 const require = createRequire(import.meta.url);
 export const AXE_PATH = require.resolve("axe-core/axe.min.js");
+
+let axeSource: string | null = null;
+
+/**
+ * Loads axe-core into the page through the browser's debugging protocol: the page's
+ * Content-Security-Policy (active in every journey) runs no script tag without its nonce.
+ */
+export async function injectAxe(page: Page) {
+  await page.evaluate((axeSource ??= readFileSync(AXE_PATH, "utf8")));
+}
 
 export async function giveConsent(context: BrowserContext, url: string) {
   await context.addCookies([{ name: "cookie_preferences", value: encodeURIComponent('{"connexion":true,"analytics":true}'), url }]);
@@ -19,7 +30,7 @@ export interface AxeViolation {
 
 /** Serious and critical axe-core violations of the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
+  await injectAxe(page);
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
@@ -32,7 +43,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Every axe violation of the page as it is now, whatever its impact. */
 export async function allViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
+  await injectAxe(page);
   const found = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
     return (await axe.run(document, { resultTypes: ["violations"] })).violations;

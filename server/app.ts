@@ -2,7 +2,6 @@
 // tenant, then /api, static files and every other request to React Router's SSR handler.
 import { Hono, type Context } from "hono";
 import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient } from "../contract/client";
@@ -14,7 +13,9 @@ import { stripLocale } from "../domain/service-url";
 import { createApi } from "./api";
 import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
-import { hsts, publicSide, secureCookies, withSecureCookies } from "./proxy";
+import { publicSide, secureCookies, withSecureCookies } from "./proxy";
+import { pagePolicy, paymentSources, securityHeaders } from "./security-headers";
+import { fontHosts } from "./tenancy/public-company";
 import type { Env } from "./env";
 import { devOutboxRoutes } from "./notify/dev-outbox";
 import type { CompanyDirectory } from "./tenancy/companies";
@@ -39,7 +40,8 @@ export interface AppOptions {
 export function createApp(opts: AppOptions) {
   const { db, companies, log, config } = opts;
   const app = new Hono<ApiEnv>();
-  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpointsFromEnv(config)) };
+  const endpoints = endpointsFromEnv(config);
+  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints) };
 
   app.use("*", requestId());
   app.use("*", async (c, next) => {
@@ -50,16 +52,8 @@ export function createApp(opts: AppOptions) {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     c.get("log").debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   });
-  // No X-Frame-Options: the back-office shows the storefront in a frame for the live preview.
-  // Referrer-Policy not 'no-referrer': with it Chromium sends `Origin: null` on form posts, which
-  // React Router's CSRF check refuses, so forms would fail before JavaScript loads.
-  // HSTS is ours (server/proxy.ts): over https only, and for this host alone unless configured.
-  app.use("*", secureHeaders({ xFrameOptions: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false, referrerPolicy: "strict-origin-when-cross-origin", strictTransportSecurity: false }));
-  app.use("*", async (c, next) => {
-    await next();
-    const header = hsts(config, publicSide(c, config));
-    if (header) c.header("Strict-Transport-Security", header);
-  });
+  // nosniff, referrer, permissions, HSTS over https and a policy on every answer (the pages' own below).
+  app.use("*", securityHeaders(config));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
@@ -79,7 +73,7 @@ export function createApp(opts: AppOptions) {
       // (so form posts from https pass React Router's origin check), without the preview theme.
       const address = new URL(`${side.protocol}//${side.host}${previewTheme && readOnly ? path : url.pathname}${url.search}`);
       const request = address.href === url.href ? c.req.raw : new Request(address, { headers: c.req.raw.headers, method: c.req.method, body: readOnly ? undefined : c.req.raw.body, duplex: "half" } as RequestInit);
-      const context = await pageContext(c, {
+      const { context, policy } = await pageContext(c, {
         host: side.host,
         path,
         ip: side.ip,
@@ -88,9 +82,10 @@ export function createApp(opts: AppOptions) {
         previewTheme: previewTheme ?? c.req.header("previewtheme") ?? readCookie(c.req.header("cookie"), COOKIES.previewTheme),
       });
       let res = await handle(request, context);
+      res = new Response(res.body, res);
+      res.headers.set("Content-Security-Policy", policy);
       // The address's preview, once accepted, is kept for the tab until its window closes.
       if (previewTheme && context.previewExpires) {
-        res = new Response(res.body, res);
         const maxAge = Math.max(0, context.previewExpires - Math.floor(Date.now() / 1000));
         res.headers.append("Set-Cookie", `${COOKIES.previewTheme}=${previewTheme}; Path=/; Max-Age=${maxAge}; SameSite=Lax`);
       }
@@ -98,13 +93,14 @@ export function createApp(opts: AppOptions) {
     });
   }
 
-  /** The load context of a page request (contract/page-context.ts): one API client, in-process. */
-  async function pageContext(c: Context<ApiEnv>, page: { host: string; path: string; ip: string; previewTheme: string | null }): Promise<PageContext> {
+  /** The load context of a page request, and the page's Content-Security-Policy. */
+  async function pageContext(c: Context<ApiEnv>, page: { host: string; path: string; ip: string; previewTheme: string | null }): Promise<{ context: PageContext; policy: string }> {
     const cookie = c.req.header("cookie");
     const session = { customerToken: readCookie(cookie, COOKIES.customer), providerToken: readCookie(cookie, COOKIES.provider) };
     const company = await companies.forHost(page.host);
     const devPages = opts.mode === "development" || config.DEMO;
-    if (!company) return { company: null, api: null, lang: stripLocale(page.path).lang, langs: ["fr"], session, requestId: c.get("requestId"), devPages };
+    const nonce = c.get("cspNonce");
+    if (!company) return { context: { company: null, api: null, lang: stripLocale(page.path).lang, langs: ["fr"], session, requestId: c.get("requestId"), devPages, nonce }, policy: pagePolicy({ nonce }) };
     // Only a preview the server signed for this business, still in its window; anything else
     // (planted by a link, expired, unreadable) shows the saved theme and is not kept.
     const verified = verifyPreviewTheme(config.PREVIEW_SECRET, company.token, page.previewTheme, new Date());
@@ -124,7 +120,9 @@ export function createApp(opts: AppOptions) {
       authToken: session.customerToken,
       siteHost: page.host,
     });
-    return { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId: c.get("requestId"), devPages };
+    const settings = company.settings;
+    const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints) });
+    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId: c.get("requestId"), devPages, nonce }, policy };
   }
 
   return app;

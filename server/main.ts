@@ -13,6 +13,7 @@ import { DEMO_CUSTOMER, isEmpty, seedDemo } from "./db/seed";
 import { spa } from "./db/demo";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./notify/worker";
+import { securityHeaders, type SecurityVariables } from "./security-headers";
 import { startHoldSweep } from "./booking/holds";
 import { CompanyDirectory } from "./tenancy/companies";
 
@@ -43,7 +44,9 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000);
 
   const root = new URL("./client", served).pathname;
-  const web = new Hono();
+  const web = new Hono<{ Variables: SecurityVariables }>();
+  // The same headers on the build's files as on pages and API answers (nosniff, policy, permissions).
+  web.use("*", securityHeaders(env));
   // Phones on slow networks: pages, API answers and scripts go gzip- or deflate-compressed.
   web.use("*", compress());
   // Fingerprinted build output never changes under its name: cache it for a year.

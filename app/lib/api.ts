@@ -6,10 +6,16 @@ import { useRouteLoaderData } from "react-router";
 import { createApiClient, type ApiClient } from "../../contract/client";
 import type { loader as rootLoader } from "../root";
 import { COOKIES, readBrowserCookie } from "./cookies";
+import { message } from "./i18n";
+import { toast } from "./toast";
 
 export { isApiFailure, type ApiClient } from "../../contract/client";
 
-/** The API client of the browser: the page's company and language, the tab's preview theme. */
+/**
+ * The API client of the browser: the page's company and language, the tab's preview theme, the
+ * clock as a timestamp parameter (no stale answer from a cache on the way), and a toast when a
+ * request gets no answer at all.
+ */
 export function useApi(): ApiClient | null {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const token = root?.company.token;
@@ -17,7 +23,16 @@ export function useApi(): ApiClient | null {
   return useMemo(
     () =>
       token && lang && typeof window !== "undefined"
-        ? createApiClient({ fetch: (r) => fetch(r), baseUrl: `${window.location.origin}/api`, companyToken: token, lang, previewTheme: readBrowserCookie(COOKIES.previewTheme) })
+        ? createApiClient({
+            fetch: (r) => fetch(r),
+            baseUrl: `${window.location.origin}/api`,
+            companyToken: token,
+            lang,
+            previewTheme: readBrowserCookie(COOKIES.previewTheme),
+            timestamp: () => Date.now(),
+            unavailableMessage: message(lang, "error.unavailable"),
+            onUnavailable: (failure) => toast.error(failure.message),
+          })
         : null,
     [token, lang],
   );

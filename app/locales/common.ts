@@ -21,6 +21,7 @@ export const common = defineMessages({
     "error.notFoundTitle": "Il semblerait que cette page n'existe pas.",
     "error.genericTitle": "Une erreur est survenue",
     "error.genericText": "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.",
+    "error.unavailable": "Le service est momentanément indisponible. Réessayez dans un instant.",
     "error.backHome": "Retour à l'accueil",
   },
   de: {
@@ -42,6 +43,7 @@ export const common = defineMessages({
     "error.notFoundTitle": "Diese Seite scheint nicht zu existieren.",
     "error.genericTitle": "Ein Fehler ist aufgetreten",
     "error.genericText": "Diese Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
+    "error.unavailable": "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.",
     "error.backHome": "Zurück zur Startseite",
   },
   en: {
@@ -63,6 +65,7 @@ export const common = defineMessages({
     "error.notFoundTitle": "Sorry, we can't find this page.",
     "error.genericTitle": "Something went wrong",
     "error.genericText": "We could not show this page. Please try again in a moment.",
+    "error.unavailable": "The service is temporarily unavailable. Please try again in a moment.",
     "error.backHome": "Back to the home page",
   },
   es: {
@@ -84,6 +87,7 @@ export const common = defineMessages({
     "error.notFoundTitle": "Parece que esta página no existe.",
     "error.genericTitle": "Se ha producido un error",
     "error.genericText": "No hemos podido mostrar esta página. Inténtelo de nuevo en un momento.",
+    "error.unavailable": "El servicio no está disponible en este momento. Inténtelo de nuevo en un momento.",
     "error.backHome": "Volver al inicio",
   },
   it: {
@@ -105,6 +109,7 @@ export const common = defineMessages({
     "error.notFoundTitle": "Sembra che questa pagina non esista.",
     "error.genericTitle": "Si è verificato un errore",
     "error.genericText": "Non è stato possibile mostrare questa pagina. Riprova tra un momento.",
+    "error.unavailable": "Il servizio è momentaneamente non disponibile. Riprova tra un momento.",
     "error.backHome": "Torna alla home",
   },
 });

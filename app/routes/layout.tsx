@@ -16,6 +16,7 @@ import { Footer } from "../components/shell/footer";
 import { Header } from "../components/shell/header";
 import { useMenusDismiss } from "../components/shell/menu";
 import { Toaster } from "../components/shell/toaster";
+import { NavigationProgress } from "../components/shell/navigation-progress";
 import { parseReservedQuery } from "../../domain/booking-cart";
 import { CONSENT_COOKIE, readPreferences } from "../../domain/cookie-consent";
 import { pageRequest } from "../lib/page.server";
@@ -123,6 +124,7 @@ function Frame({ children, isHome = false, heroOnTop = false }: { children: Reac
       <BottomBar />
       <BookingCartPanel />
       <BookingStep />
+      <NavigationProgress />
       <Toaster />
     </div>
   );

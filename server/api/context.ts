@@ -29,5 +29,7 @@ export type ApiEnv = {
     /** the signed-in customer (from `Authorization: Bearer`), or null */
     customer: Customer | null;
     sessionToken: string | null;
+    /** this answer's Content-Security-Policy nonce (server/security-headers.ts) */
+    cspNonce: string;
   };
 };

@@ -15,6 +15,9 @@ const status = (m: typeof outbox.$inferSelect) =>
       ? `given up after ${m.attempts} tries: ${esc(m.lastError ?? "")}`
       : `waiting (${m.attempts} tries${m.lastError ? `, last: ${esc(m.lastError)}` : ""})`;
 
+/** Styles and pictures for the mails shown (their frames inherit it), never a script. */
+const POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 export function devOutboxRoutes(db: Db) {
   return new Hono()
     .get("/outbox.json", async (c) => c.json({ messages: await db.select().from(outbox).orderBy(desc(outbox.id)).limit(50) }))
@@ -26,6 +29,7 @@ export function devOutboxRoutes(db: Db) {
 <h2 style="font-size:16px">${esc(m.subject)}</h2><pre style="white-space:pre-wrap">${esc(m.text)}</pre>${m.html ? `<details><summary>HTML</summary><iframe title="HTML" style="width:100%;height:420px" srcdoc="${esc(m.html)}"></iframe></details>` : ""}</article>`,
         )
         .join("\n");
+      c.header("Content-Security-Policy", POLICY);
       return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title></head><body style="font-family:sans-serif;max-width:900px;margin:auto;padding:16px"><h1>Outbox (development)</h1>${items || "<p>No message yet.</p>"}</body></html>`);
     });
 }

@@ -49,6 +49,8 @@ export function applyPreview(message: PreviewMessage, navigate: (to: string) => 
       if (!style) {
         style = document.createElement("style");
         style.id = "vt-custom-css";
+        // The page's policy runs inline styles bearing its nonce only.
+        style.nonce = document.querySelector<HTMLElement>("style[nonce], script[nonce]")?.nonce ?? "";
         document.head.append(style);
       }
       style.textContent = safeCustomCss(message.css);
