@@ -31,6 +31,7 @@ const pages = [
   // booking: the booking step's form and the signed-in customer's cart saving post here
   r("booking/confirm", "routes/booking-confirm.ts", "booking-confirm"),
   r("booking/cart", "routes/booking-cart.ts", "booking-cart"),
+  r("booking/quote", "routes/booking-quote.ts", "booking-quote"),
   r("profile/orders", "routes/profile-orders.tsx", "profile-orders"),
   r("profile/orders/:id", "routes/profile-order.tsx", "profile-order"),
   // e-shop, loyalty, payments: their own issues fill these pages

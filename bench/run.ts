@@ -12,4 +12,5 @@ if (!only || only === "availability") await benchAvailability();
 if (!only || only === "catalogue") await (await import("./catalogue")).benchCatalogue();
 if (!only || only === "home") await benchHome();
 if (!only || only === "pages") await (await import("./pages")).benchPages();
+if (!only || only === "payment") await (await import("./payment")).benchPayment();
 if (!only || only === "accounts") await (await import("./account-timing")).benchAccountTiming();

@@ -131,6 +131,16 @@ export const bookingSchema = z.object({
   }),
 });
 
+/** A booking's money paid online (cents): what it costs, secures online, the card pays now, and what is left for the shop. */
+export const pricesSchema = z.object({
+  total: z.number(),
+  deposit: z.number(),
+  cardNow: z.number(),
+  dueAtShop: z.number(),
+  currency: z.string(),
+});
+export type Prices = z.infer<typeof pricesSchema>;
+
 /** Whether the slot can be had: who takes it, or why not; the price and end of the whole cart. */
 const slotCheckSchema = z.object({
   available: z.boolean(),
@@ -139,6 +149,11 @@ const slotCheckSchema = z.object({
   reason: z.enum(["slot_unavailable", "slot_taken", "employee_unavailable"]).optional(),
   amount: z.number(),
   end: z.string(),
+  /**
+   * With online payment: what the card pays now and what is left for the shop (cents), for the
+   * signed-in customer (a guest counts as new); null when the booking is paid at the shop.
+   */
+  prices: pricesSchema.nullable(),
 });
 
 const cancelQuery = z

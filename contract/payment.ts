@@ -4,7 +4,7 @@
 // notification (callback) or the browser's return (pay) confirms it. Refusals of the payment
 // itself carry spec §8's body beside ours: {error: true-ish, customErrorMsg}.
 import { z } from "zod";
-import { bookingSchema, orderSchema } from "./appointments";
+import { bookingSchema, orderSchema, pricesSchema } from "./appointments";
 import { operations } from "./operation";
 import { id, idText, text } from "./vocabulary";
 
@@ -12,18 +12,7 @@ const { post } = operations("payment");
 
 const cents = z.number().int("must be whole cents").min(0, "must not be negative").max(100_000_000, "is too large");
 
-export const pricesSchema = z.object({
-  /** what the order costs */
-  total: z.number(),
-  /** what it secures online */
-  deposit: z.number(),
-  /** what the card pays now */
-  cardNow: z.number(),
-  /** what is left to pay at the shop */
-  dueAtShop: z.number(),
-  currency: z.string(),
-});
-export type Prices = z.infer<typeof pricesSchema>;
+export { pricesSchema, type Prices } from "./appointments";
 
 /** What the browser does next: nothing (confirmed), go to the provider's page, post a signed form, or draw the provider's fields. */
 export const browserStepSchema = z.discriminatedUnion("kind", [

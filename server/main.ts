@@ -10,6 +10,7 @@ import pino from "pino";
 import { createApp } from "./app";
 import { openDatabase } from "./db";
 import { DEMO_COMPANY_USER, DEMO_CUSTOMER, isEmpty, seedDemo } from "./db/seed";
+import { spa } from "./db/demo";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./notify/worker";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
@@ -24,7 +25,11 @@ function buildRoot(dir: string | undefined): URL {
 }
 
 export async function startServer(overrides: Record<string, string | undefined> = {}) {
-  const env = readEnv({ ...process.env, ...overrides });
+  const given = { ...process.env, ...overrides };
+  // A demo server takes payments through the local provider fakes, in this process (decision 050).
+  const demo = readEnv(given).DEMO;
+  const fakes = demo ? await (await import("../test/fakes/payments")).startPaymentFakes() : null;
+  const env = readEnv(fakes ? { ...fakes.env, ...given } : given);
   const log = pino({ level: env.LOG_LEVEL });
   const started = performance.now();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -59,6 +64,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   web.use("/favicon.ico", serveStatic({ root }));
   web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production" }));
 
+  if (fakes) await (await import("./db/demo/payments")).enableDemoPayments(database.db);
   const outbox = await startOutboxWorker(database, env, log);
   // Held slots whose payment never came are released every 30 s (and by any booking needing them).
   const holds = startHoldSweep(database.db, log);
@@ -67,10 +73,16 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info({ port, database: database.kind, ms: Math.round(performance.now() - started) }, `Vitrine listening on http://localhost:${port}`);
+  if (fakes) {
+    // Stripe's webhook endpoint, as the demo account's dashboard would set it.
+    fakes.stripe.controls.webhookUrl = `http://127.0.0.1:${port}/api/payment/callback/${spa.token}`;
+    log.info({ stripe: fakes.url }, "demo: payments go to the local Stripe fake (card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)");
+  }
 
   const stop = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     holds.stop();
+    await fakes?.close();
     await outbox.stop();
     await database.close();
   };

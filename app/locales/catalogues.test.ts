@@ -17,7 +17,7 @@ describe("interface catalogues", () => {
     });
   }
   it("no key is defined by two areas (one would hide the other)", async () => {
-    const areas = await Promise.all(["common", "shell", "catalogue", "account", "booking", "ui", "accessibility", "content"].map((a) => import(`./${a}.ts`)));
+    const areas = await Promise.all(["common", "shell", "catalogue", "account", "booking", "payment", "ui", "accessibility", "content"].map((a) => import(`./${a}.ts`)));
     const seen = new Map<string, string>();
     for (const [i, mod] of areas.entries()) {
       const messages = Object.values(mod)[0] as { fr: Record<string, string> };

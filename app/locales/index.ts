@@ -6,13 +6,14 @@ import { booking } from "./booking";
 import { catalogue } from "./catalogue";
 import { common } from "./common";
 import { content } from "./content";
+import { payment } from "./payment";
 import { shell } from "./shell";
 import { ui } from "./ui";
 
-const areas = [common, shell, catalogue, account, booking, ui, accessibility, content] as const;
+const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content] as const;
 
 type Fr<A> = A extends { fr: infer T } ? T : never;
-export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content>);
+export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content>);
 export type Catalogue = Record<MessageKey, string>;
 
 function merged(lang: Lang): Catalogue {

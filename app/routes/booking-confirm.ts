@@ -67,7 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The names and phone the business needs, asked in the step when the account lacks them.
     const details = Object.fromEntries((["firstname", "lastname", "phone"] as const).filter((k) => values[k] !== undefined).map((k) => [k, values[k]!.trim()]));
     if (Object.keys(details).length) await api.put("/users/me", { body: details });
-    const { order } = await api.post("/appointments", {
+    // One call whether the business takes payment online or not: paid at the shop it books at
+    // once; paid online it holds the slot and answers where the browser pays.
+    const started = await api.post("/payment/initialize", {
       body: {
         myAppointment: {
           shopId: values.shopId ?? "",
@@ -77,9 +79,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           employeeId: !values.employeeId || values.employeeId === "any" ? null : Number(values.employeeId),
           cartId: values.cartId ? Number(values.cartId) : null,
         },
+        // what the summary showed: the server refuses the booking if its own figure differs
+        ...(values.cardNow && /^\d+$/.test(values.cardNow) ? { prices: { cardNow: Number(values.cardNow) } } : {}),
       },
     });
-    return { order };
+    const step = started.result.browser;
+    if (step.kind === "redirect") throw redirect(step.url);
+    if (step.kind === "form-post") return { post: step };
+    return { order: started.order };
   } catch (err) {
     if (isApiFailure(err) && err.status === 401) throw redirect(toLogin(lang, resume));
     return formFailure(err, kept);

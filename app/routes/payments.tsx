@@ -1,24 +1,161 @@
-// Return pages after a card payment (/payments/fail, /payments/success, /payments/rdvcheck):
-// only when online payment is enabled; their content comes with the payment issue.
+// Return pages after a card payment (spec §2), only when online payment is enabled:
+// - /payments/rdvcheck: where the provider sends the browser back. The page hands the address it
+//   came back to the API (`payment/pay`), which reads the payment back from the provider; paid →
+//   /payments/success, refused or abandoned → /payments/fail, not yet known → it waits, asking
+//   again every 500 ms (spec §9) while the provider's notification arrives.
+// - /payments/success: the booking confirmed, with what was paid and what is left for the shop.
+// - /payments/fail: why (the provider's own message for a declined card), the slot released, and
+//   the way back to the booking step, whose times are read again.
+// Every address the page sends the visitor to is a path of this site (domain/redirect-target.ts).
+import { CalendarCheck2, CircleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
+import { redirect, useRevalidator } from "react-router";
 import type { Route } from "./+types/payments";
-import { ComingSoon } from "../components/shell/coming-soon";
+import { localePath } from "../../domain/service-url";
+import type { Lang } from "../../domain/types";
+import { bookingStepHref } from "../components/booking/context";
+import { OrderDetails } from "../components/booking/order-details";
+import { Button } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { asCustomer, safeLocal } from "../lib/account.server";
+import { isApiFailure } from "../lib/api";
 import { requireModule } from "../lib/modules.server";
 import { notFound } from "../lib/not-found";
 import { pageMeta } from "../lib/seo";
+import { useT, type TKey } from "../lib/use-t";
 
 const TITLES = { success: "shell.paymentSuccess", fail: "shell.paymentFail", rdvcheck: "shell.paymentCheck" } as const;
+type Outcome = keyof typeof TITLES;
+
+/** Spec §8: the generic key the API gives for anything but the provider's own card message. */
+const GENERIC = "appointment.error.errorDuringPayment";
+
+const cartIdOf = (url: URL) => {
+  const id = url.searchParams.get("cartId") ?? "";
+  return /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+};
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const outcome = params.outcome as keyof typeof TITLES;
+  const outcome = params.outcome as Outcome;
   if (!(outcome in TITLES)) notFound();
   requireModule(request, context, (m) => m.payment);
-  return { title: TITLES[outcome] };
+  return asCustomer(request, context, async ({ api, lang, url }) => {
+    const cartId = cartIdOf(url);
+    if (!cartId) notFound();
+    const to = (page: Outcome, extra: Record<string, string> = {}) =>
+      safeLocal(request, `${localePath(`/payments/${page}`, lang)}?${new URLSearchParams({ cartId: String(cartId), ...extra })}`);
+
+    if (outcome === "success") {
+      const { order } = await api.get("/booking-orders/{id}", { params: { id: String(cartId) } }).catch((err: unknown) => {
+        if (isApiFailure(err) && err.status === 404) notFound();
+        throw err;
+      });
+      if (order.status !== "confirmed" && order.status !== "cancelled") throw redirect(to("rdvcheck"));
+      return { outcome, title: TITLES[outcome], order, reason: null, waiting: false };
+    }
+
+    // rdvcheck and fail: what the provider put in the address decides, read back from the provider.
+    let answer;
+    try {
+      answer = await api.post("/payment/pay", { body: { cartId, returnUrl: request.url } });
+    } catch (err) {
+      if (isApiFailure(err) && err.status === 404) notFound();
+      if (isApiFailure(err) && (err.status === 400 || err.status === 502)) {
+        if (outcome === "rdvcheck") throw redirect(to("fail"));
+        const { order } = await api.get("/booking-orders/{id}", { params: { id: String(cartId) } });
+        return { outcome, title: TITLES[outcome], order, reason: "payment.error.during" as TKey, waiting: false };
+      }
+      throw err;
+    }
+    if (outcome === "rdvcheck") {
+      if (answer.outcome === "paid") throw redirect(to("success"));
+      if (answer.outcome !== "pending") throw redirect(to("fail", answer.message ? {} : { why: answer.outcome }));
+      return { outcome, title: TITLES[outcome], order: answer.order, reason: null, waiting: true };
+    }
+    if (answer.outcome === "paid") throw redirect(to("success"));
+    const reason: string =
+      answer.message && answer.message !== GENERIC
+        ? answer.message
+        : answer.outcome === "refunded" || url.searchParams.get("why") === "refunded"
+          ? "payment.fail.refunded"
+          : url.searchParams.has("cancel") || answer.outcome === "cancelled"
+            ? "payment.fail.cancelled"
+            : "payment.fail.generic";
+    return { outcome, title: TITLES[outcome], order: answer.order, reason, waiting: false };
+  });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ComingSoon title={loaderData.title} />;
+  const { t, lang } = useT();
+  const { outcome, order } = loaderData;
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 py-6" data-testid={`payment-${outcome}`}>
+      <h1 className="font-title text-h1 text-accent-ink">{t(loaderData.title)}</h1>
+      {outcome === "rdvcheck" && <Waiting />}
+      {outcome === "success" && (
+        <>
+          <div className="flex items-center gap-4 rounded-lg bg-success-soft px-5 py-4">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-pill bg-page text-success shadow-soft">
+              <CalendarCheck2 aria-hidden="true" size={24} />
+            </span>
+            <p role="status" className="text-small text-ink">
+              {t("payment.success.banner")}
+            </p>
+          </div>
+          <OrderDetails order={order} heading="h3" />
+          <Button to={localePath(`/profile/orders/${order.id}`, lang as Lang)} variant="secondary" fullWidth>
+            {t("booking.confirmed.seeOrder")}
+          </Button>
+        </>
+      )}
+      {outcome === "fail" && <Failed order={order} reason={loaderData.reason} />}
+    </section>
+  );
+}
+
+/** The provider has not said yet: ask again every 500 ms for 15 s (its notification usually comes first). */
+function Waiting() {
+  const { t } = useT();
+  const revalidator = useRevalidator();
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    if (tries >= 30) return;
+    const timer = setTimeout(() => {
+      void revalidator.revalidate();
+      setTries((n) => n + 1);
+    }, 500);
+    return () => clearTimeout(timer);
+  }, [tries, revalidator]);
+  return (
+    <p role="status" className="flex items-center gap-3 rounded-lg bg-surface-soft px-5 py-4" data-testid="payment-waiting">
+      <Spinner />
+      <span>{t(tries >= 30 ? "payment.check.slow" : "payment.check.waiting")}</span>
+    </p>
+  );
+}
+
+function Failed({ order, reason }: { order: { shop: { artebeauteId: string }; appointments: { serviceId: number }[] }; reason: string | null }) {
+  const { t, lang } = useT();
+  // The provider's own words for a declined card are shown as they came; ours are translated.
+  const why = reason?.startsWith("payment.") ? t(reason as TKey) : reason;
+  const services = [...new Set(order.appointments.map((a) => a.serviceId))];
+  return (
+    <>
+      <div role="alert" className="flex items-start gap-4 rounded-lg bg-danger-soft px-5 py-4 text-danger" data-testid="payment-fail-reason">
+        <CircleAlert aria-hidden="true" size={24} className="mt-0.5 shrink-0" />
+        <p className="text-small">
+          <strong className="block">{t("payment.fail.intro")}</strong>
+          {why}
+        </p>
+      </div>
+      <p className="text-small text-ink-muted">{t("payment.fail.released")}</p>
+      <Button to={bookingStepHref(localePath("/", lang as Lang), services, { shop: order.shop.artebeauteId })} fullWidth data-testid="payment-try-again">
+        {t("payment.fail.again")}
+      </Button>
+    </>
+  );
 }
 
 export function meta({ matches, data }: Route.MetaArgs) {
-  return pageMeta(matches, data?.title ?? "shell.paymentCheck");
+  return [...pageMeta(matches, data?.title ?? "shell.paymentCheck"), { name: "robots", content: "noindex" }];
 }

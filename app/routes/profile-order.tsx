@@ -55,13 +55,24 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
   const { lang } = useBookingContext();
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
+  const { money } = useBookingContext();
+  // Paid online: before confirming, the customer reads whether the money comes back or is kept.
+  const ifNow = order.payment?.ifCancelledNow;
+  const refundNote = !ifNow
+    ? ""
+    : [ifNow.refund > 0 ? t("payment.cancel.refund", { amount: money(ifNow.refund) }) : "", ifNow.kept > 0 ? t("payment.cancel.kept", { amount: money(ifNow.kept) }) : ""].filter(Boolean).join(" ");
   const when = new Intl.DateTimeFormat(ISO[lang], { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: order.shop.timeZone }).format(new Date(order.start));
   return (
     <article className="flex max-w-2xl flex-col gap-6">
       <Button to={localePath("/profile/orders", lang)} variant="quiet" size="sm" icon={ArrowLeft} className="-ml-3 self-start">
         {t("booking.orders.back")}
       </Button>
-      {result?.cancelled && <Notice tone="success">{t("booking.cancel.done")}</Notice>}
+      {result?.cancelled && (
+        <Notice tone="success">
+          {t("booking.cancel.done")}
+          {order.payment && order.payment.refunded > 0 ? ` ${t("payment.cancel.refunded", { amount: money(order.payment.refunded) })}` : ""}
+        </Notice>
+      )}
       <Notice>{result?.errors?.form}</Notice>
       <OrderDetails order={order} />
       {order.cancellable ? (
@@ -73,7 +84,7 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
             open={asking}
             onClose={() => setAsking(false)}
             title={t("booking.cancel.question")}
-            description={t("booking.cancel.explain", { when })}
+            description={[t("booking.cancel.explain", { when }), refundNote].filter(Boolean).join(" ")}
             initialFocus={keep}
             dismissible={false}
             testId="cancel-dialog"

@@ -13,6 +13,7 @@ import { orderTotals, serviceLinesFromPlan } from "../../domain/order-totals";
 import type { BookingPlan } from "../../domain/booking-plan";
 import type { Lang } from "../../domain/types";
 import type { OrderView } from "../../contract/appointments";
+import type { Prices } from "../../contract/payment";
 import type { Customer } from "../auth/sessions";
 import type { Db } from "../db";
 import { appointments, bookingOrders, customers, paymentEvents, paymentRefunds, payments, trackedCarts, type StoredTotals } from "../db/schema";
@@ -103,12 +104,13 @@ export function totalsOfPlan(plan: BookingPlan, byId: BookingRequest["byId"], de
   };
 }
 
-export interface Prices {
-  total: number;
-  deposit: number;
-  cardNow: number;
-  dueAtShop: number;
-  currency: string;
+/** What a booking would cost now, paid online, for this customer (a guest counts as new); null when it is paid at the shop. */
+export async function quote(db: Db, company: Company, customerId: number | null, plan: BookingPlan, byId: BookingRequest["byId"], now: Date): Promise<Prices | null> {
+  const online = bookingPayment(company);
+  if (!online) return null;
+  const newCustomer = customerId == null ? true : await isNewCustomer(db, company.id, customerId, now);
+  const t = totalsOfPlan(plan, byId, online.deposit, newCustomer);
+  return { total: t.total, deposit: t.deposit, cardNow: t.cardNow, dueAtShop: t.dueAtShop, currency: online.currency };
 }
 
 export interface StartedBooking {

@@ -64,6 +64,7 @@ function booker(s: DemoBusiness["services"][number], ids: Map<string, number>): 
     priceTime: { active: Boolean(s.priceTime), prices: s.priceTime ?? [] },
     appointment: { nbCustomerRequired: s.nbCustomerRequired ?? 1 },
     ...(s.packageOf ? { packageServiceIds: s.packageOf.map((k) => ids.get(k)!) } : {}),
+    ...(s.deposit ? { deposit: s.deposit } : {}),
   };
 }
 

@@ -12,13 +12,14 @@ import { useFetcher, useLocation, useNavigate } from "react-router";
 import { bookingCartEvents, parseReservedQuery, shopsForCart } from "../../../domain/booking-cart";
 import { customerEnd, customerMinutes, priceOn } from "../../../domain/booking-plan";
 import { localise } from "../../../domain/catalogue";
-import { parseServicePath, stripLocale } from "../../../domain/service-url";
+import { localePath, parseServicePath, stripLocale } from "../../../domain/service-url";
 import { findShopById } from "../../../domain/shops";
 import type { Shop } from "../../../domain/types";
 import { bookingCart, loadBookingCatalogue, useBookingCart, useBookingCatalogue } from "../../lib/booking-cart-store";
 import { toLogin } from "../../lib/account-paths";
 import { useT } from "../../lib/use-t";
 import type { action as bookAction } from "../../routes/booking-confirm";
+import type { loader as quoteLoader } from "../../routes/booking-quote";
 import { ShopChooser } from "../catalogue/shop-chooser";
 import { Button } from "../ui/button";
 import { Sheet } from "../ui/dialog";
@@ -58,7 +59,7 @@ function stepAddress(pathname: string, search: string, shop: Shop | null, slot: 
 function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { api, lang, money, customer } = useBookingContext();
+  const { api, lang, money, customer, company } = useBookingContext();
   const { t } = useT();
   const cart = useBookingCart();
   const catalogue = useBookingCatalogue();
@@ -132,6 +133,25 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   };
   const canConfirmNow = Boolean(customer) && missing.length === 0;
 
+  // Paid online: the server says what the card pays now and what is left for the shop, for this
+  // visitor, before they confirm (the same totals the payment will be started with).
+  const quote = useFetcher<typeof quoteLoader>({ key: "booking-quote" });
+  const onlineRules = company?.settings.booker.appointment.payment;
+  const paysOnline =
+    Boolean(onlineRules?.active) &&
+    company?.settings.booker.payment.provider !== "free" &&
+    (onlineRules?.deposit.rule.type !== "none" || services.some((s) => s.booker.deposit && s.booker.deposit.type !== "none"));
+  const quoteAddress =
+    paysOnline && shop && slot
+      ? `${localePath("/booking/quote", lang)}?${new URLSearchParams({ shopId: shop.artebeauteId, services: serviceIds.join(","), start: slot.start, employeeId: slot.employeeId })}`
+      : null;
+  const customerKey = customer ? "in" : "guest";
+  useEffect(() => {
+    if (quoteAddress) quote.load(quoteAddress);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads again only when what it depends on changes
+  }, [quoteAddress, customerKey]);
+  const prices = !paysOnline ? null : quote.state === "idle" && quote.data ? (quote.data.prices ?? null) : undefined;
+
   return (
     <Sheet
       open={open}
@@ -152,13 +172,16 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
             slot={slot}
             shop={shop}
             total={total}
-            action={stage === "review" || canConfirmNow ? "confirm" : "continue"}
+            prices={prices}
+            // money taken online is shown in full (total, now, at the shop) before the customer pays
+            action={stage === "review" || (canConfirmNow && !(paysOnline && prices?.cardNow !== 0)) ? "confirm" : "continue"}
             withSummary={stage !== "review"}
             onContinue={next}
           />
         ) : undefined
       }
     >
+      {booking.data && "post" in booking.data && booking.data.post && <ProviderPost step={booking.data.post} />}
       {booked ? (
         <BookingConfirmation order={booked} />
       ) : !catalogue ? (
@@ -217,6 +240,8 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
                   services={services.map((s) => ({ id: s.id, name: localise(s.name, lang), minutes: s.booker.duration }))}
                   slot={shown}
                   total={total}
+                  prices={prices}
+                  holdMinutes={company?.settings.booker.appointment.payment.holdMinutes ?? 10}
                   cartId={cart.cartId}
                   back={here}
                   shown={stage === "review"}
@@ -230,6 +255,19 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
         </div>
       )}
     </Sheet>
+  );
+}
+
+/** A provider whose page is reached by posting its signed fields (Monetico): the browser posts them at once. */
+function ProviderPost({ step }: { step: { url: string; fields: Record<string, string> } }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.submit(), []);
+  return (
+    <form ref={form} method="post" action={step.url} hidden>
+      {Object.entries(step.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </form>
   );
 }
 

@@ -4,10 +4,11 @@
 // ('Confirm'). It posts to routes/booking-confirm.ts; a refusal comes back as data and is shown
 // above the times. A payment step, when the business asks for one, comes between this summary and
 // the confirmation.
-import { Pencil } from "lucide-react";
+import { LockKeyhole, Pencil } from "lucide-react";
 import type { RefObject } from "react";
 import type { useFetcher } from "react-router";
 import { localePath } from "../../../domain/service-url";
+import type { Prices } from "../../../contract/payment";
 import type { Shop } from "../../../domain/types";
 import { ISO } from "../../lib/i18n";
 import { useT } from "../../lib/use-t";
@@ -46,6 +47,10 @@ export function BookingSummary(props: {
   services: { id: number; name: string; minutes: number }[];
   slot: ChosenSlot;
   total: string;
+  /** paid online: what the card pays now and what is left for the shop; undefined while it is worked out; null: paid at the shop */
+  prices: Prices | null | undefined;
+  /** minutes the slot is held while the customer pays */
+  holdMinutes: number;
   cartId: string | null;
   /** where the visitor comes back to after signing in (no-script path) */
   back: string;
@@ -72,6 +77,7 @@ export function BookingSummary(props: {
       <input type="hidden" name="employeeId" value={slot.employeeId} />
       <input type="hidden" name="cartId" value={props.cartId ?? ""} />
       <input type="hidden" name="back" value={props.back} />
+      {props.prices && <input type="hidden" name="cardNow" value={props.prices.cardNow} />}
       <div className="flex items-start justify-between gap-3">
         <h3 ref={props.headingRef} tabIndex={-1} className="font-title text-h3">
           {t("booking.review.title")}
@@ -100,16 +106,28 @@ export function BookingSummary(props: {
           <br />
           {shop.publicInfo.name}, {address.address}, {address.zipcode} {address.city}
         </p>
-        <p className="flex items-baseline justify-between gap-3 border-t border-line pt-3">
-          <span>
-            {t("booking.cart.total")}
-            <span className="block text-caption text-ink-muted">{t("booking.step.payAtShop")}</span>
-          </span>
-          <strong className="text-h3 font-body" data-numeric="">
-            {props.total}
-          </strong>
-        </p>
+        {props.prices === null || props.prices?.cardNow === 0 ? (
+          <p className="flex items-baseline justify-between gap-3 border-t border-line pt-3">
+            <span>
+              {t("booking.cart.total")}
+              <span className="block text-caption text-ink-muted">{t("booking.step.payAtShop")}</span>
+            </span>
+            <strong className="text-h3 font-body" data-numeric="">
+              {props.total}
+            </strong>
+          </p>
+        ) : (
+          <PaymentSplit prices={props.prices} total={props.total} />
+        )}
       </div>
+      {props.prices && props.prices.cardNow > 0 && (
+        <p className="flex items-start gap-2 text-small text-ink-muted" data-testid="payment-secure">
+          <LockKeyhole aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+          <span>
+            {t("payment.step.held", { minutes: props.holdMinutes })} {t("payment.step.secure")}
+          </span>
+        </p>
+      )}
       {customer && (
         <p className="text-small text-ink-muted" data-testid="booking-signed-in">
           {t("booking.step.signedInAs", { name: [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email || customer.phone || "" })}
@@ -131,12 +149,52 @@ export function BookingSummary(props: {
   );
 }
 
+/** Paid online: the total, what the card pays now (the deposit or all of it), and what is left for the shop. */
+function PaymentSplit({ prices, total }: { prices: Prices | undefined; total: string }) {
+  const { t } = useT();
+  const { money } = useBookingContext();
+  if (!prices) {
+    return (
+      <p className="border-t border-line pt-3 text-small text-ink-muted" role="status" data-testid="payment-split-loading">
+        {t("payment.due.loading")}
+      </p>
+    );
+  }
+  const percent = prices.total > 0 ? Math.round((prices.cardNow / prices.total) * 100) : 0;
+  return (
+    <dl className="flex flex-col gap-2 border-t border-line pt-3" data-testid="payment-split">
+      <div className="flex items-baseline justify-between gap-3 text-small">
+        <dt>{t("booking.cart.total")}</dt>
+        <dd data-numeric="">{money(prices.total) || total}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-3">
+        <dt>
+          <strong>{t("payment.due.now")}</strong>
+          <span className="block text-caption text-ink-muted">{prices.dueAtShop > 0 ? t("payment.due.deposit", { percent }) : t("payment.due.full")}</span>
+        </dt>
+        <dd className="text-h3 font-body font-semibold" data-numeric="" data-testid="payment-now">
+          {money(prices.cardNow)}
+        </dd>
+      </div>
+      {prices.dueAtShop > 0 && (
+        <div className="flex items-baseline justify-between gap-3 text-small text-ink-muted">
+          <dt>{t("payment.due.atShop")}</dt>
+          <dd data-numeric="" data-testid="payment-at-shop">
+            {money(prices.dueAtShop)}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 /** The bar at the bottom of the step: what is being booked, and the one button that goes on. */
 export function ConfirmBar(props: {
   booking: BookingFetcher;
   slot: ChosenSlot;
   shop: Shop;
   total: string;
+  prices: Prices | null | undefined;
   action: "confirm" | "continue";
   onContinue: () => void;
   /** the slot in a line beside the button (not under the summary, which says it already) */
@@ -144,6 +202,8 @@ export function ConfirmBar(props: {
 }) {
   const { t } = useT();
   const words = useSlotWords(props.shop);
+  const { money } = useBookingContext();
+  // a redirect to the provider's page keeps the button busy until the page is gone
   const busy = props.booking.state !== "idle";
   return (
     <div className={cx("flex w-full items-center gap-4", !props.withSummary && "[&>*]:flex-1")} data-testid="booking-bar">
@@ -153,15 +213,24 @@ export function ConfirmBar(props: {
         </span>
         <span className="text-ink-muted">
           {props.slot.employeeName ? `${t("booking.order.with", { name: props.slot.employeeName })} · ` : ""}
-          <span data-numeric="">{props.total}</span>
+          <span data-numeric="">{props.prices?.cardNow ? `${money(props.prices.cardNow)} ${t("payment.due.now").toLowerCase()}` : props.total}</span>
         </span>
       </p>
       {props.action === "confirm" ? (
-        <Button type="submit" form={BOOKING_FORM} busy={busy} busyLabel={t("booking.step.sending")} className="shrink-0" data-testid="booking-confirm">
-          {t("booking.step.confirm")}
+        <Button
+          // its own element: a click on 'Continue' that turns the bar to 'Pay' must not submit the form
+          key="confirm"
+          type="submit"
+          form={BOOKING_FORM}
+          busy={busy}
+          busyLabel={t(props.prices?.cardNow ? "payment.step.redirecting" : "booking.step.sending")}
+          className="shrink-0"
+          data-testid="booking-confirm"
+        >
+          {props.prices?.cardNow ? t("payment.step.pay", { amount: money(props.prices.cardNow) }) : t("booking.step.confirm")}
         </Button>
       ) : (
-        <Button onClick={props.onContinue} className="shrink-0" data-testid="booking-continue">
+        <Button key="continue" onClick={props.onContinue} className="shrink-0" data-testid="booking-continue">
           {t("booking.step.continue")}
         </Button>
       )}

@@ -47,12 +47,38 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
         <li className="flex items-baseline justify-between gap-3 py-4">
           <span>
             {t("booking.cart.total")}
-            {order.paymentProvider === "free" && <span className="block text-caption text-ink-muted">{t("booking.step.payAtShop")}</span>}
+            {(order.paymentProvider === "free" || !order.payment?.paid) && <span className="block text-caption text-ink-muted">{t("booking.step.payAtShop")}</span>}
           </span>
           <strong className="text-h3 font-body" data-numeric="">
             {money(order.amount)}
           </strong>
         </li>
+        {order.payment && order.payment.paid > 0 && (
+          <li className="flex flex-col gap-2 py-4 text-small" data-testid="order-payment">
+            <span className="flex justify-between gap-3">
+              <span>{t("payment.order.paid")}</span>
+              <span data-numeric="" data-testid="order-paid">
+                {money(order.payment.paid)}
+              </span>
+            </span>
+            {order.payment.refunded > 0 && (
+              <span className="flex justify-between gap-3 text-success">
+                <span>{t("payment.order.refunded")}</span>
+                <span data-numeric="" data-testid="order-refunded">
+                  {money(order.payment.refunded)}
+                </span>
+              </span>
+            )}
+            {order.payment.dueAtShop > 0 && (
+              <span className="flex justify-between gap-3 font-semibold">
+                <span>{t("payment.order.dueAtShop")}</span>
+                <span data-numeric="" data-testid="order-due-at-shop">
+                  {money(order.payment.dueAtShop)}
+                </span>
+              </span>
+            )}
+          </li>
+        )}
       </ul>
       <address className="flex gap-3 not-italic">
         <MapPin aria-hidden="true" size={20} className="mt-0.5 text-accent-ink" />

@@ -3,6 +3,7 @@ import * as op from "../../../contract/appointments";
 import { Forbidden, NotFound, Unauthenticated } from "../../../domain/errors";
 import { bookAndConfirm, judge } from "../../booking/book";
 import { cancelAndTell } from "../../booking/cancel";
+import { quote } from "../../booking/payment";
 import { orderView, ordersOf } from "../../booking/orders";
 import { availabilityOf, bookableServices, bookableShop, priceTimesOf } from "../../booking/request";
 import type { ApiEnv } from "../context";
@@ -34,9 +35,12 @@ handle(appointmentRoutes, op.availability, async (c) => {
 
 handle(appointmentRoutes, op.checkSlot, async (c) => {
   const req = await bookingRequest(c, c.req.valid("json").myAppointment);
-  const verdict = await judge(c.get("services").db, c.get("company"), req, now());
+  const { db } = c.get("services");
+  const company = c.get("company");
+  const verdict = await judge(db, company, req, now());
   const placed = verdict.ok ? { employeeId: Number(verdict.employeeId), cabinId: verdict.cabinId == null ? null : Number(verdict.cabinId) } : { reason: verdict.reason };
-  return c.json({ check: { available: verdict.ok, ...placed, amount: verdict.plan.total, end: verdict.plan.end.toISOString() } }, 200);
+  const prices = await quote(db, company, c.get("customer")?.id ?? null, verdict.plan, req.byId, now());
+  return c.json({ check: { available: verdict.ok, ...placed, amount: verdict.plan.total, end: verdict.plan.end.toISOString(), prices } }, 200);
 });
 
 handle(appointmentRoutes, op.book, async (c) => {

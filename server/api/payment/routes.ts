@@ -1,5 +1,7 @@
 // Payment (spec §7 'Payment'): parse, call server/booking/payment.ts, answer.
+import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { companyHosts } from "../../db/schema";
 import * as op from "../../../contract/payment";
 import { NotFound } from "../../../domain/errors";
 import { startBooking, notificationFromProvider, returnFromProvider, updateOrderMessage, type ReturnAddresses } from "../../booking/payment";
@@ -14,15 +16,18 @@ const now = () => new Date();
 
 /**
  * Where the browser comes back: the storefront the visitor is on when its host is the company's
- * (the page's own host, or this request's), else the company's address from PUBLIC_URL.
+ * (the page's own host, or this request's), else the company's first host, under PUBLIC_URL. With
+ * the default `https://{host}`, a machine's own host (localhost, *.localhost, 127.0.0.1: a demo or a
+ * developer's server) is served over http.
  */
 async function returnAddresses(c: Context<ApiEnv>): Promise<(orderId: number) => ReturnAddresses> {
   const { config, companies } = c.get("services");
   const company = c.get("company");
-  const side = publicSide(c, config);
-  const asked = c.req.header("x-site-host") ?? side.host;
-  const own = (await companies.tokenForHost(asked)) === company.token;
-  const origin = own && config.PUBLIC_URL === "https://{host}" ? `${side.protocol}//${asked}` : config.PUBLIC_URL.replace("{host}", own ? asked : side.host).replace(/\/$/, "");
+  const asked = c.req.header("x-site-host") ?? publicSide(c, config).host;
+  const host = (await companies.tokenForHost(asked)) === company.token ? asked : await firstHost(c, company.id);
+  const local = /^(localhost|[^:]+\.localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
+  const template = config.PUBLIC_URL === "https://{host}" && local ? "http://{host}" : config.PUBLIC_URL;
+  const origin = template.replace("{host}", host).replace(/\/$/, "");
   const lang = c.get("lang");
   const prefix = lang === "fr" ? "" : `/${lang}`;
   return (orderId) => ({
@@ -31,6 +36,11 @@ async function returnAddresses(c: Context<ApiEnv>): Promise<(orderId: number) =>
     cancel: `${origin}${prefix}/payments/fail?cartId=${orderId}&cancel=1`,
     notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}`,
   });
+}
+
+async function firstHost(c: Context<ApiEnv>, companyId: number): Promise<string> {
+  const [row] = await c.get("services").db.select({ host: companyHosts.host }).from(companyHosts).where(eq(companyHosts.companyId, companyId)).orderBy(asc(companyHosts.host)).limit(1);
+  return row?.host ?? "localhost";
 }
 
 export const paymentRoutes = resourceRoutes();

@@ -1,5 +1,6 @@
 // What a demo business is made of (server/db/seed.ts writes it), and the helpers its files share:
 // images by name (each at 480 and 960 px, made by scripts/demo-images/) and opening hours.
+import type { DepositRule } from "../../../domain/order-totals";
 import type { HourRange, Image, Localised, OpeningHours, Weekday } from "../../../domain/types";
 
 export const img = (name: string, alt: Localised = {}): Image => ({
@@ -37,6 +38,8 @@ export interface DemoService {
   nbCustomerRequired?: number;
   priceTime?: { duration: number; value: number }[];
   packageOf?: string[];
+  /** the service's own deposit rule when the business takes payment online */
+  deposit?: DepositRule;
   /** shop keys that offer it (all when omitted), with an optional shop price */
   shops?: Record<string, number | null>;
   image?: string;

@@ -151,6 +151,7 @@ export const spaServices: DemoService[] = [
     duration: 75,
     pause: 15,
     price: 12500,
+    deposit: { type: "full" },
     weekPrice: 11900,
     // Paris charges its own price for this one.
     shops: { paris: 13500, lyon: null },
@@ -253,6 +254,7 @@ export const spaServices: DemoService[] = [
     duration: 90,
     pause: 30,
     price: 11500,
+    deposit: { type: "percentage", percent: 30 },
     weekPrice: 10900,
     shops: { paris: null },
   },
@@ -343,6 +345,7 @@ export const spaServices: DemoService[] = [
     duration: 105,
     pause: 15,
     price: 13900,
+    deposit: { type: "fixed", amount: 3000 },
     packageOf: ["scrub", "californien"],
   },
 ];

@@ -1,0 +1,110 @@
+// Bookings paid online, in Chromium at phone size, on a demo server (DEMO=1): the local Stripe
+// fake runs in the server's process, its hosted page posts back as Stripe does, and its webhooks
+// reach the server's callback. The demo spa's hammam ritual asks a 30 % deposit.
+import type { Browser, Page } from "playwright-core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appointments, bookingOrders } from "../server/db/schema";
+import { PHONE, launch, newPage, screenshot } from "./browser";
+import { startBookingServer, type BookingServer } from "./booking-support";
+
+let browser: Browser;
+let server: BookingServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launch(), startBookingServer({ DEMO: "1" })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const HAMMAM = "/paris-marais/services/rituels-corps/rituel-hammam-gommage?page=reserved";
+
+/**
+ * Opens the booking step of the hammam ritual, picks the first free time of an open day at least
+ * three days ahead (well before the 24-hour cut-off), and goes to Stripe's page.
+ */
+async function toStripe(page: Page) {
+  await page.goto(server.url(HAMMAM));
+  const days = page.getByTestId("date-strip").locator("button:not([aria-disabled])");
+  await days.first().waitFor();
+  const strip = page.getByTestId("date-strip").locator("button");
+  let dayIndex = 3;
+  while ((await strip.nth(dayIndex).getAttribute("aria-disabled")) !== null) dayIndex++;
+  await strip.nth(dayIndex).click();
+  const slots = page.getByTestId("slots").locator("button");
+  await slots.first().waitFor();
+  const time = (await slots.first().textContent())!.trim();
+  await slots.first().click();
+  // money is taken online: the summary shows the total, the deposit now and what is left for the shop
+  await page.getByTestId("booking-continue").click();
+  const split = page.getByTestId("payment-split");
+  await split.waitFor();
+  await expect(split.textContent()).resolves.toMatch(/Acompte de 30\s%/);
+  await expect(page.getByTestId("payment-at-shop").isVisible()).resolves.toBe(true);
+  const confirm = page.getByTestId("booking-confirm");
+  await expect.poll(() => confirm.textContent()).toMatch(/^Payer \d+,\d\d\s€$/);
+  expect((await confirm.textContent())!.replace("Payer ", "").trim()).toBe((await page.getByTestId("payment-now").textContent())!.trim());
+  const deposit = (await confirm.textContent())!.replace("Payer ", "").trim();
+  await screenshot(page, "payment-step-phone");
+  await confirm.click();
+  await page.waitForURL(/\/c\/pay\/cs_test_/);
+  await expect(page.locator("p.amount").textContent()).resolves.toBe(`€${deposit.replace(/\s€$/, "").replace(",", ".")}`);
+  return { time, deposit, dayIndex };
+}
+
+describe("a booking with a deposit (phone)", () => {
+  it("pays the deposit on the provider's page, lands on the confirmation showing it, cancels and sees the refund on the order", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await server.signIn(context);
+    const { deposit } = await toStripe(page);
+    await page.locator("#card").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pay / }).click();
+
+    await page.waitForURL(/\/payments\/success\?cartId=\d+/);
+    const success = page.getByTestId("payment-success");
+    await success.waitFor();
+    await expect(page.getByTestId("order-paid").textContent()).resolves.toBe(deposit);
+    await expect(page.getByTestId("order-due-at-shop").isVisible()).resolves.toBe(true);
+    await screenshot(page, "payment-success-phone");
+
+    // The order's page: cancelling says first that the deposit comes back (well before the cut-off).
+    await page.getByRole("link", { name: /Voir mon rendez-vous|rendez-vous/ }).first().click();
+    await page.waitForURL(/\/profile\/orders\/\d+$/);
+    await page.getByTestId("cancel-booking").click();
+    const ask = page.locator("dialog[open][data-testid=cancel-dialog]");
+    await expect(ask.textContent()).resolves.toContain(`${deposit} vous seront remboursés`);
+    await ask.getByTestId("cancel-confirm").click();
+    await expect.poll(() => page.getByTestId("order-status").textContent()).toBe("Annulé");
+    await expect(page.getByTestId("order-refunded").textContent()).resolves.toBe(deposit);
+    await screenshot(page, "payment-refunded-phone");
+    await context.close();
+  });
+
+  it("a declined card: back from the provider's page to /payments/fail with the reason, and the time is free again", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await server.signIn(context);
+    const { time, dayIndex } = await toStripe(page);
+    await page.locator("#card").fill("4000 0000 0000 0002");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.getByRole("alert").getByText("Your card was declined.").waitFor();
+    await page.getByRole("link", { name: "Cancel and return to the shop" }).click();
+
+    await page.waitForURL(/\/payments\/fail\?cartId=\d+/);
+    const cartId = Number(new URL(page.url()).searchParams.get("cartId"));
+    await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Your card was declined.");
+    await screenshot(page, "payment-fail-phone");
+    const [order] = await server.db.select().from(bookingOrders).where(eq(bookingOrders.id, cartId));
+    expect(order!.status).toBe("expired");
+    const rows = await server.db.select().from(appointments).where(eq(appointments.orderId, cartId));
+    expect(rows.map((r) => r.status)).toEqual(["released"]);
+
+    // Back to the booking step: its times are read again, and the released one is offered on its day.
+    await page.getByTestId("payment-try-again").click();
+    await page.getByTestId("date-strip").locator("button").nth(dayIndex).click();
+    const slots = page.getByTestId("slots").locator("button");
+    await slots.first().waitFor();
+    await expect(slots.first().textContent()).resolves.toContain(time);
+    await context.close();
+  });
+});
