@@ -132,8 +132,15 @@ function pageJavaScript(html: string, clientDir: string) {
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(m[1]!);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) files.add(m[1]!);
   let gzip = 0;
-  for (const f of files) if (existsSync(clientDir + f)) gzip += gzipSync(readFileSync(clientDir + f)).length;
-  return { files: files.size, gzipKiB: gzip / 1024 };
+  let sent = 0;
+  for (const f of files) {
+    if (!existsSync(clientDir + f)) continue;
+    const body = readFileSync(clientDir + f);
+    gzip += gzipSync(body).length;
+    // What a browser taking brotli receives: the build's own .br beside the file (vite.config.ts).
+    sent += existsSync(clientDir + f + ".br") ? readFileSync(clientDir + f + ".br").length : body.length;
+  }
+  return { files: files.size, gzipKiB: gzip / 1024, brKiB: sent / 1024 };
 }
 
 async function html(port: number, path: string, host = "localhost") {
@@ -187,7 +194,7 @@ async function benchOn(label: string, env: Record<string, string>, referencePort
       const js = pageJavaScript(await html(vitrine.port, path), client);
       const failed = r.failures ? `  (${r.failures} not 200!)` : "";
       console.log(
-        `  ${pad(path, 52)} ${num(r.rps)} ${num(r.p50, 1)} ${num(r.p95, 1)} ${num(r.aloneP50, 2)}          ${num(reference.rps)}         ${(r.rps / reference.rps).toFixed(3)}       ${num(r.cpuPerRequest, 2)} (${reference.cpuPerRequest.toFixed(2)})             ${(reference.cpuPerRequest / r.cpuPerRequest).toFixed(3)}    ${js.gzipKiB.toFixed(1)} KiB (${js.files} files)${failed}`,
+        `  ${pad(path, 52)} ${num(r.rps)} ${num(r.p50, 1)} ${num(r.p95, 1)} ${num(r.aloneP50, 2)}          ${num(reference.rps)}         ${(r.rps / reference.rps).toFixed(3)}       ${num(r.cpuPerRequest, 2)} (${reference.cpuPerRequest.toFixed(2)})             ${(reference.cpuPerRequest / r.cpuPerRequest).toFixed(3)}    ${js.gzipKiB.toFixed(1)} KiB (${js.files} files; ${js.brKiB.toFixed(1)} KiB as sent, brotli)${failed}`,
       );
     }
     console.log(`  resident memory: ${startRss.toFixed(0)} MiB at start, ${afterRss.toFixed(0)} MiB after ${served} requests; ready in ${vitrine.readyMs.toFixed(0)} ms`);

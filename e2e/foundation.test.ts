@@ -23,13 +23,21 @@ describe("the storefront is served from one process with the demo businesses", (
     expect(html).toContain('lang="fr"');
   });
 
-  it("pages, scripts and API answers are sent compressed, build assets with a one-year cache", async () => {
+  it("pages, scripts and API answers are sent compressed, build assets precompressed with a one-year cache", async () => {
     const page = await fetch(at("/"), { headers: { "accept-encoding": "gzip" } });
     expect(page.headers.get("content-encoding")).toBe("gzip");
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await page.text());
-    const asset = await fetch(at(script![1] ?? script![2]!), { headers: { "accept-encoding": "gzip" } });
+    const path = script![1] ?? script![2]!;
+    const asset = await fetch(at(path), { headers: { "accept-encoding": "gzip" } });
     expect(asset.headers.get("content-encoding")).toBe("gzip");
     expect(asset.headers.get("cache-control")).toContain("immutable");
+    // The build's own .br is sent to a browser that takes brotli: the same script, smaller.
+    const plain = await (await fetch(at(path), { headers: { "accept-encoding": "identity" } })).text();
+    const brotli = await fetch(at(path), { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+    expect(Number(brotli.headers.get("content-length"))).toBeLessThan(Buffer.byteLength(plain) / 2);
+    expect(await brotli.text()).toBe(plain);
     const api = await fetch(at("/api/categories"), { headers: { "accept-encoding": "gzip", company: "demo-spa-lumiere" } });
     expect(api.headers.get("content-encoding")).toBe("gzip");
   });

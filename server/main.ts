@@ -54,7 +54,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
     await next();
     if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
   });
-  web.use("/assets/*", serveStatic({ root }));
+  // The build wrote a .br and a .gz beside each script and stylesheet: sent as they are.
+  web.use("/assets/*", serveStatic({ root, precompressed: true }));
   // Demo and uploaded images keep their name when replaced less often than weekly.
   web.use("/images/*", async (c, next) => {
     await next();
