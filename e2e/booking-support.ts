@@ -3,7 +3,9 @@
 // that very database: the real session mechanism (server/auth/sessions.ts), no mock. The session
 // token is then set as the httpOnly `auth` cookie, which the pages send to the API as Bearer —
 // exactly what the accounts issue's sign-in will do.
-import type { BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launch } from "./browser";
 import { startServer } from "../server/main";
 import { TEST_BUILD_DIR } from "./server-process";
 import { signedInCustomer } from "../server/booking/test-support";
@@ -38,4 +40,20 @@ export async function startBookingServer(env: Record<string, string> = {}) {
       return who;
     },
   };
+}
+
+/**
+ * A Chromium and a booking server for one journey file: both started before its tests, stopped
+ * after them. The file reads `journey.browser` and `journey.server` inside its tests.
+ */
+export function bookingJourney(env: Record<string, string> = {}) {
+  const journey = {} as { browser: Browser; server: BookingServer };
+  beforeAll(async () => {
+    [journey.browser, journey.server] = await Promise.all([launch(), startBookingServer(env)]);
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.stop();
+  });
+  return journey;
 }

@@ -1,20 +1,12 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, outbox, trackedCarts } from "../server/db/schema";
-import { PHONE, DESKTOP, launch, newPage, screenshot } from "./browser";
-import { startBookingServer, type BookingServer } from "./booking-support";
+import { PHONE, DESKTOP, newPage, screenshot } from "./browser";
+import { bookingJourney } from "./booking-support";
 import { allViolations } from "./shell-helpers";
 
-let browser: Browser;
-let server: BookingServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startBookingServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = bookingJourney();
 
 
 /** Waits for the slots and picks the first free one; answers its time as shown. */
@@ -28,9 +20,9 @@ async function pickFirstSlot(page: Page) {
 
 describe("booking journeys (phone, Chromium)", () => {
   it("two-shop spa, from the home page in fr: a service's book button, the shop picker, Paris, 'no preference', sign in, confirm, find it in /profile/orders", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await server.customerWithPassword("journey@example.test", "un mot de passe sûr");
-    await page.goto(server.url("/"));
+    const { context, page } = await newPage(journey.browser, PHONE);
+    await journey.server.customerWithPassword("journey@example.test", "un mot de passe sûr");
+    await page.goto(journey.server.url("/"));
     await page.getByTestId("categories").getByRole("link", { name: /Massages/ }).click();
     await page.waitForURL(/\/services\/massages$/);
     // No shop chosen yet on a two-shop site: 'Réserver' asks where, then opens the booking step.
@@ -74,7 +66,7 @@ describe("booking journeys (phone, Chromium)", () => {
     expect(await allViolations(page)).toEqual([]);
     await screenshot(page, "booking-confirmation-phone");
 
-    await page.goto(server.url("/profile/orders"));
+    await page.goto(journey.server.url("/profile/orders"));
     const orders = page.getByTestId("booking-orders");
     await orders.waitFor();
     await expect(orders.textContent()).resolves.toContain("Massage californien");
@@ -82,7 +74,7 @@ describe("booking journeys (phone, Chromium)", () => {
     expect(await allViolations(page)).toEqual([]);
     await screenshot(page, "booking-orders-phone");
 
-    const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, "journey@example.test"));
+    const [mail] = await journey.server.db.select().from(outbox).where(eq(outbox.recipient, "journey@example.test"));
     expect(mail!.attachments[0]!.filename).toMatch(/\.ics$/);
     expect(mail!.subject).toMatch(/confirmé/);
 
@@ -100,14 +92,14 @@ describe("booking journeys (phone, Chromium)", () => {
     await ask.getByTestId("cancel-confirm").click();
     await page.getByText("Votre rendez-vous est annulé.").waitFor();
     await expect.poll(() => page.getByTestId("order-status").textContent()).toBe("Annulé");
-    const cancelMail = (await server.db.select().from(outbox).where(eq(outbox.recipient, "journey@example.test"))).find((m) => /annulé/.test(m.subject));
+    const cancelMail = (await journey.server.db.select().from(outbox).where(eq(outbox.recipient, "journey@example.test"))).find((m) => /annulé/.test(m.subject));
     expect(cancelMail!.attachments[0]!.content).toContain("METHOD:CANCEL");
     await context.close();
   });
 
   it("two-shop spa: ?cartAdd opens the shop selector, then the side cart panel with SEM/WE totals", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(server.url("/?cartAdd=massage-californien"));
+    const { context, page } = await newPage(journey.browser, PHONE);
+    await page.goto(journey.server.url("/?cartAdd=massage-californien"));
     const selector = page.getByTestId("shop-selector");
     await selector.waitFor();
     await expect(selector.textContent()).resolves.toContain("Maison Lumière Lyon Confluence");
@@ -133,7 +125,7 @@ describe("booking journeys (phone, Chromium)", () => {
   });
 
   it("one shop chooser everywhere: a service's 'Réserver', the basket's first service and the booking step show the same cards; closing it chooses none", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(journey.browser, PHONE);
     // What a visitor sees of one shop: the card's element and classes, its photo, its words.
     const firstCard = (scope: ReturnType<Page["locator"]>) =>
       scope.locator("[data-shop-choice]").first().evaluate((li) => {
@@ -141,7 +133,7 @@ describe("booking journeys (phone, Chromium)", () => {
         return { classes: card.className, photo: card.querySelector("img") !== null, name: card.querySelector(".font-semibold")?.textContent };
       });
 
-    await page.goto(server.url("/services/massages"));
+    await page.goto(journey.server.url("/services/massages"));
     await page.getByTestId("service").filter({ hasText: "Massage californien" }).getByTestId("picker-open-book").click();
     const picker = page.locator("dialog[open][data-testid=shop-picker-book]");
     const fromService = await firstCard(picker);
@@ -149,7 +141,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await page.keyboard.press("Escape");
     await picker.waitFor({ state: "detached" });
 
-    await page.goto(server.url("/?cartAdd=massage-californien"));
+    await page.goto(journey.server.url("/?cartAdd=massage-californien"));
     const selector = page.locator("dialog[open][data-testid=shop-selector]");
     await selector.waitFor();
     expect(await firstCard(selector)).toEqual(fromService);
@@ -160,9 +152,9 @@ describe("booking journeys (phone, Chromium)", () => {
     await selector.waitFor({ state: "detached" });
     await expect.poll(() => page.getByTestId("cart-count").count()).toBe(0);
 
-    const { categories } = (await (await fetch(server.url("/api/categories"), { headers: { company: "demo-spa-lumiere" } })).json()) as { categories: { articles: { id: number; slug: string }[] }[] };
+    const { categories } = (await (await fetch(journey.server.url("/api/categories"), { headers: { company: "demo-spa-lumiere" } })).json()) as { categories: { articles: { id: number; slug: string }[] }[] };
     const massage = categories.flatMap((c) => c.articles).find((a) => a.slug === "massage-californien")!;
-    await page.goto(server.url(`/?page=reserved&cart=${massage.id}`));
+    await page.goto(journey.server.url(`/?page=reserved&cart=${massage.id}`));
     const step = page.locator("dialog[open][data-testid=booking-step]");
     await step.getByTestId("booking-shop-choice").waitFor();
     expect(await firstCard(step)).toEqual(fromService);
@@ -172,9 +164,9 @@ describe("booking journeys (phone, Chromium)", () => {
   });
 
   it("one-shop business: two services in one visit, booked back to back", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    const who = await server.signIn(context, "solo");
-    await page.goto(server.url("/?cartAdd=manucure-classique,rehaussement-de-cils", "solo"));
+    const { context, page } = await newPage(journey.browser, PHONE);
+    const who = await journey.server.signIn(context, "solo");
+    await page.goto(journey.server.url("/?cartAdd=manucure-classique,rehaussement-de-cils", "solo"));
     const panel = page.getByTestId("booking-cart-panel");
     await panel.waitFor();
     await expect(page.getByTestId("booking-cart-lines").locator("li").count()).resolves.toBe(2);
@@ -183,7 +175,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await pickFirstSlot(page);
     await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
     await page.getByTestId("booking-confirmed").waitFor();
-    const rows = await server.db.select().from(appointments).where(eq(appointments.customerId, who.customer.id));
+    const rows = await journey.server.db.select().from(appointments).where(eq(appointments.customerId, who.customer.id));
     expect(rows).toHaveLength(2);
     const [a, b] = rows.sort((x, y) => x.startAt.getTime() - y.startAt.getTime());
     expect(a!.endAt.getTime()).toBe(b!.startAt.getTime());
@@ -192,12 +184,12 @@ describe("booking journeys (phone, Chromium)", () => {
   });
 
   it("a guest's booking cart is kept on signing in, and saved on the server as the customer's pending cart", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    const who = await server.customerWithPassword("cart-keeper@example.test", "un autre mot de passe");
-    await page.goto(server.url("/?cartAdd=massage-californien", "spa"));
+    const { context, page } = await newPage(journey.browser, PHONE);
+    const who = await journey.server.customerWithPassword("cart-keeper@example.test", "un autre mot de passe");
+    await page.goto(journey.server.url("/?cartAdd=massage-californien", "spa"));
     await page.getByTestId("shop-selector").getByRole("button", { name: /Lyon Confluence/ }).click();
     await page.getByTestId("booking-cart-lines").getByText("Massage californien").waitFor();
-    await page.goto(server.url("/auth/login"));
+    await page.goto(journey.server.url("/auth/login"));
     await page.getByLabel("E-mail").fill("cart-keeper@example.test");
     await page.getByLabel("Mot de passe").fill("un autre mot de passe");
     await page.getByRole("button", { name: "Se connecter" }).click();
@@ -205,7 +197,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await expect(page.getByTestId("cart-count").textContent()).resolves.toBe("1");
     let saved: (typeof trackedCarts.$inferSelect)[] = [];
     for (let i = 0; i < 50 && saved.length === 0; i++) {
-      saved = await server.db.select().from(trackedCarts).where(eq(trackedCarts.customerId, who.customer.id));
+      saved = await journey.server.db.select().from(trackedCarts).where(eq(trackedCarts.customerId, who.customer.id));
       if (saved.length === 0) await page.waitForTimeout(100);
     }
     expect(saved).toHaveLength(1);
@@ -215,9 +207,9 @@ describe("booking journeys (phone, Chromium)", () => {
   });
 
   it("a slot taken by someone else meanwhile: the visitor is told, and sees the slots refreshed without it", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await server.signIn(context, "solo");
-    await page.goto(server.url("/?cartAdd=rehaussement-de-cils", "solo"));
+    const { context, page } = await newPage(journey.browser, PHONE);
+    await journey.server.signIn(context, "solo");
+    await page.goto(journey.server.url("/?cartAdd=rehaussement-de-cils", "solo"));
     await page.getByTestId("booking-cart-panel").getByRole("link", { name: "Réserver" }).click();
     const slots = page.getByTestId("slots").locator("button");
     await slots.first().waitFor();
@@ -226,9 +218,9 @@ describe("booking journeys (phone, Chromium)", () => {
     await page.getByTestId("booking-bar").waitFor();
     // Someone else books the same slot first, through the API.
     const start = await page.locator("input[name=start]").inputValue();
-    const rival = await server.signedIn("solo");
+    const rival = await journey.server.signedIn("solo");
     const services = await page.locator("input[name=services]").inputValue();
-    const booked = await fetch(server.url("/api/appointments"), {
+    const booked = await fetch(journey.server.url("/api/appointments"), {
       method: "POST",
       headers: { "content-type": "application/json", company: "demo-atelier-clara", authorization: `Bearer ${rival.token}` },
       body: JSON.stringify({ myAppointment: { shopId: "ab-2001", services: services.split(",").map(Number), start } }),
@@ -244,8 +236,8 @@ describe("booking journeys (phone, Chromium)", () => {
   });
 
   it("?cartAdd=<known>,<unknown> adds only the known service", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(server.url("/?cartAdd=restructuration-sourcils,massage-qui-n-existe-pas", "solo"));
+    const { context, page } = await newPage(journey.browser, PHONE);
+    await page.goto(journey.server.url("/?cartAdd=restructuration-sourcils,massage-qui-n-existe-pas", "solo"));
     await page.getByTestId("booking-cart-panel").waitFor();
     const lines = page.getByTestId("booking-cart-lines").locator("li");
     await expect(lines.count()).resolves.toBe(1);
@@ -257,8 +249,8 @@ describe("booking journeys (phone, Chromium)", () => {
   });
 
   it("the booking step at desktop size", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(server.url("/?cartAdd=rehaussement-de-cils", "solo"));
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await page.goto(journey.server.url("/?cartAdd=rehaussement-de-cils", "solo"));
     await page.getByTestId("booking-cart-panel").waitFor();
     await screenshot(page, "booking-cart-panel-desktop");
     await page.getByTestId("booking-cart-panel").getByRole("link", { name: "Réserver" }).click();

@@ -3,23 +3,15 @@
 // card is there). Every key press is counted (at most 40); after each one the focus must be on a
 // visible element, inside the open modal dialog when there is one, never on the page's body; axe
 // finds no violation of any impact at every step, dialogs open.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, customers } from "../server/db/schema";
-import { DESKTOP, launch, newPage, screenshot } from "./browser";
-import { startBookingServer, type BookingServer } from "./booking-support";
+import { DESKTOP, newPage, screenshot } from "./browser";
+import { bookingJourney } from "./booking-support";
 import { allViolations } from "./shell-helpers";
 
-let browser: Browser;
-let server: BookingServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startBookingServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = bookingJourney();
 
 /** The most key presses a keyboard user may need from the home page to a booked appointment. */
 const BUDGET = 40;
@@ -57,9 +49,9 @@ const focus = (page: Page): Promise<Focus> =>
 
 describe("a keyboard-only booking", () => {
   it(`goes from the home page to a booked appointment in at most ${BUDGET} key presses, the focus always visible and inside the open dialog`, async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    const who = await server.signIn(context, "solo");
-    await server.db.update(customers).set({ phone: "+33612345678" }).where(eq(customers.id, who.customer.id));
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    const who = await journey.server.signIn(context, "solo");
+    await journey.server.db.update(customers).set({ phone: "+33612345678" }).where(eq(customers.id, who.customer.id));
     const log: string[] = [];
     const problems: string[] = [];
     const axe: string[] = [];
@@ -86,7 +78,7 @@ describe("a keyboard-only booking", () => {
     const checkAxe = async (step: string) => axe.push(...(await allViolations(page)).map((v) => `${step}: ${v}`));
 
     // 1. The home page, the cookie card on it: refuse, and the focus goes to the page's title.
-    await page.goto(server.url("/", "solo"));
+    await page.goto(journey.server.url("/", "solo"));
     await page.getByTestId("cookie-consent").waitFor();
     await checkAxe("home with the cookie card");
     await tabTo("'refuse all'", (f) => f.testId === "cookie-deny");
@@ -121,7 +113,7 @@ describe("a keyboard-only booking", () => {
     expect(problems).toEqual([]);
     expect(axe).toEqual([]);
     expect(log.length, log.join("\n")).toBeLessThanOrEqual(BUDGET);
-    await expect(server.db.select().from(appointments).where(eq(appointments.customerId, who.customer.id))).resolves.toHaveLength(1);
+    await expect(journey.server.db.select().from(appointments).where(eq(appointments.customerId, who.customer.id))).resolves.toHaveLength(1);
     console.info(`keyboard-only booking: ${log.length} key presses\n${log.join("\n")}`);
     await context.close();
   });

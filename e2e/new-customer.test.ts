@@ -3,22 +3,14 @@
 // account is created on the way), the step asks the names and phone the account lacks, and one
 // tap confirms. The chosen slot survives every step and a reload. The date strip and the slot grid
 // move with the arrow keys, and say what they show.
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, customers, outbox } from "../server/db/schema";
-import { PHONE, launch, newPage, screenshot } from "./browser";
-import { startBookingServer, type BookingServer } from "./booking-support";
+import { PHONE, newPage, screenshot } from "./browser";
+import { bookingJourney } from "./booking-support";
 
-let browser: Browser;
-let server: BookingServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startBookingServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = bookingJourney();
 
 /** The taps of a journey: every click goes through here. */
 function tapCounter() {
@@ -37,7 +29,7 @@ function tapCounter() {
 /** The code the last mail to this address carries (the real mail, read from the outbox). */
 async function codeSentTo(address: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.id)).limit(1);
+    const [mail] = await journey.server.db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.id)).limit(1);
     const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
@@ -49,10 +41,10 @@ const focused = (page: Page) => page.evaluate(() => ({ tag: document.activeEleme
 
 describe("a new customer books from the home page (phone, fr)", () => {
   it("in at most 7 taps plus the code, the slot kept through a reload, focus on each next step", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(journey.browser, PHONE);
     const taps = tapCounter();
     const email = `nouvelle-${Date.now()}@example.test`;
-    await page.goto(server.url("/"));
+    await page.goto(journey.server.url("/"));
 
     // 1. The hero's button; 2. the shop.
     await taps.tap(page.getByRole("link", { name: "Réserver un massage" }).first());
@@ -99,17 +91,17 @@ describe("a new customer books from the home page (phone, fr)", () => {
     await screenshot(page, "new-customer-confirmed-phone");
 
     expect(taps.count).toBeLessThanOrEqual(7);
-    const [customer] = await server.db.select().from(customers).where(eq(customers.email, email));
+    const [customer] = await journey.server.db.select().from(customers).where(eq(customers.email, email));
     expect(customer).toMatchObject({ firstname: "Léa", lastname: "Moreau" });
     expect(customer!.emailVerifiedAt).not.toBeNull();
-    const booked = await server.db.select().from(appointments).where(and(eq(appointments.customerId, customer!.id)));
+    const booked = await journey.server.db.select().from(appointments).where(and(eq(appointments.customerId, customer!.id)));
     expect(booked).toHaveLength(1);
     await context.close();
   });
 
   it("the date strip and the slot grid: one Tab stop each, arrows move, the change is announced", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(server.url("/paris-marais/services/massages/massage-californien?page=reserved"));
+    const { context, page } = await newPage(journey.browser, PHONE);
+    await page.goto(journey.server.url("/paris-marais/services/massages/massage-californien?page=reserved"));
     const step = page.locator("dialog[open][data-testid=booking-step]");
     const strip = step.getByTestId("date-strip");
     await step.getByTestId("slots").locator("button").first().waitFor();
@@ -147,9 +139,9 @@ describe("a new customer books from the home page (phone, fr)", () => {
   });
 
   it("the sign-in page on the way: it names the waiting appointment, its 'create an account' keeps the way back, and its code arrives for a new address too", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(journey.browser, PHONE);
     const email = `detour-${Date.now()}@example.test`;
-    await page.goto(server.url("/paris-marais/services/massages/massage-californien?page=reserved"));
+    await page.goto(journey.server.url("/paris-marais/services/massages/massage-californien?page=reserved"));
     const step = page.locator("dialog[open][data-testid=booking-step]");
     const slot = step.getByTestId("slots").locator("button").first();
     await slot.waitFor();

@@ -1,22 +1,14 @@
 // Bookings paid online, in Chromium at phone size, on a demo server (DEMO=1): the local Stripe
 // fake runs in the server's process, its hosted page posts back as Stripe does, and its webhooks
 // reach the server's callback. The demo spa's hammam ritual asks a 30 % deposit.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, bookingOrders } from "../server/db/schema";
-import { PHONE, launch, newPage, screenshot } from "./browser";
-import { startBookingServer, type BookingServer } from "./booking-support";
+import { PHONE, newPage, screenshot } from "./browser";
+import { bookingJourney } from "./booking-support";
 
-let browser: Browser;
-let server: BookingServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launch(), startBookingServer({ DEMO: "1" })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = bookingJourney({ DEMO: "1" });
 
 const HAMMAM = "/paris-marais/services/rituels-corps/rituel-hammam-gommage?page=reserved";
 
@@ -25,7 +17,7 @@ const HAMMAM = "/paris-marais/services/rituels-corps/rituel-hammam-gommage?page=
  * three days ahead (well before the 24-hour cut-off), and goes to Stripe's page.
  */
 async function toStripe(page: Page) {
-  await page.goto(server.url(HAMMAM));
+  await page.goto(journey.server.url(HAMMAM));
   const days = page.getByTestId("date-strip").locator("button:not([aria-disabled])");
   await days.first().waitFor();
   const strip = page.getByTestId("date-strip").locator("button");
@@ -55,8 +47,8 @@ async function toStripe(page: Page) {
 
 describe("a booking with a deposit (phone)", () => {
   it("pays the deposit on the provider's page, lands on the confirmation showing it, cancels and sees the refund on the order", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await server.signIn(context);
+    const { context, page } = await newPage(journey.browser, PHONE);
+    await journey.server.signIn(context);
     const { deposit } = await toStripe(page);
     await page.locator("#card").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay / }).click();
@@ -82,8 +74,8 @@ describe("a booking with a deposit (phone)", () => {
   });
 
   it("a declined card: back from the provider's page to /payments/fail with the reason, and the time is free again", async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await server.signIn(context);
+    const { context, page } = await newPage(journey.browser, PHONE);
+    await journey.server.signIn(context);
     const { time, dayIndex } = await toStripe(page);
     await page.locator("#card").fill("4000 0000 0000 0002");
     await page.getByRole("button", { name: /^Pay / }).click();
@@ -94,9 +86,9 @@ describe("a booking with a deposit (phone)", () => {
     const cartId = Number(new URL(page.url()).searchParams.get("cartId"));
     await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Your card was declined.");
     await screenshot(page, "payment-fail-phone");
-    const [order] = await server.db.select().from(bookingOrders).where(eq(bookingOrders.id, cartId));
+    const [order] = await journey.server.db.select().from(bookingOrders).where(eq(bookingOrders.id, cartId));
     expect(order!.status).toBe("expired");
-    const rows = await server.db.select().from(appointments).where(eq(appointments.orderId, cartId));
+    const rows = await journey.server.db.select().from(appointments).where(eq(appointments.orderId, cartId));
     expect(rows.map((r) => r.status)).toEqual(["released"]);
 
     // Back to the booking step: its times are read again, and the released one is offered on its day.

@@ -14,7 +14,7 @@ import type { Route } from "./+types/payments";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { bookingStepHref } from "../components/booking/context";
-import { OrderDetails } from "../components/booking/order-details";
+import { ConfirmedOrder } from "../components/booking/booking-confirmation";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { asCustomer, safeLocal } from "../lib/account.server";
@@ -92,22 +92,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-6" data-testid={`payment-${outcome}`}>
       <h1 className="font-title text-h1 text-accent-ink">{t(loaderData.title)}</h1>
       {outcome === "rdvcheck" && <Waiting />}
-      {outcome === "success" && (
-        <>
-          <div className="flex items-center gap-4 rounded-lg bg-success-soft px-5 py-4">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-pill bg-page text-success shadow-soft">
-              <CalendarCheck2 aria-hidden="true" size={24} />
-            </span>
-            <p role="status" className="text-small text-ink">
-              {t("payment.success.banner")}
-            </p>
-          </div>
-          <OrderDetails order={order} heading="h3" />
-          <Button to={localePath(`/profile/orders/${order.id}`, lang as Lang)} variant="secondary" fullWidth>
-            {t("booking.confirmed.seeOrder")}
-          </Button>
-        </>
-      )}
+      {outcome === "success" && <ConfirmedOrder order={order} lang={lang as Lang} banner={t("payment.success.banner")} />}
       {outcome === "fail" && <Failed order={order} reason={loaderData.reason} />}
     </section>
   );

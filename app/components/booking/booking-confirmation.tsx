@@ -4,6 +4,7 @@
 import { CalendarCheck2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { OrderView } from "../../../contract/appointments";
+import type { Lang } from "../../../domain/types";
 import { localePath } from "../../../domain/service-url";
 import { useT } from "../../lib/use-t";
 import { Button } from "../ui/button";
@@ -20,18 +21,31 @@ export function BookingConfirmation({ order }: { order: OrderView }) {
   }, []);
   return (
     <div ref={mark} className="flex flex-col gap-6" data-testid="booking-confirmed">
+      <ConfirmedOrder order={order} lang={lang} banner={t("booking.confirmed.banner")} />
+    </div>
+  );
+}
+
+/**
+ * A booked order's success moment, in the step and on the payment's return page alike: the
+ * calendar mark with what comes next, the order, and the way to the appointment's page.
+ */
+export function ConfirmedOrder({ order, lang, banner }: { order: OrderView; lang: Lang; banner: string }) {
+  const { t } = useT();
+  return (
+    <>
       <div className="flex items-center gap-4 rounded-lg bg-success-soft px-5 py-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-pill bg-page text-success shadow-soft">
           <CalendarCheck2 aria-hidden="true" size={24} />
         </span>
         <p role="status" className="text-small text-ink">
-          {t("booking.confirmed.banner")}
+          {banner}
         </p>
       </div>
       <OrderDetails order={order} heading="h3" />
       <Button to={localePath(`/profile/orders/${order.id}`, lang)} variant="secondary" fullWidth>
         {t("booking.confirmed.seeOrder")}
       </Button>
-    </div>
+    </>
   );
 }

@@ -55,28 +55,9 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
         </li>
         {order.payment && order.payment.paid > 0 && (
           <li className="flex flex-col gap-2 py-4 text-small" data-testid="order-payment">
-            <span className="flex justify-between gap-3">
-              <span>{t("payment.order.paid")}</span>
-              <span data-numeric="" data-testid="order-paid">
-                {money(order.payment.paid)}
-              </span>
-            </span>
-            {order.payment.refunded > 0 && (
-              <span className="flex justify-between gap-3 text-success">
-                <span>{t("payment.order.refunded")}</span>
-                <span data-numeric="" data-testid="order-refunded">
-                  {money(order.payment.refunded)}
-                </span>
-              </span>
-            )}
-            {order.payment.dueAtShop > 0 && (
-              <span className="flex justify-between gap-3 font-semibold">
-                <span>{t("payment.order.dueAtShop")}</span>
-                <span data-numeric="" data-testid="order-due-at-shop">
-                  {money(order.payment.dueAtShop)}
-                </span>
-              </span>
-            )}
+            <AmountRow label={t("payment.order.paid")} amount={money(order.payment.paid)} testId="order-paid" />
+            {order.payment.refunded > 0 && <AmountRow label={t("payment.order.refunded")} amount={money(order.payment.refunded)} testId="order-refunded" className="text-success" />}
+            {order.payment.dueAtShop > 0 && <AmountRow label={t("payment.order.dueAtShop")} amount={money(order.payment.dueAtShop)} testId="order-due-at-shop" className="font-semibold" />}
           </li>
         )}
       </ul>
@@ -110,5 +91,17 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
         </div>
       )}
     </div>
+  );
+}
+
+/** One line of what was paid: its label left, the amount right, in figures that line up. */
+function AmountRow({ label, amount, testId, className = "" }: { label: string; amount: string; testId: string; className?: string }) {
+  return (
+    <span className={`flex justify-between gap-3 ${className}`}>
+      <span>{label}</span>
+      <span data-numeric="" data-testid={testId}>
+        {amount}
+      </span>
+    </span>
   );
 }
