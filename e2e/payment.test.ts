@@ -4,20 +4,27 @@
 import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appointments, bookingOrders } from "../server/db/schema";
-import { PHONE, newPage, screenshot } from "./browser";
+import { appointments, bookingOrders, outbox } from "../server/db/schema";
+import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
 import { bookingJourney } from "./booking-support";
 
 const journey = bookingJourney({ DEMO: "1" });
 
 const HAMMAM = "/paris-marais/services/rituels-corps/rituel-hammam-gommage?page=reserved";
 
+/** What the step says in each language the journeys walk. */
+const WORDS = {
+  fr: { deposit: /Acompte de 30\s%/, pay: /^Payer \d+,\d\d\s€$/, payWord: "Payer " },
+  en: { deposit: /30% deposit online/, pay: /^Pay €\d+\.\d\d$/, payWord: "Pay " },
+} as const;
+
 /**
  * Opens the booking step of the hammam ritual, picks the first free time of an open day at least
  * three days ahead (well before the 24-hour cut-off), and goes to Stripe's page.
  */
-async function toStripe(page: Page) {
-  await page.goto(journey.server.url(HAMMAM));
+async function toStripe(page: Page, lang: "fr" | "en" = "fr") {
+  const words = WORDS[lang];
+  await page.goto(journey.server.url(`${lang === "fr" ? "" : `/${lang}`}${HAMMAM}`));
   const days = page.getByTestId("date-strip").locator("button:not([aria-disabled])");
   await days.first().waitFor();
   const strip = page.getByTestId("date-strip").locator("button");
@@ -32,20 +39,20 @@ async function toStripe(page: Page) {
   await page.getByTestId("booking-continue").click();
   const split = page.getByTestId("payment-split");
   await split.waitFor();
-  await expect(split.textContent()).resolves.toMatch(/Acompte de 30\s%/);
+  await expect(split.textContent()).resolves.toMatch(words.deposit);
   await expect(page.getByTestId("payment-at-shop").isVisible()).resolves.toBe(true);
   const confirm = page.getByTestId("booking-confirm");
-  await expect.poll(() => confirm.textContent()).toMatch(/^Payer \d+,\d\d\s€$/);
-  expect((await confirm.textContent())!.replace("Payer ", "").trim()).toBe((await page.getByTestId("payment-now").textContent())!.trim());
-  const deposit = (await confirm.textContent())!.replace("Payer ", "").trim();
-  await screenshot(page, "payment-step-phone");
+  await expect.poll(() => confirm.textContent()).toMatch(words.pay);
+  expect((await confirm.textContent())!.replace(words.payWord, "").trim()).toBe((await page.getByTestId("payment-now").textContent())!.trim());
+  const deposit = (await confirm.textContent())!.replace(words.payWord, "").trim();
+  await screenshot(page, `payment-step-${lang}`);
   await confirm.click();
   await page.waitForURL(/\/c\/pay\/cs_test_/);
-  await expect(page.locator("p.amount").textContent()).resolves.toBe(`€${deposit.replace(/\s€$/, "").replace(",", ".")}`);
+  await expect(page.locator("p.amount").textContent()).resolves.toBe(`€${deposit.replace(/\s?€\s?/, "").replace(",", ".")}`);
   return { time, deposit, dayIndex };
 }
 
-describe("a booking with a deposit (phone)", () => {
+describe("a booking with a deposit", () => {
   it("pays the deposit on the provider's page, lands on the confirmation showing it, cancels and sees the refund on the order", async () => {
     const { context, page } = await newPage(journey.browser, PHONE);
     await journey.server.signIn(context);
@@ -70,6 +77,32 @@ describe("a booking with a deposit (phone)", () => {
     await expect.poll(() => page.getByTestId("order-status").textContent()).toBe("Annulé");
     await expect(page.getByTestId("order-refunded").textContent()).resolves.toBe(deposit);
     await screenshot(page, "payment-refunded-phone");
+    await context.close();
+  });
+
+  it("in English on a desktop: the step, the return page and the confirmation mail speak English", async () => {
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    const email = `english-${Date.now()}@example.test`;
+    await journey.server.signIn(context, "spa", email);
+    const { deposit } = await toStripe(page, "en");
+    await page.locator("#card").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pay / }).click();
+
+    await page.waitForURL(/\/en\/payments\/success\?cartId=\d+/);
+    await page.getByTestId("payment-success").waitFor();
+    await expect(page.locator("h1").textContent()).resolves.toBe("Payment confirmed");
+    await expect(page.getByRole("status").first().textContent()).resolves.toContain("Payment received: your appointment is confirmed.");
+    await expect(page.getByTestId("order-payment").textContent()).resolves.toContain("Paid online");
+    await expect(page.getByTestId("order-paid").textContent()).resolves.toBe(deposit);
+    await screenshot(page, "payment-success-desktop-en");
+
+    // The confirmation mail, written in the same transaction as the payment, in the visitor's language.
+    await expect
+      .poll(async () => (await journey.server.db.select().from(outbox).where(eq(outbox.recipient, email))).map((m) => m.subject))
+      .toEqual([expect.stringMatching(/^Your appointment on .+ is confirmed$/)]);
+    const [mail] = await journey.server.db.select().from(outbox).where(eq(outbox.recipient, email));
+    expect(mail!.text).toContain(`Paid online: ${deposit}.`);
+    expect(mail!.text).toContain("Left to pay when you visit:");
     await context.close();
   });
 
