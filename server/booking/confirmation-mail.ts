@@ -124,41 +124,62 @@ export function buildConfirmationMail(input: {
   };
 }
 
-const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: string; again: string }> = {
+const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: string; again: string; refunded: string; kept: string }> = {
   fr: {
     subject: "Votre rendez-vous du {date} est annulé",
     cancelled: "Votre rendez-vous chez {shop} a bien été annulé :",
     calendar: "Le fichier joint le retire de votre agenda.",
     again: "Au plaisir de vous revoir : vous pouvez reprendre rendez-vous à tout moment sur notre site.",
+    refunded: "Les {amount} réglés en ligne vous sont remboursés sur votre carte (comptez quelques jours selon votre banque).",
+    kept: "L'annulation intervient moins de {hours} heures avant le rendez-vous : les {amount} réglés en ligne sont conservés.",
   },
   de: {
     subject: "Ihr Termin am {date} wurde storniert",
     cancelled: "Ihr Termin bei {shop} wurde storniert:",
     calendar: "Mit der angehängten Datei wird er aus Ihrem Kalender entfernt.",
     again: "Wir freuen uns auf Ihren nächsten Besuch: Sie können jederzeit auf unserer Website einen neuen Termin buchen.",
+    refunded: "Die online bezahlten {amount} werden Ihnen auf Ihre Karte erstattet (je nach Bank kann das einige Tage dauern).",
+    kept: "Die Stornierung erfolgte weniger als {hours} Stunden vor dem Termin: Die online bezahlten {amount} werden einbehalten.",
   },
   en: {
     subject: "Your appointment on {date} is cancelled",
     cancelled: "Your appointment at {shop} has been cancelled:",
     calendar: "The attached file removes it from your calendar.",
     again: "We hope to see you again soon: you can book a new appointment on our website at any time.",
+    refunded: "The {amount} paid online is being refunded to your card (allow a few days, depending on your bank).",
+    kept: "The cancellation came less than {hours} hours before the appointment: the {amount} paid online is kept.",
   },
   es: {
     subject: "Su cita del {date} ha sido cancelada",
     cancelled: "Su cita en {shop} ha sido cancelada:",
     calendar: "El archivo adjunto la elimina de su calendario.",
     again: "Esperamos verle pronto: puede reservar una nueva cita en nuestra web cuando quiera.",
+    refunded: "Los {amount} pagados en línea se le reembolsan en su tarjeta (cuente unos días, según su banco).",
+    kept: "La cancelación se produjo menos de {hours} horas antes de la cita: se conservan los {amount} pagados en línea.",
   },
   it: {
     subject: "Il tuo appuntamento del {date} è stato annullato",
     cancelled: "Il tuo appuntamento presso {shop} è stato annullato:",
     calendar: "Il file allegato lo rimuove dal tuo calendario.",
     again: "Speriamo di rivederti presto: puoi prenotare un nuovo appuntamento sul nostro sito in qualsiasi momento.",
+    refunded: "I {amount} pagati online ti vengono rimborsati sulla carta (calcola qualche giorno, a seconda della banca).",
+    kept: "L'annullamento è avvenuto meno di {hours} ore prima dell'appuntamento: i {amount} pagati online vengono trattenuti.",
   },
 };
 
-/** The cancellation e-mail of `order` (already cancelled), with the .ics that takes it out of a calendar. */
-export function buildCancellationMail(input: { to: string; customerName: string; order: OrderView; lang: Lang; business: string }): Mail {
+/** What a cancellation did to the money paid online: given back to the card, and kept (cents). */
+export interface CancelledMoney {
+  refunded: number;
+  kept: number;
+  cutoffHours: number;
+  currency: Currency;
+}
+
+/**
+ * The cancellation e-mail of `order` (already cancelled), with the .ics that takes it out of a
+ * calendar; with `money`, it says what comes back to the card and what the business keeps.
+ */
+export function buildCancellationMail(input: { to: string; customerName: string; order: OrderView; lang: Lang; business: string; money?: CancelledMoney }): Mail {
   const { order, lang } = input;
   const t = CONFIRMATION_COPY[lang] ?? CONFIRMATION_COPY.fr;
   const c = cancelCopy[lang] ?? cancelCopy.fr;
@@ -166,7 +187,10 @@ export function buildCancellationMail(input: { to: string; customerName: string;
   const date = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
   const time = (iso: string) => new Intl.DateTimeFormat(ISO[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
   const lines = order.appointments.filter((a) => a.status === "cancelled").map((a) => `${time(a.start)} – ${localise(a.serviceName, lang)} (${t.with} ${a.employee})`);
-  const paragraphs = [fill(t.hello, { name: input.customerName }), fill(c.cancelled, { shop: order.shop.name }), `${date}\n${lines.join("\n")}`, c.calendar, c.again];
+  const m = input.money;
+  const amount = (cents: number) => formatMoney(cents, lang, m!.currency);
+  const money = m ? [...(m.refunded > 0 ? [fill(c.refunded, { amount: amount(m.refunded) })] : []), ...(m.kept > 0 ? [fill(c.kept, { amount: amount(m.kept), hours: String(m.cutoffHours) })] : [])] : [];
+  const paragraphs = [fill(t.hello, { name: input.customerName }), fill(c.cancelled, { shop: order.shop.name }), `${date}\n${lines.join("\n")}`, ...money, c.calendar, c.again];
   const text = paragraphs.join("\n\n") + "\n";
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
@@ -183,10 +207,11 @@ export function buildCancellationMail(input: { to: string; customerName: string;
 }
 
 /** Builds the cancellation of `order` and queues it for the customer (nothing when they have no e-mail). */
-export async function queueCancellation(tx: OutboxWriter, company: Company, customer: Customer, order: OrderView, lang: Lang) {
+export async function queueCancellation(tx: OutboxWriter, company: Company, customer: Customer, order: OrderView, lang: Lang, paid?: { refunded: number; kept: number }) {
   if (!customer.email) return false;
   const customerName = [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email;
-  await queueMail(tx, company.id, buildCancellationMail({ to: customer.email, customerName, order, lang, business: company.settings.identity.displayName }));
+  const money = paid && { ...paid, cutoffHours: company.settings.booker.appointment.payment.cancellationCutoffHours, currency: currencyFromSettings(company.settings.booker) };
+  await queueMail(tx, company.id, buildCancellationMail({ to: customer.email, customerName, order, lang, business: company.settings.identity.displayName, money }));
   return true;
 }
 

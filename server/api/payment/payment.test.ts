@@ -12,6 +12,7 @@ import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTi
 import { releaseExpiredHolds } from "../../booking/holds";
 import { appointments, bookingOrders, companies, outbox, paymentRefunds, payments, trackedCarts } from "../../db/schema";
 import { SPA } from "../../testing";
+import { formatMoney } from "../../../domain/money";
 import { useTestServer } from "../../use-test-server";
 
 const keys = DEMO_PAYMENT_KEYS.stripe;
@@ -255,6 +256,14 @@ describe("holds", () => {
   });
 });
 
+/** The cancellation mail written to the outbox for this address. */
+async function cancellationMail(address: string) {
+  const mails = await server.database.db.select().from(outbox).where(eq(outbox.recipient, address));
+  const cancelled = mails.filter((m) => /annulé/.test(m.subject));
+  expect(cancelled).toHaveLength(1);
+  return cancelled[0]!;
+}
+
 describe("cancelling a paid booking", () => {
   it("before the cut-off: the deposit comes back through Stripe, and the order says so", async () => {
     const { customer, orderId, started } = await payWith("4242 4242 4242 4242");
@@ -265,6 +274,10 @@ describe("cancelling a paid booking", () => {
     expect(await res.json()).toMatchObject({ refunded: started.prices.cardNow, kept: 0 });
     const after = await (await server.api(`/api/booking-orders/${orderId}`, { headers: customer.auth })).json();
     expect(after.order).toMatchObject({ status: "cancelled", payment: { paid: started.prices.cardNow, refunded: started.prices.cardNow, dueAtShop: 0 } });
+    // The cancellation mail says the money comes back, and how much.
+    const mail = await cancellationMail(customer.customer.email!);
+    expect(mail.text).toContain(`Les ${formatMoney(started.prices.cardNow, "fr")} réglés en ligne vous sont remboursés sur votre carte`);
+    expect(mail.text).not.toContain("conservés");
   });
 
   it("after the cut-off: the deposit is kept, nothing is refunded (the same through DELETE /appointments)", async () => {
@@ -278,6 +291,10 @@ describe("cancelling a paid booking", () => {
       expect(res.status).toBe(200);
       expect(await orderRow(orderId)).toMatchObject({ status: "cancelled", paidOnline: started.prices.cardNow, refunded: 0 });
       expect(await server.database.db.select().from(paymentRefunds).innerJoin(payments, eq(payments.id, paymentRefunds.paymentRowId)).where(eq(payments.orderId, orderId))).toHaveLength(0);
+      // The cancellation mail says the deposit is kept, and why.
+      const mail = await cancellationMail(customer.customer.email!);
+      expect(mail.text).toContain(`moins de 720 heures avant le rendez-vous : les ${formatMoney(started.prices.cardNow, "fr")} réglés en ligne sont conservés.`);
+      expect(mail.text).not.toContain("remboursés");
     } finally {
       await paymentSettings({ deposit: { rule: { type: "percentage", percent: 30 } } });
     }
