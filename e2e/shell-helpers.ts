@@ -28,8 +28,24 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * Waits for the colour and size transitions running on the page to end (endless ones, spinners and
+ * skeletons, aside): axe judges contrast on the colours the visitor is left with, not halfway.
+ */
+async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Serious and critical axe-core violations of the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await transitionsEnded(page);
   await injectAxe(page);
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
@@ -43,6 +59,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Every axe violation of the page as it is now, whatever its impact. */
 export async function allViolations(page: Page): Promise<string[]> {
+  await transitionsEnded(page);
   await injectAxe(page);
   const found = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
