@@ -29,15 +29,16 @@ export interface AxeViolation {
 }
 
 /**
- * Waits for the colour and size transitions running on the page to end (endless ones, spinners and
- * skeletons, aside): axe judges contrast on the colours the visitor is left with, not halfway.
+ * Waits for the CSS transitions running on the page to end (a link changing colour on a page
+ * change): axe judges contrast on the colours the visitor is left with, not halfway. Animations
+ * (spinners, skeletons, a paused popup's progress) are not waited for: some never end.
  */
 async function transitionsEnded(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .filter((a) => a instanceof CSSTransition && a.playState === "running")
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
