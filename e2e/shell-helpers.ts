@@ -44,27 +44,24 @@ async function transitionsEnded(page: Page) {
   );
 }
 
-/** Serious and critical axe-core violations of the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** axe-core's violations of the page once its transitions have ended. */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await transitionsEnded(page);
   await injectAxe(page);
-  const violations = (await page.evaluate(async () => {
+  return (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations;
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
   })) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+const where = (v: AxeViolation) => v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ");
+
+/** Serious and critical axe-core violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.impact}): ${v.help} — ${where(v)}`);
 }
 
 /** Every axe violation of the page as it is now, whatever its impact. */
 export async function allViolations(page: Page): Promise<string[]> {
-  await transitionsEnded(page);
-  await injectAxe(page);
-  const found = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  })) as AxeViolation[];
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  return (await axeViolations(page)).map((v) => `${v.id} (${v.impact}): ${where(v)}`);
 }

@@ -67,16 +67,11 @@ export async function cancelAndTell(
     for (const orderId of await ordersOfAppointments(tx, company, ids)) {
       const [order] = await tx.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
       const refund = order ? refundOfCancellation(order, ids, now, company.settings.booker.appointment.payment.cancellationCutoffHours) : null;
-      let paid: { refunded: number; kept: number } | undefined;
-      if (refund) {
-        const [pay] = await tx.select().from(paymentRows).where(and(eq(paymentRows.companyId, company.id), eq(paymentRows.orderId, orderId), eq(paymentRows.status, "paid")));
-        if (pay) {
-          refunds.push({ paymentRow: pay.id, amount: refund.card, key: `cancel-${orderId}-${[...ids].sort((a, b) => a - b).join("-")}`, kept: refund.kept });
-          paid = { refunded: refund.card, kept: refund.kept };
-        }
-      }
+      const [pay] = refund ? await tx.select().from(paymentRows).where(and(eq(paymentRows.companyId, company.id), eq(paymentRows.orderId, orderId), eq(paymentRows.status, "paid"))) : [];
+      if (refund && pay) refunds.push({ paymentRow: pay.id, amount: refund.card, key: `cancel-${orderId}-${[...ids].sort((a, b) => a - b).join("-")}`, kept: refund.kept });
       const view = await orderView(tx, company, customer.id, orderId, lang, now);
-      if (view) await queueCancellation(tx, company, customer, view, lang, paid);
+      // The mail says what the card gets back and what is kept, for an order paid online.
+      if (view) await queueCancellation(tx, company, customer, view, lang, refund && pay ? { refunded: refund.card, kept: refund.kept } : undefined);
     }
     return { ids, refunds };
   });
