@@ -53,6 +53,8 @@ export const orderSchema = z.object({
   end: z.string(),
   /** the customer may still cancel online (not inside the notice) */
   cancellable: z.boolean(),
+  /** what the customer wrote to the business with the booking */
+  customMessage: z.string().nullable(),
   shop: z.object({
     artebeauteId: z.string(),
     slug: z.string(),
@@ -85,6 +87,8 @@ export const orderSchema = z.object({
       /** taken by card */
       paid: z.number(),
       refunded: z.number(),
+      /** asked of the provider and not made yet: on its way back to the card */
+      refunding: z.number(),
       /** still to pay at the shop */
       dueAtShop: z.number(),
       /** a customer's cancellation now: what would come back to the card and what would be kept */

@@ -16,6 +16,8 @@ export type PageContext = {
   /** the signed-in customer's session token (httpOnly cookie), and a provider's */
   session: { customerToken: string | null; providerToken: string | null };
   requestId: string;
+  /** the request's log: what a page could not do but went on without */
+  log: { warn(details: Record<string, unknown>, message: string): void };
   /** development or DEMO: pages for the team (the component gallery) answer; otherwise they are 404 */
   devPages: boolean;
   /** this answer's Content-Security-Policy nonce: the page's inline scripts and styles carry it */

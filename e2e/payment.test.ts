@@ -22,7 +22,7 @@ const WORDS = {
  * Opens the booking step of the hammam ritual, picks the first free time of an open day at least
  * three days ahead (well before the 24-hour cut-off), and goes to Stripe's page.
  */
-async function toStripe(page: Page, lang: "fr" | "en" = "fr") {
+async function toStripe(page: Page, lang: "fr" | "en" = "fr", message?: string) {
   const words = WORDS[lang];
   await page.goto(journey.server.url(`${lang === "fr" ? "" : `/${lang}`}${HAMMAM}`));
   const days = page.getByTestId("date-strip").locator("button:not([aria-disabled])");
@@ -45,6 +45,12 @@ async function toStripe(page: Page, lang: "fr" | "en" = "fr") {
   await expect.poll(() => confirm.textContent()).toMatch(words.pay);
   expect((await confirm.textContent())!.replace(words.payWord, "").trim()).toBe((await page.getByTestId("payment-now").textContent())!.trim());
   const deposit = (await confirm.textContent())!.replace(words.payWord, "").trim();
+  if (message !== undefined) {
+    const field = page.getByTestId("booking-message");
+    // longer than the field allows, as an old browser or a script could send: the API refuses it
+    if (message.length > 1000) await field.evaluate((el) => el.removeAttribute("maxlength"));
+    await field.fill(message);
+  }
   await screenshot(page, `payment-step-${lang}`);
   await confirm.click();
   await page.waitForURL(/\/c\/pay\/cs_test_/);
@@ -56,7 +62,7 @@ describe("a booking with a deposit", () => {
   it("pays the deposit on the provider's page, lands on the confirmation showing it, cancels and sees the refund on the order", async () => {
     const { context, page } = await newPage(journey.browser, PHONE);
     await journey.server.signIn(context);
-    const { deposit } = await toStripe(page);
+    const { deposit } = await toStripe(page, "fr", "Allergique aux huiles essentielles.\nMerci !");
     await page.locator("#card").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay / }).click();
 
@@ -64,6 +70,8 @@ describe("a booking with a deposit", () => {
     const success = page.getByTestId("payment-success");
     await success.waitFor();
     await expect(page.getByTestId("order-paid").textContent()).resolves.toBe(deposit);
+    // the message left in the summary went with the order
+    await expect(page.getByTestId("order-message").textContent()).resolves.toBe("Votre messageAllergique aux huiles essentielles.\nMerci !");
     await expect(page.getByTestId("order-due-at-shop").isVisible()).resolves.toBe(true);
     await screenshot(page, "payment-success-phone");
 
@@ -84,7 +92,8 @@ describe("a booking with a deposit", () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     const email = `english-${Date.now()}@example.test`;
     await journey.server.signIn(context, "spa", email);
-    const { deposit } = await toStripe(page, "en");
+    // a message the API cannot keep (too long) is left out: the payment goes on
+    const { deposit } = await toStripe(page, "en", "A".repeat(1200));
     await page.locator("#card").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay / }).click();
 
@@ -94,6 +103,7 @@ describe("a booking with a deposit", () => {
     await expect(page.getByRole("status").first().textContent()).resolves.toContain("Payment received: your appointment is confirmed.");
     await expect(page.getByTestId("order-payment").textContent()).resolves.toContain("Paid online");
     await expect(page.getByTestId("order-paid").textContent()).resolves.toBe(deposit);
+    await expect(page.getByTestId("order-message").count()).resolves.toBe(0);
     await screenshot(page, "payment-success-desktop-en");
 
     // The confirmation mail, written in the same transaction as the payment, in the visitor's language.

@@ -100,7 +100,7 @@ export function createApp(opts: AppOptions) {
     const company = await companies.forHost(page.host);
     const devPages = opts.mode === "development" || config.DEMO;
     const nonce = c.get("cspNonce");
-    if (!company) return { context: { company: null, api: null, lang: stripLocale(page.path).lang, langs: ["fr"], session, requestId: c.get("requestId"), devPages, nonce }, policy: pagePolicy({ nonce }) };
+    if (!company) return { context: { company: null, api: null, lang: stripLocale(page.path).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce }) };
     // Only a preview the server signed for this business, still in its window; anything else
     // (planted by a link, expired, unreadable) shows the saved theme and is not kept.
     const verified = verifyPreviewTheme(config.PREVIEW_SECRET, company.token, page.previewTheme, new Date());
@@ -122,7 +122,7 @@ export function createApp(opts: AppOptions) {
     });
     const settings = company.settings;
     const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints) });
-    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId: c.get("requestId"), devPages, nonce }, policy };
+    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy };
   }
 
   return app;

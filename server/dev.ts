@@ -9,7 +9,9 @@ import { openDatabase } from "./db";
 import { isEmpty, seedDemo } from "./db/seed";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./notify/worker";
-import { startHoldSweep } from "./booking/holds";
+import { startPaymentSweep } from "./booking/sweep";
+import { createPaymentProviders } from "./payments";
+import { endpointsFromEnv } from "./payments/endpoints";
 import { CompanyDirectory } from "./tenancy/companies";
 
 const env = readEnv();
@@ -17,16 +19,18 @@ const log = pino({ level: env.LOG_LEVEL });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) await seedDemo(database.db);
 await startOutboxWorker(database, env, log);
-startHoldSweep(database.db, log);
 
 const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
 const companies = new CompanyDirectory(database.db, 0);
+const payments = createPaymentProviders(endpointsFromEnv(env));
+startPaymentSweep(database.db, { providers: payments, log }, companies);
 const app = createApp({
   db: database.db,
   companies,
   log,
   config: env,
   mode: "development",
+  payments,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
 const handle = getRequestListener(app.fetch);

@@ -14,7 +14,9 @@ import { spa } from "./db/demo";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./notify/worker";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
-import { startHoldSweep } from "./booking/holds";
+import { startPaymentSweep } from "./booking/sweep";
+import { createPaymentProviders } from "./payments";
+import { endpointsFromEnv } from "./payments/endpoints";
 import { CompanyDirectory } from "./tenancy/companies";
 
 // Compiled, this module is the build's main.js and serves the build it sits in (`build/`, or the
@@ -63,12 +65,13 @@ export async function startServer(overrides: Record<string, string | undefined> 
   });
   web.use("/images/*", serveStatic({ root }));
   web.use("/favicon.ico", serveStatic({ root }));
-  web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production" }));
+  const payments = createPaymentProviders(endpointsFromEnv(env));
+  web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production", payments }));
 
   if (fakes) await (await import("./db/demo/payments")).enableDemoPayments(database.db);
   const outbox = await startOutboxWorker(database, env, log);
-  // Held slots whose payment never came are released every 30 s (and by any booking needing them).
-  const holds = startHoldSweep(database.db, log);
+  // Every 30 s: held slots whose payment never came are released, failed refunds asked again.
+  const sweep = startPaymentSweep(database.db, { providers: payments, log }, companies);
   const server = createServer(getRequestListener(web.fetch));
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
@@ -82,7 +85,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
 
   const stop = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    holds.stop();
+    sweep.stop();
     await fakes?.close();
     await outbox.stop();
     await database.close();

@@ -11,6 +11,9 @@ import { spa, solo } from "./db/demo";
 import { readEnv, type Env } from "./env";
 import { createTransports } from "./notify/transports";
 import { createOutboxWorker } from "./notify/worker";
+import { sweepPayments } from "./booking/sweep";
+import { createPaymentProviders } from "./payments";
+import { endpointsFromEnv } from "./payments/endpoints";
 import { CompanyDirectory } from "./tenancy/companies";
 
 export async function resetPostgres(url: string) {
@@ -31,6 +34,8 @@ export interface TestServer {
   api(path: string, init?: RequestInit & { company?: string | null; lang?: string }): Promise<Response>;
   /** sends what the outbox holds (the worker does not run by itself in API tests: nothing to wait for) */
   deliver(): Promise<void>;
+  /** one pass of the payment sweep at `now` (it does not run by itself in API tests either) */
+  sweep(now: Date): ReturnType<typeof sweepPayments>;
   close(): Promise<void>;
 }
 
@@ -51,7 +56,8 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   const companies = new CompanyDirectory(database.db, 0);
   const config = testConfig(opts.env);
   const log = pino({ level: "silent" });
-  const app = createApp({ db: database.db, companies, log, config });
+  const payments = createPaymentProviders(endpointsFromEnv(config));
+  const app = createApp({ db: database.db, companies, log, config, payments });
   const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, log), log });
   return {
     database,
@@ -66,6 +72,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
       return Promise.resolve(app.request(path, { ...rest, headers })).then((res) => checkAnswer(rest.method ?? "GET", path, res));
     },
     deliver: () => outbox.drain(),
+    sweep: (now) => sweepPayments(database.db, { providers: payments, log }, companies, now),
     close: () => database.close(),
   };
 }

@@ -10,6 +10,7 @@ import type { Route } from "./+types/booking-confirm";
 import { localePath } from "../../domain/service-url";
 import { cookie, safeLocal, toLogin } from "../lib/account.server";
 import { isApiFailure } from "../lib/api";
+import { leaveMessage } from "../lib/booking-message.server";
 import { COOKIES } from "../lib/cookies";
 import { formFailure, readForm } from "../lib/forms.server";
 import { pageRequest } from "../lib/page.server";
@@ -83,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...(values.cardNow && /^\d+$/.test(values.cardNow) ? { prices: { cardNow: Number(values.cardNow) } } : {}),
       },
     });
+    await leaveMessage(api, context.log, started.cartId, values.message);
     const step = started.result.browser;
     if (step.kind === "redirect") throw redirect(step.url);
     if (step.kind === "form-post") return { post: step };

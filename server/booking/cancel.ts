@@ -10,7 +10,8 @@ import type { Db } from "../db";
 import { queueCancellation } from "./confirmation-mail";
 import { orderView } from "./orders";
 import { appointments, bookingOrders, payments as paymentRows } from "../db/schema";
-import { refundOfCancellation, refundPayment, type PaymentServices } from "./payment";
+import { refundOfCancellation, type PaymentServices } from "./payment";
+import { refundPayment } from "./refunds";
 import type { Company } from "../tenancy/companies";
 
 export async function cancelAppointments(db: Db, company: Company, customerId: number, which: { id?: number; orderId?: number }, now: Date): Promise<number[]> {
@@ -78,7 +79,7 @@ export async function cancelAndTell(
   let refunded = 0;
   for (const r of refunds) {
     if (r.amount > 0 && payments) {
-      const done = await refundPayment(db, payments, company, r.paymentRow, r.amount, "cancelled", r.key);
+      const done = await refundPayment(db, payments, company, r.paymentRow, r.amount, "cancelled", r.key, now);
       if (done.status !== "failed") refunded += r.amount;
     }
   }

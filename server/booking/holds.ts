@@ -1,13 +1,10 @@
 // Slots held for customers who are paying online (decision 100): a held appointment blocks its
 // slot through the same exclusion constraints as a booking, until `held_until`. Past it, the hold
-// is released here, by the sweep every 30 s and by any booking that needs the slot, whichever
+// is released here, by the payment sweep (sweep.ts) and by any booking that needs the slot, whichever
 // comes first; its order becomes 'expired'. `now` is always given (tests inject it).
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../db";
 import { appointments, bookingOrders } from "../db/schema";
-
-/** How often the server sweeps the holds that ran out. */
-export const HOLD_SWEEP_SECONDS = 30;
 
 /**
  * Releases the holds that ran out at `now` (of one shop, or everywhere) and expires their orders.
@@ -45,22 +42,4 @@ async function expireOrders(db: Db, orderIds: number[]): Promise<void> {
     const free = chunk.filter((id) => !taken.has(id));
     if (free.length) await db.update(bookingOrders).set({ status: "expired" }).where(and(inArray(bookingOrders.id, free), eq(bookingOrders.status, "pending")));
   }
-}
-
-/** Runs the sweep every HOLD_SWEEP_SECONDS until stopped; a failed pass is logged and the next one tries again. */
-export function startHoldSweep(db: Db, log: { error(obj: object, msg: string): void }, clock: () => Date = () => new Date()) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await releaseExpiredHolds(db, clock());
-    } catch (err) {
-      log.error({ err }, "hold sweep failed");
-    } finally {
-      running = false;
-    }
-  }, HOLD_SWEEP_SECONDS * 1000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

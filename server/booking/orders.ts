@@ -1,6 +1,6 @@
 // A customer's booking orders as the API shows them (spec §3 'Booking order': ideorder, status,
 // amount, customerId), with their appointments, the .ics text and an 'add to Google Calendar' link.
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sum } from "drizzle-orm";
 import { customerEnd } from "../../domain/booking-plan";
 import { bookingReference } from "../../domain/booking-reference";
 import { canCancel } from "../../domain/cancellation";
@@ -9,7 +9,7 @@ import { localise } from "../../domain/catalogue";
 import type { OrderView } from "../../contract/appointments";
 import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
-import { appointments, articles, bookingOrders, employees, resources, shops } from "../db/schema";
+import { appointments, articles, bookingOrders, employees, paymentRefunds, payments, resources, shops } from "../db/schema";
 import type { Company } from "../tenancy/companies";
 import { refundOfCancellation } from "./payment";
 
@@ -31,6 +31,20 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
     .leftJoin(resources, eq(resources.id, appointments.cabinId))
     .where(and(eq(appointments.companyId, company.id), inArray(appointments.orderId, orders.map((o) => o.order.id))))
     .orderBy(asc(appointments.startAt), asc(appointments.id));
+  // Refunds asked of the provider and not made yet (one that failed is asked again by the sweep).
+  const paidOrders = orders.filter((o) => o.order.paidOnline > 0).map((o) => o.order.id);
+  const refunding = new Map(
+    paidOrders.length
+      ? (
+          await db
+            .select({ orderId: payments.orderId, amount: sum(paymentRefunds.amount).mapWith(Number) })
+            .from(paymentRefunds)
+            .innerJoin(payments, eq(payments.id, paymentRefunds.paymentRowId))
+            .where(and(eq(payments.companyId, company.id), inArray(payments.orderId, paidOrders), inArray(paymentRefunds.status, ["asked", "failed"])))
+            .groupBy(payments.orderId)
+        ).map((r) => [r.orderId, r.amount] as const)
+      : [],
+  );
   const notice = company.settings.booker.appointment.minNoticeMinutes;
   return orders.map(({ order, shop }) => {
     // The times the customer is told: a service's pause is the shop's time, not theirs (decision 073).
@@ -56,6 +70,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
       start: start.toISOString(),
       end: end.toISOString(),
       cancellable: order.status === "confirmed" && canCancel(start, now, notice),
+      customMessage: order.customMessage,
       shop: { artebeauteId: shop.externalId, slug: shop.slug, name: shop.name, address: shop.address, city: shop.city, zipcode: shop.zipcode, phone: shop.phone, timeZone: shop.timeZone },
       appointments: own.map((l) => ({
         id: l.a.id,
@@ -76,13 +91,13 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
         status: order.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
       }),
       googleCalendarUrl: googleCalendarUrl(calendar),
-      payment: paymentView(order, own.filter((l) => l.a.status === "active").map((l) => l.a.id), now, company.settings.booker.appointment.payment.cancellationCutoffHours),
+      payment: paymentView(order, own.filter((l) => l.a.status === "active").map((l) => l.a.id), now, company.settings.booker.appointment.payment.cancellationCutoffHours, refunding.get(order.id) ?? 0),
     };
   });
 }
 
 /** What was paid online, refunded and is due at the shop, and what cancelling now would give back. */
-function paymentView(order: typeof bookingOrders.$inferSelect, activeIds: number[], now: Date, cutoffHours: number): OrderView["payment"] {
+function paymentView(order: typeof bookingOrders.$inferSelect, activeIds: number[], now: Date, cutoffHours: number, refunding: number): OrderView["payment"] {
   const totals = order.totals;
   if (!totals || order.paymentProvider === "free") return null;
   const paid = order.paidOnline;
@@ -95,6 +110,7 @@ function paymentView(order: typeof bookingOrders.$inferSelect, activeIds: number
     deposit: totals.deposit,
     paid,
     refunded: order.refunded,
+    refunding,
     dueAtShop,
     ifCancelledNow: refund ? { refund: refund.card, kept: refund.kept, cutoffAt: refund.cutoffAt?.toISOString() ?? null } : null,
   };

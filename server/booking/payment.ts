@@ -16,13 +16,14 @@ import type { OrderView } from "../../contract/appointments";
 import type { Prices } from "../../contract/payment";
 import type { Customer } from "../auth/sessions";
 import type { Db } from "../db";
-import { appointments, bookingOrders, customers, paymentEvents, paymentRefunds, payments, trackedCarts, type StoredTotals } from "../db/schema";
+import { appointments, bookingOrders, customers, paymentEvents, payments, trackedCarts, type StoredTotals } from "../db/schema";
 import { paymentErrorBody, PaymentError, type ConfirmResult, type IncomingRequest, type PaymentLanguage, type PaymentProvider, type PaymentProviderName, type ProviderKeys } from "../payments";
 import type { Company } from "../tenancy/companies";
 import { bookAndConfirm, createBooking, isOverlapRefusal, type BookingRequest } from "./book";
 import { queueConfirmation } from "./confirmation-mail";
 import { releaseHold } from "./holds";
 import { orderView } from "./orders";
+import { refundPayment } from "./refunds";
 
 export interface PaymentServices {
   providers: Record<PaymentProviderName, PaymentProvider>;
@@ -298,7 +299,7 @@ export async function applyPaymentResult(db: Db, services: PaymentServices, comp
     return { outcome: "pending", orderId: pay.orderId };
   });
   if ("refund" in applied && applied.refund) {
-    await refundPayment(db, services, company, applied.refund.paymentRow, applied.refund.amount, "late_payment", `late-${applied.refund.paymentRow}`);
+    await refundPayment(db, services, company, applied.refund.paymentRow, applied.refund.amount, "late_payment", `late-${applied.refund.paymentRow}`, now);
     const { refund: _r, ...rest } = applied;
     return rest;
   }
@@ -308,32 +309,6 @@ export async function applyPaymentResult(db: Db, services: PaymentServices, comp
 async function customerOf(db: Db, companyId: number, customerId: number): Promise<Customer | null> {
   const [row] = await db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
   return row ?? null;
-}
-
-/**
- * Refunds `amount` of a paid payment through its provider. The refund is written before the call
- * with its idempotency key, so a retry (same key) is the same refund at the provider, never a second.
- */
-export async function refundPayment(db: Db, services: PaymentServices, company: Company, paymentRow: number, amount: number, reason: "cancelled" | "late_payment", key: string): Promise<{ status: "succeeded" | "pending" | "failed" }> {
-  const [pay] = await db.select().from(payments).where(and(eq(payments.companyId, company.id), eq(payments.id, paymentRow)));
-  if (!pay || amount <= 0 || !pay.refundHandle || !pay.paymentId) return { status: "failed" };
-  const [asked] = await db.insert(paymentRefunds).values({ companyId: company.id, paymentRowId: pay.id, amount, idempotencyKey: key, reason }).onConflictDoNothing().returning();
-  const [refund] = asked ? [asked] : await db.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, key));
-  if (refund!.status === "succeeded" || refund!.status === "pending") return { status: refund!.status };
-  const provider = services.providers[pay.provider as PaymentProviderName];
-  try {
-    const done = await provider.refund(company.settings.booker.payment.keys as ProviderKeys, { paymentId: pay.paymentId, refundHandle: pay.refundHandle, amountCents: amount, currency: pay.currency, idempotencyKey: key });
-    await db.transaction(async (tx) => {
-      await tx.update(paymentRefunds).set({ status: done.status, refundId: done.refundId }).where(eq(paymentRefunds.id, refund!.id));
-      await tx.update(payments).set({ refunded: sql`${payments.refunded} + ${amount}` }).where(eq(payments.id, pay.id));
-      await tx.update(bookingOrders).set({ refunded: sql`${bookingOrders.refunded} + ${amount}` }).where(eq(bookingOrders.id, pay.orderId));
-    });
-    return { status: done.status };
-  } catch (err) {
-    await db.update(paymentRefunds).set({ status: "failed" }).where(eq(paymentRefunds.id, refund!.id));
-    services.log.error({ provider: pay.provider, orderId: pay.orderId, reason: err instanceof Error ? err.message : "unknown" }, "refund failed");
-    return { status: "failed" };
-  }
 }
 
 /** A provider's notification (webhook, IPN, CGI2), verified by its adapter, then applied once. */

@@ -65,6 +65,12 @@ export class CompanyDirectory {
     return company;
   }
 
+  /** A company by its id (work done away from any request: sweeps, retries). */
+  async byId(id: number): Promise<Company | null> {
+    const [row] = await this.db.select({ token: companies.token }).from(companies).where(eq(companies.id, id));
+    return row ? this.byTokenOrNull(row.token) : null;
+  }
+
   async forHost(hostHeader: string): Promise<Company | null> {
     const token = await this.tokenForHost(hostHeader);
     return token ? this.byTokenOrNull(token) : null;

@@ -56,7 +56,13 @@ export function createStripeFake(opts: StripeFakeOptions) {
   const refunds = new Map<string, Json>();
   const idempotent = new Map<string, { params: string; status: number; body: Json }>();
   const outbox = new Outbox();
-  const controls = { outbox, signWithWrongKey: false, webhookUrl: opts.webhookUrl };
+  const controls = {
+    outbox,
+    signWithWrongKey: false,
+    webhookUrl: opts.webhookUrl,
+    /** the next n refund requests are refused as Stripe refuses too many requests (429, nothing kept under the key) */
+    refundsRateLimited: 0,
+  };
   const app = new Hono();
 
   const error = (status: number, type: string, message: string, extra: Json = {}) => ({ status, body: { error: { type, message, ...extra } } });
@@ -158,6 +164,12 @@ export function createStripeFake(opts: StripeFakeOptions) {
     return { status: 200, body: publicSession(s) };
   });
 
+  app.post("/v1/refunds", async (c, next) => {
+    if (controls.refundsRateLimited <= 0) return next();
+    controls.refundsRateLimited -= 1;
+    // Turned away before the endpoint runs: Stripe keeps no result under the idempotency key.
+    return c.json(error(429, "invalid_request_error", "Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.", { code: "rate_limit" }).body, 429);
+  });
   idempotentPost("/v1/refunds", (p) => {
     const intent = intents.get(String(p.payment_intent ?? ""));
     if (!intent) return error(404, "invalid_request_error", `No such payment_intent: '${String(p.payment_intent)}'`, { code: "resource_missing", param: "payment_intent" });

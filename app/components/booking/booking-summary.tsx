@@ -16,13 +16,16 @@ import type { action as bookAction } from "../../routes/booking-confirm";
 import { fieldError } from "../account/form";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
-import { TextField } from "../ui/field";
+import { TextArea, TextField } from "../ui/field";
 import { useBookingContext } from "./context";
 import type { MissingDetail } from "./identify";
 import type { ChosenSlot } from "./slot-picker";
 
 /** The booking form's fetcher: its answer is the order, or the form's errors. */
 export type BookingFetcher = ReturnType<typeof useFetcher<typeof bookAction>>;
+
+/** The longest message a customer may leave the business with a booking (the API's bound). */
+export const MESSAGE_MAX = 1000;
 
 /** The id of the booking form, which the bar's button submits. */
 export const BOOKING_FORM = "booking-form";
@@ -145,6 +148,15 @@ export function BookingSummary(props: {
           )}
         </fieldset>
       )}
+      {/* sent to the business with the booking (spec: update-message after the order exists) */}
+      <TextArea
+        name="message"
+        label={t("booking.review.message")}
+        hint={t("booking.review.messageHint")}
+        maxLength={MESSAGE_MAX}
+        defaultValue={refusal?.values?.message}
+        data-testid="booking-message"
+      />
     </booking.Form>
   );
 }

@@ -1,7 +1,7 @@
 // A booking order as the customer reads it: its day and times, the appointments with their people
-// and prices, the total, the shop's address with a map link, its reference, and (while confirmed)
+// and prices, the total, the customer's message, the shop's address with a map link, its reference, and (while confirmed)
 // the calendar buttons. Shown by the order's page and by the booking step's confirmation.
-import { CalendarPlus, MapPin } from "lucide-react";
+import { CalendarPlus, MapPin, MessageSquareText } from "lucide-react";
 import type { OrderView } from "../../../contract/appointments";
 import { localise } from "../../../domain/catalogue";
 import { ISO } from "../../lib/i18n";
@@ -57,10 +57,20 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
           <li className="flex flex-col gap-2 py-4 text-small" data-testid="order-payment">
             <AmountRow label={t("payment.order.paid")} amount={money(order.payment.paid)} testId="order-paid" />
             {order.payment.refunded > 0 && <AmountRow label={t("payment.order.refunded")} amount={money(order.payment.refunded)} testId="order-refunded" className="text-success" />}
+            {order.payment.refunding > 0 && <AmountRow label={t("payment.order.refunding")} amount={money(order.payment.refunding)} testId="order-refunding" />}
             {order.payment.dueAtShop > 0 && <AmountRow label={t("payment.order.dueAtShop")} amount={money(order.payment.dueAtShop)} testId="order-due-at-shop" className="font-semibold" />}
           </li>
         )}
       </ul>
+      {order.customMessage && (
+        <div className="flex gap-3" data-testid="order-message">
+          <MessageSquareText aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-accent-ink" />
+          <p className="min-w-0 text-small">
+            <strong className="block text-body">{t("booking.order.message")}</strong>
+            <span className="whitespace-pre-line break-words">{order.customMessage}</span>
+          </p>
+        </div>
+      )}
       <address className="flex gap-3 not-italic">
         <MapPin aria-hidden="true" size={20} className="mt-0.5 text-accent-ink" />
         <span className="text-small">

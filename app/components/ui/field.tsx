@@ -1,24 +1,13 @@
-// TextField: a labelled input with its hint and its error, tied together for screen readers
-// (aria-describedby, aria-invalid). The label sits above the field; the error replaces nothing and
-// is said with the field. 48 px tall, 16 px text, so phones do not zoom on focus.
-import { useId, type InputHTMLAttributes, type Ref } from "react";
+// TextField and TextArea: a labelled field with its hint and its error, tied together for screen
+// readers (aria-describedby, aria-invalid). The label sits above the field; the error replaces
+// nothing and is said with the field. 16 px text, so phones do not zoom on focus.
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
 import { cx } from "./cx";
 
-export function TextField({
-  label,
-  hint,
-  error,
-  className,
-  ref,
-  id: givenId,
-  ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & {
-  label: string;
-  hint?: string;
-  error?: string;
-  className?: string;
-  ref?: Ref<HTMLInputElement>;
-}) {
+type FrameProps = { label: string; hint?: string; error?: string; className?: string; id?: string; name?: string };
+
+/** The label, the hint and the error around one control, and the ids that tie them to it. */
+function Field({ label, hint, error, className, id: givenId, name, control }: FrameProps & { control: (a: { id: string; describedBy?: string; border: string }) => ReactNode }) {
   const uid = useId();
   const id = givenId ?? `${uid}-field`;
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -27,27 +16,66 @@ export function TextField({
       <label htmlFor={id} className="text-small font-semibold text-ink">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        {...input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cx(
-          "min-h-control w-full rounded-md border bg-page px-4 text-body text-ink placeholder:text-ink-muted",
-          error ? "border-danger" : "border-line-strong hover:border-ink",
-        )}
-      />
+      {control({ id, describedBy, border: error ? "border-danger" : "border-line-strong hover:border-ink" })}
       {hint && (
         <p id={`${id}-hint`} className="text-caption text-ink-muted">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-small text-danger" data-field-error={input.name}>
+        <p id={`${id}-error`} className="text-small text-danger" data-field-error={name}>
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+const controlClass = "w-full rounded-md border bg-page px-4 text-body text-ink placeholder:text-ink-muted";
+
+/** A one-line field, 48 px tall. */
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  ref,
+  id,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & FrameProps & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <Field
+      {...{ label, hint, error, className, id, name: input.name }}
+      control={(a) => <input ref={ref} id={a.id} {...input} aria-invalid={error ? true : undefined} aria-describedby={a.describedBy} className={cx("min-h-control", controlClass, a.border)} />}
+    />
+  );
+}
+
+/** A free text of a few lines (a message); it grows with its text where the browser can. */
+export function TextArea({
+  label,
+  hint,
+  error,
+  className,
+  ref,
+  id,
+  rows = 3,
+  ...input
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & FrameProps & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <Field
+      {...{ label, hint, error, className, id, name: input.name }}
+      control={(a) => (
+        <textarea
+          ref={ref}
+          id={a.id}
+          rows={rows}
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={a.describedBy}
+          className={cx("[field-sizing:content] min-h-24 py-3 leading-normal", controlClass, a.border)}
+        />
+      )}
+    />
   );
 }

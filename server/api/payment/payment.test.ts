@@ -14,6 +14,8 @@ import { appointments, bookingOrders, companies, outbox, paymentRefunds, payment
 import { SPA } from "../../testing";
 import { formatMoney } from "../../../domain/money";
 import { useTestServer } from "../../use-test-server";
+import { createApiClient } from "../../../contract/client";
+import { leaveMessage } from "../../../app/lib/booking-message.server";
 
 const keys = DEMO_PAYMENT_KEYS.stripe;
 let fake: Awaited<ReturnType<typeof startStripeFake>>;
@@ -301,6 +303,61 @@ describe("cancelling a paid booking", () => {
   });
 });
 
+describe("a refund the provider turns away", () => {
+  async function refundsOf(orderId: number) {
+    const rows = await server.database.db.select({ r: paymentRefunds }).from(paymentRefunds).innerJoin(payments, eq(payments.id, paymentRefunds.paymentRowId)).where(eq(payments.orderId, orderId));
+    return rows.map((x) => x.r);
+  }
+
+  it("is asked again by the sweep with the same key when due: refunded once, and the order says it is on its way meanwhile", async () => {
+    const { customer, orderId, started } = await payWith("4242 4242 4242 4242");
+    const deposit = started.prices.cardNow as number;
+    fake.controls.refundsRateLimited = 1;
+    const res = await server.api(`/api/payment/refund?orderId=${orderId}`, { method: "POST", headers: customer.auth });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ refunded: 0 });
+    const [failed] = await refundsOf(orderId);
+    expect(failed).toMatchObject({ status: "failed", attempts: 1, amount: deposit });
+    const due = failed!.retryAt!;
+    const view = await (await server.api(`/api/booking-orders/${orderId}`, { headers: customer.auth })).json();
+    expect(view.order).toMatchObject({ status: "cancelled", payment: { paid: deposit, refunded: 0, refunding: deposit } });
+
+    // not before it is due
+    expect(await server.sweep(new Date(due.getTime() - 1000))).toMatchObject({ refundsAsked: 0 });
+    // two sweeps at once when due: one asks, with the same key; the refund is made once
+    const passes = await Promise.all([server.sweep(due), server.sweep(due)]);
+    expect(passes.map((p) => p.refundsAsked).sort()).toEqual([0, 1]);
+    const [made] = await refundsOf(orderId);
+    expect(made).toMatchObject({ status: "succeeded", attempts: 2, retryAt: null, idempotencyKey: failed!.idempotencyKey });
+    expect(await orderRow(orderId)).toMatchObject({ refunded: deposit });
+    const after = await (await server.api(`/api/booking-orders/${orderId}`, { headers: customer.auth })).json();
+    expect(after.order.payment).toMatchObject({ refunded: deposit, refunding: 0, dueAtShop: 0 });
+    // a day later nothing is asked again
+    expect(await server.sweep(new Date(due.getTime() + 86_400_000))).toMatchObject({ refundsAsked: 0 });
+    expect(await orderRow(orderId)).toMatchObject({ refunded: deposit });
+  });
+
+  it("still turned away after the last wait: left to the business, never asked again", async () => {
+    const { customer, orderId, started } = await payWith("4242 4242 4242 4242");
+    fake.controls.refundsRateLimited = 1000;
+    try {
+      await server.api(`/api/payment/refund?orderId=${orderId}`, { method: "POST", headers: customer.auth });
+      let [row] = await refundsOf(orderId);
+      while (row!.retryAt) {
+        await server.sweep(row!.retryAt);
+        [row] = await refundsOf(orderId);
+      }
+      expect(row).toMatchObject({ status: "failed", attempts: 8, retryAt: null });
+      expect(await server.sweep(new Date(Date.now() + 30 * 86_400_000))).toMatchObject({ refundsAsked: 0 });
+      expect(await orderRow(orderId)).toMatchObject({ refunded: 0 });
+      const view = await (await server.api(`/api/booking-orders/${orderId}`, { headers: customer.auth })).json();
+      expect(view.order.payment).toMatchObject({ refunded: 0, refunding: started.prices.cardNow });
+    } finally {
+      fake.controls.refundsRateLimited = 0;
+    }
+  });
+});
+
 describe("what the client says is never believed", () => {
   it("an amount the page computed differently is refused and nothing is held", async () => {
     const customer = await signedInCustomer(server.database.db, SPA);
@@ -352,5 +409,53 @@ describe("paid at the shop", () => {
     } finally {
       await paymentSettings({ deposit: { rule: { type: "percentage", percent: 30 } } });
     }
+  });
+});
+
+describe("the customer's message to the business", () => {
+  /** The pages' API client for this customer, against this test's app (as the page handler makes it). */
+  const pagesApi = (token: string) => createApiClient({ fetch: async (r) => server.app.request(r), baseUrl: "http://internal/api", companyToken: SPA, lang: "fr", authToken: token });
+  const warnings: { details: Record<string, unknown>; message: string }[] = [];
+  const log = { warn: (details: Record<string, unknown>, message: string) => void warnings.push({ details, message }) };
+
+  it("is kept with the order being paid and shown with it, through payment and confirmation", async () => {
+    const customer = await signedInCustomer(server.database.db, SPA);
+    const started = await (await initialize(customer.auth, nextSlot())).json();
+    expect(await leaveMessage(pagesApi(customer.token), log, started.cartId, "  Allergique aux huiles essentielles.\nMerci !  ")).toBe(true);
+    expect(await orderRow(started.cartId)).toMatchObject({ customMessage: "Allergique aux huiles essentielles.\nMerci !" });
+    await submitCard(await openHostedPage(started.result.browser), "4242 4242 4242 4242");
+    const view = await (await server.api(`/api/booking-orders/${started.cartId}`, { headers: customer.auth })).json();
+    expect(view.order).toMatchObject({ status: "confirmed", customMessage: "Allergique aux huiles essentielles.\nMerci !" });
+  });
+
+  it("a message that cannot be saved is logged and the payment goes on", async () => {
+    const customer = await signedInCustomer(server.database.db, SPA);
+    const started = await (await initialize(customer.auth, nextSlot())).json();
+    warnings.length = 0;
+    expect(await leaveMessage(pagesApi(customer.token), log, started.cartId, "x".repeat(1001))).toBe(false);
+    expect(warnings).toEqual([{ details: { cartId: started.cartId, status: 400, fields: ["message"] }, message: "the booking's message could not be saved" }]);
+    // nothing of it is kept, and the order is still being paid: the card pays and it is confirmed
+    expect(await orderRow(started.cartId)).toMatchObject({ status: "pending", customMessage: null });
+    await submitCard(await openHostedPage(started.result.browser), "4242 4242 4242 4242");
+    expect(await orderRow(started.cartId)).toMatchObject({ status: "confirmed", paidOnline: started.prices.cardNow, customMessage: null });
+    // an empty message sends nothing
+    warnings.length = 0;
+    expect(await leaveMessage(pagesApi(customer.token), log, started.cartId, "   ")).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+
+  it("update-message names the bad field, hides another customer's order, and changes nothing", async () => {
+    const mine = await signedInCustomer(server.database.db, SPA);
+    const started = await (await initialize(mine.auth, nextSlot())).json();
+    const tooLong = await server.api("/api/payment/update-message", json({ cartId: started.cartId, message: "x".repeat(1001) }, mine.auth));
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields).toHaveProperty("message");
+    const noId = await server.api("/api/payment/update-message", json({ cartId: "abc", message: "bonjour" }, mine.auth));
+    expect(noId.status).toBe(400);
+    expect((await noId.json()).error.fields).toHaveProperty("cartId");
+    const stranger = await signedInCustomer(server.database.db, SPA);
+    expect((await server.api("/api/payment/update-message", json({ cartId: started.cartId, message: "à la place d'un autre" }, stranger.auth))).status).toBe(404);
+    expect((await server.api("/api/payment/update-message", json({ cartId: started.cartId, message: "sans session" }, {}))).status).toBe(401);
+    expect(await orderRow(started.cartId)).toMatchObject({ customMessage: null });
   });
 });

@@ -156,9 +156,17 @@ export const paymentRefunds = pgTable(
     status: text("status", { enum: ["asked", "succeeded", "pending", "failed"] }).notNull().default("asked"),
     refundId: text("refund_id"),
     reason: text("reason", { enum: ["cancelled", "late_payment"] }).notNull(),
+    /** the provider calls made for it; a failed one is asked again, with the same key, at `retry_at` */
+    attempts: integer("attempts").notNull().default(0),
+    /** when it is asked again: after a failure, or when a call never came back (a lease); null once answered, or given up */
+    retryAt: instant("retry_at"),
     createdAt: createdAt(),
   },
-  (t) => [sameCompany(t.companyId, t.paymentRowId, payments), uniqueIndex("payment_refunds_key_idx").on(t.idempotencyKey)],
+  (t) => [
+    sameCompany(t.companyId, t.paymentRowId, payments),
+    uniqueIndex("payment_refunds_key_idx").on(t.idempotencyKey),
+    index("payment_refunds_retry_idx").on(t.retryAt).where(sql`${t.retryAt} is not null`),
+  ],
 );
 
 /** Spec §3 'Tracked cart': a signed-in customer's booking or product cart kept on the server. */

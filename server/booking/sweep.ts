@@ -1,0 +1,34 @@
+// The payment sweep, every 30 s: held slots whose payment never came are released (any booking
+// needing one releases it too), and refunds the provider could not make are asked again when due.
+// A failed pass is logged and the next one tries again.
+import type { Db } from "../db";
+import type { CompanyDirectory } from "../tenancy/companies";
+import { releaseExpiredHolds } from "./holds";
+import type { PaymentServices } from "./payment";
+import { retryDueRefunds } from "./refunds";
+
+export const SWEEP_SECONDS = 30;
+
+/** One pass at `now`. */
+export async function sweepPayments(db: Db, services: PaymentServices, companies: CompanyDirectory, now: Date) {
+  const released = await releaseExpiredHolds(db, now);
+  const refundsAsked = await retryDueRefunds(db, services, companies, now);
+  return { released, refundsAsked };
+}
+
+export function startPaymentSweep(db: Db, services: PaymentServices, companies: CompanyDirectory, clock: () => Date = () => new Date()) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sweepPayments(db, services, companies, clock());
+    } catch (err) {
+      services.log.error({ err }, "payment sweep failed");
+    } finally {
+      running = false;
+    }
+  }, SWEEP_SECONDS * 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
