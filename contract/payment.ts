@@ -8,7 +8,7 @@ import { bookingSchema, orderSchema, pricesSchema } from "./appointments";
 import { operations } from "./operation";
 import { id, idText, text } from "./vocabulary";
 
-const { post } = operations("payment");
+const { get, post } = operations("payment");
 
 const cents = z.number().int("must be whole cents").min(0, "must not be negative").max(100_000_000, "is too large");
 
@@ -55,7 +55,19 @@ export const updateMessage = post("/payment/update-message", "Sets the custom me
 export const callback = post("/payment/callback/{companyToken}", "The payment provider's notification, verified by its signature and applied once per event", {
   access: "host",
   params: z.object({ companyToken: text(200, 1) }),
-  query: z.object({ payId: text(200).optional() }),
+  query: z.object({
+    /** our order reference, for the providers whose notification carries nothing to find the payment by (Saferpay) */
+    ref: z.string().regex(/^[A-Za-z0-9]{1,12}$/).optional(),
+  }),
+  response: z.object({ received: z.boolean() }),
+  errors: [400, 404],
+});
+
+/** Saferpay calls its notification address with GET and nothing else: we ask Saferpay what happened. */
+export const callbackGet = get("/payment/callback/{companyToken}", "The payment provider's notification made by GET (Saferpay's notify URL): the payment is asserted with the provider", {
+  access: "host",
+  params: z.object({ companyToken: text(200, 1) }),
+  query: z.object({ ref: z.string().regex(/^[A-Za-z0-9]{1,12}$/) }),
   response: z.object({ received: z.boolean() }),
   errors: [400, 404],
 });
@@ -74,6 +86,17 @@ export const pay = post("/payment/pay", "The browser's return from the provider'
     order: orderSchema,
   }),
   errors: [400, 401, 404, 502],
+});
+
+export const postBack = post("/payment/post-back", "A provider's signed result posted through the browser (Lyra's kr-answer): verified by its signature, applied once, answered without the order", {
+  access: "company",
+  body: z.object({
+    cartId: id,
+    /** the form the provider's page posted, urlencoded as received */
+    body: z.string().min(1).max(20000),
+  }),
+  response: z.object({ outcome: z.enum(["paid", "pending", "failed", "cancelled", "refunded"]) }),
+  errors: [400, 404, 502],
 });
 
 export const refund = post("/payment/refund", "Cancels a paid booking order; the provider refunds what the cancellation rule gives back (all before the cut-off, the deposit kept after)", {

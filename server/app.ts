@@ -64,6 +64,26 @@ export function createApp(opts: AppOptions) {
 
   if (opts.build) {
     const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
+    // A provider's page posts its signed result back through the browser (Lyra's kr-answer), from
+    // its own site: React Router's origin check would refuse it and the post carries no session
+    // (SameSite=Lax). The API believes only its signature; the browser then reads the page by GET.
+    const postBack = async (c: Context<ApiEnv>) => {
+      const side = publicSide(c, config);
+      const url = new URL(c.req.url);
+      const cartId = Number(url.searchParams.get("cartId"));
+      const body = await c.req.text();
+      const { context } = await pageContext(c, { host: side.host, path: url.pathname, ip: side.ip, previewTheme: null });
+      if (context.api && Number.isSafeInteger(cartId) && cartId > 0 && body) {
+        try {
+          await context.api.post("/payment/post-back", { body: { cartId, body: body.slice(0, 20000) } });
+        } catch (err) {
+          c.get("log").warn({ cartId, status: (err as { status?: number }).status }, "a provider's post-back was refused");
+        }
+      }
+      return c.redirect(`${url.pathname}${url.search}`, 303);
+    };
+    app.post("/payments/:page{rdvcheck|fail}", postBack);
+    app.post("/:lang{de|en|es|it}/payments/:page{rdvcheck|fail}", postBack);
     app.all("*", async (c) => {
       const side = publicSide(c, config);
       const url = new URL(c.req.url);

@@ -55,7 +55,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   if (opts.seed !== false) await seedDemo(database.db);
   const companies = new CompanyDirectory(database.db, 0);
   const config = testConfig(opts.env);
-  const log = pino({ level: "silent" });
+  const log = pino({ level: process.env.TEST_LOG ?? "silent" });
   const payments = createPaymentProviders(endpointsFromEnv(config));
   const app = createApp({ db: database.db, companies, log, config, payments });
   const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, log), log });

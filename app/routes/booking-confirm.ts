@@ -88,6 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const step = started.result.browser;
     if (step.kind === "redirect") throw redirect(step.url);
     if (step.kind === "form-post") return { post: step };
+    // the provider's card fields drawn in the step (Lyra): the slot is held while the customer types
+    if (step.kind === "hosted-fields") return { fields: step, heldUntil: started.result.heldUntil, amount: started.prices.cardNow };
     return { order: started.order };
   } catch (err) {
     if (isApiFailure(err) && err.status === 401) throw redirect(toLogin(lang, resume));

@@ -124,7 +124,8 @@ export interface StartedBooking {
   browser: { kind: "none" } | { kind: "redirect"; url: string } | { kind: "form-post"; url: string; fields: Record<string, string> } | { kind: "hosted-fields"; scriptUrl: string; publicKey: string; formToken: string; postUrls: { success: string; failure: string } };
 }
 
-const orderRef = (orderId: number) => `VB${orderId}`;
+/** Our reference of an order's payment, given to the provider and in our notification address. */
+export const orderRef = (orderId: number) => `VB${orderId}`;
 const paymentLanguage = (lang: Lang): PaymentLanguage => lang;
 
 /**
@@ -312,9 +313,15 @@ async function customerOf(db: Db, companyId: number, customerId: number): Promis
 }
 
 /** A provider's notification (webhook, IPN, CGI2), verified by its adapter, then applied once. */
-export async function notificationFromProvider(db: Db, services: PaymentServices, company: Company, request: IncomingRequest, now: Date, paymentId?: string) {
+export async function notificationFromProvider(db: Db, services: PaymentServices, company: Company, request: IncomingRequest, now: Date, orderRef?: string) {
   const providerName = company.settings.booker.payment.provider;
   const provider = services.providers[providerName];
+  // The order reference of our notification address finds the stored payment id (Saferpay's call carries nothing).
+  let paymentId: string | undefined;
+  if (orderRef) {
+    const [row] = await db.select({ paymentId: payments.paymentId }).from(payments).where(and(eq(payments.companyId, company.id), eq(payments.orderRef, orderRef)));
+    paymentId = row?.paymentId ?? undefined;
+  }
   let result: ConfirmResult;
   try {
     result = await provider.confirm(company.settings.booker.payment.keys as ProviderKeys, { source: "notification", request, paymentId });
@@ -330,9 +337,19 @@ export async function notificationFromProvider(db: Db, services: PaymentServices
 /**
  * The browser came back to /payments/rdvcheck (or the failure page) with what the provider put in
  * the address. Only the payment stored for the customer's own order is believed: an address naming
- * another payment is refused.
+ * another payment is refused. Back at the failure address, the attempt is over: the slot goes back
+ * at once (a payment the provider still completes later takes the late-payment path).
  */
-export async function returnFromProvider(db: Db, services: PaymentServices, company: Company, customerId: number, orderId: number, returnUrl: string, now: Date): Promise<Applied & { message?: string }> {
+export async function returnFromProvider(
+  db: Db,
+  services: PaymentServices,
+  company: Company,
+  customerId: number,
+  orderId: number,
+  returnUrl: string,
+  now: Date,
+  atFailureAddress = false,
+): Promise<Applied & { message?: string }> {
   const [row] = await db
     .select({ pay: payments, customerId: bookingOrders.customerId })
     .from(payments)
@@ -350,11 +367,44 @@ export async function returnFromProvider(db: Db, services: PaymentServices, comp
   }
   if (result.paymentId !== row.pay.paymentId) throw new Invalid({ returnUrl: "not this order's payment" });
   const applied = await applyPaymentResult(db, services, company, row.pay.provider as PaymentProviderName, result, now);
-  if (applied.outcome === "duplicate") {
-    const [now_] = await db.select().from(payments).where(eq(payments.id, row.pay.id));
-    return { outcome: now_!.status === "paid" ? "paid" : now_!.status === "cancelled" ? "cancelled" : "pending", orderId, message: now_!.failure ?? undefined };
+  if (applied.outcome === "paid" || applied.outcome === "refunded") return applied;
+  if (atFailureAddress) await endAttempt(db, company, row.pay.id, orderId);
+  // What the verified notifications and post-backs have said so far decides (a return may carry nothing).
+  const [stored] = await db.select().from(payments).where(eq(payments.id, row.pay.id));
+  const message = stored!.failure ?? (applied.outcome === "failed" || applied.outcome === "cancelled" ? applied.message : undefined);
+  if (stored!.status === "paid") return { outcome: "paid", orderId };
+  if (stored!.status === "cancelled") return { outcome: "cancelled", orderId, message };
+  return { outcome: applied.outcome === "failed" ? "failed" : "pending", orderId, message };
+}
+
+/** The customer left the provider's page through its failure address: the unpaid payment is closed and its slots released. */
+async function endAttempt(db: Db, company: Company, paymentRow: number, orderId: number) {
+  await db.transaction(async (tx) => {
+    const [pay] = await tx.select().from(payments).where(eq(payments.id, paymentRow)).for("update");
+    if (!pay || pay.status === "paid" || pay.status === "cancelled") return;
+    await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, paymentRow));
+    await releaseHold(tx, company.id, orderId);
+  });
+}
+
+/**
+ * A provider's signed result posted through the browser (Lyra's post-back to kr-post-url-success or
+ * -refused). It arrives cross-site, without the customer's session: its signature is the proof, and
+ * it must be the stored payment of that order.
+ */
+export async function postBackFromProvider(db: Db, services: PaymentServices, company: Company, orderId: number, body: string, now: Date): Promise<Applied> {
+  const [pay] = await db.select().from(payments).where(and(eq(payments.companyId, company.id), eq(payments.orderId, orderId)));
+  if (!pay || !pay.paymentId) throw new NotFound("not_found", { cartId: "unknown" });
+  const provider = services.providers[pay.provider as PaymentProviderName];
+  let result: ConfirmResult;
+  try {
+    result = await provider.confirm(company.settings.booker.payment.keys as ProviderKeys, { source: "return", request: { method: "POST", url: "", headers: { "content-type": "application/x-www-form-urlencoded" }, body }, paymentId: pay.paymentId });
+  } catch (err) {
+    if (err instanceof PaymentError && (err.code === "signature" || err.code === "unsupported")) throw new Invalid({ fields: "not signed by the provider" }, "invalid_signature");
+    throw new PaymentRefused(err);
   }
-  return applied;
+  if (result.paymentId !== pay.paymentId) throw new Invalid({ fields: "not this order's payment" });
+  return applyPaymentResult(db, services, company, pay.provider as PaymentProviderName, result, now);
 }
 
 /** Spec §7 update-message: the custom message of the order being paid; a failure is the caller's to log. */

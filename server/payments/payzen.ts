@@ -111,6 +111,10 @@ export function createPayzenProvider(opts: PayzenOptions): PaymentProvider {
 
     async confirm(keys, input) {
       const f = formFields(input.request.body);
+      if (input.source === "return" && !f["kr-answer"] && input.paymentId) {
+        // A return address followed without Lyra's post-back proves nothing: the IPN or the post-back is the truth.
+        return { paymentId: input.paymentId, orderRef: input.paymentId, outcome: "pending", amountCents: 0, currency: "", eventId: `return:${input.paymentId}` };
+      }
       const answer = f["kr-answer"];
       const hash = f["kr-hash"];
       if (!answer || !hash || f["kr-hash-algorithm"] !== "sha256_hmac") throw new PaymentError("payzen", "signature", "no kr-answer, kr-hash or sha256_hmac algorithm");

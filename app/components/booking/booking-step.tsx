@@ -72,6 +72,7 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const serviceIds = fromQuery.length ? fromQuery : pageService ? [pageService.id] : cart.items.map((i) => i.id);
   const answer = booking.data as { order?: unknown; errors?: unknown } | undefined;
   const booked = booking.data && "order" in booking.data ? booking.data.order : null;
+  const paying = booking.data && "fields" in booking.data && booking.data.fields ? { fields: booking.data.fields, amount: booking.data.amount ?? 0, heldUntil: booking.data.heldUntil ?? null } : null;
   const refused = answer && "errors" in answer ? answer : null;
   const [stage, setStage] = useState<Stage>("choose");
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
@@ -166,7 +167,7 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
       width="36rem"
       className="max-md:h-[calc(100dvh-2.5rem)]"
       footer={
-        !booked && slot && shop && stage !== "identify" ? (
+        !booked && !paying && slot && shop && stage !== "identify" ? (
           <ConfirmBar
             booking={booking}
             slot={slot}
@@ -182,7 +183,9 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
       }
     >
       {booking.data && "post" in booking.data && booking.data.post && <ProviderPost step={booking.data.post} />}
-      {booked ? (
+      {paying ? (
+        <ProviderFields step={paying.fields} amount={paying.amount} heldUntil={paying.heldUntil} />
+      ) : booked ? (
         <BookingConfirmation order={booked} />
       ) : !catalogue ? (
         <Loading>
@@ -268,6 +271,37 @@ function ProviderPost({ step }: { step: { url: string; fields: Record<string, st
         <input key={name} type="hidden" name={name} value={value} />
       ))}
     </form>
+  );
+}
+
+/**
+ * A provider whose script draws its card fields in our page (Lyra/PayZen's embedded form): the
+ * script is loaded only now, reads its settings from its own attributes and draws the form of the
+ * token in the marked box; it posts the signed result to the return pages itself.
+ */
+function ProviderFields({ step, amount, heldUntil }: { step: { scriptUrl: string; publicKey: string; formToken: string; postUrls: { success: string; failure: string } }; amount: number; heldUntil: string | null }) {
+  const { t, lang } = useT();
+  const { money } = useBookingContext();
+  useEffect(() => {
+    const script = document.createElement("script");
+    script.src = step.scriptUrl;
+    script.setAttribute("kr-public-key", step.publicKey);
+    script.setAttribute("kr-post-url-success", step.postUrls.success);
+    script.setAttribute("kr-post-url-refused", step.postUrls.failure);
+    script.setAttribute("kr-language", lang);
+    document.head.appendChild(script);
+    return () => script.remove();
+  }, [step, lang]);
+  const minutes = heldUntil ? Math.max(1, Math.round((Date.parse(heldUntil) - Date.now()) / 60_000)) : null;
+  return (
+    <section aria-labelledby="booking-card-fields" className="flex flex-col gap-4" data-testid="payment-fields">
+      <h3 id="booking-card-fields" className="font-title text-h3">
+        {t("payment.step.pay", { amount: money(amount) })}
+      </h3>
+      <p className="text-small text-ink-muted">{t("payment.step.secure")}</p>
+      {minutes != null && <p className="text-small text-ink-muted">{t("payment.step.held", { minutes })}</p>}
+      <div className="kr-embedded min-h-[20rem] rounded-lg bg-surface-soft" kr-form-token={step.formToken} />
+    </section>
   );
 }
 

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { companyHosts } from "../../db/schema";
 import * as op from "../../../contract/payment";
 import { NotFound } from "../../../domain/errors";
-import { startBooking, notificationFromProvider, returnFromProvider, updateOrderMessage, type ReturnAddresses } from "../../booking/payment";
+import { orderRef, postBackFromProvider, startBooking, notificationFromProvider, returnFromProvider, updateOrderMessage, type ReturnAddresses } from "../../booking/payment";
 import { cancelAndTell } from "../../booking/cancel";
 import { orderView } from "../../booking/orders";
 import { bookingRequest } from "../appointments/routes";
@@ -34,7 +34,7 @@ async function returnAddresses(c: Context<ApiEnv>): Promise<(orderId: number) =>
     success: `${origin}${prefix}/payments/rdvcheck?cartId=${orderId}`,
     failure: `${origin}${prefix}/payments/fail?cartId=${orderId}`,
     cancel: `${origin}${prefix}/payments/fail?cartId=${orderId}&cancel=1`,
-    notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}`,
+    notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}?ref=${orderRef(orderId)}`,
   });
 }
 
@@ -60,29 +60,50 @@ handle(paymentRoutes, op.updateMessage, async (c) => {
   return c.body(null, 204);
 });
 
-handle(paymentRoutes, op.callback, async (c) => {
+/** A provider's notification (POST webhook, IPN, CGI2, or Saferpay's GET): the adapter verifies it, then it is applied once. */
+async function notified(c: Context<ApiEnv>, companyToken: string, ref: string | undefined) {
   const services = c.get("services");
-  const company = await services.companies.byTokenOrNull(c.req.valid("param").companyToken);
+  const company = await services.companies.byTokenOrNull(companyToken);
   if (!company) throw new NotFound("company_unknown", { companyToken: "unknown" });
   c.set("company", company);
   const headers = Object.fromEntries([...c.req.raw.headers].map(([k, v]) => [k.toLowerCase(), v]));
-  const request = { method: c.req.method, url: c.req.url, headers, body: await c.req.text() };
-  const { reply } = await notificationFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, request, now(), c.req.valid("query").payId);
-  // Monetico's CGI2 wants its own exact answer; every other provider takes a 200.
-  if (reply) return c.body(reply.body, reply.status as 200, { "content-type": reply.contentType }) as never;
+  const request = { method: c.req.method, url: c.req.url, headers, body: c.req.method === "GET" ? "" : await c.req.text() };
+  try {
+    const { reply } = await notificationFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, request, now(), ref);
+    // Monetico's CGI2 wants its own exact answer; every other provider takes a 200.
+    if (reply) return c.body(reply.body, reply.status as 200, { "content-type": reply.contentType });
+  } catch (err) {
+    const reply = (err as { reply?: { status: number; contentType: string; body: string } }).reply;
+    // a refusal the provider must read in its own words (Monetico's cdr=1)
+    if (reply) return c.body(reply.body, reply.status as 200, { "content-type": reply.contentType });
+    throw err;
+  }
   return c.json({ received: true }, 200);
-});
+}
+
+handle(paymentRoutes, op.callback, async (c) => (await notified(c, c.req.valid("param").companyToken, c.req.valid("query").ref)) as never);
+handle(paymentRoutes, op.callbackGet, async (c) => (await notified(c, c.req.valid("param").companyToken, c.req.valid("query").ref)) as never);
 
 handle(paymentRoutes, op.pay, async (c) => {
   const { cartId, returnUrl } = c.req.valid("json");
   const services = c.get("services");
   const company = c.get("company");
   const customer = c.get("customer")!;
-  const applied = await returnFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, customer.id, cartId, returnUrl, now());
+  // Back at the failure address we gave the provider: the attempt is over and its slots go back.
+  const atFailure = new URL(returnUrl).pathname === new URL((await returnAddresses(c))(cartId).failure).pathname;
+  const applied = await returnFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, customer.id, cartId, returnUrl, now(), atFailure);
   const order = await orderView(services.db, company, customer.id, cartId, c.get("lang"), now());
   if (!order) throw new NotFound("not_found", { cartId: "unknown" });
   const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
   return c.json({ outcome, message: ("message" in applied ? applied.message : undefined) ?? null, order }, 200);
+});
+
+handle(paymentRoutes, op.postBack, async (c) => {
+  const { cartId, body } = c.req.valid("json");
+  const services = c.get("services");
+  const applied = await postBackFromProvider(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), cartId, body, now());
+  const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
+  return c.json({ outcome }, 200);
 });
 
 handle(paymentRoutes, op.refund, async (c) => {
