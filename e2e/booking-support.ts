@@ -3,8 +3,8 @@
 // that very database: the real session mechanism (server/auth/sessions.ts), no mock. The session
 // token is then set as the httpOnly `auth` cookie, which the pages send to the API as Bearer —
 // exactly what the accounts issue's sign-in will do.
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
 import { launch } from "./browser";
 import { startServer } from "../server/main";
 import { TEST_BUILD_DIR } from "./server-process";
@@ -56,4 +56,49 @@ export function bookingJourney(env: Record<string, string> = {}) {
     await journey.server?.stop();
   });
   return journey;
+}
+
+/** The demo spa's hammam ritual: a 30 % deposit online (server/db/demo/payments.ts). */
+const HAMMAM = "/paris-marais/services/rituels-corps/rituel-hammam-gommage?page=reserved";
+
+/** What the step says in each language the journeys walk. */
+const DEPOSIT_WORDS = {
+  fr: { deposit: /Acompte de 30\s%/, pay: /^Payer \d+,\d\d\s€$/, payWord: "Payer " },
+  en: { deposit: /30% deposit online/, pay: /^Pay €\d+\.\d\d$/, payWord: "Pay " },
+} as const;
+
+/**
+ * Opens the booking step of the hammam ritual, picks the first free time of an open day at least
+ * three days ahead (well before the 24-hour cut-off), checks the summary's money (total, deposit
+ * now, the rest at the shop) and leaves the visitor before 'Pay', which it returns.
+ */
+export async function toDepositStep(page: Page, server: BookingServer, lang: "fr" | "en" = "fr", message?: string) {
+  const words = DEPOSIT_WORDS[lang];
+  await page.goto(server.url(`${lang === "fr" ? "" : `/${lang}`}${HAMMAM}`));
+  const days = page.getByTestId("date-strip").locator("button:not([aria-disabled])");
+  await days.first().waitFor();
+  const strip = page.getByTestId("date-strip").locator("button");
+  let dayIndex = 3;
+  while ((await strip.nth(dayIndex).getAttribute("aria-disabled")) !== null) dayIndex++;
+  await strip.nth(dayIndex).click();
+  const slots = page.getByTestId("slots").locator("button");
+  await slots.first().waitFor();
+  const time = (await slots.first().textContent())!.trim();
+  await slots.first().click();
+  await page.getByTestId("booking-continue").click();
+  const split = page.getByTestId("payment-split");
+  await split.waitFor();
+  await expect(split.textContent()).resolves.toMatch(words.deposit);
+  await expect(page.getByTestId("payment-at-shop").isVisible()).resolves.toBe(true);
+  const confirm = page.getByTestId("booking-confirm");
+  await expect.poll(() => confirm.textContent()).toMatch(words.pay);
+  expect((await confirm.textContent())!.replace(words.payWord, "").trim()).toBe((await page.getByTestId("payment-now").textContent())!.trim());
+  const deposit = (await confirm.textContent())!.replace(words.payWord, "").trim();
+  if (message !== undefined) {
+    const field = page.getByTestId("booking-message");
+    // longer than the field allows, as an old browser or a script could send: the API refuses it
+    if (message.length > 1000) await field.evaluate((el) => el.removeAttribute("maxlength"));
+    await field.fill(message);
+  }
+  return { time, deposit, dayIndex, confirm };
 }

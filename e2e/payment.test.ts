@@ -1,61 +1,24 @@
 // Bookings paid online, in Chromium at phone size, on a demo server (DEMO=1): the local Stripe
 // fake runs in the server's process, its hosted page posts back as Stripe does, and its webhooks
 // reach the server's callback. The demo spa's hammam ritual asks a 30 % deposit.
+// (The other providers' journeys: e2e/payment-providers.test.ts.)
 import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointments, bookingOrders, outbox } from "../server/db/schema";
 import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
-import { bookingJourney } from "./booking-support";
+import { bookingJourney, toDepositStep } from "./booking-support";
 
 const journey = bookingJourney({ DEMO: "1" });
 
-const HAMMAM = "/paris-marais/services/rituels-corps/rituel-hammam-gommage?page=reserved";
-
-/** What the step says in each language the journeys walk. */
-const WORDS = {
-  fr: { deposit: /Acompte de 30\s%/, pay: /^Payer \d+,\d\d\s€$/, payWord: "Payer " },
-  en: { deposit: /30% deposit online/, pay: /^Pay €\d+\.\d\d$/, payWord: "Pay " },
-} as const;
-
-/**
- * Opens the booking step of the hammam ritual, picks the first free time of an open day at least
- * three days ahead (well before the 24-hour cut-off), and goes to Stripe's page.
- */
+/** Goes to Stripe's page from the hammam ritual's booking step (e2e/booking-support.ts). */
 async function toStripe(page: Page, lang: "fr" | "en" = "fr", message?: string) {
-  const words = WORDS[lang];
-  await page.goto(journey.server.url(`${lang === "fr" ? "" : `/${lang}`}${HAMMAM}`));
-  const days = page.getByTestId("date-strip").locator("button:not([aria-disabled])");
-  await days.first().waitFor();
-  const strip = page.getByTestId("date-strip").locator("button");
-  let dayIndex = 3;
-  while ((await strip.nth(dayIndex).getAttribute("aria-disabled")) !== null) dayIndex++;
-  await strip.nth(dayIndex).click();
-  const slots = page.getByTestId("slots").locator("button");
-  await slots.first().waitFor();
-  const time = (await slots.first().textContent())!.trim();
-  await slots.first().click();
-  // money is taken online: the summary shows the total, the deposit now and what is left for the shop
-  await page.getByTestId("booking-continue").click();
-  const split = page.getByTestId("payment-split");
-  await split.waitFor();
-  await expect(split.textContent()).resolves.toMatch(words.deposit);
-  await expect(page.getByTestId("payment-at-shop").isVisible()).resolves.toBe(true);
-  const confirm = page.getByTestId("booking-confirm");
-  await expect.poll(() => confirm.textContent()).toMatch(words.pay);
-  expect((await confirm.textContent())!.replace(words.payWord, "").trim()).toBe((await page.getByTestId("payment-now").textContent())!.trim());
-  const deposit = (await confirm.textContent())!.replace(words.payWord, "").trim();
-  if (message !== undefined) {
-    const field = page.getByTestId("booking-message");
-    // longer than the field allows, as an old browser or a script could send: the API refuses it
-    if (message.length > 1000) await field.evaluate((el) => el.removeAttribute("maxlength"));
-    await field.fill(message);
-  }
+  const reached = await toDepositStep(page, journey.server, lang, message);
   await screenshot(page, `payment-step-${lang}`);
-  await confirm.click();
+  await reached.confirm.click();
   await page.waitForURL(/\/c\/pay\/cs_test_/);
-  await expect(page.locator("p.amount").textContent()).resolves.toBe(`€${deposit.replace(/\s?€\s?/, "").replace(",", ".")}`);
-  return { time, deposit, dayIndex };
+  await expect(page.locator("p.amount").textContent()).resolves.toBe(`€${reached.deposit.replace(/\s?€\s?/, "").replace(",", ".")}`);
+  return reached;
 }
 
 describe("a booking with a deposit", () => {

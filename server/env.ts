@@ -22,6 +22,8 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /** On a demo server, the provider the demo spa takes its deposits through (each with its local fake and demo keys). */
+  DEMO_PAYMENT_PROVIDER: z.enum(["stripe", "payzen", "saferpay", "paypal", "monetico"]).default("stripe"),
   /** smtp(s)://user:pass@host:port — without it mail goes to the outbox table (and the log). */
   SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   /** The sender of every mail; the business's name is put in front of it. */

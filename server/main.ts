@@ -30,7 +30,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const given = { ...process.env, ...overrides };
   // A demo server takes payments through the local provider fakes, in this process (decision 050).
   const demo = readEnv(given).DEMO;
-  const fakes = demo ? await (await import("../test/fakes/payments")).startPaymentFakes() : null;
+  const fakeProviders = demo ? await import("../test/fakes/payments") : null;
+  const fakes = fakeProviders ? await fakeProviders.startPaymentFakes() : null;
   const env = readEnv(fakes ? { ...fakes.env, ...given } : given);
   const log = pino({ level: env.LOG_LEVEL });
   const started = performance.now();
@@ -68,7 +69,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const payments = createPaymentProviders(endpointsFromEnv(env));
   web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production", payments }));
 
-  if (fakes) await (await import("./db/demo/payments")).enableDemoPayments(database.db);
+  if (fakes) await (await import("./db/demo/payments")).enableDemoPayments(database.db, env.DEMO_PAYMENT_PROVIDER);
   const outbox = await startOutboxWorker(database, env, log);
   // Every 30 s: held slots whose payment never came are released, failed refunds asked again.
   const sweep = startPaymentSweep(database.db, { providers: payments, log }, companies);
@@ -78,9 +79,14 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info({ port, database: database.kind, ms: Math.round(performance.now() - started) }, `Vitrine listening on http://localhost:${port}`);
   if (fakes) {
-    // Stripe's webhook endpoint, as the demo account's dashboard would set it.
-    fakes.stripe.controls.webhookUrl = `http://127.0.0.1:${port}/api/payment/callback/${spa.token}`;
-    log.info({ stripe: fakes.url }, "demo: payments go to the local Stripe fake (card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)");
+    // The account-level notification addresses, as each demo account's back office would set them
+    // (PayZen and Saferpay take the one each payment gives).
+    const callback = `http://127.0.0.1:${port}/api/payment/callback/${spa.token}`;
+    fakes.stripe.controls.webhookUrl = callback;
+    fakes.paypal.controls.webhookUrl = callback;
+    fakes.monetico.controls.cgi2Url = callback;
+    const provider = env.DEMO_PAYMENT_PROVIDER;
+    log.info({ provider, fakes: fakes.url, cards: fakeProviders!.DEMO_CARDS[provider] }, `demo: the spa's deposits go to the local ${provider} fake (the first card pays, the second is declined)`);
   }
 
   const stop = async () => {

@@ -19,6 +19,15 @@ export const DEMO_PAYMENT_KEYS = {
   monetico: { tpe: "1234567", companyCode: "vitrinedemo", secretKey: "12345678901234567890123456789012345678P0" },
 } as const;
 
+/** The test cards of each fake, as the demo's README gives them: the first pays, the second is declined. */
+export const DEMO_CARDS = {
+  stripe: ["4242 4242 4242 4242", "4000 0000 0000 0002"],
+  payzen: ["4970 1000 0000 0055", "4970 1000 0000 0097"],
+  saferpay: ["9070 1000 5200 0001", "9030 1001 5200 0009"],
+  paypal: ["4111 1111 1111 1111", "4000 0000 0000 0002"],
+  monetico: ["4970 1000 0000 0014", "4970 1000 0000 0022"],
+} as const;
+
 export interface PaymentFakesOptions {
   /** 0 for a free port */
   port?: number;

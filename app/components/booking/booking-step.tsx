@@ -298,7 +298,7 @@ function ProviderFields({ step, amount, heldUntil }: { step: { scriptUrl: string
       <h3 id="booking-card-fields" className="font-title text-h3">
         {t("payment.step.pay", { amount: money(amount) })}
       </h3>
-      <p className="text-small text-ink-muted">{t("payment.step.secure")}</p>
+      <p className="text-small text-ink-muted">{t("payment.step.secureFields")}</p>
       {minutes != null && <p className="text-small text-ink-muted">{t("payment.step.held", { minutes })}</p>}
       <div className="kr-embedded min-h-[20rem] rounded-lg bg-surface-soft" kr-form-token={step.formToken} />
     </section>

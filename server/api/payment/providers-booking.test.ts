@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeAll, afterAll, describe, expect, it } from "vitest";
 import { openHostedPage, submitCard, type PageResult } from "../../../test/fakes/browser";
-import { DEMO_PAYMENT_KEYS, startPaymentFakes, type PaymentFakes } from "../../../test/fakes/payments";
+import { DEMO_CARDS, DEMO_PAYMENT_KEYS, startPaymentFakes, type PaymentFakes } from "../../../test/fakes/payments";
 import { payzenCardPageUrl } from "../../../test/fakes/payzen";
 import { listen, type RunningFake } from "../../../test/fakes/shared";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
@@ -34,11 +34,12 @@ const server = useTestServer(async () => {
   return { env: { ...fakes.env, PUBLIC_URL: relay.url } };
 });
 
+/** The demo cards (the first pays, the second is declined) and the reason each provider gives for the second. */
 const CARDS: Record<Name, { paid: string; declined: string; message: string }> = {
-  payzen: { paid: "4970 1000 0000 0055", declined: "4970 1000 0000 0097", message: "Do not honor" },
-  saferpay: { paid: "9070 1000 5200 0001", declined: "9030 1001 5200 0009", message: "The card holder failed to authenticate" },
-  paypal: { paid: "4111 1111 1111 1111", declined: "4000 0000 0000 0002", message: "" },
-  monetico: { paid: "4970 1000 0000 0014", declined: "4970 1000 0000 0022", message: "Transaction refusée par la banque émettrice" },
+  payzen: { paid: DEMO_CARDS.payzen[0], declined: DEMO_CARDS.payzen[1], message: "Do not honor" },
+  saferpay: { paid: DEMO_CARDS.saferpay[0], declined: DEMO_CARDS.saferpay[1], message: "The card holder failed to authenticate" },
+  paypal: { paid: DEMO_CARDS.paypal[0], declined: DEMO_CARDS.paypal[1], message: "" },
+  monetico: { paid: DEMO_CARDS.monetico[0], declined: DEMO_CARDS.monetico[1], message: "Transaction refusée par la banque émettrice" },
 };
 
 let californien: number;
