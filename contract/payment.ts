@@ -57,7 +57,7 @@ export const callback = post("/payment/callback/{companyToken}", "The payment pr
   params: z.object({ companyToken: text(200, 1) }),
   query: z.object({
     /** our order reference, for the providers whose notification carries nothing to find the payment by (Saferpay) */
-    ref: z.string().regex(/^[A-Za-z0-9]{1,12}$/).optional(),
+    payId: z.string().regex(/^[A-Za-z0-9]{1,12}$/).optional(),
   }),
   response: z.object({ received: z.boolean() }),
   errors: [400, 404],
@@ -67,7 +67,7 @@ export const callback = post("/payment/callback/{companyToken}", "The payment pr
 export const callbackGet = get("/payment/callback/{companyToken}", "The payment provider's notification made by GET (Saferpay's notify URL): the payment is asserted with the provider", {
   access: "host",
   params: z.object({ companyToken: text(200, 1) }),
-  query: z.object({ ref: z.string().regex(/^[A-Za-z0-9]{1,12}$/) }),
+  query: z.object({ payId: z.string().regex(/^[A-Za-z0-9]{1,12}$/) }),
   response: z.object({ received: z.boolean() }),
   errors: [400, 404],
 });
@@ -100,6 +100,14 @@ export const postBack = post("/payment/post-back", "A provider's signed result p
 });
 
 export const refund = post("/payment/refund", "Cancels a paid booking order; the provider refunds what the cancellation rule gives back (all before the cut-off, the deposit kept after)", {
+  access: "customer",
+  query: z.object({ orderId: idText }),
+  response: z.object({ cancelled: z.array(z.number()), refunded: z.number(), kept: z.number() }),
+  errors: [400, 401, 404, 409],
+});
+
+/** Spec §7's PayZen refund: the same cancellation and refund, for a business whose provider is PayZen. */
+export const payzenRefund = post("/payment/payzen/refund", "Cancels a booking order paid through PayZen and refunds it through Lyra's CancelOrRefund (the refund rules of payment/refund); 409 when the business's provider is not PayZen", {
   access: "customer",
   query: z.object({ orderId: idText }),
   response: z.object({ cancelled: z.array(z.number()), refunded: z.number(), kept: z.number() }),

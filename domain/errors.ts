@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   "payment_failed",
   "price_changed",
   "invalid_signature",
+  "not_this_provider",
   // accounts
   "invalid_credentials",
   "signin_locked",

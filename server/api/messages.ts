@@ -153,6 +153,13 @@ export const API_MESSAGES = {
     es: "La firma de la notificación no coincide.",
     it: "La firma della notifica non corrisponde.",
   },
+  not_this_provider: {
+    fr: "Cette opération n'existe pas pour le prestataire de paiement de l'établissement.",
+    de: "Diese Aktion gibt es für den Zahlungsanbieter des Betriebs nicht.",
+    en: "This operation does not exist for the business's payment provider.",
+    es: "Esta operación no existe para el proveedor de pagos del centro.",
+    it: "Questa operazione non esiste per il fornitore di pagamenti dell'attività.",
+  },
   forbidden: {
     fr: "Vous ne pouvez pas accéder à ces informations.",
     de: "Sie haben keinen Zugriff auf diese Angaben.",

@@ -163,7 +163,7 @@ for (const name of ["payzen", "saferpay", "paypal", "monetico"] as const) {
         // an IPN signed with another key
         payzen: () => server.app.request(callback, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ "kr-answer": JSON.stringify({ orderStatus: "PAID", orderDetails: { orderTotalAmount: 2370, orderCurrency: "EUR", orderId: `VB${orderId}` }, transactions: [] }), "kr-hash": "0".repeat(64), "kr-hash-algorithm": "sha256_hmac", "kr-hash-key": "password", "kr-answer-type": "V4/Payment" }).toString() }),
         // Saferpay's call carries nothing: we ask Saferpay, which says nothing was paid yet
-        saferpay: () => server.app.request(`${callback}?ref=VB${orderId}`),
+        saferpay: () => server.app.request(`${callback}?payId=VB${orderId}`),
         // a webhook whose signature PayPal does not confirm
         paypal: () => server.app.request(callback, { method: "POST", headers: { "content-type": "application/json", "paypal-transmission-id": "forged", "paypal-transmission-time": new Date().toISOString(), "paypal-transmission-sig": "Zm9yZ2Vk", "paypal-cert-url": "https://api.paypal.com/cert.pem", "paypal-auth-algo": "SHA256withRSA" }, body: JSON.stringify({ id: "WH-FORGED", event_type: "PAYMENT.CAPTURE.COMPLETED", resource: { id: "X", amount: { value: "23.70", currency_code: "EUR" }, custom_id: `VB${orderId}` } }) }),
         // a CGI2 call with a wrong MAC
@@ -200,7 +200,14 @@ for (const name of ["payzen", "saferpay", "paypal", "monetico"] as const) {
       const { customer, orderId, page } = await startAndOpen();
       const back = await submitCard(page, CARDS[name].paid);
       expect((await comeBack(orderId, back, customer.auth)).outcome).toBe("paid");
-      const res = await server.api(`/api/payment/refund?orderId=${orderId}`, { method: "POST", headers: customer.auth });
+      // spec §7's PayZen refund is the same cancellation, only for a business on PayZen
+      const refundPath = name === "payzen" ? "/api/payment/payzen/refund" : "/api/payment/refund";
+      if (name !== "payzen") {
+        const refused = await server.api(`/api/payment/payzen/refund?orderId=${orderId}`, { method: "POST", headers: customer.auth });
+        expect(refused.status).toBe(409);
+        expect((await statusOf(orderId)).order.status).toBe("confirmed");
+      }
+      const res = await server.api(`${refundPath}?orderId=${orderId}`, { method: "POST", headers: customer.auth });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ refunded: 2370, kept: 0 });
       expect((await statusOf(orderId)).order).toMatchObject({ status: "cancelled", refunded: 2370 });

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { companyHosts } from "../../db/schema";
 import * as op from "../../../contract/payment";
-import { NotFound } from "../../../domain/errors";
+import { Conflict, NotFound } from "../../../domain/errors";
 import { orderRef, postBackFromProvider, startBooking, notificationFromProvider, returnFromProvider, updateOrderMessage, type ReturnAddresses } from "../../booking/payment";
 import { cancelAndTell } from "../../booking/cancel";
 import { orderView } from "../../booking/orders";
@@ -34,7 +34,7 @@ async function returnAddresses(c: Context<ApiEnv>): Promise<(orderId: number) =>
     success: `${origin}${prefix}/payments/rdvcheck?cartId=${orderId}`,
     failure: `${origin}${prefix}/payments/fail?cartId=${orderId}`,
     cancel: `${origin}${prefix}/payments/fail?cartId=${orderId}&cancel=1`,
-    notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}?ref=${orderRef(orderId)}`,
+    notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}?payId=${orderRef(orderId)}`,
   });
 }
 
@@ -61,7 +61,7 @@ handle(paymentRoutes, op.updateMessage, async (c) => {
 });
 
 /** A provider's notification (POST webhook, IPN, CGI2, or Saferpay's GET): the adapter verifies it, then it is applied once. */
-async function notified(c: Context<ApiEnv>, companyToken: string, ref: string | undefined) {
+async function notified(c: Context<ApiEnv>, companyToken: string, payId: string | undefined) {
   const services = c.get("services");
   const company = await services.companies.byTokenOrNull(companyToken);
   if (!company) throw new NotFound("company_unknown", { companyToken: "unknown" });
@@ -69,7 +69,7 @@ async function notified(c: Context<ApiEnv>, companyToken: string, ref: string | 
   const headers = Object.fromEntries([...c.req.raw.headers].map(([k, v]) => [k.toLowerCase(), v]));
   const request = { method: c.req.method, url: c.req.url, headers, body: c.req.method === "GET" ? "" : await c.req.text() };
   try {
-    const { reply } = await notificationFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, request, now(), ref);
+    const { reply } = await notificationFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, request, now(), payId);
     // Monetico's CGI2 wants its own exact answer; every other provider takes a 200.
     if (reply) return c.body(reply.body, reply.status as 200, { "content-type": reply.contentType });
   } catch (err) {
@@ -81,8 +81,8 @@ async function notified(c: Context<ApiEnv>, companyToken: string, ref: string | 
   return c.json({ received: true }, 200);
 }
 
-handle(paymentRoutes, op.callback, async (c) => (await notified(c, c.req.valid("param").companyToken, c.req.valid("query").ref)) as never);
-handle(paymentRoutes, op.callbackGet, async (c) => (await notified(c, c.req.valid("param").companyToken, c.req.valid("query").ref)) as never);
+handle(paymentRoutes, op.callback, async (c) => (await notified(c, c.req.valid("param").companyToken, c.req.valid("query").payId)) as never);
+handle(paymentRoutes, op.callbackGet, async (c) => (await notified(c, c.req.valid("param").companyToken, c.req.valid("query").payId)) as never);
 
 handle(paymentRoutes, op.pay, async (c) => {
   const { cartId, returnUrl } = c.req.valid("json");
@@ -104,6 +104,13 @@ handle(paymentRoutes, op.postBack, async (c) => {
   const applied = await postBackFromProvider(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), cartId, body, now());
   const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
   return c.json({ outcome }, 200);
+});
+
+handle(paymentRoutes, op.payzenRefund, async (c) => {
+  if (c.get("company").settings.booker.payment.provider !== "payzen") throw new Conflict("not_this_provider", { provider: "not payzen" });
+  const services = c.get("services");
+  const done = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, { orderId: c.req.valid("query").orderId }, c.get("lang"), now(), { providers: services.payments, log: c.get("log") });
+  return c.json(done, 200);
 });
 
 handle(paymentRoutes, op.refund, async (c) => {
