@@ -137,8 +137,12 @@ describe("service addresses with and without the shop slug", () => {
     await page.goto(at("/paris-marais"));
     await expect(heading(page, "Maison Lumière Paris Marais")).resolves.toBe("Maison Lumière Paris Marais");
     await expect(page.getByTestId("shop-address").textContent()).resolves.toContain("75003 Paris");
-    await expect(page.getByTestId("opening-hours").textContent()).resolves.toMatch(/Lundi\s*Fermé/);
-    await expect(page.getByTestId("opening-hours").textContent()).resolves.toContain("09:30 – 13:00, 14:00 – 19:00");
+    // this week's hours, Monday first (a closed Monday; Saturday's lunch break as two ranges), and whether it is open now
+    const hours = page.getByTestId("opening-hours").locator("tr");
+    await expect(hours.first().locator("th").textContent()).resolves.toMatch(/^Lundi/);
+    await expect(hours.first().locator("td").textContent()).resolves.toMatch(/^Fermé/);
+    await expect(hours.nth(5).locator("td span").allTextContents()).resolves.toEqual(["09:30 – 13:00", "14:00 – 19:00"]);
+    await expect(page.getByTestId("open-now").textContent()).resolves.toMatch(/^(Ouvert· ferme à \d\d:\d\d|Fermé(· ouvre .+ à \d\d:\d\d)?)$/);
     await expect(page.getByTestId("map-link").getAttribute("href")).resolves.toContain("48.8577");
     const text = await page.locator("main").textContent();
     expect(text).toContain("Rituel hammam et gommage");

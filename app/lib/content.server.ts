@@ -8,6 +8,10 @@ import { localise } from "../../domain/catalogue";
 import { sanitiseRichText } from "../../domain/rich-text";
 import { localDateOf } from "../../domain/time";
 import type { Lang, Shop } from "../../domain/types";
+import { openState, weekHours, type OpenState, type WeekHoursDay } from "../../domain/week-hours";
+import type { shopDaySchema } from "../../contract/catalogue";
+
+type ShopDay = z.infer<typeof shopDaySchema>;
 
 type Post = z.infer<typeof postSchema>;
 
@@ -43,8 +47,8 @@ export async function currentEvents(api: ApiClient, lang: Lang) {
 export type PageEvent = Awaited<ReturnType<typeof currentEvents>>[number];
 
 /** Each shop's exceptional closures from today (in its own time zone) for the next 90 days. */
-export async function upcomingClosures(api: ApiClient, shops: readonly Pick<Shop, "artebeauteId" | "timeZone">[], lang: Lang, now = new Date()) {
-  const days = await api.get("/closeddays").then((r) => r.closeddays, loggedEmpty("closed days", []));
+export async function upcomingClosures(api: ApiClient, shops: readonly Pick<Shop, "artebeauteId" | "timeZone">[], lang: Lang, now = new Date(), closed?: readonly ShopDay[]) {
+  const days = closed ?? (await api.get("/closeddays").then((r) => r.closeddays, loggedEmpty("closed days", [])));
   const horizon = new Date(now.getTime() + 90 * 86_400_000);
   const byShop: Record<string, { date: string; label: string }[]> = {};
   for (const shop of shops) {
@@ -52,6 +56,29 @@ export async function upcomingClosures(api: ApiClient, shops: readonly Pick<Shop
     const to = localDateOf(horizon, shop.timeZone);
     const mine = days.filter((d) => d.shopId === shop.artebeauteId && d.date >= from && d.date <= to).map((d) => ({ date: d.date, label: localise(d.label, lang) }));
     if (mine.length) byShop[shop.artebeauteId] = mine;
+  }
+  return byShop;
+}
+
+/**
+ * Each shop's hours of this week (closed and open days applied) and whether it is open now, as
+ * the visitor's page is drawn: 'open · closes at 19:00', 'opens tomorrow at 10:00' (spec §3 weekHours).
+ */
+export function shopWeeks(shops: readonly Pick<Shop, "artebeauteId" | "timeZone" | "openingHours">[], open: readonly ShopDay[], closed: readonly ShopDay[], now = new Date()) {
+  const byShop: Record<string, { week: WeekHoursDay[]; state: OpenState }> = {};
+  for (const shop of shops) {
+    const hours = {
+      timeZone: shop.timeZone,
+      openingHours: shop.openingHours,
+      openDays: open.filter((d) => d.shopId === shop.artebeauteId).map((d) => ({ date: d.date, hours: d.hours })),
+      closedDays: closed.filter((d) => d.shopId === shop.artebeauteId).map((d) => d.date),
+    };
+    try {
+      byShop[shop.artebeauteId] = { week: weekHours(hours, now), state: openState(hours, now) };
+    } catch (err) {
+      // a shop with an unknown zone or broken hours shows its usual hours without the 'open now' line
+      console.warn(`week hours of shop ${shop.artebeauteId}: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
   return byShop;
 }

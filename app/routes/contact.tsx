@@ -1,8 +1,10 @@
-// Contact (spec §2): every shop with its address, phone, e-mail, opening hours per weekday and a
+// Contact (spec §2): every shop with its address, phone, e-mail, this week's opening hours and a
 // map link; with one shop the page is 'my shop'.
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
-import { WEEKDAYS, type Shop } from "../../domain/types";
+import type { Lang, Shop } from "../../domain/types";
+import { OpeningHours, OpenNow } from "../components/catalogue/opening-hours";
+import { useLayoutData } from "../lib/shell-data";
 import { ShopClosures } from "../components/content/shop-closures";
 import { pageRequest } from "../lib/page.server";
 import { pageMeta } from "../lib/seo";
@@ -20,8 +22,9 @@ const mapUrl = (shop: Shop) => {
 };
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const { shops } = loaderData;
+  const weeks = useLayoutData()?.weeks;
   return (
     <>
       <h1 className="mb-6 font-title text-3xl text-primary">{t(shops.length === 1 ? "shell.myShop" : "nav.contact")}</h1>
@@ -62,22 +65,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 <Clock aria-hidden="true" size={18} />
                 {t("shell.openingHours")}
               </h3>
-              <table className="w-full text-sm">
-                <tbody>
-                  {WEEKDAYS.map((day) => {
-                    const opening = shop.openingHours[day];
-                    const open = opening && opening.status !== "closed" && opening.hours.length > 0;
-                    return (
-                      <tr key={day} className="border-t border-black/5">
-                        <th scope="row" className="py-1 pr-3 text-left font-normal">
-                          {t(`day.${day}`)}
-                        </th>
-                        <td className="py-1 text-right tabular-nums">{open ? opening.hours.map((h) => `${h.start} – ${h.end}`).join(", ") : t("shell.closed")}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              {weeks?.[shop.artebeauteId] && <OpenNow state={weeks[shop.artebeauteId]!.state} className="mb-2" />}
+              <OpeningHours hours={shop.openingHours} week={weeks?.[shop.artebeauteId]?.week} lang={lang as Lang} />
               <ShopClosures shopId={shop.artebeauteId} className="mt-4" />
               <a href={mapUrl(shop)} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded bg-button px-4 py-2.5 text-button-ink">
                 {t("shell.seeMap")}

@@ -18,7 +18,7 @@ import { Toaster } from "../components/shell/toaster";
 import { NavigationProgress } from "../components/shell/navigation-progress";
 import { parseReservedQuery } from "../../domain/booking-cart";
 import { CONSENT_COOKIE, readPreferences } from "../../domain/cookie-consent";
-import { currentEvents, loggedEmpty, postCard, upcomingClosures } from "../lib/content.server";
+import { currentEvents, loggedEmpty, postCard, shopWeeks, upcomingClosures } from "../lib/content.server";
 import { pageRequest } from "../lib/page.server";
 import { readCookie } from "../lib/cookies";
 import { useFocusOnNavigation } from "../lib/focus";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, company, lang } = pageRequest(request, context);
   // Spec §1, §8: when the shops cannot be loaded the visitor goes to /waiting; the business's
   // content (events, alerts, posts) failing to load is logged only.
-  const [shops, events, apiAlerts, postCount, shopPosts] = await Promise.all([
+  const [shops, events, apiAlerts, postCount, shopPosts, closedDays, openDays] = await Promise.all([
     api.get("/shops").then(
       (r) => r.shops,
       () => {
@@ -40,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.get("/alerts").then((r) => r.alerts, loggedEmpty("alerts", [])),
     api.get("/posts", { query: { lang, perPage: "1" } }).then((r) => r.total, loggedEmpty("posts", 0)),
     api.get("/posts", { query: { lang, position: "shop", perPage: "50" } }).then((r) => r.posts.map(postCard), loggedEmpty("shop posts", [])),
+    api.get("/closeddays").then((r) => r.closeddays, loggedEmpty("closed days", [])),
+    api.get("/opendays").then((r) => r.opendays, loggedEmpty("open days", [])),
   ]);
+  const now = new Date();
   // The company's own standing messages (settings) and the alerts of the day (the alerts API).
   const alertMessages = [
     ...company.settings.booker.alertMessages.map((a, i) => ({ key: `s${i}`, body: localise(a.body, lang), serviceId: a.serviceId })),
@@ -92,7 +95,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** posts placed on a shop's page */
     shopPosts,
     /** each shop's exceptional closures to come */
-    closures: await upcomingClosures(api, shops, lang),
+    closures: await upcomingClosures(api, shops, lang, now, closedDays),
+    /** each shop's hours this week and whether it is open now */
+    weeks: shopWeeks(shops, openDays, closedDays, now),
   };
 }
 

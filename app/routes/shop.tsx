@@ -6,7 +6,7 @@ import type { Route } from "./+types/shop";
 import { localise } from "../../domain/catalogue";
 import { localePath } from "../../domain/service-url";
 import { Breadcrumb } from "../components/catalogue/breadcrumb";
-import { OpeningHours } from "../components/catalogue/opening-hours";
+import { OpeningHours, OpenNow } from "../components/catalogue/opening-hours";
 import { Picture } from "../components/catalogue/picture";
 import { ServiceCard } from "../components/catalogue/service-card";
 import { useCatalogueSettings } from "../components/catalogue/settings";
@@ -51,7 +51,9 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const categories = categoriesAtShop(lists.categories, shop);
   const multiShop = lists.shops.length > 1;
   const a = shop.publicInfo.address;
-  const shopPosts = (useLayoutData()?.shopPosts ?? []).filter((p) => p.linkedShop === shop.id);
+  const layout = useLayoutData();
+  const shopPosts = (layout?.shopPosts ?? []).filter((p) => p.linkedShop === shop.id);
+  const week = layout?.weeks[shop.artebeauteId];
   return (
     <>
       <Breadcrumb items={[{ label: t("catalogue.services.title"), href: localePath("/services", lang) }, { label: shop.publicInfo.name }]} />
@@ -107,7 +109,8 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             <h2 id="shop-hours" className="mb-2 font-title text-xl">
               {t("catalogue.shop.hours")}
             </h2>
-            <OpeningHours hours={shop.openingHours} lang={lang} />
+            {week && <OpenNow state={week.state} className="mb-2" />}
+            <OpeningHours hours={shop.openingHours} week={week?.week} lang={lang} />
             <ShopClosures shopId={shop.artebeauteId} className="mt-4" />
           </section>
         </div>

@@ -1,41 +1,176 @@
-// A shop's opening hours per weekday, Monday first, in the visitor's language.
+// A shop's opening hours in the visitor's language, Monday first: this week's, with its closed and
+// open days applied and today marked, when the layout computed them (domain/week-hours.ts); else
+// the usual hours per weekday. And the line a visitor looks for first: 'Open now · closes at 19:00'.
 import { LOCALE_OF_LANG } from "../../../domain/money";
-import { WEEKDAYS, type Lang, type OpeningHours as Hours } from "../../../domain/types";
+import {
+  WEEKDAYS,
+  type Lang,
+  type OpeningHours as Hours,
+  type Weekday,
+} from "../../../domain/types";
+import type { OpenState, WeekHoursDay } from "../../../domain/week-hours";
 import { useT } from "../../lib/use-t";
+
+type TFunction = ReturnType<typeof useT>["t"];
 
 const weekdayNames = new Map<Lang, string[]>();
 
 /** 'lundi', 'Monday'...: 2024-01-01 was a Monday. Worked out once per language. */
-function weekdayName(index: number, lang: Lang): string {
+function weekdayName(day: Weekday, lang: Lang): string {
   let names = weekdayNames.get(lang);
   if (!names) {
-    const format = new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { weekday: "long", timeZone: "UTC" });
-    names = Array.from({ length: 7 }, (_, i) => {
-      const name = format.format(new Date(Date.UTC(2024, 0, 1 + i)));
-      return name.charAt(0).toUpperCase() + name.slice(1);
+    const format = new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], {
+      weekday: "long",
+      timeZone: "UTC",
     });
+    names = Array.from({ length: 7 }, (_, i) =>
+      format.format(new Date(Date.UTC(2024, 0, 1 + i))),
+    );
     weekdayNames.set(lang, names);
   }
-  return names[index]!;
+  return names[WEEKDAYS.indexOf(day)]!;
 }
 
-export function OpeningHours({ hours, lang }: { hours: Hours; lang: Lang }) {
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** 'Open now · closes at 19:00', 'Closed · opens tomorrow at 10:00', or just 'Closed' when no opening is near. */
+export function openStateWords(
+  state: OpenState,
+  lang: Lang,
+  t: TFunction,
+): { open: boolean; status: string; detail: string | null } {
+  if (state.open)
+    return {
+      open: true,
+      status: t("catalogue.shop.openNow"),
+      detail: t("catalogue.shop.closesAt", { time: state.closes.time }),
+    };
+  const next = state.opens;
+  if (!next)
+    return { open: false, status: t("catalogue.shop.closed"), detail: null };
+  const time = next.time;
+  const detail =
+    next.relative === "today"
+      ? t("catalogue.shop.opensToday", { time })
+      : next.relative === "tomorrow"
+        ? t("catalogue.shop.opensTomorrow", { time })
+        : next.relative === "weekday"
+          ? t("catalogue.shop.opensWeekday", {
+              time,
+              weekday: weekdayName(next.weekday, lang),
+            })
+          : t("catalogue.shop.opensDate", {
+              time,
+              date: new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], {
+                day: "numeric",
+                month: "long",
+                timeZone: "UTC",
+              }).format(new Date(`${next.date}T12:00:00Z`)),
+            });
+  return { open: false, status: t("catalogue.shop.closed"), detail };
+}
+
+export function OpenNow({
+  state,
+  className = "",
+}: {
+  state: OpenState;
+  className?: string;
+}) {
+  const { t, lang } = useT();
+  const words = openStateWords(state, lang as Lang, t);
+  return (
+    <p
+      className={`flex items-center gap-2 text-small ${className}`}
+      data-testid="open-now"
+    >
+      <span
+        aria-hidden="true"
+        className={`size-2 shrink-0 rounded-full ${words.open ? "bg-success" : "bg-ink-muted"}`}
+      />
+      <strong className={words.open ? "text-success" : ""}>
+        {words.status}
+      </strong>
+      {words.detail && <span className="text-ink-muted">· {words.detail}</span>}
+    </p>
+  );
+}
+
+/** One range per line ('09:30 – 13:00', '14:00 – 19:00'), never broken inside a range; null when closed. */
+const ranges = (
+  status: string,
+  hours: readonly { start: string; end: string }[],
+) =>
+  status === "closed" || hours.length === 0
+    ? null
+    : status === "day"
+      ? [`${hours[0]!.start} – ${hours[hours.length - 1]!.end}`]
+      : hours.map((r) => `${r.start} – ${r.end}`);
+
+export function OpeningHours({
+  hours,
+  week,
+  lang,
+}: {
+  hours: Hours;
+  week?: readonly WeekHoursDay[];
+  lang: Lang;
+}) {
   const { t } = useT();
+  const rows =
+    week ??
+    WEEKDAYS.map((day) => ({
+      weekday: day,
+      status: hours[day]?.status ?? "closed",
+      hours: hours[day]?.hours ?? [],
+      exception: null,
+      today: false,
+      date: day,
+    }));
   return (
     <table className="w-full text-sm" data-testid="opening-hours">
       <tbody>
-        {WEEKDAYS.map((day, i) => {
-          const opening = hours[day];
-          const ranges = opening?.hours ?? [];
-          let text = t("catalogue.shop.closed");
-          if (opening?.status === "day" && ranges.length > 0) text = `${ranges[0]!.start} – ${ranges[ranges.length - 1]!.end}`;
-          if (opening?.status === "pause" && ranges.length > 0) text = ranges.map((r) => `${r.start} – ${r.end}`).join(", ");
+        {rows.map((row) => {
+          const text = ranges(row.status, row.hours);
+          const note =
+            row.exception === "open_day"
+              ? t("catalogue.shop.exceptionOpen")
+              : row.exception === "closed_day"
+                ? t("catalogue.shop.exceptionClosed")
+                : null;
           return (
-            <tr key={day} className="border-b border-black/5 last:border-b-0">
-              <th scope="row" className="py-1.5 pr-4 text-left font-normal">
-                {weekdayName(i, lang)}
+            <tr
+              key={row.date}
+              className={`border-b border-black/5 last:border-b-0 ${row.today ? "font-semibold" : ""}`}
+              aria-current={row.today ? "date" : undefined}
+            >
+              <th
+                scope="row"
+                className={`py-1.5 pr-4 text-left align-top ${row.today ? "font-semibold" : "font-normal"}`}
+              >
+                {capital(weekdayName(row.weekday, lang))}
+                {row.today && (
+                  <span className="ml-2 rounded-full bg-surface-soft px-2 py-0.5 text-xs">
+                    {t("catalogue.shop.today")}
+                  </span>
+                )}
               </th>
-              <td className={`py-1.5 text-right ${text === t("catalogue.shop.closed") ? "text-ink-muted" : ""}`}>{text}</td>
+              <td
+                className={`py-1.5 text-right align-top tabular-nums ${text ? "" : "text-ink-muted"}`}
+              >
+                {text
+                  ? text.map((r) => (
+                      <span key={r} className="block whitespace-nowrap">
+                        {r}
+                      </span>
+                    ))
+                  : t("catalogue.shop.closed")}
+                {note && (
+                  <span className="block text-xs font-normal text-ink-muted">
+                    {note}
+                  </span>
+                )}
+              </td>
             </tr>
           );
         })}
