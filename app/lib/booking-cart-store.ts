@@ -9,6 +9,8 @@ import type { ApiClient } from "./api";
 import { readBrowserCookie } from "./cookies";
 
 export const BOOKING_CART_COOKIE = "booking_cart";
+/** Spec §4, §9: the shop the visitor chose, kept 30 days on its own and read back on the next visit. */
+export const SHOP_COOKIE = "forshop";
 /** Spec §9: the cart cookies live 30 days. */
 const COOKIE_SECONDS = 2_592_000;
 
@@ -16,33 +18,41 @@ let state: BookingCartState = EMPTY_BOOKING_CART;
 let restored = false;
 const listeners = new Set<() => void>();
 
-/** The cookie's value: only what identifies the cart, never prices or names. */
-function encodeCart(s: Pick<BookingCartState, "items" | "shopId" | "cartId">): string {
-  return encodeURIComponent(JSON.stringify({ i: s.items.map((x) => x.id), s: s.shopId, c: s.cartId }));
+type SavedCart = Pick<BookingCartState, "items" | "shopId" | "cartId">;
+
+/**
+ * The two cookies of a cart state: the cart (only what identifies it, never prices or names) and
+ * the chosen shop; null removes a cookie (no items and no saved cart; no shop chosen).
+ */
+export function cartCookies(s: SavedCart): { [BOOKING_CART_COOKIE]: string | null; [SHOP_COOKIE]: string | null } {
+  return {
+    [BOOKING_CART_COOKIE]: s.items.length === 0 && !s.cartId ? null : JSON.stringify({ i: s.items.map((x) => x.id), c: s.cartId }),
+    [SHOP_COOKIE]: s.shopId,
+  };
 }
 
-/** The cart read back from the cookie's (decoded) value; anything unreadable is no cart. */
-function decodeCart(value: string | null | undefined): Pick<BookingCartState, "items" | "shopId" | "cartId"> | null {
-  if (!value) return null;
+/** The cart read back from the cookies (decoded values); anything unreadable is no cart. */
+export function cartFromCookies(read: (name: string) => string | null): SavedCart | null {
+  const shop = read(SHOP_COOKIE);
+  const value = read(BOOKING_CART_COOKIE);
+  let raw: { i?: unknown; s?: unknown; c?: unknown } = {};
   try {
-    const raw = JSON.parse(value) as { i?: unknown; s?: unknown; c?: unknown };
-    const ids = Array.isArray(raw.i) ? raw.i.filter((x): x is number => Number.isSafeInteger(x) && (x as number) > 0) : [];
-    return {
-      items: ids.slice(0, 50).map((id) => ({ id })),
-      shopId: typeof raw.s === "string" ? raw.s : null,
-      cartId: typeof raw.c === "string" ? raw.c : null,
-    };
+    raw = value ? (JSON.parse(value) as typeof raw) : {};
   } catch {
-    return null;
+    raw = {};
   }
+  const ids = Array.isArray(raw.i) ? raw.i.filter((x): x is number => Number.isSafeInteger(x) && (x as number) > 0) : [];
+  // a cart saved before the shop had its own cookie carried it inside ('s')
+  const shopId = shop && /^[\w-]{1,64}$/.test(shop) ? shop : typeof raw.s === "string" ? raw.s : null;
+  if (ids.length === 0 && typeof raw.c !== "string" && !shopId) return null;
+  return { items: ids.slice(0, 50).map((id) => ({ id })), shopId, cartId: typeof raw.c === "string" ? raw.c : null };
 }
 
 function persist(s: BookingCartState) {
   if (typeof document === "undefined") return;
-  document.cookie =
-    s.items.length === 0 && !s.cartId
-      ? `${BOOKING_CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${BOOKING_CART_COOKIE}=${encodeCart(s)}; Path=/; Max-Age=${COOKIE_SECONDS}; SameSite=Lax`;
+  for (const [name, value] of Object.entries(cartCookies(s))) {
+    document.cookie = value == null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax` : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_SECONDS}; SameSite=Lax`;
+  }
 }
 
 function emit() {
@@ -53,7 +63,7 @@ function emit() {
 function restore() {
   if (restored || typeof document === "undefined") return;
   restored = true;
-  const saved = decodeCart(readBrowserCookie(BOOKING_CART_COOKIE));
+  const saved = cartFromCookies(readBrowserCookie);
   if (saved) state = bookingCartReducer(state, { type: "restore", ...saved });
 }
 
