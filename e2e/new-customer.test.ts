@@ -167,4 +167,47 @@ describe("a new customer books from the home page (phone, fr)", () => {
     await expect(step.getByTestId("booking-bar").textContent()).resolves.toContain(time);
     await context.close();
   });
+
+  it("signs in with a code sent by SMS: the country picker starts on the shop's country, the national number is read in it, and the code comes back to the slot", async () => {
+    const { context, page } = await newPage(journey.browser, PHONE);
+    const national = `06 ${String(Date.now()).slice(-8).replace(/(\d\d)(?=\d)/g, "$1 ")}`;
+    const international = `+33${national.replace(/\s/g, "").slice(1)}`;
+    await page.goto(journey.server.url("/paris-marais/services/massages/massage-californien?page=reserved"));
+    const step = page.locator("dialog[open][data-testid=booking-step]");
+    const slot = step.getByTestId("slots").locator("button").first();
+    await slot.waitFor();
+    const time = (await slot.textContent())!.trim();
+    await slot.click();
+    await step.getByTestId("booking-continue").click();
+    await step.getByTestId("identify-password").click();
+    await page.waitForURL(/\/auth\/login\?redirectTo=/);
+
+    const sms = page.getByTestId("sms-form");
+    await expect(sms.getByLabel("Pays").inputValue()).resolves.toBe("FR");
+    await expect(sms.getByLabel("Pays").locator("option:checked").textContent()).resolves.toBe("France (+33)");
+    // a number that cannot be one is refused on its field, nothing sent
+    await sms.getByLabel("Téléphone").fill("06 12");
+    await sms.getByRole("button", { name: "Recevoir un code par SMS" }).click();
+    await expect(page.getByTestId("sms-form").locator("[data-field-error=phone]").textContent()).resolves.toContain("Saisissez un numéro valide");
+    await page.getByTestId("sms-form").getByLabel("Téléphone").fill(national);
+    await page.getByTestId("sms-form").getByRole("button", { name: "Recevoir un code par SMS" }).click();
+    await page.getByText(`par SMS au ${international}`).waitFor();
+    await screenshot(page, "login-sms-code-phone");
+
+    // The text message really went out (the SMS outbox), to the number in international form.
+    let code = "";
+    for (let i = 0; i < 50 && !code; i++) {
+      const [text] = await journey.server.db.select().from(outbox).where(and(eq(outbox.recipient, international), eq(outbox.channel, "sms"))).orderBy(desc(outbox.id)).limit(1);
+      code = text?.text.match(/\b(\d{6})\b/)?.[1] ?? "";
+      if (!code) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel("Code reçu (6 chiffres)").fill(code);
+    await page.getByRole("button", { name: "Valider le code" }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "reserved");
+    await expect(step.getByTestId("booking-bar").textContent()).resolves.toContain(time);
+    const [customer] = await journey.server.db.select().from(customers).where(eq(customers.phone, international));
+    expect(customer).toBeDefined();
+    await context.close();
+  });
 });

@@ -16,6 +16,7 @@ import { formFailure, readForm } from "../lib/forms.server";
 import { pageRequest } from "../lib/page.server";
 import { ISO } from "../lib/i18n";
 import { useT } from "../lib/use-t";
+import { DIAL_CODES, internationalPhone, PHONE_COUNTRIES, phoneCountryOf } from "../../domain/phone";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const req = pageRequest(request, context);
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return redirect(pathIn(req.lang, "/profile"), { headers });
     } catch (err) {
       if (!isApiFailure(err)) throw err;
-      return { social, redirectTo, socialError: err.message, waiting: null };
+      return { social, redirectTo, socialError: err.message, waiting: null, phone: null };
     }
   }
 
@@ -48,10 +49,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return redirect(target, { headers: { "Set-Cookie": cookie(request, OAUTH_STATE_COOKIE, `${provider}:${state}`, 600) } });
     } catch (err) {
       if (!isApiFailure(err)) throw err;
-      return { social, redirectTo, socialError: err.message, waiting: null };
+      return { social, redirectTo, socialError: err.message, waiting: null, phone: null };
     }
   }
-  return { social, redirectTo, socialError: null as string | null, waiting: await waitingBooking(req, redirectTo) };
+  const [waiting, phone] = await Promise.all([waitingBooking(req, redirectTo), phoneChoices(req)]);
+  return { social, redirectTo, socialError: null as string | null, waiting, phone };
+}
+
+/** The SMS sign-in's country picker: every country with its calling code, in the visitor's language, the shop's first. */
+async function phoneChoices(req: ReturnType<typeof pageRequest>) {
+  const shops = await req.api.get("/shops").then((r) => r.shops, () => []);
+  const names = new Intl.DisplayNames([ISO[req.lang]], { type: "region" });
+  const countries = PHONE_COUNTRIES.map((code) => ({ code, label: `${names.of(code) ?? code} (+${DIAL_CODES[code]})` }));
+  return { country: phoneCountryOf(shops[0]?.publicInfo.address.country), countries };
 }
 
 /**
@@ -82,20 +92,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       await req.api.post("/users/v2/register", { body: { email: values.email ?? "" } });
       return { step: "code" as const, values: kept, errors: undefined };
     }
+    if (values.intent === "sms-send") {
+      // The same passwordless way in, by a code sent in a text message to the phone typed.
+      const phone = internationalPhone(phoneCountryOf(values.country), values.phone ?? "");
+      if (!phone) return { step: "sms" as const, values: kept, errors: { fields: { phone: "account.error.phone" } } };
+      await req.api.post("/users/v2/register", { body: { phone } });
+      return { step: "code" as const, values: { ...kept, phone }, errors: undefined };
+    }
     if (values.intent === "code-verify") {
-      const { token } = await req.api.post("/users/v2/signin/email", { body: { email: values.email ?? "", code: values.code ?? "" } });
+      const { token } = values.phone
+        ? await req.api.post("/users/v2/signin/phone", { body: { phone: values.phone, code: values.code ?? "" } })
+        : await req.api.post("/users/v2/signin/email", { body: { email: values.email ?? "", code: values.code ?? "" } });
       return signedInRedirect(request, token, to);
     }
     const { token } = await req.api.post("/users/login", { body: { email: values.email ?? "", password: values.password ?? "" } });
     return signedInRedirect(request, token, to);
   } catch (err) {
-    return formFailure(err, kept, { step: values.intent === "code-verify" ? "code" : "password" });
+    return formFailure(err, kept, { step: values.intent === "code-verify" ? "code" : values.intent === "sms-send" ? "sms" : "password" });
   }
 }
 
 export default function Login() {
-  const { social, redirectTo, socialError, waiting } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { step?: "code" | "password"; values?: Record<string, string>; errors?: Errors } | undefined;
+  const { social, redirectTo, socialError, waiting, phone } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { step?: "code" | "password" | "sms"; values?: Record<string, string>; errors?: Errors } | undefined;
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
   const values = result?.values ?? {};
@@ -105,16 +124,17 @@ export default function Login() {
   if (result?.step === "code") {
     return (
       <AuthCard title={t("account.title.login")}>
-        <Notice tone={errors?.form ? "error" : "info"}>{errors?.form ?? t("account.msg.codeSentEmail", { address: values.email })}</Notice>
+        <Notice tone={errors?.form ? "error" : "info"}>{errors?.form ?? (values.phone ? t("account.msg.codeSentSms", { address: values.phone }) : t("account.msg.codeSentEmail", { address: values.email }))}</Notice>
         <Form method="post" className="flex flex-col gap-4" aria-busy={busy}>
-          <input type="hidden" name="email" value={values.email ?? ""} />
+          {values.phone ? <input type="hidden" name="phone" value={values.phone} /> : <input type="hidden" name="email" value={values.email ?? ""} />}
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <CodeField errors={errors} />
           <Submit name="intent" value="code-verify" label="account.action.verify" />
         </Form>
         <Form method="post">
-          <input type="hidden" name="email" value={values.email ?? ""} />
-          <Submit name="intent" value="code-send" variant="secondary" label="account.action.resend" />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {values.phone ? <input type="hidden" name="phone" value={values.phone} /> : <input type="hidden" name="email" value={values.email ?? ""} />}
+          <Submit name="intent" value={values.phone ? "sms-send" : "code-send"} variant="secondary" label="account.action.resend" />
         </Form>
       </AuthCard>
     );
@@ -131,12 +151,39 @@ export default function Login() {
       <SocialButtons google={social.google} facebook={social.facebook} base={base} />
       <Form method="post" className="flex flex-col gap-4" aria-busy={busy} data-testid="login-form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Notice>{errors?.form}</Notice>
+        {result?.step !== "sms" && <Notice>{errors?.form}</Notice>}
         <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={values.email} required errors={errors} />
         <Field name="password" label="account.field.password" type="password" autoComplete="current-password" errors={errors} />
         <Submit name="intent" value="password" label="account.action.login" />
         <Submit name="intent" value="code-send" variant="secondary" label="account.action.sendCode" />
       </Form>
+      {phone && (
+        <Form method="post" className="flex flex-col gap-4 border-t border-line pt-5" aria-busy={busy} data-testid="sms-form">
+          <p className="text-sm text-ink-muted">{t("account.msg.smsIntro")}</p>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {result?.step === "sms" && <Notice>{errors?.form}</Notice>}
+          <div className="flex flex-col gap-1">
+            <label htmlFor="f-country" className="text-sm font-medium">
+              {t("account.field.country")}
+            </label>
+            <select
+              id="f-country"
+              name="country"
+              autoComplete="tel-country-code"
+              defaultValue={values.country ?? phone.country}
+              className="min-h-12 rounded-md border border-black/25 bg-white px-3 text-base focus:outline-2 focus:outline-offset-1 focus:outline-primary"
+            >
+              {phone.countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field name="phone" label="account.field.phone" type="tel" autoComplete="tel-national" inputMode="tel" defaultValue={values.phone} errors={result?.step === "sms" ? errors : undefined} />
+          <Submit name="intent" value="sms-send" variant="secondary" label="account.action.sendSms" />
+        </Form>
+      )}
       <p className="text-sm">
         <AccountLink to="/auth/forgot-password" label="account.link.forgot" />
       </p>
