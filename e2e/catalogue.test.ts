@@ -295,3 +295,44 @@ describe("accessibility and reading without JavaScript", () => {
     expect(html).toContain('href="/services/massages/massage-californien"');
   });
 });
+
+describe("link prefetch (spec §9): the likely next page fetched ahead when the browser is idle", () => {
+  /** The prefetch and module-preload links of the page, by address. */
+  const aheadLinks = (page: Page) => page.locator("link[rel=prefetch], link[rel=modulepreload]").evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
+
+  async function idleOn(path: string, saveData: boolean) {
+    const { context, page } = await newPage(browser, PHONE);
+    if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" }, configurable: true }));
+    await page.clock.install();
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await page.goto(at(path));
+    await page.waitForLoadState("networkidle");
+    // the browser's idle moment, at the latest 2 s after the page settled: the time is moved on, not waited for
+    await page.clock.runFor(2100);
+    await page.waitForLoadState("networkidle");
+    return { context, page, links: await aheadLinks(page), requested };
+  }
+
+  it("a category prefetches its services' pages; the service page fetches the booking step's code", async () => {
+    const category = await idleOn("/services/massages", false);
+    // each service's data is fetched ahead (a click then opens it at once)
+    const data = category.links.filter((h) => h.startsWith("/services/massages/") && h.includes(".data"));
+    expect(data.length).toBeGreaterThan(1);
+    expect(category.requested.some((r) => r.startsWith("/services/massages/massage-californien.data"))).toBe(true);
+    await category.context.close();
+    const service = await idleOn("/services/massages/massage-californien", false);
+    expect(service.requested.some((p) => /booking-step-[\w-]+\.js$/.test(p))).toBe(true);
+    await service.context.close();
+  });
+
+  it("nothing is fetched ahead on a data-saver connection", async () => {
+    const category = await idleOn("/services/massages", true);
+    expect(category.links.filter((h) => h.includes(".data"))).toEqual([]);
+    expect(category.requested.filter((r) => r.startsWith("/services/massages/") && r.includes(".data"))).toEqual([]);
+    await category.context.close();
+    const service = await idleOn("/services/massages/massage-californien", true);
+    expect(service.requested.filter((p) => p.includes("booking-step"))).toEqual([]);
+    await service.context.close();
+  });
+});

@@ -3,6 +3,7 @@
 // 'Réserver' (the shop chooser first when no shop is known) and the basket button.
 import { redirect } from "react-router";
 import type { Route } from "./+types/service";
+import { IdlePrefetch } from "../lib/prefetch";
 import { localise } from "../../domain/catalogue";
 import { formatMoney } from "../../domain/money";
 import { customersRequired, displayPrice, displayPriceAcrossShops, shopSpecificPrice } from "../../domain/price";
@@ -48,6 +49,9 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
   const { lang } = stripLocale(url.pathname);
   return fromMemory((lists) => build(lists, catalogueAddress(request, params), lang, url.search), serverLoader);
 }
+
+/** The booking step's code, fetched ahead while the visitor reads the service (the layout opens it lazily). */
+const loadBookingStep = () => import("../components/booking/booking-step");
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { lists, category, service, shopSlug } = loaderData;
@@ -100,6 +104,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {/* the visitor's likely next step: booking this service */}
+      <IdlePrefetch load={loadBookingStep} />
       <Breadcrumb items={crumbs} />
       <article className="grid gap-8 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] md:gap-12" data-testid="service-page">
         <div className="flex flex-col gap-3">

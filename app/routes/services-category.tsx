@@ -8,10 +8,11 @@ import type { Lang } from "../../domain/types";
 import { Breadcrumb } from "../components/catalogue/breadcrumb";
 import { Picture } from "../components/catalogue/picture";
 import { ServiceCard } from "../components/catalogue/service-card";
+import { IdlePrefetch } from "../lib/prefetch";
 import { useCatalogueSettings } from "../components/catalogue/settings";
 import { cx } from "../components/ui/cx";
 import { listClass } from "../components/ui/list-row";
-import { catalogueAddress, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
+import { catalogueAddress, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, serviceHref, shopOfPage, type CatalogueLists } from "../lib/catalogue";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";
@@ -64,6 +65,8 @@ export default function ServicesCategory({ loaderData }: Route.ComponentProps) {
           <ServiceCard key={article.id} article={article} category={category} shop={shop} shops={lists.shops} eager={i < 3} />
         ))}
       </ul>
+      {/* the visitor's likely next page: one of these services */}
+      <IdlePrefetch pages={category.articles.map((article) => serviceHref({ shop, category, service: article, shopCount: lists.shops.length, lang }))} />
     </>
   );
 }
