@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { localePath, stripLocale } from "../domain/service-url";
-import { siteRedirect, showDebugBanner } from "../domain/site-state";
+import { siteRedirect, siteState } from "../domain/site-state";
 import { LANGS, type Lang } from "../domain/types";
 import { i18nFor, ISO, message, stringsScript, TranslatorContext } from "./lib/i18n";
 import { stringsReady } from "./lib/strings.server";
@@ -33,24 +33,26 @@ export const LOCALE_COOKIE = "lang";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   stringsReady();
-  const { company, lang, langs, path, url } = pageRequest(request, context);
+  const { company, api, lang, langs, path, url, session: tokens } = pageRequest(request, context);
   // The optional language segment took a word that is no language prefix: no such page.
   if ("lang" in params && params.lang !== undefined && stripLocale(url.pathname).lang === "fr") throw data(null, { status: 404 });
   const search = url.search;
   // An address in a language the business does not offer: the same page in one it offers.
   if (stripLocale(url.pathname).lang !== lang) throw redirect(safeLocal(request, localePath(path, lang) + search, localePath("/", lang)));
-  // Offline site → /disabled (unless debug mode); /disabled of an online site → home.
-  const to = siteRedirect(company.settings, path);
-  if (to) throw redirect(localePath(to, lang));
-  // The French home is also everyone's entry point: send back a visitor who chose another language.
-  const chosen = readCookie(request.headers.get("cookie"), LOCALE_COOKIE) as Lang | null;
-  if (path === "/" && lang === "fr" && chosen && chosen !== "fr" && langs.includes(chosen)) throw redirect(localePath("/", chosen) + search);
   // Auto-login from the auth cookie (GET /users/me; a provider token first). A refused token is
   // signing out: the cookie is cleared and the same page asked again.
   const { session, headers } = await loadSession(request, context);
   if (headers.has("Set-Cookie")) throw redirect(request.url, { headers });
+  // An offline site stays visible to a signed-in member of the business's team (spec §7 isdebug).
+  const debug = company.settings.isDebug || (session.provider !== null && siteState(company.settings) !== "online" && (await api.get("/companies/token/host/{host}", { params: { host: url.host }, bearer: tokens.providerToken, debug: true })).isDebug);
+  // Offline site → /disabled (unless debug mode); /disabled of an online site → home.
+  const to = siteRedirect({ ...company.settings, isDebug: debug }, path);
+  if (to) throw redirect(localePath(to, lang));
+  // The French home is also everyone's entry point: send back a visitor who chose another language.
+  const chosen = readCookie(request.headers.get("cookie"), LOCALE_COOKIE) as Lang | null;
+  if (path === "/" && lang === "fr" && chosen && chosen !== "fr" && langs.includes(chosen)) throw redirect(localePath("/", chosen) + search);
   const customer = session.customer as CustomerSummary | null;
-  return { company, lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path };
+  return { company, lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -104,7 +106,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const settings = loaderData.company.settings;
   return (
     <TranslatorContext.Provider value={i18n}>
-      {showDebugBanner(settings) && <DebugBanner />}
+      {loaderData.debug && <DebugBanner signedIn={loaderData.provider !== null && !settings.isDebug} />}
       <Outlet />
       <LivePreview origins={settings.booker.previewOrigins} />
       <ChunkReloadGuard />

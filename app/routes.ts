@@ -28,6 +28,8 @@ const pages = [
   r("profile/password-reset/:token?", "routes/profile-password-reset.tsx", "profile-password-reset"),
   // a company user's activation link (the mail of POST /api/cmpusers/register)
   r("pro/activation/:token", "routes/pro-activation.tsx", "pro-activation"),
+  // the team's sign-in: a disabled site stays visible to them (debug mode)
+  r("pro/login", "routes/pro-login.tsx", "pro-login"),
   // booking: the booking step's form and the signed-in customer's cart saving post here
   r("booking/confirm", "routes/booking-confirm.ts", "booking-confirm"),
   r("booking/cart", "routes/booking-cart.ts", "booking-cart"),

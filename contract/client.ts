@@ -25,6 +25,8 @@ type Input<O, K extends string, Wrap = false> = O extends { [k in K]: infer S ex
 export interface CallOptions {
   /** another bearer than the session's (the provider's token on cmp-users calls) */
   bearer?: string | null;
+  /** asks for debug mode (the `isdebug` header of companies/token/host) */
+  debug?: boolean;
 }
 type Args<O> = Input<O, "params", true> & Input<O, "query", true> & Input<O, "body"> & CallOptions;
 /** Callers may leave out an argument that has nothing required in it. */
@@ -80,7 +82,7 @@ export function isApiFailure(err: unknown): err is ApiFailure {
 type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> }; errors?: { message?: string }[] } | null;
 
 export function createApiClient(opts: ApiClientOptions) {
-  async function call(method: Method, path: string, args: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; bearer?: string | null } = {}): Promise<unknown> {
+  async function call(method: Method, path: string, args: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; bearer?: string | null; debug?: boolean } = {}): Promise<unknown> {
     const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(args.params?.[name] ?? "")));
     const url = new URL(opts.baseUrl.replace(/\/$/, "") + filled);
     for (const [k, v] of Object.entries(args.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
@@ -89,6 +91,7 @@ export function createApiClient(opts: ApiClientOptions) {
     const bearer = args.bearer === undefined ? opts.authToken : args.bearer;
     if (bearer) headers.set("authorization", `Bearer ${bearer}`);
     if (opts.previewTheme) headers.set("previewtheme", opts.previewTheme);
+    if (args.debug) headers.set("isdebug", "true");
     if (opts.siteHost) headers.set("x-site-host", opts.siteHost);
     if (args.body !== undefined) headers.set("content-type", "application/json");
     let response: Response;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOffline, showDebugBanner, siteRedirect, siteState } from "./site-state";
+import { isOffline, siteRedirect, siteState } from "./site-state";
 
 const s = (o: { siteDisabled?: boolean; isDebug?: boolean; maintenance?: boolean } = {}) => ({
   isDebug: o.isDebug ?? false,
@@ -25,8 +25,14 @@ describe("site states", () => {
     const debug = s({ siteDisabled: true, isDebug: true });
     expect(isOffline(debug)).toBe(false);
     expect(siteRedirect(debug, "/")).toBeNull();
-    expect(showDebugBanner(debug)).toBe(true);
-    expect(showDebugBanner(s())).toBe(false);
+  });
+  it("the team's sign-in and activation pages stay reachable on an offline site", () => {
+    for (const offline of [s({ siteDisabled: true }), s({ maintenance: true })]) {
+      expect(siteRedirect(offline, "/pro/login")).toBeNull();
+      expect(siteRedirect(offline, "/pro/activation/abc")).toBeNull();
+      expect(siteRedirect(offline, "/profile")).toBe("/disabled");
+      expect(siteRedirect(offline, "/promotions")).toBe("/disabled");
+    }
   });
   it("/disabled sends an online site home", () => {
     expect(siteRedirect(s(), "/disabled")).toBe("/");

@@ -18,15 +18,15 @@ export function isOffline(settings: StateInput): boolean {
   return siteState(settings) !== "online" && !settings.isDebug;
 }
 
+/** The business's own pages (its team's sign-in and activation) stay reachable on an offline site. */
+export const isTeamPage = (path: string) => /^\/pro(\/|$)/.test(path);
+
 /**
  * Where a visitor asking for `path` (locale-free) must go instead, or null to stay:
- * offline → /disabled; /disabled while the site is reachable → home.
+ * offline → /disabled (but the team's pages); /disabled while the site is reachable → home.
  */
 export function siteRedirect(settings: StateInput, path: string): "/disabled" | "/" | null {
   const onDisabled = path === "/disabled" || path === "/disabled/";
-  if (isOffline(settings)) return onDisabled ? null : "/disabled";
+  if (isOffline(settings)) return onDisabled || isTeamPage(path) ? null : "/disabled";
   return onDisabled ? "/" : null;
 }
-
-/** The debug banner shows whenever debug mode is on. */
-export const showDebugBanner = (settings: Pick<CompanySettings, "isDebug">) => settings.isDebug;

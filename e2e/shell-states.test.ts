@@ -4,7 +4,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../server/db";
-import { seedDemo } from "../server/db/seed";
+import { DEMO_COMPANY_USER, seedDemo } from "../server/db/seed";
 import { solo, spa } from "../server/db/demo";
 import { customers } from "../server/db/schema";
 import { createSession } from "../server/auth/sessions";
@@ -76,6 +76,40 @@ describe("a disabled site", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(url("/en/disabled"));
     expect(await page.getByTestId("disabled-page").textContent()).toContain("Annual closure until 4 January.");
+    await context.close();
+  });
+
+  it("stays visible, behind the debug banner, to a member of the business's team who signs in, and to them only", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await giveConsent(context, url("/"));
+    await page.goto(url("/services/massages"));
+    expect(new URL(page.url()).pathname).toBe("/disabled");
+    await page.getByTestId("team-access").click();
+    await page.waitForURL(url("/pro/login"));
+    await page.getByLabel("E-mail").fill(DEMO_COMPANY_USER.email);
+    await page.getByLabel("Mot de passe").fill("not-the-password");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect.poll(() => page.getByRole("alert").count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe("/pro/login");
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: "e2e/screenshots/team-login-phone.png" });
+    await page.getByLabel("Mot de passe").fill(DEMO_COMPANY_USER.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.waitForURL(url("/"));
+    expect(await page.getByTestId("debug-banner").textContent()).toContain("Mode débogage");
+    await page.goto(url("/services/massages"));
+    expect(new URL(page.url()).pathname).toBe("/services/massages");
+    expect(await page.getByTestId("debug-banner").count()).toBe(1);
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: "e2e/screenshots/debug-team-phone.png" });
+    // the same address to anyone else (a cookie-less visitor) is still closed
+    const other = await fetch(url("/services/massages"), { redirect: "manual" });
+    expect(other.headers.get("location")).toBe("/disabled");
+    // leaving debug mode: the team member signs out and the site is closed to them again
+    await page.getByTestId("debug-banner").getByRole("link").click();
+    await page.waitForURL(url("/auth/logout"));
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await expect.poll(() => page.locator("[data-notice=success]").count()).toBe(1);
+    await page.goto(url("/"));
+    expect(new URL(page.url()).pathname).toBe("/disabled");
     await context.close();
   });
 });

@@ -39,6 +39,8 @@ export const content = defineMessages({
     "content.activation.intro": "Choisissez le mot de passe de votre accès professionnel ({{email}}).",
     "content.activation.done": "Votre accès est activé. Connectez-vous avec votre e-mail et ce mot de passe.",
     "content.activation.invalid": "Ce lien n'est plus valable. Demandez à un collègue de vous inviter à nouveau.",
+    "content.team.title": "Espace équipe",
+    "content.team.intro": "Connectez-vous avec votre accès professionnel : vous verrez le site même s'il est désactivé.",
   },
   de: {
     "content.magazine.intro": "Schönheitstipps, Neuigkeiten und Einblicke in unsere Standorte.",
@@ -77,6 +79,8 @@ export const content = defineMessages({
     "content.activation.intro": "Wählen Sie das Passwort für Ihren Mitarbeiterzugang ({{email}}).",
     "content.activation.done": "Ihr Zugang ist aktiviert. Melden Sie sich mit Ihrer E-Mail-Adresse und diesem Passwort an.",
     "content.activation.invalid": "Dieser Link ist nicht mehr gültig. Bitten Sie eine Kollegin oder einen Kollegen, Sie erneut einzuladen.",
+    "content.team.title": "Teambereich",
+    "content.team.intro": "Melden Sie sich mit Ihrem Mitarbeiterzugang an: Sie sehen die Website auch, wenn sie deaktiviert ist.",
   },
   en: {
     "content.magazine.intro": "Beauty advice, news and a look behind the scenes of our locations.",
@@ -115,6 +119,8 @@ export const content = defineMessages({
     "content.activation.intro": "Choose the password of your staff access ({{email}}).",
     "content.activation.done": "Your access is active. Sign in with your email and this password.",
     "content.activation.invalid": "This link is no longer valid. Ask a colleague to invite you again.",
+    "content.team.title": "Team access",
+    "content.team.intro": "Sign in with your staff access: you will see the site even while it is switched off.",
   },
   es: {
     "content.magazine.intro": "Consejos de belleza, novedades y lo que pasa en nuestros centros.",
@@ -153,6 +159,8 @@ export const content = defineMessages({
     "content.activation.intro": "Elija la contraseña de su acceso profesional ({{email}}).",
     "content.activation.done": "Su acceso está activado. Inicie sesión con su correo y esta contraseña.",
     "content.activation.invalid": "Este enlace ya no es válido. Pida a un compañero que le invite de nuevo.",
+    "content.team.title": "Acceso del equipo",
+    "content.team.intro": "Inicie sesión con su acceso profesional: verá el sitio aunque esté desactivado.",
   },
   it: {
     "content.magazine.intro": "Consigli di bellezza, novità e dietro le quinte dei nostri centri.",
@@ -191,5 +199,7 @@ export const content = defineMessages({
     "content.activation.intro": "Scegli la password del tuo accesso professionale ({{email}}).",
     "content.activation.done": "Il tuo accesso è attivo. Accedi con la tua e-mail e questa password.",
     "content.activation.invalid": "Questo link non è più valido. Chiedi a un collega di invitarti di nuovo.",
+    "content.team.title": "Area staff",
+    "content.team.intro": "Accedi con il tuo accesso professionale: vedrai il sito anche se è disattivato.",
   },
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { encodePreviewTheme } from "../../../domain/preview-theme";
+import { createProviderToken } from "../../auth/provider-tokens";
+import { createSession } from "../../auth/sessions";
+import { companyUsers, customers } from "../../db/schema";
 import { signPreviewTheme } from "../../tenancy/preview-signature";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
@@ -11,9 +14,29 @@ describe("tenant resolution", () => {
   it("finds a company's token by host, ignoring the port", async () => {
     const res = await server.api("/api/companies/token/host/localhost:3000", { company: null });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ token: SPA });
+    expect(await res.json()).toEqual({ token: SPA, isDebug: false });
     const solo = await server.api("/api/companies/token/host/solo.localhost", { company: null });
-    expect(await solo.json()).toEqual({ token: SOLO });
+    expect(await solo.json()).toEqual({ token: SOLO, isDebug: false });
+  });
+
+  it("grants debug mode (isdebug header) to a signed-in company user of that business only", async () => {
+    const spa = (await server.companies.byTokenOrNull(SPA))!;
+    const solo = (await server.companies.byTokenOrNull(SOLO))!;
+    const [user] = await server.database.db.insert(companyUsers).values({ companyId: spa.id, email: "debug@lumiere.example", firstname: "Inès", role: "manager" }).returning();
+    const token = await createProviderToken(server.database.db, spa.id, user!.id);
+    const [other] = await server.database.db.insert(companyUsers).values({ companyId: solo.id, email: "debug@solo.example", firstname: "Zoé", role: "manager" }).returning();
+    const soloToken = await createProviderToken(server.database.db, solo.id, other!.id);
+    const [customer] = await server.database.db.insert(customers).values({ companyId: spa.id, email: "debug-customer@example.com", firstname: "Léa", lastname: "Martin" }).returning();
+    const customerToken = await createSession(server.database.db, spa.id, customer!.id);
+    const ask = async (headers: Record<string, string>) => (await (await server.api("/api/companies/token/host/localhost", { company: null, headers })).json()).isDebug;
+    expect(await ask({ isdebug: "true", authorization: `Bearer ${token}` })).toBe(true);
+    expect(await ask({ isdebug: "1", authorization: `Bearer ${token}` })).toBe(true);
+    // not asked, asked without a token, with another business's user, with a customer's session
+    expect(await ask({ authorization: `Bearer ${token}` })).toBe(false);
+    expect(await ask({ isdebug: "true" })).toBe(false);
+    expect(await ask({ isdebug: "true", authorization: `Bearer ${soloToken}` })).toBe(false);
+    expect(await ask({ isdebug: "true", authorization: `Bearer ${customerToken}` })).toBe(false);
+    expect(await ask({ isdebug: "true", authorization: "Bearer nope" })).toBe(false);
   });
 
   it("answers 404 for a host no company owns", async () => {

@@ -3,14 +3,22 @@ import { companyTokenForHost, currentCompany } from "../../../contract/companies
 import { Invalid, NotFound } from "../../../domain/errors";
 import { verifyPreviewTheme } from "../../tenancy/preview-signature";
 import { publicCompany } from "../../tenancy/public-company";
-import { handle, resourceRoutes } from "../route";
+import { companyUserForToken } from "../../auth/provider-tokens";
+import { bearerToken, handle, resourceRoutes } from "../route";
 
 export const companyRoutes = resourceRoutes();
 
 handle(companyRoutes, companyTokenForHost, async (c) => {
-  const token = await c.get("services").companies.tokenForHost(c.req.valid("param").host);
-  if (!token) throw new NotFound("host_unknown");
-  return c.json({ token }, 200);
+  const { companies, db } = c.get("services");
+  const token = await companies.tokenForHost(c.req.valid("param").host);
+  const company = token ? await companies.byTokenOrNull(token) : null;
+  if (!token || !company) throw new NotFound("host_unknown");
+  // Debug mode for one caller: asked for, by a signed-in company user of this business only.
+  // Anyone else asking simply gets the company's own mode (the token is public anyway).
+  const asked = /^(1|true)$/i.test(c.req.header("isdebug") ?? "");
+  const bearer = asked ? bearerToken(c.req.header("authorization")) : null;
+  const isDebug = company.settings.isDebug || (bearer !== null && (await companyUserForToken(db, company.id, bearer)) !== null);
+  return c.json({ token, isDebug }, 200);
 });
 
 handle(companyRoutes, currentCompany, (c) => {
