@@ -204,6 +204,7 @@ describe("social sign-in in the browser", () => {
     await expect(page.inputValue("#f-firstname")).resolves.toBe("Noor");
     await screenshot(page, `accounts-social-${lang}`);
     // The profile lists Google as linked, and unlinks it (the account keeps its e-mail to sign in).
+    await page.getByRole("tab", { name: lang === "fr" ? "Connexion et sécurité" : "Sign-in and security" }).click();
     const linked = page.getByTestId("linked-accounts");
     const [unlink, link] = lang === "fr" ? ["Dissocier Google", "Associer Google"] : ["Unlink Google", "Link Google"];
     await linked.getByRole("button", { name: unlink }).click();

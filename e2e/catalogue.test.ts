@@ -336,3 +336,61 @@ describe("link prefetch (spec §9): the likely next page fetched ahead when the 
     await service.context.close();
   });
 });
+
+describe("tabs and the tab parameter (spec §2)", () => {
+  const selectedTab = (page: Page) => page.locator("[role=tab][aria-selected=true]").textContent();
+  const visiblePanels = (page: Page) => page.locator("[role=tabpanel]:not([hidden])").count();
+
+  it("a service's description and prices per shop: ?tab=prices opens the prices, ?tab=nope the description; a click or an arrow key keeps the choice in the address without a page load", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await context.addCookies([{ name: "cookie_preferences", value: encodeURIComponent('{"connexion":true,"analytics":true}'), url: at("/") }]);
+    await page.goto(at("/services/massages/massage-californien?tab=prices"));
+    await expect(selectedTab(page)).resolves.toBe("Tarifs par établissement");
+    await expect(page.getByTestId("prices-by-shop").isVisible()).resolves.toBe(true);
+    await expect(visiblePanels(page)).resolves.toBe(1);
+    await page.goto(at("/services/massages/massage-californien?tab=nope"));
+    await expect(selectedTab(page)).resolves.toBe("Description");
+    await expect(page.getByTestId("prices-by-shop").isVisible()).resolves.toBe(false);
+
+    const loads: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document" || r.url().includes(".data")) loads.push(r.url());
+    });
+    await page.getByRole("tab", { name: "Tarifs par établissement" }).click();
+    await expect(page.getByTestId("prices-by-shop").isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).search).toBe("?tab=prices");
+    // one Tab stop; the arrow keys move and select (the first tab leaves the address clean)
+    await page.keyboard.press("ArrowLeft");
+    await expect(selectedTab(page)).resolves.toBe("Description");
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("role"))).resolves.toBe("tab");
+    expect(new URL(page.url()).search).toBe("");
+    await page.keyboard.press("End");
+    await expect(selectedTab(page)).resolves.toBe("Tarifs par établissement");
+    expect(new URL(page.url()).search).toBe("?tab=prices");
+    expect(loads).toEqual([]);
+    // the chosen tab survives a reload, as a shared link would
+    await page.reload();
+    await expect(selectedTab(page)).resolves.toBe("Tarifs par établissement");
+    await screenshot(page, "tabs-service-prices-phone");
+    await context.close();
+  });
+
+  it("a shop's services and contact: ?tab=contact opens the contact, without JavaScript too", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await context.addCookies([{ name: "cookie_preferences", value: encodeURIComponent('{"connexion":true,"analytics":true}'), url: at("/") }]);
+    await page.goto(at("/paris-marais"));
+    await expect(selectedTab(page)).resolves.toBe("Prestations");
+    await expect(page.getByTestId("shop-address").isVisible()).resolves.toBe(false);
+    await page.goto(at("/paris-marais?tab=contact"));
+    await expect(selectedTab(page)).resolves.toBe("Infos et contact");
+    await expect(page.getByTestId("shop-address").isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId("shop-category").first().isVisible()).resolves.toBe(false);
+    await screenshot(page, "tabs-shop-contact-desktop");
+    expect(await allViolations(page)).toEqual([]);
+    await context.close();
+    // the server renders the asked tab: a link works before any script runs
+    const html = await (await fetch(at("/paris-marais?tab=contact"))).text();
+    expect(html).toMatch(/aria-selected="true"[^>]*>Infos et contact</);
+    expect(html).toMatch(/id="shop-panel-services"[^>]*hidden/);
+  });
+});

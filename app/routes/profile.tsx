@@ -10,6 +10,7 @@ import { requireUser } from "../lib/account.server";
 import { socialSignIns } from "../../domain/navigation";
 import { formFailure, formValues } from "../lib/forms.server";
 import type { SocialProvider, UserView } from "../../contract/users";
+import { Tabs } from "../components/ui/tabs";
 import { useT } from "../lib/use-t";
 import { CONTACT_WARNING_ACCOUNT } from "../lib/account-paths";
 import { missingContact } from "../../domain/navigation";
@@ -73,59 +74,81 @@ export default function Profile() {
       {done === "password" && <Notice tone="success">{t("account.msg.passwordChanged")}</Notice>}
       {result?.saved && <Notice tone="success">{t("account.msg.saved")}</Notice>}
       <Notice>{result?.errors?.form && !result.errors.fields.email ? result.errors.form : undefined}</Notice>
-      <Form method="post" className="flex flex-col gap-4" aria-busy={busy} data-testid="profile-form">
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field name="firstname" label="account.field.firstname" autoComplete="given-name" defaultValue={v("firstname")} errors={result?.errors} maxLength={80} />
-          <Field name="lastname" label="account.field.lastname" autoComplete="family-name" defaultValue={v("lastname")} errors={result?.errors} maxLength={80} />
-          <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={v("email")} errors={result?.errors} />
-          <Field name="phone" label="account.field.phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={v("phone")} errors={result?.errors} />
-          <Field name="city" label="account.field.city" autoComplete="address-level2" defaultValue={v("city")} errors={result?.errors} maxLength={80} />
-          <Field name="country" label="account.field.country" autoComplete="country-name" defaultValue={v("country")} errors={result?.errors} maxLength={80} />
-          <Field name="birthday" label="account.field.birthday" type="date" autoComplete="bday" defaultValue={v("birthday")} errors={result?.errors} />
-        </div>
-        <div className="sm:max-w-xs">
-          <Submit label="account.action.save" />
-        </div>
+      <Tabs
+        name="profile"
+        label={t("account.title.profile")}
+        testId="profile-tabs"
+        tabs={[
+          {
+            id: "details",
+            label: t("account.tab.details"),
+            panel: (
+              <Form method="post" className="flex flex-col gap-4" aria-busy={busy} data-testid="profile-form">
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <Field name="firstname" label="account.field.firstname" autoComplete="given-name" defaultValue={v("firstname")} errors={result?.errors} maxLength={80} />
+                  <Field name="lastname" label="account.field.lastname" autoComplete="family-name" defaultValue={v("lastname")} errors={result?.errors} maxLength={80} />
+                  <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={v("email")} errors={result?.errors} />
+                  <Field name="phone" label="account.field.phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={v("phone")} errors={result?.errors} />
+                  <Field name="city" label="account.field.city" autoComplete="address-level2" defaultValue={v("city")} errors={result?.errors} maxLength={80} />
+                  <Field name="country" label="account.field.country" autoComplete="country-name" defaultValue={v("country")} errors={result?.errors} maxLength={80} />
+                  <Field name="birthday" label="account.field.birthday" type="date" autoComplete="bday" defaultValue={v("birthday")} errors={result?.errors} />
+                </div>
+                <div className="sm:max-w-xs">
+                  <Submit label="account.action.save" />
+                </div>
+              </Form>
+            ),
+          },
+          {
+            id: "security",
+            label: t("account.tab.security"),
+            panel: (
+              <div className="flex flex-col gap-6">
+                {providers.length > 0 && (
+                  <div data-testid="linked-accounts">
+                    <h2 className="text-lg font-semibold">{t("account.msg.linked")}</h2>
+                    <ul className="mt-3 flex flex-col gap-3">
+                      {providers.map(({ id, name }) => {
+                        const linked = user.links.some((l) => l.provider === id);
+                        return (
+                          <li key={id} className="flex items-center justify-between gap-4 rounded-md border border-black/10 px-4 py-3">
+                            <span>
+                              <span className="font-medium">{name}</span>
+                              <span className="ml-2 text-sm opacity-75">{linked ? t("account.msg.providerLinked") : t("account.msg.providerNotLinked")}</span>
+                            </span>
+                            {linked ? (
+                              <Form method="post">
+                                <input type="hidden" name="intent" value="unlink" />
+                                <input type="hidden" name="provider" value={id} />
+                                <button type="submit" className="rounded-md border border-black/25 px-4 py-2 text-sm">
+                                  {t("account.action.unlinkProvider", { provider: name })}
+                                </button>
+                              </Form>
+                            ) : (
+                              <a className="rounded-md border border-black/25 px-4 py-2 text-sm" href={`${pathIn(lang, "/auth/customer/login")}?social=${id}&link=1`}>
+                                {t("account.action.linkProvider", { provider: name })}
+                              </a>
+                            )}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </div>
+                )}
+                <div className={providers.length > 0 ? "border-t border-black/10 pt-5" : ""}>
+                  <AccountLink to="/auth/password" label="account.link.changePassword" />
+                </div>
+              </div>
+            ),
+          },
+        ]}
+      />
+      {/* Signing out is always in reach, whichever tab is open. */}
+      <Form method="post" action={pathIn(lang, "/auth/logout")} className="border-t border-black/10 pt-5">
+        <button type="submit" className="rounded-md border border-black/25 px-5 py-3 font-medium focus:outline-2 focus:outline-offset-2 focus:outline-primary">
+          {t("account.action.logout")}
+        </button>
       </Form>
-      {providers.length > 0 && (
-        <div data-testid="linked-accounts">
-          <h2 className="text-lg font-semibold">{t("account.msg.linked")}</h2>
-          <ul className="mt-3 flex flex-col gap-3">
-            {providers.map(({ id, name }) => {
-              const linked = user.links.some((l) => l.provider === id);
-              return (
-                <li key={id} className="flex items-center justify-between gap-4 rounded-md border border-black/10 px-4 py-3">
-                  <span>
-                    <span className="font-medium">{name}</span>
-                    <span className="ml-2 text-sm opacity-75">{linked ? t("account.msg.providerLinked") : t("account.msg.providerNotLinked")}</span>
-                  </span>
-                  {linked ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="unlink" />
-                      <input type="hidden" name="provider" value={id} />
-                      <button type="submit" className="rounded-md border border-black/25 px-4 py-2 text-sm">
-                        {t("account.action.unlinkProvider", { provider: name })}
-                      </button>
-                    </Form>
-                  ) : (
-                    <a className="rounded-md border border-black/25 px-4 py-2 text-sm" href={`${pathIn(lang, "/auth/customer/login")}?social=${id}&link=1`}>
-                      {t("account.action.linkProvider", { provider: name })}
-                    </a>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
-      <div className="flex flex-col gap-3 border-t border-black/10 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <AccountLink to="/auth/password" label="account.link.changePassword" />
-        <Form method="post" action={pathIn(lang, "/auth/logout")}>
-          <button type="submit" className="rounded-md border border-black/25 px-5 py-3 font-medium focus:outline-2 focus:outline-offset-2 focus:outline-primary">
-            {t("account.action.logout")}
-          </button>
-        </Form>
-      </div>
     </section>
   );
 }

@@ -4,6 +4,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/service";
 import { IdlePrefetch } from "../lib/prefetch";
+import { Tabs } from "../components/ui/tabs";
 import { localise } from "../../domain/catalogue";
 import { formatMoney } from "../../domain/money";
 import { customersRequired, displayPrice, displayPriceAcrossShops, shopSpecificPrice } from "../../domain/price";
@@ -102,6 +103,29 @@ export default function Service({ loaderData }: Route.ComponentProps) {
     </div>
   );
 
+  const description = localise(service.description, lang);
+  const descriptionText = description ? <p className="max-w-prose whitespace-pre-line text-body">{description}</p> : null;
+  // No shop chosen among several: the price at each shop, and the shop chooser.
+  const byShop = multiShop && !shop;
+  const pricesByShop = byShop && s.showPrice && (
+    <>
+      <ul className={listClass} data-testid="prices-by-shop">
+        {offering.map((sh) => (
+          <li key={sh.id} className="flex items-center justify-between gap-4 py-3 text-small">
+            <span>{sh.publicInfo.name}</span>
+            <ServicePrice article={service} shopId={sh.artebeauteId} mode={s.priceMode} lang={lang} currency={s.currency} />
+          </li>
+        ))}
+      </ul>
+      {nb > 1 && perPerson && (
+        <p className="mt-2 text-small text-ink-muted" data-testid="per-person">
+          {t("catalogue.price.perPerson", { price: formatMoney(perPerson.perPerson, lang, s.currency) })}
+        </p>
+      )}
+    </>
+  );
+  const shopPicker = byShop && <ShopPickerButton mode="more" size="md" article={service} category={category} shops={lists.shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />;
+
   return (
     <>
       {/* the visitor's likely next step: booking this service */}
@@ -133,28 +157,32 @@ export default function Service({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </div>
-          {localise(service.description, lang) && <p className="max-w-prose whitespace-pre-line text-body">{localise(service.description, lang)}</p>}
+          {byShop && pricesByShop && description ? (
+            <>
+              {/* Two things to read before choosing a shop: what it is, and what it costs where. */}
+              <Tabs
+                name="service"
+                label={name}
+                testId="service-tabs"
+                tabs={[
+                  { id: "description", label: t("catalogue.tab.description"), panel: descriptionText },
+                  { id: "prices", label: t("catalogue.price.byShop"), panel: pricesByShop },
+                ]}
+              />
+              <div className="flex flex-wrap gap-3">{shopPicker}</div>
+            </>
+          ) : (
+            descriptionText
+          )}
 
-          {multiShop && !shop ? (
+          {byShop && !(pricesByShop && description) ? (
             <Card tone="soft" padding="md" className="gap-4">
-              {s.showPrice && (
+              {pricesByShop && (
                 <section aria-labelledby="by-shop">
                   <h2 id="by-shop" className="font-title text-h3">
                     {t("catalogue.price.byShop")}
                   </h2>
-                  <ul className={listClass} data-testid="prices-by-shop">
-                    {offering.map((sh) => (
-                      <li key={sh.id} className="flex items-center justify-between gap-4 py-3 text-small">
-                        <span>{sh.publicInfo.name}</span>
-                        <ServicePrice article={service} shopId={sh.artebeauteId} mode={s.priceMode} lang={lang} currency={s.currency} />
-                      </li>
-                    ))}
-                  </ul>
-                  {nb > 1 && perPerson && (
-                    <p className="mt-2 text-small text-ink-muted" data-testid="per-person">
-                      {t("catalogue.price.perPerson", { price: formatMoney(perPerson.perPerson, lang, s.currency) })}
-                    </p>
-                  )}
+                  {pricesByShop}
                 </section>
               )}
               {!s.showPrice && (
@@ -162,12 +190,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
                   {t("catalogue.service.availableAt")} {offering.map((sh) => sh.publicInfo.name).join(", ")}
                 </p>
               )}
-              <div className="flex flex-wrap gap-3">
-                <ShopPickerButton mode="more" size="md" article={service} category={category} shops={lists.shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />
-              </div>
+              <div className="flex flex-wrap gap-3">{shopPicker}</div>
             </Card>
           ) : (
-            (split || nb > 1) && priceBlock
+            !byShop && (split || nb > 1) && priceBlock
           )}
           {/* 'Réserver' stays in reach: fixed above the bottom bar on phones, a soft card on desktops. */}
           <StickyActionBar
