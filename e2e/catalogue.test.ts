@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot, pageLang } from "./browser";
-import { allViolations } from "./shell-helpers";
+import { allViolations, giveConsent } from "./shell-helpers";
 
 
 let browser: Browser;
@@ -343,7 +343,7 @@ describe("tabs and the tab parameter (spec §2)", () => {
 
   it("a service's description and prices per shop: ?tab=prices opens the prices, ?tab=nope the description; a click or an arrow key keeps the choice in the address without a page load", async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await context.addCookies([{ name: "cookie_preferences", value: encodeURIComponent('{"connexion":true,"analytics":true}'), url: at("/") }]);
+    await giveConsent(context, at("/"));
     await page.goto(at("/services/massages/massage-californien?tab=prices"));
     await expect(selectedTab(page)).resolves.toBe("Tarifs par établissement");
     await expect(page.getByTestId("prices-by-shop").isVisible()).resolves.toBe(true);
@@ -377,7 +377,7 @@ describe("tabs and the tab parameter (spec §2)", () => {
 
   it("a shop's services and contact: ?tab=contact opens the contact, without JavaScript too", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await context.addCookies([{ name: "cookie_preferences", value: encodeURIComponent('{"connexion":true,"analytics":true}'), url: at("/") }]);
+    await giveConsent(context, at("/"));
     await page.goto(at("/paris-marais"));
     await expect(selectedTab(page)).resolves.toBe("Prestations");
     await expect(page.getByTestId("shop-address").isVisible()).resolves.toBe(false);
