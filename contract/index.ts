@@ -7,6 +7,7 @@ import * as catalogue from "./catalogue";
 import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
 import * as content from "./content";
+import * as loyalty from "./loyalty";
 import type { Method } from "./operation";
 import * as payment from "./payment";
 import * as users from "./users";
@@ -24,5 +25,6 @@ export const operations = {
   ...only(users),
   ...only(cmpUsers),
   ...only(content),
+  ...only(loyalty),
 };
 export type Operations = typeof operations;

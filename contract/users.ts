@@ -58,6 +58,8 @@ export const userSchema = z.object({
   links: z.array(z.object({ provider: z.string() })),
   /** spec §5: warn while phone or e-mail is missing */
   profileWarning: z.boolean(),
+  /** spec §2, §4: the loyalty entries show only to a customer with a card */
+  hasLoyaltyCard: z.boolean(),
 });
 export type UserView = z.infer<typeof userSchema>;
 

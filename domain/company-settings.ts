@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from "./cancellation-refund";
 import { localisedSchema as localised } from "./entities";
+import { loyaltyProgrammeSchema } from "./loyalty";
 import { depositPolicySchema } from "./order-totals";
 import { LANGS, type Lang } from "./types";
 
@@ -95,6 +96,8 @@ const bookerSchema = z.object({
         .prefault({}),
     })
     .prefault({}),
+  /** the loyalty programme: off until the business sets it up (decision 056) */
+  loyalty: loyaltyProgrammeSchema.prefault({}),
   couponsPopupHome: z.boolean().default(false),
   couponsPopupText: localised.default({}),
   popupImg: z

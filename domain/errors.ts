@@ -56,6 +56,10 @@ export const ERROR_CODES = [
   "cannot_unlink",
   // content
   "slug_taken",
+  // loyalty
+  "loyalty_off",
+  "unknown_tier",
+  "not_enough_points",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -127,11 +127,13 @@ describe("debug mode", () => {
 
   it("module pages open in the layout once their module is on, each saying it opens soon", async () => {
     const signedIn = { cookie: `auth=${sessionToken}` };
-    for (const path of ["/gift", "/bonscadeaux", "/boutique", "/boutique/article/huile", "/panier", "/profile/eshoporders", "/profile/loyalty"]) {
+    for (const path of ["/gift", "/bonscadeaux", "/boutique", "/boutique/article/huile", "/panier", "/profile/eshoporders"]) {
       const res = await getWithHost(url(path), soloHost(), signedIn);
       expect(res.status, path).toBe(200);
       expect(res.body, path).toContain('data-testid="coming-soon"');
     }
+    // The loyalty card page is real: no programme here and no card, so no such page.
+    expect((await getWithHost(url("/profile/loyalty"), soloHost(), signedIn)).status).toBe(404);
     // The payment return pages are real: without an order to show they answer 404, like an unknown one.
     for (const path of ["/payments/success", "/payments/fail", "/payments/rdvcheck", "/payments/elsewhere"]) {
       expect((await getWithHost(url(path), soloHost(), signedIn)).status, path).toBe(404);

@@ -73,7 +73,7 @@ export async function requireUser(request: Request, context: AppLoadContext) {
 }
 
 export interface SessionSummary {
-  customer: Pick<UserView, "id" | "firstname" | "lastname" | "email" | "phone" | "profileWarning"> | null;
+  customer: Pick<UserView, "id" | "firstname" | "lastname" | "email" | "phone" | "profileWarning" | "hasLoyaltyCard"> | null;
   provider: { id: number; email: string; firstname: string; lastname: string } | null;
   authType: "customer" | "provider" | null;
 }
@@ -96,7 +96,7 @@ export async function loadSession(request: Request, context: AppLoadContext): Pr
   }
   if (tokens.customerToken) {
     customer = await api.get("/users/me").then(
-      ({ user }) => ({ id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone, profileWarning: user.profileWarning }),
+      ({ user }) => ({ id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone, profileWarning: user.profileWarning, hasLoyaltyCard: user.hasLoyaltyCard }),
       () => null,
     );
     if (!customer) headers.append("Set-Cookie", clearCookie(request, COOKIES.customer));

@@ -1,19 +1,187 @@
-// The page of the loyalty card: in the layout when its module is on (404 otherwise); its content comes
-// with its own issue.
+// /profile/loyalty: the customer's loyalty card (spec §2, §7 'Loyalty'): the balance, the way to
+// the next reward, the paliers with their exchange button, the rewards kept in the account and the
+// card's history. In the layout when the module is on; a 404 where the business has no programme
+// and the customer no card.
+import { Gift } from "lucide-react";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-loyalty";
-import { ComingSoon } from "../components/shell/coming-soon";
-import { requireSignedIn } from "../lib/account.server";
+import type { LoyaltyCardAnswer } from "../../contract/loyalty";
+import { localise } from "../../domain/catalogue";
+import { formatMoney } from "../../domain/money";
+import type { LoyaltyTier } from "../../domain/loyalty";
+import type { LoyaltyReward } from "../../domain/order-totals";
+import type { Lang } from "../../domain/types";
+import { Notice } from "../components/account/form";
+import { useCatalogueSettings } from "../components/catalogue/settings";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { EmptyState } from "../components/ui/empty-state";
+import { listClass } from "../components/ui/list-row";
+import { asCustomer } from "../lib/account.server";
+import { formFailure, formValues } from "../lib/forms.server";
+import { ISO } from "../lib/i18n";
 import { requireModule } from "../lib/modules.server";
+import { notFound } from "../lib/not-found";
 import { pageMeta } from "../lib/seo";
+import { useT } from "../lib/use-t";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.loyalty);
-  requireSignedIn(request, context);
-  return null;
+  return asCustomer(request, context, async ({ api }) => {
+    const current = await api.get("/loyalty/current");
+    if (!current.active && !current.card) notFound();
+    return current;
+  });
 }
 
-export default function Page() {
-  return <ComingSoon title="nav.loyalty" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  return asCustomer(request, context, async ({ api }) => {
+    const values = await formValues(request);
+    try {
+      const { reward } = await api.post("/loyalty/exchange", { body: { palierId: values.palierId ?? "" } });
+      return { exchanged: reward.tierId, errors: undefined };
+    } catch (err) {
+      return formFailure(err, {}, { exchanged: null });
+    }
+  });
+}
+
+type Tier = Pick<LoyaltyTier, "id" | "threshold" | "reward"> & { name: Partial<Record<Lang, string>> };
+
+/** A palier's name, or what it gives when the business named none. */
+function useRewardName() {
+  const { t } = useT();
+  const { lang, currency } = useCatalogueSettings();
+  const describe = (reward: LoyaltyReward) =>
+    reward.type === "amount" ? t("loyalty.rewardAmount", { amount: formatMoney(reward.amount, lang, currency) }) : t(reward.type === "service" ? "loyalty.rewardService" : "loyalty.rewardProduct");
+  return (tier: Tier | undefined, reward?: LoyaltyReward, fallback = "") => {
+    const given = reward ?? tier?.reward;
+    return (tier && localise(tier.name, lang)) || (given ? describe(given) : fallback);
+  };
+}
+
+export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { lang } = useCatalogueSettings();
+  const { active, tiers, card } = loaderData;
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const exchanging = navigation.state !== "idle" ? navigation.formData?.get("palierId") : null;
+  const rewardName = useRewardName();
+  const tierOf = (id: string | null | undefined) => tiers.find((tier) => tier.id === id);
+  const day = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "long" });
+  const balance = card?.balance ?? 0;
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-10">
+      <h1 className="font-title text-h1">{t("nav.loyalty")}</h1>
+      {result?.exchanged && <Notice tone="success">{t("loyalty.exchanged", { reward: rewardName(tierOf(result.exchanged)) })}</Notice>}
+      <Notice>{result?.errors?.form ?? result?.errors?.fields.palierId}</Notice>
+      {!active && <Notice tone="info">{t("loyalty.paused")}</Notice>}
+
+      {card ? <Balance card={card} nextName={card.nextTier ? rewardName(card.nextTier) : null} day={day} /> : <EmptyState icon={Gift} title={t("loyalty.none")}>{t("loyalty.noneText")}</EmptyState>}
+
+      {active && tiers.length > 0 && (
+        <section aria-labelledby="loyalty-tiers" className="flex flex-col gap-3">
+          <h2 id="loyalty-tiers" className="font-title text-h2">
+            {t("loyalty.tiers")}
+          </h2>
+          <ul className={listClass} data-testid="loyalty-tiers">
+            {[...tiers]
+              .sort((a, b) => a.threshold - b.threshold)
+              .map((tier) => (
+                <li key={tier.id} className="flex items-center justify-between gap-4 py-4">
+                  <span className="flex flex-col">
+                    <span className="font-semibold">{rewardName(tier)}</span>
+                    <span className="text-small text-ink-muted" data-numeric="">
+                      {t("loyalty.cost", { count: tier.threshold })}
+                    </span>
+                  </span>
+                  {balance >= tier.threshold ? (
+                    <Form method="post">
+                      <input type="hidden" name="palierId" value={tier.id} />
+                      <Button type="submit" size="sm" variant="secondary" busy={exchanging === tier.id} disabled={Boolean(exchanging)}>
+                        {t("loyalty.exchange")}
+                      </Button>
+                    </Form>
+                  ) : (
+                    <span className="text-small text-ink-muted">{t("loyalty.notEnough", { count: tier.threshold - balance })}</span>
+                  )}
+                </li>
+              ))}
+          </ul>
+        </section>
+      )}
+
+      {card && card.rewards.length > 0 && (
+        <section aria-labelledby="loyalty-rewards" className="flex flex-col gap-3">
+          <h2 id="loyalty-rewards" className="font-title text-h2">
+            {t("loyalty.rewardsHeld")}
+          </h2>
+          <ul className={listClass} data-testid="loyalty-rewards">
+            {card.rewards.map((held) => (
+              <li key={held.id} className="flex items-center justify-between gap-4 py-3">
+                <span className="font-semibold">{rewardName(tierOf(held.tierId), held.reward)}</span>
+                <span className="text-small text-ink-muted">{held.usedAt ? t("loyalty.used", { date: day.format(new Date(held.usedAt)) }) : t("loyalty.held", { date: day.format(new Date(held.createdAt)) })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {card && card.history.length > 0 && (
+        <section aria-labelledby="loyalty-history" className="flex flex-col gap-3">
+          <h2 id="loyalty-history" className="font-title text-h2">
+            {t("loyalty.history")}
+          </h2>
+          <ul className={listClass} data-testid="loyalty-history">
+            {card.history.map((entry, i) => (
+              <li key={i} className="flex items-center justify-between gap-4 py-3 text-small">
+                <span className="flex flex-col">
+                  <span>{entry.type === "spend" ? t("loyalty.spend", { reward: rewardName(tierOf(entry.tierId), undefined, entry.tierId ?? "") }) : t(`loyalty.${entry.type}`)}</span>
+                  <span className="text-ink-muted">{day.format(new Date(entry.at))}</span>
+                </span>
+                <span className={entry.type === "earn" ? "font-semibold text-success" : "font-semibold"} data-numeric="">
+                  {entry.type === "earn" ? "+" : "−"}
+                  {entry.points}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The card: the balance, and how far the next reward is. */
+function Balance({ card, nextName, day }: { card: LoyaltyCardAnswer; nextName: string | null; day: Intl.DateTimeFormat }) {
+  const { t } = useT();
+  return (
+    <Card tone="soft" padding="lg" className="gap-4" data-testid="loyalty-card">
+      <p className="flex flex-col">
+        <span className="text-small text-ink-muted">{t("loyalty.balance")}</span>
+        <span className="font-title text-5xl" data-testid="loyalty-balance" data-numeric="">
+          {card.balance}
+        </span>
+      </p>
+      {card.nextTier && card.progress && nextName ? (
+        <div className="flex flex-col gap-2">
+          {/* drawn in SVG: its width is an attribute, where a style attribute would break the page's CSP */}
+          <div role="progressbar" aria-label={t("loyalty.progress")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={card.progress.percent}>
+            <svg aria-hidden="true" className="block h-2 w-full" preserveAspectRatio="none">
+              <rect width="100%" height="100%" rx="4" className="fill-line" />
+              <rect width={`${Math.max(card.progress.percent, 2)}%`} height="100%" rx="4" className="fill-primary" />
+            </svg>
+          </div>
+          <p className="text-small">{t("loyalty.missing", { count: card.progress.missing, reward: nextName })}</p>
+        </div>
+      ) : (
+        <p className="text-small">{t("loyalty.allReached")}</p>
+      )}
+      {card.expiresAt && <p className="text-small text-ink-muted">{t("loyalty.expires", { date: day.format(new Date(card.expiresAt)) })}</p>}
+    </Card>
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

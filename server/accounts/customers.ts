@@ -6,7 +6,7 @@ import { Conflict } from "../../domain/errors";
 import type { Lang } from "../../domain/types";
 import { createSession, type Customer } from "../auth/sessions";
 import { isUniqueViolation, type Db } from "../db";
-import { customerLinks, customers } from "../db/schema";
+import { customerLinks, customers, loyaltyCards } from "../db/schema";
 import type { AccountScope } from "./scope";
 
 type Changes = Partial<typeof customers.$inferInsert>;
@@ -50,10 +50,13 @@ export async function updateCustomer(scope: AccountScope, id: number, changes: C
 
 /** The customer as the API shows them (never the password hash). */
 export async function userView(db: Db, customer: Customer): Promise<UserView> {
-  const links = await db
-    .select({ provider: customerLinks.provider })
-    .from(customerLinks)
-    .where(and(eq(customerLinks.companyId, customer.companyId), eq(customerLinks.customerId, customer.id)));
+  const [links, cards] = await Promise.all([
+    db
+      .select({ provider: customerLinks.provider })
+      .from(customerLinks)
+      .where(and(eq(customerLinks.companyId, customer.companyId), eq(customerLinks.customerId, customer.id))),
+    db.$count(loyaltyCards, and(eq(loyaltyCards.companyId, customer.companyId), eq(loyaltyCards.customerId, customer.id))),
+  ]);
   return {
     id: customer.id,
     email: customer.email,
@@ -69,6 +72,7 @@ export async function userView(db: Db, customer: Customer): Promise<UserView> {
     phoneVerified: Boolean(customer.phoneVerifiedAt),
     links: links.map((l) => ({ provider: l.provider })),
     profileWarning: !customer.phone || !customer.email,
+    hasLoyaltyCard: cards > 0,
   };
 }
 

@@ -13,6 +13,7 @@ import { catalogueRoutes } from "./catalogue/routes";
 import { cmpUserRoutes } from "./cmp-users/routes";
 import { companyRoutes } from "./companies/routes";
 import { contentRoutes } from "./content/routes";
+import { loyaltyRoutes } from "./loyalty/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
@@ -38,7 +39,7 @@ export function createApi() {
     c.set("lang", pickLang(c.req.header("curlang")));
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes, contentRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

@@ -323,6 +323,27 @@ export const API_MESSAGES = {
     es: "No se encuentra este servicio o producto.",
     it: "Questo trattamento o prodotto non è stato trovato.",
   },
+  loyalty_off: {
+    fr: "Le programme de fidélité n'est pas proposé pour le moment.",
+    de: "Das Treueprogramm wird derzeit nicht angeboten.",
+    en: "The loyalty programme is not offered at the moment.",
+    es: "El programa de fidelidad no está disponible por ahora.",
+    it: "Il programma fedeltà non è disponibile al momento.",
+  },
+  unknown_tier: {
+    fr: "Cette récompense n'existe pas ou n'est plus proposée.",
+    de: "Diese Prämie gibt es nicht oder sie wird nicht mehr angeboten.",
+    en: "This reward does not exist or is no longer offered.",
+    es: "Esta recompensa no existe o ya no se ofrece.",
+    it: "Questo premio non esiste o non è più disponibile.",
+  },
+  not_enough_points: {
+    fr: "Vous n'avez pas encore assez de points pour cette récompense.",
+    de: "Sie haben noch nicht genug Punkte für diese Prämie.",
+    en: "You do not have enough points for this reward yet.",
+    es: "Todavía no tiene puntos suficientes para esta recompensa.",
+    it: "Non hai ancora abbastanza punti per questo premio.",
+  },
 } satisfies Record<ErrorCode, Record<Lang, string>>;
 
 export function message(code: ErrorCode, lang: Lang): string {

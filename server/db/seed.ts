@@ -8,6 +8,7 @@ import type { Booker } from "../../domain/types";
 import type { Db } from "./index";
 import { demoBusinesses, img, type DemoBusiness } from "./demo";
 import { hashPassword } from "../auth/passwords";
+import { earnPoints } from "../loyalty/cards";
 import {
   articles,
   alerts,
@@ -98,7 +99,9 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
     await tx.insert(companyHosts).values(b.hosts.map((host) => ({ host, companyId })));
     if (customerPasswordHash) {
       const { password: _password, ...who } = DEMO_CUSTOMER;
-      await tx.insert(customers).values({ ...who, companyId, passwordHash: customerPasswordHash, emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() });
+      const [customer] = await tx.insert(customers).values({ ...who, companyId, passwordHash: customerPasswordHash, emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() }).returning({ id: customers.id });
+      // Where the business runs a loyalty programme, the demo customer's card already holds points.
+      if (b.demoLoyaltyPoints) await earnPoints(tx, { companyId, customerId: customer!.id }, b.demoLoyaltyPoints, new Date());
     }
     if (companyUserPasswordHash) {
       const { password: _password, ...who } = DEMO_COMPANY_USER;

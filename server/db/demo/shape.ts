@@ -71,6 +71,8 @@ export interface DemoBusiness {
   products: { slug: string; name: Required<Localised>; description: Localised; price: number; stock: number | null; image: string }[];
   employees: { name: string; shop: string; skills: string[] | "all"; hours: Partial<Record<Weekday, HourRange[]>> }[];
   cabins: { name: string; shop: string }[];
+  /** the points on the demo customer's loyalty card (the business runs a programme) */
+  demoLoyaltyPoints?: number;
   /** the magazine, events, alerts and closures, dated from the seed's day */
   content?: (today: string) => DemoContent;
 }

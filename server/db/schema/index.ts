@@ -7,3 +7,4 @@ export * from "./accounts";
 export * from "./booking";
 export * from "./outbox";
 export * from "./content";
+export * from "./loyalty";

@@ -1,0 +1,105 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loyaltyCards, loyaltyLedger, loyaltyRewards } from "../../db/schema";
+import { signedInCustomer } from "../../booking/test-support";
+import { earnPoints } from "../../loyalty/cards";
+import { SOLO, SPA } from "../../testing";
+import { useTestServer } from "../../use-test-server";
+
+const server = useTestServer();
+
+const post = (body: unknown, headers: Record<string, string>, lang = "fr") => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", curlang: lang, ...headers } });
+const PALIERS = [
+  { id: "soin-offert", threshold: 100, reward: { type: "service", articleId: 1 }, name: { fr: "Un soin express offert" } },
+  { id: "bon-20", threshold: 200, reward: { type: "amount", amount: 2000 }, name: { fr: "20 € offerts" } },
+];
+
+beforeAll(async () => {
+  const company = (await server.companies.byTokenOrNull(SPA))!;
+  const settings = structuredClone(company.settings) as Record<string, any>;
+  settings.booker.loyalty = { active: true, pointsPerEuro: 1, tiers: PALIERS };
+  expect((await server.companies.updateSettings(company.id, settings)).ok).toBe(true);
+});
+
+async function customerWith(points: number) {
+  const me = await signedInCustomer(server.database.db, SPA);
+  if (points > 0) await earnPoints(server.database.db, { companyId: me.customer.companyId, customerId: me.customer.id }, points, new Date("2026-11-20T10:00:00Z"), 41);
+  return me;
+}
+
+describe("GET /api/loyalty/current", () => {
+  it("no card before the first points; then the balance, the palier reached, the next one, the progress and the history", async () => {
+    const me = await customerWith(0);
+    const none = await (await server.api("/api/loyalty/current", { headers: me.auth })).json();
+    expect(none).toMatchObject({ active: true, pointsPerEuro: 1, card: null });
+    expect(none.tiers.map((t: { id: string }) => t.id)).toEqual(["soin-offert", "bon-20"]);
+
+    await earnPoints(server.database.db, { companyId: me.customer.companyId, customerId: me.customer.id }, 120, new Date("2026-11-20T10:00:00Z"), 41);
+    const { card } = await (await server.api("/api/loyalty/current", { headers: me.auth })).json();
+    expect(card).toMatchObject({ balance: 120, currentTier: { id: "soin-offert" }, nextTier: { id: "bon-20" }, progress: { missing: 80, percent: 60 }, expiresAt: null, rewards: [] });
+    expect(card.exchangeable.map((t: { id: string }) => t.id)).toEqual(["soin-offert"]);
+    expect(card.history).toEqual([{ type: "earn", points: 120, at: "2026-11-20T10:00:00.000Z", tierId: null, orderId: "41" }]);
+  });
+
+  it("is the signed-in customer's own: a guest is asked to sign in, another business's session is no one here", async () => {
+    expect((await server.api("/api/loyalty/current")).status).toBe(401);
+    const me = await customerWith(50);
+    expect((await server.api("/api/loyalty/current", { company: SOLO, headers: me.auth })).status).toBe(401);
+  });
+});
+
+describe("POST /api/loyalty/exchange", () => {
+  it("spends the palier's points for a reward kept in the account; short points are refused with what is missing, nothing changed", async () => {
+    const me = await customerWith(150);
+    const res = await server.api("/api/loyalty/exchange", post({ palierId: "soin-offert" }, me.auth));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.reward).toMatchObject({ tierId: "soin-offert", reward: { type: "service", articleId: 1 }, usedAt: null });
+    expect(body.card).toMatchObject({ balance: 50, currentTier: null, nextTier: { id: "soin-offert" }, progress: { missing: 50, percent: 50 } });
+    expect(body.card.history[0]).toMatchObject({ type: "spend", points: 100, tierId: "soin-offert" });
+    expect(body.card.rewards).toHaveLength(1);
+
+    const short = await server.api("/api/loyalty/exchange", post({ palierId: "soin-offert" }, me.auth, "en"));
+    expect(short.status).toBe(409);
+    const refused = await short.json();
+    expect(refused.error).toMatchObject({ code: "not_enough_points", fields: { palierId: "50 points missing" } });
+    expect(refused.error.message).toBe("You do not have enough points for this reward yet.");
+    const { card } = await (await server.api("/api/loyalty/current", { headers: me.auth })).json();
+    expect(card.balance).toBe(50);
+    expect(card.rewards).toHaveLength(1);
+  });
+
+  it("refuses an unknown palier (400, the field named), a customer without a card (409), and a business without the programme (404)", async () => {
+    const me = await customerWith(500);
+    const unknown = await server.api("/api/loyalty/exchange", post({ palierId: "nope" }, me.auth));
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error).toMatchObject({ code: "unknown_tier", fields: { palierId: "unknown" } });
+    const empty = await server.api("/api/loyalty/exchange", post({}, me.auth));
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.fields).toHaveProperty("palierId");
+    const newcomer = await customerWith(0);
+    expect((await server.api("/api/loyalty/exchange", post({ palierId: "soin-offert" }, newcomer.auth))).status).toBe(409);
+    const solo = await signedInCustomer(server.database.db, SOLO);
+    const off = await server.api("/api/loyalty/exchange", { ...post({ palierId: "soin-offert" }, solo.auth), company: SOLO });
+    expect(off.status).toBe(404);
+    expect((await off.json()).error.code).toBe("loyalty_off");
+    expect((await server.api("/api/loyalty/exchange", post({ palierId: "soin-offert" }, {}))).status).toBe(401);
+  });
+
+  it("never spends the same points twice: 20 exchanges at once of a 100-point palier with 250 points give 2 rewards and 18 refusals", async () => {
+    const me = await customerWith(250);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.api("/api/loyalty/exchange", post({ palierId: "soin-offert" }, me.auth))));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(18);
+    const [card] = await server.database.db.select().from(loyaltyCards).where(eq(loyaltyCards.customerId, me.customer.id));
+    expect(card!.balance).toBe(50);
+    // the ledger explains the balance, and there is one reward per spend
+    const [sum] = await server.database.db
+      .select({ total: sql<number>`sum(case when ${loyaltyLedger.type} = 'earn' then ${loyaltyLedger.points} else -${loyaltyLedger.points} end)::int` })
+      .from(loyaltyLedger)
+      .where(eq(loyaltyLedger.cardId, card!.id));
+    expect(sum!.total).toBe(50);
+    expect(await server.database.db.$count(loyaltyRewards, eq(loyaltyRewards.cardId, card!.id))).toBe(2);
+  });
+});

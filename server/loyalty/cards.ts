@@ -1,0 +1,99 @@
+// The loyalty card in the database (decision 056): a card per customer, created by their first
+// earning; its balance and its ledger written together in one transaction; points spent on a
+// palier by one conditional update, so two exchanges at once can never spend the same points.
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { Conflict, Invalid, NotFound } from "../../domain/errors";
+import { exchangePoints, loyaltyCard, type LedgerEntry, type LoyaltyCardView, type LoyaltyProgramme } from "../../domain/loyalty";
+import type { LoyaltyReward } from "../../domain/order-totals";
+import type { Db } from "../db";
+import { loyaltyCards, loyaltyLedger, loyaltyRewards } from "../db/schema";
+
+export interface CardOwner {
+  companyId: number;
+  customerId: number;
+}
+
+type LedgerRow = typeof loyaltyLedger.$inferSelect;
+const entry = (row: LedgerRow): LedgerEntry => ({ type: row.type, points: row.points, at: row.at, tierId: row.tierId, orderId: row.orderId === null ? null : String(row.orderId) });
+
+async function ledgerOf(db: Db, cardId: number): Promise<LedgerEntry[]> {
+  const rows = await db.select().from(loyaltyLedger).where(eq(loyaltyLedger.cardId, cardId)).orderBy(asc(loyaltyLedger.at), asc(loyaltyLedger.id));
+  return rows.map(entry);
+}
+
+export interface RewardView {
+  id: number;
+  tierId: string;
+  reward: LoyaltyReward;
+  createdAt: Date;
+  usedAt: Date | null;
+}
+
+export interface CardState {
+  card: LoyaltyCardView;
+  /** the ledger, the latest first */
+  history: LedgerEntry[];
+  rewards: RewardView[];
+}
+
+async function cardOf(db: Db, owner: CardOwner) {
+  const [card] = await db.select().from(loyaltyCards).where(and(eq(loyaltyCards.companyId, owner.companyId), eq(loyaltyCards.customerId, owner.customerId)));
+  return card ?? null;
+}
+
+/** The customer's card as the profile shows it, or null when they have none yet. */
+export async function currentCard(db: Db, owner: CardOwner, programme: LoyaltyProgramme, timeZone: string): Promise<CardState | null> {
+  const card = await cardOf(db, owner);
+  if (!card) return null;
+  const ledger = await ledgerOf(db, card.id);
+  const rewards = await db.select().from(loyaltyRewards).where(eq(loyaltyRewards.cardId, card.id)).orderBy(desc(loyaltyRewards.createdAt), desc(loyaltyRewards.id));
+  return {
+    card: loyaltyCard(programme, ledger, timeZone),
+    history: ledger.slice().reverse(),
+    rewards: rewards.map((r) => ({ id: r.id, tierId: r.tierId, reward: r.reward, createdAt: r.createdAt, usedAt: r.usedAt })),
+  };
+}
+
+/**
+ * Points earned (or given back) for an order: the card is created on the first earning, its
+ * balance and ledger move together. `db` may be the transaction of the order that earns them.
+ */
+export async function earnPoints(db: Db, owner: CardOwner, points: number, at: Date, orderId: number | null = null): Promise<void> {
+  if (!Number.isInteger(points) || points <= 0) return;
+  await db.transaction(async (tx) => {
+    const [card] = await tx
+      .insert(loyaltyCards)
+      .values({ ...owner, balance: points })
+      .onConflictDoUpdate({ target: [loyaltyCards.companyId, loyaltyCards.customerId], set: { balance: sql`${loyaltyCards.balance} + ${points}` } })
+      .returning({ id: loyaltyCards.id });
+    await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card!.id, type: "earn", points, at, orderId });
+  });
+}
+
+/**
+ * Exchanges points for a palier's reward, kept in the account until an order uses it. Refused
+ * (nothing changed) when the programme is off, the palier unknown, or the points short — also
+ * when another exchange spent them a moment before: the balance is decreased only where it
+ * still covers the palier.
+ */
+export async function exchangeForReward(db: Db, owner: CardOwner, programme: LoyaltyProgramme, tierId: string, now: Date): Promise<RewardView> {
+  const card = await cardOf(db, owner);
+  const decision = exchangePoints(programme, card ? await ledgerOf(db, card.id) : [], tierId, now);
+  if (!decision.ok) {
+    if (decision.reason === "loyalty_off") throw new NotFound("loyalty_off");
+    if (decision.reason === "unknown_tier") throw new Invalid({ palierId: "unknown" }, "unknown_tier");
+    throw new Conflict("not_enough_points", { palierId: `${decision.missing} points missing` });
+  }
+  const threshold = decision.entry.points;
+  return db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(loyaltyCards)
+      .set({ balance: sql`${loyaltyCards.balance} - ${threshold}` })
+      .where(and(eq(loyaltyCards.id, card!.id), gte(loyaltyCards.balance, threshold)))
+      .returning({ balance: loyaltyCards.balance });
+    if (!spent) throw new Conflict("not_enough_points", { palierId: "points already spent" });
+    const [ledger] = await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card!.id, type: "spend", points: threshold, at: now, tierId }).returning({ id: loyaltyLedger.id });
+    const [reward] = await tx.insert(loyaltyRewards).values({ companyId: owner.companyId, cardId: card!.id, ledgerId: ledger!.id, tierId, reward: decision.reward, createdAt: now }).returning();
+    return { id: reward!.id, tierId, reward: reward!.reward, createdAt: reward!.createdAt, usedAt: null };
+  });
+}
