@@ -1,7 +1,8 @@
 // The payment sweep, every 30 s: held slots whose payment never came are released (any booking
-// needing one releases it too), and refunds the provider could not make are asked again when due.
-// A failed pass is logged and the next one tries again.
+// needing one releases it too), refunds the provider could not make are asked again when due, and
+// honoured bookings earn their loyalty points. A failed pass is logged and the next one tries again.
 import type { Db } from "../db";
+import { awardHonouredBookings } from "../loyalty/earning";
 import type { CompanyDirectory } from "../tenancy/companies";
 import { releaseExpiredHolds } from "./holds";
 import type { PaymentServices } from "./payment";
@@ -13,7 +14,8 @@ export const SWEEP_SECONDS = 30;
 export async function sweepPayments(db: Db, services: PaymentServices, companies: CompanyDirectory, now: Date) {
   const released = await releaseExpiredHolds(db, now);
   const refundsAsked = await retryDueRefunds(db, services, companies, now);
-  return { released, refundsAsked };
+  const pointsAwarded = await awardHonouredBookings(db, companies, now);
+  return { released, refundsAsked, pointsAwarded };
 }
 
 export function startPaymentSweep(db: Db, services: PaymentServices, companies: CompanyDirectory, clock: () => Date = () => new Date()) {

@@ -14,7 +14,14 @@ export interface CardOwner {
 }
 
 type LedgerRow = typeof loyaltyLedger.$inferSelect;
-const entry = (row: LedgerRow): LedgerEntry => ({ type: row.type, points: row.points, at: row.at, tierId: row.tierId, orderId: row.orderId === null ? null : String(row.orderId) });
+const entry = (row: LedgerRow): LedgerEntry => ({
+  type: row.type,
+  points: row.points,
+  at: row.at,
+  tierId: row.tierId,
+  orderId: row.orderId === null ? null : String(row.orderId),
+  ...(row.base !== null ? { base: row.base, bonus: row.bonus ?? 0 } : {}),
+});
 
 async function ledgerOf(db: Db, cardId: number): Promise<LedgerEntry[]> {
   const rows = await db.select().from(loyaltyLedger).where(eq(loyaltyLedger.cardId, cardId)).orderBy(asc(loyaltyLedger.at), asc(loyaltyLedger.id));
@@ -58,7 +65,7 @@ export async function currentCard(db: Db, owner: CardOwner, programme: LoyaltyPr
  * Points earned (or given back) for an order: the card is created on the first earning, its
  * balance and ledger move together. `db` may be the transaction of the order that earns them.
  */
-export async function earnPoints(db: Db, owner: CardOwner, points: number, at: Date, orderId: number | null = null): Promise<void> {
+export async function earnPoints(db: Db, owner: CardOwner, points: number, at: Date, orderId: number | null = null, earned?: { base: number; bonus: number }): Promise<void> {
   if (!Number.isInteger(points) || points <= 0) return;
   await db.transaction(async (tx) => {
     const [card] = await tx
@@ -66,7 +73,7 @@ export async function earnPoints(db: Db, owner: CardOwner, points: number, at: D
       .values({ ...owner, balance: points })
       .onConflictDoUpdate({ target: [loyaltyCards.companyId, loyaltyCards.customerId], set: { balance: sql`${loyaltyCards.balance} + ${points}` } })
       .returning({ id: loyaltyCards.id });
-    await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card!.id, type: "earn", points, at, orderId });
+    await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card!.id, type: "earn", points, at, orderId, base: earned?.base ?? null, bonus: earned?.bonus ?? null });
   });
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loyaltyCards, loyaltyLedger, loyaltyRewards } from "../../db/schema";
-import { signedInCustomer } from "../../booking/test-support";
+import { employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { earnPoints } from "../../loyalty/cards";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
@@ -17,7 +17,7 @@ const PALIERS = [
 beforeAll(async () => {
   const company = (await server.companies.byTokenOrNull(SPA))!;
   const settings = structuredClone(company.settings) as Record<string, any>;
-  settings.booker.loyalty = { active: true, pointsPerEuro: 1, tiers: PALIERS };
+  settings.booker.loyalty = { active: true, pointsPerEuro: 1, onlineBookingBonus: 10, tiers: PALIERS };
   expect((await server.companies.updateSettings(company.id, settings)).ok).toBe(true);
 });
 
@@ -101,5 +101,51 @@ describe("POST /api/loyalty/exchange", () => {
       .where(eq(loyaltyLedger.cardId, card!.id));
     expect(sum!.total).toBe(50);
     expect(await server.database.db.$count(loyaltyRewards, eq(loyaltyRewards.cardId, card!.id))).toBe(2);
+  });
+});
+
+describe("points for honoured bookings (the sweep)", () => {
+  const sweep = (now: Date) => server.sweep(now);
+  const json = (body: unknown, headers: Record<string, string>) => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
+  async function book(me: Awaited<ReturnType<typeof signedInCustomer>>, day: string, time: string) {
+    const db = server.database.db;
+    const [californien, camille] = [await serviceId(db, SPA, "massage-californien"), await employeeId(db, SPA, "Camille")];
+    const start = wallTime(day, time);
+    const res = await server.api("/api/appointments", json({ myAppointment: { shopId: "ab-1001", services: [californien], start: start.toISOString(), employeeId: camille } }, me.auth));
+    expect(res.status).toBe(201);
+    const { order } = await res.json();
+    return { order, start, end: new Date(order.end) };
+  }
+  const balance = async (me: Awaited<ReturnType<typeof signedInCustomer>>) => (await (await server.api("/api/loyalty/current", { headers: me.auth })).json()).card?.balance ?? null;
+
+  it("earns 1 point per euro paid plus the online bonus once the appointment has ended, once however often the sweep runs", async () => {
+    const me = await customerWith(0);
+    const { order, start, end } = await book(me, nextWeekday("wednesday"), "10:00");
+    await sweep(new Date(start.getTime() - 3600_000));
+    expect(await balance(me)).toBeNull();
+    // during the appointment: not yet honoured
+    await sweep(new Date(end.getTime() - 60_000));
+    expect(await balance(me)).toBeNull();
+    // the appointment's own end, the shop's 15-minute pause after the massage included
+    const after = new Date(end.getTime() + 16 * 60_000);
+    expect((await sweep(after)).pointsAwarded).toBe(1);
+    expect(await balance(me)).toBe(79 + 10);
+    await sweep(new Date(after.getTime() + 3600_000));
+    expect(await balance(me)).toBe(89);
+    const { card } = await (await server.api("/api/loyalty/current", { headers: me.auth })).json();
+    expect(card.history).toEqual([{ type: "earn", points: 89, at: after.toISOString(), tierId: null, orderId: String(order.id) }]);
+  });
+
+  it("a cancelled booking earns nothing; two sweeps at once award a booking once", async () => {
+    const me = await customerWith(0);
+    const day = nextWeekday("thursday");
+    const cancelled = await book(me, day, "10:00");
+    const cancel = await server.api(`/api/appointments?orderId=${cancelled.order.id}`, { method: "DELETE", headers: me.auth });
+    expect(cancel.status).toBeLessThan(300);
+    const kept = await book(me, day, "14:00");
+    const later = new Date(kept.end.getTime() + 16 * 60_000);
+    const passes = await Promise.all([sweep(later), sweep(later), sweep(later)]);
+    expect(passes.reduce((n, p) => n + p.pointsAwarded, 0)).toBe(1);
+    expect(await balance(me)).toBe(89);
   });
 });

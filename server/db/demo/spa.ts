@@ -32,6 +32,7 @@ export const spa: DemoBusiness = {
       // 1 point per euro; the demo customer starts with 180 points (demoLoyaltyPoints below)
       loyalty: {
         active: true,
+        onlineBookingBonus: 10,
         tiers: [
           { id: "bon-5", threshold: 100, reward: { type: "amount", amount: 500 }, name: { fr: "5 € offerts", de: "5 € geschenkt", en: "€5 off", es: "5 € de regalo", it: "5 € in regalo" } },
           { id: "bon-15", threshold: 250, reward: { type: "amount", amount: 1500 }, name: { fr: "15 € offerts", de: "15 € geschenkt", en: "€15 off", es: "15 € de regalo", it: "15 € in regalo" } },

@@ -36,8 +36,16 @@ export const bookingOrders = pgTable(
     refunded: integer("refunded").notNull().default(0),
     createdAt: createdAt(),
     cancelledAt: instant("cancelled_at"),
+    /** when the loyalty sweep judged the honoured booking (points earned, or none to earn) */
+    loyaltyAwardedAt: instant("loyalty_awarded_at"),
   },
-  (t) => [tenantKey("booking_orders", t), sameCompany(t.companyId, t.customerId, customers), sameCompany(t.companyId, t.shopId, shops), index("booking_orders_customer_idx").on(t.companyId, t.customerId)],
+  (t) => [
+    tenantKey("booking_orders", t),
+    sameCompany(t.companyId, t.customerId, customers),
+    sameCompany(t.companyId, t.shopId, shops),
+    index("booking_orders_customer_idx").on(t.companyId, t.customerId),
+    index("booking_orders_loyalty_due_idx").on(t.id).where(sql`status = 'confirmed' and loyalty_awarded_at is null`),
+  ],
 );
 
 /**

@@ -39,6 +39,9 @@ export const loyaltyLedger = pgTable(
     tierId: text("tier_id"),
     /** earn / take_back: the order it came from */
     orderId: integer("order_id"),
+    /** earn: the cents it was earned on, and the online-booking bonus in it (what a take-back reads) */
+    base: integer("base"),
+    bonus: integer("bonus"),
   },
   (t) => [
     sameCompany(t.companyId, t.cardId, loyaltyCards),

@@ -1,0 +1,52 @@
+// Points for honoured bookings (decision 056): a confirmed booking whose appointments have all
+// ended earns on what its customer paid with money (its services' totals less what vouchers paid
+// and what was refunded), plus the online-booking bonus. Each order is judged once: marking it
+// and writing its points are one transaction, so two sweeps at once cannot award it twice.
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { earningBase, pointsEarned } from "../../domain/loyalty";
+import type { Db } from "../db";
+import { bookingOrders } from "../db/schema";
+import type { CompanyDirectory } from "../tenancy/companies";
+import { earnPoints } from "./cards";
+
+/** Orders judged per pass: a backlog is worked through over the next passes. */
+const BATCH = 200;
+
+/** Awards the bookings honoured by `now`; answers how many orders earned points. */
+export async function awardHonouredBookings(db: Db, companies: CompanyDirectory, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: bookingOrders.id, companyId: bookingOrders.companyId, customerId: bookingOrders.customerId, amount: bookingOrders.amount, refunded: bookingOrders.refunded, totals: bookingOrders.totals })
+    .from(bookingOrders)
+    .where(
+      and(
+        eq(bookingOrders.status, "confirmed"),
+        isNull(bookingOrders.loyaltyAwardedAt),
+        // spelt out: inside a subquery a bare "id" would be the appointment's
+        sql`exists (select 1 from appointments a where a.order_id = booking_orders.id and a.status = 'active')`,
+        sql`not exists (select 1 from appointments a where a.order_id = booking_orders.id and a.status = 'active' and a.end_at > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(bookingOrders.id))
+    .limit(BATCH);
+
+  let earned = 0;
+  for (const order of due) {
+    const programme = (await companies.byId(order.companyId))?.settings.booker.loyalty;
+    const lines = order.totals?.lines.map((l) => ({ kind: "service" as const, total: l.total, voucherPaid: l.vouchers.reduce((sum, v) => sum + v.paid, 0) })) ?? [{ kind: "service" as const, total: order.amount, voucherPaid: 0 }];
+    const base = Math.max(0, earningBase(lines, "booking") - order.refunded);
+    // Every booking here was made online: the bonus applies when the programme has one.
+    const earning = programme ? pointsEarned(programme, "booking", base, true) : { points: 0, base, bonus: 0 };
+    const awarded = await db.transaction(async (tx) => {
+      const [marked] = await tx
+        .update(bookingOrders)
+        .set({ loyaltyAwardedAt: now })
+        .where(and(eq(bookingOrders.id, order.id), isNull(bookingOrders.loyaltyAwardedAt)))
+        .returning({ id: bookingOrders.id });
+      if (!marked || earning.points <= 0) return false;
+      await earnPoints(tx, { companyId: order.companyId, customerId: order.customerId }, earning.points, now, order.id, { base: earning.base, bonus: earning.bonus });
+      return true;
+    });
+    if (awarded) earned++;
+  }
+  return earned;
+}
