@@ -3,6 +3,7 @@
 // card's history. In the layout when the module is on; a 404 where the business has no programme
 // and the customer no card.
 import { Gift } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-loyalty";
 import type { LoyaltyCardAnswer } from "../../contract/loyalty";
@@ -82,10 +83,7 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
       {card ? <Balance card={card} nextName={card.nextTier ? rewardName(card.nextTier) : null} day={day} /> : <EmptyState icon={Gift} title={t("loyalty.none")}>{t("loyalty.noneText")}</EmptyState>}
 
       {active && tiers.length > 0 && (
-        <section aria-labelledby="loyalty-tiers" className="flex flex-col gap-3">
-          <h2 id="loyalty-tiers" className="font-title text-h2">
-            {t("loyalty.tiers")}
-          </h2>
+        <Section id="loyalty-tiers" title={t("loyalty.tiers")}>
           <ul className={listClass} data-testid="loyalty-tiers">
             {[...tiers]
               .sort((a, b) => a.threshold - b.threshold)
@@ -110,14 +108,11 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
           </ul>
-        </section>
+        </Section>
       )}
 
       {card && card.rewards.length > 0 && (
-        <section aria-labelledby="loyalty-rewards" className="flex flex-col gap-3">
-          <h2 id="loyalty-rewards" className="font-title text-h2">
-            {t("loyalty.rewardsHeld")}
-          </h2>
+        <Section id="loyalty-rewards" title={t("loyalty.rewardsHeld")}>
           <ul className={listClass} data-testid="loyalty-rewards">
             {card.rewards.map((held) => (
               <li key={held.id} className="flex items-center justify-between gap-4 py-3">
@@ -126,14 +121,11 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
       {card && card.history.length > 0 && (
-        <section aria-labelledby="loyalty-history" className="flex flex-col gap-3">
-          <h2 id="loyalty-history" className="font-title text-h2">
-            {t("loyalty.history")}
-          </h2>
+        <Section id="loyalty-history" title={t("loyalty.history")}>
           <ul className={listClass} data-testid="loyalty-history">
             {card.history.map((entry, i) => (
               <li key={i} className="flex items-center justify-between gap-4 py-3 text-small">
@@ -148,9 +140,21 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </div>
+  );
+}
+
+/** One part of the page: its heading and its list. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="font-title text-h2">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
