@@ -1,8 +1,9 @@
 // The payment sweep, every 30 s: held slots whose payment never came are released (any booking
 // needing one releases it too), refunds the provider could not make are asked again when due, and
-// honoured bookings earn their loyalty points. A failed pass is logged and the next one tries again.
+// honoured bookings earn their loyalty points, and dormant cards' points expire. A failed pass is logged and the next one tries again.
 import type { Db } from "../db";
 import { awardHonouredBookings } from "../loyalty/earning";
+import { expireDormantCards } from "../loyalty/expiry";
 import type { CompanyDirectory } from "../tenancy/companies";
 import { releaseExpiredHolds } from "./holds";
 import type { PaymentServices } from "./payment";
@@ -15,7 +16,8 @@ export async function sweepPayments(db: Db, services: PaymentServices, companies
   const released = await releaseExpiredHolds(db, now);
   const refundsAsked = await retryDueRefunds(db, services, companies, now);
   const pointsAwarded = await awardHonouredBookings(db, companies, now);
-  return { released, refundsAsked, pointsAwarded };
+  const cardsExpired = await expireDormantCards(db, companies, now);
+  return { released, refundsAsked, pointsAwarded, cardsExpired };
 }
 
 export function startPaymentSweep(db: Db, services: PaymentServices, companies: CompanyDirectory, clock: () => Date = () => new Date()) {

@@ -6,7 +6,13 @@ import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { exchangePoints, loyaltyCard, type LedgerEntry, type LoyaltyCardView, type LoyaltyProgramme } from "../../domain/loyalty";
 import type { LoyaltyReward } from "../../domain/order-totals";
 import type { Db } from "../db";
-import { loyaltyCards, loyaltyLedger, loyaltyRewards } from "../db/schema";
+import { loyaltyCards, loyaltyLedger, loyaltyRewards, shops } from "../db/schema";
+
+/** A card's months are read in the business's time zone: its first shop's. */
+export async function companyTimeZone(db: Db, companyId: number): Promise<string> {
+  const [shop] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.companyId, companyId)).orderBy(asc(shops.sortOrder), asc(shops.id)).limit(1);
+  return shop?.timeZone ?? "Europe/Paris";
+}
 
 export interface CardOwner {
   companyId: number;
@@ -23,7 +29,7 @@ const entry = (row: LedgerRow): LedgerEntry => ({
   ...(row.base !== null ? { base: row.base, bonus: row.bonus ?? 0 } : {}),
 });
 
-async function ledgerOf(db: Db, cardId: number): Promise<LedgerEntry[]> {
+export async function ledgerOf(db: Db, cardId: number): Promise<LedgerEntry[]> {
   const rows = await db.select().from(loyaltyLedger).where(eq(loyaltyLedger.cardId, cardId)).orderBy(asc(loyaltyLedger.at), asc(loyaltyLedger.id));
   return rows.map(entry);
 }

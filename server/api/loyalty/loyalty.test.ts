@@ -149,3 +149,38 @@ describe("points for honoured bookings (the sweep)", () => {
     expect(await balance(me)).toBe(89);
   });
 });
+
+describe("points that expire (the sweep)", () => {
+  it("a card quiet for the business's months loses its balance in one 'expire' entry; a card that spent since keeps it", async () => {
+    const company = (await server.companies.byTokenOrNull(SPA))!;
+    const settings = structuredClone(company.settings) as Record<string, any>;
+    settings.booker.loyalty = { ...settings.booker.loyalty, expiryMonthsWithoutActivity: 6 };
+    expect((await server.companies.updateSettings(company.id, settings)).ok).toBe(true);
+    try {
+      const owner = (me: Awaited<ReturnType<typeof signedInCustomer>>) => ({ companyId: me.customer.companyId, customerId: me.customer.id });
+      const quiet = await signedInCustomer(server.database.db, SPA);
+      await earnPoints(server.database.db, owner(quiet), 120, new Date("2026-01-10T10:00:00Z"), 7);
+      const active = await signedInCustomer(server.database.db, SPA);
+      await earnPoints(server.database.db, owner(active), 300, new Date("2026-01-10T10:00:00Z"), 8);
+
+      // the active customer exchanges points (now): their six months start again from it
+      const exchanged = await (await server.api("/api/loyalty/exchange", post({ palierId: "soin-offert" }, active.auth))).json();
+      expect(exchanged.card.expiresAt).not.toBeNull();
+      const { card: quietCard } = await (await server.api("/api/loyalty/current", { headers: quiet.auth })).json();
+      // six months in Paris: 11:00 in winter is 11:00 in summer, 09:00 UTC
+      expect(quietCard.expiresAt).toBe("2026-07-10T09:00:00.000Z");
+
+      expect((await server.sweep(new Date("2026-07-10T08:59:00Z"))).cardsExpired).toBe(0);
+      expect((await server.sweep(new Date("2026-07-10T09:01:00Z"))).cardsExpired).toBe(1);
+      expect((await server.sweep(new Date("2026-07-11T10:00:00Z"))).cardsExpired).toBe(0);
+      const { card } = await (await server.api("/api/loyalty/current", { headers: quiet.auth })).json();
+      expect(card.balance).toBe(0);
+      expect(card.history[0]).toEqual({ type: "expire", points: 120, at: "2026-07-10T09:00:00.000Z", tierId: null, orderId: null });
+      const { card: kept } = await (await server.api("/api/loyalty/current", { headers: active.auth })).json();
+      expect(kept.balance).toBe(200);
+    } finally {
+      settings.booker.loyalty = { ...settings.booker.loyalty, expiryMonthsWithoutActivity: null };
+      await server.companies.updateSettings(company.id, settings);
+    }
+  });
+});

@@ -1,12 +1,9 @@
 // Loyalty (spec §7 'Loyalty'): the signed-in customer's own card only.
-import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import * as op from "../../../contract/loyalty";
 import type { LoyaltyCardAnswer } from "../../../contract/loyalty";
 import type { LedgerEntry } from "../../../domain/loyalty";
-import type { Db } from "../../db";
-import { shops } from "../../db/schema";
-import { currentCard, exchangeForReward, type CardState, type RewardView } from "../../loyalty/cards";
+import { companyTimeZone, currentCard, exchangeForReward, type CardState, type RewardView } from "../../loyalty/cards";
 import type { ApiEnv } from "../context";
 import { handle, resourceRoutes } from "../route";
 
@@ -14,12 +11,6 @@ export const loyaltyRoutes = resourceRoutes();
 
 const owner = (c: Context<ApiEnv>) => ({ companyId: c.get("company").id, customerId: c.get("customer")!.id });
 const programmeOf = (c: Context<ApiEnv>) => c.get("company").settings.booker.loyalty;
-
-/** Expiry days are read in the business's time zone: its first shop's. */
-async function companyTimeZone(db: Db, companyId: number): Promise<string> {
-  const [shop] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.companyId, companyId)).orderBy(asc(shops.sortOrder), asc(shops.id)).limit(1);
-  return shop?.timeZone ?? "Europe/Paris";
-}
 
 const rewardAnswer = (r: RewardView) => ({ id: r.id, tierId: r.tierId, reward: r.reward, createdAt: r.createdAt.toISOString(), usedAt: r.usedAt?.toISOString() ?? null });
 const historyAnswer = (e: LedgerEntry) => ({ type: e.type, points: e.points, at: e.at.toISOString(), tierId: e.tierId ?? null, orderId: e.orderId ?? null });
