@@ -42,6 +42,8 @@ export interface RewardView {
   usedAt: Date | null;
 }
 
+const rewardView = (row: typeof loyaltyRewards.$inferSelect): RewardView => ({ id: row.id, tierId: row.tierId, reward: row.reward, createdAt: row.createdAt, usedAt: row.usedAt });
+
 export interface CardState {
   card: LoyaltyCardView;
   /** the ledger, the latest first */
@@ -63,7 +65,7 @@ export async function currentCard(db: Db, owner: CardOwner, programme: LoyaltyPr
   return {
     card: loyaltyCard(programme, ledger, timeZone),
     history: ledger.slice().reverse(),
-    rewards: rewards.map((r) => ({ id: r.id, tierId: r.tierId, reward: r.reward, createdAt: r.createdAt, usedAt: r.usedAt })),
+    rewards: rewards.map(rewardView),
   };
 }
 
@@ -107,6 +109,6 @@ export async function exchangeForReward(db: Db, owner: CardOwner, programme: Loy
     if (!spent) throw new Conflict("not_enough_points", { palierId: "points already spent" });
     const [ledger] = await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card!.id, type: "spend", points: threshold, at: now, tierId }).returning({ id: loyaltyLedger.id });
     const [reward] = await tx.insert(loyaltyRewards).values({ companyId: owner.companyId, cardId: card!.id, ledgerId: ledger!.id, tierId, reward: decision.reward, createdAt: now }).returning();
-    return { id: reward!.id, tierId, reward: reward!.reward, createdAt: reward!.createdAt, usedAt: null };
+    return rewardView(reward!);
   });
 }

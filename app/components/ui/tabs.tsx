@@ -3,7 +3,7 @@
 // opens the same tab, and an unknown value opens the first. Each tab is a real link (`?tab=…`):
 // without script it still works, with script the click only swaps the panel and rewrites the address.
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { cx } from "./cx";
 import { useRovingFocus } from "./use-roving-focus";
 
@@ -21,18 +21,20 @@ export function chosenTab(ids: readonly string[], asked: string | null | undefin
   return asked && ids.includes(asked) ? asked : (ids[0] ?? "");
 }
 
-/** The address with `tab` set to `id` (the first tab's address stays clean of it). */
-export function addressWithTab(href: string, id: string, first: string): string {
-  const url = new URL(href);
+/** The address (path, query, hash) with `tab` set to `id`; the first tab's address stays clean of it. */
+export function addressWithTab(address: string, id: string, first: string): string {
+  const url = new URL(address, "http://here");
   if (id === first) url.searchParams.delete(TAB_PARAM);
   else url.searchParams.set(TAB_PARAM, id);
   return url.pathname + url.search + url.hash;
 }
 
 export function Tabs({ tabs, label, name, className, testId }: { tabs: readonly TabItem[]; label: string; name: string; className?: string; testId?: string }) {
-  const [params] = useSearchParams();
+  const location = useLocation();
   const ids = tabs.map((t) => t.id);
-  const asked = params.get(TAB_PARAM);
+  const asked = new URLSearchParams(location.search).get(TAB_PARAM);
+  // Each tab's own address: its link before any script runs, and what the address becomes on a choice.
+  const addressOf = (id: string, current: string) => addressWithTab(current, id, ids[0]!);
   const [selected, setSelected] = useState(() => chosenTab(ids, asked));
   // A link to this page with another `tab` selects it (the address changed under us).
   useEffect(() => setSelected(chosenTab(ids, asked)), [asked, ids.join(" ")]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -41,7 +43,7 @@ export function Tabs({ tabs, label, name, className, testId }: { tabs: readonly 
   const select = (id: string) => {
     setSelected(id);
     // The address keeps the choice without a navigation: nothing is fetched for a tab.
-    window.history.replaceState(window.history.state, "", addressWithTab(window.location.href, id, ids[0]!));
+    window.history.replaceState(window.history.state, "", addressOf(id, window.location.pathname + window.location.search + window.location.hash));
   };
   const roving = useRovingFocus({ count: tabs.length, selected: index, orientation: "horizontal", loop: true, onMove: (i) => select(ids[i]!) });
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -63,7 +65,7 @@ export function Tabs({ tabs, label, name, className, testId }: { tabs: readonly 
               {...roving.itemProps(i)}
               role="tab"
               id={tabId(tab.id)}
-              href={`?${new URLSearchParams(i === 0 ? {} : { [TAB_PARAM]: tab.id })}`}
+              href={addressOf(tab.id, location.pathname + location.search)}
               aria-selected={on}
               aria-controls={panelId(tab.id)}
               onClick={(e) => onClick(e, tab.id)}
