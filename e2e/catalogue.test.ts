@@ -348,6 +348,9 @@ describe("tabs and the tab parameter (spec §2)", () => {
     await expect(selectedTab(page)).resolves.toBe("Tarifs par établissement");
     await expect(page.getByTestId("prices-by-shop").isVisible()).resolves.toBe(true);
     await expect(visiblePanels(page)).resolves.toBe(1);
+    await page.goto(at("/en/services/massages/massage-californien?tab=prices"));
+    await expect(selectedTab(page)).resolves.toBe("Prices by location");
+    await expect(page.getByRole("tab", { name: "Description" }).getAttribute("aria-selected")).resolves.toBe("false");
     await page.goto(at("/services/massages/massage-californien?tab=nope"));
     await expect(selectedTab(page)).resolves.toBe("Description");
     await expect(page.getByTestId("prices-by-shop").isVisible()).resolves.toBe(false);

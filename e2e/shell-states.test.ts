@@ -76,6 +76,10 @@ describe("a disabled site", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(url("/en/disabled"));
     expect(await page.getByTestId("disabled-page").textContent()).toContain("Annual closure until 4 January.");
+    expect(await page.getByTestId("team-access").textContent()).toBe("Team access");
+    await page.getByTestId("team-access").click();
+    await page.waitForURL(url("/en/pro/login"));
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Team access");
     await context.close();
   });
 
