@@ -4,7 +4,7 @@ import { z } from "zod";
 import { localisedSchema } from "../domain/entities";
 import { daysBetween } from "../domain/time";
 import { operations } from "./operation";
-import { id, idListText, idText, instant, isCalendarDay, localDate, shopRef, text } from "./vocabulary";
+import { couponCode, id, idListText, idText, instant, isCalendarDay, localDate, shopRef, text } from "./vocabulary";
 
 const { del, get, post } = operations("appointments");
 
@@ -44,7 +44,10 @@ export const orderSchema = z.object({
   reference: z.string(),
   /** 'pending': its slots are held while the customer pays online; 'expired': the hold ran out unpaid */
   status: z.enum(["pending", "confirmed", "cancelled", "expired"]),
+  /** cents, what the booking costs once its coupon and reward are taken off */
   amount: z.number(),
+  /** what the coupon and the loyalty reward took off (cents) */
+  discounts: z.object({ coupon: z.object({ code: z.string(), discount: z.number() }).nullable(), reward: z.number() }),
   currency: z.string(),
   customerId: z.number(),
   paymentProvider: z.string(),
@@ -132,7 +135,19 @@ export const bookingSchema = z.object({
     employeeId: id.nullable().optional(),
     customMessage: text(1000).nullable().optional(),
     cartId: id.nullable().optional(),
+    /** a promo code as typed (spaces and case do not matter); the automatic coupon needs none */
+    couponCode: couponCode.nullable().optional(),
+    /** one of the customer's loyalty rewards (loyalty/current's rewards) spent on this booking */
+    rewardId: id.nullable().optional(),
   }),
+});
+
+/** What an order takes off (cents): the coupon and the loyalty reward, before and after. */
+export const discountsSchema = z.object({
+  subtotal: z.number(),
+  coupon: z.object({ code: z.string(), automatic: z.boolean(), discount: z.number() }).nullable(),
+  reward: z.object({ id: z.number(), discount: z.number() }).nullable(),
+  total: z.number(),
 });
 
 /** A booking's money paid online (cents): what it costs, secures online, the card pays now, and what is left for the shop. */
@@ -151,7 +166,9 @@ const slotCheckSchema = z.object({
   employeeId: z.number().optional(),
   cabinId: z.number().nullable().optional(),
   reason: z.enum(["slot_unavailable", "slot_taken", "employee_unavailable"]).optional(),
+  /** what the booking costs (cents), its discounts taken off */
   amount: z.number(),
+  discounts: discountsSchema,
   end: z.string(),
   /**
    * With online payment: what the card pays now and what is left for the shop (cents), for the

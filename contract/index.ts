@@ -7,6 +7,7 @@ import * as catalogue from "./catalogue";
 import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
 import * as content from "./content";
+import * as coupons from "./coupons";
 import * as loyalty from "./loyalty";
 import type { Method } from "./operation";
 import * as payment from "./payment";
@@ -26,5 +27,6 @@ export const operations = {
   ...only(cmpUsers),
   ...only(content),
   ...only(loyalty),
+  ...only(coupons),
 };
 export type Operations = typeof operations;

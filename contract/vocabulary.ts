@@ -35,6 +35,9 @@ export const text = (max: number, min = 0) =>
     .max(max, `at most ${max} characters`)
     .regex(NO_NUL, "must not contain a NUL character");
 
+/** A promo code as a customer types it: letters, digits, spaces and dashes. */
+export const couponCode = text(40, 1).regex(/^[\p{L}\p{N} _-]+$/u, "must be letters and digits, e.g. 'BIENVENUE10'");
+
 /** A slug in an address: what the catalogue's pages are found by. */
 export const slug = text(200, 1);
 

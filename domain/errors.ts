@@ -60,6 +60,21 @@ export const ERROR_CODES = [
   "loyalty_off",
   "unknown_tier",
   "not_enough_points",
+  "reward_unknown",
+  "reward_used",
+  "reward_item_not_in_order",
+  "reward_nothing_to_discount",
+  // coupons
+  "coupon_unknown",
+  "coupon_inactive",
+  "coupon_not_started",
+  "coupon_expired",
+  "coupon_used_up",
+  "coupon_already_used",
+  "coupon_sign_in_needed",
+  "coupon_no_eligible_line",
+  "coupon_below_minimum",
+  "coupon_automatic_better",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

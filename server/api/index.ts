@@ -14,6 +14,7 @@ import { cmpUserRoutes } from "./cmp-users/routes";
 import { companyRoutes } from "./companies/routes";
 import { contentRoutes } from "./content/routes";
 import { loyaltyRoutes } from "./loyalty/routes";
+import { couponRoutes } from "./coupons/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
@@ -39,7 +40,7 @@ export function createApi() {
     c.set("lang", pickLang(c.req.header("curlang")));
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

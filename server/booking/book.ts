@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { recheckSlot, type SlotRefusal } from "../../domain/availability";
 import { planBooking, type BookingPlan } from "../../domain/booking-plan";
 import { EmployeeUnavailable, SlotTaken, SlotUnavailable, type DomainError } from "../../domain/errors";
+import { serviceLinesFromPlan } from "../../domain/order-totals";
 import { localDateOf } from "../../domain/time";
 import type { Article, Shop } from "../../domain/types";
 import type { Db } from "../db";
@@ -16,6 +17,7 @@ import type { OrderView } from "../../contract/appointments";
 import type { Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
 import { ownCart } from "../carts/tracked-carts";
+import { holdDiscounts, priceDiscounts, type PricedDiscounts } from "../coupons/discounts";
 import { queueConfirmation } from "./confirmation-mail";
 import { orderView } from "./orders";
 import { defaultMode, loadShopSource, type CabinMode, type Reader } from "./availability-source";
@@ -30,8 +32,15 @@ export interface BookingRequest {
   employeeId: number | null;
   customMessage?: string | null;
   cartId?: number | null;
+  /** a promo code typed at the booking step (the automatic coupon needs none) */
+  couponCode?: string | null;
+  /** one of the customer's loyalty rewards, spent on this order */
+  rewardId?: number | null;
   lang: string;
 }
+
+/** Where the booking body names the coupon and the reward (a refusal names them). */
+export const DISCOUNT_FIELDS = { coupon: "myAppointment.couponCode", reward: "myAppointment.rewardId" };
 
 export type Judged = ({ ok: true; employeeId: string; cabinId: string | null } | { ok: false; reason: SlotRefusal }) & { mode: CabinMode; plan: BookingPlan };
 
@@ -69,8 +78,8 @@ export interface CreatedOrder {
 export interface BookingWrite {
   /** the slots are held until then, the order pending payment; absent: confirmed now */
   holdUntil?: Date;
-  /** the order's totals (domain/order-totals.ts) for bookings paid online, from the judged plan */
-  totals?: (plan: BookingPlan) => StoredTotals;
+  /** the order's totals (domain/order-totals.ts) for bookings paid online, from the judged plan and its discounts */
+  totals?: (plan: BookingPlan, discounts: PricedDiscounts) => StoredTotals;
 }
 
 export async function createBooking(db: Db, company: Company, customerId: number, req: BookingRequest, now: Date, write: BookingWrite = {}): Promise<CreatedOrder> {
@@ -80,7 +89,10 @@ export async function createBooking(db: Db, company: Company, customerId: number
       await releaseExpiredHolds(tx, now, { companyId: company.id, shopId: req.shop.id });
       const verdict = await judge(tx, company, req, now);
       if (!verdict.ok) throw refusals[verdict.reason]();
-      const totals = write.totals?.(verdict.plan) ?? null;
+      const asked = { couponCode: req.couponCode, rewardId: req.rewardId, fields: DISCOUNT_FIELDS };
+      const lines = serviceLinesFromPlan(verdict.plan, req.byId);
+      const discounts = await priceDiscounts(tx, company, customerId, lines, asked, { now, timeZone: req.shop.timeZone });
+      const totals = write.totals?.(verdict.plan, discounts) ?? null;
       const held = write.holdUntil != null;
       const cartId = req.cartId == null ? null : await ownCart(tx, { companyId: company.id, customerId }, req.cartId, "myAppointment.cartId");
       const [order] = await tx
@@ -89,7 +101,10 @@ export async function createBooking(db: Db, company: Company, customerId: number
           companyId: company.id,
           customerId,
           shopId: req.shop.id,
-          amount: verdict.plan.total,
+          amount: discounts.totals.total,
+          couponCode: discounts.coupon?.row.code ?? null,
+          couponDiscount: discounts.totals.couponDiscount,
+          rewardDiscount: discounts.totals.rewardDiscount,
           currency: company.settings.booker.mCurrency.code,
           paymentProvider: company.settings.booker.payment.provider,
           cartId,
@@ -99,6 +114,7 @@ export async function createBooking(db: Db, company: Company, customerId: number
           totals,
         })
         .returning({ id: bookingOrders.id });
+      await holdDiscounts(tx, company.id, customerId, order!.id, discounts, asked, now);
       const rows = await tx
         .insert(appointments)
         .values(
@@ -134,7 +150,7 @@ export async function createBooking(db: Db, company: Company, customerId: number
       }
       return {
         id: order!.id,
-        amount: verdict.plan.total,
+        amount: discounts.totals.total,
         appointments: rows.map((r) => ({ id: r.id, articleId: r.articleId, employeeId: r.employeeId, cabinId: r.cabinId, start: r.startAt, end: r.endAt, price: r.price })),
       };
     });

@@ -7,6 +7,7 @@ import { NotFound, TooLateToCancel } from "../../domain/errors";
 import type { Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
 import type { Db } from "../db";
+import { giveBackDiscounts } from "../coupons/discounts";
 import { queueCancellation } from "./confirmation-mail";
 import { orderView } from "./orders";
 import { appointments, bookingOrders, payments as paymentRows } from "../db/schema";
@@ -33,6 +34,8 @@ export async function cancelAppointments(db: Db, company: Company, customerId: n
         .where(and(eq(appointments.companyId, company.id), eq(appointments.orderId, orderId), eq(appointments.status, "active")));
       if (left.length === 0) {
         await tx.update(bookingOrders).set({ status: "cancelled", cancelledAt: now }).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
+        // a whole order cancelled: its coupon use and loyalty reward are the customer's again
+        await giveBackDiscounts(tx, [orderId]);
       }
     }
   });

@@ -5,6 +5,7 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../db";
 import { appointments, bookingOrders } from "../db/schema";
+import { giveBackDiscounts } from "../coupons/discounts";
 
 /**
  * Releases the holds that ran out at `now` (of one shop, or everywhere) and expires their orders.
@@ -40,6 +41,9 @@ async function expireOrders(db: Db, orderIds: number[]): Promise<void> {
       .where(and(inArray(appointments.orderId, chunk), inArray(appointments.status, ["held", "active"])));
     const taken = new Set(busy.map((r) => r.orderId));
     const free = chunk.filter((id) => !taken.has(id));
-    if (free.length) await db.update(bookingOrders).set({ status: "expired" }).where(and(inArray(bookingOrders.id, free), eq(bookingOrders.status, "pending")));
+    if (free.length) {
+      const expired = await db.update(bookingOrders).set({ status: "expired" }).where(and(inArray(bookingOrders.id, free), eq(bookingOrders.status, "pending"))).returning({ id: bookingOrders.id });
+      await giveBackDiscounts(db, expired.map((o) => o.id));
+    }
   }
 }

@@ -63,6 +63,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
       reference: bookingReference(order.id),
       status: order.status,
       amount: order.amount,
+      discounts: { coupon: order.couponCode ? { code: order.couponCode, discount: order.couponDiscount } : null, reward: order.rewardDiscount },
       currency: order.currency,
       customerId: order.customerId,
       paymentProvider: order.paymentProvider,

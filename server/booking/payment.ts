@@ -19,6 +19,7 @@ import type { Db } from "../db";
 import { appointments, bookingOrders, customers, paymentEvents, payments, trackedCarts, type StoredTotals } from "../db/schema";
 import { paymentErrorBody, PaymentError, type ConfirmResult, type IncomingRequest, type PaymentLanguage, type PaymentProvider, type PaymentProviderName, type ProviderKeys } from "../payments";
 import type { Company } from "../tenancy/companies";
+import { couponOf, retakeDiscounts, type PricedDiscounts } from "../coupons/discounts";
 import { bookAndConfirm, createBooking, isOverlapRefusal, type BookingRequest } from "./book";
 import { queueConfirmation } from "./confirmation-mail";
 import { releaseHold } from "./holds";
@@ -81,9 +82,17 @@ export async function isNewCustomer(db: Db, companyId: number, customerId: numbe
 }
 
 /** The stored totals of a plan: domain/order-totals.ts, the one function every display and the provider read. */
-export function totalsOfPlan(plan: BookingPlan, byId: BookingRequest["byId"], deposit: NonNullable<ReturnType<typeof bookingPayment>>["deposit"] | null, newCustomer: boolean): StoredTotals {
+export function totalsOfPlan(
+  plan: BookingPlan,
+  byId: BookingRequest["byId"],
+  deposit: NonNullable<ReturnType<typeof bookingPayment>>["deposit"] | null,
+  newCustomer: boolean,
+  discounts: Pick<PricedDiscounts, "coupon" | "reward"> | null = null,
+): StoredTotals {
   const totals = orderTotals({
     lines: serviceLinesFromPlan(plan, byId, (id) => byId.get(id)?.booker.deposit ?? null),
+    coupon: discounts?.coupon ? couponOf(discounts.coupon.row) : null,
+    reward: discounts?.reward?.reward ?? null,
     deposit,
     newCustomer,
   });
@@ -106,11 +115,11 @@ export function totalsOfPlan(plan: BookingPlan, byId: BookingRequest["byId"], de
 }
 
 /** What a booking would cost now, paid online, for this customer (a guest counts as new); null when it is paid at the shop. */
-export async function quote(db: Db, company: Company, customerId: number | null, plan: BookingPlan, byId: BookingRequest["byId"], now: Date): Promise<Prices | null> {
+export async function quote(db: Db, company: Company, customerId: number | null, plan: BookingPlan, byId: BookingRequest["byId"], now: Date, discounts: PricedDiscounts | null = null): Promise<Prices | null> {
   const online = bookingPayment(company);
   if (!online) return null;
   const newCustomer = customerId == null ? true : await isNewCustomer(db, company.id, customerId, now);
-  const t = totalsOfPlan(plan, byId, online.deposit, newCustomer);
+  const t = totalsOfPlan(plan, byId, online.deposit, newCustomer, discounts);
   return { total: t.total, deposit: t.deposit, cardNow: t.cardNow, dueAtShop: t.dueAtShop, currency: online.currency };
 }
 
@@ -153,7 +162,7 @@ export async function startBooking(
   }
   const newCustomer = await isNewCustomer(db, company.id, customer.id, now);
   let stored: StoredTotals | null = null;
-  const totals = (plan: BookingPlan) => (stored = totalsOfPlan(plan, req.byId, online.deposit, newCustomer));
+  const totals = (plan: BookingPlan, discounts: PricedDiscounts) => (stored = totalsOfPlan(plan, req.byId, online.deposit, newCustomer, discounts));
 
   // Nothing left to pay online (a returning customer under a new-customers-only policy, a 'none' rule): booked at once.
   const holdUntil = new Date(now.getTime() + online.holdMinutes * 60_000);
@@ -277,8 +286,9 @@ export async function applyPaymentResult(db: Db, services: PaymentServices, comp
       }
       await tx.update(payments).set({ status: "paid", captured: result.amountCents, refundHandle: result.refundHandle ?? null, paidAt: now, failure: null }).where(eq(payments.id, pay.id));
       const [order] = await tx.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, pay.orderId)));
-      if (order!.status === "expired" && !(await rebook(tx, company, pay.orderId))) {
-        return { outcome: "refunded", orderId: pay.orderId, refund: { paymentRow: pay.id, amount: result.amountCents } };
+      if (order!.status === "expired") {
+        if (!(await rebook(tx, company, pay.orderId))) return { outcome: "refunded", orderId: pay.orderId, refund: { paymentRow: pay.id, amount: result.amountCents } };
+        await retakeDiscounts(tx, order!, now);
       }
       await confirmOrder(tx, company, pay.orderId, now, result.paymentId);
       await tx.update(bookingOrders).set({ paidOnline: result.amountCents }).where(eq(bookingOrders.id, pay.orderId));

@@ -1,7 +1,9 @@
 // Appointments (spec §7 'Appointments'): parse, call server/booking/, answer.
 import * as op from "../../../contract/appointments";
 import { Forbidden, NotFound, Unauthenticated } from "../../../domain/errors";
-import { bookAndConfirm, judge } from "../../booking/book";
+import { serviceLinesFromPlan } from "../../../domain/order-totals";
+import { bookAndConfirm, DISCOUNT_FIELDS, judge } from "../../booking/book";
+import { discountsAnswer, priceDiscounts } from "../../coupons/discounts";
 import { cancelAndTell } from "../../booking/cancel";
 import { quote } from "../../booking/payment";
 import { orderView, ordersOf } from "../../booking/orders";
@@ -19,7 +21,17 @@ export async function bookingRequest(c: Context<ApiEnv>, body: z.output<typeof o
   const company = c.get("company");
   const shop = await bookableShop(db, company, body.shopId, "myAppointment.shopId");
   const { found, byId } = await bookableServices(db, company, shop, [...new Set(body.services)], "myAppointment.services");
-  return { shop, services: found, byId, start: new Date(body.start), employeeId: body.employeeId ?? null, customMessage: body.customMessage ?? null, cartId: body.cartId ?? null };
+  return {
+    shop,
+    services: found,
+    byId,
+    start: new Date(body.start),
+    employeeId: body.employeeId ?? null,
+    customMessage: body.customMessage ?? null,
+    cartId: body.cartId ?? null,
+    couponCode: body.couponCode ?? null,
+    rewardId: body.rewardId ?? null,
+  };
 }
 
 export const appointmentRoutes = resourceRoutes();
@@ -37,10 +49,14 @@ handle(appointmentRoutes, op.checkSlot, async (c) => {
   const req = await bookingRequest(c, c.req.valid("json").myAppointment);
   const { db } = c.get("services");
   const company = c.get("company");
-  const verdict = await judge(db, company, req, now());
+  const at = now();
+  const verdict = await judge(db, company, req, at);
   const placed = verdict.ok ? { employeeId: Number(verdict.employeeId), cabinId: verdict.cabinId == null ? null : Number(verdict.cabinId) } : { reason: verdict.reason };
-  const prices = await quote(db, company, c.get("customer")?.id ?? null, verdict.plan, req.byId, now());
-  return c.json({ check: { available: verdict.ok, ...placed, amount: verdict.plan.total, end: verdict.plan.end.toISOString(), prices } }, 200);
+  const customerId = c.get("customer")?.id ?? null;
+  const asked = { couponCode: req.couponCode, rewardId: req.rewardId, fields: DISCOUNT_FIELDS };
+  const priced = await priceDiscounts(db, company, customerId, serviceLinesFromPlan(verdict.plan, req.byId), asked, { now: at, timeZone: req.shop.timeZone });
+  const prices = await quote(db, company, customerId, verdict.plan, req.byId, at, priced);
+  return c.json({ check: { available: verdict.ok, ...placed, amount: priced.totals.total, discounts: discountsAnswer(priced), end: verdict.plan.end.toISOString(), prices } }, 200);
 });
 
 handle(appointmentRoutes, op.book, async (c) => {

@@ -21,8 +21,13 @@ export const bookingOrders = pgTable(
     shopId: parent("shop_id"),
     status: text("status", { enum: ["pending", "confirmed", "cancelled", "expired"] }).notNull().default("confirmed"),
     paymentProvider: text("payment_provider").notNull().default("free"),
-    /** cents, what the customer pays (at the shop with 'free') */
+    /** cents, what the customer pays (at the shop with 'free'), after the coupon and the reward */
     amount: integer("amount").notNull(),
+    /** the coupon the order got (the code as it was then) and the cents it took off */
+    couponCode: text("coupon_code"),
+    couponDiscount: integer("coupon_discount").notNull().default(0),
+    /** the loyalty reward spent on it (loyalty_rewards.order_id says which) and the cents it took off */
+    rewardDiscount: integer("reward_discount").notNull().default(0),
     currency: text("currency").notNull().default("EUR"),
     /** the tracked cart this order ended, if any */
     cartId: integer("cart_id"),

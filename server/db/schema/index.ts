@@ -8,3 +8,4 @@ export * from "./booking";
 export * from "./outbox";
 export * from "./content";
 export * from "./loyalty";
+export * from "./coupons";

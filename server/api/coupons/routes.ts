@@ -1,0 +1,33 @@
+// Coupons (spec §7 'Coupons'): parse, call server/coupons/, answer.
+import * as op from "../../../contract/coupons";
+import { planBooking } from "../../../domain/booking-plan";
+import { serviceLinesFromPlan } from "../../../domain/order-totals";
+import { localDateOf } from "../../../domain/time";
+import { companyTimeZone } from "../../loyalty/cards";
+import { couponAnswer, couponsFor } from "../../coupons/coupons";
+import { discountsAnswer, priceDiscounts } from "../../coupons/discounts";
+import { bookableServices, bookableShop } from "../../booking/request";
+import { handle, resourceRoutes } from "../route";
+
+export const couponRoutes = resourceRoutes();
+
+handle(couponRoutes, op.listCoupons, async (c) => {
+  const { db } = c.get("services");
+  const company = c.get("company");
+  const timeZone = await companyTimeZone(db, company.id);
+  return c.json(await couponsFor(db, company.id, c.get("customer")?.id ?? null, { now: new Date(), timeZone }), 200);
+});
+
+handle(couponRoutes, op.applyCoupon, async (c) => {
+  const { db } = c.get("services");
+  const company = c.get("company");
+  const { code, booking } = c.req.valid("json");
+  const shop = await bookableShop(db, company, booking.shopId, "booking.shopId");
+  const { found, byId } = await bookableServices(db, company, shop, [...new Set(booking.services)], "booking.services");
+  const start = new Date(booking.start);
+  const plan = planBooking(found, byId, shop.artebeauteId, start, localDateOf(start, shop.timeZone));
+  const asked = { couponCode: code, fields: { coupon: "code", reward: "rewardId" } };
+  const priced = await priceDiscounts(db, company, c.get("customer")?.id ?? null, serviceLinesFromPlan(plan, byId), asked, { now: new Date(), timeZone: shop.timeZone }, true);
+  // strict: the typed code is the one applied, or it was refused above
+  return c.json({ coupon: couponAnswer(priced.coupon!.row), discounts: discountsAnswer(priced) }, 200);
+});
