@@ -145,7 +145,8 @@ export const bookingSchema = z.object({
 /** What an order takes off (cents): the coupon and the loyalty reward, before and after. */
 export const discountsSchema = z.object({
   subtotal: z.number(),
-  coupon: z.object({ code: z.string(), automatic: z.boolean(), discount: z.number() }).nullable(),
+  /** the coupon taken (its name per language: what the customer reads) */
+  coupon: z.object({ code: z.string(), name: z.record(z.string(), z.string()), automatic: z.boolean(), discount: z.number() }).nullable(),
   reward: z.object({ id: z.number(), discount: z.number() }).nullable(),
   total: z.number(),
 });
@@ -215,3 +216,16 @@ export const priceTimes = get("/appointments/priceTimes", "The prices per durati
 });
 export const listBookingOrders = get("/booking-orders", "The customer's booking orders, newest first", { access: "customer", response: z.object({ orders: z.array(orderSchema) }), errors: [401] });
 export const bookingOrder = get("/booking-orders/{id}", "One of the customer's booking orders", { access: "customer", params: z.object({ id: idText }), response: anOrder, errors: [400, 401, 404] });
+
+export const refundBookingOrder = post("/booking-orders/{id}/refund", "Gives money back on a booking (company user): through the provider for what was paid online, else as given back at the shop; the loyalty points of what is refunded are taken back", {
+  access: "provider",
+  params: z.object({ id: idText }),
+  body: z.object({ amount: z.number().int("must be whole cents").min(1, "must be positive").max(100_000_000, "is too large") }),
+  response: z.object({
+    /** the provider made it, it is on its way, or it failed (asked again by the sweep) */
+    status: z.enum(["succeeded", "pending", "failed"]),
+    /** cents given back on the order so far */
+    refunded: z.number(),
+  }),
+  errors: [400, 401, 404, 409],
+});

@@ -39,5 +39,5 @@ export const exchangeLoyaltyPoints = post("/loyalty/exchange", "Exchanges points
   access: "customer",
   body: z.object({ palierId: text(64, 1) }),
   response: z.object({ reward: rewardHeld, card: loyaltyCardSchema }),
-  errors: [400, 401, 404, 409],
+  errors: [400, 401, 404],
 });

@@ -22,6 +22,9 @@ export function readPreferences(value: string | null | undefined): CookiePrefere
   }
 }
 
+/** Fired on window once the visitor has chosen (what waits for the choice, the home popups, listens). */
+export const CONSENT_EVENT = "vitrine:consent";
+
 export const writePreferences = (p: { analytics: boolean }) => encodeURIComponent(JSON.stringify({ connexion: true, analytics: p.analytics }));
 
 /** Deny turns off every changeable category; accept keeps what the visitor chose (default: all on). */

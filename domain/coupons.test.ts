@@ -50,6 +50,18 @@ describe("coupon validity", () => {
     const list = visibleCoupons([{ coupon: coupon({ code: "A" }), usage: unused }, { coupon: coupon({ code: "B", active: false }), usage: unused }, { coupon: coupon({ code: "C", customerId: "c2" }), usage: unused }], ctx());
     expect(list.map((c) => c.code)).toEqual(["A"]);
   });
+
+  it("shows a visitor not signed in the coupons they will need an account for, not the used-up ones", () => {
+    const guest = { ...ctx(), customerId: null };
+    const list = visibleCoupons(
+      [
+        { coupon: coupon({ code: "ONCE", usageLimitPerCustomer: 1 }), usage: unused },
+        { coupon: coupon({ code: "GONE", usageLimitTotal: 1 }), usage: { total: 1, byCustomer: 0 } },
+      ],
+      guest,
+    );
+    expect(list.map((c) => c.code)).toEqual(["ONCE"]);
+  });
 });
 
 describe("coupon on an order", () => {

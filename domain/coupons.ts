@@ -149,7 +149,10 @@ export function chooseCoupon(input: { typed?: CouponCandidate | null; automatic:
   return { chosen: best ? { coupon: best.coupon, discount: best.discount, totals: best.totals } : null, refusals };
 }
 
-/** The coupons a customer may see (GET coupons): those usable now by them, whatever the order. */
+/**
+ * The coupons a visitor may see (GET coupons): those usable now by them, whatever the order, and
+ * those they could use once signed in (a visitor hears of a coupon before making an account).
+ */
 export function visibleCoupons(candidates: readonly CouponCandidate[], ctx: CouponContext): Coupon[] {
-  return candidates.filter((c) => couponValidity(c.coupon, c.usage, ctx) === null).map((c) => c.coupon);
+  return candidates.filter((c) => [null, "coupon_sign_in_needed"].includes(couponValidity(c.coupon, c.usage, ctx))).map((c) => c.coupon);
 }

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   "price_changed",
   "invalid_signature",
   "not_this_provider",
+  "order_not_refundable",
+  "refund_too_large",
   // accounts
   "invalid_credentials",
   "signin_locked",

@@ -21,8 +21,22 @@ export function at(path: string, business: "spa" | "solo" = "spa"): string {
   return `http://${host}:${port}${path}`;
 }
 
-export async function newPage(browser: Browser, viewport = PHONE, extra: Parameters<Browser["newContext"]>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, ...extra });
+/**
+ * A new page in a new context. The home page's promo and coupon popups are marked as seen, so they
+ * cover nothing a journey looks at; the popups' own journeys ask for them (`popups: true`).
+ */
+export async function newPage(browser: Browser, viewport = PHONE, extra: Parameters<Browser["newContext"]>[0] & { popups?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const { popups = false, ...options } = extra;
+  const context = await browser.newContext({ viewport, ...options });
+  if (!popups) {
+    const port = inject("port");
+    await context.addCookies(
+      ["localhost", "solo.localhost"].flatMap((host) => [
+        { name: "promo_popup_views", value: "2", url: `http://${host}:${port}/` },
+        { name: "coupons_popup_closed", value: "1", url: `http://${host}:${port}/` },
+      ]),
+    );
+  }
   await watchPolicy(context);
   const page = await context.newPage();
   page.on("pageerror", (err) => {

@@ -79,6 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           start: values.start ?? "",
           employeeId: !values.employeeId || values.employeeId === "any" ? null : Number(values.employeeId),
           cartId: values.cartId ? Number(values.cartId) : null,
+          couponCode: values.couponCode || null,
+          rewardId: values.rewardId ? Number(values.rewardId) : null,
         },
         // what the summary showed: the server refuses the booking if its own figure differs
         ...(values.cardNow && /^\d+$/.test(values.cardNow) ? { prices: { cardNow: Number(values.cardNow) } } : {}),

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { categoryImage, localise } from "../../domain/catalogue";
@@ -31,6 +31,10 @@ import { useLayoutData, useShell } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 import type { loader as rootLoader } from "../root";
 import { message } from "../lib/i18n";
+import { CONSENT_COOKIE, CONSENT_EVENT } from "../../domain/cookie-consent";
+import { COUPON_COOKIE, COUPON_COOKIE_SECONDS, PROMO_COOKIE, PROMO_COOKIE_SECONDS, popupToShow, promoViews } from "../../domain/home-popups";
+import { readBrowserCookie } from "../lib/cookies";
+import { homePopups, type HomePopups } from "../lib/popups.server";
 
 /** A slide's or the hero image's service: by id (the spec) or, leniently, by slug. */
 function findService(categories: Category[], value: string | number | null): { article: Article; category: Category } | null {
@@ -88,9 +92,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pickable,
     // The shops: for the hero's chooser, and the one shop's address and hours on a one-shop home.
     pickerShops: (await api.get("/shops")).shops,
+    // What the promo and coupon popups show, if the business has set them up.
+    popups: await homePopups(api, company.settings, lang, categories),
     // The magazine's posts placed on the home page.
     posts: await api.get("/posts", { query: { lang, position: "home", perPage: "3" } }).then((r) => r.posts.map(postCard), loggedEmpty("home posts", [])),
   };
+}
+
+const PromoPopup = lazy(() => import("../components/content/home-popups").then((m) => ({ default: m.PromoPopup })));
+const CouponPopup = lazy(() => import("../components/content/home-popups").then((m) => ({ default: m.CouponPopup })));
+
+const setCookie = (name: string, value: string, seconds: number) => (document.cookie = `${name}=${value};path=/;max-age=${seconds};samesite=lax`);
+
+/**
+ * Decides in the browser (its cookies) which popup this view shows, once the visitor has answered
+ * the cookie card (one overlay at a time), and loads that popup's code only then.
+ */
+function HomePopupsGate({ popups, lang }: { popups: HomePopups; lang: Lang }) {
+  const [shown, setShown] = useState<"promo" | "coupon" | null>(null);
+  useEffect(() => {
+    const decide = () => {
+      if (!readBrowserCookie(CONSENT_COOKIE)) return false;
+      const views = promoViews(readBrowserCookie(PROMO_COOKIE));
+      const which = popupToShow({ promo: popups.promo !== null, coupon: popups.coupon !== null, promoViews: views, couponClosed: readBrowserCookie(COUPON_COOKIE) !== null });
+      if (which === "promo") setCookie(PROMO_COOKIE, String(views + 1), PROMO_COOKIE_SECONDS);
+      setShown(which);
+      return true;
+    };
+    if (decide()) return;
+    window.addEventListener(CONSENT_EVENT, decide, { once: true });
+    return () => window.removeEventListener(CONSENT_EVENT, decide);
+  }, [popups]);
+  const close = () => {
+    if (shown === "coupon") setCookie(COUPON_COOKIE, "1", COUPON_COOKIE_SECONDS);
+    setShown(null);
+  };
+  return (
+    <Suspense fallback={null}>
+      {shown === "promo" && popups.promo && <PromoPopup promo={popups.promo} lang={lang} onClose={close} />}
+      {shown === "coupon" && popups.coupon && <CouponPopup coupon={popups.coupon} lang={lang} onClose={close} />}
+    </Suspense>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -139,6 +181,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <HomePopupsGate popups={loaderData.popups} lang={lang} />
       {loaderData.slides.length > 0 && <HeroCarousel slides={loaderData.slides.map(toSlide)} position={loaderData.position} collapsed={collapsed} onAction={onAction} />}
       {single && !single.isBottom && singleHero}
       <div className="vt-container flex flex-col gap-10 py-10 md:gap-12 md:py-12">

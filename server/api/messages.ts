@@ -344,6 +344,20 @@ export const API_MESSAGES = {
     es: "Todavía no tiene puntos suficientes para esta recompensa.",
     it: "Non hai ancora abbastanza punti per questo premio.",
   },
+  order_not_refundable: {
+    fr: "Cette réservation n'est pas confirmée : il n'y a rien à rembourser.",
+    de: "Diese Buchung ist nicht bestätigt: Es gibt nichts zu erstatten.",
+    en: "This booking is not confirmed: there is nothing to refund.",
+    es: "Esta reserva no está confirmada: no hay nada que reembolsar.",
+    it: "Questa prenotazione non è confermata: non c'è nulla da rimborsare.",
+  },
+  refund_too_large: {
+    fr: "Ce montant dépasse ce qui reste à rembourser sur cette réservation.",
+    de: "Dieser Betrag übersteigt, was bei dieser Buchung noch zu erstatten ist.",
+    en: "This amount is more than is left to refund on this booking.",
+    es: "Este importe supera lo que queda por reembolsar en esta reserva.",
+    it: "Questo importo supera quanto resta da rimborsare su questa prenotazione.",
+  },
   reward_unknown: {
     fr: "Cette récompense n'est pas dans votre compte.",
     de: "Diese Prämie ist nicht in Ihrem Konto.",

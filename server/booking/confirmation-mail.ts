@@ -11,7 +11,7 @@ import { queueMail, type Mail, type OutboxWriter } from "../notify";
 import type { Company } from "../tenancy/companies";
 
 /** The mail's words in each language (held to the glossary by app/locales/catalogues.test.ts). */
-export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; paidOnline: string; dueAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string }> = {
+export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; paidOnline: string; dueAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string; coupon: string; reward: string }> = {
   fr: {
     subject: "Votre rendez-vous du {date} est confirmé",
     hello: "Bonjour {name},",
@@ -24,6 +24,8 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     calendar: "Le fichier joint ajoute le rendez-vous à votre agenda.",
     cancel: "Vous pouvez l'annuler depuis votre compte, rubrique « Mes rendez-vous ».",
     reference: "Référence : {ref}",
+    coupon: "Code {code}\u00a0: −{amount}",
+    reward: "Récompense fidélité\u00a0: −{amount}",
   },
   de: {
     subject: "Ihr Termin am {date} ist bestätigt",
@@ -37,6 +39,8 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     calendar: "Mit der angehängten Datei tragen Sie den Termin in Ihren Kalender ein.",
     cancel: "Sie können ihn in Ihrem Konto unter „Meine Termine“ stornieren.",
     reference: "Buchungsnummer: {ref}",
+    coupon: "Code {code}: −{amount}",
+    reward: "Treueprämie: −{amount}",
   },
   en: {
     subject: "Your appointment on {date} is confirmed",
@@ -50,6 +54,8 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     calendar: "The attached file adds the appointment to your calendar.",
     cancel: "You can cancel it from your account, under 'My appointments'.",
     reference: "Reference: {ref}",
+    coupon: "Code {code}: −{amount}",
+    reward: "Loyalty reward: −{amount}",
   },
   es: {
     subject: "Su cita del {date} está confirmada",
@@ -63,6 +69,8 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     calendar: "El archivo adjunto añade la cita a su calendario.",
     cancel: "Puede cancelarla desde su cuenta, en «Mis citas».",
     reference: "Referencia: {ref}",
+    coupon: "Código {code}: −{amount}",
+    reward: "Recompensa de fidelidad: −{amount}",
   },
   it: {
     subject: "Il tuo appuntamento del {date} è confermato",
@@ -76,6 +84,8 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     calendar: "Il file allegato aggiunge l'appuntamento al tuo calendario.",
     cancel: "Puoi annullarlo dal tuo account, alla voce «I miei appuntamenti».",
     reference: "Riferimento: {ref}",
+    coupon: "Codice {code}: −{amount}",
+    reward: "Premio fedeltà: −{amount}",
   },
 };
 
@@ -104,6 +114,14 @@ export function buildConfirmationMail(input: {
     fill(t.confirmed, { shop: order.shop.name }),
     `${date}\n${lines.join("\n")}\n${address}`,
     fill(t.reference, { ref: order.reference }),
+    ...(order.discounts.coupon || order.discounts.reward > 0
+      ? [
+          [
+            ...(order.discounts.coupon ? [fill(t.coupon, { code: order.discounts.coupon.code, amount: money(order.discounts.coupon.discount) })] : []),
+            ...(order.discounts.reward > 0 ? [fill(t.reward, { amount: money(order.discounts.reward) })] : []),
+          ].join("\n"),
+        ]
+      : []),
     order.payment && order.payment.paid > 0
       ? [`${t.total} ${money(order.amount)}.`, fill(t.paidOnline, { amount: money(order.payment.paid) }), ...(order.payment.dueAtShop > 0 ? [fill(t.dueAtShop, { amount: money(order.payment.dueAtShop) })] : [])].join("\n")
       : `${t.total} ${money(order.amount)}. ${order.paymentProvider === "free" || order.payment ? t.payAtShop : ""}`.trim(),

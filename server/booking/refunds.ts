@@ -3,12 +3,14 @@
 // second. One the provider could not make is asked again by the payment sweep at growing waits
 // (domain/refund-retry.ts) until it is made, then the order says so; the amounts of the order
 // and of the payment grow once per refund, whoever records its answer first.
-import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, sql, sum } from "drizzle-orm";
+import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { nextRefundAttempt } from "../../domain/refund-retry";
 import type { Db } from "../db";
 import { bookingOrders, paymentRefunds, payments } from "../db/schema";
 import type { PaymentProviderName, ProviderKeys } from "../payments";
 import type { Company, CompanyDirectory } from "../tenancy/companies";
+import { takeBackForRefund } from "../loyalty/cards";
 import type { PaymentServices } from "./payment";
 
 /** How long a provider call may stay unanswered before it is taken for lost and asked again. */
@@ -25,7 +27,7 @@ export async function refundPayment(
   company: Company,
   paymentRow: number,
   amount: number,
-  reason: "cancelled" | "late_payment",
+  reason: "cancelled" | "late_payment" | "business",
   key: string,
   now: Date,
 ): Promise<{ status: RefundStatus }> {
@@ -62,7 +64,13 @@ async function askProvider(db: Db, services: PaymentServices, company: Company, 
         .returning({ id: paymentRefunds.id });
       if (!recorded) return; // another call of the same refund recorded it first
       await tx.update(payments).set({ refunded: sql`${payments.refunded} + ${refund.amount}` }).where(eq(payments.id, pay.id));
-      await tx.update(bookingOrders).set({ refunded: sql`${bookingOrders.refunded} + ${refund.amount}` }).where(eq(bookingOrders.id, pay.orderId));
+      const [order] = await tx
+        .update(bookingOrders)
+        .set({ refunded: sql`${bookingOrders.refunded} + ${refund.amount}` })
+        .where(eq(bookingOrders.id, pay.orderId))
+        .returning({ customerId: bookingOrders.customerId, refunded: bookingOrders.refunded });
+      // points already earned on what is given back leave the card with it
+      await takeBackForRefund(tx, { companyId: company.id, customerId: order!.customerId }, pay.orderId, order!.refunded, now);
     });
     return { status: done.status };
   } catch (err) {
@@ -102,4 +110,38 @@ export async function retryDueRefunds(db: Db, services: PaymentServices, compani
     await askProvider(db, services, company, pay, refund, now);
   }
   return claimed.length;
+}
+
+/**
+ * Money given back on a booking by the business (a company user: after a visit that went wrong,
+ * a gesture): what was paid online goes back through the provider, once per (order, refunded so
+ * far, amount); an order paid at the shop records what the shop gave back. Never more than what
+ * is left to give back, counting refunds asked and not made yet. The loyalty points of what is
+ * refunded are taken back with it.
+ */
+export async function refundByBusiness(db: Db, services: PaymentServices, company: Company, orderId: number, amount: number, now: Date): Promise<{ status: RefundStatus; refunded: number }> {
+  const [order] = await db.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
+  if (!order) throw new NotFound("not_found", { id: "unknown" });
+  if (order.status !== "confirmed") throw new Conflict("order_not_refundable", { id: order.status });
+  if (order.paidOnline > 0) {
+    const [pay] = await db.select().from(payments).where(and(eq(payments.companyId, company.id), eq(payments.orderId, orderId), eq(payments.status, "paid")));
+    const [inFlight] = pay
+      ? await db.select({ amount: sum(paymentRefunds.amount).mapWith(Number) }).from(paymentRefunds).where(and(eq(paymentRefunds.paymentRowId, pay.id), inArray(paymentRefunds.status, ["asked", "failed"])))
+      : [];
+    const left = order.paidOnline - order.refunded - (inFlight?.amount ?? 0);
+    if (!pay || amount > left) throw new Invalid({ amount: `at most ${Math.max(0, left)}` }, "refund_too_large");
+    const done = await refundPayment(db, services, company, pay.id, amount, "business", `business-${orderId}-${order.refunded}-${amount}`, now);
+    const [after] = await db.select({ refunded: bookingOrders.refunded }).from(bookingOrders).where(eq(bookingOrders.id, orderId));
+    return { status: done.status, refunded: after!.refunded };
+  }
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(bookingOrders)
+      .set({ refunded: sql`${bookingOrders.refunded} + ${amount}` })
+      .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, "confirmed"), lte(sql`${bookingOrders.refunded} + ${amount}`, bookingOrders.amount)))
+      .returning({ refunded: bookingOrders.refunded, customerId: bookingOrders.customerId });
+    if (!done) throw new Invalid({ amount: `at most ${Math.max(0, order.amount - order.refunded)}` }, "refund_too_large");
+    await takeBackForRefund(tx, { companyId: company.id, customerId: done.customerId }, orderId, done.refunded, now);
+    return { status: "succeeded" as const, refunded: done.refunded };
+  });
 }

@@ -21,7 +21,7 @@ export const couponAnswer = (row: CouponRow): CouponAnswer => ({
 
 /**
  * The listed coupons and the customer's own usable now (not used up, not used as often as
- * allowed), and the automatic coupon: of several, the one that ends soonest.
+ * allowed, or usable once signed in), and the automatic coupon: of several, the one that ends soonest.
  */
 export async function couponsFor(db: Db, companyId: number, customerId: number | null, ctx: { now: Date; timeZone: string }) {
   const mine = customerId === null ? isNull(coupons.customerId) : or(isNull(coupons.customerId), eq(coupons.customerId, customerId));

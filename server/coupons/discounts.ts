@@ -130,7 +130,7 @@ export async function priceDiscounts(
 /** The discounts as the API answers them (contract/appointments.ts discountsSchema). */
 export const discountsAnswer = (priced: PricedDiscounts) => ({
   subtotal: priced.totals.subtotal,
-  coupon: priced.coupon ? { code: priced.coupon.row.code, automatic: priced.coupon.row.automatic, discount: priced.coupon.discount } : null,
+  coupon: priced.coupon ? { code: priced.coupon.row.code, name: priced.coupon.row.name as Record<string, string>, automatic: priced.coupon.row.automatic, discount: priced.coupon.discount } : null,
   reward: priced.reward ? { id: priced.reward.id, discount: priced.reward.discount } : null,
   total: priced.totals.total,
 });

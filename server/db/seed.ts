@@ -22,6 +22,7 @@ import {
   categoryArticles,
   companies,
   companyHosts,
+  coupons,
   employeeSkills,
   employees,
   resources,
@@ -149,16 +150,19 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
     }
     if (b.cabins.length) await tx.insert(resources).values(b.cabins.map((c, i) => ({ companyId, shopId: shopIds.get(c.shop)!, type: "cabin", displayName: c.name, sortOrder: i })));
 
-    // Hero buttons name their service by slug in the demo data; settings keep the id.
-    const slides = (b.settings as { booker?: { sections?: { home?: { heroImage?: { slides?: { buttonActionValue?: unknown }[] } } } } }).booker?.sections?.home?.heroImage?.slides;
-    if (slides?.some((s) => typeof s.buttonActionValue === "string")) {
-      const bySlug = new Map(b.services.map((s) => [s.slug, serviceIds.get(s.key)]));
-      const patched = structuredClone(b.settings) as typeof b.settings & { booker: { sections: { home: { heroImage: { slides: { buttonAction?: string; buttonActionValue: unknown }[] } } } } };
-      for (const slide of patched.booker.sections.home.heroImage.slides) {
-        if (slide.buttonAction === "service" && typeof slide.buttonActionValue === "string") slide.buttonActionValue = bySlug.get(slide.buttonActionValue) ?? null;
-      }
-      await tx.update(companies).set({ settings: patched }).where(eq(companies.id, companyId));
+    // Hero buttons and service paliers name their service by slug or key in the demo data; settings keep the id.
+    type Patched = { booker: { sections?: { home?: { heroImage?: { slides?: { buttonAction?: string; buttonActionValue?: unknown }[] } } }; loyalty?: { tiers?: unknown[] } } };
+    const patched = structuredClone(b.settings) as typeof b.settings & Patched;
+    const slides = patched.booker?.sections?.home?.heroImage?.slides ?? [];
+    const bySlug = new Map(b.services.map((s) => [s.slug, serviceIds.get(s.key)]));
+    for (const slide of slides) {
+      if (slide.buttonAction === "service" && typeof slide.buttonActionValue === "string") slide.buttonActionValue = bySlug.get(slide.buttonActionValue) ?? null;
     }
+    for (const tier of b.loyaltyServiceTiers ?? []) {
+      patched.booker.loyalty!.tiers!.push({ id: tier.id, threshold: tier.threshold, name: tier.name, reward: { type: "service", articleId: serviceIds.get(tier.service)! } });
+    }
+    if (slides.length || b.loyaltyServiceTiers?.length) await tx.update(companies).set({ settings: patched }).where(eq(companies.id, companyId));
+    if (b.coupons?.length) await tx.insert(coupons).values(b.coupons.map((c) => ({ ...c, companyId })));
 
     if (b.content) {
       const content = b.content(localDateOf(new Date(), "Europe/Paris"));

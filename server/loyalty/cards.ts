@@ -2,8 +2,8 @@
 // earning; its balance and its ledger written together in one transaction; points spent on a
 // palier by one conditional update, so two exchanges at once can never spend the same points.
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { Conflict, Invalid, NotFound } from "../../domain/errors";
-import { exchangePoints, loyaltyCard, type LedgerEntry, type LoyaltyCardView, type LoyaltyProgramme } from "../../domain/loyalty";
+import { Invalid, NotFound } from "../../domain/errors";
+import { exchangePoints, loyaltyCard, takeBackEntry, type LedgerEntry, type LoyaltyCardView, type LoyaltyProgramme } from "../../domain/loyalty";
 import type { LoyaltyReward } from "../../domain/order-totals";
 import type { Db } from "../db";
 import { loyaltyCards, loyaltyLedger, loyaltyRewards, shops } from "../db/schema";
@@ -97,7 +97,7 @@ export async function exchangeForReward(db: Db, owner: CardOwner, programme: Loy
   if (!decision.ok) {
     if (decision.reason === "loyalty_off") throw new NotFound("loyalty_off");
     if (decision.reason === "unknown_tier") throw new Invalid({ palierId: "unknown" }, "unknown_tier");
-    throw new Conflict("not_enough_points", { palierId: `${decision.missing} points missing` });
+    throw new Invalid({ palierId: `${decision.missing} points missing` }, "not_enough_points");
   }
   const threshold = decision.entry.points;
   return db.transaction(async (tx) => {
@@ -106,9 +106,33 @@ export async function exchangeForReward(db: Db, owner: CardOwner, programme: Loy
       .set({ balance: sql`${loyaltyCards.balance} - ${threshold}` })
       .where(and(eq(loyaltyCards.id, card!.id), gte(loyaltyCards.balance, threshold)))
       .returning({ balance: loyaltyCards.balance });
-    if (!spent) throw new Conflict("not_enough_points", { palierId: "points already spent" });
+    if (!spent) throw new Invalid({ palierId: "points already spent" }, "not_enough_points");
     const [ledger] = await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card!.id, type: "spend", points: threshold, at: now, tierId }).returning({ id: loyaltyLedger.id });
     const [reward] = await tx.insert(loyaltyRewards).values({ companyId: owner.companyId, cardId: card!.id, ledgerId: ledger!.id, tierId, reward: decision.reward, createdAt: now }).returning();
     return rewardView(reward!);
   });
+}
+
+/**
+ * An order's refunded total grew to `refunded` (cents): the points of what was refunded leave the
+ * card (decision 056, 7), in the refund's transaction. The card's row is locked first, so a
+ * take-back and an exchange at once read the same balance one after the other; never more than
+ * the balance (points spent on a reward stay spent). Answers the points taken back.
+ */
+export async function takeBackForRefund(tx: Db, owner: CardOwner, orderId: number, refunded: number, now: Date): Promise<number> {
+  const [card] = await tx
+    .select()
+    .from(loyaltyCards)
+    .where(and(eq(loyaltyCards.companyId, owner.companyId), eq(loyaltyCards.customerId, owner.customerId)))
+    .for("update");
+  if (!card) return 0;
+  const rows = await tx.select().from(loyaltyLedger).where(and(eq(loyaltyLedger.cardId, card.id), eq(loyaltyLedger.orderId, orderId)));
+  const earned = rows.find((r) => r.type === "earn");
+  if (!earned) return 0;
+  const already = rows.filter((r) => r.type === "take_back").reduce((sum, r) => sum + r.points, 0);
+  const back = takeBackEntry(entry(earned), already, refunded, card.balance, now);
+  if (!back) return 0;
+  await tx.update(loyaltyCards).set({ balance: sql`${loyaltyCards.balance} - ${back.points}` }).where(eq(loyaltyCards.id, card.id));
+  await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card.id, type: "take_back", points: back.points, at: now, orderId });
+  return back.points;
 }

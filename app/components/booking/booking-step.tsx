@@ -25,6 +25,7 @@ import { Button } from "../ui/button";
 import { Sheet } from "../ui/dialog";
 import { Loading, SkeletonListRow, SkeletonSlotGrid } from "../ui/skeleton";
 import { BookingConfirmation } from "./booking-confirmation";
+import type { AskedDiscounts } from "./booking-discounts";
 import { BookingRefusal, BookingSummary, ConfirmBar } from "./booking-summary";
 import { useBookingContext } from "./context";
 import { IdentifyStep, missingDetails } from "./identify";
@@ -89,7 +90,7 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   useEffect(() => {
     // A refused booking (the slot was just taken): back to the times, read again.
     const fields = (refused?.errors as { fields?: Record<string, string> } | undefined)?.fields ?? {};
-    if (refused && !["firstname", "lastname", "phone"].some((k) => fields[k])) setStage("choose");
+    if (refused && !["firstname", "lastname", "phone", "myAppointment.couponCode", "myAppointment.rewardId"].some((k) => fields[k])) setStage("choose");
   }, [refused]);
 
   const services = catalogue ? serviceIds.map((id) => catalogue.services.find((s) => s.id === id)).filter((s) => s !== undefined) : [];
@@ -127,15 +128,16 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   // The end the customer is told: the services' own durations, not the shop's pause after them.
   const minutes = customerMinutes(services.map((s) => ({ duration: s.booker.duration, pause: s.booker.pause })));
   const shown = slot ? { ...slot, end: customerEnd(new Date(slot.start), new Date(slot.end), minutes).toISOString() } : null;
-  const total = shop && slot ? money(services.reduce((sum, s) => sum + priceOn(s, shop.artebeauteId, slot.date), 0)) : "";
+  const [asked, setAsked] = useState<AskedDiscounts>({ couponCode: null, rewardId: null });
   const next = () => {
     if (!customer) setStage("identify");
     else setStage("review");
   };
   const canConfirmNow = Boolean(customer) && missing.length === 0;
 
-  // Paid online: the server says what the card pays now and what is left for the shop, for this
-  // visitor, before they confirm (the same totals the payment will be started with).
+  // The server's price for this visitor before they confirm, with the coupon (typed or automatic)
+  // and the reward taken off, and paid online what the card pays now and what is left for the shop
+  // (the same totals the booking and the payment are made with).
   const quote = useFetcher<typeof quoteLoader>({ key: "booking-quote" });
   const onlineRules = company?.settings.booker.appointment.payment;
   const paysOnline =
@@ -143,15 +145,26 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
     company?.settings.booker.payment.provider !== "free" &&
     (onlineRules?.deposit.rule.type !== "none" || services.some((s) => s.booker.deposit && s.booker.deposit.type !== "none"));
   const quoteAddress =
-    paysOnline && shop && slot
-      ? `${localePath("/booking/quote", lang)}?${new URLSearchParams({ shopId: shop.artebeauteId, services: serviceIds.join(","), start: slot.start, employeeId: slot.employeeId })}`
+    shop && slot
+      ? `${localePath("/booking/quote", lang)}?${new URLSearchParams({
+          shopId: shop.artebeauteId,
+          services: serviceIds.join(","),
+          start: slot.start,
+          employeeId: slot.employeeId,
+          ...(asked.couponCode ? { couponCode: asked.couponCode } : {}),
+          ...(asked.rewardId ? { rewardId: String(asked.rewardId) } : {}),
+        })}`
       : null;
   const customerKey = customer ? "in" : "guest";
   useEffect(() => {
     if (quoteAddress) quote.load(quoteAddress);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads again only when what it depends on changes
-  }, [quoteAddress, customerKey]);
-  const prices = !paysOnline ? null : quote.state === "idle" && quote.data ? (quote.data.prices ?? null) : undefined;
+  }, [quoteAddress, customerKey, refused]);
+  const quoted = quote.data && quote.data.discounts ? quote.data : undefined;
+  const pricing = quote.state !== "idle";
+  const prices = !paysOnline ? null : !pricing && quoted ? (quoted.prices ?? null) : undefined;
+  // the server's total once it has answered; until then the catalogue's prices
+  const total = !shop || !slot ? "" : quoted?.discounts ? money(quoted.discounts.total) : money(services.reduce((sum, s) => sum + priceOn(s, shop.artebeauteId, slot.date), 0));
 
   return (
     <Sheet
@@ -178,6 +191,9 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
             action={stage === "review" || (canConfirmNow && !(paysOnline && prices?.cardNow !== 0)) ? "confirm" : "continue"}
             withSummary={stage !== "review"}
             onContinue={next}
+            pricing={stage === "review" && pricing}
+            onDiscounts={stage === "choose" && canConfirmNow ? () => setStage("review") : undefined}
+            rewardsHeld={(quote.data?.rewards.length ?? 0) > 0}
           />
         ) : undefined
       }
@@ -251,6 +267,10 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
                   ask={stage === "review" ? missing : []}
                   headingRef={reviewHeading}
                   onChange={() => setStage("choose")}
+                  quote={quote.data}
+                  quoteBusy={pricing}
+                  asked={asked}
+                  onAsk={setAsked}
                 />
               )}
             </>

@@ -4,7 +4,7 @@
 // ('Confirm'). It posts to routes/booking-confirm.ts; a refusal comes back as data and is shown
 // above the times. A payment step, when the business asks for one, comes between this summary and
 // the confirmation.
-import { LockKeyhole, Pencil } from "lucide-react";
+import { LockKeyhole, Pencil, Tag } from "lucide-react";
 import type { RefObject } from "react";
 import type { useFetcher } from "react-router";
 import { localePath } from "../../../domain/service-url";
@@ -17,6 +17,7 @@ import { fieldError } from "../account/form";
 import { Button } from "../ui/button";
 import { cx } from "../ui/cx";
 import { TextArea, TextField } from "../ui/field";
+import { BookingDiscounts, DiscountLines, type AskedDiscounts, type Quote } from "./booking-discounts";
 import { useBookingContext } from "./context";
 import type { MissingDetail } from "./identify";
 import type { ChosenSlot } from "./slot-picker";
@@ -64,6 +65,11 @@ export function BookingSummary(props: {
   headingRef?: RefObject<HTMLHeadingElement | null>;
   /** back to the times */
   onChange: () => void;
+  /** the server's price of the booking with what the customer asked to take off; undefined while it is worked out */
+  quote: Quote | undefined;
+  quoteBusy: boolean;
+  asked: AskedDiscounts;
+  onAsk: (asked: AskedDiscounts) => void;
 }) {
   const { t } = useT();
   const { lang, customer } = useBookingContext();
@@ -72,6 +78,7 @@ export function BookingSummary(props: {
   const refusal = refusalOf(booking);
   const errorOf = (name: string) => fieldError(refusal?.errors.fields[name], t);
   const address = shop.publicInfo.address;
+  const discounts = props.quote?.discounts;
   return (
     <booking.Form id={BOOKING_FORM} method="post" action={localePath("/booking/confirm", lang)} hidden={!props.shown} className="flex flex-col gap-5" data-testid="booking-summary">
       <input type="hidden" name="shopId" value={shop.artebeauteId} />
@@ -81,6 +88,9 @@ export function BookingSummary(props: {
       <input type="hidden" name="cartId" value={props.cartId ?? ""} />
       <input type="hidden" name="back" value={props.back} />
       {props.prices && <input type="hidden" name="cardNow" value={props.prices.cardNow} />}
+      {/* what the server accepted: a refused code is not sent again (the automatic coupon needs none) */}
+      <input type="hidden" name="couponCode" value={discounts?.coupon && !discounts.coupon.automatic ? discounts.coupon.code : ""} />
+      <input type="hidden" name="rewardId" value={discounts?.reward?.id ?? ""} />
       <div className="flex items-start justify-between gap-3">
         <h3 ref={props.headingRef} tabIndex={-1} className="font-title text-h3">
           {t("booking.review.title")}
@@ -109,6 +119,7 @@ export function BookingSummary(props: {
           <br />
           {shop.publicInfo.name}, {address.address}, {address.zipcode} {address.city}
         </p>
+        <DiscountLines discounts={discounts} />
         {props.prices === null || props.prices?.cardNow === 0 ? (
           <p className="flex items-baseline justify-between gap-3 border-t border-line pt-3">
             <span>
@@ -123,6 +134,7 @@ export function BookingSummary(props: {
           <PaymentSplit prices={props.prices} total={props.total} />
         )}
       </div>
+      {customer && <BookingDiscounts quote={props.quote} busy={props.quoteBusy} asked={props.asked} onAsk={props.onAsk} />}
       {props.prices && props.prices.cardNow > 0 && (
         <p className="flex items-start gap-2 text-small text-ink-muted" data-testid="payment-secure">
           <LockKeyhole aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
@@ -211,41 +223,55 @@ export function ConfirmBar(props: {
   onContinue: () => void;
   /** the slot in a line beside the button (not under the summary, which says it already) */
   withSummary: boolean;
+  /** the price is being worked out again (a code, a reward): confirming waits for it */
+  pricing?: boolean;
+  /** confirming straight from the times: the way to the summary, where a code or a reward is taken */
+  onDiscounts?: () => void;
+  /** the customer holds a loyalty reward they could spend */
+  rewardsHeld?: boolean;
 }) {
   const { t } = useT();
   const words = useSlotWords(props.shop);
   const { money } = useBookingContext();
   // a redirect to the provider's page keeps the button busy until the page is gone
-  const busy = props.booking.state !== "idle";
+  const busy = props.booking.state !== "idle" || Boolean(props.pricing);
   return (
-    <div className={cx("flex w-full items-center gap-4", !props.withSummary && "[&>*]:flex-1")} data-testid="booking-bar">
-      <p hidden={!props.withSummary} className="min-w-0 flex-1 text-small leading-snug">
-        <span className="block font-semibold first-letter:uppercase" data-numeric="">
-          {words.shortDay(props.slot.start)} · {words.time(props.slot.start)}
-        </span>
-        <span className="text-ink-muted">
-          {props.slot.employeeName ? `${t("booking.order.with", { name: props.slot.employeeName })} · ` : ""}
-          <span data-numeric="">{props.prices?.cardNow ? `${money(props.prices.cardNow)} ${t("payment.due.now").toLowerCase()}` : props.total}</span>
-        </span>
-      </p>
-      {props.action === "confirm" ? (
-        <Button
-          // its own element: a click on 'Continue' that turns the bar to 'Pay' must not submit the form
-          key="confirm"
-          type="submit"
-          form={BOOKING_FORM}
-          busy={busy}
-          busyLabel={t(props.prices?.cardNow ? "payment.step.redirecting" : "booking.step.sending")}
-          className="shrink-0"
-          data-testid="booking-confirm"
-        >
-          {props.prices?.cardNow ? t("payment.step.pay", { amount: money(props.prices.cardNow) }) : t("booking.step.confirm")}
-        </Button>
-      ) : (
-        <Button key="continue" onClick={props.onContinue} className="shrink-0" data-testid="booking-continue">
-          {t("booking.step.continue")}
-        </Button>
+    <div className="flex w-full flex-col gap-2">
+      {props.onDiscounts && (
+        <button type="button" onClick={props.onDiscounts} className="flex items-center gap-1.5 self-start text-small font-semibold underline underline-offset-4" data-testid="booking-discounts-open">
+          <Tag aria-hidden="true" size={14} />
+          {t(props.rewardsHeld ? "booking.discount.useReward" : "booking.discount.promo")}
+        </button>
       )}
+      <div className={cx("flex w-full items-center gap-4", !props.withSummary && "[&>*]:flex-1")} data-testid="booking-bar">
+        <p hidden={!props.withSummary} className="min-w-0 flex-1 text-small leading-snug">
+          <span className="block font-semibold first-letter:uppercase" data-numeric="">
+            {words.shortDay(props.slot.start)} · {words.time(props.slot.start)}
+          </span>
+          <span className="text-ink-muted">
+            {props.slot.employeeName ? `${t("booking.order.with", { name: props.slot.employeeName })} · ` : ""}
+            <span data-numeric="">{props.prices?.cardNow ? `${money(props.prices.cardNow)} ${t("payment.due.now").toLowerCase()}` : props.total}</span>
+          </span>
+        </p>
+        {props.action === "confirm" ? (
+          <Button
+            // its own element: a click on 'Continue' that turns the bar to 'Pay' must not submit the form
+            key="confirm"
+            type="submit"
+            form={BOOKING_FORM}
+            busy={busy}
+            busyLabel={t(props.booking.state === "idle" ? "booking.discount.updating" : props.prices?.cardNow ? "payment.step.redirecting" : "booking.step.sending")}
+            className="shrink-0"
+            data-testid="booking-confirm"
+          >
+            {props.prices?.cardNow ? t("payment.step.pay", { amount: money(props.prices.cardNow) }) : t("booking.step.confirm")}
+          </Button>
+        ) : (
+          <Button key="continue" onClick={props.onContinue} className="shrink-0" data-testid="booking-continue">
+            {t("booking.step.continue")}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -44,6 +44,12 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
             <span data-numeric="">{money(a.price)}</span>
           </li>
         ))}
+        {(order.discounts.coupon || order.discounts.reward > 0) && (
+          <li className="flex flex-col gap-2 py-4 text-small text-success" data-testid="order-discounts">
+            {order.discounts.coupon && <AmountRow label={t("booking.discount.coupon", { code: order.discounts.coupon.code })} amount={`−${money(order.discounts.coupon.discount)}`} testId="order-coupon" />}
+            {order.discounts.reward > 0 && <AmountRow label={t("booking.discount.reward")} amount={`−${money(order.discounts.reward)}`} testId="order-reward" />}
+          </li>
+        )}
         <li className="flex items-baseline justify-between gap-3 py-4">
           <span>
             {t("booking.cart.total")}

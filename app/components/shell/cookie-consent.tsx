@@ -5,7 +5,7 @@
 // on phones, with room kept at the end of the page so it hides nothing for good; it can be
 // reopened from the footer.
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE, DEFAULT_PREFERENCES, denied, readPreferences, writePreferences } from "../../../domain/cookie-consent";
+import { CONSENT_COOKIE, CONSENT_EVENT, CONSENT_MAX_AGE, DEFAULT_PREFERENCES, denied, readPreferences, writePreferences } from "../../../domain/cookie-consent";
 import { readBrowserCookie } from "../../lib/cookies";
 import { focusPageHeading } from "../../lib/focus";
 import { useT } from "../../lib/use-t";
@@ -46,6 +46,7 @@ export const CookieConsent = forwardRef<CookieConsentHandle, { initiallyOpen: bo
     setAnalytics(choice.analytics);
     setOpen(false);
     setManage(false);
+    window.dispatchEvent(new Event(CONSENT_EVENT));
     // The card and its buttons disappear: the focus goes back to what reopened it, or, on a first
     // visit, to the page's title, never to the body.
     const back = opener.current;

@@ -7,6 +7,7 @@ import { discountsAnswer, priceDiscounts } from "../../coupons/discounts";
 import { cancelAndTell } from "../../booking/cancel";
 import { quote } from "../../booking/payment";
 import { orderView, ordersOf } from "../../booking/orders";
+import { refundByBusiness } from "../../booking/refunds";
 import { availabilityOf, bookableServices, bookableShop, priceTimesOf } from "../../booking/request";
 import type { ApiEnv } from "../context";
 import { handle, resourceRoutes } from "../route";
@@ -90,4 +91,10 @@ handle(appointmentRoutes, op.bookingOrder, async (c) => {
   const order = await orderView(c.get("services").db, c.get("company"), c.get("customer")!.id, c.req.valid("param").id, c.get("lang"), now());
   if (!order) throw new NotFound();
   return c.json({ order }, 200);
+});
+
+handle(appointmentRoutes, op.refundBookingOrder, async (c) => {
+  const services = c.get("services");
+  const done = await refundByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.req.valid("param").id, c.req.valid("json").amount, now());
+  return c.json(done, 200);
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loyaltyCards, loyaltyLedger, loyaltyRewards } from "../../db/schema";
+import { bookingOrders, companyUsers, loyaltyCards, loyaltyLedger, loyaltyRewards } from "../../db/schema";
+import { hashPassword } from "../../auth/passwords";
 import { employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { earnPoints } from "../../loyalty/cards";
 import { SOLO, SPA } from "../../testing";
@@ -60,7 +61,7 @@ describe("POST /api/loyalty/exchange", () => {
     expect(body.card.rewards).toHaveLength(1);
 
     const short = await server.api("/api/loyalty/exchange", post({ palierId: "soin-offert" }, me.auth, "en"));
-    expect(short.status).toBe(409);
+    expect(short.status).toBe(400);
     const refused = await short.json();
     expect(refused.error).toMatchObject({ code: "not_enough_points", fields: { palierId: "50 points missing" } });
     expect(refused.error.message).toBe("You do not have enough points for this reward yet.");
@@ -69,7 +70,7 @@ describe("POST /api/loyalty/exchange", () => {
     expect(card.rewards).toHaveLength(1);
   });
 
-  it("refuses an unknown palier (400, the field named), a customer without a card (409), and a business without the programme (404)", async () => {
+  it("refuses an unknown palier (400, the field named), a customer without a card (400: no points), and a business without the programme (404)", async () => {
     const me = await customerWith(500);
     const unknown = await server.api("/api/loyalty/exchange", post({ palierId: "nope" }, me.auth));
     expect(unknown.status).toBe(400);
@@ -78,7 +79,7 @@ describe("POST /api/loyalty/exchange", () => {
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.fields).toHaveProperty("palierId");
     const newcomer = await customerWith(0);
-    expect((await server.api("/api/loyalty/exchange", post({ palierId: "soin-offert" }, newcomer.auth))).status).toBe(409);
+    expect((await server.api("/api/loyalty/exchange", post({ palierId: "soin-offert" }, newcomer.auth))).status).toBe(400);
     const solo = await signedInCustomer(server.database.db, SOLO);
     const off = await server.api("/api/loyalty/exchange", { ...post({ palierId: "soin-offert" }, solo.auth), company: SOLO });
     expect(off.status).toBe(404);
@@ -86,12 +87,12 @@ describe("POST /api/loyalty/exchange", () => {
     expect((await server.api("/api/loyalty/exchange", post({ palierId: "soin-offert" }, {}))).status).toBe(401);
   });
 
-  it("never spends the same points twice: 20 exchanges at once of a 100-point palier with 250 points give 2 rewards and 18 refusals", async () => {
+  it("never spends the same points twice: 20 exchanges at once of a 100-point palier with 250 points give 2 rewards and 18 refusals (400, points short)", async () => {
     const me = await customerWith(250);
     const answers = await Promise.all(Array.from({ length: 20 }, () => server.api("/api/loyalty/exchange", post({ palierId: "soin-offert" }, me.auth))));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(18);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(18);
     const [card] = await server.database.db.select().from(loyaltyCards).where(eq(loyaltyCards.customerId, me.customer.id));
     expect(card!.balance).toBe(50);
     // the ledger explains the balance, and there is one reward per spend
@@ -147,6 +148,61 @@ describe("points for honoured bookings (the sweep)", () => {
     const passes = await Promise.all([sweep(later), sweep(later), sweep(later)]);
     expect(passes.reduce((n, p) => n + p.pointsAwarded, 0)).toBe(1);
     expect(await balance(me)).toBe(89);
+  });
+});
+
+describe("points taken back when the business refunds a visit", () => {
+  async function companyUser(company: string, email: string) {
+    const c = (await server.companies.byTokenOrNull(company))!;
+    await server.database.db.insert(companyUsers).values({ companyId: c.id, email, firstname: "Inès", role: "manager", passwordHash: await hashPassword("un-mot-de-passe-long"), activatedAt: new Date() });
+    const res = await server.api("/api/cmpusers/login", { ...post({ email, password: "un-mot-de-passe-long" }, {}), company });
+    return { authorization: `Bearer ${(await res.json()).token as string}` };
+  }
+  const refund = (orderId: number, amount: unknown, auth: Record<string, string>, company = SPA) => server.api(`/api/booking-orders/${orderId}/refund`, { ...post({ amount }, auth, "en"), company });
+
+  it("half refunded: the points of that half go (the bonus stays); the rest refunded: all of them; never more than is left", async () => {
+    const editor = await companyUser(SPA, `refunds-${Date.now()}@lumiere.example`);
+    const me = await customerWith(0);
+    const db = server.database.db;
+    const [californien, camille] = [await serviceId(db, SPA, "massage-californien"), await employeeId(db, SPA, "Camille")];
+    const start = wallTime(nextWeekday("wednesday", 21), "16:00");
+    const booked = await server.api("/api/appointments", { method: "POST", body: JSON.stringify({ myAppointment: { shopId: "ab-1001", services: [californien], start: start.toISOString(), employeeId: camille } }), headers: { "content-type": "application/json", ...me.auth } });
+    const { order } = await booked.json();
+    await server.sweep(new Date(new Date(order.end).getTime() + 16 * 60_000));
+    const balance = async () => (await (await server.api("/api/loyalty/current", { headers: me.auth })).json()).card.balance;
+    expect(await balance()).toBe(79 + 10);
+
+    // 39,50 € given back at the shop: the order keeps 39 points of what it still paid, and its bonus
+    const half = await refund(order.id, 3950, editor);
+    expect(half.status).toBe(200);
+    expect(await half.json()).toEqual({ status: "succeeded", refunded: 3950 });
+    expect(await balance()).toBe(39 + 10);
+    const too = await refund(order.id, 3951, editor);
+    expect(too.status).toBe(400);
+    expect((await too.json()).error).toMatchObject({ code: "refund_too_large", fields: { amount: "at most 3950" }, message: "This amount is more than is left to refund on this booking." });
+    expect((await refund(order.id, 3950, editor)).status).toBe(200);
+    expect(await balance()).toBe(0);
+    const { card } = await (await server.api("/api/loyalty/current", { headers: me.auth })).json();
+    // (the sweep's time is injected, later than the refunds' real one: compared in no order)
+    expect(card.history.map((h: { type: string; points: number }) => `${h.type} ${h.points}`).sort()).toEqual(["earn 89", "take_back 40", "take_back 49"]);
+  });
+
+  it("is the business's: a customer's session is no one here, another business's order is unknown, bad amounts are named", async () => {
+    const editor = await companyUser(SPA, `refunds-b-${Date.now()}@lumiere.example`);
+    const soloEditor = await companyUser(SOLO, `refunds-c-${Date.now()}@clara.example`);
+    const me = await customerWith(0);
+    const db = server.database.db;
+    const start = wallTime(nextWeekday("saturday"), "11:00");
+    const booked = await server.api("/api/appointments", { method: "POST", body: JSON.stringify({ myAppointment: { shopId: "ab-1001", services: [await serviceId(db, SPA, "massage-californien")], start: start.toISOString() } }), headers: { "content-type": "application/json", ...me.auth } });
+    const { order } = await booked.json();
+    expect((await refund(order.id, 100, me.auth)).status).toBe(401);
+    expect((await refund(order.id, 100, soloEditor, SOLO)).status).toBe(404);
+    for (const amount of [0, -5, 1.5, "abc", 1e12]) {
+      const res = await refund(order.id, amount, editor);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields).toHaveProperty("amount");
+    }
+    expect((await db.select().from(bookingOrders).where(eq(bookingOrders.id, order.id)))[0]!.refunded).toBe(0);
   });
 });
 

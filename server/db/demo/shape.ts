@@ -73,6 +73,20 @@ export interface DemoBusiness {
   cabins: { name: string; shop: string }[];
   /** the points on the demo customer's loyalty card (the business runs a programme) */
   demoLoyaltyPoints?: number;
+  /** paliers whose reward is a service, named by its key: added to the programme once the service has its id */
+  loyaltyServiceTiers?: { id: string; threshold: number; service: string; name: Localised }[];
+  /** the business's coupons (all services and products when no scope) */
+  coupons?: {
+    code: string;
+    name: Localised;
+    reductionType: "percentage" | "amount";
+    amount: number;
+    scope?: "services" | "products" | "both";
+    minimumOrder?: number;
+    listed?: boolean;
+    automatic?: boolean;
+    usageLimitPerCustomer?: number;
+  }[];
   /** the magazine, events, alerts and closures, dated from the seed's day */
   content?: (today: string) => DemoContent;
 }

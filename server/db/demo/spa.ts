@@ -36,7 +36,31 @@ export const spa: DemoBusiness = {
         tiers: [
           { id: "bon-5", threshold: 100, reward: { type: "amount", amount: 500 }, name: { fr: "5 € offerts", de: "5 € geschenkt", en: "€5 off", es: "5 € de regalo", it: "5 € in regalo" } },
           { id: "bon-15", threshold: 250, reward: { type: "amount", amount: 1500 }, name: { fr: "15 € offerts", de: "15 € geschenkt", en: "€15 off", es: "15 € de regalo", it: "15 € in regalo" } },
+          // a third palier, a service offered, is added by the seed once the service has its id (loyaltyServiceTiers below)
         ],
+      },
+      couponsPopupHome: true,
+      couponsPopupText: {
+        fr: "Première réservation en ligne ? 10 % offerts sur vos soins avec ce code.",
+        de: "Ihre erste Online-Buchung? 10 % Rabatt auf Ihre Behandlungen mit diesem Code.",
+        en: "Your first booking online? 10% off your treatments with this code.",
+        es: "¿Su primera reserva en línea? 10 % de descuento en sus tratamientos con este código.",
+        it: "La tua prima prenotazione online? 10% di sconto sui trattamenti con questo codice.",
+      },
+      popupImg: {
+        enabled: true,
+        image: "/images/demo/hero-towels-960.webp",
+        html: {
+          fr: "<h2>Les fêtes à la Maison Lumière</h2><p>Jusqu'au 31 décembre, nos <strong>rituels en duo</strong> se réservent en ligne, et 20 € sont offerts dès 150 € de soins.</p>",
+          de: "<h2>Festtage in der Maison Lumière</h2><p>Bis zum 31. Dezember buchen Sie unsere <strong>Rituale zu zweit</strong> online – ab 150 € Behandlungen schenken wir Ihnen 20 €.</p>",
+          en: "<h2>The festive season at Maison Lumière</h2><p>Until 31 December, book our <strong>rituals for two</strong> online, and get €20 off from €150 of treatments.</p>",
+          es: "<h2>Las fiestas en la Maison Lumière</h2><p>Hasta el 31 de diciembre, reserve en línea nuestros <strong>rituales en pareja</strong>: le regalamos 20 € a partir de 150 € en tratamientos.</p>",
+          it: "<h2>Le feste alla Maison Lumière</h2><p>Fino al 31 dicembre prenota online i nostri <strong>rituali di coppia</strong>: 20 € in regalo da 150 € di trattamenti.</p>",
+        },
+        button: {
+          text: { fr: "Voir les soins en duo", de: "Behandlungen zu zweit ansehen", en: "See the treatments for two", es: "Ver los tratamientos en pareja", it: "Scopri i trattamenti di coppia" },
+          url: "/services/duo-et-forfaits",
+        },
       },
       homepageType: "multi",
       sections: {
@@ -294,5 +318,28 @@ export const spa: DemoBusiness = {
     { name: "Cabine Ambre", shop: "lyon" },
   ],
   demoLoyaltyPoints: 180,
+  loyaltyServiceTiers: [
+    { id: "soin-offert", threshold: 600, service: "express", name: { fr: "Un soin express offert", de: "Eine Express-Behandlung geschenkt", en: "An express facial on us", es: "Un tratamiento exprés de regalo", it: "Un trattamento express in regalo" } },
+  ],
+  coupons: [
+    {
+      code: "BIENVENUE10",
+      name: { fr: "10 % sur votre première réservation en ligne", de: "10 % auf Ihre erste Online-Buchung", en: "10% off your first booking online", es: "10 % en su primera reserva en línea", it: "10% sulla tua prima prenotazione online" },
+      reductionType: "percentage",
+      amount: 10,
+      scope: "services",
+      listed: true,
+      usageLimitPerCustomer: 1,
+    },
+    {
+      code: "FETES20",
+      name: { fr: "20 € offerts dès 150 € de soins", de: "20 € geschenkt ab 150 € Behandlungen", en: "€20 off from €150 of treatments", es: "20 € de regalo a partir de 150 € en tratamientos", it: "20 € in regalo da 150 € di trattamenti" },
+      reductionType: "amount",
+      amount: 2000,
+      scope: "services",
+      minimumOrder: 15000,
+      automatic: true,
+    },
+  ],
   content: spaContent,
 };

@@ -168,7 +168,8 @@ export const paymentRefunds = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     status: text("status", { enum: ["asked", "succeeded", "pending", "failed"] }).notNull().default("asked"),
     refundId: text("refund_id"),
-    reason: text("reason", { enum: ["cancelled", "late_payment"] }).notNull(),
+    /** cancelled by the customer, paid after its hold ran out, or given back by the business */
+    reason: text("reason", { enum: ["cancelled", "late_payment", "business"] }).notNull(),
     /** the provider calls made for it; a failed one is asked again, with the same key, at `retry_at` */
     attempts: integer("attempts").notNull().default(0),
     /** when it is asked again: after a failure, or when a call never came back (a lease); null once answered, or given up */

@@ -1,0 +1,142 @@
+// What comes off a booking before it is confirmed: a promo code the customer types (behind 'Have a
+// promo code?', as on Fresha), the loyalty rewards they hold (one per booking, a toggle each), and
+// the lines of the price that show each discount. The server prices every choice (the booking
+// quote, routes/booking-quote.ts); a code it refuses is said at the field, with the price without it.
+import { Gift, Tag, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { localise } from "../../../domain/catalogue";
+import type { loader as quoteLoader } from "../../routes/booking-quote";
+import { useT } from "../../lib/use-t";
+import { Button } from "../ui/button";
+import { Chip } from "../ui/chip";
+import { TextField } from "../ui/field";
+import { useBookingContext } from "./context";
+
+export type Quote = Awaited<ReturnType<typeof quoteLoader>>;
+export type Discounts = NonNullable<Quote["discounts"]>;
+
+/** What the customer chose to take off; the quote says what the server made of it. */
+export interface AskedDiscounts {
+  couponCode: string | null;
+  rewardId: number | null;
+}
+
+export function BookingDiscounts(props: { quote: Quote | undefined; busy: boolean; asked: AskedDiscounts; onAsk: (asked: AskedDiscounts) => void }) {
+  const { t } = useT();
+  const { lang } = useBookingContext();
+  const { quote, asked } = props;
+  const typedCoupon = quote?.discounts?.coupon && !quote.discounts.coupon.automatic ? quote.discounts.coupon : null;
+  const refusal = quote?.refused.couponCode;
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  const rewardsLabel = useId();
+  useEffect(() => {
+    if (open && !typedCoupon) field.current?.focus();
+  }, [open, typedCoupon]);
+  const apply = () => typed.trim() && props.onAsk({ ...asked, couponCode: typed.trim() });
+  const rewards = quote?.rewards ?? [];
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="booking-discounts">
+      {typedCoupon ? (
+        <p className="flex items-center justify-between gap-3 rounded-md bg-success-soft px-4 py-2 text-small" data-testid="coupon-applied">
+          <span className="flex items-center gap-2">
+            <Tag aria-hidden="true" size={16} />
+            {t("booking.discount.applied", { code: typedCoupon.code })}
+          </span>
+          <Button
+            variant="quiet"
+            size="sm"
+            icon={X}
+            aria-label={t("booking.discount.removeCode", { code: typedCoupon.code })}
+            onClick={() => {
+              setTyped("");
+              props.onAsk({ ...asked, couponCode: null });
+            }}
+            className="-mr-3"
+          >
+            {t("booking.discount.remove")}
+          </Button>
+        </p>
+      ) : open || refusal ? (
+        <div className="flex items-start gap-2">
+          <TextField
+            ref={field}
+            label={t("booking.discount.code")}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            // Enter applies the code; it must not confirm the booking around it
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                apply();
+              }
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            error={refusal}
+            className="min-w-0 flex-1"
+            data-testid="coupon-field"
+          />
+          <Button variant="secondary" onClick={apply} busy={props.busy && asked.couponCode !== null} busyLabel={t("booking.discount.updating")} className="mt-[1.65rem] shrink-0" data-testid="coupon-apply">
+            {t("booking.discount.apply")}
+          </Button>
+        </div>
+      ) : (
+        <Button variant="quiet" size="sm" icon={Tag} onClick={() => setOpen(true)} className="-ml-3 self-start" data-testid="coupon-open">
+          {t("booking.discount.promo")}
+        </Button>
+      )}
+      {rewards.length > 0 && (
+        <div role="group" aria-labelledby={rewardsLabel} className="flex flex-col gap-2" data-testid="booking-rewards">
+          <p id={rewardsLabel} className="text-small font-semibold">
+            {t("booking.discount.rewards")} <span className="font-normal text-ink-muted">· {t("booking.discount.rewardsHint")}</span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {rewards.map((r) => (
+              <Chip key={r.id} icon={Gift} pressed={asked.rewardId === r.id} onClick={() => props.onAsk({ ...asked, rewardId: asked.rewardId === r.id ? null : r.id })} data-testid="reward-choice">
+                {localise(r.name, lang) || t("booking.discount.rewardFallback")}
+              </Chip>
+            ))}
+          </div>
+          {quote?.refused.rewardId && (
+            <p className="text-small text-danger" role="alert">
+              {quote.refused.rewardId}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The price's lines before the total: the subtotal, and what each discount took off. */
+export function DiscountLines({ discounts }: { discounts: Discounts | null | undefined }) {
+  const { t } = useT();
+  const { money, lang } = useBookingContext();
+  if (!discounts || (!discounts.coupon && !discounts.reward)) return null;
+  const { coupon, reward } = discounts;
+  return (
+    <dl className="flex flex-col gap-1 border-t border-line pt-3 text-small" data-testid="discount-lines">
+      <div className="flex items-baseline justify-between gap-3">
+        <dt>{t("booking.discount.subtotal")}</dt>
+        <dd data-numeric="">{money(discounts.subtotal)}</dd>
+      </div>
+      {coupon && (
+        <div className="flex items-baseline justify-between gap-3 text-success" data-testid="discount-coupon">
+          <dt>{coupon.automatic ? t("booking.discount.offer", { name: localise(coupon.name, lang) || coupon.code }) : t("booking.discount.coupon", { code: coupon.code })}</dt>
+          <dd data-numeric="">−{money(coupon.discount)}</dd>
+        </div>
+      )}
+      {reward && (
+        <div className="flex items-baseline justify-between gap-3 text-success" data-testid="discount-reward">
+          <dt>{t("booking.discount.reward")}</dt>
+          <dd data-numeric="">−{money(reward.discount)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,172 @@
+// Coupons and the home page's popups, as a visitor meets them on a phone (fr) and a desktop (en):
+// the promo popup twice within its hour, then the coupon popup, closed for a day once closed; a
+// promo code at the booking step, refused when it does not exist, taking 10 % off when it does,
+// and kept on the booking; a loyalty reward spent on it. The demo spa's own coupons and popups.
+import { afterEach, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
+import { bookingJourney } from "./booking-support";
+import { giveConsent, seriousViolations } from "./shell-helpers";
+import { earnPoints } from "../server/loyalty/cards";
+import { awardHonouredBookings } from "../server/loyalty/earning";
+import { CompanyDirectory } from "../server/tenancy/companies";
+
+const journey = bookingJourney();
+let open: BrowserContext | null = null;
+afterEach(async () => {
+  await open?.close();
+  open = null;
+});
+
+const WORDS = {
+  fr: {
+    promoTitle: "Les fêtes à la Maison Lumière",
+    couponTitle: "Un cadeau pour vous",
+    unknown: "Ce code promo n'existe pas. Vérifiez son orthographe.",
+    applied: "Code BIENVENUE10 appliqué",
+    reward: "5 € offerts",
+    rewardUsed: "Utilisée le",
+  },
+  en: {
+    promoTitle: "The festive season at Maison Lumière",
+    couponTitle: "A gift for you",
+    unknown: "This promo code does not exist. Check how it is spelt.",
+    applied: "Code BIENVENUE10 applied",
+    reward: "€5 off",
+    rewardUsed: "Used on",
+  },
+} as const;
+const CASES = [
+  { lang: "fr", viewport: PHONE, device: "phone" },
+  { lang: "en", viewport: DESKTOP, device: "desktop" },
+] as const;
+
+/** Cents of a price as the page writes it: '79 €', '7,90 €', '€7.90', '−€5'. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d,.]/g, "").replace(",", ".")) * 100);
+
+async function visitor(viewport: typeof PHONE, opts: { popups?: boolean } = {}) {
+  const opened = await newPage(journey.browser, viewport, { popups: opts.popups ?? false });
+  open = opened.context;
+  await giveConsent(opened.context, journey.server.url("/"));
+  return opened;
+}
+
+const dialogs = (page: Page) => page.locator("dialog[open]").count();
+
+/** A call to the spa's API, as a customer with this session. */
+const api = (path: string, token: string, body?: unknown) =>
+  fetch(journey.server.url(`/api${path}`), {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json", company: "demo-spa-lumiere", authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe.each(CASES)("the home page's popups ($lang, $device)", ({ lang, viewport, device }) => {
+  const home = lang === "fr" ? "/" : `/${lang}/`;
+
+  it("shows the promo twice within its hour, then the coupon popup, which stays closed once closed; both are accessible dialogs", async () => {
+    const { page } = await visitor(viewport, { popups: true });
+    await page.goto(journey.server.url(home));
+    for (const view of [1, 2]) {
+      const promo = page.getByTestId("promo-popup");
+      await promo.waitFor();
+      expect(await promo.getByRole("heading", { level: 2 }).first().textContent()).toBe(WORDS[lang].promoTitle);
+      if (view === 1) {
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `promo-popup-${lang}-${device}`);
+        // Escape closes it, the page behind comes back
+        await page.keyboard.press("Escape");
+      } else await promo.getByRole("button", { name: lang === "fr" ? "Fermer" : "Close" }).click();
+      await promo.waitFor({ state: "hidden" });
+      await page.reload();
+    }
+    const coupon = page.getByTestId("coupon-popup");
+    await coupon.waitFor();
+    expect(await coupon.getByRole("heading").first().textContent()).toBe(WORDS[lang].couponTitle);
+    expect(await coupon.getByTestId("word-cloud").locator("span").count()).toBe(13);
+    expect(await coupon.getByTestId("popup-coupon-code").allTextContents()).toEqual(["BIENVENUE10"]);
+    // the focus is kept inside: Tab from the last control comes back into the dialog
+    for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("[data-testid=coupon-popup]") !== null)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `coupon-popup-${lang}-${device}`);
+    await page.keyboard.press("Escape");
+    await coupon.waitFor({ state: "hidden" });
+    // closed: not again today, and the promo has had its two views
+    await page.reload();
+    await page.getByTestId("home-shops").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await dialogs(page)).toBe(0);
+  });
+
+  it("waits for the cookie card to be answered before showing anything", async () => {
+    const { context, page } = await newPage(journey.browser, viewport, { popups: true });
+    open = context;
+    await page.goto(journey.server.url(home));
+    await page.getByTestId("home-shops").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await dialogs(page)).toBe(0);
+    await page.getByRole("button", { name: lang === "fr" ? /Tout accepter|Accepter/ : /Accept/ }).first().click();
+    await page.getByTestId("promo-popup").waitFor();
+  });
+});
+
+describe.each(CASES)("a promo code and a reward at the booking step ($lang, $device)", ({ lang, viewport, device }) => {
+  it("a wrong code is said at its field; BIENVENUE10 takes 10 % off, a reward 5 € more, and the booking keeps both", async () => {
+    const { context, page } = await visitor(viewport);
+    const me = await journey.server.signIn(context);
+    await earnPoints(journey.server.db, { companyId: me.customer.companyId, customerId: me.customer.id }, 100, new Date());
+    const exchanged = await api("/loyalty/exchange", me.token, { palierId: "bon-5" });
+    expect(exchanged.status).toBe(200);
+
+    await page.goto(journey.server.url(`${lang === "fr" ? "" : `/${lang}`}/paris-marais/services/massages/massage-californien?page=reserved`));
+    const slots = page.getByTestId("slots").locator("button");
+    await slots.first().waitFor();
+    await slots.first().click();
+    // a returning customer confirms from the times; the code and the reward are one tap away
+    await page.getByTestId("booking-discounts-open").click();
+    await page.getByTestId("booking-summary").waitFor();
+    await page.getByTestId("coupon-open").click();
+    const field = page.getByTestId("coupon-field");
+    await field.fill("nope");
+    await field.press("Enter");
+    await page.getByTestId("booking-discounts").getByText(WORDS[lang].unknown).waitFor();
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+
+    await field.fill(" bienvenue10 ");
+    await page.getByTestId("coupon-apply").click();
+    await expect.poll(() => page.getByTestId("coupon-applied").textContent()).toContain(WORDS[lang].applied);
+    const lines = page.getByTestId("discount-lines");
+    const subtotal = cents((await lines.locator("dd").first().textContent())!);
+    expect(cents((await page.getByTestId("discount-coupon").locator("dd").textContent())!)).toBe(Math.round(subtotal / 10));
+
+    const reward = page.getByTestId("reward-choice");
+    expect(await reward.textContent()).toBe(WORDS[lang].reward);
+    await reward.click();
+    await expect.poll(() => reward.getAttribute("aria-pressed")).toBe("true");
+    await page.getByTestId("discount-reward").waitFor();
+    const total = subtotal - Math.round(subtotal / 10) - 500;
+    const confirm = page.getByTestId("booking-confirm");
+    await expect.poll(() => confirm.getAttribute("aria-busy")).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `booking-discounts-${lang}-${device}`);
+    await confirm.click();
+
+    await page.getByTestId("order-discounts").waitFor();
+    expect(cents((await page.getByTestId("order-coupon").textContent())!)).toBe(Math.round(subtotal / 10));
+    expect(cents((await page.getByTestId("order-reward").textContent())!)).toBe(500);
+    const { orders } = await (await api("/booking-orders", me.token)).json();
+    expect(orders[0]).toMatchObject({ amount: total, discounts: { coupon: { code: "BIENVENUE10" }, reward: 500 } });
+
+    // Once the appointment is over, the sweep (its time injected) earns the points on what was
+    // paid after the discounts, plus the bonus for booking online; the card page shows them.
+    const honoured = new Date(new Date(orders[0].end).getTime() + 16 * 60_000);
+    expect(await awardHonouredBookings(journey.server.db, new CompanyDirectory(journey.server.db, 0), honoured)).toBeGreaterThan(0);
+    await page.goto(journey.server.url(`${lang === "fr" ? "" : `/${lang}`}/profile/loyalty`));
+    const points = Math.floor(total / 100) + 10;
+    await expect.poll(() => page.getByTestId("loyalty-balance").textContent()).toBe(String(points));
+    expect(await page.getByTestId("loyalty-history").locator("li").first().textContent()).toContain(String(points));
+    expect(await page.getByTestId("loyalty-rewards").textContent()).toContain(WORDS[lang].rewardUsed);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
