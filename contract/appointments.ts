@@ -47,7 +47,12 @@ export const orderSchema = z.object({
   /** cents, what the booking costs once its coupon and reward are taken off */
   amount: z.number(),
   /** what the coupon and the loyalty reward took off (cents) */
-  discounts: z.object({ coupon: z.object({ code: z.string(), discount: z.number() }).nullable(), reward: z.number() }),
+  discounts: z.object({
+    coupon: z.object({ code: z.string(), discount: z.number() }).nullable(),
+    reward: z.number(),
+    /** what gift vouchers paid (their codes masked to the last group) */
+    vouchers: z.array(z.object({ code: z.string(), paid: z.number() })),
+  }),
   currency: z.string(),
   customerId: z.number(),
   paymentProvider: z.string(),
@@ -139,6 +144,8 @@ export const bookingSchema = z.object({
     couponCode: couponCode.nullable().optional(),
     /** one of the customer's loyalty rewards (loyalty/current's rewards) spent on this booking */
     rewardId: id.nullable().optional(),
+    /** gift vouchers that pay what is left, in this order (their codes as printed) */
+    voucherCodes: z.array(text(40, 1)).max(3, "at most 3 gift vouchers").nullable().optional(),
   }),
 });
 
@@ -148,6 +155,10 @@ export const discountsSchema = z.object({
   /** the coupon taken (its name per language: what the customer reads) */
   coupon: z.object({ code: z.string(), name: z.record(z.string(), z.string()), automatic: z.boolean(), discount: z.number() }).nullable(),
   reward: z.object({ id: z.number(), discount: z.number() }).nullable(),
+  /** what each gift voucher pays, and what it keeps afterwards */
+  vouchers: z.array(z.object({ code: z.string(), paid: z.number(), balanceAfter: z.number() })),
+  /** what is left to pay once the vouchers have paid their part */
+  toPay: z.number(),
   total: z.number(),
 });
 

@@ -8,6 +8,7 @@ import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
 import * as content from "./content";
 import * as coupons from "./coupons";
+import * as gifts from "./gifts";
 import * as loyalty from "./loyalty";
 import type { Method } from "./operation";
 import * as payment from "./payment";
@@ -28,5 +29,6 @@ export const operations = {
   ...only(content),
   ...only(loyalty),
   ...only(coupons),
+  ...only(gifts),
 };
 export type Operations = typeof operations;

@@ -77,6 +77,16 @@ export const ERROR_CODES = [
   "coupon_no_eligible_line",
   "coupon_below_minimum",
   "coupon_automatic_better",
+  // gift vouchers
+  "voucher_code_malformed",
+  "voucher_code_impossible_character",
+  "voucher_code_mistyped",
+  "voucher_unknown",
+  "voucher_already_applied",
+  "voucher_used",
+  "voucher_expired",
+  "voucher_service_not_in_order",
+  "voucher_nothing_to_pay",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,12 +1,17 @@
-// Coupons and the home page's popups, as a visitor meets them on a phone (fr) and a desktop (en):
-// the promo popup twice within its hour, then the coupon popup, closed for a day once closed; a
-// promo code at the booking step, refused when it does not exist, taking 10 % off when it does,
-// and kept on the booking; a loyalty reward spent on it. The demo spa's own coupons and popups.
+// Coupons, rewards, gift vouchers and the home page's popups, as a visitor meets them on a phone
+// (fr) and a desktop (en): the promo popup twice within its hour, then the coupon popup, closed for
+// a day once closed; a promo code at the booking step, refused when it does not exist, taking 10 %
+// off when it does, and kept on the booking; a loyalty reward spent on it; a gift voucher paying
+// part of a booking, its balance shown. The demo spa's own coupons and popups.
 import { afterEach, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { giveConsent, seriousViolations } from "./shell-helpers";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { generateVoucherCode } from "../domain/gift-voucher";
+import { giftVouchers } from "../server/db/schema";
 import { earnPoints } from "../server/loyalty/cards";
 import { awardHonouredBookings } from "../server/loyalty/earning";
 import { CompanyDirectory } from "../server/tenancy/companies";
@@ -26,6 +31,8 @@ const WORDS = {
     applied: "Code BIENVENUE10 appliqué",
     reward: "5 € offerts",
     rewardUsed: "Utilisée le",
+    voucherUnknown: "Aucun bon cadeau ne porte ce code ici.",
+    voucherLeft: "Il restera",
   },
   en: {
     promoTitle: "The festive season at Maison Lumière",
@@ -34,6 +41,8 @@ const WORDS = {
     applied: "Code BIENVENUE10 applied",
     reward: "€5 off",
     rewardUsed: "Used on",
+    voucherUnknown: "No gift voucher here has this code.",
+    voucherLeft: "will be left on this gift voucher",
   },
 } as const;
 const CASES = [
@@ -168,5 +177,50 @@ describe.each(CASES)("a promo code and a reward at the booking step ($lang, $dev
     expect(await page.getByTestId("loyalty-history").locator("li").first().textContent()).toContain(String(points));
     expect(await page.getByTestId("loyalty-rewards").textContent()).toContain(WORDS[lang].rewardUsed);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe.each(CASES)("a gift voucher at the booking step ($lang, $device)", ({ lang, viewport, device }) => {
+  it("an unknown code is said at its field; a 100 € voucher pays the massage, says what it keeps, and the booking shows it", async () => {
+    const { context, page } = await visitor(viewport);
+    const me = await journey.server.signIn(context);
+    const code = generateVoucherCode((n) => randomBytes(n));
+    const [voucher] = await journey.server.db
+      .insert(giftVouchers)
+      .values({ companyId: me.customer.companyId, code, kind: "amount", value: 10_000, balance: 10_000, validUntil: "2099-12-31", deliverOn: "2026-11-01" })
+      .returning();
+
+    await page.goto(journey.server.url(`${lang === "fr" ? "" : `/${lang}`}/paris-marais/services/massages/massage-californien?page=reserved`));
+    const slots = page.getByTestId("slots").locator("button");
+    await slots.first().waitFor();
+    await slots.first().click();
+    await page.getByTestId("booking-discounts-open").click();
+    await page.getByTestId("voucher-open").click();
+    const field = page.getByTestId("voucher-field");
+    await field.fill(generateVoucherCode((n) => randomBytes(n)));
+    await field.press("Enter");
+    await page.getByTestId("booking-vouchers").getByText(WORDS[lang].voucherUnknown).waitFor();
+
+    // typed as a customer would read it out: small letters, spaces
+    await field.fill(code.toLowerCase().replace(/-/g, " "));
+    await page.getByTestId("voucher-apply").click();
+    const applied = page.getByTestId("voucher-applied");
+    await applied.waitFor();
+    const price = cents((await page.getByTestId("discount-lines").locator("dd").first().textContent())!);
+    expect(cents((await page.getByTestId("discount-voucher").locator("dd").textContent())!)).toBe(price);
+    expect(await applied.textContent()).toContain(WORDS[lang].voucherLeft);
+    const left = (10_000 - price) / 100;
+    expect((await applied.textContent())!.replace(/\s/g, " ")).toContain(lang === "fr" ? `${String(left).replace(".", ",")} €` : `€${left}`);
+    const confirm = page.getByTestId("booking-confirm");
+    await expect.poll(() => confirm.getAttribute("aria-busy")).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `booking-voucher-${lang}-${device}`);
+    await confirm.click();
+
+    await page.getByTestId("order-vouchers").waitFor();
+    expect(cents((await page.getByTestId("order-voucher").textContent())!)).toBe(price);
+    expect(cents((await page.getByTestId("order-due-at-shop").textContent())!)).toBe(0);
+    const [after] = await journey.server.db.select().from(giftVouchers).where(eq(giftVouchers.id, voucher!.id));
+    expect(after!.balance).toBe(10_000 - price);
   });
 });

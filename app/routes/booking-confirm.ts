@@ -81,6 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           cartId: values.cartId ? Number(values.cartId) : null,
           couponCode: values.couponCode || null,
           rewardId: values.rewardId ? Number(values.rewardId) : null,
+          voucherCodes: values.voucherCodes ? values.voucherCodes.split(",") : null,
         },
         // what the summary showed: the server refuses the booking if its own figure differs
         ...(values.cardNow && /^\d+$/.test(values.cardNow) ? { prices: { cardNow: Number(values.cardNow) } } : {}),

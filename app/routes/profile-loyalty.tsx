@@ -8,6 +8,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-loyalty";
 import type { LoyaltyCardAnswer } from "../../contract/loyalty";
 import { localise } from "../../domain/catalogue";
+import { localePath } from "../../domain/service-url";
 import { formatMoney } from "../../domain/money";
 import type { LoyaltyTier } from "../../domain/loyalty";
 import type { LoyaltyReward } from "../../domain/order-totals";
@@ -121,6 +122,14 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {card.rewards.some((held) => !held.usedAt) && (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-surface-soft px-4 py-3" data-testid="loyalty-use-hint">
+              <p className="text-small">{t("loyalty.useHint")}</p>
+              <Button to={localePath("/services", lang)} size="sm" variant="secondary">
+                {t("book")}
+              </Button>
+            </div>
+          )}
         </Section>
       )}
 

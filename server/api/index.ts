@@ -15,6 +15,7 @@ import { companyRoutes } from "./companies/routes";
 import { contentRoutes } from "./content/routes";
 import { loyaltyRoutes } from "./loyalty/routes";
 import { couponRoutes } from "./coupons/routes";
+import { giftRoutes } from "./gifts/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
@@ -40,7 +41,7 @@ export function createApi() {
     c.set("lang", pickLang(c.req.header("curlang")));
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

@@ -36,11 +36,13 @@ export interface BookingRequest {
   couponCode?: string | null;
   /** one of the customer's loyalty rewards, spent on this order */
   rewardId?: number | null;
+  /** gift vouchers paying what is left, in this order */
+  voucherCodes?: readonly string[] | null;
   lang: string;
 }
 
 /** Where the booking body names the coupon and the reward (a refusal names them). */
-export const DISCOUNT_FIELDS = { coupon: "myAppointment.couponCode", reward: "myAppointment.rewardId" };
+export const DISCOUNT_FIELDS = { coupon: "myAppointment.couponCode", reward: "myAppointment.rewardId", vouchers: "myAppointment.voucherCodes" };
 
 export type Judged = ({ ok: true; employeeId: string; cabinId: string | null } | { ok: false; reason: SlotRefusal }) & { mode: CabinMode; plan: BookingPlan };
 
@@ -89,7 +91,7 @@ export async function createBooking(db: Db, company: Company, customerId: number
       await releaseExpiredHolds(tx, now, { companyId: company.id, shopId: req.shop.id });
       const verdict = await judge(tx, company, req, now);
       if (!verdict.ok) throw refusals[verdict.reason]();
-      const asked = { couponCode: req.couponCode, rewardId: req.rewardId, fields: DISCOUNT_FIELDS };
+      const asked = { couponCode: req.couponCode, rewardId: req.rewardId, voucherCodes: req.voucherCodes, fields: DISCOUNT_FIELDS };
       const lines = serviceLinesFromPlan(verdict.plan, req.byId);
       const discounts = await priceDiscounts(tx, company, customerId, lines, asked, { now, timeZone: req.shop.timeZone });
       const totals = write.totals?.(verdict.plan, discounts) ?? null;

@@ -11,7 +11,7 @@ import { queueMail, type Mail, type OutboxWriter } from "../notify";
 import type { Company } from "../tenancy/companies";
 
 /** The mail's words in each language (held to the glossary by app/locales/catalogues.test.ts). */
-export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; paidOnline: string; dueAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string; coupon: string; reward: string }> = {
+export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; paidOnline: string; dueAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string; coupon: string; reward: string; voucher: string }> = {
   fr: {
     subject: "Votre rendez-vous du {date} est confirmé",
     hello: "Bonjour {name},",
@@ -26,6 +26,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     reference: "Référence : {ref}",
     coupon: "Code {code}\u00a0: −{amount}",
     reward: "Récompense fidélité\u00a0: −{amount}",
+    voucher: "Bon cadeau {code}\u00a0: −{amount}",
   },
   de: {
     subject: "Ihr Termin am {date} ist bestätigt",
@@ -41,6 +42,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     reference: "Buchungsnummer: {ref}",
     coupon: "Code {code}: −{amount}",
     reward: "Treueprämie: −{amount}",
+    voucher: "Gutschein {code}: −{amount}",
   },
   en: {
     subject: "Your appointment on {date} is confirmed",
@@ -56,6 +58,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     reference: "Reference: {ref}",
     coupon: "Code {code}: −{amount}",
     reward: "Loyalty reward: −{amount}",
+    voucher: "Gift voucher {code}: −{amount}",
   },
   es: {
     subject: "Su cita del {date} está confirmada",
@@ -71,6 +74,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     reference: "Referencia: {ref}",
     coupon: "Código {code}: −{amount}",
     reward: "Recompensa de fidelidad: −{amount}",
+    voucher: "Tarjeta regalo {code}: −{amount}",
   },
   it: {
     subject: "Il tuo appuntamento del {date} è confermato",
@@ -86,6 +90,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     reference: "Riferimento: {ref}",
     coupon: "Codice {code}: −{amount}",
     reward: "Premio fedeltà: −{amount}",
+    voucher: "Buono regalo {code}: −{amount}",
   },
 };
 
@@ -114,17 +119,20 @@ export function buildConfirmationMail(input: {
     fill(t.confirmed, { shop: order.shop.name }),
     `${date}\n${lines.join("\n")}\n${address}`,
     fill(t.reference, { ref: order.reference }),
-    ...(order.discounts.coupon || order.discounts.reward > 0
+    ...(order.discounts.coupon || order.discounts.reward > 0 || order.discounts.vouchers.length
       ? [
           [
             ...(order.discounts.coupon ? [fill(t.coupon, { code: order.discounts.coupon.code, amount: money(order.discounts.coupon.discount) })] : []),
             ...(order.discounts.reward > 0 ? [fill(t.reward, { amount: money(order.discounts.reward) })] : []),
+            ...order.discounts.vouchers.map((v) => fill(t.voucher, { code: v.code, amount: money(v.paid) })),
           ].join("\n"),
         ]
       : []),
     order.payment && order.payment.paid > 0
       ? [`${t.total} ${money(order.amount)}.`, fill(t.paidOnline, { amount: money(order.payment.paid) }), ...(order.payment.dueAtShop > 0 ? [fill(t.dueAtShop, { amount: money(order.payment.dueAtShop) })] : [])].join("\n")
-      : `${t.total} ${money(order.amount)}. ${order.paymentProvider === "free" || order.payment ? t.payAtShop : ""}`.trim(),
+      : order.discounts.vouchers.length
+        ? `${t.total} ${money(order.amount)}.\n${fill(t.dueAtShop, { amount: money(order.amount - order.discounts.vouchers.reduce((sum, v) => sum + v.paid, 0)) })}`
+        : `${t.total} ${money(order.amount)}. ${order.paymentProvider === "free" || order.payment ? t.payAtShop : ""}`.trim(),
     t.calendar,
     t.cancel,
   ];

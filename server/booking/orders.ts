@@ -11,6 +11,7 @@ import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
 import { appointments, articles, bookingOrders, employees, paymentRefunds, payments, resources, shops } from "../db/schema";
 import type { Company } from "../tenancy/companies";
+import { voucherPaymentsOf } from "../gifts/vouchers";
 import { refundOfCancellation } from "./payment";
 
 async function views(db: Db, company: Company, customerId: number, orderIds: number[] | null, lang: Lang, now: Date): Promise<OrderView[]> {
@@ -46,6 +47,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
       : [],
   );
   const notice = company.settings.booker.appointment.minNoticeMinutes;
+  const vouchers = await voucherPaymentsOf(db, orders.map((o) => o.order.id));
   return orders.map(({ order, shop }) => {
     // The times the customer is told: a service's pause is the shop's time, not theirs (decision 073).
     const own = lines.filter((l) => l.a.orderId === order.id).map((l) => ({ ...l, end: customerEnd(l.a.startAt, l.a.endAt, l.booker.duration) }));
@@ -63,7 +65,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
       reference: bookingReference(order.id),
       status: order.status,
       amount: order.amount,
-      discounts: { coupon: order.couponCode ? { code: order.couponCode, discount: order.couponDiscount } : null, reward: order.rewardDiscount },
+      discounts: { coupon: order.couponCode ? { code: order.couponCode, discount: order.couponDiscount } : null, reward: order.rewardDiscount, vouchers: vouchers.get(order.id) ?? [] },
       currency: order.currency,
       customerId: order.customerId,
       paymentProvider: order.paymentProvider,

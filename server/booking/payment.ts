@@ -20,6 +20,7 @@ import { appointments, bookingOrders, customers, paymentEvents, payments, tracke
 import { paymentErrorBody, PaymentError, type ConfirmResult, type IncomingRequest, type PaymentLanguage, type PaymentProvider, type PaymentProviderName, type ProviderKeys } from "../payments";
 import type { Company } from "../tenancy/companies";
 import { couponOf, retakeDiscounts, type PricedDiscounts } from "../coupons/discounts";
+import { voucherToSpend } from "../gifts/vouchers";
 import { bookAndConfirm, createBooking, isOverlapRefusal, type BookingRequest } from "./book";
 import { queueConfirmation } from "./confirmation-mail";
 import { releaseHold } from "./holds";
@@ -87,12 +88,13 @@ export function totalsOfPlan(
   byId: BookingRequest["byId"],
   deposit: NonNullable<ReturnType<typeof bookingPayment>>["deposit"] | null,
   newCustomer: boolean,
-  discounts: Pick<PricedDiscounts, "coupon" | "reward"> | null = null,
+  discounts: Pick<PricedDiscounts, "coupon" | "reward" | "vouchers"> | null = null,
 ): StoredTotals {
   const totals = orderTotals({
     lines: serviceLinesFromPlan(plan, byId, (id) => byId.get(id)?.booker.deposit ?? null),
     coupon: discounts?.coupon ? couponOf(discounts.coupon.row) : null,
     reward: discounts?.reward?.reward ?? null,
+    vouchers: discounts?.vouchers.map((v) => voucherToSpend(v.row)) ?? [],
     deposit,
     newCustomer,
   });

@@ -9,7 +9,8 @@ import { chooseCoupon, normaliseCouponCode, type Coupon, type CouponCandidate, t
 import { Conflict, Invalid, NotFound, type DomainError } from "../../domain/errors";
 import { orderTotals, type LoyaltyReward, type OrderLineInput, type OrderTotals } from "../../domain/order-totals";
 import type { Db } from "../db";
-import { couponUses, coupons, loyaltyCards, loyaltyRewards } from "../db/schema";
+import { couponUses, coupons, giftVouchers, loyaltyCards, loyaltyRewards } from "../db/schema";
+import { creditVouchersBack, spendVouchers, voucherToSpend, vouchersToSpend, type VoucherRow } from "../gifts/vouchers";
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -45,17 +46,21 @@ export async function withUsage(db: Db, rows: CouponRow[], customerId: number | 
   return rows.map((row) => ({ row, coupon: couponOf(row), usage: { total: row.usedCount, byCustomer: mine.get(row.id) ?? 0 } }));
 }
 
-/** What the customer asks to take off, and the fields that asked it (a refusal names them). */
+/** What the customer asks to take off or pay with, and the fields that asked it (a refusal names them). */
 export interface AskedDiscounts {
   couponCode?: string | null;
   rewardId?: number | null;
-  fields: { coupon: string; reward: string };
+  /** gift vouchers that pay what is left, in this order */
+  voucherCodes?: readonly string[] | null;
+  fields: { coupon: string; reward: string; vouchers?: string };
 }
 
 export interface PricedDiscounts {
   totals: OrderTotals;
   coupon: { row: CouponRow; discount: number } | null;
   reward: { id: number; reward: LoyaltyReward; discount: number } | null;
+  /** each voucher that pays something, what it pays and what it keeps */
+  vouchers: { row: VoucherRow; paid: number; balanceAfter: number }[];
 }
 
 const conflicts: readonly CouponRefusal[] = ["coupon_used_up", "coupon_already_used", "coupon_automatic_better"];
@@ -98,6 +103,9 @@ export async function priceDiscounts(
 ): Promise<PricedDiscounts> {
   const code = asked.couponCode ? normaliseCouponCode(asked.couponCode) : "";
   const reward = asked.rewardId != null ? await rewardOf(db, company.id, customerId, asked.rewardId, asked.fields.reward) : null;
+  const voucherField = asked.fields.vouchers ?? "voucherCodes";
+  const voucherRows = await vouchersToSpend(db, company.id, asked.voucherCodes ?? [], voucherField, ctx);
+  const vouchers = voucherRows.map(voucherToSpend);
   const rows = await db
     .select()
     .from(coupons)
@@ -111,19 +119,25 @@ export async function priceDiscounts(
   const choice = chooseCoupon({
     typed,
     automatic: candidates.filter((c) => c.row.automatic && c !== typed),
-    order: { lines, reward: reward?.reward ?? null },
+    order: { lines, reward: reward?.reward ?? null, vouchers },
     ctx: { now: ctx.now, timeZone: ctx.timeZone, customerId: customerId === null ? null : String(customerId) },
   });
   const refused = choice.refusals.find((r) => !r.automatic && (strict || r.reason !== "coupon_automatic_better"));
   if (refused) throw couponRefusal(refused.reason, asked.fields.coupon, refused.minimumOrder);
-  const totals = choice.chosen?.totals ?? orderTotals({ lines, reward: reward?.reward ?? null });
+  const totals = choice.chosen?.totals ?? orderTotals({ lines, reward: reward?.reward ?? null, vouchers });
   const missed = totals.notApplied.find((n) => n.what === "reward");
   if (reward && missed) throw new Invalid({ [asked.fields.reward]: missed.reason }, missed.reason === "reward_item_not_in_order" ? "reward_item_not_in_order" : "reward_nothing_to_discount");
+  const idle = totals.notApplied.find((n) => n.what === "voucher");
+  if (idle) {
+    const at = `${voucherField}.${Math.max(0, voucherRows.findIndex((r) => r.code === idle.code))}`;
+    throw idle.reason === "voucher_used" ? new Conflict("voucher_used", { [at]: idle.reason }) : new Invalid({ [at]: idle.reason }, idle.reason as "voucher_service_not_in_order" | "voucher_nothing_to_pay" | "voucher_already_applied");
+  }
   const chosenRow = choice.chosen ? candidates.find((c) => c.coupon === choice.chosen!.coupon)!.row : null;
   return {
     totals,
     coupon: chosenRow ? { row: chosenRow, discount: totals.couponDiscount } : null,
     reward: reward ? { id: reward.id, reward: reward.reward, discount: totals.rewardDiscount } : null,
+    vouchers: totals.vouchers.map((v) => ({ row: voucherRows.find((r) => r.code === v.code)!, paid: v.paid, balanceAfter: v.balanceAfter })),
   };
 }
 
@@ -132,6 +146,9 @@ export const discountsAnswer = (priced: PricedDiscounts) => ({
   subtotal: priced.totals.subtotal,
   coupon: priced.coupon ? { code: priced.coupon.row.code, name: priced.coupon.row.name as Record<string, string>, automatic: priced.coupon.row.automatic, discount: priced.coupon.discount } : null,
   reward: priced.reward ? { id: priced.reward.id, discount: priced.reward.discount } : null,
+  vouchers: priced.vouchers.map((v) => ({ code: v.row.code, paid: v.paid, balanceAfter: v.balanceAfter })),
+  /** what is left to pay once the vouchers have paid their part */
+  toPay: priced.totals.total - priced.totals.voucherPaid,
   total: priced.totals.total,
 });
 
@@ -164,6 +181,7 @@ export async function holdDiscounts(tx: Db, companyId: number, customerId: numbe
       .returning({ id: loyaltyRewards.id });
     if (!used) throw new Conflict("reward_used", { [asked.fields.reward]: "used" });
   }
+  await spendVouchers(tx, companyId, bookingOrderId, priced.vouchers, asked.fields.vouchers ?? "voucherCodes", now);
 }
 
 /** Booking orders cancelled or expired unpaid: their coupon uses and rewards are the customer's again. */
@@ -171,6 +189,7 @@ export async function giveBackDiscounts(tx: Db, bookingOrderIds: number[]): Prom
   if (bookingOrderIds.length === 0) return;
   const released = await tx.delete(couponUses).where(inArray(couponUses.bookingOrderId, bookingOrderIds)).returning({ couponId: couponUses.couponId });
   for (const use of released) await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} - 1` }).where(eq(coupons.id, use.couponId));
+  await creditVouchersBack(tx, bookingOrderIds);
   // the reward keeps the order's id: a late payment of that order can take it again (retakeDiscounts)
   await tx.update(loyaltyRewards).set({ usedAt: null }).where(and(inArray(loyaltyRewards.orderId, bookingOrderIds), isNotNull(loyaltyRewards.usedAt)));
 }
@@ -180,7 +199,22 @@ export async function giveBackDiscounts(tx: Db, bookingOrderIds: number[]): Prom
  * coupon use and reward where they are still free. Where they are not (the coupon used up, the
  * reward spent on another order meanwhile), the paid order stands all the same.
  */
-export async function retakeDiscounts(tx: Db, order: { id: number; companyId: number; customerId: number; couponCode: string | null; couponDiscount: number }, now: Date): Promise<void> {
+export async function retakeDiscounts(
+  tx: Db,
+  order: { id: number; companyId: number; customerId: number; couponCode: string | null; couponDiscount: number; totals: { lines: { vouchers: { code: string; paid: number }[] }[] } | null },
+  now: Date,
+): Promise<void> {
+  const paidBy = new Map<string, number>();
+  for (const line of order.totals?.lines ?? []) for (const v of line.vouchers) paidBy.set(v.code, (paidBy.get(v.code) ?? 0) + v.paid);
+  for (const [code, paid] of paidBy) {
+    const [row] = await tx.select().from(giftVouchers).where(and(eq(giftVouchers.companyId, order.companyId), eq(giftVouchers.code, code)));
+    if (!row) continue;
+    try {
+      await tx.transaction((sp) => spendVouchers(sp, order.companyId, order.id, [{ row, paid }], "voucherCodes", now));
+    } catch (err) {
+      if (!(err instanceof Conflict)) throw err;
+    }
+  }
   if (order.couponCode) {
     const [taken] = await tx
       .update(coupons)

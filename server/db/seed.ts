@@ -3,6 +3,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { validateSettings } from "../../domain/company-settings";
 import { sanitiseRichText } from "../../domain/rich-text";
+import { DEFAULT_VOUCHER_VALIDITY_MONTHS, voucherValidUntil } from "../../domain/gift-voucher";
 import { localDateOf } from "../../domain/time";
 import type { Booker } from "../../domain/types";
 import type { Db } from "./index";
@@ -23,6 +24,7 @@ import {
   companies,
   companyHosts,
   coupons,
+  giftVouchers,
   employeeSkills,
   employees,
   resources,
@@ -163,6 +165,12 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
     }
     if (slides.length || b.loyaltyServiceTiers?.length) await tx.update(companies).set({ settings: patched }).where(eq(companies.id, companyId));
     if (b.coupons?.length) await tx.insert(coupons).values(b.coupons.map((c) => ({ ...c, companyId })));
+    if (b.vouchers?.length) {
+      const now = new Date();
+      const today = localDateOf(now, "Europe/Paris");
+      const validUntil = voucherValidUntil(now, DEFAULT_VOUCHER_VALIDITY_MONTHS, "Europe/Paris");
+      await tx.insert(giftVouchers).values(b.vouchers.map((v) => ({ companyId, code: v.code, kind: "amount" as const, value: v.value, balance: v.value, validUntil, deliverOn: today, sentAt: now })));
+    }
 
     if (b.content) {
       const content = b.content(localDateOf(new Date(), "Europe/Paris"));

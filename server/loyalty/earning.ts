@@ -7,6 +7,7 @@ import { earningBase, pointsEarned } from "../../domain/loyalty";
 import type { Db } from "../db";
 import { bookingOrders } from "../db/schema";
 import type { CompanyDirectory } from "../tenancy/companies";
+import { voucherPaymentsOf } from "../gifts/vouchers";
 import { earnPoints } from "./cards";
 
 /** Orders judged per pass: a backlog is worked through over the next passes. */
@@ -29,10 +30,12 @@ export async function awardHonouredBookings(db: Db, companies: CompanyDirectory,
     .orderBy(asc(bookingOrders.id))
     .limit(BATCH);
 
+  // Orders paid at the shop keep no totals: what gift vouchers paid on them is in voucher_spends.
+  const vouchers = await voucherPaymentsOf(db, due.filter((o) => !o.totals).map((o) => o.id));
   let earned = 0;
   for (const order of due) {
     const programme = (await companies.byId(order.companyId))?.settings.booker.loyalty;
-    const lines = order.totals?.lines.map((l) => ({ kind: "service" as const, total: l.total, voucherPaid: l.vouchers.reduce((sum, v) => sum + v.paid, 0) })) ?? [{ kind: "service" as const, total: order.amount, voucherPaid: 0 }];
+    const lines = order.totals?.lines.map((l) => ({ kind: "service" as const, total: l.total, voucherPaid: l.vouchers.reduce((sum, v) => sum + v.paid, 0) })) ?? [{ kind: "service" as const, total: order.amount, voucherPaid: (vouchers.get(order.id) ?? []).reduce((sum, v) => sum + v.paid, 0) }];
     const base = Math.max(0, earningBase(lines, "booking") - order.refunded);
     // Every booking here was made online: the bonus applies when the programme has one.
     const earning = programme ? pointsEarned(programme, "booking", base, true) : { points: 0, base, bonus: 0 };

@@ -19,6 +19,8 @@ export type Discounts = NonNullable<Quote["discounts"]>;
 export interface AskedDiscounts {
   couponCode: string | null;
   rewardId: number | null;
+  /** gift vouchers paying what is left, in the order typed */
+  voucherCodes: string[];
 }
 
 export function BookingDiscounts(props: { quote: Quote | undefined; busy: boolean; asked: AskedDiscounts; onAsk: (asked: AskedDiscounts) => void }) {
@@ -90,6 +92,7 @@ export function BookingDiscounts(props: { quote: Quote | undefined; busy: boolea
           {t("booking.discount.promo")}
         </Button>
       )}
+      <VoucherEntry quote={quote} busy={props.busy} asked={asked} onAsk={props.onAsk} />
       {rewards.length > 0 && (
         <div role="group" aria-labelledby={rewardsLabel} className="flex flex-col gap-2" data-testid="booking-rewards">
           <p id={rewardsLabel} className="text-small font-semibold">
@@ -113,18 +116,101 @@ export function BookingDiscounts(props: { quote: Quote | undefined; busy: boolea
   );
 }
 
+/** Gift vouchers: the ones paying (what each pays, what it keeps), and a field for one more. */
+function VoucherEntry(props: { quote: Quote | undefined; busy: boolean; asked: AskedDiscounts; onAsk: (asked: AskedDiscounts) => void }) {
+  const { t } = useT();
+  const { money } = useBookingContext();
+  const { quote, asked } = props;
+  const paying = quote?.discounts?.vouchers ?? [];
+  const refusal = quote?.refused.voucherCodes;
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open) field.current?.focus();
+  }, [open]);
+  // a code accepted leaves the field empty and closed; one refused stays, with why
+  useEffect(() => {
+    if (paying.some((v) => v.code.replace(/-/g, "") === typed.replace(/[\s-]/g, "").toUpperCase())) {
+      setTyped("");
+      setOpen(false);
+    }
+  }, [paying, typed]);
+  const apply = () => typed.trim() && props.onAsk({ ...asked, voucherCodes: [...asked.voucherCodes.filter((c) => paying.some((v) => v.code === c)), typed.trim()] });
+  return (
+    <div className="flex flex-col gap-2" data-testid="booking-vouchers">
+      {paying.map((v) => (
+        <div key={v.code} className="flex items-center justify-between gap-3 rounded-md bg-success-soft px-4 py-2 text-small" data-testid="voucher-applied">
+          <span className="flex min-w-0 items-start gap-2">
+            <Gift aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+            <span>
+              {t("booking.discount.voucherPaid", { code: v.code })} · −{money(v.paid)}
+              <span className="block text-caption text-ink-muted">{t("booking.discount.voucherLeft", { amount: money(v.balanceAfter) })}</span>
+            </span>
+          </span>
+          <Button
+            variant="quiet"
+            size="sm"
+            icon={X}
+            aria-label={t("booking.discount.removeVoucher", { code: v.code })}
+            onClick={() => props.onAsk({ ...asked, voucherCodes: asked.voucherCodes.filter((c) => c.replace(/[\s-]/g, "").toUpperCase() !== v.code.replace(/-/g, "")) })}
+            className="-mr-3 shrink-0"
+          >
+            {t("booking.discount.remove")}
+          </Button>
+        </div>
+      ))}
+      {open || refusal ? (
+        <div className="flex items-start gap-2">
+          <TextField
+            ref={field}
+            label={t("booking.discount.voucherCode")}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                apply();
+              }
+            }}
+            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            error={refusal}
+            className="min-w-0 flex-1"
+            data-testid="voucher-field"
+          />
+          <Button variant="secondary" onClick={apply} busy={props.busy && asked.voucherCodes.length > 0} busyLabel={t("booking.discount.updating")} className="mt-[1.65rem] shrink-0" data-testid="voucher-apply">
+            {t("booking.discount.apply")}
+          </Button>
+        </div>
+      ) : (
+        paying.length < 3 && (
+          <Button variant="quiet" size="sm" icon={Gift} onClick={() => setOpen(true)} className="-ml-3 self-start" data-testid="voucher-open">
+            {t("booking.discount.voucherOpen")}
+          </Button>
+        )
+      )}
+    </div>
+  );
+}
+
 /** The price's lines before the total: the subtotal, and what each discount took off. */
 export function DiscountLines({ discounts }: { discounts: Discounts | null | undefined }) {
   const { t } = useT();
   const { money, lang } = useBookingContext();
-  if (!discounts || (!discounts.coupon && !discounts.reward)) return null;
+  if (!discounts || (!discounts.coupon && !discounts.reward && !discounts.vouchers.length)) return null;
   const { coupon, reward } = discounts;
   return (
     <dl className="flex flex-col gap-1 border-t border-line pt-3 text-small" data-testid="discount-lines">
-      <div className="flex items-baseline justify-between gap-3">
-        <dt>{t("booking.discount.subtotal")}</dt>
-        <dd data-numeric="">{money(discounts.subtotal)}</dd>
-      </div>
+      {(coupon || reward) && (
+        <div className="flex items-baseline justify-between gap-3">
+          <dt>{t("booking.discount.subtotal")}</dt>
+          <dd data-numeric="">{money(discounts.subtotal)}</dd>
+        </div>
+      )}
       {coupon && (
         <div className="flex items-baseline justify-between gap-3 text-success" data-testid="discount-coupon">
           <dt>{coupon.automatic ? t("booking.discount.offer", { name: localise(coupon.name, lang) || coupon.code }) : t("booking.discount.coupon", { code: coupon.code })}</dt>
@@ -136,6 +222,20 @@ export function DiscountLines({ discounts }: { discounts: Discounts | null | und
           <dt>{t("booking.discount.reward")}</dt>
           <dd data-numeric="">−{money(reward.discount)}</dd>
         </div>
+      )}
+      {discounts.vouchers.length > 0 && (
+        <>
+          <div className="flex items-baseline justify-between gap-3">
+            <dt>{t("booking.cart.total")}</dt>
+            <dd data-numeric="">{money(discounts.total)}</dd>
+          </div>
+          {discounts.vouchers.map((v) => (
+            <div key={v.code} className="flex items-baseline justify-between gap-3 text-success" data-testid="discount-voucher">
+              <dt>{t("booking.discount.voucherPaid", { code: `•••• ${v.code.slice(-4)}` })}</dt>
+              <dd data-numeric="">−{money(v.paid)}</dd>
+            </div>
+          ))}
+        </>
       )}
     </dl>
   );

@@ -128,7 +128,7 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   // The end the customer is told: the services' own durations, not the shop's pause after them.
   const minutes = customerMinutes(services.map((s) => ({ duration: s.booker.duration, pause: s.booker.pause })));
   const shown = slot ? { ...slot, end: customerEnd(new Date(slot.start), new Date(slot.end), minutes).toISOString() } : null;
-  const [asked, setAsked] = useState<AskedDiscounts>({ couponCode: null, rewardId: null });
+  const [asked, setAsked] = useState<AskedDiscounts>({ couponCode: null, rewardId: null, voucherCodes: [] });
   const next = () => {
     if (!customer) setStage("identify");
     else setStage("review");
@@ -153,6 +153,7 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
           employeeId: slot.employeeId,
           ...(asked.couponCode ? { couponCode: asked.couponCode } : {}),
           ...(asked.rewardId ? { rewardId: String(asked.rewardId) } : {}),
+          ...(asked.voucherCodes.length ? { voucherCodes: asked.voucherCodes.join(",") } : {}),
         })}`
       : null;
   const customerKey = customer ? "in" : "guest";
@@ -163,8 +164,8 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const quoted = quote.data && quote.data.discounts ? quote.data : undefined;
   const pricing = quote.state !== "idle";
   const prices = !paysOnline ? null : !pricing && quoted ? (quoted.prices ?? null) : undefined;
-  // the server's total once it has answered; until then the catalogue's prices
-  const total = !shop || !slot ? "" : quoted?.discounts ? money(quoted.discounts.total) : money(services.reduce((sum, s) => sum + priceOn(s, shop.artebeauteId, slot.date), 0));
+  // the server's total once it has answered (less what gift vouchers pay); until then the catalogue's prices
+  const total = !shop || !slot ? "" : quoted?.discounts ? money(quoted.discounts.toPay) : money(services.reduce((sum, s) => sum + priceOn(s, shop.artebeauteId, slot.date), 0));
 
   return (
     <Sheet

@@ -91,6 +91,7 @@ export function BookingSummary(props: {
       {/* what the server accepted: a refused code is not sent again (the automatic coupon needs none) */}
       <input type="hidden" name="couponCode" value={discounts?.coupon && !discounts.coupon.automatic ? discounts.coupon.code : ""} />
       <input type="hidden" name="rewardId" value={discounts?.reward?.id ?? ""} />
+      <input type="hidden" name="voucherCodes" value={discounts?.vouchers.map((v) => v.code).join(",") ?? ""} />
       <div className="flex items-start justify-between gap-3">
         <h3 ref={props.headingRef} tabIndex={-1} className="font-title text-h3">
           {t("booking.review.title")}
@@ -123,7 +124,7 @@ export function BookingSummary(props: {
         {props.prices === null || props.prices?.cardNow === 0 ? (
           <p className="flex items-baseline justify-between gap-3 border-t border-line pt-3">
             <span>
-              {t("booking.cart.total")}
+              {t(discounts?.vouchers.length ? "booking.discount.toPay" : "booking.cart.total")}
               <span className="block text-caption text-ink-muted">{t("booking.step.payAtShop")}</span>
             </span>
             <strong className="text-h3 font-body" data-numeric="">

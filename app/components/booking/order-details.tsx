@@ -59,6 +59,16 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
             {money(order.amount)}
           </strong>
         </li>
+        {order.discounts.vouchers.length > 0 && (
+          <li className="flex flex-col gap-2 py-4 text-small" data-testid="order-vouchers">
+            {order.discounts.vouchers.map((v) => (
+              <AmountRow key={v.code} label={t("booking.discount.voucherPaid", { code: v.code })} amount={`−${money(v.paid)}`} testId="order-voucher" className="text-success" />
+            ))}
+            {!order.payment && (
+              <AmountRow label={t("payment.order.dueAtShop")} amount={money(order.amount - order.discounts.vouchers.reduce((sum, v) => sum + v.paid, 0))} testId="order-due-at-shop" className="font-semibold" />
+            )}
+          </li>
+        )}
         {order.payment && order.payment.paid > 0 && (
           <li className="flex flex-col gap-2 py-4 text-small" data-testid="order-payment">
             <AmountRow label={t("payment.order.paid")} amount={money(order.payment.paid)} testId="order-paid" />

@@ -4,6 +4,7 @@ import { Forbidden, NotFound, Unauthenticated } from "../../../domain/errors";
 import { serviceLinesFromPlan } from "../../../domain/order-totals";
 import { bookAndConfirm, DISCOUNT_FIELDS, judge } from "../../booking/book";
 import { discountsAnswer, priceDiscounts } from "../../coupons/discounts";
+import { guardVoucherGuesses } from "../../gifts/guessing";
 import { cancelAndTell } from "../../booking/cancel";
 import { quote } from "../../booking/payment";
 import { orderView, ordersOf } from "../../booking/orders";
@@ -32,6 +33,7 @@ export async function bookingRequest(c: Context<ApiEnv>, body: z.output<typeof o
     cartId: body.cartId ?? null,
     couponCode: body.couponCode ?? null,
     rewardId: body.rewardId ?? null,
+    voucherCodes: body.voucherCodes ?? null,
   };
 }
 
@@ -54,8 +56,10 @@ handle(appointmentRoutes, op.checkSlot, async (c) => {
   const verdict = await judge(db, company, req, at);
   const placed = verdict.ok ? { employeeId: Number(verdict.employeeId), cabinId: verdict.cabinId == null ? null : Number(verdict.cabinId) } : { reason: verdict.reason };
   const customerId = c.get("customer")?.id ?? null;
-  const asked = { couponCode: req.couponCode, rewardId: req.rewardId, fields: DISCOUNT_FIELDS };
-  const priced = await priceDiscounts(db, company, customerId, serviceLinesFromPlan(verdict.plan, req.byId), asked, { now: at, timeZone: req.shop.timeZone });
+  const asked = { couponCode: req.couponCode, rewardId: req.rewardId, voucherCodes: req.voucherCodes, fields: DISCOUNT_FIELDS };
+  const priced = await guardVoucherGuesses(c, Boolean(req.voucherCodes?.length), () =>
+    priceDiscounts(db, company, customerId, serviceLinesFromPlan(verdict.plan, req.byId), asked, { now: at, timeZone: req.shop.timeZone }),
+  );
   const prices = await quote(db, company, customerId, verdict.plan, req.byId, at, priced);
   return c.json({ check: { available: verdict.ok, ...placed, amount: priced.totals.total, discounts: discountsAnswer(priced), end: verdict.plan.end.toISOString(), prices } }, 200);
 });
@@ -63,7 +67,7 @@ handle(appointmentRoutes, op.checkSlot, async (c) => {
 handle(appointmentRoutes, op.book, async (c) => {
   const customer = c.get("customer")!;
   const req = await bookingRequest(c, c.req.valid("json").myAppointment);
-  const order = await bookAndConfirm(c.get("services").db, c.get("company"), customer, { ...req, lang: c.get("lang") }, now());
+  const order = await guardVoucherGuesses(c, Boolean(req.voucherCodes?.length), () => bookAndConfirm(c.get("services").db, c.get("company"), customer, { ...req, lang: c.get("lang") }, now()));
   return c.json({ order }, 201);
 });
 

@@ -47,7 +47,7 @@ describe("POST /api/coupons/apply", () => {
     const body = await res.json();
     expect(body.coupon).toMatchObject({ code: c.code, reductionType: "percentage", amount: 15, automatic: false, personal: false });
     // 15 % of 79 € = 11.85 €
-    expect(body.discounts).toEqual({ subtotal: 7900, coupon: { code: c.code, name: {}, automatic: false, discount: 1185 }, reward: null, total: 6715 });
+    expect(body.discounts).toEqual({ subtotal: 7900, coupon: { code: c.code, name: {}, automatic: false, discount: 1185 }, reward: null, vouchers: [], toPay: 6715, total: 6715 });
     const [row] = await server.database.db.select().from(coupons).where(eq(coupons.id, c.id));
     expect(row!.usedCount).toBe(0);
   });

@@ -10,6 +10,7 @@ import { orderView } from "../../booking/orders";
 import { bookingRequest } from "../appointments/routes";
 import { publicSide } from "../../proxy";
 import type { ApiEnv } from "../context";
+import { guardVoucherGuesses } from "../../gifts/guessing";
 import { handle, resourceRoutes } from "../route";
 
 const now = () => new Date();
@@ -49,7 +50,10 @@ handle(paymentRoutes, op.initialize, async (c) => {
   const body = c.req.valid("json");
   const services = c.get("services");
   const req = await bookingRequest(c, body.myAppointment);
-  const started = await startBooking(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("customer")!, { ...req, lang: c.get("lang") }, now(), await returnAddresses(c), body.prices?.cardNow);
+  const addresses = await returnAddresses(c);
+  const started = await guardVoucherGuesses(c, Boolean(req.voucherCodes?.length), () =>
+    startBooking(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("customer")!, { ...req, lang: c.get("lang") }, now(), addresses, body.prices?.cardNow),
+  );
   const heldUntil = started.order.status === "pending" ? (started.heldUntil?.toISOString() ?? null) : null;
   return c.json({ cartId: started.order.id, result: { token: started.token, browser: started.browser, heldUntil }, prices: started.prices, order: started.order }, 201);
 });

@@ -321,6 +321,8 @@ export const spa: DemoBusiness = {
   loyaltyServiceTiers: [
     { id: "soin-offert", threshold: 600, service: "express", name: { fr: "Un soin express offert", de: "Eine Express-Behandlung geschenkt", en: "An express facial on us", es: "Un tratamiento exprés de regalo", it: "Un trattamento express in regalo" } },
   ],
+  // a 50 € gift voucher, as one sold at the counter: try it at the booking step (README)
+  vouchers: [{ code: "U8GB-J2CW-XA75-EMR6-SHPF", value: 5000 }],
   coupons: [
     {
       code: "BIENVENUE10",

@@ -9,3 +9,4 @@ export * from "./outbox";
 export * from "./content";
 export * from "./loyalty";
 export * from "./coupons";
+export * from "./gifts";

@@ -1,0 +1,65 @@
+// Gift vouchers (spec §3 'gift (code, orders)'; decisions 057, 165): a code that pays for
+// bookings, whole or in part, until its balance is spent or its validity is over; and each spend
+// by an order. The balance moves by one conditional update in the order's transaction, and its
+// CHECK is the last guard: a voucher can never go below zero, however many orders spend it at once.
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { customers } from "./accounts";
+import { bookingOrders } from "./booking";
+import { articles } from "./catalogue";
+import { companyId, createdAt, id, instant, parent, sameCompany, tenantKey } from "./columns";
+
+export const giftVouchers = pgTable(
+  "gift_vouchers",
+  {
+    id: id(),
+    companyId: companyId(),
+    /** printed form, 'XXXX-XXXX-XXXX-XXXX-XXXX' (domain/gift-voucher.ts) */
+    code: text("code").notNull(),
+    kind: text("kind", { enum: ["amount", "service"] }).notNull(),
+    /** the service a service voucher is for */
+    articleId: integer("article_id"),
+    /** cents: the amount, or what the service cost when the voucher was bought */
+    value: integer("value").notNull(),
+    /** cents left (a service voucher: its value until spent on its service, then 0) */
+    balance: integer("balance").notNull(),
+    /** the last shop-local day it can be spent */
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    /** the shop-local day it is e-mailed to its recipient */
+    deliverOn: date("deliver_on", { mode: "string" }).notNull(),
+    sentAt: instant("sent_at"),
+    recipientName: text("recipient_name"),
+    /** the customer who bought it, when bought online */
+    buyerId: integer("buyer_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("gift_vouchers_code").on(t.companyId, t.code),
+    tenantKey("gift_vouchers", t),
+    sameCompany(t.companyId, t.articleId, articles, true),
+    sameCompany(t.companyId, t.buyerId, customers, true),
+    check("gift_vouchers_balance_within_value", sql`${t.value} > 0 and ${t.balance} >= 0 and ${t.balance} <= ${t.value}`),
+    check("gift_vouchers_service_named", sql`${t.kind} = 'amount' or ${t.articleId} is not null`),
+  ],
+);
+
+/** What a voucher paid on a booking; deleted (the balance credited back) when the booking is cancelled or expires unpaid. */
+export const voucherSpends = pgTable(
+  "voucher_spends",
+  {
+    id: id(),
+    companyId: companyId(),
+    voucherId: parent("voucher_id"),
+    bookingOrderId: parent("booking_order_id"),
+    /** cents paid by the voucher */
+    amount: integer("amount").notNull(),
+    at: instant("at").notNull(),
+  },
+  (t) => [
+    sameCompany(t.companyId, t.voucherId, giftVouchers),
+    sameCompany(t.companyId, t.bookingOrderId, bookingOrders),
+    unique("voucher_spends_voucher_order").on(t.voucherId, t.bookingOrderId),
+    index("voucher_spends_order_idx").on(t.bookingOrderId),
+    check("voucher_spends_amount_positive", sql`${t.amount} > 0`),
+  ],
+);

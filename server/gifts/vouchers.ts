@@ -1,0 +1,84 @@
+// Gift vouchers in the database (decisions 057, 165): a typed code read and looked up (a wrong
+// code tells nothing about the codes that exist), spent by a booking in its transaction (one
+// conditional update per voucher: never below zero, never twice), and credited back when the
+// booking is cancelled or expires unpaid.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { Conflict, Invalid, NotFound } from "../../domain/errors";
+import { readVoucherCode, voucherRefusal, voucherStatus, type VoucherToSpend } from "../../domain/gift-voucher";
+import type { Db } from "../db";
+import { giftVouchers, voucherSpends } from "../db/schema";
+
+export type VoucherRow = typeof giftVouchers.$inferSelect;
+
+export const voucherToSpend = (row: VoucherRow): VoucherToSpend => ({ code: row.code, kind: row.kind, articleId: row.articleId, balance: row.balance });
+
+/** A code as a customer may see it on an order: its last group only (a voucher is paid with by its code). */
+export const maskedVoucherCode = (code: string) => `•••• ${code.slice(-4)}`;
+
+/** The voucher of a typed code, or why not: 400 for what cannot be a code, 404 for a code unknown here. */
+export async function voucherByCode(db: Db, companyId: number, typed: string, field: string): Promise<VoucherRow> {
+  const read = readVoucherCode(typed);
+  if (!read.ok) throw new Invalid({ [field]: read.characters ? `${read.reason}: ${read.characters.join(" ")}` : read.reason }, read.reason);
+  const [row] = await db.select().from(giftVouchers).where(and(eq(giftVouchers.companyId, companyId), eq(giftVouchers.code, read.code)));
+  if (!row) throw new NotFound("voucher_unknown", { [field]: "unknown" });
+  return row;
+}
+
+/** The vouchers typed for an order, each known here, different and still spendable now. */
+export async function vouchersToSpend(db: Db, companyId: number, typed: readonly string[], field: string, ctx: { now: Date; timeZone: string }): Promise<VoucherRow[]> {
+  const rows: VoucherRow[] = [];
+  for (const [i, code] of typed.entries()) {
+    const row = await voucherByCode(db, companyId, code, `${field}.${i}`);
+    if (rows.some((r) => r.id === row.id)) throw new Invalid({ [`${field}.${i}`]: "voucher_already_applied" }, "voucher_already_applied");
+    const refusal = voucherRefusal(row, ctx.now, ctx.timeZone);
+    if (refusal) throw refusal === "voucher_used" ? new Conflict(refusal, { [`${field}.${i}`]: refusal }) : new Invalid({ [`${field}.${i}`]: refusal }, refusal);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The status a voucher is in now, as gifts/check answers it. */
+export const statusOf = (row: VoucherRow, now: Date, timeZone: string) => voucherStatus({ ...row, validUntil: row.validUntil }, now, timeZone);
+
+/**
+ * Spends what the order's totals say each voucher pays, in the order's transaction: an amount
+ * voucher only while its balance covers it, a service voucher only while unspent. A lost race
+ * refuses the order (409 voucher_used), nothing written.
+ */
+export async function spendVouchers(tx: Db, companyId: number, bookingOrderId: number, spends: { row: VoucherRow; paid: number }[], field: string, now: Date): Promise<void> {
+  for (const [i, { row, paid }] of spends.entries()) {
+    if (paid <= 0) continue;
+    const [spent] = await tx
+      .update(giftVouchers)
+      .set({ balance: row.kind === "service" ? 0 : sql`${giftVouchers.balance} - ${paid}` })
+      .where(and(eq(giftVouchers.id, row.id), row.kind === "service" ? sql`${giftVouchers.balance} > 0` : sql`${giftVouchers.balance} >= ${paid}`))
+      .returning({ id: giftVouchers.id });
+    if (!spent) throw new Conflict("voucher_used", { [`${field}.${i}`]: "voucher_used" });
+    await tx.insert(voucherSpends).values({ companyId, voucherId: row.id, bookingOrderId, amount: paid, at: now });
+  }
+}
+
+/** Booking orders cancelled or expired unpaid: what their vouchers paid goes back on them (never above their value). */
+export async function creditVouchersBack(tx: Db, bookingOrderIds: number[]): Promise<void> {
+  if (bookingOrderIds.length === 0) return;
+  const spends = await tx.delete(voucherSpends).where(inArray(voucherSpends.bookingOrderId, bookingOrderIds)).returning();
+  for (const s of spends) {
+    await tx
+      .update(giftVouchers)
+      .set({ balance: sql`case when ${giftVouchers.kind} = 'service' then ${giftVouchers.value} else least(${giftVouchers.value}, ${giftVouchers.balance} + ${s.amount}) end` })
+      .where(eq(giftVouchers.id, s.voucherId));
+  }
+}
+
+/** What vouchers paid on each of these orders. */
+export async function voucherPaymentsOf(db: Db, bookingOrderIds: number[]) {
+  if (bookingOrderIds.length === 0) return new Map<number, { code: string; paid: number }[]>();
+  const rows = await db
+    .select({ orderId: voucherSpends.bookingOrderId, code: giftVouchers.code, paid: voucherSpends.amount })
+    .from(voucherSpends)
+    .innerJoin(giftVouchers, eq(giftVouchers.id, voucherSpends.voucherId))
+    .where(inArray(voucherSpends.bookingOrderId, bookingOrderIds));
+  const out = new Map<number, { code: string; paid: number }[]>();
+  for (const r of rows) out.set(r.orderId, [...(out.get(r.orderId) ?? []), { code: maskedVoucherCode(r.code), paid: r.paid }]);
+  return out;
+}
