@@ -10,7 +10,9 @@ import { listen } from "../../../test/fakes/shared";
 import { startStripeFake } from "../../../test/fakes/stripe";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { releaseExpiredHolds } from "../../booking/holds";
-import { appointments, bookingOrders, companies, outbox, paymentRefunds, payments, trackedCarts } from "../../db/schema";
+import { appointments, bookingOrders, companies, coupons, giftVouchers, outbox, paymentRefunds, payments, trackedCarts } from "../../db/schema";
+import { randomBytes } from "node:crypto";
+import { generateVoucherCode } from "../../../domain/gift-voucher";
 import { SPA } from "../../testing";
 import { formatMoney } from "../../../domain/money";
 import { useTestServer } from "../../use-test-server";
@@ -265,6 +267,38 @@ async function cancellationMail(address: string) {
   expect(cancelled).toHaveLength(1);
   return cancelled[0]!;
 }
+
+describe("a coupon and a gift voucher on a booking paid online", () => {
+  it("the coupon lowers the price, the voucher pays toward the deposit, the card the rest of it; cancelled, each gets its part back", async () => {
+    const db = server.database.db;
+    const [coupon] = await db.insert(coupons).values({ companyId: spaId, code: "DIXEUROS", reductionType: "amount", amount: 1000 }).returning();
+    const code = generateVoucherCode((n) => randomBytes(n));
+    const [voucher] = await db.insert(giftVouchers).values({ companyId: spaId, code, kind: "amount", value: 1500, balance: 1500, validUntil: "2099-12-31", deliverOn: "2026-11-01" }).returning();
+    const customer = await signedInCustomer(db, SPA);
+    // 79 € − 10 € = 69 €; 30 % = 20,70 € secured now, 15 € of it by the voucher, 5,70 € by card
+    const start = nextSlot();
+    const res = await initialize(customer.auth, start, { myAppointment: { ...booking(start).myAppointment, couponCode: "dixeuros", voucherCodes: [code] }, prices: { cardNow: 570 } });
+    expect(res.status).toBe(201);
+    const started = await res.json();
+    expect(started.prices).toEqual({ total: 6900, deposit: 2070, cardNow: 570, dueAtShop: 4830, currency: "EUR" });
+    const page = await openHostedPage(started.result.browser);
+    expect(page.html).toContain("€5.70");
+    await submitCard(page, "4242 4242 4242 4242");
+    const view = await (await server.api(`/api/booking-orders/${started.cartId}`, { headers: customer.auth })).json();
+    expect(view.order).toMatchObject({
+      status: "confirmed",
+      amount: 6900,
+      discounts: { coupon: { code: "DIXEUROS", discount: 1000 }, vouchers: [{ paid: 1500 }] },
+      payment: { total: 6900, paid: 570, dueAtShop: 4830 },
+    });
+    expect((await db.select().from(giftVouchers).where(eq(giftVouchers.id, voucher!.id)))[0]!.balance).toBe(0);
+
+    const cancelled = await server.api(`/api/payment/refund?orderId=${started.cartId}`, { method: "POST", headers: customer.auth });
+    expect(await cancelled.json()).toMatchObject({ refunded: 570, kept: 0 });
+    expect((await db.select().from(giftVouchers).where(eq(giftVouchers.id, voucher!.id)))[0]!.balance).toBe(1500);
+    expect((await db.select().from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.usedCount).toBe(0);
+  });
+});
 
 describe("cancelling a paid booking", () => {
   it("before the cut-off: the deposit comes back through Stripe, and the order says so", async () => {
