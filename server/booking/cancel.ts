@@ -8,6 +8,7 @@ import type { Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
 import type { Db } from "../db";
 import { giveBackDiscounts } from "../coupons/discounts";
+import { creditVouchersForCancelledPart } from "../gifts/vouchers";
 import { queueCancellation } from "./confirmation-mail";
 import { orderView } from "./orders";
 import { appointments, bookingOrders, payments as paymentRows } from "../db/schema";
@@ -29,13 +30,18 @@ export async function cancelAppointments(db: Db, company: Company, customerId: n
     await tx.update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.companyId, company.id), inArray(appointments.id, ids)));
     for (const orderId of new Set(rows.map((r) => r.orderId))) {
       const left = await tx
-        .select({ id: appointments.id })
+        .select({ id: appointments.id, price: appointments.price })
         .from(appointments)
         .where(and(eq(appointments.companyId, company.id), eq(appointments.orderId, orderId), eq(appointments.status, "active")));
       if (left.length === 0) {
         await tx.update(bookingOrders).set({ status: "cancelled", cancelledAt: now }).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
         // a whole order cancelled: its coupon use and loyalty reward are the customer's again
         await giveBackDiscounts(tx, [orderId]);
+      } else {
+        // part of it: what gift vouchers paid for the services cancelled goes back on them
+        const [order] = await tx.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
+        const stillDue = Math.max(0, left.reduce((sum, a) => sum + a.price, 0) - order!.couponDiscount - order!.rewardDiscount);
+        await creditVouchersForCancelledPart(tx, order!, ids, stillDue);
       }
     }
   });

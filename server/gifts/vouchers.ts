@@ -2,7 +2,7 @@
 // code tells nothing about the codes that exist), spent by a booking in its transaction (one
 // conditional update per voucher: never below zero, never twice), and credited back when the
 // booking is cancelled or expires unpaid.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { readVoucherCode, voucherRefusal, voucherStatus, type VoucherToSpend } from "../../domain/gift-voucher";
 import type { Db } from "../db";
@@ -67,6 +67,54 @@ export async function creditVouchersBack(tx: Db, bookingOrderIds: number[]): Pro
       .update(giftVouchers)
       .set({ balance: sql`case when ${giftVouchers.kind} = 'service' then ${giftVouchers.value} else least(${giftVouchers.value}, ${giftVouchers.balance} + ${s.amount}) end` })
       .where(eq(giftVouchers.id, s.voucherId));
+  }
+}
+
+/**
+ * Part of an order cancelled: the vouchers get back what they paid for the cancelled services.
+ * Paid online, the order's totals say it line by line; paid at the shop, vouchers paid what was
+ * left in the order, so they keep at most what the services still booked cost (`stillDue`), the
+ * last voucher applied giving back first.
+ */
+export async function creditVouchersForCancelledPart(
+  tx: Db,
+  order: { id: number; totals: { lines: { appointmentId?: number; vouchers: { code: string; paid: number }[] }[] } | null },
+  cancelledAppointmentIds: number[],
+  stillDue: number,
+): Promise<void> {
+  const spends = await tx
+    .select({ spend: voucherSpends, code: giftVouchers.code })
+    .from(voucherSpends)
+    .innerJoin(giftVouchers, eq(giftVouchers.id, voucherSpends.voucherId))
+    .where(eq(voucherSpends.bookingOrderId, order.id))
+    .orderBy(desc(voucherSpends.id));
+  if (spends.length === 0) return;
+  const back = new Map<number, number>();
+  if (order.totals) {
+    for (const line of order.totals.lines.filter((l) => l.appointmentId !== undefined && cancelledAppointmentIds.includes(l.appointmentId))) {
+      for (const v of line.vouchers) {
+        const s = spends.find((x) => x.code === v.code);
+        if (s) back.set(s.spend.id, Math.min(s.spend.amount, (back.get(s.spend.id) ?? 0) + v.paid));
+      }
+    }
+  } else {
+    let excess = spends.reduce((sum, s) => sum + s.spend.amount, 0) - stillDue;
+    for (const s of spends) {
+      if (excess <= 0) break;
+      const amount = Math.min(excess, s.spend.amount);
+      back.set(s.spend.id, amount);
+      excess -= amount;
+    }
+  }
+  for (const s of spends) {
+    const amount = back.get(s.spend.id) ?? 0;
+    if (amount <= 0) continue;
+    if (amount === s.spend.amount) await tx.delete(voucherSpends).where(eq(voucherSpends.id, s.spend.id));
+    else await tx.update(voucherSpends).set({ amount: s.spend.amount - amount }).where(eq(voucherSpends.id, s.spend.id));
+    await tx
+      .update(giftVouchers)
+      .set({ balance: sql`case when ${giftVouchers.kind} = 'service' then ${giftVouchers.value} else least(${giftVouchers.value}, ${giftVouchers.balance} + ${amount}) end` })
+      .where(eq(giftVouchers.id, s.spend.voucherId));
   }
 }
 
