@@ -9,6 +9,7 @@ import * as companies from "./companies";
 import * as content from "./content";
 import * as coupons from "./coupons";
 import * as gifts from "./gifts";
+import * as eshop from "./eshop";
 import * as loyalty from "./loyalty";
 import type { Method } from "./operation";
 import * as payment from "./payment";
@@ -30,5 +31,6 @@ export const operations = {
   ...only(loyalty),
   ...only(coupons),
   ...only(gifts),
+  ...only(eshop),
 };
 export type Operations = typeof operations;

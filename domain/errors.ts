@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   "coupon_no_eligible_line",
   "coupon_below_minimum",
   "coupon_automatic_better",
+  // e-shop
+  "out_of_stock",
   // gift vouchers
   "voucher_code_malformed",
   "voucher_code_impossible_character",

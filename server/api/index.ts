@@ -16,6 +16,7 @@ import { contentRoutes } from "./content/routes";
 import { loyaltyRoutes } from "./loyalty/routes";
 import { couponRoutes } from "./coupons/routes";
 import { giftRoutes } from "./gifts/routes";
+import { eshopRoutes } from "./eshop/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
@@ -41,7 +42,7 @@ export function createApi() {
     c.set("lang", pickLang(c.req.header("curlang")));
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

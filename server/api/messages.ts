@@ -407,6 +407,13 @@ export const API_MESSAGES = {
     es: "No queda nada que pagar con esta tarjeta regalo.",
     it: "Non resta nulla da pagare con questo buono regalo.",
   },
+  out_of_stock: {
+    fr: "Il n'en reste pas assez en stock dans cet établissement.",
+    de: "An diesem Standort ist nicht mehr genug auf Lager.",
+    en: "There are not enough left in stock at this location.",
+    es: "No quedan suficientes en stock en este centro.",
+    it: "Non ce ne sono abbastanza in magazzino in questo centro.",
+  },
   order_not_refundable: {
     fr: "Cette réservation n'est pas confirmée : il n'y a rien à rembourser.",
     de: "Diese Buchung ist nicht bestätigt: Es gibt nichts zu erstatten.",

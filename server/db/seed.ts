@@ -136,7 +136,9 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
 
     if (b.products.length) {
       const productIds = await tx.insert(articles).values(b.products.map((p, i) => productRow(p, i, companyId))).returning({ id: articles.id });
-      await tx.insert(shopArticles).values(productIds.flatMap(({ id }) => b.shops.map((sh) => ({ companyId, shopId: shopIds.get(sh.key)!, articleId: id, price: null }))));
+      await tx.insert(shopArticles).values(
+        productIds.flatMap(({ id }, i) => b.shops.map((sh) => ({ companyId, shopId: shopIds.get(sh.key)!, articleId: id, price: null, stock: b.products[i]!.stockByShop?.[sh.key] ?? b.products[i]!.stock }))),
+      );
     }
 
     if (b.employees.length) {

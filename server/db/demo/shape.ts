@@ -68,7 +68,8 @@ export interface DemoBusiness {
   }[];
   categories: { key: string; slug: string; name: Required<Localised>; description: Localised; image?: string }[];
   services: DemoService[];
-  products: { slug: string; name: Required<Localised>; description: Localised; price: number; stock: number | null; image: string }[];
+  /** `stock`: units in each shop (null: not tracked), unless `stockByShop` names a shop's own */
+  products: { slug: string; name: Required<Localised>; description: Localised; price: number; stock: number | null; stockByShop?: Record<string, number>; image: string }[];
   employees: { name: string; shop: string; skills: string[] | "all"; hours: Partial<Record<Weekday, HourRange[]>> }[];
   cabins: { name: string; shop: string }[];
   /** the points on the demo customer's loyalty card (the business runs a programme) */

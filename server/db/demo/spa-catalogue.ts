@@ -397,6 +397,8 @@ export const spaProducts: DemoBusiness["products"] = [
     description: { fr: "Quatre soins en format voyage.", en: "Four treatments in travel size." },
     price: 5900,
     stock: 8,
+    // nearly sold out in Paris
+    stockByShop: { paris: 2 },
     image: "prd-box",
   },
 ];

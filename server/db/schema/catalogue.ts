@@ -1,7 +1,7 @@
 // The catalogue: geographic groups, shops with their hours and exceptional days, categories,
 // articles (services, packages, products) and which shop offers which article at which price.
 import { sql } from "drizzle-orm";
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import type { Booker, DayOpening, Image, Localised, OpeningHours } from "../../../domain/types";
 import { createdAt, companyId, tenantKey, sameCompany, sortOrder, localisedText, images, id, parent } from "./columns";
 import { companyOf } from "./tenancy";
@@ -102,11 +102,21 @@ export const categoryArticles = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.articleId] }), sameCompany(t.companyId, t.categoryId, categories), sameCompany(t.companyId, t.articleId, articles), index("category_articles_article_idx").on(t.articleId)],
 );
 
-/** Which shop offers which article, and at what shop price (cents) when it has its own. */
+/**
+ * Which shop offers which article, at what shop price (cents) when it has its own, and for a
+ * product whose stock is tracked, the units this shop holds: moved only by conditional updates,
+ * and never below zero (its CHECK is the last guard against overselling).
+ */
 export const shopArticles = pgTable(
   "shop_articles",
-  { companyId: companyId(), shopId: parent("shop_id"), articleId: parent("article_id"), price: integer("price") },
-  (t) => [primaryKey({ columns: [t.shopId, t.articleId] }), sameCompany(t.companyId, t.shopId, shops), sameCompany(t.companyId, t.articleId, articles), index("shop_articles_article_idx").on(t.articleId)],
+  { companyId: companyId(), shopId: parent("shop_id"), articleId: parent("article_id"), price: integer("price"), stock: integer("stock") },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.articleId] }),
+    sameCompany(t.companyId, t.shopId, shops),
+    sameCompany(t.companyId, t.articleId, articles),
+    index("shop_articles_article_idx").on(t.articleId),
+    check("shop_articles_stock_not_negative", sql`${t.stock} is null or ${t.stock} >= 0`),
+  ],
 );
 
 /** Exceptional days: a closed day shuts the shop; an open day opens it with its own hours. */

@@ -1,0 +1,95 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { DomainError } from "../../../domain/errors";
+import { companyId, serviceId } from "../../booking/test-support";
+import { shopArticles, shops } from "../../db/schema";
+import { giveStockBack, takeStock } from "../../eshop/stock";
+import { SOLO, SPA } from "../../testing";
+import { useTestServer } from "../../use-test-server";
+
+const server = useTestServer();
+const get = async (path: string, company = SPA) => {
+  const res = await server.api(path, { company, lang: "en" });
+  return { status: res.status, body: await res.json() };
+};
+const product = (slug: string, company = SPA) => serviceId(server.database.db, company, slug);
+
+describe("GET /api/eshop/stock/{id}/{qty}", () => {
+  it("says what the shop can sell: its own stock for a tracked product, 999999 untracked, 0 for what is not a product here", async () => {
+    const box = await product("coffret-decouverte");
+    expect((await get(`/api/eshop/stock/${box}/1?shopid=ab-1001`)).body).toEqual({ id: box, stock: 2, quantity: 1, enough: true });
+    expect((await get(`/api/eshop/stock/${box}/3?shopid=ab-1001`)).body).toEqual({ id: box, stock: 2, quantity: 3, enough: false });
+    expect((await get(`/api/eshop/stock/${box}/3?shopid=ab-1002`)).body).toMatchObject({ stock: 8, enough: true });
+    const salts = await product("sels-de-bain");
+    expect((await get(`/api/eshop/stock/${salts}/5?shopid=ab-1001`)).body).toMatchObject({ stock: 999999, enough: true });
+    const massage = await product("massage-californien");
+    expect((await get(`/api/eshop/stock/${massage}/1?shopid=ab-1001`)).body).toMatchObject({ stock: 0, enough: false });
+    expect((await get(`/api/eshop/stock/99999999/1?shopid=ab-1001`)).body).toMatchObject({ stock: 0, enough: false });
+    // another business's product is not found here
+    const theirs = await product("manucure-classique", SOLO);
+    expect((await get(`/api/eshop/stock/${theirs}/1?shopid=ab-1001`)).body).toMatchObject({ stock: 0, enough: false });
+    expect((await get(`/api/eshop/stock/${box}/1?shopid=ab-1001`, SOLO)).status).toBe(404);
+  });
+
+  it("refuses bad quantities and an unknown shop, naming the field", async () => {
+    const box = await product("coffret-decouverte");
+    for (const qty of ["0", "-1", "1000000000", "abc", "1.5"]) {
+      const res = await get(`/api/eshop/stock/${box}/${qty}?shopid=ab-1001`);
+      expect(res.status, qty).toBe(400);
+      expect(res.body.error.fields).toHaveProperty("qty");
+    }
+    const noShop = await get(`/api/eshop/stock/${box}/1?shopid=ab-9999`);
+    expect(noShop.status).toBe(404);
+    expect(noShop.body.error).toMatchObject({ code: "unknown_shop", fields: { shopid: "unknown" } });
+    expect((await get(`/api/eshop/stock/${box}/1`)).body.error.fields).toHaveProperty("shopid");
+  });
+});
+
+describe("GET /api/eshop/stock/verify/{ids}/{qty}", () => {
+  it("checks a basket line by line, the same product's quantities counted together", async () => {
+    const [box, salts] = [await product("coffret-decouverte"), await product("sels-de-bain")];
+    const ok = await get(`/api/eshop/stock/verify/${box},${salts}/2,10?shopid=ab-1001`);
+    expect(ok.body).toEqual({ ok: true, items: [{ id: box, stock: 2, quantity: 2, enough: true }, { id: salts, stock: 999999, quantity: 10, enough: true }] });
+    const twice = await get(`/api/eshop/stock/verify/${box},${box}/1,2?shopid=ab-1001`);
+    expect(twice.body.ok).toBe(false);
+    const mismatch = await get(`/api/eshop/stock/verify/${box},${salts}/1?shopid=ab-1001`);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.fields).toHaveProperty("qty");
+  });
+});
+
+describe("taking stock for orders", () => {
+  it("never oversells: 200 orders at once for a product with 5 in stock → exactly 5 taken, 195 refused, 0 left, never below", async () => {
+    const db = server.database.db;
+    const spa = await companyId(db, SPA);
+    const candle = await product("bougie-parfumee-figue");
+    const [paris] = await db.select().from(shops).where(and(eq(shops.companyId, spa), eq(shops.externalId, "ab-1001")));
+    const row = and(eq(shopArticles.shopId, paris!.id), eq(shopArticles.articleId, candle));
+    await db.update(shopArticles).set({ stock: 5 }).where(row);
+    const outcomes = await Promise.allSettled(Array.from({ length: 200 }, () => db.transaction((tx) => takeStock(tx, spa, paris!.id, [{ articleId: candle, quantity: 1 }], (i) => `lines.${i}.quantity`))));
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(5);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
+    expect(refused).toHaveLength(195);
+    expect(refused.every((r) => r.reason instanceof DomainError && r.reason.code === "out_of_stock" && r.reason.fields?.["lines.0.quantity"] === "0 left")).toBe(true);
+    expect((await db.select().from(shopArticles).where(row))[0]!.stock).toBe(0);
+
+    // an order that fails gives its units back; an untracked product is left as it is
+    await db.transaction((tx) => giveStockBack(tx, spa, paris!.id, [{ articleId: candle, quantity: 2 }]));
+    expect((await db.select().from(shopArticles).where(row))[0]!.stock).toBe(2);
+    const salts = await product("sels-de-bain");
+    await db.transaction((tx) => takeStock(tx, spa, paris!.id, [{ articleId: salts, quantity: 40 }], () => "q"));
+    expect((await db.select().from(shopArticles).where(and(eq(shopArticles.shopId, paris!.id), eq(shopArticles.articleId, salts))))[0]!.stock).toBeNull();
+  });
+
+  it("takes a whole basket or nothing", async () => {
+    const db = server.database.db;
+    const spa = await companyId(db, SPA);
+    const [paris] = await db.select().from(shops).where(and(eq(shops.companyId, spa), eq(shops.externalId, "ab-1001")));
+    const [oil, cream] = [await product("huile-de-massage-relaxante"), await product("creme-mains-karite")];
+    await db.update(shopArticles).set({ stock: 3 }).where(and(eq(shopArticles.shopId, paris!.id), eq(shopArticles.articleId, oil)));
+    await db.update(shopArticles).set({ stock: 1 }).where(and(eq(shopArticles.shopId, paris!.id), eq(shopArticles.articleId, cream)));
+    await expect(db.transaction((tx) => takeStock(tx, spa, paris!.id, [{ articleId: oil, quantity: 2 }, { articleId: cream, quantity: 2 }], (i) => `lines.${i}.quantity`))).rejects.toMatchObject({ code: "out_of_stock", fields: { "lines.1.quantity": "1 left" } });
+    const left = await db.select().from(shopArticles).where(eq(shopArticles.shopId, paris!.id));
+    expect(left.find((r) => r.articleId === oil)!.stock).toBe(3);
+  });
+});
