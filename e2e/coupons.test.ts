@@ -62,6 +62,19 @@ async function visitor(viewport: typeof PHONE, opts: { popups?: boolean } = {}) 
 
 const dialogs = (page: Page) => page.locator("dialog[open]").count();
 
+/**
+ * The massage's booking step, its first free time chosen, on to the summary: a returning
+ * customer confirms from the times, and the codes and rewards are one tap away.
+ */
+async function toSummary(page: Page, lang: "fr" | "en") {
+  await page.goto(journey.server.url(`${lang === "fr" ? "" : `/${lang}`}/paris-marais/services/massages/massage-californien?page=reserved`));
+  const slots = page.getByTestId("slots").locator("button");
+  await slots.first().waitFor();
+  await slots.first().click();
+  await page.getByTestId("booking-discounts-open").click();
+  await page.getByTestId("booking-summary").waitFor();
+}
+
 /** A call to the spa's API, as a customer with this session. */
 const api = (path: string, token: string, body?: unknown) =>
   fetch(journey.server.url(`/api${path}`), {
@@ -128,13 +141,7 @@ describe.each(CASES)("a promo code and a reward at the booking step ($lang, $dev
     const exchanged = await api("/loyalty/exchange", me.token, { palierId: "bon-5" });
     expect(exchanged.status).toBe(200);
 
-    await page.goto(journey.server.url(`${lang === "fr" ? "" : `/${lang}`}/paris-marais/services/massages/massage-californien?page=reserved`));
-    const slots = page.getByTestId("slots").locator("button");
-    await slots.first().waitFor();
-    await slots.first().click();
-    // a returning customer confirms from the times; the code and the reward are one tap away
-    await page.getByTestId("booking-discounts-open").click();
-    await page.getByTestId("booking-summary").waitFor();
+    await toSummary(page, lang);
     await page.getByTestId("coupon-open").click();
     const field = page.getByTestId("coupon-field");
     await field.fill("nope");
@@ -190,11 +197,7 @@ describe.each(CASES)("a gift voucher at the booking step ($lang, $device)", ({ l
       .values({ companyId: me.customer.companyId, code, kind: "amount", value: 10_000, balance: 10_000, validUntil: "2099-12-31", deliverOn: "2026-11-01" })
       .returning();
 
-    await page.goto(journey.server.url(`${lang === "fr" ? "" : `/${lang}`}/paris-marais/services/massages/massage-californien?page=reserved`));
-    const slots = page.getByTestId("slots").locator("button");
-    await slots.first().waitFor();
-    await slots.first().click();
-    await page.getByTestId("booking-discounts-open").click();
+    await toSummary(page, lang);
     await page.getByTestId("voucher-open").click();
     const field = page.getByTestId("voucher-field");
     await field.fill(generateVoucherCode((n) => randomBytes(n)));

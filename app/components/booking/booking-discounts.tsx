@@ -2,9 +2,10 @@
 // promo code?', as on Fresha), the loyalty rewards they hold (one per booking, a toggle each), and
 // the lines of the price that show each discount. The server prices every choice (the booking
 // quote, routes/booking-quote.ts); a code it refuses is said at the field, with the price without it.
-import { Gift, Tag, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { Gift, Tag, X, type LucideIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { localise } from "../../../domain/catalogue";
+import { normaliseVoucherCode } from "../../../domain/gift-voucher";
 import type { loader as quoteLoader } from "../../routes/booking-quote";
 import { useT } from "../../lib/use-t";
 import { Button } from "../ui/button";
@@ -42,51 +43,28 @@ export function BookingDiscounts(props: { quote: Quote | undefined; busy: boolea
   return (
     <div className="flex flex-col gap-4" data-testid="booking-discounts">
       {typedCoupon ? (
-        <p className="flex items-center justify-between gap-3 rounded-md bg-success-soft px-4 py-2 text-small" data-testid="coupon-applied">
-          <span className="flex items-center gap-2">
-            <Tag aria-hidden="true" size={16} />
-            {t("booking.discount.applied", { code: typedCoupon.code })}
-          </span>
-          <Button
-            variant="quiet"
-            size="sm"
-            icon={X}
-            aria-label={t("booking.discount.removeCode", { code: typedCoupon.code })}
-            onClick={() => {
-              setTyped("");
-              props.onAsk({ ...asked, couponCode: null });
-            }}
-            className="-mr-3"
-          >
-            {t("booking.discount.remove")}
-          </Button>
-        </p>
+        <AppliedCode
+          icon={Tag}
+          removeLabel={t("booking.discount.removeCode", { code: typedCoupon.code })}
+          onRemove={() => {
+            setTyped("");
+            props.onAsk({ ...asked, couponCode: null });
+          }}
+          testId="coupon-applied"
+        >
+          {t("booking.discount.applied", { code: typedCoupon.code })}
+        </AppliedCode>
       ) : open || refusal ? (
-        <div className="flex items-start gap-2">
-          <TextField
-            ref={field}
-            label={t("booking.discount.code")}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            // Enter applies the code; it must not confirm the booking around it
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                apply();
-              }
-            }}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            error={refusal}
-            className="min-w-0 flex-1"
-            data-testid="coupon-field"
-          />
-          <Button variant="secondary" onClick={apply} busy={props.busy && asked.couponCode !== null} busyLabel={t("booking.discount.updating")} className="mt-[1.65rem] shrink-0" data-testid="coupon-apply">
-            {t("booking.discount.apply")}
-          </Button>
-        </div>
+        <CodeField
+          fieldRef={field}
+          label={t("booking.discount.code")}
+          typed={typed}
+          onType={setTyped}
+          onApply={apply}
+          error={refusal}
+          busy={props.busy && asked.couponCode !== null}
+          testId="coupon"
+        />
       ) : (
         <Button variant="quiet" size="sm" icon={Tag} onClick={() => setOpen(true)} className="-ml-3 self-start" data-testid="coupon-open">
           {t("booking.discount.promo")}
@@ -116,6 +94,9 @@ export function BookingDiscounts(props: { quote: Quote | undefined; busy: boolea
   );
 }
 
+/** A code as typed (small letters, spaces, look-alike letters) and as printed are the same voucher. */
+const sameCode = (typed: string, printed: string) => normaliseVoucherCode(typed) === normaliseVoucherCode(printed);
+
 /** Gift vouchers: the ones paying (what each pays, what it keeps), and a field for one more. */
 function VoucherEntry(props: { quote: Quote | undefined; busy: boolean; asked: AskedDiscounts; onAsk: (asked: AskedDiscounts) => void }) {
   const { t } = useT();
@@ -131,61 +112,39 @@ function VoucherEntry(props: { quote: Quote | undefined; busy: boolean; asked: A
   }, [open]);
   // a code accepted leaves the field empty and closed; one refused stays, with why
   useEffect(() => {
-    if (paying.some((v) => v.code.replace(/-/g, "") === typed.replace(/[\s-]/g, "").toUpperCase())) {
+    if (paying.some((v) => sameCode(typed, v.code))) {
       setTyped("");
       setOpen(false);
     }
   }, [paying, typed]);
-  const apply = () => typed.trim() && props.onAsk({ ...asked, voucherCodes: [...asked.voucherCodes.filter((c) => paying.some((v) => v.code === c)), typed.trim()] });
+  // the codes typed before stay while they pay; one refused is dropped for the new one
+  const apply = () => typed.trim() && props.onAsk({ ...asked, voucherCodes: [...asked.voucherCodes.filter((c) => paying.some((v) => sameCode(c, v.code))), typed.trim()] });
   return (
     <div className="flex flex-col gap-2" data-testid="booking-vouchers">
       {paying.map((v) => (
-        <div key={v.code} className="flex items-center justify-between gap-3 rounded-md bg-success-soft px-4 py-2 text-small" data-testid="voucher-applied">
-          <span className="flex min-w-0 items-start gap-2">
-            <Gift aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
-            <span>
-              {t("booking.discount.voucherPaid", { code: v.code })} · −{money(v.paid)}
-              <span className="block text-caption text-ink-muted">{t("booking.discount.voucherLeft", { amount: money(v.balanceAfter) })}</span>
-            </span>
-          </span>
-          <Button
-            variant="quiet"
-            size="sm"
-            icon={X}
-            aria-label={t("booking.discount.removeVoucher", { code: v.code })}
-            onClick={() => props.onAsk({ ...asked, voucherCodes: asked.voucherCodes.filter((c) => c.replace(/[\s-]/g, "").toUpperCase() !== v.code.replace(/-/g, "")) })}
-            className="-mr-3 shrink-0"
-          >
-            {t("booking.discount.remove")}
-          </Button>
-        </div>
+        <AppliedCode
+          key={v.code}
+          icon={Gift}
+          removeLabel={t("booking.discount.removeVoucher", { code: v.code })}
+          onRemove={() => props.onAsk({ ...asked, voucherCodes: asked.voucherCodes.filter((c) => !sameCode(c, v.code)) })}
+          testId="voucher-applied"
+        >
+          {t("booking.discount.voucherPaid", { code: v.code })} · −{money(v.paid)}
+          <span className="block text-caption text-ink-muted">{t("booking.discount.voucherLeft", { amount: money(v.balanceAfter) })}</span>
+        </AppliedCode>
       ))}
       {open || refusal ? (
-        <div className="flex items-start gap-2">
-          <TextField
-            ref={field}
-            label={t("booking.discount.voucherCode")}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                apply();
-              }
-            }}
-            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            error={refusal}
-            className="min-w-0 flex-1"
-            data-testid="voucher-field"
-          />
-          <Button variant="secondary" onClick={apply} busy={props.busy && asked.voucherCodes.length > 0} busyLabel={t("booking.discount.updating")} className="mt-[1.65rem] shrink-0" data-testid="voucher-apply">
-            {t("booking.discount.apply")}
-          </Button>
-        </div>
+        <CodeField
+          fieldRef={field}
+          label={t("booking.discount.voucherCode")}
+          typed={typed}
+          onType={setTyped}
+          onApply={apply}
+          error={refusal}
+          busy={props.busy && asked.voucherCodes.length > 0}
+          placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
+          testId="voucher"
+        />
       ) : (
         paying.length < 3 && (
           <Button variant="quiet" size="sm" icon={Gift} onClick={() => setOpen(true)} className="-ml-3 self-start" data-testid="voucher-open">
@@ -193,6 +152,65 @@ function VoucherEntry(props: { quote: Quote | undefined; busy: boolean; asked: A
           </Button>
         )
       )}
+    </div>
+  );
+}
+
+/** A code the server took: what it does, and a button that takes it off. */
+function AppliedCode(props: { icon: LucideIcon; removeLabel: string; onRemove: () => void; testId: string; children: ReactNode }) {
+  const { t } = useT();
+  const Icon = props.icon;
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-md bg-success-soft px-4 py-2 text-small" data-testid={props.testId}>
+      <span className="flex min-w-0 items-start gap-2">
+        <Icon aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+        <span>{props.children}</span>
+      </span>
+      <Button variant="quiet" size="sm" icon={X} aria-label={props.removeLabel} onClick={props.onRemove} className="-mr-3 shrink-0">
+        {t("booking.discount.remove")}
+      </Button>
+    </div>
+  );
+}
+
+/** A code to type and its 'Apply' button; Enter applies it and must not confirm the booking around it. */
+function CodeField(props: {
+  fieldRef: RefObject<HTMLInputElement | null>;
+  label: string;
+  typed: string;
+  onType: (typed: string) => void;
+  onApply: () => void;
+  error: string | undefined;
+  busy: boolean;
+  placeholder?: string;
+  testId: string;
+}) {
+  const { t } = useT();
+  return (
+    <div className="flex items-start gap-2">
+      <TextField
+        ref={props.fieldRef}
+        label={props.label}
+        value={props.typed}
+        onChange={(e) => props.onType(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            props.onApply();
+          }
+        }}
+        placeholder={props.placeholder}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={40}
+        error={props.error}
+        className="min-w-0 flex-1"
+        data-testid={`${props.testId}-field`}
+      />
+      <Button variant="secondary" onClick={props.onApply} busy={props.busy} busyLabel={t("booking.discount.updating")} className="mt-[1.65rem] shrink-0" data-testid={`${props.testId}-apply`}>
+        {t("booking.discount.apply")}
+      </Button>
     </div>
   );
 }
