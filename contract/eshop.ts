@@ -3,6 +3,7 @@
 // order), both for the shop named by `shopid`; a product not found here has 0, one whose stock
 // is not tracked 999999 (spec §4, §9).
 import { z } from "zod";
+import { imageSchema, localisedSchema } from "../domain/entities";
 import { operations } from "./operation";
 import { id, idText, shopRef } from "./vocabulary";
 
@@ -22,6 +23,31 @@ const stockLine = z.object({
   quantity: z.number(),
   /** the shop holds the quantity asked */
   enough: z.boolean(),
+});
+
+const productOnShelf = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: localisedSchema,
+  description: localisedSchema,
+  images: z.array(imageSchema),
+  /** cents, VAT included, at this shop */
+  price: z.number(),
+  /** percent */
+  vat: z.number(),
+  /** what the shop can sell now: 999999 when not tracked */
+  stock: z.number(),
+  /** what a product card says: in stock, only a few left (with how many), sold out */
+  stockState: z.discriminatedUnion("state", [z.object({ state: z.literal("in_stock") }), z.object({ state: z.literal("low"), left: z.number() }), z.object({ state: z.literal("sold_out") })]),
+});
+
+export const eshopCategories = get("/eshopcategories", "The e-shop's categories in their order, each with the products the shop sells, its price and what it can sell now", {
+  access: "company",
+  query: z.object({ shopid: shopRef }),
+  response: z.object({
+    categories: z.array(z.object({ id: z.number(), slug: z.string(), name: localisedSchema, description: localisedSchema, images: z.array(imageSchema), products: z.array(productOnShelf) })),
+  }),
+  errors: [400, 404],
 });
 
 export const stockOfProduct = get("/eshop/stock/{id}/{qty}", "How many of a product the shop can sell, and whether it holds the quantity asked", {

@@ -125,9 +125,9 @@ export class CatalogueStore {
     return rows.map((r) => toArticle(r, links));
   }
 
-  /** Categories in their order, each with its articles in their order within it. */
-  async categories(companyId: number, filter: { slug?: string } = {}): Promise<Category[]> {
-    const where = [eq(categories.companyId, companyId)];
+  /** Categories of the services pages (or of the e-shop) in their order, each with its articles in their order within it. */
+  async categories(companyId: number, filter: { slug?: string; kind?: "services" | "eshop" } = {}): Promise<Category[]> {
+    const where = [eq(categories.companyId, companyId), eq(categories.kind, filter.kind ?? "services")];
     if (filter.slug) where.push(eq(categories.slug, filter.slug));
     // The company's memberships are read alongside its categories (one round trip), then kept
     // for the categories asked.
@@ -146,7 +146,7 @@ export class CatalogueStore {
   async everything(companyId: number): Promise<{ shops: Shop[]; categories: Category[]; articles: Article[] }> {
     const [shopList, cats, memberships, all] = await Promise.all([
       this.shops(companyId),
-      this.db.select().from(categories).where(eq(categories.companyId, companyId)).orderBy(asc(categories.sortOrder), asc(categories.id)),
+      this.db.select().from(categories).where(and(eq(categories.companyId, companyId), eq(categories.kind, "services"))).orderBy(asc(categories.sortOrder), asc(categories.id)),
       this.db.select().from(categoryArticles).where(eq(categoryArticles.companyId, companyId)).orderBy(asc(categoryArticles.sortOrder)),
       this.articles(companyId),
     ]);

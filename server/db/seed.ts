@@ -139,6 +139,10 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
       await tx.insert(shopArticles).values(
         productIds.flatMap(({ id }, i) => b.shops.map((sh) => ({ companyId, shopId: shopIds.get(sh.key)!, articleId: id, price: null, stock: b.products[i]!.stockByShop?.[sh.key] ?? b.products[i]!.stock }))),
       );
+      for (const [i, shelf] of (b.eshopCategories ?? []).entries()) {
+        const [category] = await tx.insert(categories).values({ companyId, slug: shelf.slug, sortOrder: i, name: shelf.name, kind: "eshop" }).returning({ id: categories.id });
+        await tx.insert(categoryArticles).values(shelf.products.map((slug, j) => ({ companyId, categoryId: category!.id, articleId: productIds[b.products.findIndex((p) => p.slug === slug)]!.id, sortOrder: j })));
+      }
     }
 
     if (b.employees.length) {

@@ -14,6 +14,27 @@ const get = async (path: string, company = SPA) => {
 };
 const product = (slug: string, company = SPA) => serviceId(server.database.db, company, slug);
 
+describe("GET /api/eshopcategories", () => {
+  it("lists the e-shop's shelves in their order with the shop's products, prices and what it can sell", async () => {
+    const paris = await get("/api/eshopcategories?shopid=ab-1001");
+    expect(paris.status).toBe(200);
+    expect(paris.body.categories.map((c: { slug: string }) => c.slug)).toEqual(["bien-etre-maison", "soins-visage-corps", "coffrets"]);
+    const [home, , boxes] = paris.body.categories;
+    expect(home.products.map((p: { slug: string }) => p.slug)).toEqual(["huile-de-massage-relaxante", "bougie-parfumee-figue", "sels-de-bain"]);
+    expect(home.products[2]).toMatchObject({ name: { fr: "Sels de bain de la mer Morte" }, stock: 999999, stockState: { state: "in_stock" }, vat: 20 });
+    expect(boxes.products[0]).toMatchObject({ slug: "coffret-decouverte", price: 5900, stock: 2, stockState: { state: "low", left: 2 } });
+    const lyon = await get("/api/eshopcategories?shopid=ab-1002");
+    expect(lyon.body.categories[2].products[0]).toMatchObject({ stock: 8, stockState: { state: "in_stock" } });
+  });
+
+  it("keeps the e-shop's categories off the services pages, and another business's shelves to itself", async () => {
+    const services = await get("/api/categories");
+    expect(services.body.categories.map((c: { slug: string }) => c.slug)).not.toContain("coffrets");
+    expect((await get("/api/eshopcategories?shopid=ab-1001", SOLO)).status).toBe(404);
+    expect((await get("/api/eshopcategories")).body.error.fields).toHaveProperty("shopid");
+  });
+});
+
 describe("GET /api/eshop/stock/{id}/{qty}", () => {
   it("says what the shop can sell: its own stock for a tracked product, 999999 untracked, 0 for what is not a product here", async () => {
     const box = await product("coffret-decouverte");

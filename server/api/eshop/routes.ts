@@ -2,6 +2,7 @@
 import * as op from "../../../contract/eshop";
 import { Invalid, NotFound } from "../../../domain/errors";
 import { findShop } from "../../booking/availability-source";
+import { eshopShelves } from "../../eshop/catalogue";
 import { stockInShop } from "../../eshop/stock";
 import type { ApiEnv } from "../context";
 import type { Context } from "hono";
@@ -14,6 +15,11 @@ async function shopOf(c: Context<ApiEnv>, shopid: string) {
   if (!shop) throw new NotFound("unknown_shop", { shopid: "unknown" });
   return shop;
 }
+
+handle(eshopRoutes, op.eshopCategories, async (c) => {
+  const shop = await shopOf(c, c.req.valid("query").shopid);
+  return c.json({ categories: await eshopShelves(c.get("services").db, c.get("company").id, shop) }, 200);
+});
 
 handle(eshopRoutes, op.stockOfProduct, async (c) => {
   const { id, qty } = c.req.valid("param");

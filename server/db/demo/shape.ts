@@ -76,6 +76,8 @@ export interface DemoBusiness {
   demoLoyaltyPoints?: number;
   /** paliers whose reward is a service, named by its key: added to the programme once the service has its id */
   loyaltyServiceTiers?: { id: string; threshold: number; service: string; name: Localised }[];
+  /** the e-shop's categories, each with its products (by slug), in their order */
+  eshopCategories?: { slug: string; name: Required<Localised>; products: string[] }[];
   /** gift vouchers already sold (at the counter), spendable online: their printed code and value */
   vouchers?: { code: string; value: number }[];
   /** the business's coupons (all services and products when no scope) */

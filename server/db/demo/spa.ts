@@ -321,6 +321,15 @@ export const spa: DemoBusiness = {
   loyaltyServiceTiers: [
     { id: "soin-offert", threshold: 600, service: "express", name: { fr: "Un soin express offert", de: "Eine Express-Behandlung geschenkt", en: "An express facial on us", es: "Un tratamiento exprés de regalo", it: "Un trattamento express in regalo" } },
   ],
+  eshopCategories: [
+    {
+      slug: "bien-etre-maison",
+      name: { fr: "Le bien-être à la maison", de: "Wohlbefinden zu Hause", en: "Well-being at home", es: "Bienestar en casa", it: "Benessere a casa" },
+      products: ["huile-de-massage-relaxante", "bougie-parfumee-figue", "sels-de-bain"],
+    },
+    { slug: "soins-visage-corps", name: { fr: "Soins visage et corps", de: "Gesichts- und Körperpflege", en: "Face and body care", es: "Cuidado de rostro y cuerpo", it: "Cura di viso e corpo" }, products: ["serum-eclat", "creme-mains-karite"] },
+    { slug: "coffrets", name: { fr: "Coffrets", de: "Geschenksets", en: "Gift boxes", es: "Cofres", it: "Cofanetti" }, products: ["coffret-decouverte"] },
+  ],
   // a 50 € gift voucher, as one sold at the counter: try it at the booking step (README)
   vouchers: [{ code: "U8GB-J2CW-XA75-EMR6-SHPF", value: 5000 }],
   coupons: [

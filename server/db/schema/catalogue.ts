@@ -64,6 +64,8 @@ export const categories = pgTable(
     name: jsonb("name").$type<Localised>().notNull(),
     description: localisedText("description"),
     images: images(),
+    /** the services pages' categories, or the e-shop's (spec §7 'eshopcategories') */
+    kind: text("kind", { enum: ["services", "eshop"] }).notNull().default("services"),
   },
   (t) => [unique("categories_company_slug").on(t.companyId, t.slug), tenantKey("categories", t)],
 );

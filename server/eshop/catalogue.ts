@@ -1,0 +1,36 @@
+// The e-shop's shelves for one shop (spec §7 'eshopcategories', §4 stock): the business's e-shop
+// categories in their order, each with the products this shop sells, at this shop's price, with
+// what it can sell now (read live: stock moves with every order) and how a card says it.
+import { shopPrice } from "../../domain/price";
+import { stockDisplay } from "../../domain/product-cart";
+import type { Shop } from "../../domain/types";
+import { CatalogueStore } from "../catalogue/store";
+import type { Db } from "../db";
+import { stockInShop } from "./stock";
+
+export async function eshopShelves(db: Db, companyId: number, shop: Shop) {
+  const categories = await new CatalogueStore(db).categories(companyId, { kind: "eshop" });
+  const sold = (a: (typeof categories)[number]["articles"][number]) => a.type === "2" && !a.draft && a.slug !== null && a.shopIds.includes(shop.artebeauteId);
+  const ids = [...new Set(categories.flatMap((c) => c.articles.filter(sold).map((a) => a.id)))];
+  const stock = await stockInShop(db, companyId, shop.id, ids);
+  return categories
+    .map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      description: c.description,
+      images: c.images,
+      products: c.articles.filter(sold).map((a) => ({
+        id: a.id,
+        slug: a.slug!,
+        name: a.name,
+        description: a.description,
+        images: a.images,
+        price: shopPrice(a, shop.artebeauteId),
+        vat: a.booker.vat,
+        stock: stock.get(a.id)!,
+        stockState: stockDisplay(stock.get(a.id)!),
+      })),
+    }))
+    .filter((c) => c.products.length > 0);
+}
