@@ -34,14 +34,17 @@ export interface AxeViolation {
  * (spinners, skeletons, a paused popup's progress) are not waited for: some never end.
  */
 async function transitionsEnded(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a instanceof CSSTransition && a.playState === "running")
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(async () => {
+    // A class changed in the last frame (a link becoming the current page's) starts its
+    // transition at the next style update: two frames first, then until none is left running.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 5; round++) {
+      await frame();
+      const running = document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === "running");
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** axe-core's violations of the page once its transitions have ended. */
