@@ -93,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The shops: for the hero's chooser, and the one shop's address and hours on a one-shop home.
     pickerShops: (await api.get("/shops")).shops,
     // What the promo and coupon popups show, if the business has set them up.
-    popups: await homePopups(api, company.settings, lang, categories),
+    popups: homePopups(company.settings, lang, categories),
     // The magazine's posts placed on the home page.
     posts: await api.get("/posts", { query: { lang, position: "home", perPage: "3" } }).then((r) => r.posts.map(postCard), loggedEmpty("home posts", [])),
   };

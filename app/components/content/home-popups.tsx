@@ -3,7 +3,10 @@
 // of its own vocabulary, its codes to copy). Dialogs of the design system: the page behind is inert,
 // the focus is kept inside, Escape closes, and an overlay never moves the page under it.
 import { Check, Copy } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { localise } from "../../../domain/catalogue";
+import { useApi } from "../../lib/api";
+import { Loading, SkeletonListRow } from "../ui/skeleton";
 import { localePath } from "../../../domain/service-url";
 import type { Lang } from "../../../domain/types";
 import type { HomePopups } from "../../lib/popups.server";
@@ -40,8 +43,30 @@ export function PromoPopup({ promo, lang, onClose }: { promo: NonNullable<HomePo
 const WORD_SIZE = { 4: "text-h2", 3: "text-h3", 2: "text-lead", 1: "text-small" } as const;
 const WORD_TONE = ["text-ink", "text-accent-ink", "text-ink-muted"] as const;
 
+type PopupCoupon = { code: string; name: string; validUntil: string | null; automatic: boolean };
+
+/** The coupons any visitor may use (listed ones first, then the automatic one), asked when the popup opens. */
+function useListedCoupons(lang: Lang): PopupCoupon[] | null {
+  const api = useApi();
+  const [coupons, setCoupons] = useState<PopupCoupon[] | null>(null);
+  useEffect(() => {
+    if (!api) return;
+    let live = true;
+    api.get("/coupons").then(
+      (r) => live && setCoupons([...r.coupons, ...(r.automatic ? [r.automatic] : [])].filter((c) => !c.personal).slice(0, 2).map((c) => ({ code: c.code, name: localise(c.name, lang), validUntil: c.validUntil, automatic: c.automatic }))),
+      // the text and the cloud still say it; the codes are at the booking step
+      () => live && setCoupons([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, lang]);
+  return coupons;
+}
+
 export function CouponPopup({ coupon, lang, onClose }: { coupon: NonNullable<HomePopups["coupon"]>; lang: Lang; onClose: () => void }) {
   const { t } = useT();
+  const coupons = useListedCoupons(lang);
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async (code: string) => {
     try {
@@ -63,30 +88,36 @@ export function CouponPopup({ coupon, lang, onClose }: { coupon: NonNullable<Hom
             </span>
           ))}
         </p>
-        {coupon.coupons.length > 0 && (
-          <ul className="flex flex-col gap-3">
-            {coupon.coupons.map((c) => (
-              <li key={c.code} className="flex flex-col gap-2 rounded-lg border border-dashed border-line-strong p-4" data-testid="popup-coupon">
-                <p className="font-semibold">{c.name || c.code}</p>
-                {c.automatic ? (
-                  <p className="text-small text-ink-muted">{t("popup.coupon.automatic")}</p>
-                ) : (
-                  <div className="flex flex-wrap items-center justify-between gap-3">
-                    <span className="flex flex-col">
-                      <code className="font-body text-lead font-semibold tracking-[0.08em]" data-testid="popup-coupon-code">
-                        {c.code}
-                      </code>
-                      <span className="text-caption text-ink-muted">{t("popup.coupon.useAt")}</span>
-                    </span>
-                    <Button variant="secondary" size="sm" icon={copied === c.code ? Check : Copy} onClick={() => void copy(c.code)}>
-                      {t(copied === c.code ? "popup.coupon.copied" : "popup.coupon.copy")}
-                    </Button>
-                  </div>
-                )}
-                {c.validUntil && <p className="text-caption text-ink-muted">{t("popup.coupon.validUntil", { date: formatDay(c.validUntil, lang) })}</p>}
-              </li>
-            ))}
-          </ul>
+        {coupons === null ? (
+          <Loading>
+            <SkeletonListRow />
+          </Loading>
+        ) : (
+          coupons.length > 0 && (
+            <ul className="flex flex-col gap-3">
+              {coupons.map((c) => (
+                <li key={c.code} className="flex flex-col gap-2 rounded-lg border border-dashed border-line-strong p-4" data-testid="popup-coupon">
+                  <p className="font-semibold">{c.name || c.code}</p>
+                  {c.automatic ? (
+                    <p className="text-small text-ink-muted">{t("popup.coupon.automatic")}</p>
+                  ) : (
+                    <div className="flex flex-wrap items-center justify-between gap-3">
+                      <span className="flex flex-col">
+                        <code className="font-body text-lead font-semibold tracking-[0.08em]" data-testid="popup-coupon-code">
+                          {c.code}
+                        </code>
+                        <span className="text-caption text-ink-muted">{t("popup.coupon.useAt")}</span>
+                      </span>
+                      <Button variant="secondary" size="sm" icon={copied === c.code ? Check : Copy} onClick={() => void copy(c.code)}>
+                        {t(copied === c.code ? "popup.coupon.copied" : "popup.coupon.copy")}
+                      </Button>
+                    </div>
+                  )}
+                  {c.validUntil && <p className="text-caption text-ink-muted">{t("popup.coupon.validUntil", { date: formatDay(c.validUntil, lang) })}</p>}
+                </li>
+              ))}
+            </ul>
+          )
         )}
         <p role="status" className="sr-only">
           {copied ? t("popup.coupon.copied") : ""}
