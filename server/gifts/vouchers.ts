@@ -58,16 +58,19 @@ export async function spendVouchers(tx: Db, companyId: number, bookingOrderId: n
   }
 }
 
+/** Money given back on a voucher (domain balanceAfterCredit): never above its value; a service voucher is whole again. */
+async function creditVoucher(tx: Db, voucherId: number, amount: number): Promise<void> {
+  await tx
+    .update(giftVouchers)
+    .set({ balance: sql`case when ${giftVouchers.kind} = 'service' then ${giftVouchers.value} else least(${giftVouchers.value}, ${giftVouchers.balance} + ${amount}) end` })
+    .where(eq(giftVouchers.id, voucherId));
+}
+
 /** Booking orders cancelled or expired unpaid: what their vouchers paid goes back on them (never above their value). */
 export async function creditVouchersBack(tx: Db, bookingOrderIds: number[]): Promise<void> {
   if (bookingOrderIds.length === 0) return;
   const spends = await tx.delete(voucherSpends).where(inArray(voucherSpends.bookingOrderId, bookingOrderIds)).returning();
-  for (const s of spends) {
-    await tx
-      .update(giftVouchers)
-      .set({ balance: sql`case when ${giftVouchers.kind} = 'service' then ${giftVouchers.value} else least(${giftVouchers.value}, ${giftVouchers.balance} + ${s.amount}) end` })
-      .where(eq(giftVouchers.id, s.voucherId));
-  }
+  for (const s of spends) await creditVoucher(tx, s.voucherId, s.amount);
 }
 
 /**
@@ -111,10 +114,7 @@ export async function creditVouchersForCancelledPart(
     if (amount <= 0) continue;
     if (amount === s.spend.amount) await tx.delete(voucherSpends).where(eq(voucherSpends.id, s.spend.id));
     else await tx.update(voucherSpends).set({ amount: s.spend.amount - amount }).where(eq(voucherSpends.id, s.spend.id));
-    await tx
-      .update(giftVouchers)
-      .set({ balance: sql`case when ${giftVouchers.kind} = 'service' then ${giftVouchers.value} else least(${giftVouchers.value}, ${giftVouchers.balance} + ${amount}) end` })
-      .where(eq(giftVouchers.id, s.spend.voucherId));
+    await creditVoucher(tx, s.spend.voucherId, amount);
   }
 }
 
