@@ -121,7 +121,19 @@ const bookerSchema = z.object({
   eshopEnabled: z.boolean().default(false),
   products: z.object({ active: z.boolean().default(false) }).prefault({}),
   cart: z.object({ active: z.boolean().default(true) }).prefault({}),
-  gift: z.object({ active: z.boolean().default(false) }).prefault({}),
+  gift: z
+    .object({
+      active: z.boolean().default(false),
+      /** months a voucher bought online can be spent, from the day it is bought */
+      validityMonths: z.number().int().min(1).max(60).default(12),
+      /** cents: the amounts offered on /gift, and the bounds of a free amount */
+      amounts: z.array(z.number().int().min(100).max(500_000)).max(8).default([3000, 5000, 8000, 12000]),
+      minAmount: z.number().int().min(100).max(500_000).default(2000),
+      maxAmount: z.number().int().min(100).max(500_000).default(50000),
+      /** whether a voucher can name one of the business's services */
+      services: z.boolean().default(true),
+    })
+    .prefault({}),
   gifts: z.object({ themes: z.array(z.object({ id: z.string(), name: localised, image: url })).default([]) }).prefault({}),
   navigation: z
     .object({

@@ -89,6 +89,10 @@ export const ERROR_CODES = [
   "voucher_expired",
   "voucher_service_not_in_order",
   "voucher_nothing_to_pay",
+  "gift_unavailable",
+  "gift_amount_out_of_bounds",
+  "gift_delivery_past",
+  "gift_not_paid",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -70,20 +70,25 @@ export function createApp(opts: AppOptions) {
     const postBack = async (c: Context<ApiEnv>) => {
       const side = publicSide(c, config);
       const url = new URL(c.req.url);
-      const cartId = Number(url.searchParams.get("cartId"));
+      // a booking's return page names its order (cartId), a gift voucher's its voucher
+      const voucher = url.pathname.endsWith("/gift/merci");
+      const id = Number(url.searchParams.get(voucher ? "voucher" : "cartId"));
       const body = await c.req.text();
       const { context } = await pageContext(c, { host: side.host, path: url.pathname, ip: side.ip, previewTheme: null });
-      if (context.api && Number.isSafeInteger(cartId) && cartId > 0 && body) {
+      if (context.api && Number.isSafeInteger(id) && id > 0 && body) {
         try {
-          await context.api.post("/payment/post-back", { body: { cartId, body: body.slice(0, 20000) } });
+          if (voucher) await context.api.post("/gifts/{id}/post-back", { params: { id: String(id) }, body: { body: body.slice(0, 20000) } });
+          else await context.api.post("/payment/post-back", { body: { cartId: id, body: body.slice(0, 20000) } });
         } catch (err) {
-          c.get("log").warn({ cartId, status: (err as { status?: number }).status }, "a provider's post-back was refused");
+          c.get("log").warn({ id, voucher, status: (err as { status?: number }).status }, "a provider's post-back was refused");
         }
       }
       return c.redirect(`${url.pathname}${url.search}`, 303);
     };
     app.post("/payments/:page{rdvcheck|fail}", postBack);
     app.post("/:lang{de|en|es|it}/payments/:page{rdvcheck|fail}", postBack);
+    app.post("/gift/merci", postBack);
+    app.post("/:lang{de|en|es|it}/gift/merci", postBack);
     app.all("*", async (c) => {
       const side = publicSide(c, config);
       const url = new URL(c.req.url);

@@ -8,15 +8,14 @@
 //   the way back to the booking step, whose times are read again.
 // Every address the page sends the visitor to is a path of this site (domain/redirect-target.ts).
 import { CalendarCheck2, CircleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
-import { redirect, useRevalidator } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/payments";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { bookingStepHref } from "../components/booking/context";
 import { ConfirmedOrder } from "../components/booking/booking-confirmation";
+import { PaymentWaiting } from "../components/payment/waiting";
 import { Button } from "../components/ui/button";
-import { Spinner } from "../components/ui/spinner";
 import { asCustomer, safeLocal } from "../lib/account.server";
 import { isApiFailure } from "../lib/api";
 import { requireModule } from "../lib/modules.server";
@@ -91,31 +90,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-6" data-testid={`payment-${outcome}`}>
       <h1 className="font-title text-h1 text-accent-ink">{t(loaderData.title)}</h1>
-      {outcome === "rdvcheck" && <Waiting />}
+      {outcome === "rdvcheck" && <PaymentWaiting label="payment.check.waiting" testId="payment-waiting" />}
       {outcome === "success" && <ConfirmedOrder order={order} lang={lang as Lang} banner={t("payment.success.banner")} />}
       {outcome === "fail" && <Failed order={order} reason={loaderData.reason} />}
     </section>
-  );
-}
-
-/** The provider has not said yet: ask again every 500 ms for 15 s (its notification usually comes first). */
-function Waiting() {
-  const { t } = useT();
-  const revalidator = useRevalidator();
-  const [tries, setTries] = useState(0);
-  useEffect(() => {
-    if (tries >= 30) return;
-    const timer = setTimeout(() => {
-      void revalidator.revalidate();
-      setTries((n) => n + 1);
-    }, 500);
-    return () => clearTimeout(timer);
-  }, [tries, revalidator]);
-  return (
-    <p role="status" className="flex items-center gap-3 rounded-lg bg-surface-soft px-5 py-4" data-testid="payment-waiting">
-      <Spinner />
-      <span>{t(tries >= 30 ? "payment.check.slow" : "payment.check.waiting")}</span>
-    </p>
   );
 }
 

@@ -1,5 +1,6 @@
 // /profile: the customer's details (first name, last name, e-mail, phone, city, country,
 // birthday), editable; a warning while phone or e-mail is missing (spec §5); password and logout.
+import { Gift } from "lucide-react";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/profile";
@@ -11,6 +12,7 @@ import { socialSignIns } from "../../domain/navigation";
 import { formFailure, formValues } from "../lib/forms.server";
 import type { SocialProvider, UserView } from "../../contract/users";
 import { Tabs } from "../components/ui/tabs";
+import { useShell } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 import { CONTACT_WARNING_ACCOUNT } from "../lib/account-paths";
 import { missingContact } from "../../domain/navigation";
@@ -51,6 +53,7 @@ export default function Profile() {
   const result = useActionData<typeof action>() as { saved: boolean; user?: UserView; values: Record<string, string>; errors?: Errors } | undefined;
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
+  const { modules } = useShell();
   const user = result?.user ?? loaded;
   const v = (k: (typeof FIELDS)[number]) => (result && !result.saved ? result.values[k] : (user[k] ?? "")) as string;
   const name = [user.firstname, user.lastname].filter(Boolean).join(" ") || user.email || user.phone || "";
@@ -143,6 +146,12 @@ export default function Profile() {
           },
         ]}
       />
+      {modules.gift && (
+        <p className="flex items-center gap-2 border-t border-black/10 pt-5">
+          <Gift aria-hidden="true" size={18} />
+          <AccountLink to="/profile/gifts" label="gift.mine" className="font-medium underline underline-offset-4" />
+        </p>
+      )}
       {/* Signing out is always in reach, whichever tab is open. */}
       <Form method="post" action={pathIn(lang, "/auth/logout")} className="border-t border-black/10 pt-5">
         <button type="submit" className="rounded-md border border-black/25 px-5 py-3 font-medium focus:outline-2 focus:outline-offset-2 focus:outline-primary">

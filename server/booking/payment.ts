@@ -16,11 +16,12 @@ import type { OrderView } from "../../contract/appointments";
 import type { Prices } from "../../contract/payment";
 import type { Customer } from "../auth/sessions";
 import type { Db } from "../db";
-import { appointments, bookingOrders, customers, paymentEvents, payments, trackedCarts, type StoredTotals } from "../db/schema";
+import { appointments, bookingOrders, customers, giftVouchers, paymentEvents, payments, trackedCarts, type StoredTotals } from "../db/schema";
 import { paymentErrorBody, PaymentError, type ConfirmResult, type IncomingRequest, type PaymentLanguage, type PaymentProvider, type PaymentProviderName, type ProviderKeys } from "../payments";
 import type { Company } from "../tenancy/companies";
 import { couponOf, retakeDiscounts, type PricedDiscounts } from "../coupons/discounts";
 import { voucherToSpend } from "../gifts/vouchers";
+import { voucherPaymentResult, voidUnpaidVoucher } from "../gifts/purchase";
 import { bookAndConfirm, createBooking, isOverlapRefusal, type BookingRequest } from "./book";
 import { queueConfirmation } from "./confirmation-mail";
 import { releaseHold } from "./holds";
@@ -48,18 +49,24 @@ export class PaymentRefused extends Upstream {
   }
 }
 
+/** The company's payment provider, or null when it takes no payment online (spec §5: what gift vouchers need). */
+export function onlinePayment(company: Company) {
+  const booker = company.settings.booker;
+  if (booker.payment.provider === "free" || !paymentEnabled(booker.payment)) return null;
+  return { provider: booker.payment.provider as Exclude<PaymentProviderName, "free">, keys: booker.payment.keys as ProviderKeys, currency: booker.mCurrency.code };
+}
+
 /** The company's online payment for bookings, or null when bookings are paid at the shop. */
 export function bookingPayment(company: Company) {
   const booker = company.settings.booker;
   const rules = booker.appointment.payment;
-  if (!rules.active || booker.payment.provider === "free" || !paymentEnabled(booker.payment)) return null;
+  const online = onlinePayment(company);
+  if (!rules.active || !online) return null;
   return {
-    provider: booker.payment.provider as Exclude<PaymentProviderName, "free">,
-    keys: booker.payment.keys as ProviderKeys,
+    ...online,
     holdMinutes: rules.holdMinutes,
     cutoffHours: rules.cancellationCutoffHours,
     deposit: rules.deposit,
-    currency: booker.mCurrency.code,
   };
 }
 
@@ -275,41 +282,43 @@ export async function applyPaymentResult(db: Db, services: PaymentServices, comp
       .values({ companyId: company.id, provider, eventId: result.eventId, paymentId: result.paymentId, outcome: result.outcome })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!fresh) return { outcome: "duplicate", orderId: pay.orderId };
-    if (pay.status === "paid") return { outcome: "paid", orderId: pay.orderId };
+    if (pay.kind === "voucher") return voucherPaymentResult(tx, services, company, pay, Boolean(fresh), result, now);
+    const orderId = pay.orderId!;
+    if (!fresh) return { outcome: "duplicate", orderId };
+    if (pay.status === "paid") return { outcome: "paid", orderId };
 
     if (result.outcome === "paid") {
       if (result.amountCents !== pay.amount || result.currency.toUpperCase() !== pay.currency.toUpperCase()) {
         // Not what the order asks: never confirm it. Whatever was taken goes back.
-        services.log.error({ provider, orderId: pay.orderId, expected: pay.amount, got: result.amountCents }, "payment amount differs from the order");
+        services.log.error({ provider, orderId, expected: pay.amount, got: result.amountCents }, "payment amount differs from the order");
         await tx.update(payments).set({ status: "paid", captured: result.amountCents, refundHandle: result.refundHandle ?? null, paidAt: now }).where(eq(payments.id, pay.id));
-        await releaseHold(tx, company.id, pay.orderId);
-        return { outcome: "refunded", orderId: pay.orderId, refund: { paymentRow: pay.id, amount: result.amountCents } };
+        await releaseHold(tx, company.id, orderId);
+        return { outcome: "refunded", orderId, refund: { paymentRow: pay.id, amount: result.amountCents } };
       }
       await tx.update(payments).set({ status: "paid", captured: result.amountCents, refundHandle: result.refundHandle ?? null, paidAt: now, failure: null }).where(eq(payments.id, pay.id));
-      const [order] = await tx.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, pay.orderId)));
+      const [order] = await tx.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
       if (order!.status === "expired") {
-        if (!(await rebook(tx, company, pay.orderId))) return { outcome: "refunded", orderId: pay.orderId, refund: { paymentRow: pay.id, amount: result.amountCents } };
+        if (!(await rebook(tx, company, orderId))) return { outcome: "refunded", orderId, refund: { paymentRow: pay.id, amount: result.amountCents } };
         await retakeDiscounts(tx, order!, now);
       }
-      await confirmOrder(tx, company, pay.orderId, now, result.paymentId);
-      await tx.update(bookingOrders).set({ paidOnline: result.amountCents }).where(eq(bookingOrders.id, pay.orderId));
+      await confirmOrder(tx, company, orderId, now, result.paymentId);
+      await tx.update(bookingOrders).set({ paidOnline: result.amountCents }).where(eq(bookingOrders.id, orderId));
       const customer = await customerOf(tx, company.id, order!.customerId);
-      const view = await orderView(tx, company, order!.customerId, pay.orderId, order!.lang as Lang, now);
+      const view = await orderView(tx, company, order!.customerId, orderId, order!.lang as Lang, now);
       if (customer && view) await queueConfirmation(tx, company, customer, view, order!.lang as Lang);
-      return { outcome: "paid", orderId: pay.orderId };
+      return { outcome: "paid", orderId };
     }
     if (result.outcome === "failed") {
       // A declined card: the customer may still pay with another one on the provider's page; the hold runs on.
       await tx.update(payments).set({ failure: result.message ?? null }).where(eq(payments.id, pay.id));
-      return { outcome: "failed", orderId: pay.orderId, message: result.message };
+      return { outcome: "failed", orderId, message: result.message };
     }
     if (result.outcome === "cancelled") {
       await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, pay.id));
-      await releaseHold(tx, company.id, pay.orderId);
-      return { outcome: "cancelled", orderId: pay.orderId, message: pay.failure ?? undefined };
+      await releaseHold(tx, company.id, orderId);
+      return { outcome: "cancelled", orderId, message: pay.failure ?? undefined };
     }
-    return { outcome: "pending", orderId: pay.orderId };
+    return { outcome: "pending", orderId };
   });
   if ("refund" in applied && applied.refund) {
     await refundPayment(db, services, company, applied.refund.paymentRow, applied.refund.amount, "late_payment", `late-${applied.refund.paymentRow}`, now);
@@ -357,17 +366,14 @@ export async function returnFromProvider(
   services: PaymentServices,
   company: Company,
   customerId: number,
-  orderId: number,
+  paid: PaidOrder,
   returnUrl: string,
   now: Date,
   atFailureAddress = false,
 ): Promise<Applied & { message?: string }> {
-  const [row] = await db
-    .select({ pay: payments, customerId: bookingOrders.customerId })
-    .from(payments)
-    .innerJoin(bookingOrders, eq(bookingOrders.id, payments.orderId))
-    .where(and(eq(payments.companyId, company.id), eq(payments.orderId, orderId)));
-  if (!row || row.customerId !== customerId || !row.pay.paymentId) throw new NotFound("not_found", { cartId: "unknown" });
+  const orderId = paid.id;
+  const row = await paymentOf(db, company, paid);
+  if (!row || row.customerId !== customerId || !row.pay.paymentId) throw new NotFound("not_found", { [paid.kind === "voucher" ? "voucherId" : "cartId"]: "unknown" });
   if (row.pay.status === "paid") return { outcome: "paid", orderId };
   const provider = services.providers[row.pay.provider as PaymentProviderName];
   let result: ConfirmResult;
@@ -380,7 +386,7 @@ export async function returnFromProvider(
   if (result.paymentId !== row.pay.paymentId) throw new Invalid({ returnUrl: "not this order's payment" });
   const applied = await applyPaymentResult(db, services, company, row.pay.provider as PaymentProviderName, result, now);
   if (applied.outcome === "paid" || applied.outcome === "refunded") return applied;
-  if (atFailureAddress) await endAttempt(db, company, row.pay.id, orderId);
+  if (atFailureAddress) await endAttempt(db, company, row.pay.id, paid);
   // What the verified notifications and post-backs have said so far decides (a return may carry nothing).
   const [stored] = await db.select().from(payments).where(eq(payments.id, row.pay.id));
   const message = stored!.failure ?? (applied.outcome === "failed" || applied.outcome === "cancelled" ? applied.message : undefined);
@@ -389,14 +395,36 @@ export async function returnFromProvider(
   return { outcome: applied.outcome === "failed" ? "failed" : "pending", orderId, message };
 }
 
-/** The customer left the provider's page through its failure address: the unpaid payment is closed and its slots released. */
-async function endAttempt(db: Db, company: Company, paymentRow: number, orderId: number) {
+/** The customer left the provider's page through its failure address: the unpaid payment is closed and what it held released. */
+async function endAttempt(db: Db, company: Company, paymentRow: number, paid: PaidOrder) {
   await db.transaction(async (tx) => {
     const [pay] = await tx.select().from(payments).where(eq(payments.id, paymentRow)).for("update");
     if (!pay || pay.status === "paid" || pay.status === "cancelled") return;
     await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, paymentRow));
-    await releaseHold(tx, company.id, orderId);
+    if (paid.kind === "voucher") await voidUnpaidVoucher(tx, company.id, paid.id);
+    else await releaseHold(tx, company.id, paid.id);
   });
+}
+
+/** What a payment pays for (decision 166): a booking order or a gift voucher, by its id. */
+export type PaidOrder = { kind: "booking" | "voucher"; id: number };
+
+/** The payment of an order and the customer whose order it is. */
+async function paymentOf(db: Db, company: Company, paid: PaidOrder) {
+  if (paid.kind === "voucher") {
+    const [row] = await db
+      .select({ pay: payments, customerId: giftVouchers.buyerId })
+      .from(payments)
+      .innerJoin(giftVouchers, eq(giftVouchers.id, payments.voucherId))
+      .where(and(eq(payments.companyId, company.id), eq(payments.voucherId, paid.id)));
+    return row;
+  }
+  const [row] = await db
+    .select({ pay: payments, customerId: bookingOrders.customerId })
+    .from(payments)
+    .innerJoin(bookingOrders, eq(bookingOrders.id, payments.orderId))
+    .where(and(eq(payments.companyId, company.id), eq(payments.orderId, paid.id)));
+  return row;
 }
 
 /**
@@ -404,9 +432,9 @@ async function endAttempt(db: Db, company: Company, paymentRow: number, orderId:
  * -refused). It arrives cross-site, without the customer's session: its signature is the proof, and
  * it must be the stored payment of that order.
  */
-export async function postBackFromProvider(db: Db, services: PaymentServices, company: Company, orderId: number, body: string, now: Date): Promise<Applied> {
-  const [pay] = await db.select().from(payments).where(and(eq(payments.companyId, company.id), eq(payments.orderId, orderId)));
-  if (!pay || !pay.paymentId) throw new NotFound("not_found", { cartId: "unknown" });
+export async function postBackFromProvider(db: Db, services: PaymentServices, company: Company, paid: PaidOrder, body: string, now: Date): Promise<Applied> {
+  const pay = (await paymentOf(db, company, paid))?.pay;
+  if (!pay || !pay.paymentId) throw new NotFound("not_found", { [paid.kind === "voucher" ? "voucherId" : "cartId"]: "unknown" });
   const provider = services.providers[pay.provider as PaymentProviderName];
   let result: ConfirmResult;
   try {

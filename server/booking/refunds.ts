@@ -64,6 +64,8 @@ async function askProvider(db: Db, services: PaymentServices, company: Company, 
         .returning({ id: paymentRefunds.id });
       if (!recorded) return; // another call of the same refund recorded it first
       await tx.update(payments).set({ refunded: sql`${payments.refunded} + ${refund.amount}` }).where(eq(payments.id, pay.id));
+      // a gift voucher's payment given back: the voucher was never made spendable (server/gifts/purchase.ts)
+      if (pay.orderId == null) return;
       const [order] = await tx
         .update(bookingOrders)
         .set({ refunded: sql`${bookingOrders.refunded} + ${refund.amount}` })

@@ -4,7 +4,7 @@
 // booking is cancelled or expires unpaid.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
-import { readVoucherCode, voucherRefusal, voucherStatus, type VoucherToSpend } from "../../domain/gift-voucher";
+import { readVoucherCode, voucherRefusal, voucherStatus, type VoucherStatus, type VoucherToSpend } from "../../domain/gift-voucher";
 import type { Db } from "../db";
 import { giftVouchers, voucherSpends } from "../db/schema";
 
@@ -20,7 +20,8 @@ export async function voucherByCode(db: Db, companyId: number, typed: string, fi
   const read = readVoucherCode(typed);
   if (!read.ok) throw new Invalid({ [field]: read.characters ? `${read.reason}: ${read.characters.join(" ")}` : read.reason }, read.reason);
   const [row] = await db.select().from(giftVouchers).where(and(eq(giftVouchers.companyId, companyId), eq(giftVouchers.code, read.code)));
-  if (!row) throw new NotFound("voucher_unknown", { [field]: "unknown" });
+  // one bought online is not a voucher until its payment arrives
+  if (!row || row.state !== "active") throw new NotFound("voucher_unknown", { [field]: "unknown" });
   return row;
 }
 
@@ -38,7 +39,7 @@ export async function vouchersToSpend(db: Db, companyId: number, typed: readonly
 }
 
 /** The status a voucher is in now, as gifts/check answers it. */
-export const statusOf = (row: VoucherRow, now: Date, timeZone: string) => voucherStatus({ ...row, validUntil: row.validUntil }, now, timeZone);
+export const statusOf = (row: VoucherRow, now: Date, timeZone: string): VoucherStatus | "awaiting_payment" => (row.state === "awaiting_payment" ? "awaiting_payment" : voucherStatus(row, now, timeZone));
 
 /**
  * Spends what the order's totals say each voucher pays, in the order's transaction: an amount

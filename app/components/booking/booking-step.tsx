@@ -24,6 +24,7 @@ import { ShopChooser } from "../catalogue/shop-chooser";
 import { Button } from "../ui/button";
 import { Sheet } from "../ui/dialog";
 import { Loading, SkeletonListRow, SkeletonSlotGrid } from "../ui/skeleton";
+import { ProviderFields, ProviderPost } from "../payment/provider-step";
 import { BookingConfirmation } from "./booking-confirmation";
 import type { AskedDiscounts } from "./booking-discounts";
 import { BookingRefusal, BookingSummary, ConfirmBar } from "./booking-summary";
@@ -201,7 +202,7 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
     >
       {booking.data && "post" in booking.data && booking.data.post && <ProviderPost step={booking.data.post} />}
       {paying ? (
-        <ProviderFields step={paying.fields} amount={paying.amount} heldUntil={paying.heldUntil} />
+        <ProviderFields step={paying.fields} amount={money(paying.amount)} heldUntil={paying.heldUntil} />
       ) : booked ? (
         <BookingConfirmation order={booked} />
       ) : !catalogue ? (
@@ -279,50 +280,6 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
         </div>
       )}
     </Sheet>
-  );
-}
-
-/** A provider whose page is reached by posting its signed fields (Monetico): the browser posts them at once. */
-function ProviderPost({ step }: { step: { url: string; fields: Record<string, string> } }) {
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.submit(), []);
-  return (
-    <form ref={form} method="post" action={step.url} hidden>
-      {Object.entries(step.fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-    </form>
-  );
-}
-
-/**
- * A provider whose script draws its card fields in our page (Lyra/PayZen's embedded form): the
- * script is loaded only now, reads its settings from its own attributes and draws the form of the
- * token in the marked box; it posts the signed result to the return pages itself.
- */
-function ProviderFields({ step, amount, heldUntil }: { step: { scriptUrl: string; publicKey: string; formToken: string; postUrls: { success: string; failure: string } }; amount: number; heldUntil: string | null }) {
-  const { t, lang } = useT();
-  const { money } = useBookingContext();
-  useEffect(() => {
-    const script = document.createElement("script");
-    script.src = step.scriptUrl;
-    script.setAttribute("kr-public-key", step.publicKey);
-    script.setAttribute("kr-post-url-success", step.postUrls.success);
-    script.setAttribute("kr-post-url-refused", step.postUrls.failure);
-    script.setAttribute("kr-language", lang);
-    document.head.appendChild(script);
-    return () => script.remove();
-  }, [step, lang]);
-  const minutes = heldUntil ? Math.max(1, Math.round((Date.parse(heldUntil) - Date.now()) / 60_000)) : null;
-  return (
-    <section aria-labelledby="booking-card-fields" className="flex flex-col gap-4" data-testid="payment-fields">
-      <h3 id="booking-card-fields" className="font-title text-h3">
-        {t("payment.step.pay", { amount: money(amount) })}
-      </h3>
-      <p className="text-small text-ink-muted">{t("payment.step.secureFields")}</p>
-      {minutes != null && <p className="text-small text-ink-muted">{t("payment.step.held", { minutes })}</p>}
-      <div className="kr-embedded min-h-[20rem] rounded-lg bg-surface-soft" kr-form-token={step.formToken} />
-    </section>
   );
 }
 

@@ -1,32 +1,130 @@
 // Gift vouchers (spec §7 'Gifts'): parse, call server/gifts/, answer.
 import { eq } from "drizzle-orm";
+import type { Context } from "hono";
 import * as op from "../../../contract/gifts";
+import { Conflict, NotFound } from "../../../domain/errors";
+import { postBackFromProvider, returnFromProvider } from "../../booking/payment";
 import { articles } from "../../db/schema";
 import { guardVoucherGuesses } from "../../gifts/guessing";
+import { FILE_WORD } from "../../gifts/copy";
+import { voucherPrint } from "../../gifts/mail";
+import { voucherPdf } from "../../gifts/pdf";
+import { boughtVoucher, giftHistory, giftOffer, MAX_RESENDS, resendVoucher, startVoucherPurchase, vouchersUsed, type VoucherRow } from "../../gifts/purchase";
 import { statusOf, voucherByCode } from "../../gifts/vouchers";
 import { companyTimeZone } from "../../loyalty/cards";
+import type { ApiEnv } from "../context";
+import { returnAddresses } from "../payment/routes";
 import { handle, resourceRoutes } from "../route";
 
 export const giftRoutes = resourceRoutes();
+const now = () => new Date();
+
+async function serviceOf(c: Context<ApiEnv>, articleId: number | null) {
+  if (articleId === null) return null;
+  const [service] = await c.get("services").db.select({ id: articles.id, name: articles.name, slug: articles.slug }).from(articles).where(eq(articles.id, articleId));
+  return service ? { id: service.id, name: service.name as Record<string, string>, slug: service.slug } : null;
+}
+
+/** A voucher as gifts/check answers it. */
+async function voucherView(c: Context<ApiEnv>, row: VoucherRow, timeZone: string) {
+  return { code: row.code, kind: row.kind, value: row.value, balance: row.balance, validUntil: row.validUntil, service: await serviceOf(c, row.articleId), status: statusOf(row, now(), timeZone) };
+}
+
+/** A voucher as its buyer sees it. */
+async function boughtView(c: Context<ApiEnv>, row: VoucherRow, timeZone: string): Promise<op.BoughtVoucher> {
+  return {
+    ...(await voucherView(c, row, timeZone)),
+    id: row.id,
+    themeId: row.themeId,
+    recipient: { name: row.recipientName, email: row.recipientEmail },
+    message: row.message,
+    deliverOn: row.deliverOn,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    resendsLeft: Math.max(0, MAX_RESENDS - row.resent),
+  };
+}
+
+const paymentServices = (c: Context<ApiEnv>) => ({ providers: c.get("services").payments, log: c.get("log") });
 
 handle(giftRoutes, op.checkVoucher, async (c) => {
   const { db } = c.get("services");
   const company = c.get("company");
   const row = await guardVoucherGuesses(c, true, () => voucherByCode(db, company.id, c.req.valid("param").code, "code"));
-  const [service] = row.articleId === null ? [] : await db.select({ id: articles.id, name: articles.name, slug: articles.slug }).from(articles).where(eq(articles.id, row.articleId));
-  const timeZone = await companyTimeZone(db, company.id);
-  return c.json(
-    {
-      voucher: {
-        code: row.code,
-        kind: row.kind,
-        value: row.value,
-        balance: row.balance,
-        validUntil: row.validUntil,
-        service: service ? { id: service.id, name: service.name as Record<string, string>, slug: service.slug } : null,
-        status: statusOf(row, new Date(), timeZone),
-      },
-    },
-    200,
+  return c.json({ voucher: await voucherView(c, row, await companyTimeZone(db, company.id)) }, 200);
+});
+
+handle(giftRoutes, op.giftOffer, async (c) => c.json(await giftOffer(c.get("services").db, c.get("company"), now()), 200));
+
+handle(giftRoutes, op.buyVoucher, async (c) => {
+  const body = c.req.valid("json");
+  const services = c.get("services");
+  const addresses = await returnAddresses(c, (voucherId) => ({ path: "/gift/merci", query: `voucher=${voucherId}` }));
+  const started = await startVoucherPurchase(
+    services.db,
+    paymentServices(c),
+    c.get("company"),
+    c.get("customer")!,
+    { themeId: body.themeId, amount: body.amount ?? null, serviceId: body.serviceId ?? null, recipientName: body.recipient.name, recipientEmail: body.recipient.email, message: body.message?.trim() || null, deliverOn: body.deliverOn ?? null, lang: c.get("lang") },
+    now(),
+    addresses,
   );
+  return c.json({ voucherId: started.voucherId, result: { token: started.token, browser: started.browser }, prices: { amount: started.amount, currency: started.currency } }, 201);
+});
+
+handle(giftRoutes, op.payVoucher, async (c) => {
+  const { db } = c.get("services");
+  const company = c.get("company");
+  const customer = c.get("customer")!;
+  const voucherId = c.req.valid("param").id;
+  const { returnUrl } = c.req.valid("json");
+  // back at the failure address we gave the provider: the attempt is over
+  const atFailure = new URL(returnUrl).searchParams.get("failed") === "1";
+  const applied = await returnFromProvider(db, paymentServices(c), company, customer.id, { kind: "voucher", id: voucherId }, returnUrl, now(), atFailure);
+  const row = await boughtVoucher(db, company.id, customer.id, voucherId).catch((err) => {
+    // voided by this very return (the customer left the provider's page): still theirs to read
+    if (err instanceof NotFound) return null;
+    throw err;
+  });
+  const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
+  const message = ("message" in applied ? applied.message : undefined) ?? null;
+  return c.json({ outcome, message, voucher: row ? await boughtView(c, row, await companyTimeZone(db, company.id)) : null }, 200);
+});
+
+handle(giftRoutes, op.postBackVoucher, async (c) => {
+  const applied = await postBackFromProvider(c.get("services").db, paymentServices(c), c.get("company"), { kind: "voucher", id: c.req.valid("param").id }, c.req.valid("json").body, now());
+  const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
+  return c.json({ outcome }, 200);
+});
+
+handle(giftRoutes, op.giftHistory, async (c) => {
+  const { db } = c.get("services");
+  const company = c.get("company");
+  const { page = 1, itemPerPage = 10 } = c.req.valid("query");
+  const { rows, total } = await giftHistory(db, company.id, c.get("customer")!.id, page, itemPerPage);
+  const timeZone = await companyTimeZone(db, company.id);
+  return c.json({ items: await Promise.all(rows.map((r) => boughtView(c, r, timeZone))), total, page, itemPerPage }, 200);
+});
+
+handle(giftRoutes, op.resendVoucher, async (c) => {
+  const { db } = c.get("services");
+  const company = c.get("company");
+  const { to, email } = c.req.valid("json");
+  const row = await resendVoucher(db, company, c.get("customer")!.id, c.req.valid("param").id, { name: to.trim(), email }, now());
+  return c.json({ voucher: await boughtView(c, row, await companyTimeZone(db, company.id)) }, 200);
+});
+
+handle(giftRoutes, op.voucherPdf, async (c) => {
+  const { db } = c.get("services");
+  const company = c.get("company");
+  const row = await boughtVoucher(db, company.id, c.get("customer")!.id, c.req.valid("param").id);
+  if (row.state !== "active") throw new Conflict("gift_not_paid", { id: "its payment has not arrived yet" });
+  const print = await voucherPrint(db, company, row);
+  const pdf = await voucherPdf(print);
+  return c.json({ filename: `${FILE_WORD[print.lang]}-${row.code}.pdf`, contentType: "application/pdf" as const, content: pdf.toString("base64") }, 200);
+});
+
+handle(giftRoutes, op.vouchersUsed, async (c) => {
+  const { from, to } = c.req.valid("param");
+  return c.json(await vouchersUsed(c.get("services").db, c.get("company").id, from, to), 200);
 });

@@ -11,6 +11,7 @@ import { bookingRequest } from "../appointments/routes";
 import { publicSide } from "../../proxy";
 import type { ApiEnv } from "../context";
 import { guardVoucherGuesses } from "../../gifts/guessing";
+import { voucherRef } from "../../gifts/purchase";
 import { handle, resourceRoutes } from "../route";
 
 const now = () => new Date();
@@ -21,7 +22,7 @@ const now = () => new Date();
  * the default `https://{host}`, a machine's own host (localhost, *.localhost, 127.0.0.1: a demo or a
  * developer's server) is served over http.
  */
-async function returnAddresses(c: Context<ApiEnv>): Promise<(orderId: number) => ReturnAddresses> {
+export async function returnAddresses(c: Context<ApiEnv>, page: (id: number) => { path: string; query: string } = (id) => ({ path: "/payments/rdvcheck", query: `cartId=${id}` })): Promise<(orderId: number) => ReturnAddresses> {
   const { config, companies } = c.get("services");
   const company = c.get("company");
   const asked = c.req.header("x-site-host") ?? publicSide(c, config).host;
@@ -31,12 +32,17 @@ async function returnAddresses(c: Context<ApiEnv>): Promise<(orderId: number) =>
   const origin = template.replace("{host}", host).replace(/\/$/, "");
   const lang = c.get("lang");
   const prefix = lang === "fr" ? "" : `/${lang}`;
-  return (orderId) => ({
-    success: `${origin}${prefix}/payments/rdvcheck?cartId=${orderId}`,
-    failure: `${origin}${prefix}/payments/fail?cartId=${orderId}`,
-    cancel: `${origin}${prefix}/payments/fail?cartId=${orderId}&cancel=1`,
-    notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}?payId=${orderRef(orderId)}`,
-  });
+  return (orderId) => {
+    const { path, query } = page(orderId);
+    // a booking's failure has its own page; a voucher's comes back to its thank-you page, told so
+    const failure = path === "/payments/rdvcheck" ? `${origin}${prefix}/payments/fail?${query}` : `${origin}${prefix}${path}?${query}&failed=1`;
+    return {
+      success: `${origin}${prefix}${path}?${query}`,
+      failure,
+      cancel: `${failure}&cancel=1`,
+      notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}?payId=${path === "/payments/rdvcheck" ? orderRef(orderId) : voucherRef(orderId)}`,
+    };
+  };
 }
 
 async function firstHost(c: Context<ApiEnv>, companyId: number): Promise<string> {
@@ -95,7 +101,7 @@ handle(paymentRoutes, op.pay, async (c) => {
   const customer = c.get("customer")!;
   // Back at the failure address we gave the provider: the attempt is over and its slots go back.
   const atFailure = new URL(returnUrl).pathname === new URL((await returnAddresses(c))(cartId).failure).pathname;
-  const applied = await returnFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, customer.id, cartId, returnUrl, now(), atFailure);
+  const applied = await returnFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, customer.id, { kind: "booking", id: cartId }, returnUrl, now(), atFailure);
   const order = await orderView(services.db, company, customer.id, cartId, c.get("lang"), now());
   if (!order) throw new NotFound("not_found", { cartId: "unknown" });
   const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
@@ -105,7 +111,7 @@ handle(paymentRoutes, op.pay, async (c) => {
 handle(paymentRoutes, op.postBack, async (c) => {
   const { cartId, body } = c.req.valid("json");
   const services = c.get("services");
-  const applied = await postBackFromProvider(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), cartId, body, now());
+  const applied = await postBackFromProvider(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), { kind: "booking", id: cartId }, body, now());
   const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
   return c.json({ outcome }, 200);
 });

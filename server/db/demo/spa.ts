@@ -115,6 +115,15 @@ export const spa: DemoBusiness = {
       useCabinManagement: true,
       cart: { active: true },
       products: { active: true },
+      // gift vouchers sold on /gift (shown once the spa takes payments online: DEMO=1)
+      gift: { active: true, validityMonths: 12, amounts: [3000, 5000, 8000, 12000], minAmount: 2000, maxAmount: 50000, services: true },
+      gifts: {
+        themes: [
+          { id: "douceur", name: { fr: "Douceur", de: "Zartheit", en: "Gentle", es: "Dulzura", it: "Dolcezza" }, image: "/images/demo/gift-douceur.jpg" },
+          { id: "fetes", name: { fr: "Fêtes", de: "Festtage", en: "Festive", es: "Fiestas", it: "Feste" }, image: "/images/demo/gift-fetes.jpg" },
+          { id: "zen", name: { fr: "Zen", de: "Zen", en: "Zen", es: "Zen", it: "Zen" }, image: "/images/demo/gift-zen.jpg" },
+        ],
+      },
       services: { list: { display: { duration: true, price: true } } },
       seo: {
         siteTabTitlePattern: "%s · Maison Lumière",

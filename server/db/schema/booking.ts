@@ -1,11 +1,12 @@
 // Bookings: an order per confirmed booking cart, its appointments (the database refuses two
 // overlapping active ones of an employee or a cabin), and the customers' tracked carts.
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { createdAt, instant, companyId, tenantKey, sameCompany, id, parent, customerOwned } from "./columns";
 import { customers } from "./accounts";
 import { articles, shops } from "./catalogue";
 import { employees, resources } from "./staff";
+import { giftVouchers } from "./gifts";
 
 /**
  * A booking order: what a customer confirmed in one go (the whole booking cart, one shop).
@@ -115,7 +116,12 @@ export const payments = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    orderId: parent("order_id"),
+    /** what is paid (decision 166): a booking order, or a gift voucher bought online; exactly one of the two ids is set */
+    kind: text("kind", { enum: ["booking", "voucher"] }).notNull().default("booking"),
+    /** the booking order (kind 'booking') */
+    orderId: integer("order_id"),
+    /** the gift voucher bought (kind 'voucher') */
+    voucherId: integer("voucher_id"),
     provider: text("provider").notNull(),
     paymentId: text("payment_id"),
     /** our order reference given to the provider (1–12 letters or digits) */
@@ -136,9 +142,12 @@ export const payments = pgTable(
   (t) => [
     tenantKey("payments", t),
     sameCompany(t.companyId, t.orderId, bookingOrders),
+    sameCompany(t.companyId, t.voucherId, giftVouchers),
+    check("payments_one_order", sql`(${t.kind} = 'booking' and ${t.orderId} is not null and ${t.voucherId} is null) or (${t.kind} = 'voucher' and ${t.voucherId} is not null and ${t.orderId} is null)`),
     uniqueIndex("payments_provider_payment_idx").on(t.provider, t.paymentId),
     uniqueIndex("payments_order_ref_idx").on(t.orderRef),
     index("payments_order_idx").on(t.orderId),
+    index("payments_voucher_idx").on(t.voucherId),
   ],
 );
 

@@ -31,6 +31,18 @@ export const giftVouchers = pgTable(
     recipientName: text("recipient_name"),
     /** the customer who bought it, when bought online */
     buyerId: integer("buyer_id"),
+    /** bought online: 'awaiting_payment' until its payment is confirmed, 'void' if that never comes; a voucher sold at the counter is 'active' */
+    state: text("state", { enum: ["awaiting_payment", "active", "void"] }).notNull().default("active"),
+    /** the gift theme (company settings gifts.themes) its voucher is drawn with */
+    themeId: text("theme_id"),
+    recipientEmail: text("recipient_email"),
+    /** the buyer's words to the recipient, printed on the voucher */
+    message: text("message"),
+    /** the language of its mails and PDF (the buyer's when bought) */
+    lang: text("lang").notNull().default("fr"),
+    /** times the buyer had it sent again (limited, so a buyer cannot use it to flood an address) */
+    resent: integer("resent").notNull().default(0),
+    paidAt: instant("paid_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -40,6 +52,8 @@ export const giftVouchers = pgTable(
     sameCompany(t.companyId, t.buyerId, customers, true),
     check("gift_vouchers_balance_within_value", sql`${t.value} > 0 and ${t.balance} >= 0 and ${t.balance} <= ${t.value}`),
     check("gift_vouchers_service_named", sql`${t.kind} = 'amount' or ${t.articleId} is not null`),
+    index("gift_vouchers_buyer_idx").on(t.companyId, t.buyerId),
+    index("gift_vouchers_due_idx").on(t.deliverOn).where(sql`${t.sentAt} is null and ${t.state} = 'active'`),
   ],
 );
 

@@ -9,6 +9,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** binary content (a PDF) is written in base64 */
+  encoding?: "base64";
 }
 
 export const outbox = pgTable(

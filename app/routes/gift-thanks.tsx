@@ -1,0 +1,97 @@
+// /gift/merci: where the payment provider sends the buyer of a gift voucher back. The page hands
+// the address it came back to the API (gifts/{id}/pay), which reads the payment back from the
+// provider: paid → thanks, with the PDF and when the recipient gets it; not known yet → it waits,
+// asking again every 500 ms while the provider's notification arrives; refused or abandoned → why,
+// and the way back to the form. Back at the failure address ('failed=1'), the purchase is given up.
+import { CircleAlert, Download, Gift } from "lucide-react";
+import type { Route } from "./+types/gift-thanks";
+import { localePath } from "../../domain/service-url";
+import type { Lang } from "../../domain/types";
+import { PaymentWaiting } from "../components/payment/waiting";
+import { Button } from "../components/ui/button";
+import { useMoney } from "../components/ui/price";
+import { asCustomer } from "../lib/account.server";
+import { isApiFailure } from "../lib/api";
+import { ISO } from "../lib/i18n";
+import { requireModule } from "../lib/modules.server";
+import { notFound } from "../lib/not-found";
+import { pageMeta } from "../lib/seo";
+import { useT, type TKey } from "../lib/use-t";
+
+/** Spec §8: the generic key the API gives for anything but the provider's own card message. */
+const GENERIC = "appointment.error.errorDuringPayment";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireModule(request, context, (m) => m.gift);
+  return asCustomer(request, context, async ({ api, url }) => {
+    const id = url.searchParams.get("voucher") ?? "";
+    if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+    try {
+      const answer = await api.post("/gifts/{id}/pay", { params: { id }, body: { returnUrl: request.url } });
+      const failed = answer.outcome !== "paid" && answer.outcome !== "pending";
+      const reason = !failed ? null : answer.message && answer.message !== GENERIC ? answer.message : "gift.thanks.failed";
+      return { outcome: failed ? ("failed" as const) : answer.outcome, voucher: answer.voucher, reason };
+    } catch (err) {
+      if (isApiFailure(err) && err.status === 404) notFound();
+      if (isApiFailure(err) && (err.status === 400 || err.status === 502)) return { outcome: "failed" as const, voucher: null, reason: "gift.thanks.failed" };
+      throw err;
+    }
+  });
+}
+
+export default function GiftThanks({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useT();
+  const money = useMoney();
+  const { outcome, voucher, reason } = loaderData;
+  const day = (date: string) => new Intl.DateTimeFormat(ISO[lang as Lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 py-6" data-testid={`gift-${outcome}`}>
+      {outcome === "paid" && voucher ? (
+        <>
+          <div className="flex flex-col items-start gap-4">
+            <span className="grid size-14 place-items-center rounded-full bg-accent/15 text-accent-ink">
+              <Gift aria-hidden="true" size={28} />
+            </span>
+            <h1 className="font-title text-h1">{t("gift.thanks.title")}</h1>
+          </div>
+          <div role="status" className="flex flex-col gap-2 rounded-lg bg-surface-soft px-5 py-4">
+            <p className="font-semibold">{t("gift.thanks.paid", { value: money(voucher.value), name: voucher.recipient.name ?? "" })}</p>
+            <p className="text-small">{voucher.sentAt ? t("gift.thanks.sent", { email: voucher.recipient.email ?? "" }) : t("gift.thanks.scheduled", { email: voucher.recipient.email ?? "", date: day(voucher.deliverOn) })}</p>
+            <p className="font-mono text-small tracking-wider" data-testid="gift-code">
+              {voucher.code}
+            </p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button href={localePath(`/gift/pdf/${voucher.id}`, lang as Lang)} data-testid="gift-download" icon={Download}>
+              {t("gift.download")}
+            </Button>
+            <Button to={localePath("/profile/gifts", lang as Lang)} variant="secondary">
+              {t("gift.thanks.mine")}
+            </Button>
+          </div>
+        </>
+      ) : outcome === "pending" ? (
+        <>
+          <h1 className="font-title text-h1">{t("shell.paymentCheck")}</h1>
+          <PaymentWaiting label="gift.thanks.waiting" testId="gift-waiting" />
+        </>
+      ) : (
+        <>
+          <h1 className="font-title text-h1">{t("shell.paymentFail")}</h1>
+          <div role="alert" className="flex items-start gap-4 rounded-lg bg-danger-soft px-5 py-4 text-danger" data-testid="gift-fail-reason">
+            <CircleAlert aria-hidden="true" size={24} className="mt-0.5 shrink-0" />
+            {/* the provider's own words for a declined card are shown as they came; ours are translated */}
+            <p className="text-small">{reason?.startsWith("gift.") ? t(reason as TKey) : reason}</p>
+          </div>
+          <Button to={localePath("/gift", lang as Lang)} fullWidth>
+            {t("gift.thanks.again")}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "nav.gift"), { name: "robots", content: "noindex" }];
+}
