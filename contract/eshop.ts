@@ -5,9 +5,10 @@
 import { z } from "zod";
 import { imageSchema, localisedSchema } from "../domain/entities";
 import { operations } from "./operation";
-import { id, idText, shopRef } from "./vocabulary";
+import { browserStepSchema } from "./payment";
+import { id, idText, shopRef, text } from "./vocabulary";
 
-const { get } = operations("eshop");
+const { get, post } = operations("eshop");
 
 /** A quantity in an address: a whole number from 1 to 999. */
 const quantityText = z
@@ -75,4 +76,88 @@ export const verifyStock = get("/eshop/stock/verify/{ids}/{qty}", "Whether the s
   query: z.object({ shopid: shopRef }),
   response: z.object({ ok: z.boolean(), items: z.array(stockLine) }),
   errors: [400, 404],
+});
+
+/** An e-shop order as its customer sees it: the products as sold, the VAT they include, the delivery, the total. */
+export const eshopOrderSchema = z.object({
+  id: z.number(),
+  /** as given to the provider and printed in the mail: 'VE123' */
+  reference: z.string(),
+  status: z.enum(["pending", "paid", "ready", "shipped", "collected", "cancelled", "expired", "refunded"]),
+  fulfilment: z.enum(["pickup", "delivery"]),
+  address: z.object({ name: z.string(), address: z.string(), zipcode: z.string(), city: z.string(), country: z.string(), phone: z.string().nullable() }).nullable(),
+  shop: z.object({ artebeauteId: z.string(), name: z.string(), address: z.string(), zipcode: z.string(), city: z.string(), phone: z.string().nullable(), timeZone: z.string() }),
+  lines: z.array(z.object({ articleId: z.number(), name: z.record(z.string(), z.string()), unitPrice: z.number(), quantity: z.number(), vat: z.number(), total: z.number(), vatAmount: z.number() })),
+  subtotal: z.number(),
+  deliveryPrice: z.number(),
+  total: z.number(),
+  vatByRate: z.array(z.object({ rate: z.number(), amount: z.number() })),
+  currency: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** while paying: when the stock held for it goes back */
+  heldUntil: z.string().nullable(),
+});
+export type EshopOrder = z.infer<typeof eshopOrderSchema>;
+
+/** A quantity in a body: a whole number from 1 to 999. */
+const quantity = z.number().int("must be a whole number").min(1, "must be at least 1").max(999, "at most 999 at once");
+
+export const checkout = post("/eshop/checkout", "Orders the product cart of one shop: the stock is taken with the order (409 out_of_stock naming the line when a shop has too few), then its payment started for the server's total", {
+  access: "customer",
+  body: z.object({
+    shopId: shopRef,
+    lines: z.array(z.object({ id, quantity })).min(1, "at least one product").max(50),
+    fulfilment: z.enum(["pickup", "delivery"]),
+    /** where to deliver (fulfilment 'delivery') */
+    address: z.object({ name: text(120, 1), address: text(200, 1), zipcode: text(20, 1), city: text(100, 1), country: text(60, 1), phone: text(30).nullable().optional() }).nullable().optional(),
+    /** the tracked product cart this order ends */
+    cartId: id.nullable().optional(),
+    /** what the page showed: refused (409 price_changed) when the server's total differs */
+    prices: z.object({ total: z.number().int() }).optional(),
+  }),
+  status: 201,
+  response: z.object({
+    order: eshopOrderSchema,
+    result: z.object({ token: z.string(), browser: browserStepSchema, heldUntil: z.string().nullable() }),
+    prices: z.object({ subtotal: z.number(), deliveryPrice: z.number(), total: z.number(), currency: z.string() }),
+  }),
+  errors: [400, 401, 404, 409, 502],
+});
+
+export const myEshopOrders = get("/eshop/my-orders", "The signed-in customer's e-shop orders, newest first, a page at a time", {
+  access: "customer",
+  query: z.object({
+    page: z.string().regex(/^[1-9]\d{0,4}$/, "must be a page number from 1").transform(Number).optional(),
+    itemPerPage: z.string().regex(/^[1-9]\d?$/, "must be 1 to 99").transform(Number).optional(),
+  }),
+  response: z.object({ orders: z.array(eshopOrderSchema), total: z.number(), page: z.number(), itemPerPage: z.number() }),
+  errors: [400, 401],
+});
+
+export const myEshopOrder = get("/eshop/my-orders/{id}", "One of the signed-in customer's e-shop orders", {
+  access: "customer",
+  params: z.object({ id: idText }),
+  response: z.object({ order: eshopOrderSchema }),
+  errors: [400, 401, 404],
+});
+
+const outcome = z.enum(["paid", "pending", "failed", "cancelled", "refunded"]);
+
+export const payEshopOrder = post("/eshop/my-orders/{id}/pay", "The browser's return from the provider's page for an e-shop order: the payment read back from the provider, the order paid or its stock given back", {
+  access: "customer",
+  params: z.object({ id: idText }),
+  body: z.object({
+    /** the full address the provider sent the browser back to ('failed=1' when it is the failure address) */
+    returnUrl: z.url().max(4000),
+  }),
+  response: z.object({ outcome, message: z.string().nullable(), order: eshopOrderSchema }),
+  errors: [400, 401, 404, 502],
+});
+
+export const postBackEshopOrder = post("/eshop/my-orders/{id}/post-back", "A provider's signed result for an e-shop order posted through the browser (Lyra's kr-answer): verified by its signature, applied once", {
+  params: z.object({ id: idText }),
+  body: z.object({ body: z.string().min(1).max(20000) }),
+  response: z.object({ outcome }),
+  errors: [400, 404, 502],
 });

@@ -119,7 +119,15 @@ const bookerSchema = z.object({
   useCabinManagement: z.boolean().default(false),
   equipments: z.object({ type: z.enum(["none", "active"]).default("none") }).prefault({}),
   eshopEnabled: z.boolean().default(false),
-  products: z.object({ active: z.boolean().default(false) }).prefault({}),
+  products: z
+    .object({
+      active: z.boolean().default(false),
+      /** e-shop orders: click & collect at the shop always; delivery when active, at this price (cents), free from `freeFrom` cents when set */
+      delivery: z.object({ active: z.boolean().default(false), price: z.number().int().min(0).max(100_000).default(0), freeFrom: z.number().int().min(0).max(10_000_000).nullable().default(null) }).prefault({}),
+      /** minutes the stock is held while the customer pays */
+      holdMinutes: z.number().int().min(5).max(120).default(30),
+    })
+    .prefault({}),
   cart: z.object({ active: z.boolean().default(true) }).prefault({}),
   gift: z
     .object({

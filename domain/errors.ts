@@ -93,6 +93,9 @@ export const ERROR_CODES = [
   "gift_amount_out_of_bounds",
   "gift_delivery_past",
   "gift_not_paid",
+  "eshop_unavailable",
+  "delivery_unavailable",
+  "product_unknown",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

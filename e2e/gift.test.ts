@@ -6,7 +6,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeMail, startTestSmtp } from "../server/notify/test-smtp";
-import { DESKTOP, PHONE, launch, newPage, screenshot } from "./browser";
+import { PHONE, launch, newPage, screenshot } from "./browser";
 import { startBookingServer, type BookingServer } from "./booking-support";
 import { giveConsent, seriousViolations } from "./shell-helpers";
 
@@ -26,6 +26,9 @@ afterAll(async () => {
 });
 
 /** The mails delivered to an address, decoded. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d,.]/g, "").replace(",", ".")) * 100);
+/** French money as the pages write it: '35 €', '7,50 €'. */
+const money = (c: number) => `${c % 100 === 0 ? c / 100 : (c / 100).toFixed(2).replace(".", ",")}\u00a0€`;
 const inboxOf = (email: string) => smtp.inbox.filter((m) => m.to === email).map((m) => decodeMail(m.raw));
 
 describe("buying a gift voucher", () => {
@@ -35,11 +38,11 @@ describe("buying a gift voucher", () => {
     const friend = `lea-${Date.now()}@example.test`;
     await page.goto(server.url("/gift"));
     await page.getByTestId("gift-themes").getByText("Fêtes").click();
-    await page.getByText("80 €", { exact: true }).click();
+    await page.getByText("120 €", { exact: true }).click();
     await page.getByLabel("Prénom et nom").fill("Léa Dubois");
     await page.getByLabel("E-mail du bénéficiaire").fill(friend);
     await page.getByLabel("Votre message (facultatif)").fill("Joyeux anniversaire !");
-    await expect(page.getByTestId("gift-preview").textContent()).resolves.toMatch(/80\s€.*Pour Léa Dubois.*Joyeux anniversaire !/);
+    await expect(page.getByTestId("gift-preview").textContent()).resolves.toMatch(/120\s€.*Pour Léa Dubois.*Joyeux anniversaire !/);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "gift-form-phone");
 
@@ -56,7 +59,7 @@ describe("buying a gift voucher", () => {
 
     await page.getByTestId("gift-pay").click();
     await page.waitForURL(/\/c\/pay\/cs_test_/);
-    await expect(page.locator("p.amount").textContent()).resolves.toBe("€80.00");
+    await expect(page.locator("p.amount").textContent()).resolves.toBe("€120.00");
     await page.locator("#card").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay / }).click();
     await page.waitForURL(/\/gift\/merci\?voucher=\d+/);
@@ -95,16 +98,44 @@ describe("buying a gift voucher", () => {
     await expect.poll(() => inboxOf(newAddress).length, { timeout: 15_000 }).toBe(1);
     await screenshot(page, "gift-mine-phone");
 
-    // whoever received it checks what is left on it
-    await page.goto(server.url("/gift"));
-    await page.getByLabel("Code du bon cadeau").fill(code.toLowerCase().replace(/-/g, " "));
-    await page.getByRole("button", { name: "Vérifier" }).click();
-    await expect(page.getByTestId("gift-check-result").textContent()).resolves.toMatch(/Il reste 80\s€ sur 80\s€, à utiliser jusqu'au/);
     await context.close();
+
+    // the recipient books a massage and pays it with the voucher, read from their mail
+    const mailed = /Code : ([A-Z0-9-]{24})/.exec(received!)![1]!;
+    const recipient = await newPage(browser, PHONE);
+    await giveConsent(recipient.context, server.url("/"));
+    await server.signIn(recipient.context, "spa", newAddress);
+    const step = recipient.page;
+    await step.goto(server.url("/paris-marais/services/massages/massage-californien?page=reserved"));
+    const slots = step.getByTestId("slots").locator("button");
+    await slots.first().waitFor();
+    await slots.first().click();
+    await step.getByTestId("booking-discounts-open").click();
+    await step.getByTestId("booking-summary").waitFor();
+    await step.getByTestId("voucher-open").click();
+    await step.getByTestId("voucher-field").fill(mailed.toLowerCase().replace(/-/g, " "));
+    await step.getByTestId("voucher-apply").click();
+    await step.getByTestId("voucher-applied").waitFor();
+    const price = cents((await step.getByTestId("discount-lines").locator("dd").first().textContent())!);
+    const left = money(12_000 - price);
+    expect((await step.getByTestId("voucher-applied").textContent())!.replace(/\s/g, " ")).toContain(left.replace(/\s/g, " "));
+    const confirm = step.getByTestId("booking-confirm");
+    await expect.poll(() => confirm.getAttribute("aria-busy")).toBeNull();
+    await confirm.click();
+    await step.getByTestId("order-vouchers").waitFor();
+    expect(cents((await step.getByTestId("order-voucher").textContent())!)).toBe(price);
+
+    // what is left, checked on /gift
+    await step.goto(server.url("/gift"));
+    await step.getByLabel("Code du bon cadeau").fill(mailed);
+    await step.getByRole("button", { name: "Vérifier" }).click();
+    await expect(step.getByTestId("gift-check-result").textContent()).resolves.toMatch(new RegExp(`Il reste ${left.replace(/\s/g, "\\s")} sur 120\\s€, à utiliser jusqu'au`));
+    await screenshot(step, "gift-check-phone");
+    await recipient.context.close();
   });
 
-  it("on a desktop, in English: a service voucher for a later day; a declined card first; the recipient's mail waits for its day", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+  it("on a phone, in English: a service voucher for a later day; a declined card first; the recipient's mail waits for its day", async () => {
+    const { context, page } = await newPage(browser, PHONE);
     await giveConsent(context, server.url("/"));
     const buyer = await server.signIn(context, "spa", `buyer-${Date.now()}@example.test`);
     const friend = `sam-${Date.now()}@example.test`;
@@ -119,7 +150,7 @@ describe("buying a gift voucher", () => {
     await page.getByLabel("Sending date").fill(later);
     await expect(page.getByTestId("gift-preview").textContent()).resolves.toContain(chosen.split(" · ")[0]!);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, "gift-form-desktop-en");
+    await screenshot(page, "gift-form-phone-en");
 
     await page.getByTestId("gift-pay").click();
     await page.waitForURL(/\/c\/pay\/cs_test_/);
@@ -132,7 +163,7 @@ describe("buying a gift voucher", () => {
     await page.getByTestId("gift-paid").waitFor();
     await expect(page.locator("h1").textContent()).resolves.toBe("Thank you for your gift");
     await expect(page.getByRole("status").first().textContent()).resolves.toMatch(new RegExp(`It will go to ${friend.replace(/[.]/g, "\\.")} on \\d+ \\w+ \\d{4}`));
-    await screenshot(page, "gift-thanks-desktop-en");
+    await screenshot(page, "gift-thanks-phone-en");
 
     await expect.poll(() => inboxOf(buyer.customer.email!).length, { timeout: 15_000 }).toBe(1);
     expect(inboxOf(buyer.customer.email!)[0]).toContain("Sam Taylor will receive it by email on");

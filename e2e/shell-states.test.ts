@@ -129,13 +129,23 @@ describe("debug mode", () => {
     expect(disabled.headers.location).toBe("/");
   });
 
-  it("module pages open in the layout once their module is on, each saying it opens soon", async () => {
+  it("module pages open in the layout once their module is on", async () => {
     const signedIn = { cookie: `auth=${sessionToken}` };
-    for (const path of ["/gift", "/bonscadeaux", "/boutique", "/boutique/article/huile", "/panier", "/profile/eshoporders"]) {
+    const pages: [string, string][] = [
+      ["/gift", 'data-testid="gift-form"'],
+      ["/bonscadeaux", 'data-testid="gift-form"'],
+      ["/boutique", "<h1"],
+      ["/panier", "<h1"],
+      ["/profile/eshoporders", "<h1"],
+    ];
+    for (const [path, mark] of pages) {
       const res = await getWithHost(url(path), soloHost(), signedIn);
       expect(res.status, path).toBe(200);
-      expect(res.body, path).toContain('data-testid="coming-soon"');
+      expect(res.body, path).toContain(mark);
+      expect(res.body, path).not.toContain('data-testid="coming-soon"');
     }
+    // a product this business does not sell
+    expect((await getWithHost(url("/boutique/article/huile"), soloHost(), signedIn)).status).toBe(404);
     // The loyalty card page is real: no programme here and no card, so no such page.
     expect((await getWithHost(url("/profile/loyalty"), soloHost(), signedIn)).status).toBe(404);
     // The payment return pages are real: without an order to show they answer 404, like an unknown one.

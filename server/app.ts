@@ -70,17 +70,18 @@ export function createApp(opts: AppOptions) {
     const postBack = async (c: Context<ApiEnv>) => {
       const side = publicSide(c, config);
       const url = new URL(c.req.url);
-      // a booking's return page names its order (cartId), a gift voucher's its voucher
-      const voucher = url.pathname.endsWith("/gift/merci");
-      const id = Number(url.searchParams.get(voucher ? "voucher" : "cartId"));
-      const body = await c.req.text();
+      // a booking's return page names its order (cartId), a gift voucher's its voucher, an e-shop order's its order
+      const kind = url.pathname.endsWith("/gift/merci") ? "voucher" : url.pathname.endsWith("/boutique/commande") ? "eshop" : "booking";
+      const id = Number(url.searchParams.get({ voucher: "voucher", eshop: "order", booking: "cartId" }[kind]));
+      const body = (await c.req.text()).slice(0, 20000);
       const { context } = await pageContext(c, { host: side.host, path: url.pathname, ip: side.ip, previewTheme: null });
       if (context.api && Number.isSafeInteger(id) && id > 0 && body) {
         try {
-          if (voucher) await context.api.post("/gifts/{id}/post-back", { params: { id: String(id) }, body: { body: body.slice(0, 20000) } });
-          else await context.api.post("/payment/post-back", { body: { cartId: id, body: body.slice(0, 20000) } });
+          if (kind === "voucher") await context.api.post("/gifts/{id}/post-back", { params: { id: String(id) }, body: { body } });
+          else if (kind === "eshop") await context.api.post("/eshop/my-orders/{id}/post-back", { params: { id: String(id) }, body: { body } });
+          else await context.api.post("/payment/post-back", { body: { cartId: id, body } });
         } catch (err) {
-          c.get("log").warn({ id, voucher, status: (err as { status?: number }).status }, "a provider's post-back was refused");
+          c.get("log").warn({ id, kind, status: (err as { status?: number }).status }, "a provider's post-back was refused");
         }
       }
       return c.redirect(`${url.pathname}${url.search}`, 303);
@@ -89,6 +90,8 @@ export function createApp(opts: AppOptions) {
     app.post("/:lang{de|en|es|it}/payments/:page{rdvcheck|fail}", postBack);
     app.post("/gift/merci", postBack);
     app.post("/:lang{de|en|es|it}/gift/merci", postBack);
+    app.post("/boutique/commande", postBack);
+    app.post("/:lang{de|en|es|it}/boutique/commande", postBack);
     app.all("*", async (c) => {
       const side = publicSide(c, config);
       const url = new URL(c.req.url);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { LANGS, type Lang } from "../../domain/types";
 import { API_MESSAGES } from "../../server/api/messages";
 import { CONFIRMATION_COPY } from "../../server/booking/confirmation-mail";
+import { ESHOP_MAIL_COPY } from "../../server/eshop/mail";
 import { PDF_COPY, VOUCHER_MAIL_COPY } from "../../server/gifts/copy";
 import { breaches, GLOSSARY, usesWord } from "./glossary";
 import { catalogues } from "./index";
@@ -18,7 +19,7 @@ describe("interface catalogues", () => {
     });
   }
   it("no key is defined by two areas (one would hide the other)", async () => {
-    const areas = await Promise.all(["common", "shell", "catalogue", "account", "booking", "payment", "ui", "accessibility", "content", "gift"].map((a) => import(`./${a}.ts`)));
+    const areas = await Promise.all(["common", "shell", "catalogue", "account", "booking", "payment", "ui", "accessibility", "content", "gift", "eshop"].map((a) => import(`./${a}.ts`)));
     const seen = new Map<string, string>();
     for (const [i, mod] of areas.entries()) {
       const messages = Object.values(mod)[0] as { fr: Record<string, string> };
@@ -46,6 +47,7 @@ describe("the glossary: one term per concept per language, no French punctuation
     ...Object.entries(CONFIRMATION_COPY[lang]).map(([k, v]): [string, string] => [`mail:${k}`, v]),
     ...Object.entries(VOUCHER_MAIL_COPY[lang]).map(([k, v]): [string, string] => [`voucher-mail:${k}`, v]),
     ...Object.entries(PDF_COPY[lang]).map(([k, v]): [string, string] => [`voucher-pdf:${k}`, v]),
+    ...Object.entries(ESHOP_MAIL_COPY[lang]).map(([k, v]): [string, string] => [`eshop-mail:${k}`, v]),
   ];
 
   for (const lang of LANGS.filter((l) => l !== "fr")) {

@@ -1,17 +1,95 @@
-// The page of the e-shop (product list and product pages): in the layout when its module is on (404 otherwise); its content comes
-// with its own issue.
+// /boutique: the e-shop (spec §2): the products of one shop by e-shop category, with price, stock
+// state and picture, each added to the basket where it is; a choice of shop when several sell
+// online. In the layout when the e-shop module is on (404 otherwise).
+import { Store } from "lucide-react";
+import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/boutique";
-import { ComingSoon } from "../components/shell/coming-soon";
+import { localise } from "../../domain/catalogue";
+import { localePath } from "../../domain/service-url";
+import type { Lang } from "../../domain/types";
+import { AddToBasket, StockBadge } from "../components/eshop/product";
+import { BasketBar } from "../components/eshop/basket-bar";
+import { EmptyState } from "../components/ui/empty-state";
+import { SegmentedChoice } from "../components/ui/chip";
+import { useMoney } from "../components/ui/price";
+import { eshopPage, type ShelfProduct } from "../lib/eshop.server";
 import { requireModule } from "../lib/modules.server";
 import { pageMeta } from "../lib/seo";
+import { useT } from "../lib/use-t";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.eshop);
-  return null;
+  const { shop, shops, categories } = await eshopPage(request, context);
+  return { shop, shops, categories };
 }
 
-export default function Page() {
-  return <ComingSoon title="nav.eshop" />;
+export default function Boutique({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useT();
+  const { shop, shops, categories } = loaderData;
+  const navigate = useNavigate();
+  const shopName = (id: string) => shops.find((s) => s.artebeauteId === id)?.name ?? id;
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-3">
+        <h1 className="font-title text-h1">{t("nav.eshop")}</h1>
+        <p className="max-w-2xl text-body text-ink-muted">{t("eshop.intro")}</p>
+        {shops.length > 1 && shop && (
+          <SegmentedChoice
+            name="shop"
+            legend={t("eshop.shop")}
+            value={shop.artebeauteId}
+            onChange={(id) => navigate(`?shop=${encodeURIComponent(id)}`, { preventScrollReset: true })}
+            choices={shops.map((s) => ({ value: s.artebeauteId, label: s.name }))}
+          />
+        )}
+      </header>
+      {categories.length === 0 || !shop ? (
+        <EmptyState icon={Store} title={t("eshop.empty")} />
+      ) : (
+        categories.map((category) => (
+          <section key={category.id} aria-labelledby={`shelf-${category.slug}`} className="flex flex-col gap-4" data-testid="eshop-shelf">
+            <h2 id={`shelf-${category.slug}`} className="font-title text-h2">
+              {localise(category.name, lang as Lang)}
+            </h2>
+            <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
+              {category.products.map((p) => (
+                <ProductCard key={p.id} product={p} shopId={shop.artebeauteId} shopName={shopName} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <BasketBar />
+    </div>
+  );
+}
+
+function ProductCard({ product: p, shopId, shopName }: { product: ShelfProduct; shopId: string; shopName: (id: string) => string }) {
+  const { lang } = useT();
+  const money = useMoney();
+  const name = localise(p.name, lang as Lang);
+  const href = `${localePath(`/boutique/article/${p.slug}`, lang as Lang)}?shop=${encodeURIComponent(shopId)}`;
+  return (
+    <li className="group flex flex-col gap-2" data-testid="product-card">
+      <Link to={href} className="flex flex-col gap-2 focus-visible:outline-offset-4">
+        <span className="block overflow-hidden rounded-lg bg-surface-soft">
+          {p.images[0] ? (
+            <img src={p.images[0].url} alt="" width={480} height={480} loading="lazy" className="aspect-square w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+          ) : (
+            <span className="block aspect-square" />
+          )}
+        </span>
+        <span className="font-semibold leading-snug">{name}</span>
+      </Link>
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold" data-numeric="">
+          {money(p.price)}
+        </span>
+        <StockBadge state={p.stockState} />
+      </span>
+      <AddToBasket product={{ id: p.id, name: p.name, abId: null, abIdShop: shopId, price: p.price, vat: p.vat, images: p.images.slice(0, 1).map((i) => ({ url: i.url })) }} stock={p.stock} shopName={shopName} />
+    </li>
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

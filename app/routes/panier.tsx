@@ -1,19 +1,258 @@
-// The page of the product cart: in the layout when its module is on (404 otherwise); its content comes
-// with its own issue.
+// /panier: the product basket and its checkout (spec §2, §4 'Product cart'): each product with
+// its quantity (bounded by what the shop holds), removal, the total; then click & collect at the
+// shop or delivery to an address, and payment through the business's provider. The server prices
+// the order again and takes the stock with it; a guest signs in first and finds the basket kept.
+import { MapPin, ShoppingBag, Trash2, Truck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/panier";
-import { ComingSoon } from "../components/shell/coming-soon";
+import { localise } from "../../domain/catalogue";
+import { eshopTotals, type Fulfilment } from "../../domain/eshop-order";
+import { productCartEvents } from "../../domain/product-cart";
+import { localePath } from "../../domain/service-url";
+import type { Lang } from "../../domain/types";
+import { fieldError, Notice } from "../components/account/form";
+import { ProviderFields, ProviderPost } from "../components/payment/provider-step";
+import { Button, IconButton } from "../components/ui/button";
+import { SegmentedChoice } from "../components/ui/chip";
+import { EmptyState } from "../components/ui/empty-state";
+import { TextField } from "../components/ui/field";
+import { listClass } from "../components/ui/list-row";
+import { useMoney } from "../components/ui/price";
+import { SkeletonListRow } from "../components/ui/skeleton";
+import { StickyActionBar } from "../components/ui/sticky-action-bar";
+import { toLogin } from "../lib/account-paths";
+import { isApiFailure } from "../lib/api";
+import { eshopPage } from "../lib/eshop.server";
+import { formFailure, formValues } from "../lib/forms.server";
 import { requireModule } from "../lib/modules.server";
+import { pageRequest } from "../lib/page.server";
+import { productCart, useProductCart } from "../lib/product-cart-store";
 import { pageMeta } from "../lib/seo";
+import { useShell } from "../lib/shell-data";
+import { useT } from "../lib/use-t";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.eshop);
-  return null;
+  const { shop, shops, categories, company } = await eshopPage(request, context);
+  const products = categories.flatMap((c) => c.products);
+  return { shop, shops, products: Object.fromEntries(products.map((p) => [p.id, p])), delivery: company.settings.booker.products.delivery };
 }
 
-export default function Page() {
-  return <ComingSoon title="shell.cartPage" />;
+const ADDRESS = ["name", "address", "zipcode", "city", "country", "phone"] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireModule(request, context, (m) => m.eshop);
+  const { api, lang, session } = pageRequest(request, context);
+  if (!session.customerToken) throw redirect(toLogin(lang, localePath("/panier", lang as Lang)));
+  const values = await formValues(request);
+  const fulfilment = values.fulfilment === "delivery" ? "delivery" : "pickup";
+  let lines: { id: number; quantity: number }[] = [];
+  try {
+    lines = (JSON.parse(values.lines ?? "[]") as [number, number][]).map(([id, quantity]) => ({ id, quantity }));
+  } catch {
+    lines = [];
+  }
+  try {
+    const started = await api.post("/eshop/checkout", {
+      body: {
+        shopId: values.shopId ?? "",
+        lines,
+        fulfilment,
+        address: fulfilment === "delivery" ? Object.fromEntries(ADDRESS.map((k) => [k, (values[k] ?? "").trim()])) as { name: string; address: string; zipcode: string; city: string; country: string; phone: string } : null,
+        ...(values.total && /^\d+$/.test(values.total) ? { prices: { total: Number(values.total) } } : {}),
+      },
+    });
+    const step = started.result.browser;
+    if (step.kind === "redirect") throw redirect(step.url);
+    if (step.kind === "form-post") return { post: step, errors: undefined };
+    if (step.kind === "hosted-fields") return { fields: step, amount: started.prices.total, heldUntil: started.result.heldUntil, errors: undefined };
+    throw redirect(`${localePath("/boutique/commande", lang as Lang)}?order=${started.order.id}`);
+  } catch (err) {
+    if (isApiFailure(err) && err.status === 401) throw redirect(toLogin(lang, localePath("/panier", lang as Lang)));
+    return formFailure(err, Object.fromEntries(ADDRESS.map((k) => [k, values[k] ?? ""])));
+  }
+}
+
+export default function Panier({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang } = useT();
+  const money = useMoney();
+  const { customer } = useShell();
+  const { shop, products, delivery } = loaderData;
+  const cart = useProductCart();
+  const navigation = useNavigation();
+  const [mounted, setMounted] = useState(false);
+  const [fulfilment, setFulfilment] = useState<Fulfilment>("pickup");
+  useEffect(() => setMounted(true), []);
+
+  const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
+  const kept = (actionData && "values" in actionData ? (actionData.values as Record<string, string>) : undefined) ?? {};
+  const paying = actionData && "fields" in actionData && actionData.fields ? actionData : null;
+  // the basket's lines at the shop's current price and stock; a product it no longer sells is said and left out
+  const lines = cart.lines.map((l) => ({ line: l, product: cart.shopId === shop?.artebeauteId ? products[l.id] : undefined }));
+  const sold = lines.filter((x) => x.product).map((x) => ({ ...x, product: x.product! }));
+  const gone = lines.filter((x) => !x.product);
+  const totals = sold.length ? eshopTotals(sold.map(({ line, product }) => ({ articleId: line.id, unitPrice: product.price, quantity: Math.min(line.quantity, product.stock), vat: product.vat })), fulfilment, delivery) : null;
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  const refusal = errors?.form ?? Object.entries(errors?.fields ?? {}).find(([k]) => k.startsWith("lines."))?.[1];
+
+  if (!mounted) {
+    return (
+      <div className="flex max-w-3xl flex-col gap-6">
+        <h1 className="font-title text-h1">{t("shell.cartPage")}</h1>
+        <SkeletonListRow />
+        <SkeletonListRow />
+      </div>
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <div className="flex max-w-3xl flex-col gap-6">
+        <h1 className="font-title text-h1">{t("shell.cartPage")}</h1>
+        <EmptyState icon={ShoppingBag} title={t("eshop.basket.empty")} action={<Button to={localePath("/boutique", lang as Lang)}>{t("eshop.basket.browse")}</Button>} />
+      </div>
+    );
+  }
+  if (paying) {
+    return (
+      <div className="flex max-w-xl flex-col gap-6">
+        <h1 className="font-title text-h1">{t("shell.cartPage")}</h1>
+        <ProviderFields step={paying.fields} amount={money(paying.amount)} heldUntil={paying.heldUntil} />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      {actionData && "post" in actionData && actionData.post && <ProviderPost step={actionData.post} />}
+      <div className="flex min-w-0 flex-col gap-6">
+        <h1 className="font-title text-h1">{t("shell.cartPage")}</h1>
+        {shop && <p className="text-small text-ink-muted">{t("eshop.basket.shop", { shop: shop.name })}</p>}
+        <Notice>{refusal}</Notice>
+        {gone.length > 0 && <Notice tone="info">{t("eshop.basket.gone", { names: gone.map((g) => localise(g.line.name, lang as Lang)).join(", ") })}</Notice>}
+        <ul className={listClass} data-testid="basket-lines">
+          {sold.map(({ line, product }) => {
+            const name = localise(product.name, lang as Lang);
+            return (
+              <li key={line.id} className="flex gap-4 py-4" data-testid="basket-line">
+                {product.images[0] ? <img src={product.images[0].url} alt="" width={96} height={96} className="size-20 shrink-0 rounded-md object-cover sm:size-24" /> : <span className="size-20 shrink-0 rounded-md bg-surface-soft sm:size-24" />}
+                <div className="flex min-w-0 flex-1 flex-col gap-2">
+                  <div className="flex items-start justify-between gap-3">
+                    <Link to={`${localePath(`/boutique/article/${product.slug}`, lang as Lang)}?shop=${encodeURIComponent(shop!.artebeauteId)}`} className="font-semibold leading-snug">
+                      {name}
+                    </Link>
+                    <span className="font-semibold" data-numeric="" data-testid="basket-line-total">
+                      {money(product.price * Math.min(line.quantity, product.stock))}
+                    </span>
+                  </div>
+                  <span className="text-small text-ink-muted" data-numeric="">
+                    {money(product.price)}
+                  </span>
+                  <div className="flex items-center justify-between gap-2">
+                    <label className="flex items-center gap-2 text-small">
+                      <span>{t("eshop.quantity")}</span>
+                      <select
+                        value={Math.min(line.quantity, product.stock)}
+                        onChange={(e) => productCart.dispatch(productCartEvents.setQuantity(line.id, Number(e.target.value), product.stock))}
+                        className="min-h-11 rounded-md border border-line-strong bg-page px-3"
+                        data-testid="basket-quantity-select"
+                      >
+                        {Array.from({ length: Math.min(product.stock, 20, Math.max(line.quantity, 10)) }, (_, i) => i + 1).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <IconButton icon={Trash2} size={18} label={t("eshop.basket.remove", { name })} onClick={() => productCart.dispatch(productCartEvents.remove(line.id, -1))} data-testid="basket-remove" />
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      {totals && shop && (
+        <Form method="post" className="flex flex-col gap-5 rounded-xl border border-line p-5 md:p-6" data-testid="checkout">
+          <input type="hidden" name="shopId" value={shop.artebeauteId} />
+          <input type="hidden" name="lines" value={JSON.stringify(totals.lines.map((l) => [l.articleId, l.quantity]))} />
+          <input type="hidden" name="total" value={totals.total} />
+          <h2 className="font-title text-h3 font-semibold">{t("eshop.fulfilment")}</h2>
+          {delivery.active ? (
+            <SegmentedChoice
+              name="fulfilment"
+              legend={t("eshop.fulfilment")}
+              hideLegend
+              value={fulfilment}
+              onChange={(v) => setFulfilment(v as Fulfilment)}
+              choices={[
+                { value: "pickup", label: t("eshop.pickup") },
+                { value: "delivery", label: t("eshop.deliver") },
+              ]}
+            />
+          ) : (
+            <input type="hidden" name="fulfilment" value="pickup" />
+          )}
+          {fulfilment === "pickup" ? (
+            <p className="flex items-start gap-3 text-small">
+              <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+              <span>{t("eshop.pickupAt", { shop: shop.name, address: `${shop.address.address}, ${shop.address.zipcode} ${shop.address.city}` })}</span>
+            </p>
+          ) : (
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-2 flex items-center gap-2 text-small font-semibold">
+                <Truck aria-hidden="true" size={18} />
+                {t("eshop.address")}
+              </legend>
+              <TextField name="name" label={t("eshop.address.name")} required autoComplete="name" defaultValue={kept.name || [customer?.firstname, customer?.lastname].filter(Boolean).join(" ")} error={fieldError(errors?.fields["address.name"], t)} />
+              <TextField name="address" label={t("eshop.address.street")} required autoComplete="street-address" defaultValue={kept.address} error={fieldError(errors?.fields["address.address"], t)} />
+              <div className="grid grid-cols-[8rem_1fr] gap-3">
+                <TextField name="zipcode" label={t("eshop.address.zipcode")} required autoComplete="postal-code" defaultValue={kept.zipcode} error={fieldError(errors?.fields["address.zipcode"], t)} />
+                <TextField name="city" label={t("eshop.address.city")} required autoComplete="address-level2" defaultValue={kept.city} error={fieldError(errors?.fields["address.city"], t)} />
+              </div>
+              <TextField name="country" label={t("eshop.address.country")} required autoComplete="country-name" defaultValue={kept.country || "France"} error={fieldError(errors?.fields["address.country"], t)} />
+              <TextField name="phone" type="tel" label={t("eshop.address.phone")} autoComplete="tel" defaultValue={kept.phone || customer?.phone || ""} />
+            </fieldset>
+          )}
+          <dl className="flex flex-col gap-2 border-t border-line pt-4" data-numeric="" data-testid="basket-totals">
+            <div className="flex justify-between">
+              <dt>{t("eshop.subtotal")}</dt>
+              <dd>{money(totals.subtotal)}</dd>
+            </div>
+            {fulfilment === "delivery" && (
+              <div className="flex justify-between">
+                <dt>{t("eshop.delivery")}</dt>
+                <dd>{totals.deliveryPrice ? money(totals.deliveryPrice) : t("eshop.free")}</dd>
+              </div>
+            )}
+            {fulfilment === "delivery" && delivery.freeFrom != null && totals.deliveryPrice > 0 && <p className="text-caption text-ink-muted">{t("eshop.freeFrom", { amount: money(delivery.freeFrom) })}</p>}
+            <div className="flex justify-between text-lead font-semibold">
+              <dt>{t("eshop.total")}</dt>
+              <dd data-testid="basket-total">{money(totals.total)}</dd>
+            </div>
+          </dl>
+          <StickyActionBar
+            testId="checkout-bar"
+            summary={
+              <span className="flex flex-col md:hidden">
+                <span className="text-ink-muted">{t("eshop.total")}</span>
+                <span className="font-semibold" data-numeric="">
+                  {money(totals.total)}
+                </span>
+              </span>
+            }
+            action={
+              <Button type="submit" busy={busy} disabled={busy} data-testid="checkout-pay" fullWidth>
+                {customer ? t("eshop.pay", { amount: money(totals.total) }) : t("eshop.signInToPay")}
+              </Button>
+            }
+          />
+        </Form>
+      )}
+    </div>
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, "shell.cartPage");
+  return [...pageMeta(matches, "shell.cartPage"), { name: "robots", content: "noindex" }];
 }

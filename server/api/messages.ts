@@ -435,6 +435,27 @@ export const API_MESSAGES = {
     es: "El pago de esta tarjeta regalo aún no ha llegado.",
     it: "Il pagamento di questo buono regalo non è ancora arrivato.",
   },
+  eshop_unavailable: {
+    fr: "La boutique en ligne ne prend pas de commande ici.",
+    de: "Der Online-Shop nimmt hier keine Bestellungen an.",
+    en: "The online shop takes no orders here.",
+    es: "La tienda en línea no acepta pedidos aquí.",
+    it: "Il negozio online non accetta ordini qui.",
+  },
+  delivery_unavailable: {
+    fr: "Cette boutique ne livre pas : choisissez le retrait en boutique.",
+    de: "Dieser Shop liefert nicht: Bitte wählen Sie die Abholung.",
+    en: "This shop does not deliver: choose collection in store.",
+    es: "Esta tienda no hace envíos: elija la recogida en tienda.",
+    it: "Questo negozio non effettua spedizioni: scegli il ritiro in negozio.",
+  },
+  product_unknown: {
+    fr: "Ce produit n'est pas vendu par cette boutique.",
+    de: "Dieses Produkt wird in diesem Shop nicht verkauft.",
+    en: "This product is not sold by this shop.",
+    es: "Este producto no se vende en esta tienda.",
+    it: "Questo prodotto non è venduto da questo negozio.",
+  },
   out_of_stock: {
     fr: "Il n'en reste pas assez en stock dans cet établissement.",
     de: "An diesem Standort ist nicht mehr genug auf Lager.",

@@ -16,12 +16,13 @@ import type { OrderView } from "../../contract/appointments";
 import type { Prices } from "../../contract/payment";
 import type { Customer } from "../auth/sessions";
 import type { Db } from "../db";
-import { appointments, bookingOrders, customers, giftVouchers, paymentEvents, payments, trackedCarts, type StoredTotals } from "../db/schema";
+import { appointments, bookingOrders, customers, eshopOrders, giftVouchers, paymentEvents, payments, trackedCarts, type StoredTotals } from "../db/schema";
 import { paymentErrorBody, PaymentError, type ConfirmResult, type IncomingRequest, type PaymentLanguage, type PaymentProvider, type PaymentProviderName, type ProviderKeys } from "../payments";
 import type { Company } from "../tenancy/companies";
 import { couponOf, retakeDiscounts, type PricedDiscounts } from "../coupons/discounts";
 import { voucherToSpend } from "../gifts/vouchers";
 import { voucherPaymentResult, voidUnpaidVoucher } from "../gifts/purchase";
+import { eshopPaymentResult, releaseEshopOrder } from "../eshop/orders";
 import { bookAndConfirm, createBooking, isOverlapRefusal, type BookingRequest } from "./book";
 import { queueConfirmation } from "./confirmation-mail";
 import { releaseHold } from "./holds";
@@ -283,6 +284,7 @@ export async function applyPaymentResult(db: Db, services: PaymentServices, comp
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (pay.kind === "voucher") return voucherPaymentResult(tx, services, company, pay, Boolean(fresh), result, now);
+    if (pay.kind === "eshop") return eshopPaymentResult(tx, services, company, pay, Boolean(fresh), result, now);
     const orderId = pay.orderId!;
     if (!fresh) return { outcome: "duplicate", orderId };
     if (pay.status === "paid") return { outcome: "paid", orderId };
@@ -373,7 +375,7 @@ export async function returnFromProvider(
 ): Promise<Applied & { message?: string }> {
   const orderId = paid.id;
   const row = await paymentOf(db, company, paid);
-  if (!row || row.customerId !== customerId || !row.pay.paymentId) throw new NotFound("not_found", { [paid.kind === "voucher" ? "voucherId" : "cartId"]: "unknown" });
+  if (!row || row.customerId !== customerId || !row.pay.paymentId) throw new NotFound("not_found", { [PAID_FIELD[paid.kind]]: "unknown" });
   if (row.pay.status === "paid") return { outcome: "paid", orderId };
   const provider = services.providers[row.pay.provider as PaymentProviderName];
   let result: ConfirmResult;
@@ -402,15 +404,27 @@ async function endAttempt(db: Db, company: Company, paymentRow: number, paid: Pa
     if (!pay || pay.status === "paid" || pay.status === "cancelled") return;
     await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, paymentRow));
     if (paid.kind === "voucher") await voidUnpaidVoucher(tx, company.id, paid.id);
+    else if (paid.kind === "eshop") await releaseEshopOrder(tx, company.id, paid.id, "cancelled");
     else await releaseHold(tx, company.id, paid.id);
   });
 }
 
-/** What a payment pays for (decision 166): a booking order or a gift voucher, by its id. */
-export type PaidOrder = { kind: "booking" | "voucher"; id: number };
+/** The field a refusal names for each kind of order. */
+const PAID_FIELD = { booking: "cartId", voucher: "voucherId", eshop: "id" } as const;
+
+/** What a payment pays for (decision 166): a booking order, a gift voucher or an e-shop order, by its id. */
+export type PaidOrder = { kind: "booking" | "voucher" | "eshop"; id: number };
 
 /** The payment of an order and the customer whose order it is. */
 async function paymentOf(db: Db, company: Company, paid: PaidOrder) {
+  if (paid.kind === "eshop") {
+    const [row] = await db
+      .select({ pay: payments, customerId: eshopOrders.customerId })
+      .from(payments)
+      .innerJoin(eshopOrders, eq(eshopOrders.id, payments.eshopOrderId))
+      .where(and(eq(payments.companyId, company.id), eq(payments.eshopOrderId, paid.id)));
+    return row;
+  }
   if (paid.kind === "voucher") {
     const [row] = await db
       .select({ pay: payments, customerId: giftVouchers.buyerId })
@@ -434,7 +448,7 @@ async function paymentOf(db: Db, company: Company, paid: PaidOrder) {
  */
 export async function postBackFromProvider(db: Db, services: PaymentServices, company: Company, paid: PaidOrder, body: string, now: Date): Promise<Applied> {
   const pay = (await paymentOf(db, company, paid))?.pay;
-  if (!pay || !pay.paymentId) throw new NotFound("not_found", { [paid.kind === "voucher" ? "voucherId" : "cartId"]: "unknown" });
+  if (!pay || !pay.paymentId) throw new NotFound("not_found", { [PAID_FIELD[paid.kind]]: "unknown" });
   const provider = services.providers[pay.provider as PaymentProviderName];
   let result: ConfirmResult;
   try {

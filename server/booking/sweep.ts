@@ -1,8 +1,9 @@
 // The payment sweep, every 30 s: held slots whose payment never came are released (any booking
 // needing one releases it too), refunds the provider could not make are asked again when due, and
-// honoured bookings earn their loyalty points, dormant cards' points expire, and gift vouchers whose
-// delivery day has come are mailed to their recipients. A failed pass is logged and the next one tries again.
+// honoured bookings earn their loyalty points, dormant cards' points expire, gift vouchers whose
+// delivery day has come are mailed to their recipients, and unpaid e-shop orders give their stock back. A failed pass is logged and the next one tries again.
 import type { Db } from "../db";
+import { expireUnpaidEshopOrders } from "../eshop/orders";
 import { deliverDueVouchers } from "../gifts/purchase";
 import { awardHonouredBookings } from "../loyalty/earning";
 import { expireDormantCards } from "../loyalty/expiry";
@@ -20,7 +21,8 @@ export async function sweepPayments(db: Db, services: PaymentServices, companies
   const pointsAwarded = await awardHonouredBookings(db, companies, now);
   const cardsExpired = await expireDormantCards(db, companies, now);
   const vouchersDelivered = await deliverDueVouchers(db, companies, now);
-  return { released, refundsAsked, pointsAwarded, cardsExpired, vouchersDelivered };
+  const eshopOrdersExpired = await expireUnpaidEshopOrders(db, now);
+  return { released, refundsAsked, pointsAwarded, cardsExpired, vouchersDelivered, eshopOrdersExpired };
 }
 
 export function startPaymentSweep(db: Db, services: PaymentServices, companies: CompanyDirectory, clock: () => Date = () => new Date()) {

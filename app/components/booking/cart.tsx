@@ -11,6 +11,9 @@ import { localePath, stripLocale } from "../../../domain/service-url";
 import { bookingStepHref, useBookingContext } from "./context";
 import { bookingCart, loadBookingCatalogue, useBookingCart, useBookingCatalogue } from "../../lib/booking-cart-store";
 import { useT } from "../../lib/use-t";
+import { useProductCart } from "../../lib/product-cart-store";
+import { productCartCount } from "../../../domain/product-cart";
+import { BasketInPanel } from "../eshop/basket-panel";
 import { ShopChooserSheet } from "../catalogue/shop-chooser";
 import { Button, IconButton } from "../ui/button";
 import { Sheet } from "../ui/dialog";
@@ -19,7 +22,9 @@ import type { action as saveCart } from "../../routes/booking-cart";
 
 export function BookingCartButton({ label, className }: { label: string; className?: string }) {
   const cart = useBookingCart();
-  const count = cart.items.length;
+  const basket = useProductCart();
+  // one button for both carts: the services to book and the products to buy
+  const count = cart.items.length + productCartCount(basket);
   return (
     <button
       type="button"
@@ -117,6 +122,7 @@ export function BookingCartPanel() {
   const catalogue = useBookingCatalogue();
   const { api, lang, money } = useBookingContext();
   const { t } = useT();
+  const basket = useProductCart();
   const location = useLocation();
   const [mounted, setMounted] = useState(false);
   const [choosingShop, setChoosingShop] = useState(false);
@@ -139,6 +145,7 @@ export function BookingCartPanel() {
   const ids = cart.items.map((i) => i.id);
   const canBook = canProceedToBooking({ cartItemCount: ids.length, shopCount: catalogue?.shops.length ?? 0, chosenShopSlug: shop?.slug });
   const close = () => bookingCart.dispatch(bookingEvents.closePanel());
+  const basketCount = productCartCount(basket);
 
   // The selector comes first: when a choice closes it and opens the panel, it hands the focus back
   // to what opened it before the panel takes it (and returns it there on closing).
@@ -183,7 +190,7 @@ export function BookingCartPanel() {
         }
       >
         {ids.length === 0 ? (
-          <p className="text-ink-muted">{t("booking.cart.empty")}</p>
+          basketCount === 0 && <p className="text-ink-muted">{t("booking.cart.empty")}</p>
         ) : !catalogue ? (
           <p aria-live="polite">{t("booking.loading")}</p>
         ) : (
@@ -215,6 +222,7 @@ export function BookingCartPanel() {
             </ul>
           </>
         )}
+        <BasketInPanel onLeave={close} />
       </Sheet>
     </>
   );

@@ -2,7 +2,10 @@
 import * as op from "../../../contract/eshop";
 import { Invalid, NotFound } from "../../../domain/errors";
 import { findShop } from "../../booking/availability-source";
+import { postBackFromProvider, returnFromProvider } from "../../booking/payment";
 import { eshopShelves } from "../../eshop/catalogue";
+import { checkout, eshopOrderView, eshopRef, myEshopOrder, myEshopOrders } from "../../eshop/orders";
+import { returnAddresses } from "../payment/routes";
 import { stockInShop } from "../../eshop/stock";
 import type { ApiEnv } from "../context";
 import type { Context } from "hono";
@@ -38,4 +41,59 @@ handle(eshopRoutes, op.verifyStock, async (c) => {
   ids.forEach((id, i) => asked.set(id, (asked.get(id) ?? 0) + qty[i]!));
   const items = ids.map((id, i) => ({ id, stock: stock.get(id)!, quantity: qty[i]!, enough: stock.get(id)! >= asked.get(id)! }));
   return c.json({ ok: items.every((i) => i.enough), items }, 200);
+});
+
+const paymentServices = (c: Context<ApiEnv>) => ({ providers: c.get("services").payments, log: c.get("log") });
+
+handle(eshopRoutes, op.checkout, async (c) => {
+  const body = c.req.valid("json");
+  const shop = await findShop(c.get("services").db, c.get("company"), body.shopId);
+  if (!shop) throw new NotFound("unknown_shop", { shopId: "unknown" });
+  const address = body.address ? { ...body.address, phone: body.address.phone?.trim() || null } : null;
+  const addresses = await returnAddresses(c, (id) => ({ path: "/boutique/commande", query: `order=${id}`, ref: eshopRef(id) }));
+  const started = await checkout(
+    c.get("services").db,
+    paymentServices(c),
+    c.get("company"),
+    c.get("customer")!,
+    { shop, lines: body.lines, fulfilment: body.fulfilment, address, cartId: body.cartId ?? null, expectedTotal: body.prices?.total ?? null, lang: c.get("lang") },
+    new Date(),
+    addresses,
+  );
+  const order = await eshopOrderView(c.get("services").db, c.get("company"), started.order);
+  return c.json(
+    {
+      order,
+      result: { token: started.token, browser: started.browser, heldUntil: order.heldUntil },
+      prices: { subtotal: started.totals.subtotal, deliveryPrice: started.totals.deliveryPrice, total: started.totals.total, currency: started.order.currency },
+    },
+    201,
+  );
+});
+
+handle(eshopRoutes, op.myEshopOrders, async (c) => {
+  const { page = 1, itemPerPage = 10 } = c.req.valid("query");
+  const { orders, total } = await myEshopOrders(c.get("services").db, c.get("company"), c.get("customer")!.id, page, itemPerPage);
+  return c.json({ orders, total, page, itemPerPage }, 200);
+});
+
+handle(eshopRoutes, op.myEshopOrder, async (c) => c.json({ order: await myEshopOrder(c.get("services").db, c.get("company"), c.get("customer")!.id, c.req.valid("param").id) }, 200));
+
+handle(eshopRoutes, op.payEshopOrder, async (c) => {
+  const { db } = c.get("services");
+  const customer = c.get("customer")!;
+  const id = c.req.valid("param").id;
+  const { returnUrl } = c.req.valid("json");
+  // back at the failure address we gave the provider: the attempt is over and the stock goes back
+  const atFailure = new URL(returnUrl).searchParams.get("failed") === "1";
+  const applied = await returnFromProvider(db, paymentServices(c), c.get("company"), customer.id, { kind: "eshop", id }, returnUrl, new Date(), atFailure);
+  const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
+  const message = ("message" in applied ? applied.message : undefined) ?? null;
+  return c.json({ outcome, message, order: await myEshopOrder(db, c.get("company"), customer.id, id) }, 200);
+});
+
+handle(eshopRoutes, op.postBackEshopOrder, async (c) => {
+  const applied = await postBackFromProvider(c.get("services").db, paymentServices(c), c.get("company"), { kind: "eshop", id: c.req.valid("param").id }, c.req.valid("json").body, new Date());
+  const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
+  return c.json({ outcome }, 200);
 });

@@ -9,7 +9,7 @@ import { guardVoucherGuesses } from "../../gifts/guessing";
 import { FILE_WORD } from "../../gifts/copy";
 import { voucherPrint } from "../../gifts/mail";
 import { voucherPdf } from "../../gifts/pdf";
-import { boughtVoucher, giftHistory, giftOffer, MAX_RESENDS, resendVoucher, startVoucherPurchase, vouchersUsed, type VoucherRow } from "../../gifts/purchase";
+import { boughtVoucher, giftHistory, giftOffer, MAX_RESENDS, resendVoucher, startVoucherPurchase, voucherRef, vouchersUsed, type VoucherRow } from "../../gifts/purchase";
 import { statusOf, voucherByCode } from "../../gifts/vouchers";
 import { companyTimeZone } from "../../loyalty/cards";
 import type { ApiEnv } from "../context";
@@ -59,7 +59,7 @@ handle(giftRoutes, op.giftOffer, async (c) => c.json(await giftOffer(c.get("serv
 handle(giftRoutes, op.buyVoucher, async (c) => {
   const body = c.req.valid("json");
   const services = c.get("services");
-  const addresses = await returnAddresses(c, (voucherId) => ({ path: "/gift/merci", query: `voucher=${voucherId}` }));
+  const addresses = await returnAddresses(c, (voucherId) => ({ path: "/gift/merci", query: `voucher=${voucherId}`, ref: voucherRef(voucherId) }));
   const started = await startVoucherPurchase(
     services.db,
     paymentServices(c),

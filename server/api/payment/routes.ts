@@ -11,7 +11,6 @@ import { bookingRequest } from "../appointments/routes";
 import { publicSide } from "../../proxy";
 import type { ApiEnv } from "../context";
 import { guardVoucherGuesses } from "../../gifts/guessing";
-import { voucherRef } from "../../gifts/purchase";
 import { handle, resourceRoutes } from "../route";
 
 const now = () => new Date();
@@ -22,7 +21,7 @@ const now = () => new Date();
  * the default `https://{host}`, a machine's own host (localhost, *.localhost, 127.0.0.1: a demo or a
  * developer's server) is served over http.
  */
-export async function returnAddresses(c: Context<ApiEnv>, page: (id: number) => { path: string; query: string } = (id) => ({ path: "/payments/rdvcheck", query: `cartId=${id}` })): Promise<(orderId: number) => ReturnAddresses> {
+export async function returnAddresses(c: Context<ApiEnv>, page: (id: number) => { path: string; query: string; ref: string } = (id) => ({ path: "/payments/rdvcheck", query: `cartId=${id}`, ref: orderRef(id) })): Promise<(orderId: number) => ReturnAddresses> {
   const { config, companies } = c.get("services");
   const company = c.get("company");
   const asked = c.req.header("x-site-host") ?? publicSide(c, config).host;
@@ -33,14 +32,14 @@ export async function returnAddresses(c: Context<ApiEnv>, page: (id: number) => 
   const lang = c.get("lang");
   const prefix = lang === "fr" ? "" : `/${lang}`;
   return (orderId) => {
-    const { path, query } = page(orderId);
+    const { path, query, ref } = page(orderId);
     // a booking's failure has its own page; a voucher's comes back to its thank-you page, told so
     const failure = path === "/payments/rdvcheck" ? `${origin}${prefix}/payments/fail?${query}` : `${origin}${prefix}${path}?${query}&failed=1`;
     return {
       success: `${origin}${prefix}${path}?${query}`,
       failure,
       cancel: `${failure}&cancel=1`,
-      notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}?payId=${path === "/payments/rdvcheck" ? orderRef(orderId) : voucherRef(orderId)}`,
+      notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}?payId=${ref}`,
     };
   };
 }

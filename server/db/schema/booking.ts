@@ -7,6 +7,7 @@ import { customers } from "./accounts";
 import { articles, shops } from "./catalogue";
 import { employees, resources } from "./staff";
 import { giftVouchers } from "./gifts";
+import { eshopOrders } from "./eshop";
 
 /**
  * A booking order: what a customer confirmed in one go (the whole booking cart, one shop).
@@ -116,12 +117,14 @@ export const payments = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    /** what is paid (decision 166): a booking order, or a gift voucher bought online; exactly one of the two ids is set */
-    kind: text("kind", { enum: ["booking", "voucher"] }).notNull().default("booking"),
+    /** what is paid (decision 166): a booking order, a gift voucher bought online or an e-shop order; exactly one of the ids is set */
+    kind: text("kind", { enum: ["booking", "voucher", "eshop"] }).notNull().default("booking"),
     /** the booking order (kind 'booking') */
     orderId: integer("order_id"),
     /** the gift voucher bought (kind 'voucher') */
     voucherId: integer("voucher_id"),
+    /** the e-shop order (kind 'eshop') */
+    eshopOrderId: integer("eshop_order_id"),
     provider: text("provider").notNull(),
     paymentId: text("payment_id"),
     /** our order reference given to the provider (1–12 letters or digits) */
@@ -143,11 +146,16 @@ export const payments = pgTable(
     tenantKey("payments", t),
     sameCompany(t.companyId, t.orderId, bookingOrders),
     sameCompany(t.companyId, t.voucherId, giftVouchers),
-    check("payments_one_order", sql`(${t.kind} = 'booking' and ${t.orderId} is not null and ${t.voucherId} is null) or (${t.kind} = 'voucher' and ${t.voucherId} is not null and ${t.orderId} is null)`),
+    sameCompany(t.companyId, t.eshopOrderId, eshopOrders),
+    check(
+      "payments_one_order",
+      sql`(${t.kind} = 'booking' and ${t.orderId} is not null and ${t.voucherId} is null and ${t.eshopOrderId} is null) or (${t.kind} = 'voucher' and ${t.voucherId} is not null and ${t.orderId} is null and ${t.eshopOrderId} is null) or (${t.kind} = 'eshop' and ${t.eshopOrderId} is not null and ${t.orderId} is null and ${t.voucherId} is null)`,
+    ),
     uniqueIndex("payments_provider_payment_idx").on(t.provider, t.paymentId),
     uniqueIndex("payments_order_ref_idx").on(t.orderRef),
     index("payments_order_idx").on(t.orderId),
     index("payments_voucher_idx").on(t.voucherId),
+    index("payments_eshop_order_idx").on(t.eshopOrderId),
   ],
 );
 

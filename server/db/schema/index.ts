@@ -10,3 +10,4 @@ export * from "./content";
 export * from "./loyalty";
 export * from "./coupons";
 export * from "./gifts";
+export * from "./eshop";

@@ -1,0 +1,54 @@
+// The e-shop's product pieces: its stock state, and the 'add to basket' control that becomes a
+// quantity stepper once the product is in the basket. The basket belongs to one shop: a product of
+// another shop is refused with a message saying which, and a quantity is bounded by the stock.
+import { Minus, Plus, ShoppingBag } from "lucide-react";
+import { localise } from "../../../domain/catalogue";
+import { productCartEvents, type ProductForCart, type StockDisplay } from "../../../domain/product-cart";
+import type { Lang } from "../../../domain/types";
+import { productCart, useProductCart } from "../../lib/product-cart-store";
+import { toast } from "../../lib/toast";
+import { useT } from "../../lib/use-t";
+import { Button, IconButton } from "../ui/button";
+import { cx } from "../ui/cx";
+
+export function StockBadge({ state, className }: { state: StockDisplay; className?: string }) {
+  const { t } = useT();
+  const tone = state.state === "sold_out" ? "bg-surface-soft text-ink-muted" : state.state === "low" ? "bg-accent/15 text-accent-ink" : "bg-success-soft text-success";
+  return (
+    <span className={cx("inline-flex w-fit items-center rounded-pill px-2.5 py-0.5 text-caption font-semibold", tone, className)} data-testid="stock-state">
+      {state.state === "sold_out" ? t("eshop.stock.out") : state.state === "low" ? t("eshop.stock.low", { count: state.left }) : t("eshop.stock.in")}
+    </span>
+  );
+}
+
+/** Adds one, or shows '− n +' once in the basket; says why when the basket refuses. */
+export function AddToBasket({ product, stock, shopName, full = false }: { product: ProductForCart; stock: number; shopName: (artebeauteId: string) => string; full?: boolean }) {
+  const { t, lang } = useT();
+  const cart = useProductCart();
+  const inCart = cart.lines.find((l) => l.id === product.id)?.quantity ?? 0;
+  const name = localise(product.name, lang as Lang);
+  const add = (amount: number) => {
+    const outcome = productCart.dispatch(productCartEvents.add(product, amount, stock));
+    if (!outcome.ok) {
+      const messages = { other_shop: t("eshop.otherShop", { shop: shopName(outcome.cartShopId ?? "") }), no_more_stock: t("eshop.noMore"), sold_out: t("eshop.stock.out") } as Record<string, string>;
+      toast.warning(messages[outcome.reason] ?? t("eshop.noMore"), 6000);
+    } else if (outcome.limitedTo) toast.info(t("eshop.limited", { count: outcome.limitedTo }));
+    else if (inCart === 0) toast.success(t("eshop.added"));
+  };
+  if (stock <= 0) return <Button variant="secondary" disabled fullWidth={full} size={full ? "md" : "sm"}>{t("eshop.stock.out")}</Button>;
+  if (inCart === 0)
+    return (
+      <Button icon={ShoppingBag} onClick={() => add(1)} fullWidth={full} size={full ? "md" : "sm"} variant={full ? "primary" : "secondary"} data-testid="add-to-basket">
+        {t("eshop.add")}
+      </Button>
+    );
+  return (
+    <div className="flex items-center gap-2" data-testid="basket-stepper">
+      <IconButton icon={Minus} size={18} label={t("eshop.less", { name })} onClick={() => productCart.dispatch(productCartEvents.remove(product.id, 1))} className="border border-line-strong" />
+      <span className="min-w-8 text-center font-semibold" data-numeric="" aria-live="polite" data-testid="basket-quantity">
+        {inCart}
+      </span>
+      <IconButton icon={Plus} size={18} label={t("eshop.more", { name })} onClick={() => add(1)} disabled={inCart >= stock} className="border border-line-strong" />
+    </div>
+  );
+}

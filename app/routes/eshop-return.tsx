@@ -1,0 +1,93 @@
+// /boutique/commande: where the payment provider sends an e-shop customer back. The page hands
+// the address it came back to the API (eshop/my-orders/{id}/pay), which reads the payment back
+// from the provider: paid → the order, and the basket emptied; not known yet → it waits; refused
+// or abandoned → why, the products back on sale, and the way back to the basket.
+import { CircleAlert, PackageCheck } from "lucide-react";
+import { useEffect } from "react";
+import type { Route } from "./+types/eshop-return";
+import { localePath } from "../../domain/service-url";
+import type { Lang } from "../../domain/types";
+import { EshopOrderSummary } from "../components/eshop/order-summary";
+import { PaymentWaiting } from "../components/payment/waiting";
+import { Button } from "../components/ui/button";
+import { asCustomer } from "../lib/account.server";
+import { isApiFailure } from "../lib/api";
+import { requireModule } from "../lib/modules.server";
+import { notFound } from "../lib/not-found";
+import { productCart } from "../lib/product-cart-store";
+import { pageMeta } from "../lib/seo";
+import { useT } from "../lib/use-t";
+
+/** Spec §8: the generic key the API gives for anything but the provider's own card message. */
+const GENERIC = "appointment.error.errorDuringPayment";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireModule(request, context, (m) => m.eshop);
+  return asCustomer(request, context, async ({ api, url }) => {
+    const id = url.searchParams.get("order") ?? "";
+    if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+    try {
+      const answer = await api.post("/eshop/my-orders/{id}/pay", { params: { id }, body: { returnUrl: request.url } });
+      const failed = answer.outcome !== "paid" && answer.outcome !== "pending";
+      return { outcome: failed ? ("failed" as const) : answer.outcome, order: answer.order, reason: failed && answer.message && answer.message !== GENERIC ? answer.message : null };
+    } catch (err) {
+      if (isApiFailure(err) && err.status === 404) notFound();
+      if (isApiFailure(err) && (err.status === 400 || err.status === 502)) return { outcome: "failed" as const, order: null, reason: null };
+      throw err;
+    }
+  });
+}
+
+export default function EshopReturn({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useT();
+  const { outcome, order, reason } = loaderData;
+  // paid: the basket has become this order
+  useEffect(() => {
+    if (outcome === "paid") productCart.dispatch({ type: "clear" });
+  }, [outcome]);
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 py-6" data-testid={`eshop-${outcome}`}>
+      {outcome === "paid" && order ? (
+        <>
+          <div className="flex flex-col items-start gap-4">
+            <span className="grid size-14 place-items-center rounded-full bg-success-soft text-success">
+              <PackageCheck aria-hidden="true" size={28} />
+            </span>
+            <h1 className="font-title text-h1">{t("eshop.thanks.title")}</h1>
+            <p role="status" className="text-body">
+              {t("eshop.thanks.paid", { ref: order.reference })}
+            </p>
+          </div>
+          <EshopOrderSummary order={order} />
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button to={localePath(`/profile/eshoporders/${order.id}`, lang as Lang)}>{t("eshop.thanks.follow")}</Button>
+            <Button to={localePath("/boutique", lang as Lang)} variant="secondary">
+              {t("eshop.back")}
+            </Button>
+          </div>
+        </>
+      ) : outcome === "pending" ? (
+        <>
+          <h1 className="font-title text-h1">{t("shell.paymentCheck")}</h1>
+          <PaymentWaiting label="payment.check.waiting" testId="eshop-waiting" />
+        </>
+      ) : (
+        <>
+          <h1 className="font-title text-h1">{t("shell.paymentFail")}</h1>
+          <div role="alert" className="flex items-start gap-4 rounded-lg bg-danger-soft px-5 py-4 text-danger" data-testid="eshop-fail-reason">
+            <CircleAlert aria-hidden="true" size={24} className="mt-0.5 shrink-0" />
+            {/* the provider's own words for a declined card are shown as they came; ours are translated */}
+            <p className="text-small">{reason ?? t("eshop.thanks.failed")}</p>
+          </div>
+          <Button to={localePath("/panier", lang as Lang)} fullWidth>
+            {t("eshop.thanks.again")}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [...pageMeta(matches, "shell.cartPage"), { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,107 @@
+// The e-shop as a customer meets it on a phone, in Chromium, on a demo server (DEMO=1: the local
+// Stripe fake takes the payment in the server's process): /boutique, a product, the basket that
+// belongs to one shop, /panier with a quantity changed, click & collect paid on the provider's
+// page, the order in the account; axe on every e-shop page.
+import type { Browser, Page } from "playwright-core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eshopOrders, outbox } from "../server/db/schema";
+import { PHONE, launch, newPage, screenshot } from "./browser";
+import { startBookingServer, type BookingServer } from "./booking-support";
+import { giveConsent, seriousViolations } from "./shell-helpers";
+
+let browser: Browser;
+let server: BookingServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launch(), startBookingServer({ DEMO: "1" })]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const WORDS = {
+  fr: { candle: "Bougie", box: "Coffret", salts: "Sels", add: "Ajouter au panier", basket: "Voir le panier", otherShop: "Votre panier contient des produits de Maison Lumière Paris Marais", thanks: "Merci pour votre commande", paid: "Payée", pay: /^Payer / },
+  en: { candle: "candle", box: "Discovery box", salts: "salts", add: "Add to basket", basket: "View basket", otherShop: "Your basket holds products from Maison Lumière Paris Marais", thanks: "Thank you for your order", paid: "Paid", pay: /^Pay / },
+} as const;
+
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d,.]/g, "").replace(",", ".")) * 100);
+
+/** The product card named `name` on the current shelves. */
+const card = (page: Page, name: string) => page.getByTestId("product-card").filter({ hasText: name });
+
+describe.each(["fr", "en"] as const)("the e-shop on a phone (%s)", (lang) => {
+  const prefix = lang === "fr" ? "" : `/${lang}`;
+  const words = WORDS[lang];
+
+  it("browses, adds two products, is refused another shop's, changes a quantity, collects at the shop and pays, then finds the order", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await giveConsent(context, server.url("/"));
+    const me = await server.signIn(context, "spa", `eshop-${lang}-${Date.now()}@example.test`);
+
+    await page.goto(server.url(`${prefix}/boutique?shop=ab-1001`));
+    await page.getByTestId("eshop-shelf").first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `eshop-shelves-${lang}`);
+    // the box has only a few left in Paris (2 at first, one bought per journey): said on its card
+    await expect(card(page, words.box).getByTestId("stock-state").textContent()).resolves.toMatch(/^(Plus que|Only) [12]( left)?$/);
+    await card(page, words.candle).getByRole("button", { name: words.add }).click();
+    await card(page, words.candle).getByTestId("basket-stepper").waitFor();
+
+    // a product page: its price, its stock, added from there
+    await card(page, words.box).getByRole("link").first().click();
+    await page.waitForURL(/\/boutique\/article\/coffret-decouverte/);
+    await page.getByTestId("product-price").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: words.add }).click();
+    await expect(page.getByTestId("basket-bar").textContent()).resolves.toContain("2");
+    await screenshot(page, `eshop-product-${lang}`);
+
+    // another shop's product is refused, with a message saying why
+    await page.goto(server.url(`${prefix}/boutique?shop=ab-1002`));
+    await card(page, words.salts).getByRole("button", { name: words.add }).click();
+    await expect(page.getByRole("status").filter({ hasText: words.otherShop }).or(page.getByRole("alert").filter({ hasText: words.otherShop })).first().textContent()).resolves.toContain(words.otherShop);
+
+    // the basket: a quantity changed, the total follows
+    await page.getByTestId("basket-open").click();
+    await page.waitForURL(/\/panier$/);
+    await page.getByTestId("basket-lines").waitFor();
+    expect(await page.getByTestId("basket-line").count()).toBe(2);
+    const before = cents((await page.getByTestId("basket-total").textContent())!);
+    await page.getByTestId("basket-line").filter({ hasText: words.candle }).getByTestId("basket-quantity-select").selectOption("2");
+    await expect.poll(async () => cents((await page.getByTestId("basket-total").textContent())!)).toBeGreaterThan(before);
+    const total = cents((await page.getByTestId("basket-total").textContent())!);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `eshop-basket-${lang}`);
+
+    // click & collect, paid on the provider's page
+    await page.getByTestId("checkout-pay").click();
+    await page.waitForURL(/\/c\/pay\/cs_test_/);
+    await expect(page.locator("p.amount").textContent()).resolves.toBe(`€${(total / 100).toFixed(2)}`);
+    await page.locator("#card").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.waitForURL(/\/boutique\/commande\?order=\d+/);
+    await page.getByTestId("eshop-paid").waitFor();
+    await expect(page.locator("h1").textContent()).resolves.toBe(words.thanks);
+    expect(cents((await page.getByTestId("eshop-order-total").textContent())!)).toBe(total);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, `eshop-paid-${lang}`);
+    const orderId = Number(new URL(page.url()).searchParams.get("order"));
+    expect((await server.db.select().from(eshopOrders).where(eq(eshopOrders.id, orderId)))[0]!.status).toBe("paid");
+    await expect.poll(async () => (await server.db.select().from(outbox).where(eq(outbox.recipient, me.customer.email!))).length).toBe(1);
+
+    // the basket is now empty, the order in the account
+    await page.goto(server.url(`${prefix}/profile/eshoporders`));
+    await expect(page.getByTestId("eshop-order-row").first().getByTestId("eshop-order-status").textContent()).resolves.toBe(words.paid);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId("eshop-order-row").first().getByRole("link").click();
+    await page.waitForURL(/\/profile\/eshoporders\/\d+$/);
+    await page.getByTestId("eshop-order-lines").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(server.url(`${prefix}/panier`));
+    await page.getByTestId("empty-state").waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,171 @@
+// E-shop orders, end to end through the API against the local Stripe fake (the official SDK
+// pointed at it; its webhooks signed as Stripe signs them and delivered to our callback): the
+// checkout that takes the stock with the order, the payment, the confirmation mail, the stock
+// given back, and 200 checkouts at once for 5 units. Runs on PGlite, and on PostgreSQL when
+// DATABASE_URL is set.
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancelOnHostedPage, openHostedPage, submitCard } from "../../../test/fakes/browser";
+import { DEMO_PAYMENT_KEYS } from "../../../test/fakes/payments";
+import { listen } from "../../../test/fakes/shared";
+import { startStripeFake } from "../../../test/fakes/stripe";
+import { companyId, serviceId, signedInCustomer } from "../../booking/test-support";
+import { companies, eshopOrders, outbox, shopArticles, shops } from "../../db/schema";
+import { SPA } from "../../testing";
+import { useTestServer } from "../../use-test-server";
+
+const keys = DEMO_PAYMENT_KEYS.stripe;
+let fake: Awaited<ReturnType<typeof startStripeFake>>;
+let hook: Awaited<ReturnType<typeof listen>>;
+
+const server = useTestServer(async () => {
+  fake = await startStripeFake({ secretKey: keys.secretKey, webhookSecret: keys.webhookSecret });
+  return { env: { STRIPE_API_URL: fake.url } };
+});
+
+let spaId: number;
+let box: number;
+let oil: number;
+let salts: number;
+let lyon: number;
+
+beforeAll(async () => {
+  const db = server.database.db;
+  spaId = await companyId(db, SPA);
+  [box, oil, salts] = [await serviceId(db, SPA, "coffret-decouverte"), await serviceId(db, SPA, "huile-de-massage-relaxante"), await serviceId(db, SPA, "sels-de-bain")];
+  lyon = (await db.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, spaId), eq(shops.externalId, "ab-1002"))))[0]!.id;
+  const [row] = await db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, spaId));
+  const settings = structuredClone(row!.settings) as { booker: Record<string, unknown> };
+  settings.booker.payment = { provider: "stripe", keys: { ...keys } };
+  settings.booker.eshopEnabled = true;
+  settings.booker.products = { active: true, delivery: { active: true, price: 590, freeFrom: 6000 }, holdMinutes: 30 };
+  expect((await server.companies.updateSettings(spaId, settings)).ok).toBe(true);
+  const forward = new Hono().all("*", async (c) => server.app.request(`/api/payment/callback/${SPA}`, { method: "POST", headers: c.req.raw.headers, body: await c.req.text() }));
+  hook = await listen(forward);
+  fake.controls.webhookUrl = hook.url;
+});
+
+afterAll(async () => {
+  await hook?.close();
+  await fake?.close();
+});
+
+const post = (body: unknown, auth: Record<string, string>) => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", curlang: "en", ...auth } });
+const order = (lines: { id: number; quantity: unknown }[], more: Record<string, unknown> = {}) => ({ shopId: "ab-1001", lines, fulfilment: "pickup", ...more });
+const stockOf = async (articleId: number, shopId = "ab-1001") => (await (await server.api(`/api/eshop/stock/${articleId}/1?shopid=${shopId}`)).json()).stock as number;
+async function setStock(articleId: number, shop: number, stock: number) {
+  await server.database.db.update(shopArticles).set({ stock }).where(and(eq(shopArticles.shopId, shop), eq(shopArticles.articleId, articleId)));
+}
+const rowOf = async (id: number) => (await server.database.db.select().from(eshopOrders).where(eq(eshopOrders.id, id)))[0]!;
+
+describe("checking out the product cart", () => {
+  it("takes the stock with the order, is paid on Stripe's page, mails the order with its VAT, and lists it for its customer only", async () => {
+    const me = await signedInCustomer(server.database.db, SPA);
+    const before = await stockOf(box);
+    const res = await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }, { id: oil, quantity: 2 }], { prices: { total: 5900 + 2 * 2400 } }), me.auth));
+    expect(res.status).toBe(201);
+    const started = await res.json();
+    expect(started.prices).toEqual({ subtotal: 10_700, deliveryPrice: 0, total: 10_700, currency: "EUR" });
+    expect(started.order).toMatchObject({ status: "pending", fulfilment: "pickup", reference: `VE${started.order.id}`, shop: { artebeauteId: "ab-1001" }, heldUntil: expect.any(String) });
+    expect(started.order.lines.map((l: { quantity: number; total: number; vatAmount: number }) => [l.quantity, l.total, l.vatAmount])).toEqual([
+      [1, 5900, 983],
+      [2, 4800, 800],
+    ]);
+    expect(await stockOf(box)).toBe(before - 1);
+
+    const page = await openHostedPage(started.result.browser);
+    expect(page.html).toContain("€107.00");
+    const back = await submitCard(page, "4242 4242 4242 4242");
+    expect(await rowOf(started.order.id)).toMatchObject({ status: "paid", paidAt: expect.any(Date), heldUntil: null });
+    const returned = await (await server.api(`/api/eshop/my-orders/${started.order.id}/pay`, post({ returnUrl: back.returned!.url }, me.auth))).json();
+    expect(returned).toMatchObject({ outcome: "paid", order: { status: "paid", total: 10_700 } });
+    await fake.controls.outbox.replayLast(3);
+
+    const mails = await server.database.db.select().from(outbox).where(eq(outbox.recipient, me.customer.email!));
+    expect(mails.map((m) => m.subject)).toEqual([`Your order VE${started.order.id} is confirmed`]);
+    expect(mails[0]!.text).toContain("1 × Discovery box · €59 (incl. 20% VAT: €9.83)");
+    expect(mails[0]!.text).toContain("Total paid: €107");
+    expect(mails[0]!.text).toContain("To collect at ");
+
+    const list = await (await server.api("/api/eshop/my-orders", { headers: me.auth })).json();
+    expect(list).toMatchObject({ total: 1, orders: [{ id: started.order.id, status: "paid" }] });
+    const stranger = await signedInCustomer(server.database.db, SPA);
+    expect((await server.api(`/api/eshop/my-orders/${started.order.id}`, { headers: stranger.auth })).status).toBe(404);
+    expect((await (await server.api("/api/eshop/my-orders", { headers: stranger.auth })).json()).orders).toEqual([]);
+  });
+
+  it("delivers for its price below the free threshold, and asks for an address", async () => {
+    const me = await signedInCustomer(server.database.db, SPA);
+    const address = { name: "Alice Martin", address: "3 rue des Lilas", zipcode: "69003", city: "Lyon", country: "France" };
+    const noAddress = await server.api("/api/eshop/checkout", post(order([{ id: salts, quantity: 1 }], { fulfilment: "delivery" }), me.auth));
+    expect(noAddress.status).toBe(400);
+    expect((await noAddress.json()).error.fields).toHaveProperty("address");
+    const res = await server.api("/api/eshop/checkout", post(order([{ id: salts, quantity: 1 }], { fulfilment: "delivery", address }), me.auth));
+    expect(res.status).toBe(201);
+    const started = await res.json();
+    expect(started.prices.deliveryPrice).toBe(590);
+    expect(started.order).toMatchObject({ fulfilment: "delivery", address: { ...address, phone: null }, total: started.prices.subtotal + 590 });
+  });
+
+  it("refuses bad lines naming the field, a changed price, and writes nothing", async () => {
+    const me = await signedInCustomer(server.database.db, SPA);
+    const before = await stockOf(box);
+    for (const quantity of [0, -1, 1e9, "abc", 1.5]) {
+      const res = await server.api("/api/eshop/checkout", post(order([{ id: box, quantity }]), me.auth));
+      expect(res.status, String(quantity)).toBe(400);
+      expect((await res.json()).error.fields).toHaveProperty("lines.0.quantity");
+    }
+    const massage = await serviceId(server.database.db, SPA, "massage-californien");
+    const notAProduct = await server.api("/api/eshop/checkout", post(order([{ id: oil, quantity: 1 }, { id: massage, quantity: 1 }]), me.auth));
+    expect((await notAProduct.json()).error).toMatchObject({ code: "product_unknown", fields: { "lines.1.id": expect.any(String) } });
+    const twice = await server.api("/api/eshop/checkout", post(order([{ id: oil, quantity: 1 }, { id: oil, quantity: 1 }]), me.auth));
+    expect((await twice.json()).error.fields).toHaveProperty("lines.1.id");
+    const changed = await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }], { prices: { total: 100 } }), me.auth));
+    expect(changed.status).toBe(409);
+    expect((await changed.json()).error.code).toBe("price_changed");
+    expect((await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }], { shopId: "nope-1" }), me.auth))).status).toBe(404);
+    expect((await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }]), {}))).status).toBe(401);
+    expect(await stockOf(box)).toBe(before);
+  });
+});
+
+describe("stock held while paying", () => {
+  it("goes back when the customer leaves the provider's page, and when the payment never comes (the sweep); a late payment takes it again", async () => {
+    const me = await signedInCustomer(server.database.db, SPA);
+    await setStock(box, lyon, 3);
+    const left = await (await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 2 }], { shopId: "ab-1002" }), me.auth))).json();
+    expect(await stockOf(box, "ab-1002")).toBe(1);
+    const cancelled = await cancelOnHostedPage(await openHostedPage(left.result.browser));
+    expect(cancelled.returned!.url).toContain("failed=1");
+    const answer = await (await server.api(`/api/eshop/my-orders/${left.order.id}/pay`, post({ returnUrl: cancelled.returned!.url }, me.auth))).json();
+    expect(answer).toMatchObject({ outcome: "cancelled", order: { status: "cancelled" } });
+    expect(await stockOf(box, "ab-1002")).toBe(3);
+
+    const slow = await (await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 2 }], { shopId: "ab-1002" }), me.auth))).json();
+    expect(await stockOf(box, "ab-1002")).toBe(1);
+    await server.sweep(new Date(Date.now() + 31 * 60_000));
+    expect((await rowOf(slow.order.id)).status).toBe("expired");
+    expect(await stockOf(box, "ab-1002")).toBe(3);
+    // paid after all: the shop still has the units, the order takes them again
+    await submitCard(await openHostedPage(slow.result.browser), "4242 4242 4242 4242");
+    expect((await rowOf(slow.order.id)).status).toBe("paid");
+    expect(await stockOf(box, "ab-1002")).toBe(1);
+  });
+
+  it("200 checkouts at once for a product with 5 left: exactly 5 orders, 195 clear 409s, the stock at 0 and never below", async () => {
+    await setStock(box, lyon, 5);
+    const buyers = await Promise.all(Array.from({ length: 200 }, () => signedInCustomer(server.database.db, SPA)));
+    const answers = await Promise.all(buyers.map((b) => server.api("/api/eshop/checkout", post(order([{ id: oil, quantity: 1 }, { id: box, quantity: 1 }], { shopId: "ab-1002" }), b.auth))));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(195);
+    const refusal = await answers.find((r) => r.status === 409)!.json();
+    expect(refusal.error).toMatchObject({ code: "out_of_stock", fields: { "lines.1.quantity": "0 left" } });
+    expect(await stockOf(box, "ab-1002")).toBe(0);
+    const [row] = await server.database.db.select({ stock: shopArticles.stock }).from(shopArticles).where(and(eq(shopArticles.shopId, lyon), eq(shopArticles.articleId, box)));
+    expect(row!.stock).toBe(0);
+    const orders = await server.database.db.select().from(eshopOrders).where(and(eq(eshopOrders.companyId, spaId), eq(eshopOrders.shopId, lyon), eq(eshopOrders.status, "pending")));
+    expect(orders).toHaveLength(5);
+  });
+});

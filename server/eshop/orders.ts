@@ -1,0 +1,256 @@
+// E-shop orders (decision 169): the checkout takes the stock and writes the order and its payment
+// in one transaction (so two checkouts can never sell the same unit), then starts the payment
+// for what the server priced. The provider's confirmation makes it paid and mails the customer; a
+// payment refused or abandoned, or none before `held_until` (the sweep), gives the stock back. A
+// payment arriving after that takes the stock again if the shop still has it, else it is refunded.
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { Conflict, Invalid, NotFound } from "../../domain/errors";
+import { eshopTotals, type Fulfilment } from "../../domain/eshop-order";
+import { modules } from "../../domain/modules";
+import type { Lang, Shop } from "../../domain/types";
+import type { Customer } from "../auth/sessions";
+import type { Applied, PaymentServices, ReturnAddresses } from "../booking/payment";
+import { onlinePayment, PaymentRefused } from "../booking/payment";
+import type { Db } from "../db";
+import { customers, eshopOrderLines, eshopOrders, payments, shops, trackedCarts, type DeliveryAddress } from "../db/schema";
+import { paymentErrorBody, PaymentError, type BrowserStep, type ConfirmResult } from "../payments";
+import type { Company } from "../tenancy/companies";
+import { eshopShelves } from "./catalogue";
+import { queueEshopConfirmation } from "./mail";
+import { giveStockBack, takeStock } from "./stock";
+
+export type EshopOrderRow = typeof eshopOrders.$inferSelect;
+
+/** Our reference of an e-shop order's payment, given to the provider. */
+export const eshopRef = (orderId: number) => `VE${orderId}`;
+
+export interface Checkout {
+  shop: Shop;
+  lines: { id: number; quantity: number }[];
+  fulfilment: Fulfilment;
+  address: DeliveryAddress | null;
+  cartId: number | null;
+  /** what the page showed: refused (409 price_changed) when the server's total differs */
+  expectedTotal: number | null;
+  lang: Lang;
+}
+
+/** The e-shop takes orders here: the module on (spec §5: payment, not Monetico, e-shop and products on). */
+function eshopPayment(company: Company) {
+  const online = onlinePayment(company);
+  if (!online || !modules(company).eshop) throw new Conflict("eshop_unavailable", { shopId: "the e-shop takes no orders here" });
+  return online;
+}
+
+/** The lines priced at the shop (its shelves: the one place a product's price and stock are read). */
+async function pricedLines(db: Db, company: Company, c: Checkout) {
+  const shelves = await eshopShelves(db, company.id, c.shop);
+  const sold = new Map(shelves.flatMap((s) => s.products).map((p) => [p.id, p]));
+  const seen = new Set<number>();
+  return c.lines.map((l, i) => {
+    const p = sold.get(l.id);
+    if (!p) throw new Invalid({ [`lines.${i}.id`]: "not sold by this shop" }, "product_unknown");
+    if (seen.has(l.id)) throw new Invalid({ [`lines.${i}.id`]: "the same product twice: give one line with its quantity" });
+    seen.add(l.id);
+    return { articleId: p.id, name: p.name, unitPrice: p.price, quantity: l.quantity, vat: p.vat };
+  });
+}
+
+export interface StartedEshopOrder {
+  order: EshopOrderRow;
+  totals: ReturnType<typeof eshopTotals>;
+  token: string;
+  browser: BrowserStep;
+}
+
+export async function checkout(db: Db, services: PaymentServices, company: Company, customer: Customer, c: Checkout, now: Date, returns: (orderId: number) => ReturnAddresses): Promise<StartedEshopOrder> {
+  const online = eshopPayment(company);
+  const rule = company.settings.booker.products.delivery;
+  if (c.fulfilment === "delivery" && !rule.active) throw new Invalid({ fulfilment: "this business does not deliver" }, "delivery_unavailable");
+  if (c.fulfilment === "delivery" && !c.address) throw new Invalid({ address: "a delivery needs an address" });
+  const lines = await pricedLines(db, company, c);
+  const totals = eshopTotals(lines, c.fulfilment, rule);
+  if (c.expectedTotal != null && c.expectedTotal !== totals.total) throw new Conflict("price_changed", { "prices.total": String(totals.total) });
+  const heldUntil = new Date(now.getTime() + company.settings.booker.products.holdMinutes * 60_000);
+
+  const order = await db.transaction(async (tx) => {
+    await takeStock(tx, company.id, c.shop.id, lines, (i) => `lines.${i}.quantity`);
+    const [row] = await tx
+      .insert(eshopOrders)
+      .values({
+        companyId: company.id,
+        customerId: customer.id,
+        shopId: c.shop.id,
+        fulfilment: c.fulfilment,
+        address: c.fulfilment === "delivery" ? c.address : null,
+        subtotal: totals.subtotal,
+        deliveryPrice: totals.deliveryPrice,
+        total: totals.total,
+        currency: online.currency,
+        lang: c.lang,
+        cartId: c.cartId,
+        heldUntil,
+      })
+      .returning();
+    await tx.insert(eshopOrderLines).values(lines.map((l) => ({ companyId: company.id, orderId: row!.id, articleId: l.articleId, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity, vat: l.vat })));
+    await tx.insert(payments).values({ companyId: company.id, kind: "eshop", eshopOrderId: row!.id, provider: online.provider, orderRef: eshopRef(row!.id), amount: totals.total, currency: online.currency });
+    return row!;
+  });
+
+  const urls = returns(order.id);
+  try {
+    const started = await services.providers[online.provider].start(online.keys, {
+      orderRef: eshopRef(order.id),
+      amountCents: totals.total,
+      currency: online.currency,
+      description: `${company.settings.identity.displayName} — ${lines.map((l) => `${l.quantity} × ${l.name[c.lang] || l.name.fr || ""}`).join(", ")}`.slice(0, 200),
+      customer: { email: customer.email ?? `customer-${customer.id}@invalid.example`, name: [customer.firstname, customer.lastname].filter(Boolean).join(" ") || undefined },
+      language: c.lang,
+      returnUrls: { success: urls.success, failure: urls.failure, cancel: urls.cancel },
+      notificationUrl: urls.notification,
+      idempotencyKey: `eshop-${order.id}`,
+    });
+    await db.update(payments).set({ paymentId: started.paymentId }).where(and(eq(payments.companyId, company.id), eq(payments.eshopOrderId, order.id)));
+    return { order, totals, token: started.paymentId, browser: started.browser };
+  } catch (err) {
+    // The provider refused or could not be reached: the stock goes back at once, the customer is told why.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: "failed", failure: err instanceof PaymentError ? (err.providerMessage ?? null) : null })
+        .where(and(eq(payments.companyId, company.id), eq(payments.eshopOrderId, order.id)));
+      await releaseEshopOrder(tx, company.id, order.id, "cancelled");
+    });
+    services.log.warn({ provider: online.provider, eshopOrderId: order.id, reason: err instanceof Error ? err.message : "unknown", body: paymentErrorBody(err) }, "e-shop payment start failed");
+    throw new PaymentRefused(err);
+  }
+}
+
+async function linesOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(eshopOrderLines).where(inArray(eshopOrderLines.orderId, orderIds)).orderBy(eshopOrderLines.id);
+}
+
+/** A pending order given up (payment refused, abandoned or expired): its stock goes back to the shop. */
+export async function releaseEshopOrder(tx: Db, companyId: number, orderId: number, status: "cancelled" | "expired"): Promise<boolean> {
+  const [released] = await tx
+    .update(eshopOrders)
+    .set({ status, heldUntil: null })
+    .where(and(eq(eshopOrders.companyId, companyId), eq(eshopOrders.id, orderId), eq(eshopOrders.status, "pending")))
+    .returning();
+  if (!released) return false;
+  await giveStockBack(tx, companyId, released.shopId, await linesOf(tx, [orderId]));
+  return true;
+}
+
+/** The sweep's part: pending orders past their hold are expired and their stock given back. */
+export async function expireUnpaidEshopOrders(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: eshopOrders.id, companyId: eshopOrders.companyId })
+    .from(eshopOrders)
+    .where(and(eq(eshopOrders.status, "pending"), lte(eshopOrders.heldUntil, now)))
+    .limit(500);
+  let expired = 0;
+  for (const o of due) if (await db.transaction((tx) => releaseEshopOrder(tx, o.companyId, o.id, "expired"))) expired++;
+  return expired;
+}
+
+/** Paid after its stock went back: taken again if the shop still has it (a savepoint: a refusal leaves the rest intact). */
+async function retakeStock(tx: Db, order: EshopOrderRow): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => takeStock(sp, order.companyId, order.shopId, await linesOf(sp, [order.id]), () => "lines"));
+    return true;
+  } catch (err) {
+    if (err instanceof Conflict) return false;
+    throw err;
+  }
+}
+
+/**
+ * What a provider said about an e-shop order's payment, inside applyPaymentResult's transaction
+ * (the payment row locked, the event recorded once).
+ */
+export async function eshopPaymentResult(
+  tx: Db,
+  services: PaymentServices,
+  company: Company,
+  pay: typeof payments.$inferSelect,
+  fresh: boolean,
+  result: ConfirmResult,
+  now: Date,
+): Promise<Applied & { refund?: { paymentRow: number; amount: number } }> {
+  const orderId = pay.eshopOrderId!;
+  if (!fresh) return { outcome: "duplicate", orderId };
+  if (pay.status === "paid") return { outcome: "paid", orderId };
+  if (result.outcome === "paid") {
+    await tx.update(payments).set({ status: "paid", captured: result.amountCents, refundHandle: result.refundHandle ?? null, paidAt: now, failure: null }).where(eq(payments.id, pay.id));
+    const refund = { outcome: "refunded" as const, orderId, refund: { paymentRow: pay.id, amount: result.amountCents } };
+    if (result.amountCents !== pay.amount || result.currency.toUpperCase() !== pay.currency.toUpperCase()) {
+      services.log.error({ provider: pay.provider, eshopOrderId: orderId, expected: pay.amount, got: result.amountCents }, "e-shop payment amount differs");
+      await releaseEshopOrder(tx, company.id, orderId, "cancelled");
+      return refund;
+    }
+    const [order] = await tx.select().from(eshopOrders).where(and(eq(eshopOrders.companyId, company.id), eq(eshopOrders.id, orderId))).for("update");
+    if (order!.status !== "pending" && !(await retakeStock(tx, order!))) return refund;
+    const [paid] = await tx.update(eshopOrders).set({ status: "paid", paidAt: now, heldUntil: null }).where(eq(eshopOrders.id, orderId)).returning();
+    if (paid!.cartId != null) {
+      await tx
+        .update(trackedCarts)
+        .set({ status: "success", transactionId: result.paymentId, updatedAt: now })
+        .where(and(eq(trackedCarts.id, paid!.cartId), eq(trackedCarts.companyId, company.id), eq(trackedCarts.customerId, paid!.customerId)));
+    }
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, paid!.customerId));
+    if (customer?.email) await queueEshopConfirmation(tx, company, customer, await eshopOrderView(tx, company, paid!), paid!.lang);
+    return { outcome: "paid", orderId };
+  }
+  if (result.outcome === "failed") {
+    await tx.update(payments).set({ failure: result.message ?? null }).where(eq(payments.id, pay.id));
+    return { outcome: "failed", orderId, message: result.message };
+  }
+  if (result.outcome === "cancelled") {
+    await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, pay.id));
+    await releaseEshopOrder(tx, company.id, orderId, "cancelled");
+    return { outcome: "cancelled", orderId, message: pay.failure ?? undefined };
+  }
+  return { outcome: "pending", orderId };
+}
+
+/** An order as its customer sees it (the API's and the mail's one shape). */
+export async function eshopOrderView(db: Db, company: Company, order: EshopOrderRow) {
+  const lines = await linesOf(db, [order.id]);
+  const [shop] = await db.select().from(shops).where(eq(shops.id, order.shopId));
+  const totals = eshopTotals(lines.map((l) => ({ articleId: l.articleId, unitPrice: l.unitPrice, quantity: l.quantity, vat: l.vat })), "pickup", { active: false, price: 0, freeFrom: null });
+  return {
+    id: order.id,
+    reference: eshopRef(order.id),
+    status: order.status,
+    fulfilment: order.fulfilment,
+    address: order.address,
+    shop: { artebeauteId: shop!.externalId, name: shop!.name, address: shop!.address, zipcode: shop!.zipcode, city: shop!.city, phone: shop!.phone, timeZone: shop!.timeZone },
+    lines: lines.map((l, i) => ({ articleId: l.articleId, name: l.name as Record<string, string>, unitPrice: l.unitPrice, quantity: l.quantity, vat: l.vat, total: totals.lines[i]!.total, vatAmount: totals.lines[i]!.vatAmount })),
+    subtotal: order.subtotal,
+    deliveryPrice: order.deliveryPrice,
+    total: order.total,
+    vatByRate: totals.vatByRate,
+    currency: order.currency,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    heldUntil: order.status === "pending" ? (order.heldUntil?.toISOString() ?? null) : null,
+  };
+}
+export type EshopOrderView = Awaited<ReturnType<typeof eshopOrderView>>;
+
+/** The customer's orders, newest first (those never paid left out once given up). */
+export async function myEshopOrders(db: Db, company: Company, customerId: number, page: number, perPage: number) {
+  const where = and(eq(eshopOrders.companyId, company.id), eq(eshopOrders.customerId, customerId), sql`(${eshopOrders.status} not in ('expired', 'cancelled') or ${eshopOrders.paidAt} is not null)`);
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(eshopOrders).where(where)) as [{ total: number }];
+  const rows = await db.select().from(eshopOrders).where(where).orderBy(desc(eshopOrders.createdAt), desc(eshopOrders.id)).limit(perPage).offset((page - 1) * perPage);
+  return { orders: await Promise.all(rows.map((r) => eshopOrderView(db, company, r))), total };
+}
+
+export async function myEshopOrder(db: Db, company: Company, customerId: number, orderId: number) {
+  const [row] = await db.select().from(eshopOrders).where(and(eq(eshopOrders.companyId, company.id), eq(eshopOrders.id, orderId), eq(eshopOrders.customerId, customerId)));
+  if (!row) throw new NotFound("not_found", { id: "unknown" });
+  return eshopOrderView(db, company, row);
+}
+
