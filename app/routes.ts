@@ -44,6 +44,7 @@ const pages = [
   r("boutique/article/:slug?", "routes/eshop-product.tsx", "boutique-article"),
   r("boutique/commande", "routes/eshop-return.tsx", "eshop-return"),
   r("panier", "routes/panier.tsx", "panier"),
+  r("panier/sync", "routes/basket-sync.ts", "basket-sync"),
   r("gift", "routes/gift.tsx", "gift"),
   r("bonscadeaux", "routes/gift.tsx", "bonscadeaux"),
   r("gift/merci", "routes/gift-thanks.tsx", "gift-thanks"),

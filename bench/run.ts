@@ -13,4 +13,5 @@ if (!only || only === "catalogue") await (await import("./catalogue")).benchCata
 if (!only || only === "home") await benchHome();
 if (!only || only === "pages") await (await import("./pages")).benchPages();
 if (!only || only === "payment") await (await import("./payment")).benchPayment();
+if (!only || only === "eshop") await (await import("./eshop")).benchEshop();
 if (!only || only === "accounts") await (await import("./account-timing")).benchAccountTiming();

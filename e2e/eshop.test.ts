@@ -3,9 +3,9 @@
 // belongs to one shop, /panier with a quantity changed, click & collect paid on the provider's
 // page, the order in the account; axe on every e-shop page.
 import type { Browser, Page } from "playwright-core";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eshopOrders, outbox } from "../server/db/schema";
+import { eshopOrders, outbox, trackedCarts } from "../server/db/schema";
 import { PHONE, launch, newPage, screenshot } from "./browser";
 import { startBookingServer, type BookingServer } from "./booking-support";
 import { giveConsent, seriousViolations } from "./shell-helpers";
@@ -74,6 +74,14 @@ describe.each(["fr", "en"] as const)("the e-shop on a phone (%s)", (lang) => {
     await expect.poll(async () => cents((await page.getByTestId("basket-total").textContent())!)).toBeGreaterThan(before);
     const total = cents((await page.getByTestId("basket-total").textContent())!);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // signed in, the basket is kept on the server: another browser of the customer finds it
+    await expect.poll(async () => (await server.db.select().from(trackedCarts).where(and(eq(trackedCarts.customerId, me.customer.id), eq(trackedCarts.type, "products"))))[0]?.items.length).toBe(2);
+    const elsewhere = await newPage(browser, PHONE);
+    await elsewhere.context.addCookies([{ name: "auth", value: me.token, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
+    await elsewhere.page.goto(server.url(`${prefix}/panier`));
+    await expect.poll(() => elsewhere.page.getByTestId("basket-line").count()).toBe(2);
+    await elsewhere.context.close();
     await screenshot(page, `eshop-basket-${lang}`);
 
     // click & collect, paid on the provider's page
@@ -90,6 +98,8 @@ describe.each(["fr", "en"] as const)("the e-shop on a phone (%s)", (lang) => {
     await screenshot(page, `eshop-paid-${lang}`);
     const orderId = Number(new URL(page.url()).searchParams.get("order"));
     expect((await server.db.select().from(eshopOrders).where(eq(eshopOrders.id, orderId)))[0]!.status).toBe("paid");
+    // the basket kept on the server ended with the payment
+    expect((await server.db.select().from(trackedCarts).where(and(eq(trackedCarts.customerId, me.customer.id), eq(trackedCarts.type, "products"))))[0]!.status).toBe("success");
     await expect.poll(async () => (await server.db.select().from(outbox).where(eq(outbox.recipient, me.customer.email!))).length).toBe(1);
 
     // the basket is now empty, the order in the account

@@ -54,8 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     lines = [];
   }
   try {
+    // the basket kept on the server ends with this order's payment
+    const me = (await api.get("/users/me")).user.id;
+    const [tracked] = await api.get("/carts-tracking", { query: { type: "products", customerId: String(me), status: "pending" } });
     const started = await api.post("/eshop/checkout", {
       body: {
+        cartId: tracked?.id ?? null,
         shopId: values.shopId ?? "",
         lines,
         fulfilment,

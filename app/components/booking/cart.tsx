@@ -14,6 +14,7 @@ import { useT } from "../../lib/use-t";
 import { useProductCart } from "../../lib/product-cart-store";
 import { productCartCount } from "../../../domain/product-cart";
 import { BasketInPanel } from "../eshop/basket-panel";
+import { BasketSync } from "../eshop/basket-sync";
 import { ShopChooserSheet } from "../catalogue/shop-chooser";
 import { Button, IconButton } from "../ui/button";
 import { Sheet } from "../ui/dialog";
@@ -224,6 +225,7 @@ export function BookingCartPanel() {
         )}
         <BasketInPanel onLeave={close} />
       </Sheet>
+      <BasketSync />
     </>
   );
 }

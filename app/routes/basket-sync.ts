@@ -1,0 +1,42 @@
+// POST /panier/sync: a signed-in customer's product basket kept on the server (spec §4 'Tracked
+// cart', type 'products'), so it follows them to another device. The browser's basket wins when it
+// has lines (kept and saved on sign-in); an empty browser basket takes the customer's pending one.
+// A guest gets `signedIn: false`: local storage stays the only copy.
+import type { Route } from "./+types/basket-sync";
+import type { ProductCartLine } from "../../domain/product-cart";
+import { isApiFailure } from "../lib/api";
+import { formValues } from "../lib/forms.server";
+import { pageRequest } from "../lib/page.server";
+
+/** What a line keeps on the server: what the basket shows without asking the shop again. */
+const saved = (l: ProductCartLine) => ({ id: l.id, quantity: l.quantity, name: l.name, abId: l.abId, abIdShop: l.abIdShop, price: l.price, vat: l.vat, images: l.images.slice(0, 1).map((i) => ({ url: i.url })) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, session } = pageRequest(request, context);
+  if (!session.customerToken) return { signedIn: false as const };
+  let customer: number;
+  try {
+    customer = (await api.get("/users/me")).user.id;
+  } catch (err) {
+    if (isApiFailure(err) && err.status === 401) return { signedIn: false as const };
+    throw err;
+  }
+  const values = await formValues(request);
+  let lines: ProductCartLine[] = [];
+  try {
+    const parsed = JSON.parse(values.lines ?? "[]") as unknown;
+    lines = Array.isArray(parsed) ? (parsed as ProductCartLine[]).filter((l) => Number.isSafeInteger(l?.id) && Number.isSafeInteger(l?.quantity)).slice(0, 50) : [];
+  } catch {
+    lines = [];
+  }
+  const shopId = values.shopId || null;
+  const [pending] = await api.get("/carts-tracking", { query: { type: "products", customerId: String(customer), status: "pending" } });
+  if (lines.length === 0 && pending) return { signedIn: true as const, cartId: pending.id, lines: pending.items as unknown as ProductCartLine[], shopId: pending.shopId };
+  if (pending) {
+    await api.put("/carts-tracking", { body: { id: pending.id, shopId, items: lines.map(saved), customer } });
+    return { signedIn: true as const, cartId: pending.id, lines, shopId };
+  }
+  if (lines.length === 0) return { signedIn: true as const, cartId: null, lines, shopId: null };
+  const { data } = await api.post("/carts-tracking", { body: { type: "products", shopId, items: lines.map(saved), customer } });
+  return { signedIn: true as const, cartId: data, lines, shopId };
+}
