@@ -29,7 +29,7 @@ export async function eshopPage(request: Request, context: AppLoadContext) {
   return {
     ...page,
     cart,
-    shop: shop ? { artebeauteId: shop.artebeauteId, name: shop.publicInfo.name, address: shop.publicInfo.address, slug: shop.slug } : null,
+    shop: shop ? { artebeauteId: shop.artebeauteId, name: shop.publicInfo.name, address: shop.publicInfo.address, slug: shop.slug, openingHours: shop.openingHours } : null,
     shops: open.map((s) => ({ artebeauteId: s.artebeauteId, name: s.publicInfo.name })),
     categories,
   };

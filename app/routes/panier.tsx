@@ -12,6 +12,8 @@ import { productCartEvents } from "../../domain/product-cart";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { fieldError, Notice } from "../components/account/form";
+import { IdentifyStep } from "../components/booking/identify";
+import { OpeningHours } from "../components/catalogue/opening-hours";
 import { ProviderFields, ProviderPost } from "../components/payment/provider-step";
 import { Button, IconButton } from "../components/ui/button";
 import { SegmentedChoice } from "../components/ui/chip";
@@ -29,7 +31,7 @@ import { requireModule } from "../lib/modules.server";
 import { pageRequest } from "../lib/page.server";
 import { productCart, useProductCart } from "../lib/product-cart-store";
 import { pageMeta } from "../lib/seo";
-import { useShell } from "../lib/shell-data";
+import { useLayoutData, useShell } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -82,11 +84,13 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
   const { t, lang } = useT();
   const money = useMoney();
   const { customer } = useShell();
+  const weeks = useLayoutData()?.weeks;
   const { shop, products, delivery } = loaderData;
   const cart = useProductCart();
   const navigation = useNavigation();
   const [mounted, setMounted] = useState(false);
   const [fulfilment, setFulfilment] = useState<Fulfilment>("pickup");
+  const [identifying, setIdentifying] = useState(false);
   useEffect(() => setMounted(true), []);
 
   const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
@@ -198,10 +202,19 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
             <input type="hidden" name="fulfilment" value="pickup" />
           )}
           {fulfilment === "pickup" ? (
-            <p className="flex items-start gap-3 text-small">
-              <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
-              <span>{t("eshop.pickupAt", { shop: shop.name, address: `${shop.address.address}, ${shop.address.zipcode} ${shop.address.city}` })}</span>
-            </p>
+            <div className="flex flex-col gap-3 text-small" data-testid="pickup">
+              <p className="flex items-start gap-3">
+                <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+                <span>{t("eshop.pickupAt", { shop: shop.name, address: `${shop.address.address}, ${shop.address.zipcode} ${shop.address.city}` })}</span>
+              </p>
+              {/* when it can be collected: the shop's opening hours this week */}
+              <details className="rounded-md bg-surface-soft px-3 py-2">
+                <summary className="cursor-pointer font-semibold">{t("eshop.hours")}</summary>
+                <div className="mt-2">
+                  <OpeningHours hours={shop.openingHours} week={weeks?.[shop.artebeauteId]?.week} lang={lang as Lang} />
+                </div>
+              </details>
+            </div>
           ) : (
             <fieldset className="flex flex-col gap-3">
               <legend className="mb-2 flex items-center gap-2 text-small font-semibold">
@@ -246,12 +259,24 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
               </span>
             }
             action={
-              <Button type="submit" busy={busy} disabled={busy} data-testid="checkout-pay" fullWidth>
-                {customer ? t("eshop.pay", { amount: money(totals.total) }) : t("eshop.signInToPay")}
-              </Button>
+              customer ? (
+                <Button type="submit" busy={busy} disabled={busy} data-testid="checkout-pay" fullWidth>
+                  {t("eshop.pay", { amount: money(totals.total) })}
+                </Button>
+              ) : (
+                <Button onClick={() => setIdentifying(true)} data-testid="checkout-pay" fullWidth>
+                  {t("eshop.signInToPay")}
+                </Button>
+              )
             }
           />
         </Form>
+      )}
+      {/* a guest gets a code by e-mail or SMS right here (an account is made if none): the basket waits */}
+      {totals && !customer && identifying && (
+        <div className="rounded-xl border border-line p-5 md:p-6 lg:col-start-2">
+          <IdentifyStep signInHref={toLogin(lang, localePath("/panier", lang as Lang))} onBack={() => setIdentifying(false)} words={{ hint: "eshop.identify.hint", back: "eshop.identify.back" }} />
+        </div>
       )}
     </div>
   );

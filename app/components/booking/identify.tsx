@@ -8,7 +8,7 @@ import { Link, useFetcher } from "react-router";
 import { localePath } from "../../../domain/service-url";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
-import { useT } from "../../lib/use-t";
+import { useT, type TKey } from "../../lib/use-t";
 import type { action as bookAction } from "../../routes/booking-confirm";
 import { fieldError } from "../account/form";
 import { useBookingContext } from "./context";
@@ -27,7 +27,11 @@ export function missingDetails(who: { firstname?: string | null; lastname?: stri
 
 type IdentifyAnswer = { step?: string; address?: string; channel?: "email" | "phone"; errors?: { form?: string; fields: Record<string, string> } };
 
-export function IdentifyStep({ signInHref, onBack }: { signInHref: string; onBack: () => void }) {
+/**
+ * `words`: what the hint and the way back say (the booking's by default: the time waits; the
+ * basket's: the basket waits).
+ */
+export function IdentifyStep({ signInHref, onBack, words = { hint: "booking.identify.addressHint", back: "booking.identify.back" } }: { signInHref: string; onBack: () => void; words?: { hint: TKey; back: TKey } }) {
   const { t } = useT();
   const { lang } = useBookingContext();
   const fetcher = useFetcher<typeof bookAction>({ key: "booking-identify" });
@@ -100,7 +104,7 @@ export function IdentifyStep({ signInHref, onBack }: { signInHref: string; onBac
             ref={addressField}
             name="address"
             label={t("booking.identify.address")}
-            hint={t("booking.identify.addressHint")}
+            hint={t(words.hint)}
             autoComplete="email"
             inputMode="email"
             required
@@ -116,7 +120,7 @@ export function IdentifyStep({ signInHref, onBack }: { signInHref: string; onBac
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 text-small">
         <Button variant="quiet" size="sm" icon={ArrowLeft} onClick={onBack}>
-          {t("booking.identify.back")}
+          {t(words.back)}
         </Button>
         <Link to={signInHref} className="font-semibold text-accent-ink underline underline-offset-4" data-testid="identify-password">
           {t("booking.identify.password")}
