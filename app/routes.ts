@@ -45,6 +45,7 @@ const pages = [
   r("boutique/commande", "routes/eshop-return.tsx", "eshop-return"),
   r("panier", "routes/panier.tsx", "panier"),
   r("panier/sync", "routes/basket-sync.ts", "basket-sync"),
+  r("panier/quote", "routes/basket-quote.ts", "basket-quote"),
   r("gift", "routes/gift.tsx", "gift"),
   r("bonscadeaux", "routes/gift.tsx", "bonscadeaux"),
   r("gift/merci", "routes/gift-thanks.tsx", "gift-thanks"),

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { imageSchema, localisedSchema } from "../domain/entities";
 import { operations } from "./operation";
 import { browserStepSchema } from "./payment";
-import { id, idText, shopRef, text } from "./vocabulary";
+import { discountsSchema } from "./appointments";
+import { couponCode, id, idText, shopRef, text } from "./vocabulary";
 
 const { get, post } = operations("eshop");
 
@@ -90,7 +91,16 @@ export const eshopOrderSchema = z.object({
   lines: z.array(z.object({ articleId: z.number(), name: z.record(z.string(), z.string()), unitPrice: z.number(), quantity: z.number(), vat: z.number(), total: z.number(), vatAmount: z.number() })),
   subtotal: z.number(),
   deliveryPrice: z.number(),
+  /** the coupon and loyalty reward it got, and what gift vouchers paid (codes masked) */
+  discounts: z.object({
+    coupon: z.object({ code: z.string(), discount: z.number() }).nullable(),
+    reward: z.number(),
+    vouchers: z.array(z.object({ code: z.string(), paid: z.number() })),
+  }),
+  /** subtotal + delivery − coupon − reward */
   total: z.number(),
+  /** what the card pays: the total less what gift vouchers paid */
+  toPay: z.number(),
   vatByRate: z.array(z.object({ rate: z.number(), amount: z.number() })),
   currency: z.string(),
   createdAt: z.string(),
@@ -103,9 +113,7 @@ export type EshopOrder = z.infer<typeof eshopOrderSchema>;
 /** A quantity in a body: a whole number from 1 to 999. */
 const quantity = z.number().int("must be a whole number").min(1, "must be at least 1").max(999, "at most 999 at once");
 
-export const checkout = post("/eshop/checkout", "Orders the product cart of one shop: the stock is taken with the order (409 out_of_stock naming the line when a shop has too few), then its payment started for the server's total", {
-  access: "customer",
-  body: z.object({
+const checkoutBody = z.object({
     shopId: shopRef,
     lines: z.array(z.object({ id, quantity })).min(1, "at least one product").max(50),
     fulfilment: z.enum(["pickup", "delivery"]),
@@ -113,16 +121,37 @@ export const checkout = post("/eshop/checkout", "Orders the product cart of one 
     address: z.object({ name: text(120, 1), address: text(200, 1), zipcode: text(20, 1), city: text(100, 1), country: text(60, 1), phone: text(30).nullable().optional() }).nullable().optional(),
     /** the tracked product cart this order ends */
     cartId: id.nullable().optional(),
-    /** what the page showed: refused (409 price_changed) when the server's total differs */
-    prices: z.object({ total: z.number().int() }).optional(),
-  }),
+    /** a coupon code; the business's automatic coupon applies by itself when it leaves less to pay */
+    couponCode: couponCode.nullable().optional(),
+    /** a loyalty reward of the customer's card */
+    rewardId: id.nullable().optional(),
+    /** gift vouchers that pay what is left, in this order */
+    voucherCodes: z.array(text(40, 1)).max(3, "at most 3 gift vouchers").nullable().optional(),
+    /** what the page showed the card would pay: refused (409 price_changed) when the server's differs */
+    prices: z.object({ toPay: z.number().int() }).optional(),
+});
+
+/** An order's money before it is placed: the products, delivery, the discounts, what the card pays. */
+const checkoutPrices = z.object({ subtotal: z.number(), deliveryPrice: z.number(), discounts: discountsSchema, total: z.number(), toPay: z.number(), currency: z.string() });
+
+export const quoteCheckout = post("/eshop/checkout/quote", "What the basket would cost now with its coupon, reward and gift vouchers, or why one of them is refused; nothing is written", {
+  access: "customer",
+  body: checkoutBody,
+  response: z.object({ prices: checkoutPrices }),
+  errors: [400, 401, 404, 409, 429],
+});
+
+export const checkout = post("/eshop/checkout", "Orders the product cart of one shop: the stock is taken with the order (409 out_of_stock naming the line when a shop has too few), the coupon, reward and gift vouchers held, then its payment started for what is left to pay", {
+  access: "customer",
+  body: checkoutBody,
   status: 201,
   response: z.object({
     order: eshopOrderSchema,
-    result: z.object({ token: z.string(), browser: browserStepSchema, heldUntil: z.string().nullable() }),
-    prices: z.object({ subtotal: z.number(), deliveryPrice: z.number(), total: z.number(), currency: z.string() }),
+    /** token null and browser 'none' when gift vouchers paid it all (the order is paid) */
+    result: z.object({ token: z.string().nullable(), browser: browserStepSchema, heldUntil: z.string().nullable() }),
+    prices: checkoutPrices,
   }),
-  errors: [400, 401, 404, 409, 502],
+  errors: [400, 401, 404, 409, 429, 502],
 });
 
 export const myEshopOrders = get("/eshop/my-orders", "The signed-in customer's e-shop orders, newest first, a page at a time", {

@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The loyalty rewards the customer holds and has not used, with the palier's name. */
-async function unusedRewards(api: ReturnType<typeof pageRequest>["api"]) {
+export async function unusedRewards(api: ReturnType<typeof pageRequest>["api"]) {
   try {
     const { tiers, card } = await api.get("/loyalty/current");
     return (card?.rewards ?? []).filter((r) => !r.usedAt).map((r) => ({ id: r.id, name: tiers.find((t) => t.id === r.tierId)?.name ?? {}, reward: r.reward }));

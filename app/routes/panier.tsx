@@ -4,7 +4,7 @@
 // the order again and takes the stock with it; a guest signs in first and finds the basket kept.
 import { MapPin, ShoppingBag, Trash2, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/panier";
 import { localise } from "../../domain/catalogue";
 import { eshopTotals, type Fulfilment } from "../../domain/eshop-order";
@@ -12,7 +12,9 @@ import { productCartEvents } from "../../domain/product-cart";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { fieldError, Notice } from "../components/account/form";
+import { BookingDiscounts, DiscountLines, type AskedDiscounts } from "../components/booking/booking-discounts";
 import { IdentifyStep } from "../components/booking/identify";
+import type { loader as quoteLoader } from "./basket-quote";
 import { OpeningHours } from "../components/catalogue/opening-hours";
 import { ProviderFields, ProviderPost } from "../components/payment/provider-step";
 import { Button, IconButton } from "../components/ui/button";
@@ -66,13 +68,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         lines,
         fulfilment,
         address: fulfilment === "delivery" ? Object.fromEntries(ADDRESS.map((k) => [k, (values[k] ?? "").trim()])) as { name: string; address: string; zipcode: string; city: string; country: string; phone: string } : null,
-        ...(values.total && /^\d+$/.test(values.total) ? { prices: { total: Number(values.total) } } : {}),
+        couponCode: values.couponCode || null,
+        rewardId: values.rewardId && /^\d+$/.test(values.rewardId) ? Number(values.rewardId) : null,
+        voucherCodes: values.voucherCodes ? values.voucherCodes.split(",").slice(0, 3) : null,
+        // what the page showed the card would pay: the server refuses the order if its own figure differs
+        ...(values.toPay && /^\d+$/.test(values.toPay) ? { prices: { toPay: Number(values.toPay) } } : {}),
       },
     });
     const step = started.result.browser;
     if (step.kind === "redirect") throw redirect(step.url);
     if (step.kind === "form-post") return { post: step, errors: undefined };
-    if (step.kind === "hosted-fields") return { fields: step, amount: started.prices.total, heldUntil: started.result.heldUntil, errors: undefined };
+    if (step.kind === "hosted-fields") return { fields: step, amount: started.prices.toPay, heldUntil: started.result.heldUntil, errors: undefined };
     throw redirect(`${localePath("/boutique/commande", lang as Lang)}?order=${started.order.id}`);
   } catch (err) {
     if (isApiFailure(err) && err.status === 401) throw redirect(toLogin(lang, localePath("/panier", lang as Lang)));
@@ -91,6 +97,8 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
   const [mounted, setMounted] = useState(false);
   const [fulfilment, setFulfilment] = useState<Fulfilment>("pickup");
   const [identifying, setIdentifying] = useState(false);
+  const [asked, setAsked] = useState<AskedDiscounts>({ couponCode: null, rewardId: null, voucherCodes: [] });
+  const quote = useFetcher<typeof quoteLoader>();
   useEffect(() => setMounted(true), []);
 
   const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
@@ -102,6 +110,15 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
   const gone = lines.filter((x) => !x.product);
   const totals = sold.length ? eshopTotals(sold.map(({ line, product }) => ({ articleId: line.id, unitPrice: product.price, quantity: Math.min(line.quantity, product.stock), vat: product.vat })), fulfilment, delivery) : null;
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  // a signed-in customer's price with its discounts, asked again whenever the basket or a choice changes
+  const quoteKey = totals && shop && customer ? new URLSearchParams({ shopId: shop.artebeauteId, lines: totals.lines.map((l) => `${l.articleId}:${l.quantity}`).join(","), fulfilment, couponCode: asked.couponCode ?? "", rewardId: asked.rewardId ? String(asked.rewardId) : "", voucherCodes: asked.voucherCodes.join(",") }).toString() : null;
+  useEffect(() => {
+    if (quoteKey) quote.load(`${localePath("/panier/quote", lang as Lang)}?${quoteKey}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quoteKey]);
+  const quoted = quote.data?.prices ? quote.data : null;
+  const toPay = quoted?.prices?.toPay ?? totals?.total ?? 0;
+  const pricing = quote.state !== "idle";
   const refusal = errors?.form ?? Object.entries(errors?.fields ?? {}).find(([k]) => k.startsWith("lines."))?.[1];
 
   if (!mounted) {
@@ -184,7 +201,10 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
         <Form method="post" className="flex flex-col gap-5 rounded-xl border border-line p-5 md:p-6" data-testid="checkout">
           <input type="hidden" name="shopId" value={shop.artebeauteId} />
           <input type="hidden" name="lines" value={JSON.stringify(totals.lines.map((l) => [l.articleId, l.quantity]))} />
-          <input type="hidden" name="total" value={totals.total} />
+          <input type="hidden" name="toPay" value={toPay} />
+          <input type="hidden" name="couponCode" value={quoted?.asked?.couponCode ?? ""} />
+          <input type="hidden" name="rewardId" value={quoted?.asked?.rewardId ?? ""} />
+          <input type="hidden" name="voucherCodes" value={(quoted?.asked?.voucherCodes ?? []).join(",")} />
           <h2 className="font-title text-h3 font-semibold">{t("eshop.fulfilment")}</h2>
           {delivery.active ? (
             <SegmentedChoice
@@ -232,10 +252,13 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
             </fieldset>
           )}
           <dl className="flex flex-col gap-2 border-t border-line pt-4" data-numeric="" data-testid="basket-totals">
-            <div className="flex justify-between">
-              <dt>{t("eshop.subtotal")}</dt>
-              <dd>{money(totals.subtotal)}</dd>
-            </div>
+            {/* with a coupon or a reward, the discount lines below say the subtotal */}
+            {!(quoted?.discounts?.coupon || quoted?.discounts?.reward) && (
+              <div className="flex justify-between">
+                <dt>{t("eshop.subtotal")}</dt>
+                <dd>{money(totals.subtotal)}</dd>
+              </div>
+            )}
             {fulfilment === "delivery" && (
               <div className="flex justify-between">
                 <dt>{t("eshop.delivery")}</dt>
@@ -243,25 +266,27 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
               </div>
             )}
             {fulfilment === "delivery" && delivery.freeFrom != null && totals.deliveryPrice > 0 && <p className="text-caption text-ink-muted">{t("eshop.freeFrom", { amount: money(delivery.freeFrom) })}</p>}
-            <div className="flex justify-between text-lead font-semibold">
-              <dt>{t("eshop.total")}</dt>
-              <dd data-testid="basket-total">{money(totals.total)}</dd>
-            </div>
           </dl>
+          {customer && <DiscountLines discounts={quoted?.discounts} />}
+          <p className="flex justify-between text-lead font-semibold" data-numeric="">
+            <span>{t("eshop.total")}</span>
+            <span data-testid="basket-total">{money(toPay)}</span>
+          </p>
+          {customer && <BookingDiscounts quote={quote.data} busy={pricing} asked={asked} onAsk={setAsked} />}
           <StickyActionBar
             testId="checkout-bar"
             summary={
               <span className="flex flex-col md:hidden">
                 <span className="text-ink-muted">{t("eshop.total")}</span>
                 <span className="font-semibold" data-numeric="">
-                  {money(totals.total)}
+                  {money(toPay)}
                 </span>
               </span>
             }
             action={
               customer ? (
-                <Button type="submit" busy={busy} disabled={busy} data-testid="checkout-pay" fullWidth>
-                  {t("eshop.pay", { amount: money(totals.total) })}
+                <Button type="submit" busy={busy || pricing} disabled={busy || pricing} data-testid="checkout-pay" fullWidth>
+                  {t("eshop.pay", { amount: money(toPay) })}
                 </Button>
               ) : (
                 <Button onClick={() => setIdentifying(true)} data-testid="checkout-pay" fullWidth>

@@ -10,7 +10,7 @@ import { Conflict, Invalid, NotFound, type DomainError } from "../../domain/erro
 import { orderTotals, type LoyaltyReward, type OrderLineInput, type OrderTotals } from "../../domain/order-totals";
 import type { Db } from "../db";
 import { couponUses, coupons, giftVouchers, loyaltyCards, loyaltyRewards } from "../db/schema";
-import { creditVouchersBack, spendVouchers, voucherToSpend, vouchersToSpend, type VoucherRow } from "../gifts/vouchers";
+import { creditVouchersBack, spendVouchers, voucherToSpend, vouchersToSpend, type OrderKind, type VoucherRow } from "../gifts/vouchers";
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -158,7 +158,8 @@ export const discountsAnswer = (priced: PricedDiscounts) => ({
  * next is the committed one), the reward is marked only while unused. A lost race refuses the
  * order (409), nothing written.
  */
-export async function holdDiscounts(tx: Db, companyId: number, customerId: number, bookingOrderId: number, priced: PricedDiscounts, asked: AskedDiscounts, now: Date): Promise<void> {
+export async function holdDiscounts(tx: Db, companyId: number, customerId: number, orderId: number, priced: PricedDiscounts, asked: AskedDiscounts, now: Date, kind: OrderKind = "booking"): Promise<void> {
+  const order = kind === "eshop" ? { eshopOrderId: orderId } : { bookingOrderId: orderId };
   if (priced.coupon) {
     const { row, discount } = priced.coupon;
     const [taken] = await tx
@@ -171,27 +172,33 @@ export async function holdDiscounts(tx: Db, companyId: number, customerId: numbe
       const [mine] = await tx.select({ n: count() }).from(couponUses).where(and(eq(couponUses.couponId, row.id), eq(couponUses.customerId, customerId)));
       if ((mine?.n ?? 0) >= row.usageLimitPerCustomer) throw couponRefusal("coupon_already_used", asked.fields.coupon);
     }
-    await tx.insert(couponUses).values({ companyId, couponId: row.id, customerId, bookingOrderId, discount, at: now });
+    await tx.insert(couponUses).values({ companyId, couponId: row.id, customerId, ...order, discount, at: now });
   }
   if (priced.reward) {
     const [used] = await tx
       .update(loyaltyRewards)
-      .set({ usedAt: now, orderId: bookingOrderId })
+      .set({ usedAt: now, ...(kind === "eshop" ? { eshopOrderId: orderId } : { orderId }) })
       .where(and(eq(loyaltyRewards.id, priced.reward.id), eq(loyaltyRewards.companyId, companyId), isNull(loyaltyRewards.usedAt)))
       .returning({ id: loyaltyRewards.id });
     if (!used) throw new Conflict("reward_used", { [asked.fields.reward]: "used" });
   }
-  await spendVouchers(tx, companyId, bookingOrderId, priced.vouchers, asked.fields.vouchers ?? "voucherCodes", now);
+  await spendVouchers(tx, companyId, orderId, priced.vouchers, asked.fields.vouchers ?? "voucherCodes", now, kind);
 }
 
-/** Booking orders cancelled or expired unpaid: their coupon uses and rewards are the customer's again. */
-export async function giveBackDiscounts(tx: Db, bookingOrderIds: number[]): Promise<void> {
-  if (bookingOrderIds.length === 0) return;
-  const released = await tx.delete(couponUses).where(inArray(couponUses.bookingOrderId, bookingOrderIds)).returning({ couponId: couponUses.couponId });
+/** Orders cancelled or expired unpaid: their coupon uses and rewards are the customer's again. */
+export async function giveBackDiscounts(tx: Db, orderIds: number[], kind: OrderKind = "booking"): Promise<void> {
+  if (orderIds.length === 0) return;
+  const released = await tx
+    .delete(couponUses)
+    .where(inArray(kind === "eshop" ? couponUses.eshopOrderId : couponUses.bookingOrderId, orderIds))
+    .returning({ couponId: couponUses.couponId });
   for (const use of released) await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} - 1` }).where(eq(coupons.id, use.couponId));
-  await creditVouchersBack(tx, bookingOrderIds);
+  await creditVouchersBack(tx, orderIds, kind);
   // the reward keeps the order's id: a late payment of that order can take it again (retakeDiscounts)
-  await tx.update(loyaltyRewards).set({ usedAt: null }).where(and(inArray(loyaltyRewards.orderId, bookingOrderIds), isNotNull(loyaltyRewards.usedAt)));
+  await tx
+    .update(loyaltyRewards)
+    .set({ usedAt: null })
+    .where(and(inArray(kind === "eshop" ? loyaltyRewards.eshopOrderId : loyaltyRewards.orderId, orderIds), isNotNull(loyaltyRewards.usedAt)));
 }
 
 /**
@@ -203,6 +210,7 @@ export async function retakeDiscounts(
   tx: Db,
   order: { id: number; companyId: number; customerId: number; couponCode: string | null; couponDiscount: number; totals: { lines: { vouchers: { code: string; paid: number }[] }[] } | null },
   now: Date,
+  kind: OrderKind = "booking",
 ): Promise<void> {
   const paidBy = new Map<string, number>();
   for (const line of order.totals?.lines ?? []) for (const v of line.vouchers) paidBy.set(v.code, (paidBy.get(v.code) ?? 0) + v.paid);
@@ -210,7 +218,7 @@ export async function retakeDiscounts(
     const [row] = await tx.select().from(giftVouchers).where(and(eq(giftVouchers.companyId, order.companyId), eq(giftVouchers.code, code)));
     if (!row) continue;
     try {
-      await tx.transaction((sp) => spendVouchers(sp, order.companyId, order.id, [{ row, paid }], "voucherCodes", now));
+      await tx.transaction((sp) => spendVouchers(sp, order.companyId, order.id, [{ row, paid }], "voucherCodes", now, kind));
     } catch (err) {
       if (!(err instanceof Conflict)) throw err;
     }
@@ -221,7 +229,13 @@ export async function retakeDiscounts(
       .set({ usedCount: sql`${coupons.usedCount} + 1` })
       .where(and(eq(coupons.companyId, order.companyId), eq(coupons.code, order.couponCode), or(isNull(coupons.usageLimitTotal), lt(coupons.usedCount, coupons.usageLimitTotal))))
       .returning({ id: coupons.id });
-    if (taken) await tx.insert(couponUses).values({ companyId: order.companyId, couponId: taken.id, customerId: order.customerId, bookingOrderId: order.id, discount: order.couponDiscount, at: now });
+    if (taken) {
+      const ofOrder = kind === "eshop" ? { eshopOrderId: order.id } : { bookingOrderId: order.id };
+      await tx.insert(couponUses).values({ companyId: order.companyId, couponId: taken.id, customerId: order.customerId, ...ofOrder, discount: order.couponDiscount, at: now });
+    }
   }
-  await tx.update(loyaltyRewards).set({ usedAt: now }).where(and(eq(loyaltyRewards.companyId, order.companyId), eq(loyaltyRewards.orderId, order.id), isNull(loyaltyRewards.usedAt)));
+  await tx
+    .update(loyaltyRewards)
+    .set({ usedAt: now })
+    .where(and(eq(loyaltyRewards.companyId, order.companyId), eq(kind === "eshop" ? loyaltyRewards.eshopOrderId : loyaltyRewards.orderId, order.id), isNull(loyaltyRewards.usedAt)));
 }

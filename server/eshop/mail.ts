@@ -9,8 +9,11 @@ import { queueMail, type OutboxWriter } from "../notify";
 import type { Company } from "../tenancy/companies";
 import type { EshopOrderView } from "./orders";
 
-export const ESHOP_MAIL_COPY: Record<Lang, { subject: string; hello: string; paid: string; vat: string; delivery: string; free: string; total: string; pickup: string; pickupHours: string; delivered: string; reference: string; account: string }> = {
+export const ESHOP_MAIL_COPY: Record<Lang, { coupon: string; reward: string; voucher: string; subject: string; hello: string; paid: string; vat: string; delivery: string; free: string; total: string; pickup: string; pickupHours: string; delivered: string; reference: string; account: string }> = {
   fr: {
+    coupon: "Code {code} : −{amount}",
+    reward: "Récompense fidélité : −{amount}",
+    voucher: "Bon cadeau {code} : −{amount}",
     subject: "Votre commande {ref} est confirmée",
     hello: "Bonjour {name},",
     paid: "Merci pour votre commande chez {business} : elle est réglée.",
@@ -25,6 +28,9 @@ export const ESHOP_MAIL_COPY: Record<Lang, { subject: string; hello: string; pai
     account: "Suivez-la depuis votre compte, rubrique « Mes commandes boutique ».",
   },
   de: {
+    coupon: "Code {code}: −{amount}",
+    reward: "Treueprämie: −{amount}",
+    voucher: "Gutschein {code}: −{amount}",
     subject: "Ihre Bestellung {ref} ist bestätigt",
     hello: "Guten Tag {name},",
     paid: "Vielen Dank für Ihre Bestellung bei {business}: Sie ist bezahlt.",
@@ -39,6 +45,9 @@ export const ESHOP_MAIL_COPY: Record<Lang, { subject: string; hello: string; pai
     account: "Sie finden sie in Ihrem Konto unter „Meine Shop-Bestellungen“.",
   },
   en: {
+    coupon: "Code {code}: −{amount}",
+    reward: "Loyalty reward: −{amount}",
+    voucher: "Gift voucher {code}: −{amount}",
     subject: "Your order {ref} is confirmed",
     hello: "Hello {name},",
     paid: "Thank you for your order from {business}: it is paid.",
@@ -53,6 +62,9 @@ export const ESHOP_MAIL_COPY: Record<Lang, { subject: string; hello: string; pai
     account: "Follow it from your account, under 'My shop orders'.",
   },
   es: {
+    coupon: "Código {code}: −{amount}",
+    reward: "Recompensa de fidelidad: −{amount}",
+    voucher: "Tarjeta regalo {code}: −{amount}",
     subject: "Tu pedido {ref} está confirmado",
     hello: "Hola {name}:",
     paid: "Gracias por tu pedido en {business}: está pagado.",
@@ -67,6 +79,9 @@ export const ESHOP_MAIL_COPY: Record<Lang, { subject: string; hello: string; pai
     account: "Síguelo desde tu cuenta, en «Mis pedidos de la tienda».",
   },
   it: {
+    coupon: "Codice {code}: −{amount}",
+    reward: "Premio fedeltà: −{amount}",
+    voucher: "Buono regalo {code}: −{amount}",
     subject: "Il tuo ordine {ref} è confermato",
     hello: "Buongiorno {name},",
     paid: "Grazie per il tuo ordine da {business}: è pagato.",
@@ -104,7 +119,14 @@ export function buildEshopConfirmation(order: EshopOrderView, lang: Lang, compan
   const paragraphs = [
     fill(t.hello, { name: [customer.firstname, customer.lastname].filter(Boolean).join(" ") }),
     fill(t.paid, { business }),
-    [...lines, ...(order.fulfilment === "delivery" ? [fill(t.delivery, { amount: order.deliveryPrice ? money(order.deliveryPrice) : t.free })] : []), fill(t.total, { amount: money(order.total) })].join("\n"),
+    [
+      ...lines,
+      ...(order.fulfilment === "delivery" ? [fill(t.delivery, { amount: order.deliveryPrice ? money(order.deliveryPrice) : t.free })] : []),
+      ...(order.discounts.coupon ? [fill(t.coupon, { code: order.discounts.coupon.code, amount: money(order.discounts.coupon.discount) })] : []),
+      ...(order.discounts.reward > 0 ? [fill(t.reward, { amount: money(order.discounts.reward) })] : []),
+      ...order.discounts.vouchers.map((v) => fill(t.voucher, { code: v.code, amount: money(v.paid) })),
+      fill(t.total, { amount: money(order.toPay) }),
+    ].join("\n"),
     where,
     fill(t.reference, { ref: order.reference }),
     t.account,

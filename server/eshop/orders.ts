@@ -18,6 +18,11 @@ import type { Company } from "../tenancy/companies";
 import { eshopShelves } from "./catalogue";
 import { queueEshopConfirmation } from "./mail";
 import { giveStockBack, takeStock } from "./stock";
+import { discountsAnswer, giveBackDiscounts, holdDiscounts, priceDiscounts, retakeDiscounts } from "../coupons/discounts";
+import { maskedVoucherCode } from "../gifts/vouchers";
+import { earnPoints, companyTimeZone } from "../loyalty/cards";
+import { pointsEarned } from "../../domain/loyalty";
+import type { OrderLineInput } from "../../domain/order-totals";
 
 export type EshopOrderRow = typeof eshopOrders.$inferSelect;
 
@@ -30,9 +35,36 @@ export interface Checkout {
   fulfilment: Fulfilment;
   address: DeliveryAddress | null;
   cartId: number | null;
-  /** what the page showed: refused (409 price_changed) when the server's total differs */
+  /** what the page showed the card would pay: refused (409 price_changed) when the server's differs */
   expectedTotal: number | null;
+  /** the coupon, loyalty reward and gift vouchers asked for (priced as at the booking: coupons/discounts.ts) */
+  discounts: { couponCode: string | null; rewardId: number | null; voucherCodes: string[] };
   lang: Lang;
+}
+
+const DISCOUNT_FIELDS = { coupon: "couponCode", reward: "rewardId", vouchers: "voucherCodes" };
+/** The VAT rate of delivery. */
+const DELIVERY_VAT = 20;
+
+/**
+ * The order's money: the products at the shop's price, delivery, then the coupon (the one typed,
+ * or the business's automatic one when it leaves less to pay), the reward and the gift vouchers,
+ * through the same pricing as a booking's. `toPay` is what the card pays.
+ */
+export async function priceCheckout(db: Db, company: Company, customerId: number | null, c: Checkout, now: Date) {
+  const rule = company.settings.booker.products.delivery;
+  if (c.fulfilment === "delivery" && !rule.active) throw new Invalid({ fulfilment: "this business does not deliver" }, "delivery_unavailable");
+  if (c.fulfilment === "delivery" && !c.address) throw new Invalid({ address: "a delivery needs an address" });
+  const lines = await pricedLines(db, company, c);
+  const goods = eshopTotals(lines, c.fulfilment, rule);
+  const input: OrderLineInput[] = [
+    ...lines.map((l) => ({ kind: "product" as const, key: `p${l.articleId}`, articleId: l.articleId, unitPrice: l.unitPrice, quantity: l.quantity, vatRate: l.vat })),
+    ...(goods.deliveryPrice > 0 ? [{ kind: "delivery" as const, key: "delivery", price: goods.deliveryPrice, vatRate: DELIVERY_VAT }] : []),
+  ];
+  const asked = { ...c.discounts, fields: DISCOUNT_FIELDS };
+  const priced = await priceDiscounts(db, company, customerId, input, asked, { now, timeZone: await companyTimeZone(db, company.id) });
+  const toPay = priced.totals.total - priced.totals.voucherPaid;
+  return { lines, goods, priced, asked, toPay };
 }
 
 /** The e-shop takes orders here: the module on (spec §5: payment, not Monetico, e-shop and products on). */
@@ -59,18 +91,19 @@ async function pricedLines(db: Db, company: Company, c: Checkout) {
 export interface StartedEshopOrder {
   order: EshopOrderRow;
   totals: ReturnType<typeof eshopTotals>;
-  token: string;
-  browser: BrowserStep;
+  /** the provider's payment id; null when gift vouchers paid it all */
+  token: string | null;
+  browser: BrowserStep | { kind: "none" };
+  /** the discounts as the API answers them */
+  coupon: ReturnType<typeof discountsAnswer>["coupon"];
+  reward: ReturnType<typeof discountsAnswer>["reward"];
+  vouchers: ReturnType<typeof discountsAnswer>["vouchers"];
 }
 
 export async function checkout(db: Db, services: PaymentServices, company: Company, customer: Customer, c: Checkout, now: Date, returns: (orderId: number) => ReturnAddresses): Promise<StartedEshopOrder> {
   const online = eshopPayment(company);
-  const rule = company.settings.booker.products.delivery;
-  if (c.fulfilment === "delivery" && !rule.active) throw new Invalid({ fulfilment: "this business does not deliver" }, "delivery_unavailable");
-  if (c.fulfilment === "delivery" && !c.address) throw new Invalid({ address: "a delivery needs an address" });
-  const lines = await pricedLines(db, company, c);
-  const totals = eshopTotals(lines, c.fulfilment, rule);
-  if (c.expectedTotal != null && c.expectedTotal !== totals.total) throw new Conflict("price_changed", { "prices.total": String(totals.total) });
+  const { lines, goods: totals, priced, asked, toPay } = await priceCheckout(db, company, customer.id, c, now);
+  if (c.expectedTotal != null && c.expectedTotal !== toPay) throw new Conflict("price_changed", { "prices.toPay": String(toPay) });
   const heldUntil = new Date(now.getTime() + company.settings.booker.products.holdMinutes * 60_000);
 
   const order = await db.transaction(async (tx) => {
@@ -85,7 +118,11 @@ export async function checkout(db: Db, services: PaymentServices, company: Compa
         address: c.fulfilment === "delivery" ? c.address : null,
         subtotal: totals.subtotal,
         deliveryPrice: totals.deliveryPrice,
-        total: totals.total,
+        total: priced.totals.total,
+        couponCode: priced.coupon?.row.code ?? null,
+        couponDiscount: priced.totals.couponDiscount,
+        rewardDiscount: priced.totals.rewardDiscount,
+        vouchers: priced.vouchers.map((v) => ({ code: v.row.code, paid: v.paid })),
         currency: online.currency,
         lang: c.lang,
         cartId: c.cartId,
@@ -93,15 +130,21 @@ export async function checkout(db: Db, services: PaymentServices, company: Compa
       })
       .returning();
     await tx.insert(eshopOrderLines).values(lines.map((l) => ({ companyId: company.id, orderId: row!.id, articleId: l.articleId, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity, vat: l.vat })));
-    await tx.insert(payments).values({ companyId: company.id, kind: "eshop", eshopOrderId: row!.id, provider: online.provider, orderRef: eshopRef(row!.id), amount: totals.total, currency: online.currency });
+    await holdDiscounts(tx, company.id, customer.id, row!.id, priced, asked, now, "eshop");
+    // nothing left for the card (gift vouchers paid it all): paid at once
+    if (toPay === 0) return (await markPaid(tx, company, row!, now, null))!;
+    await tx.insert(payments).values({ companyId: company.id, kind: "eshop", eshopOrderId: row!.id, provider: online.provider, orderRef: eshopRef(row!.id), amount: toPay, currency: online.currency });
     return row!;
   });
+  const answered = discountsAnswer(priced);
+  const said = { coupon: answered.coupon, reward: answered.reward, vouchers: answered.vouchers };
+  if (order.status === "paid") return { order, totals, token: null, browser: { kind: "none" }, ...said };
 
   const urls = returns(order.id);
   try {
     const started = await services.providers[online.provider].start(online.keys, {
       orderRef: eshopRef(order.id),
-      amountCents: totals.total,
+      amountCents: toPay,
       currency: online.currency,
       description: `${company.settings.identity.displayName} — ${lines.map((l) => `${l.quantity} × ${l.name[c.lang] || l.name.fr || ""}`).join(", ")}`.slice(0, 200),
       customer: { email: customer.email ?? `customer-${customer.id}@invalid.example`, name: [customer.firstname, customer.lastname].filter(Boolean).join(" ") || undefined },
@@ -111,7 +154,7 @@ export async function checkout(db: Db, services: PaymentServices, company: Compa
       idempotencyKey: `eshop-${order.id}`,
     });
     await db.update(payments).set({ paymentId: started.paymentId }).where(and(eq(payments.companyId, company.id), eq(payments.eshopOrderId, order.id)));
-    return { order, totals, token: started.paymentId, browser: started.browser };
+    return { order, totals, token: started.paymentId, browser: started.browser, ...said };
   } catch (err) {
     // The provider refused or could not be reached: the stock goes back at once, the customer is told why.
     await db.transaction(async (tx) => {
@@ -140,6 +183,7 @@ export async function releaseEshopOrder(tx: Db, companyId: number, orderId: numb
     .returning();
   if (!released) return false;
   await giveStockBack(tx, companyId, released.shopId, await linesOf(tx, [orderId]));
+  await giveBackDiscounts(tx, [orderId], "eshop");
   return true;
 }
 
@@ -191,16 +235,12 @@ export async function eshopPaymentResult(
       return refund;
     }
     const [order] = await tx.select().from(eshopOrders).where(and(eq(eshopOrders.companyId, company.id), eq(eshopOrders.id, orderId))).for("update");
-    if (order!.status !== "pending" && !(await retakeStock(tx, order!))) return refund;
-    const [paid] = await tx.update(eshopOrders).set({ status: "paid", paidAt: now, heldUntil: null }).where(eq(eshopOrders.id, orderId)).returning();
-    if (paid!.cartId != null) {
-      await tx
-        .update(trackedCarts)
-        .set({ status: "success", transactionId: result.paymentId, updatedAt: now })
-        .where(and(eq(trackedCarts.id, paid!.cartId), eq(trackedCarts.companyId, company.id), eq(trackedCarts.customerId, paid!.customerId)));
+    if (order!.status !== "pending") {
+      if (!(await retakeStock(tx, order!))) return refund;
+      // paid at the price it was ordered at: its coupon, reward and vouchers taken again where still free
+      await retakeDiscounts(tx, { ...order!, totals: { lines: [{ vouchers: order!.vouchers }] } }, now, "eshop");
     }
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, paid!.customerId));
-    if (customer?.email) await queueEshopConfirmation(tx, company, customer, await eshopOrderView(tx, company, paid!), paid!.lang);
+    await markPaid(tx, company, order!, now, result.paymentId);
     return { outcome: "paid", orderId };
   }
   if (result.outcome === "failed") {
@@ -213,6 +253,27 @@ export async function eshopPaymentResult(
     return { outcome: "cancelled", orderId, message: pay.failure ?? undefined };
   }
   return { outcome: "pending", orderId };
+}
+
+/**
+ * A paid order: the tracked basket ends with it, its customer gets the confirmation mail and, with
+ * the loyalty programme, the points of what they paid for the products (not delivery, not vouchers).
+ */
+async function markPaid(tx: Db, company: Company, order: EshopOrderRow, now: Date, paymentId: string | null) {
+  const [paid] = await tx.update(eshopOrders).set({ status: "paid", paidAt: now, heldUntil: null }).where(eq(eshopOrders.id, order.id)).returning();
+  if (paid!.cartId != null) {
+    await tx
+      .update(trackedCarts)
+      .set({ status: "success", transactionId: paymentId ?? eshopRef(order.id), updatedAt: now })
+      .where(and(eq(trackedCarts.id, paid!.cartId), eq(trackedCarts.companyId, company.id), eq(trackedCarts.customerId, paid!.customerId)));
+  }
+  const owner = { companyId: company.id, customerId: paid!.customerId };
+  const base = Math.max(0, paid!.subtotal - paid!.couponDiscount - paid!.rewardDiscount - paid!.vouchers.reduce((sum, v) => sum + v.paid, 0));
+  const earning = pointsEarned(company.settings.booker.loyalty, "eshop_order", base);
+  if (earning.points > 0) await earnPoints(tx, owner, earning.points, now, null, { base: earning.base, bonus: earning.bonus });
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, paid!.customerId));
+  if (customer?.email) await queueEshopConfirmation(tx, company, customer, await eshopOrderView(tx, company, paid!), paid!.lang);
+  return paid;
 }
 
 /** An order as its customer sees it (the API's and the mail's one shape). */
@@ -230,7 +291,14 @@ export async function eshopOrderView(db: Db, company: Company, order: EshopOrder
     lines: lines.map((l, i) => ({ articleId: l.articleId, name: l.name as Record<string, string>, unitPrice: l.unitPrice, quantity: l.quantity, vat: l.vat, total: totals.lines[i]!.total, vatAmount: totals.lines[i]!.vatAmount })),
     subtotal: order.subtotal,
     deliveryPrice: order.deliveryPrice,
+    discounts: {
+      coupon: order.couponCode ? { code: order.couponCode, discount: order.couponDiscount } : null,
+      reward: order.rewardDiscount,
+      vouchers: order.vouchers.map((v) => ({ code: maskedVoucherCode(v.code), paid: v.paid })),
+    },
     total: order.total,
+    /** what the card pays: the total less what gift vouchers paid */
+    toPay: order.total - order.vouchers.reduce((sum, v) => sum + v.paid, 0),
     vatByRate: totals.vatByRate,
     currency: order.currency,
     createdAt: order.createdAt.toISOString(),

@@ -15,6 +15,8 @@ import { useBookingContext } from "./context";
 
 export type Quote = Awaited<ReturnType<typeof quoteLoader>>;
 export type Discounts = NonNullable<Quote["discounts"]>;
+/** What the discount components read of a quote (the booking's, or the basket's: routes/basket-quote.ts). */
+export type DiscountsQuote = Pick<Quote, "discounts" | "refused" | "rewards">;
 
 /** What the customer chose to take off; the quote says what the server made of it. */
 export interface AskedDiscounts {
@@ -24,7 +26,7 @@ export interface AskedDiscounts {
   voucherCodes: string[];
 }
 
-export function BookingDiscounts(props: { quote: Quote | undefined; busy: boolean; asked: AskedDiscounts; onAsk: (asked: AskedDiscounts) => void }) {
+export function BookingDiscounts(props: { quote: DiscountsQuote | undefined; busy: boolean; asked: AskedDiscounts; onAsk: (asked: AskedDiscounts) => void }) {
   const { t } = useT();
   const { lang } = useBookingContext();
   const { quote, asked } = props;
@@ -98,7 +100,7 @@ export function BookingDiscounts(props: { quote: Quote | undefined; busy: boolea
 const sameCode = (typed: string, printed: string) => normaliseVoucherCode(typed) === normaliseVoucherCode(printed);
 
 /** Gift vouchers: the ones paying (what each pays, what it keeps), and a field for one more. */
-function VoucherEntry(props: { quote: Quote | undefined; busy: boolean; asked: AskedDiscounts; onAsk: (asked: AskedDiscounts) => void }) {
+function VoucherEntry(props: { quote: DiscountsQuote | undefined; busy: boolean; asked: AskedDiscounts; onAsk: (asked: AskedDiscounts) => void }) {
   const { t } = useT();
   const { money } = useBookingContext();
   const { quote, asked } = props;

@@ -11,7 +11,9 @@ import { DEMO_PAYMENT_KEYS } from "../../../test/fakes/payments";
 import { listen } from "../../../test/fakes/shared";
 import { startStripeFake } from "../../../test/fakes/stripe";
 import { companyId, serviceId, signedInCustomer } from "../../booking/test-support";
-import { companies, eshopOrders, outbox, shopArticles, shops } from "../../db/schema";
+import { randomBytes } from "node:crypto";
+import { generateVoucherCode } from "../../../domain/gift-voucher";
+import { companies, coupons, eshopOrders, giftVouchers, outbox, shopArticles, shops } from "../../db/schema";
 import { SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
 
@@ -63,10 +65,10 @@ describe("checking out the product cart", () => {
   it("takes the stock with the order, is paid on Stripe's page, mails the order with its VAT, and lists it for its customer only", async () => {
     const me = await signedInCustomer(server.database.db, SPA);
     const before = await stockOf(box);
-    const res = await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }, { id: oil, quantity: 2 }], { prices: { total: 5900 + 2 * 2400 } }), me.auth));
+    const res = await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }, { id: oil, quantity: 2 }], { prices: { toPay: 5900 + 2 * 2400 } }), me.auth));
     expect(res.status).toBe(201);
     const started = await res.json();
-    expect(started.prices).toEqual({ subtotal: 10_700, deliveryPrice: 0, total: 10_700, currency: "EUR" });
+    expect(started.prices).toMatchObject({ subtotal: 10_700, deliveryPrice: 0, total: 10_700, toPay: 10_700, currency: "EUR" });
     expect(started.order).toMatchObject({ status: "pending", fulfilment: "pickup", reference: `VE${started.order.id}`, shop: { artebeauteId: "ab-1001" }, heldUntil: expect.any(String) });
     expect(started.order.lines.map((l: { quantity: number; total: number; vatAmount: number }) => [l.quantity, l.total, l.vatAmount])).toEqual([
       [1, 5900, 983],
@@ -121,7 +123,7 @@ describe("checking out the product cart", () => {
     expect((await notAProduct.json()).error).toMatchObject({ code: "product_unknown", fields: { "lines.1.id": expect.any(String) } });
     const twice = await server.api("/api/eshop/checkout", post(order([{ id: oil, quantity: 1 }, { id: oil, quantity: 1 }]), me.auth));
     expect((await twice.json()).error.fields).toHaveProperty("lines.1.id");
-    const changed = await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }], { prices: { total: 100 } }), me.auth));
+    const changed = await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }], { prices: { toPay: 100 } }), me.auth));
     expect(changed.status).toBe(409);
     expect((await changed.json()).error.code).toBe("price_changed");
     expect((await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }], { shopId: "nope-1" }), me.auth))).status).toBe(404);
@@ -167,5 +169,70 @@ describe("stock held while paying", () => {
     expect(row!.stock).toBe(0);
     const orders = await server.database.db.select().from(eshopOrders).where(and(eq(eshopOrders.companyId, spaId), eq(eshopOrders.shopId, lyon), eq(eshopOrders.status, "pending")));
     expect(orders).toHaveLength(5);
+  });
+});
+
+describe("coupons, rewards, gift vouchers and points at the e-shop's checkout", () => {
+  const voucher = async (value: number) =>
+    (
+      await server.database.db
+        .insert(giftVouchers)
+        .values({ companyId: spaId, code: generateVoucherCode((n) => randomBytes(n)), kind: "amount", value, balance: value, validUntil: "2099-12-31", deliverOn: "2026-11-01" })
+        .returning()
+    )[0]!;
+  const coupon = async (fields: Partial<typeof coupons.$inferInsert>) =>
+    (await server.database.db.insert(coupons).values({ companyId: spaId, code: `SHOP${Date.now()}${Math.floor(Math.random() * 1000)}`, reductionType: "percentage", amount: 10, scope: "products", ...fields }).returning())[0]!;
+  const balanceOf = async (id: number) => (await server.database.db.select().from(giftVouchers).where(eq(giftVouchers.id, id)))[0]!.balance;
+  const usedOf = async (id: number) => (await server.database.db.select().from(coupons).where(eq(coupons.id, id)))[0]!.usedCount;
+
+  it("prices the coupon and the voucher once on the server, holds them with the order, and gives them back when the payment is abandoned", async () => {
+    const me = await signedInCustomer(server.database.db, SPA);
+    const [code, gift] = [await coupon({}), await voucher(2000)];
+    const body = order([{ id: oil, quantity: 1 }], { couponCode: code.code.toLowerCase(), voucherCodes: [gift.code] });
+    const quote = await (await server.api("/api/eshop/checkout/quote", post(body, me.auth))).json();
+    expect(quote.prices).toMatchObject({ subtotal: 2400, deliveryPrice: 0, total: 2160, toPay: 160, discounts: { coupon: { code: code.code, discount: 240 }, vouchers: [{ code: gift.code, paid: 2000, balanceAfter: 0 }] } });
+    const res = await server.api("/api/eshop/checkout", post({ ...body, prices: { toPay: 160 } }, me.auth));
+    expect(res.status).toBe(201);
+    const started = await res.json();
+    expect(started.order).toMatchObject({ total: 2160, toPay: 160, discounts: { coupon: { code: code.code, discount: 240 }, vouchers: [{ code: `•••• ${gift.code.slice(-4)}`, paid: 2000 }] } });
+    expect(await balanceOf(gift.id)).toBe(0);
+    expect(await usedOf(code.id)).toBe(1);
+    const page = await openHostedPage(started.result.browser);
+    expect(page.html).toContain("€1.60");
+    const left = await cancelOnHostedPage(page);
+    await server.api(`/api/eshop/my-orders/${started.order.id}/pay`, post({ returnUrl: left.returned!.url }, me.auth));
+    expect(await balanceOf(gift.id)).toBe(2000);
+    expect(await usedOf(code.id)).toBe(0);
+  });
+
+  it("a voucher that pays it all: the order is paid at once, without the card, and earns its loyalty points on what money paid", async () => {
+    const me = await signedInCustomer(server.database.db, SPA);
+    const gift = await voucher(10_000);
+    const res = await server.api("/api/eshop/checkout", post(order([{ id: salts, quantity: 1 }], { voucherCodes: [gift.code] }), me.auth));
+    expect(res.status).toBe(201);
+    const started = await res.json();
+    expect(started.result).toMatchObject({ token: null, browser: { kind: "none" } });
+    expect(started.order).toMatchObject({ status: "paid", toPay: 0 });
+    expect(await balanceOf(gift.id)).toBe(10_000 - 1900);
+    const mails = await server.database.db.select().from(outbox).where(eq(outbox.recipient, me.customer.email!));
+    expect(mails[0]!.text).toContain(`Gift voucher •••• ${gift.code.slice(-4)}: −€19`);
+    // paid with money: points on the products (10 % off by a coupon would count only what is left)
+    const payer = await signedInCustomer(server.database.db, SPA);
+    const paid = await (await server.api("/api/eshop/checkout", post(order([{ id: oil, quantity: 2 }]), payer.auth))).json();
+    await submitCard(await openHostedPage(paid.result.browser), "4242 4242 4242 4242");
+    const card = await (await server.api("/api/loyalty/current", { headers: payer.auth })).json();
+    expect(card.card.balance).toBe(48);
+    const none = await (await server.api("/api/loyalty/current", { headers: me.auth })).json();
+    expect(none.card).toBeNull();
+  });
+
+  it("refuses a coupon for services only, naming the field, and writes nothing", async () => {
+    const me = await signedInCustomer(server.database.db, SPA);
+    const services = await coupon({ scope: "services" });
+    const res = await server.api("/api/eshop/checkout", post(order([{ id: oil, quantity: 1 }], { couponCode: services.code }), me.auth));
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect((await res.json()).error.fields).toHaveProperty("couponCode");
+    expect(await usedOf(services.id)).toBe(0);
   });
 });

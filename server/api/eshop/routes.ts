@@ -4,7 +4,10 @@ import { Invalid, NotFound } from "../../../domain/errors";
 import { findShop } from "../../booking/availability-source";
 import { postBackFromProvider, returnFromProvider } from "../../booking/payment";
 import { eshopShelves } from "../../eshop/catalogue";
-import { checkout, eshopOrderView, eshopRef, myEshopOrder, myEshopOrders } from "../../eshop/orders";
+import type { z } from "zod";
+import { discountsAnswer } from "../../coupons/discounts";
+import { checkout, eshopOrderView, eshopRef, myEshopOrder, myEshopOrders, priceCheckout, type Checkout } from "../../eshop/orders";
+import { guardVoucherGuesses } from "../../gifts/guessing";
 import { returnAddresses } from "../payment/routes";
 import { stockInShop } from "../../eshop/stock";
 import type { ApiEnv } from "../context";
@@ -45,27 +48,58 @@ handle(eshopRoutes, op.verifyStock, async (c) => {
 
 const paymentServices = (c: Context<ApiEnv>) => ({ providers: c.get("services").payments, log: c.get("log") });
 
-handle(eshopRoutes, op.checkout, async (c) => {
-  const body = c.req.valid("json");
+/** The checkout's body as the e-shop reads it. */
+async function checkoutOf(c: Context<ApiEnv>, body: z.infer<typeof op.checkout.body>): Promise<Checkout> {
   const shop = await findShop(c.get("services").db, c.get("company"), body.shopId);
   if (!shop) throw new NotFound("unknown_shop", { shopId: "unknown" });
-  const address = body.address ? { ...body.address, phone: body.address.phone?.trim() || null } : null;
+  return {
+    shop,
+    lines: body.lines,
+    fulfilment: body.fulfilment,
+    address: body.address ? { ...body.address, phone: body.address.phone?.trim() || null } : null,
+    cartId: body.cartId ?? null,
+    expectedTotal: body.prices?.toPay ?? null,
+    discounts: { couponCode: body.couponCode ?? null, rewardId: body.rewardId ?? null, voucherCodes: body.voucherCodes ?? [] },
+    lang: c.get("lang"),
+  };
+}
+
+const pricesOf = (priced: Awaited<ReturnType<typeof priceCheckout>>, currency: string) => ({
+  subtotal: priced.goods.subtotal,
+  deliveryPrice: priced.goods.deliveryPrice,
+  discounts: discountsAnswer(priced.priced),
+  total: priced.priced.totals.total,
+  toPay: priced.toPay,
+  currency,
+});
+
+handle(eshopRoutes, op.quoteCheckout, async (c) => {
+  const body = c.req.valid("json");
+  const checkout = await checkoutOf(c, body);
+  const priced = await guardVoucherGuesses(c, Boolean(body.voucherCodes?.length), () => priceCheckout(c.get("services").db, c.get("company"), c.get("customer")!.id, checkout, new Date()));
+  return c.json({ prices: pricesOf(priced, c.get("company").settings.booker.mCurrency.code) }, 200);
+});
+
+handle(eshopRoutes, op.checkout, async (c) => {
+  const body = c.req.valid("json");
+  const { db } = c.get("services");
+  const order = await checkoutOf(c, body);
   const addresses = await returnAddresses(c, (id) => ({ path: "/boutique/commande", query: `order=${id}`, ref: eshopRef(id) }));
-  const started = await checkout(
-    c.get("services").db,
-    paymentServices(c),
-    c.get("company"),
-    c.get("customer")!,
-    { shop, lines: body.lines, fulfilment: body.fulfilment, address, cartId: body.cartId ?? null, expectedTotal: body.prices?.total ?? null, lang: c.get("lang") },
-    new Date(),
-    addresses,
-  );
-  const order = await eshopOrderView(c.get("services").db, c.get("company"), started.order);
+  const now = new Date();
+  const started = await guardVoucherGuesses(c, Boolean(body.voucherCodes?.length), () => checkout(db, paymentServices(c), c.get("company"), c.get("customer")!, order, now, addresses));
+  const view = await eshopOrderView(db, c.get("company"), started.order);
   return c.json(
     {
-      order,
-      result: { token: started.token, browser: started.browser, heldUntil: order.heldUntil },
-      prices: { subtotal: started.totals.subtotal, deliveryPrice: started.totals.deliveryPrice, total: started.totals.total, currency: started.order.currency },
+      order: view,
+      result: { token: started.token, browser: started.browser, heldUntil: view.heldUntil },
+      prices: {
+        subtotal: view.subtotal,
+        deliveryPrice: view.deliveryPrice,
+        discounts: { subtotal: view.subtotal + view.deliveryPrice, coupon: started.coupon, reward: started.reward, vouchers: started.vouchers, toPay: view.toPay, total: view.total },
+        total: view.total,
+        toPay: view.toPay,
+        currency: view.currency,
+      },
     },
     201,
   );

@@ -354,6 +354,14 @@ export const spa: DemoBusiness = {
       usageLimitPerCustomer: 1,
     },
     {
+      // the e-shop's: 15 % off its products (not listed: given at the shop's counter, README)
+      code: "BOUTIQUE15",
+      name: { fr: "15 % sur la boutique", de: "15 % im Shop", en: "15% off the shop", es: "15 % en la tienda", it: "15% sul negozio" },
+      reductionType: "percentage",
+      amount: 15,
+      scope: "products",
+    },
+    {
       code: "FETES20",
       name: { fr: "20 € offerts dès 150 € de soins", de: "20 € geschenkt ab 150 € Behandlungen", en: "€20 off from €150 of treatments", es: "20 € de regalo a partir de 150 € en tratamientos", it: "20 € in regalo da 150 € di trattamenti" },
       reductionType: "amount",

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, date, doublePrecision, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { customers } from "./accounts";
 import { bookingOrders } from "./booking";
+import { eshopOrders } from "./eshop";
 import { companyId, createdAt, id, instant, localisedText, parent, sameCompany, tenantKey } from "./columns";
 
 export const coupons = pgTable(
@@ -57,6 +58,8 @@ export const couponUses = pgTable(
     couponId: parent("coupon_id"),
     customerId: parent("customer_id"),
     bookingOrderId: integer("booking_order_id"),
+    /** or the e-shop order (decision 169) */
+    eshopOrderId: integer("eshop_order_id"),
     /** cents it took off */
     discount: integer("discount").notNull(),
     at: instant("at").notNull(),
@@ -66,6 +69,8 @@ export const couponUses = pgTable(
     sameCompany(t.companyId, t.customerId, customers),
     sameCompany(t.companyId, t.bookingOrderId, bookingOrders),
     unique("coupon_uses_booking_order").on(t.bookingOrderId),
+    sameCompany(t.companyId, t.eshopOrderId, eshopOrders),
+    unique("coupon_uses_eshop_order").on(t.eshopOrderId),
     index("coupon_uses_coupon_customer_idx").on(t.couponId, t.customerId),
   ],
 );

@@ -33,6 +33,12 @@ export const eshopOrders = pgTable(
     subtotal: integer("subtotal").notNull(),
     deliveryPrice: integer("delivery_price").notNull().default(0),
     total: integer("total").notNull(),
+    /** the coupon it got (the code as it was then) and what it took off; the loyalty reward's part */
+    couponCode: text("coupon_code"),
+    couponDiscount: integer("coupon_discount").notNull().default(0),
+    rewardDiscount: integer("reward_discount").notNull().default(0),
+    /** what gift vouchers paid of the total, each (what a late payment takes again) */
+    vouchers: jsonb("vouchers").$type<{ code: string; paid: number }[]>().notNull().default([]),
     currency: text("currency").notNull().default("EUR"),
     lang: text("lang").notNull().default("fr"),
     /** the tracked product cart this order ended, if any */
@@ -49,7 +55,7 @@ export const eshopOrders = pgTable(
     index("eshop_orders_customer_idx").on(t.companyId, t.customerId),
     index("eshop_orders_held_idx").on(t.heldUntil).where(sql`status = 'pending'`),
     check("eshop_orders_delivery_address", sql`${t.fulfilment} = 'pickup' or ${t.address} is not null`),
-    check("eshop_orders_total", sql`${t.subtotal} >= 0 and ${t.deliveryPrice} >= 0 and ${t.total} = ${t.subtotal} + ${t.deliveryPrice}`),
+    check("eshop_orders_total", sql`${t.subtotal} >= 0 and ${t.deliveryPrice} >= 0 and ${t.total} >= 0 and ${t.total} = ${t.subtotal} + ${t.deliveryPrice} - ${t.couponDiscount} - ${t.rewardDiscount}`),
   ],
 );
 

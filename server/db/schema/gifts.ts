@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { customers } from "./accounts";
 import { bookingOrders } from "./booking";
+import { eshopOrders } from "./eshop";
 import { articles } from "./catalogue";
 import { companyId, createdAt, id, instant, parent, sameCompany, tenantKey } from "./columns";
 
@@ -64,7 +65,9 @@ export const voucherSpends = pgTable(
     id: id(),
     companyId: companyId(),
     voucherId: parent("voucher_id"),
-    bookingOrderId: parent("booking_order_id"),
+    /** the order it paid: a booking order, or an e-shop order (decision 169) */
+    bookingOrderId: integer("booking_order_id"),
+    eshopOrderId: integer("eshop_order_id"),
     /** cents paid by the voucher */
     amount: integer("amount").notNull(),
     at: instant("at").notNull(),
@@ -73,6 +76,10 @@ export const voucherSpends = pgTable(
     sameCompany(t.companyId, t.voucherId, giftVouchers),
     sameCompany(t.companyId, t.bookingOrderId, bookingOrders),
     unique("voucher_spends_voucher_order").on(t.voucherId, t.bookingOrderId),
+    sameCompany(t.companyId, t.eshopOrderId, eshopOrders),
+    unique("voucher_spends_voucher_eshop_order").on(t.voucherId, t.eshopOrderId),
+    index("voucher_spends_eshop_order_idx").on(t.eshopOrderId),
+    check("voucher_spends_one_order", sql`(${t.bookingOrderId} is null) <> (${t.eshopOrderId} is null)`),
     index("voucher_spends_order_idx").on(t.bookingOrderId),
     check("voucher_spends_amount_positive", sql`${t.amount} > 0`),
   ],

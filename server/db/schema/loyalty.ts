@@ -65,6 +65,8 @@ export const loyaltyRewards = pgTable(
     /** set once, by the order it is used on */
     usedAt: instant("used_at"),
     orderId: integer("order_id"),
+    /** or the e-shop order it is used on */
+    eshopOrderId: integer("eshop_order_id"),
   },
   (t) => [sameCompany(t.companyId, t.cardId, loyaltyCards), index("loyalty_rewards_card_idx").on(t.cardId)],
 );
