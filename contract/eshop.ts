@@ -184,6 +184,14 @@ export const payEshopOrder = post("/eshop/my-orders/{id}/pay", "The browser's re
   errors: [400, 401, 404, 502],
 });
 
+export const refundEshopOrder = post("/eshop/orders/{id}/refund", "Gives money back on an e-shop order (company user) through the provider; the loyalty points of what is refunded are taken back, and the order is 'refunded' once the card got back all it paid", {
+  access: "provider",
+  params: z.object({ id: idText }),
+  body: z.object({ amount: z.number().int("must be whole cents").min(1, "must be positive").max(100_000_000, "is too large") }),
+  response: z.object({ status: z.enum(["succeeded", "pending", "failed"]), refunded: z.number() }),
+  errors: [400, 401, 404, 409],
+});
+
 export const postBackEshopOrder = post("/eshop/my-orders/{id}/post-back", "A provider's signed result for an e-shop order posted through the browser (Lyra's kr-answer): verified by its signature, applied once", {
   params: z.object({ id: idText }),
   body: z.object({ body: z.string().min(1).max(20000) }),

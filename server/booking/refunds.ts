@@ -7,7 +7,7 @@ import { and, eq, inArray, isNotNull, lte, sql, sum } from "drizzle-orm";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { nextRefundAttempt } from "../../domain/refund-retry";
 import type { Db } from "../db";
-import { bookingOrders, paymentRefunds, payments } from "../db/schema";
+import { bookingOrders, eshopOrders, paymentRefunds, payments } from "../db/schema";
 import type { PaymentProviderName, ProviderKeys } from "../payments";
 import type { Company, CompanyDirectory } from "../tenancy/companies";
 import { takeBackForRefund } from "../loyalty/cards";
@@ -64,6 +64,16 @@ async function askProvider(db: Db, services: PaymentServices, company: Company, 
         .returning({ id: paymentRefunds.id });
       if (!recorded) return; // another call of the same refund recorded it first
       await tx.update(payments).set({ refunded: sql`${payments.refunded} + ${refund.amount}` }).where(eq(payments.id, pay.id));
+      if (pay.eshopOrderId != null) {
+        // an e-shop order: refunded in full once the card got back all it paid; its points go with the money
+        const [order] = await tx
+          .update(eshopOrders)
+          .set({ refunded: sql`${eshopOrders.refunded} + ${refund.amount}`, status: sql`case when ${eshopOrders.refunded} + ${refund.amount} >= ${pay.captured} and ${eshopOrders.status} <> 'cancelled' then 'refunded' else ${eshopOrders.status} end` })
+          .where(eq(eshopOrders.id, pay.eshopOrderId))
+          .returning({ customerId: eshopOrders.customerId, refunded: eshopOrders.refunded });
+        await takeBackForRefund(tx, { companyId: company.id, customerId: order!.customerId }, pay.eshopOrderId, order!.refunded, now, "eshop");
+        return;
+      }
       // a gift voucher's payment given back: the voucher was never made spendable (server/gifts/purchase.ts)
       if (pay.orderId == null) return;
       const [order] = await tx

@@ -3,7 +3,7 @@
 // for what the server priced. The provider's confirmation makes it paid and mails the customer; a
 // payment refused or abandoned, or none before `held_until` (the sweep), gives the stock back. A
 // payment arriving after that takes the stock again if the shop still has it, else it is refunded.
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql, sum } from "drizzle-orm";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { eshopTotals, type Fulfilment } from "../../domain/eshop-order";
 import { modules } from "../../domain/modules";
@@ -12,7 +12,8 @@ import type { Customer } from "../auth/sessions";
 import type { Applied, PaymentServices, ReturnAddresses } from "../booking/payment";
 import { onlinePayment, PaymentRefused } from "../booking/payment";
 import type { Db } from "../db";
-import { customers, eshopOrderLines, eshopOrders, payments, shops, trackedCarts, type DeliveryAddress } from "../db/schema";
+import { customers, eshopOrderLines, eshopOrders, paymentRefunds, payments, shops, trackedCarts, type DeliveryAddress } from "../db/schema";
+import { refundPayment } from "../booking/refunds";
 import { paymentErrorBody, PaymentError, type BrowserStep, type ConfirmResult } from "../payments";
 import type { Company } from "../tenancy/companies";
 import { eshopShelves } from "./catalogue";
@@ -270,7 +271,7 @@ async function markPaid(tx: Db, company: Company, order: EshopOrderRow, now: Dat
   const owner = { companyId: company.id, customerId: paid!.customerId };
   const base = Math.max(0, paid!.subtotal - paid!.couponDiscount - paid!.rewardDiscount - paid!.vouchers.reduce((sum, v) => sum + v.paid, 0));
   const earning = pointsEarned(company.settings.booker.loyalty, "eshop_order", base);
-  if (earning.points > 0) await earnPoints(tx, owner, earning.points, now, null, { base: earning.base, bonus: earning.bonus });
+  if (earning.points > 0) await earnPoints(tx, owner, earning.points, now, null, { base: earning.base, bonus: earning.bonus }, order.id);
   const [customer] = await tx.select().from(customers).where(eq(customers.id, paid!.customerId));
   if (customer?.email) await queueEshopConfirmation(tx, company, customer, await eshopOrderView(tx, company, paid!), paid!.lang);
   return paid;
@@ -322,3 +323,22 @@ export async function myEshopOrder(db: Db, company: Company, customerId: number,
   return eshopOrderView(db, company, row);
 }
 
+
+/**
+ * Money given back on an e-shop order by the business (a company user: a product returned, a
+ * parcel lost): through the provider, once per (order, refunded so far, amount), never more than
+ * the card paid less what is given back or on its way. The loyalty points of it go with it.
+ */
+export async function refundEshopOrder(db: Db, services: PaymentServices, company: Company, orderId: number, amount: number, now: Date) {
+  const [order] = await db.select().from(eshopOrders).where(and(eq(eshopOrders.companyId, company.id), eq(eshopOrders.id, orderId)));
+  if (!order) throw new NotFound("not_found", { id: "unknown" });
+  if (!["paid", "ready", "shipped", "collected"].includes(order.status)) throw new Conflict("order_not_refundable", { id: order.status });
+  const [pay] = await db.select().from(payments).where(and(eq(payments.companyId, company.id), eq(payments.eshopOrderId, orderId), eq(payments.status, "paid")));
+  const [inFlight] = pay ? await db.select({ amount: sum(paymentRefunds.amount).mapWith(Number) }).from(paymentRefunds).where(and(eq(paymentRefunds.paymentRowId, pay.id), inArray(paymentRefunds.status, ["asked", "failed"]))) : [];
+  const left = (pay?.captured ?? 0) - order.refunded - (inFlight?.amount ?? 0);
+  // paid by gift vouchers alone: nothing went through a card to give back
+  if (!pay || amount > left) throw new Invalid({ amount: `at most ${Math.max(0, left)}` }, "refund_too_large");
+  const done = await refundPayment(db, services, company, pay.id, amount, "business", `eshop-business-${orderId}-${order.refunded}-${amount}`, now);
+  const [after] = await db.select({ refunded: eshopOrders.refunded }).from(eshopOrders).where(eq(eshopOrders.id, orderId));
+  return { status: done.status, refunded: after!.refunded };
+}

@@ -25,7 +25,8 @@ const entry = (row: LedgerRow): LedgerEntry => ({
   points: row.points,
   at: row.at,
   tierId: row.tierId,
-  orderId: row.orderId === null ? null : String(row.orderId),
+  // an e-shop order is named by its reference (VE…), a booking order by its id
+  orderId: row.orderId !== null ? String(row.orderId) : row.eshopOrderId !== null ? `VE${row.eshopOrderId}` : null,
   ...(row.base !== null ? { base: row.base, bonus: row.bonus ?? 0 } : {}),
 });
 
@@ -73,7 +74,7 @@ export async function currentCard(db: Db, owner: CardOwner, programme: LoyaltyPr
  * Points earned (or given back) for an order: the card is created on the first earning, its
  * balance and ledger move together. `db` may be the transaction of the order that earns them.
  */
-export async function earnPoints(db: Db, owner: CardOwner, points: number, at: Date, orderId: number | null = null, earned?: { base: number; bonus: number }): Promise<void> {
+export async function earnPoints(db: Db, owner: CardOwner, points: number, at: Date, orderId: number | null = null, earned?: { base: number; bonus: number }, eshopOrderId: number | null = null): Promise<void> {
   if (!Number.isInteger(points) || points <= 0) return;
   await db.transaction(async (tx) => {
     const [card] = await tx
@@ -81,7 +82,7 @@ export async function earnPoints(db: Db, owner: CardOwner, points: number, at: D
       .values({ ...owner, balance: points })
       .onConflictDoUpdate({ target: [loyaltyCards.companyId, loyaltyCards.customerId], set: { balance: sql`${loyaltyCards.balance} + ${points}` } })
       .returning({ id: loyaltyCards.id });
-    await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card!.id, type: "earn", points, at, orderId, base: earned?.base ?? null, bonus: earned?.bonus ?? null });
+    await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card!.id, type: "earn", points, at, orderId, eshopOrderId, base: earned?.base ?? null, bonus: earned?.bonus ?? null });
   });
 }
 
@@ -119,20 +120,21 @@ export async function exchangeForReward(db: Db, owner: CardOwner, programme: Loy
  * take-back and an exchange at once read the same balance one after the other; never more than
  * the balance (points spent on a reward stay spent). Answers the points taken back.
  */
-export async function takeBackForRefund(tx: Db, owner: CardOwner, orderId: number, refunded: number, now: Date): Promise<number> {
+export async function takeBackForRefund(tx: Db, owner: CardOwner, orderId: number, refunded: number, now: Date, kind: "booking" | "eshop" = "booking"): Promise<number> {
+  const ofOrder = kind === "eshop" ? eq(loyaltyLedger.eshopOrderId, orderId) : eq(loyaltyLedger.orderId, orderId);
   const [card] = await tx
     .select()
     .from(loyaltyCards)
     .where(and(eq(loyaltyCards.companyId, owner.companyId), eq(loyaltyCards.customerId, owner.customerId)))
     .for("update");
   if (!card) return 0;
-  const rows = await tx.select().from(loyaltyLedger).where(and(eq(loyaltyLedger.cardId, card.id), eq(loyaltyLedger.orderId, orderId)));
+  const rows = await tx.select().from(loyaltyLedger).where(and(eq(loyaltyLedger.cardId, card.id), ofOrder));
   const earned = rows.find((r) => r.type === "earn");
   if (!earned) return 0;
   const already = rows.filter((r) => r.type === "take_back").reduce((sum, r) => sum + r.points, 0);
   const back = takeBackEntry(entry(earned), already, refunded, card.balance, now);
   if (!back) return 0;
   await tx.update(loyaltyCards).set({ balance: sql`${loyaltyCards.balance} - ${back.points}` }).where(eq(loyaltyCards.id, card.id));
-  await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card.id, type: "take_back", points: back.points, at: now, orderId });
+  await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card.id, type: "take_back", points: back.points, at: now, ...(kind === "eshop" ? { eshopOrderId: orderId } : { orderId }) });
   return back.points;
 }

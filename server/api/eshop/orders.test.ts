@@ -13,7 +13,8 @@ import { startStripeFake } from "../../../test/fakes/stripe";
 import { companyId, serviceId, signedInCustomer } from "../../booking/test-support";
 import { randomBytes } from "node:crypto";
 import { generateVoucherCode } from "../../../domain/gift-voucher";
-import { companies, coupons, eshopOrders, giftVouchers, outbox, shopArticles, shops } from "../../db/schema";
+import { hashPassword } from "../../auth/passwords";
+import { companies, companyUsers, coupons, eshopOrders, giftVouchers, outbox, shopArticles, shops } from "../../db/schema";
 import { SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
 
@@ -234,5 +235,35 @@ describe("coupons, rewards, gift vouchers and points at the e-shop's checkout", 
     expect(res.status).toBeLessThan(500);
     expect((await res.json()).error.fields).toHaveProperty("couponCode");
     expect(await usedOf(services.id)).toBe(0);
+  });
+});
+
+describe("an e-shop order refunded by the business", () => {
+  it("gives money back through the provider, takes back the points of it, and the order is refunded once all is given back", async () => {
+    const email = `eshop-refunds-${Date.now()}@lumiere.example`;
+    await server.database.db.insert(companyUsers).values({ companyId: spaId, email, firstname: "Inès", role: "manager", passwordHash: await hashPassword("un-mot-de-passe-long"), activatedAt: new Date() });
+    const login = await server.api("/api/cmpusers/login", { ...post({ email, password: "un-mot-de-passe-long" }, {}), company: SPA });
+    const editor = { authorization: `Bearer ${(await login.json()).token as string}` };
+    const refund = (id: number, amount: unknown, auth = editor) => server.api(`/api/eshop/orders/${id}/refund`, { ...post({ amount }, auth), company: SPA });
+
+    const buyer = await signedInCustomer(server.database.db, SPA);
+    const paid = await (await server.api("/api/eshop/checkout", post(order([{ id: oil, quantity: 2 }]), buyer.auth))).json();
+    await submitCard(await openHostedPage(paid.result.browser), "4242 4242 4242 4242");
+    const balance = async () => (await (await server.api("/api/loyalty/current", { headers: buyer.auth })).json()).card.balance;
+    expect(await balance()).toBe(48);
+
+    expect((await refund(paid.order.id, 2400, buyer.auth)).status).toBe(401);
+    const half = await refund(paid.order.id, 2400);
+    expect(half.status).toBe(200);
+    expect(await half.json()).toEqual({ status: "succeeded", refunded: 2400 });
+    expect(await balance()).toBe(24);
+    expect((await rowOf(paid.order.id)).status).toBe("paid");
+    const tooMuch = await refund(paid.order.id, 2401);
+    expect(tooMuch.status).toBe(400);
+    expect((await tooMuch.json()).error.fields).toHaveProperty("amount");
+    expect(await (await refund(paid.order.id, 2400)).json()).toEqual({ status: "succeeded", refunded: 4800 });
+    expect(await balance()).toBe(0);
+    expect((await rowOf(paid.order.id)).status).toBe("refunded");
+    expect((await refund(paid.order.id, 1)).status).toBe(409);
   });
 });

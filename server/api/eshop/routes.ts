@@ -6,7 +6,7 @@ import { postBackFromProvider, returnFromProvider } from "../../booking/payment"
 import { eshopShelves } from "../../eshop/catalogue";
 import type { z } from "zod";
 import { discountsAnswer } from "../../coupons/discounts";
-import { checkout, eshopOrderView, eshopRef, myEshopOrder, myEshopOrders, priceCheckout, type Checkout } from "../../eshop/orders";
+import { checkout, eshopOrderView, eshopRef, myEshopOrder, myEshopOrders, priceCheckout, refundEshopOrder, type Checkout } from "../../eshop/orders";
 import { guardVoucherGuesses } from "../../gifts/guessing";
 import { returnAddresses } from "../payment/routes";
 import { stockInShop } from "../../eshop/stock";
@@ -124,6 +124,11 @@ handle(eshopRoutes, op.payEshopOrder, async (c) => {
   const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
   const message = ("message" in applied ? applied.message : undefined) ?? null;
   return c.json({ outcome, message, order: await myEshopOrder(db, c.get("company"), customer.id, id) }, 200);
+});
+
+handle(eshopRoutes, op.refundEshopOrder, async (c) => {
+  const done = await refundEshopOrder(c.get("services").db, paymentServices(c), c.get("company"), c.req.valid("param").id, c.req.valid("json").amount, new Date());
+  return c.json(done, 200);
 });
 
 handle(eshopRoutes, op.postBackEshopOrder, async (c) => {

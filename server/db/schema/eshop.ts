@@ -46,6 +46,8 @@ export const eshopOrders = pgTable(
     /** the stock is held until then while the customer pays */
     heldUntil: instant("held_until"),
     paidAt: instant("paid_at"),
+    /** cents given back to the card */
+    refunded: integer("refunded").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -37,8 +37,9 @@ export const loyaltyLedger = pgTable(
     at: instant("at").notNull(),
     /** spend: the palier bought */
     tierId: text("tier_id"),
-    /** earn / take_back: the order it came from */
+    /** earn / take_back: the order it came from (a booking order, or an e-shop order) */
     orderId: integer("order_id"),
+    eshopOrderId: integer("eshop_order_id"),
     /** earn: the cents it was earned on, and the online-booking bonus in it (what a take-back reads) */
     base: integer("base"),
     bonus: integer("bonus"),
