@@ -103,3 +103,14 @@ export async function loadSession(request: Request, context: AppLoadContext): Pr
   }
   return { session: { customer, provider, authType: provider ? "provider" : customer ? "customer" : null }, headers };
 }
+
+/** The signed-in customer's id for a page's action, or null for a guest (or a session the API no longer knows). */
+export async function signedInCustomerId(page: ReturnType<typeof pageRequest>): Promise<number | null> {
+  if (!page.session.customerToken) return null;
+  try {
+    return (await page.api.get("/users/me")).user.id;
+  } catch (err) {
+    if (isApiFailure(err) && err.status === 401) return null;
+    throw err;
+  }
+}

@@ -4,7 +4,7 @@
 // A guest gets `signedIn: false`: local storage stays the only copy.
 import type { Route } from "./+types/basket-sync";
 import type { ProductCartLine } from "../../domain/product-cart";
-import { isApiFailure } from "../lib/api";
+import { signedInCustomerId } from "../lib/account.server";
 import { formValues } from "../lib/forms.server";
 import { pageRequest } from "../lib/page.server";
 
@@ -12,15 +12,10 @@ import { pageRequest } from "../lib/page.server";
 const saved = (l: ProductCartLine) => ({ id: l.id, quantity: l.quantity, name: l.name, abId: l.abId, abIdShop: l.abIdShop, price: l.price, vat: l.vat, images: l.images.slice(0, 1).map((i) => ({ url: i.url })) });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api, session } = pageRequest(request, context);
-  if (!session.customerToken) return { signedIn: false as const };
-  let customer: number;
-  try {
-    customer = (await api.get("/users/me")).user.id;
-  } catch (err) {
-    if (isApiFailure(err) && err.status === 401) return { signedIn: false as const };
-    throw err;
-  }
+  const page = pageRequest(request, context);
+  const { api } = page;
+  const customer = await signedInCustomerId(page);
+  if (customer === null) return { signedIn: false as const };
   const values = await formValues(request);
   let lines: ProductCartLine[] = [];
   try {

@@ -2,20 +2,15 @@
 // cart'). The browser's cart wins when it has items (kept and saved on sign-in); an empty browser
 // cart takes the customer's pending one. A guest gets `signedIn: false`: the cookie stays the only copy.
 import type { Route } from "./+types/booking-cart";
-import { isApiFailure } from "../lib/api";
+import { signedInCustomerId } from "../lib/account.server";
 import { formValues } from "../lib/forms.server";
 import { pageRequest } from "../lib/page.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { api, session } = pageRequest(request, context);
-  if (!session.customerToken) return { signedIn: false as const };
-  let customer: number;
-  try {
-    customer = (await api.get("/users/me")).user.id;
-  } catch (err) {
-    if (isApiFailure(err) && err.status === 401) return { signedIn: false as const };
-    throw err;
-  }
+  const page = pageRequest(request, context);
+  const { api } = page;
+  const customer = await signedInCustomerId(page);
+  if (customer === null) return { signedIn: false as const };
   const values = await formValues(request);
   const items = (values.items ?? "")
     .split(",")

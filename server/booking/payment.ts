@@ -283,11 +283,18 @@ export async function applyPaymentResult(db: Db, services: PaymentServices, comp
       .values({ companyId: company.id, provider, eventId: result.eventId, paymentId: result.paymentId, outcome: result.outcome })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (pay.kind === "voucher") return voucherPaymentResult(tx, services, company, pay, Boolean(fresh), result, now);
-    if (pay.kind === "eshop") return eshopPaymentResult(tx, services, company, pay, Boolean(fresh), result, now);
-    const orderId = pay.orderId!;
+    // the same for every kind of order: an event seen before, a payment already final, a declined card, no news yet
+    const orderId = pay.orderId ?? pay.voucherId ?? pay.eshopOrderId!;
     if (!fresh) return { outcome: "duplicate", orderId };
     if (pay.status === "paid") return { outcome: "paid", orderId };
+    if (result.outcome === "failed") {
+      // A declined card: the customer may still pay with another one on the provider's page; the hold runs on.
+      await tx.update(payments).set({ failure: result.message ?? null }).where(eq(payments.id, pay.id));
+      return { outcome: "failed", orderId, message: result.message };
+    }
+    if (result.outcome === "pending") return { outcome: "pending", orderId };
+    if (pay.kind === "voucher") return voucherPaymentResult(tx, services, company, pay, result, now);
+    if (pay.kind === "eshop") return eshopPaymentResult(tx, services, company, pay, result, now);
 
     if (result.outcome === "paid") {
       if (result.amountCents !== pay.amount || result.currency.toUpperCase() !== pay.currency.toUpperCase()) {
@@ -310,17 +317,9 @@ export async function applyPaymentResult(db: Db, services: PaymentServices, comp
       if (customer && view) await queueConfirmation(tx, company, customer, view, order!.lang as Lang);
       return { outcome: "paid", orderId };
     }
-    if (result.outcome === "failed") {
-      // A declined card: the customer may still pay with another one on the provider's page; the hold runs on.
-      await tx.update(payments).set({ failure: result.message ?? null }).where(eq(payments.id, pay.id));
-      return { outcome: "failed", orderId, message: result.message };
-    }
-    if (result.outcome === "cancelled") {
-      await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, pay.id));
-      await releaseHold(tx, company.id, orderId);
-      return { outcome: "cancelled", orderId, message: pay.failure ?? undefined };
-    }
-    return { outcome: "pending", orderId };
+    await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, pay.id));
+    await releaseHold(tx, company.id, orderId);
+    return { outcome: "cancelled", orderId, message: pay.failure ?? undefined };
   });
   if ("refund" in applied && applied.refund) {
     await refundPayment(db, services, company, applied.refund.paymentRow, applied.refund.amount, "late_payment", `late-${applied.refund.paymentRow}`, now);

@@ -212,21 +212,11 @@ async function retakeStock(tx: Db, order: EshopOrderRow): Promise<boolean> {
 }
 
 /**
- * What a provider said about an e-shop order's payment, inside applyPaymentResult's transaction
- * (the payment row locked, the event recorded once).
+ * An e-shop order's payment paid or cancelled, inside applyPaymentResult's transaction (the
+ * payment row locked, the event recorded once).
  */
-export async function eshopPaymentResult(
-  tx: Db,
-  services: PaymentServices,
-  company: Company,
-  pay: typeof payments.$inferSelect,
-  fresh: boolean,
-  result: ConfirmResult,
-  now: Date,
-): Promise<Applied & { refund?: { paymentRow: number; amount: number } }> {
+export async function eshopPaymentResult(tx: Db, services: PaymentServices, company: Company, pay: typeof payments.$inferSelect, result: ConfirmResult, now: Date): Promise<Applied & { refund?: { paymentRow: number; amount: number } }> {
   const orderId = pay.eshopOrderId!;
-  if (!fresh) return { outcome: "duplicate", orderId };
-  if (pay.status === "paid") return { outcome: "paid", orderId };
   if (result.outcome === "paid") {
     await tx.update(payments).set({ status: "paid", captured: result.amountCents, refundHandle: result.refundHandle ?? null, paidAt: now, failure: null }).where(eq(payments.id, pay.id));
     const refund = { outcome: "refunded" as const, orderId, refund: { paymentRow: pay.id, amount: result.amountCents } };
@@ -244,16 +234,9 @@ export async function eshopPaymentResult(
     await markPaid(tx, company, order!, now, result.paymentId);
     return { outcome: "paid", orderId };
   }
-  if (result.outcome === "failed") {
-    await tx.update(payments).set({ failure: result.message ?? null }).where(eq(payments.id, pay.id));
-    return { outcome: "failed", orderId, message: result.message };
-  }
-  if (result.outcome === "cancelled") {
-    await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, pay.id));
-    await releaseEshopOrder(tx, company.id, orderId, "cancelled");
-    return { outcome: "cancelled", orderId, message: pay.failure ?? undefined };
-  }
-  return { outcome: "pending", orderId };
+  await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, pay.id));
+  await releaseEshopOrder(tx, company.id, orderId, "cancelled");
+  return { outcome: "cancelled", orderId, message: pay.failure ?? undefined };
 }
 
 /**

@@ -192,22 +192,12 @@ export async function voidUnpaidVoucher(tx: Db, companyId: number, voucherId: nu
 }
 
 /**
- * What a provider said about a voucher's payment, inside applyPaymentResult's transaction (the
- * payment row locked, the event recorded once). Paid with the right amount: the voucher becomes
- * spendable and its mails are written; the wrong amount: it stays void and the money goes back.
+ * A voucher's payment paid or cancelled, inside applyPaymentResult's transaction (the payment row
+ * locked, the event recorded once). Paid with the right amount: the voucher becomes spendable and
+ * its mails are written; the wrong amount: it stays void and the money goes back.
  */
-export async function voucherPaymentResult(
-  tx: Db,
-  services: PaymentServices,
-  company: Company,
-  pay: typeof payments.$inferSelect,
-  fresh: boolean,
-  result: ConfirmResult,
-  now: Date,
-): Promise<Applied & { refund?: { paymentRow: number; amount: number } }> {
+export async function voucherPaymentResult(tx: Db, services: PaymentServices, company: Company, pay: typeof payments.$inferSelect, result: ConfirmResult, now: Date): Promise<Applied & { refund?: { paymentRow: number; amount: number } }> {
   const voucherId = pay.voucherId!;
-  if (!fresh) return { outcome: "duplicate", orderId: voucherId };
-  if (pay.status === "paid") return { outcome: "paid", orderId: voucherId };
   if (result.outcome === "paid") {
     const matches = result.amountCents === pay.amount && result.currency.toUpperCase() === pay.currency.toUpperCase();
     await tx.update(payments).set({ status: "paid", captured: result.amountCents, refundHandle: result.refundHandle ?? null, paidAt: now, failure: null }).where(eq(payments.id, pay.id));
@@ -223,16 +213,9 @@ export async function voucherPaymentResult(
     if (buyer?.email) await queueVoucherMail(tx, company, { ...voucher!, sentAt: sent ? now : voucher!.sentAt }, { to: buyer.email, name: [buyer.firstname, buyer.lastname].filter(Boolean).join(" "), role: "buyer" });
     return { outcome: "paid", orderId: voucherId };
   }
-  if (result.outcome === "failed") {
-    await tx.update(payments).set({ failure: result.message ?? null }).where(eq(payments.id, pay.id));
-    return { outcome: "failed", orderId: voucherId, message: result.message };
-  }
-  if (result.outcome === "cancelled") {
-    await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, pay.id));
-    await voidUnpaidVoucher(tx, company.id, voucherId);
-    return { outcome: "cancelled", orderId: voucherId, message: pay.failure ?? undefined };
-  }
-  return { outcome: "pending", orderId: voucherId };
+  await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, pay.id));
+  await voidUnpaidVoucher(tx, company.id, voucherId);
+  return { outcome: "cancelled", orderId: voucherId, message: pay.failure ?? undefined };
 }
 
 /** Mails the recipient's voucher if its delivery day has begun and it has not gone yet (the caller holds the row). */
