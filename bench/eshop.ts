@@ -11,11 +11,12 @@ import { DEMO_PAYMENT_KEYS } from "../test/fakes/payments";
 import { startStripeFake } from "../test/fakes/stripe";
 import { createApp } from "../server/app";
 import { companyId, serviceId, signedInCustomer } from "../server/booking/test-support";
-import { openDatabase, type Database } from "../server/db";
+import type { Database } from "../server/db";
+import { onEachDatabase } from "./databases";
 import { companies, shopArticles, shops } from "../server/db/schema";
 import { seedDemo } from "../server/db/seed";
 import { readEnv } from "../server/env";
-import { resetPostgres, SPA } from "../server/testing";
+import { SPA } from "../server/testing";
 import { CompanyDirectory } from "../server/tenancy/companies";
 
 function stats(samples: number[]) {
@@ -78,20 +79,5 @@ async function benchOn(label: string, database: Database) {
 
 export async function benchEshop() {
   console.log("e-shop");
-  const pglite = await openDatabase({ dataDir: "memory://" });
-  try {
-    await benchOn("PGlite", pglite);
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    await resetPostgres(url);
-    const pg = await openDatabase({ url });
-    try {
-      await benchOn("PostgreSQL", pg);
-    } finally {
-      await pg.close();
-    }
-  }
+  await onEachDatabase(benchOn);
 }

@@ -12,10 +12,11 @@ import { startStripeFake } from "../test/fakes/stripe";
 import { createApp } from "../server/app";
 import { releaseExpiredHolds } from "../server/booking/holds";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../server/booking/test-support";
-import { openDatabase, type Database } from "../server/db";
+import type { Database } from "../server/db";
+import { onEachDatabase } from "./databases";
 import { appointments, bookingOrders, companies, customers, shops } from "../server/db/schema";
 import { seedDemo } from "../server/db/seed";
-import { resetPostgres, SPA, testConfig } from "../server/testing";
+import { SPA, testConfig } from "../server/testing";
 import { CompanyDirectory } from "../server/tenancy/companies";
 
 function stats(samples: number[]) {
@@ -90,20 +91,5 @@ async function benchOn(label: string, database: Database) {
 
 export async function benchPayment() {
   console.log("payment");
-  const pglite = await openDatabase({ dataDir: "memory://" });
-  try {
-    await benchOn("PGlite", pglite);
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    await resetPostgres(url);
-    const pg = await openDatabase({ url });
-    try {
-      await benchOn("PostgreSQL", pg);
-    } finally {
-      await pg.close();
-    }
-  }
+  await onEachDatabase(benchOn);
 }

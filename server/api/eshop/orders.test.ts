@@ -4,28 +4,17 @@
 // given back, and 200 checkouts at once for 5 units. Runs on PGlite, and on PostgreSQL when
 // DATABASE_URL is set.
 import { and, eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cancelOnHostedPage, openHostedPage, submitCard } from "../../../test/fakes/browser";
-import { DEMO_PAYMENT_KEYS } from "../../../test/fakes/payments";
-import { listen } from "../../../test/fakes/shared";
-import { startStripeFake } from "../../../test/fakes/stripe";
 import { companyId, serviceId, signedInCustomer } from "../../booking/test-support";
 import { randomBytes } from "node:crypto";
 import { generateVoucherCode } from "../../../domain/gift-voucher";
 import { hashPassword } from "../../auth/passwords";
 import { companies, companyUsers, coupons, eshopOrders, giftVouchers, outbox, shopArticles, shops } from "../../db/schema";
 import { SPA } from "../../testing";
-import { useTestServer } from "../../use-test-server";
+import { useStripeTestServer } from "../payment/stripe-test-server";
 
-const keys = DEMO_PAYMENT_KEYS.stripe;
-let fake: Awaited<ReturnType<typeof startStripeFake>>;
-let hook: Awaited<ReturnType<typeof listen>>;
-
-const server = useTestServer(async () => {
-  fake = await startStripeFake({ secretKey: keys.secretKey, webhookSecret: keys.webhookSecret });
-  return { env: { STRIPE_API_URL: fake.url } };
-});
+const { server, stripe, keys } = useStripeTestServer();
 
 let spaId: number;
 let box: number;
@@ -44,15 +33,8 @@ beforeAll(async () => {
   settings.booker.eshopEnabled = true;
   settings.booker.products = { active: true, delivery: { active: true, price: 590, freeFrom: 6000 }, holdMinutes: 30 };
   expect((await server.companies.updateSettings(spaId, settings)).ok).toBe(true);
-  const forward = new Hono().all("*", async (c) => server.app.request(`/api/payment/callback/${SPA}`, { method: "POST", headers: c.req.raw.headers, body: await c.req.text() }));
-  hook = await listen(forward);
-  fake.controls.webhookUrl = hook.url;
 });
 
-afterAll(async () => {
-  await hook?.close();
-  await fake?.close();
-});
 
 const post = (body: unknown, auth: Record<string, string>) => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", curlang: "en", ...auth } });
 const order = (lines: { id: number; quantity: unknown }[], more: Record<string, unknown> = {}) => ({ shopId: "ab-1001", lines, fulfilment: "pickup", ...more });
@@ -83,7 +65,7 @@ describe("checking out the product cart", () => {
     expect(await rowOf(started.order.id)).toMatchObject({ status: "paid", paidAt: expect.any(Date), heldUntil: null });
     const returned = await (await server.api(`/api/eshop/my-orders/${started.order.id}/pay`, post({ returnUrl: back.returned!.url }, me.auth))).json();
     expect(returned).toMatchObject({ outcome: "paid", order: { status: "paid", total: 10_700 } });
-    await fake.controls.outbox.replayLast(3);
+    await stripe.fake.controls.outbox.replayLast(3);
 
     const mails = await server.database.db.select().from(outbox).where(eq(outbox.recipient, me.customer.email!));
     expect(mails.map((m) => m.subject)).toEqual([`Your order VE${started.order.id} is confirmed`]);

@@ -3,28 +3,17 @@
 // callback): the purchase, the mails with their PDF, the scheduled delivery, history, resend.
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { count, eq } from "drizzle-orm";
-import { Hono } from "hono";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../auth/passwords";
 import { openHostedPage, submitCard, cancelOnHostedPage } from "../../../test/fakes/browser";
-import { DEMO_PAYMENT_KEYS } from "../../../test/fakes/payments";
-import { listen } from "../../../test/fakes/shared";
-import { startStripeFake } from "../../../test/fakes/stripe";
 import { companyId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { companies, companyUsers, giftVouchers, outbox, payments } from "../../db/schema";
 import { localDateOf } from "../../../domain/time";
 import { SPA } from "../../testing";
-import { useTestServer } from "../../use-test-server";
+import { useStripeTestServer } from "../payment/stripe-test-server";
 
-const keys = DEMO_PAYMENT_KEYS.stripe;
-let fake: Awaited<ReturnType<typeof startStripeFake>>;
-let hook: Awaited<ReturnType<typeof listen>>;
-
-const server = useTestServer(async () => {
-  fake = await startStripeFake({ secretKey: keys.secretKey, webhookSecret: keys.webhookSecret });
-  return { env: { STRIPE_API_URL: fake.url } };
-});
+const { server, stripe, keys } = useStripeTestServer();
 
 let spaId: number;
 let soinExpress: number;
@@ -43,16 +32,8 @@ beforeAll(async () => {
   settings.booker.gift = { active: true, validityMonths: 12, amounts: [3000, 5000, 10000], minAmount: 2000, maxAmount: 30000, services: true };
   settings.booker.gifts = { themes: THEMES };
   expect((await server.companies.updateSettings(spaId, settings)).ok).toBe(true);
-  // Stripe's webhook endpoint, as set in its dashboard: our callback, reached over HTTP.
-  const forward = new Hono().all("*", async (c) => server.app.request(`/api/payment/callback/${SPA}`, { method: "POST", headers: c.req.raw.headers, body: await c.req.text() }));
-  hook = await listen(forward);
-  fake.controls.webhookUrl = hook.url;
 });
 
-afterAll(async () => {
-  await hook?.close();
-  await fake?.close();
-});
 
 const post = (body: unknown, auth: Record<string, string>) => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", curlang: "en", ...auth } });
 let n = 0;
@@ -111,7 +92,7 @@ describe("buying a gift voucher online", () => {
     const page = await openHostedPage(started.result.browser);
     expect(page.html).toContain("€50.00");
     const back = await submitCard(page, "4242 4242 4242 4242");
-    expect(fake.controls.outbox.delivered.at(-1)?.status).toBe(200);
+    expect(stripe.fake.controls.outbox.delivered.at(-1)?.status).toBe(200);
     const paid = await voucherRow(started.voucherId);
     expect(paid).toMatchObject({ state: "active", sentAt: expect.any(Date) });
     const check = await (await server.api(`/api/gifts/check/${paid.code}`)).json();
@@ -133,7 +114,7 @@ describe("buying a gift voucher online", () => {
     const returned = await server.api(`/api/gifts/${started.voucherId}/pay`, post({ returnUrl: back.returned!.url }, buyer.auth));
     expect(returned.status).toBe(200);
     expect(await returned.json()).toMatchObject({ outcome: "paid", voucher: { id: started.voucherId, code: paid.code, status: "sent", recipient: { name: "Léa", email: to } } });
-    await fake.controls.outbox.replayLast(3);
+    await stripe.fake.controls.outbox.replayLast(3);
     expect((await mailsTo(to)).length).toBe(1);
     expect((await mailsTo(buyer.customer.email!)).length).toBe(1);
   });

@@ -2,12 +2,8 @@
 // SDK pointed at it; its webhooks signed as Stripe signs them and delivered to our callback).
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { and, eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openHostedPage, submitCard, cancelOnHostedPage } from "../../../test/fakes/browser";
-import { DEMO_PAYMENT_KEYS } from "../../../test/fakes/payments";
-import { listen } from "../../../test/fakes/shared";
-import { startStripeFake } from "../../../test/fakes/stripe";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { releaseExpiredHolds } from "../../booking/holds";
 import { appointments, bookingOrders, companies, coupons, giftVouchers, outbox, paymentRefunds, payments, trackedCarts } from "../../db/schema";
@@ -15,18 +11,11 @@ import { randomBytes } from "node:crypto";
 import { generateVoucherCode } from "../../../domain/gift-voucher";
 import { SPA } from "../../testing";
 import { formatMoney } from "../../../domain/money";
-import { useTestServer } from "../../use-test-server";
 import { createApiClient } from "../../../contract/client";
 import { leaveMessage } from "../../../app/lib/booking-message.server";
+import { useStripeTestServer } from "./stripe-test-server";
 
-const keys = DEMO_PAYMENT_KEYS.stripe;
-let fake: Awaited<ReturnType<typeof startStripeFake>>;
-let hook: Awaited<ReturnType<typeof listen>>;
-
-const server = useTestServer(async () => {
-  fake = await startStripeFake({ secretKey: keys.secretKey, webhookSecret: keys.webhookSecret });
-  return { env: { STRIPE_API_URL: fake.url } };
-});
+const { server, stripe, keys } = useStripeTestServer();
 
 let californien: number;
 let camille: number;
@@ -48,19 +37,9 @@ beforeAll(async () => {
   californien = await serviceId(db, SPA, "massage-californien");
   camille = await employeeId(db, SPA, "Camille");
   spaId = await companyId(db, SPA);
-  // Stripe's webhook endpoint, as set in its dashboard: our callback, reached over HTTP.
-  const forward = new Hono().all("*", async (c) =>
-    server.app.request(`/api/payment/callback/${SPA}`, { method: "POST", headers: c.req.raw.headers, body: await c.req.text() }),
-  );
-  hook = await listen(forward);
-  fake.controls.webhookUrl = hook.url;
   await paymentSettings({ deposit: { rule: { type: "percentage", percent: 30 } } });
 });
 
-afterAll(async () => {
-  await hook?.close();
-  await fake?.close();
-});
 
 const json = (body: unknown, auth: Record<string, string>) => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...auth } });
 let slotIndex = 0;
@@ -127,7 +106,7 @@ describe("a booking paid online with a 30 % deposit", () => {
     const page = await openHostedPage(started.result.browser);
     expect(page.html).toContain("€23.70");
     const back = await submitCard(page, "4242 4242 4242 4242");
-    expect(fake.controls.outbox.delivered.at(-1)?.status).toBe(200);
+    expect(stripe.fake.controls.outbox.delivered.at(-1)?.status).toBe(200);
     const order = await orderRow(started.cartId);
     expect(order).toMatchObject({ status: "confirmed", paidOnline: 2370, refunded: 0 });
     expect((await appointmentsOf(started.cartId)).map((a) => a.status)).toEqual(["active"]);
@@ -155,12 +134,12 @@ describe("a booking paid online with a 30 % deposit", () => {
     const res = await initialize(customer.auth, nextSlot());
     const started = await res.json();
     const page = await openHostedPage(started.result.browser);
-    fake.controls.outbox.hold();
+    stripe.fake.controls.outbox.hold();
     await submitCard(page, "4000 0000 0000 9995"); // declined…
     await submitCard(page, "4242 4242 4242 4242"); // …then paid
-    await fake.controls.outbox.flush({ reverse: true }); // 'paid' arrives before the failure
-    await fake.controls.outbox.replayLast(10);
-    expect(fake.controls.outbox.delivered.slice(-12).every((d) => d.status === 200)).toBe(true);
+    await stripe.fake.controls.outbox.flush({ reverse: true }); // 'paid' arrives before the failure
+    await stripe.fake.controls.outbox.replayLast(10);
+    expect(stripe.fake.controls.outbox.delivered.slice(-12).every((d) => d.status === 200)).toBe(true);
     expect(await orderRow(started.cartId)).toMatchObject({ status: "confirmed", paidOnline: started.prices.cardNow });
     const rows = await db.select().from(payments).where(eq(payments.orderId, started.cartId));
     expect(rows).toHaveLength(1);
@@ -169,15 +148,15 @@ describe("a booking paid online with a 30 % deposit", () => {
   });
 
   it("a webhook with a bad signature is answered 400 and changes nothing", async () => {
-    fake.controls.signWithWrongKey = true;
+    stripe.fake.controls.signWithWrongKey = true;
     try {
       const { orderId } = await payWith("4242 4242 4242 4242");
-      expect(fake.controls.outbox.delivered.at(-1)?.status).toBe(400);
-      expect(JSON.parse(fake.controls.outbox.delivered.at(-1)!.body).error.code).toBe("invalid_signature");
+      expect(stripe.fake.controls.outbox.delivered.at(-1)?.status).toBe(400);
+      expect(JSON.parse(stripe.fake.controls.outbox.delivered.at(-1)!.body).error.code).toBe("invalid_signature");
       expect(await orderRow(orderId)).toMatchObject({ status: "pending", paidOnline: 0 });
       expect((await appointmentsOf(orderId)).map((a) => a.status)).toEqual(["held"]);
     } finally {
-      fake.controls.signWithWrongKey = false;
+      stripe.fake.controls.signWithWrongKey = false;
     }
   });
 
@@ -346,7 +325,7 @@ describe("a refund the provider turns away", () => {
   it("is asked again by the sweep with the same key when due: refunded once, and the order says it is on its way meanwhile", async () => {
     const { customer, orderId, started } = await payWith("4242 4242 4242 4242");
     const deposit = started.prices.cardNow as number;
-    fake.controls.refundsRateLimited = 1;
+    stripe.fake.controls.refundsRateLimited = 1;
     const res = await server.api(`/api/payment/refund?orderId=${orderId}`, { method: "POST", headers: customer.auth });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ refunded: 0 });
@@ -373,7 +352,7 @@ describe("a refund the provider turns away", () => {
 
   it("still turned away after the last wait: left to the business, never asked again", async () => {
     const { customer, orderId, started } = await payWith("4242 4242 4242 4242");
-    fake.controls.refundsRateLimited = 1000;
+    stripe.fake.controls.refundsRateLimited = 1000;
     try {
       await server.api(`/api/payment/refund?orderId=${orderId}`, { method: "POST", headers: customer.auth });
       let [row] = await refundsOf(orderId);
@@ -387,7 +366,7 @@ describe("a refund the provider turns away", () => {
       const view = await (await server.api(`/api/booking-orders/${orderId}`, { headers: customer.auth })).json();
       expect(view.order.payment).toMatchObject({ refunded: 0, refunding: started.prices.cardNow });
     } finally {
-      fake.controls.refundsRateLimited = 0;
+      stripe.fake.controls.refundsRateLimited = 0;
     }
   });
 });

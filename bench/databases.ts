@@ -1,0 +1,22 @@
+// A bench part on PGlite in memory, then on PostgreSQL when BENCH_DATABASE_URL is set (its schema
+// is RESET: use a throw-away database).
+import { openDatabase, type Database } from "../server/db";
+import { resetPostgres } from "../server/testing";
+
+export async function onEachDatabase(run: (label: string, database: Database) => Promise<void>) {
+  const pglite = await openDatabase({ dataDir: "memory://" });
+  try {
+    await run("PGlite", pglite);
+  } finally {
+    await pglite.close();
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return;
+  await resetPostgres(url);
+  const pg = await openDatabase({ url });
+  try {
+    await run("PostgreSQL", pg);
+  } finally {
+    await pg.close();
+  }
+}
