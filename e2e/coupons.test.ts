@@ -47,6 +47,7 @@ const WORDS = {
 } as const;
 const CASES = [
   { lang: "fr", viewport: PHONE, device: "phone" },
+  { lang: "en", viewport: PHONE, device: "phone" },
   { lang: "en", viewport: DESKTOP, device: "desktop" },
 ] as const;
 
