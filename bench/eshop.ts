@@ -12,18 +12,12 @@ import { startStripeFake } from "../test/fakes/stripe";
 import { createApp } from "../server/app";
 import { companyId, serviceId, signedInCustomer } from "../server/booking/test-support";
 import type { Database } from "../server/db";
-import { onEachDatabase } from "./databases";
+import { onEachDatabase, stats } from "./databases";
 import { companies, shopArticles, shops } from "../server/db/schema";
 import { seedDemo } from "../server/db/seed";
 import { readEnv } from "../server/env";
 import { SPA } from "../server/testing";
 import { CompanyDirectory } from "../server/tenancy/companies";
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${samples.length} runs)`;
-}
 
 async function benchOn(label: string, database: Database) {
   const db = database.db;

@@ -13,17 +13,11 @@ import { createApp } from "../server/app";
 import { releaseExpiredHolds } from "../server/booking/holds";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../server/booking/test-support";
 import type { Database } from "../server/db";
-import { onEachDatabase } from "./databases";
+import { onEachDatabase, stats } from "./databases";
 import { appointments, bookingOrders, companies, customers, shops } from "../server/db/schema";
 import { seedDemo } from "../server/db/seed";
 import { SPA, testConfig } from "../server/testing";
 import { CompanyDirectory } from "../server/tenancy/companies";
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms (${samples.length} runs)`;
-}
 
 async function benchOn(label: string, database: Database) {
   const db = database.db;

@@ -10,8 +10,8 @@ import { startServer } from "../server/main";
 import { TEST_BUILD_DIR } from "./server-process";
 import { signedInCustomer } from "../server/booking/test-support";
 import { hashPassword } from "../server/auth/passwords";
-import { customers } from "../server/db/schema";
-import { eq } from "drizzle-orm";
+import { customers, outbox } from "../server/db/schema";
+import { desc, eq } from "drizzle-orm";
 
 export type BookingServer = Awaited<ReturnType<typeof startBookingServer>>;
 
@@ -30,6 +30,16 @@ export async function startBookingServer(env: Record<string, string> = {}) {
       await withPhone(who.customer.id);
       await context.addCookies([{ name: "auth", value: who.token, domain: business === "spa" ? "localhost" : "solo.localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
       return who;
+    },
+    /** The code the last mail to this address carries (the real mail, read from the outbox). */
+    async codeSentTo(address: string): Promise<string> {
+      for (let i = 0; i < 50; i++) {
+        const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.id)).limit(1);
+        const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+        if (code) return code;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no code mailed to ${address}`);
     },
     /** a new customer of the business with a session token, for calls to the API */
     signedIn: (business: "spa" | "solo" = "spa") => signedInCustomer(db, business === "spa" ? "demo-spa-lumiere" : "demo-atelier-clara"),

@@ -3,7 +3,7 @@
 // belongs to one shop, /panier with a quantity changed, click & collect paid on the provider's
 // page, the order in the account; axe on every e-shop page.
 import type { Browser, Page } from "playwright-core";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, eshopOrders, outbox, trackedCarts } from "../server/db/schema";
 import { PHONE, launch, newPage, screenshot } from "./browser";
@@ -26,17 +26,6 @@ const WORDS = {
   fr: { candle: "Bougie", box: "Coffret", salts: "Sels", add: "Ajouter au panier", basket: "Voir le panier", otherShop: "Votre panier contient des produits de Maison Lumière Paris Marais", thanks: "Merci pour votre commande", paid: "Payée", pay: /^Payer / },
   en: { candle: "candle", box: "Discovery box", salts: "salts", add: "Add to basket", basket: "View basket", otherShop: "Your basket holds products from Maison Lumière Paris Marais", thanks: "Thank you for your order", paid: "Paid", pay: /^Pay / },
 } as const;
-
-/** The code the last mail to this address carries (the real mail, read from the outbox). */
-async function codeSentTo(address: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const [mail] = await server.db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.id)).limit(1);
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code mailed to ${address}`);
-}
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,.]/g, "").replace(",", ".")) * 100);
 
@@ -104,7 +93,7 @@ describe.each(["fr", "en"] as const)("the e-shop on a phone (%s)", (lang) => {
       await identify.getByRole("textbox").fill(email);
       await identify.getByRole("button", { name: "Send me a code" }).click();
       await page.getByTestId("identify-code").last().getByRole("textbox").waitFor();
-      await page.keyboard.type(await codeSentTo(email));
+      await page.keyboard.type(await server.codeSentTo(email));
       await expect.poll(async () => page.getByTestId("checkout-pay").textContent()).toMatch(/^Pay /);
       expect(await page.getByTestId("basket-line").count()).toBe(2);
     }

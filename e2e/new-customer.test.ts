@@ -26,17 +26,6 @@ function tapCounter() {
   };
 }
 
-/** The code the last mail to this address carries (the real mail, read from the outbox). */
-async function codeSentTo(address: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const [mail] = await journey.server.db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.id)).limit(1);
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code mailed to ${address}`);
-}
-
 const focused = (page: Page) => page.evaluate(() => ({ tag: document.activeElement?.tagName, name: document.activeElement?.getAttribute("name"), inDialog: Boolean(document.activeElement?.closest("dialog[open]")) }));
 
 describe("a new customer books from the home page (phone, fr)", () => {
@@ -74,7 +63,7 @@ describe("a new customer books from the home page (phone, fr)", () => {
     // 5. Send the code; it really arrives, and typing it signs in (no tap).
     await taps.tap(step.getByRole("button", { name: "Recevoir un code" }));
     await expect.poll(() => focused(page)).toMatchObject({ tag: "INPUT", name: "code" });
-    await page.keyboard.type(await codeSentTo(email));
+    await page.keyboard.type(await journey.server.codeSentTo(email));
 
     // The account was created; the step asks what it lacks, the first field focused.
     await step.getByTestId("booking-details").waitFor();
@@ -161,7 +150,7 @@ describe("a new customer books from the home page (phone, fr)", () => {
     const login = page.getByTestId("login-form");
     await login.getByLabel("E-mail").fill(email);
     await login.getByRole("button", { name: "Recevoir un code par e-mail" }).click();
-    await page.getByLabel("Code reçu (6 chiffres)").fill(await codeSentTo(email));
+    await page.getByLabel("Code reçu (6 chiffres)").fill(await journey.server.codeSentTo(email));
     await page.getByRole("button", { name: "Valider le code" }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "reserved");
     await expect(step.getByTestId("booking-bar").textContent()).resolves.toContain(time);

@@ -2,12 +2,13 @@
 // the address it came back to the API (eshop/my-orders/{id}/pay), which reads the payment back
 // from the provider: paid → the order, and the basket emptied; not known yet → it waits; refused
 // or abandoned → why, the products back on sale, and the way back to the basket.
-import { CircleAlert, PackageCheck } from "lucide-react";
+import { PackageCheck } from "lucide-react";
 import { useEffect } from "react";
 import type { Route } from "./+types/eshop-return";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { EshopOrderSummary } from "../components/eshop/order-summary";
+import { PaymentFailed } from "../components/payment/payment-failed";
 import { PaymentWaiting } from "../components/payment/waiting";
 import { Button } from "../components/ui/button";
 import { asCustomer } from "../lib/account.server";
@@ -72,17 +73,8 @@ export default function EshopReturn({ loaderData }: Route.ComponentProps) {
           <PaymentWaiting label="payment.check.waiting" testId="eshop-waiting" />
         </>
       ) : (
-        <>
-          <h1 className="font-title text-h1">{t("shell.paymentFail")}</h1>
-          <div role="alert" className="flex items-start gap-4 rounded-lg bg-danger-soft px-5 py-4 text-danger" data-testid="eshop-fail-reason">
-            <CircleAlert aria-hidden="true" size={24} className="mt-0.5 shrink-0" />
-            {/* the provider's own words for a declined card are shown as they came; ours are translated */}
-            <p className="text-small">{reason ?? t("eshop.thanks.failed")}</p>
-          </div>
-          <Button to={localePath("/panier", lang as Lang)} fullWidth>
-            {t("eshop.thanks.again")}
-          </Button>
-        </>
+        // the provider's own words for a declined card are shown as they came; ours are translated
+        <PaymentFailed why={reason ?? t("eshop.thanks.failed")} again={{ to: localePath("/panier", lang as Lang), label: t("eshop.thanks.again") }} testId="eshop-fail-reason" />
       )}
     </section>
   );

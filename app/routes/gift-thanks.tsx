@@ -3,10 +3,11 @@
 // provider: paid → thanks, with the PDF and when the recipient gets it; not known yet → it waits,
 // asking again every 500 ms while the provider's notification arrives; refused or abandoned → why,
 // and the way back to the form. Back at the failure address ('failed=1'), the purchase is given up.
-import { CircleAlert, Download, Gift } from "lucide-react";
+import { Download, Gift } from "lucide-react";
 import type { Route } from "./+types/gift-thanks";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
+import { PaymentFailed } from "../components/payment/payment-failed";
 import { PaymentWaiting } from "../components/payment/waiting";
 import { Button } from "../components/ui/button";
 import { useMoney } from "../components/ui/price";
@@ -76,17 +77,8 @@ export default function GiftThanks({ loaderData }: Route.ComponentProps) {
           <PaymentWaiting label="gift.thanks.waiting" testId="gift-waiting" />
         </>
       ) : (
-        <>
-          <h1 className="font-title text-h1">{t("shell.paymentFail")}</h1>
-          <div role="alert" className="flex items-start gap-4 rounded-lg bg-danger-soft px-5 py-4 text-danger" data-testid="gift-fail-reason">
-            <CircleAlert aria-hidden="true" size={24} className="mt-0.5 shrink-0" />
-            {/* the provider's own words for a declined card are shown as they came; ours are translated */}
-            <p className="text-small">{reason?.startsWith("gift.") ? t(reason as TKey) : reason}</p>
-          </div>
-          <Button to={localePath("/gift", lang as Lang)} fullWidth>
-            {t("gift.thanks.again")}
-          </Button>
-        </>
+        // the provider's own words for a declined card are shown as they came; ours are translated
+        <PaymentFailed why={reason?.startsWith("gift.") ? t(reason as TKey) : (reason ?? "")} again={{ to: localePath("/gift", lang as Lang), label: t("gift.thanks.again") }} testId="gift-fail-reason" />
       )}
     </section>
   );

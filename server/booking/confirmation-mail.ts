@@ -4,10 +4,11 @@
 // same UID) removing the event from the customer's calendar.
 import type { OrderView } from "../../contract/appointments";
 import { localise } from "../../domain/catalogue";
-import { currencyFromSettings, formatMoney, type Currency } from "../../domain/money";
+import { currencyFromSettings, formatMoney, LOCALE_OF_LANG, type Currency } from "../../domain/money";
 import type { Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
 import { queueMail, type Mail, type OutboxWriter } from "../notify";
+import { fill, htmlOfParagraphs } from "../notify/mail-text";
 import type { Company } from "../tenancy/companies";
 
 /** The mail's words in each language (held to the glossary by app/locales/catalogues.test.ts). */
@@ -94,9 +95,6 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
   },
 };
 
-const ISO: Record<Lang, string> = { fr: "fr-FR", de: "de-DE", en: "en-GB", es: "es-ES", it: "it-IT" };
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 export function buildConfirmationMail(input: {
   to: string;
@@ -109,8 +107,8 @@ export function buildConfirmationMail(input: {
   const { order, lang } = input;
   const t = CONFIRMATION_COPY[lang] ?? CONFIRMATION_COPY.fr;
   const tz = order.shop.timeZone;
-  const date = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
-  const time = (iso: string) => new Intl.DateTimeFormat(ISO[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
+  const date = new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
+  const time = (iso: string) => new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
   const money = (cents: number) => formatMoney(cents, lang, input.currency);
   const lines = order.appointments.map((a) => `${time(a.start)} – ${localise(a.serviceName, lang)} (${t.with} ${a.employee}) · ${money(a.price)}`);
   const address = `${order.shop.name}, ${order.shop.address}, ${order.shop.zipcode} ${order.shop.city}`;
@@ -137,9 +135,7 @@ export function buildConfirmationMail(input: {
     t.cancel,
   ];
   const text = paragraphs.join("\n\n") + "\n";
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("")}</body></html>`;
+  const html = htmlOfParagraphs(paragraphs, lang);
   return {
     to: input.to,
     fromName: input.business,
@@ -210,17 +206,15 @@ export function buildCancellationMail(input: { to: string; customerName: string;
   const t = CONFIRMATION_COPY[lang] ?? CONFIRMATION_COPY.fr;
   const c = cancelCopy[lang] ?? cancelCopy.fr;
   const tz = order.shop.timeZone;
-  const date = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
-  const time = (iso: string) => new Intl.DateTimeFormat(ISO[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
+  const date = new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
+  const time = (iso: string) => new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
   const lines = order.appointments.filter((a) => a.status === "cancelled").map((a) => `${time(a.start)} – ${localise(a.serviceName, lang)} (${t.with} ${a.employee})`);
   const m = input.money;
   const amount = (cents: number) => formatMoney(cents, lang, m!.currency);
   const money = m ? [...(m.refunded > 0 ? [fill(c.refunded, { amount: amount(m.refunded) })] : []), ...(m.kept > 0 ? [fill(c.kept, { amount: amount(m.kept), hours: String(m.cutoffHours) })] : [])] : [];
   const paragraphs = [fill(t.hello, { name: input.customerName }), fill(c.cancelled, { shop: order.shop.name }), `${date}\n${lines.join("\n")}`, ...money, c.calendar, c.again];
   const text = paragraphs.join("\n\n") + "\n";
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("")}</body></html>`;
+  const html = htmlOfParagraphs(paragraphs, lang);
   const method = order.status === "cancelled" ? "CANCEL" : "PUBLISH";
   return {
     to: input.to,

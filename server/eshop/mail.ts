@@ -6,6 +6,7 @@ import { currencyFromSettings, formatMoney } from "../../domain/money";
 import { LANGS, type Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
 import { queueMail, type OutboxWriter } from "../notify";
+import { fill, htmlOfParagraphs } from "../notify/mail-text";
 import type { Company } from "../tenancy/companies";
 import type { EshopOrderView } from "./orders";
 
@@ -97,8 +98,6 @@ export const ESHOP_MAIL_COPY: Record<Lang, { coupon: string; reward: string; vou
   },
 };
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** The mail in the language the order was placed in. */
 export async function queueEshopConfirmation(tx: OutboxWriter, company: Company, customer: Customer, order: EshopOrderView, orderLang: string) {
@@ -136,6 +135,6 @@ export function buildEshopConfirmation(order: EshopOrderView, lang: Lang, compan
     fromName: business,
     subject: fill(t.subject, { ref: order.reference }),
     text: paragraphs.join("\n\n") + "\n",
-    html: `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("")}</body></html>`,
+    html: htmlOfParagraphs(paragraphs, lang),
   };
 }

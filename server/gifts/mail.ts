@@ -2,13 +2,14 @@
 // recipient's (on the delivery day, or when the buyer sends it again) and the buyer's copy (when
 // the payment is confirmed). Written to the outbox in the caller's transaction.
 import { eq } from "drizzle-orm";
-import { currencyFromSettings, formatMoney } from "../../domain/money";
+import { currencyFromSettings, formatMoney, LOCALE_OF_LANG } from "../../domain/money";
 import { localise } from "../../domain/catalogue";
 import type { Lang } from "../../domain/types";
 import { LANGS } from "../../domain/types";
 import type { Db } from "../db";
 import { articles, customers, giftVouchers } from "../db/schema";
 import { queueMail } from "../notify";
+import { fill, htmlOfParagraphs } from "../notify/mail-text";
 import type { Company } from "../tenancy/companies";
 import { FILE_WORD, VOUCHER_MAIL_COPY } from "./copy";
 import { voucherPdf, type VoucherPrint } from "./pdf";
@@ -16,11 +17,8 @@ import { voucherPdf, type VoucherPrint } from "./pdf";
 type VoucherRow = typeof giftVouchers.$inferSelect;
 
 
-const ISO: Record<Lang, string> = { fr: "fr-FR", de: "de-DE", en: "en-GB", es: "es-ES", it: "it-IT" };
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 const langOf = (lang: string): Lang => ((LANGS as readonly string[]).includes(lang) ? (lang as Lang) : "fr");
-const dayIn = (lang: Lang, date: string) => new Intl.DateTimeFormat(ISO[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+const dayIn = (lang: Lang, date: string) => new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 
 
 /** Everything the PDF prints, read for one voucher. */
@@ -85,7 +83,7 @@ export async function queueVoucherMail(tx: Db, company: Company, voucher: Vouche
     fromName: business,
     subject,
     text: paragraphs.join("\n\n") + "\n",
-    html: `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("")}</body></html>`,
+    html: htmlOfParagraphs(paragraphs, lang),
     attachments: [{ filename: `${FILE_WORD[lang]}-${voucher.code}.pdf`, contentType: "application/pdf", content: pdf.toString("base64"), encoding: "base64" }],
   });
 }

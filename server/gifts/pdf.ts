@@ -8,13 +8,12 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import SVGtoPDF from "svg-to-pdfkit";
 import { localise } from "../../domain/catalogue";
-import { formatMoney, type Currency } from "../../domain/money";
+import { formatMoney, LOCALE_OF_LANG, type Currency } from "../../domain/money";
 import type { Lang } from "../../domain/types";
+import { fill } from "../notify/mail-text";
 import { PDF_COPY } from "./copy";
 
 
-const ISO: Record<Lang, string> = { fr: "fr-FR", de: "de-DE", en: "en-GB", es: "es-ES", it: "it-IT" };
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "");
 
 export interface VoucherPrint {
   code: string;
@@ -115,7 +114,7 @@ export async function voucherPdf(v: VoucherPrint): Promise<Buffer> {
   doc.font("Helvetica").fontSize(9).fillColor("#666666").text(t.code, x, bottom, { width: codeW });
   doc.font("Courier-Bold").fontSize(11.5).fillColor("#111111").text(v.code, x, doc.y + 2, { width: codeW + 12, lineBreak: false });
   doc.moveDown(0.2);
-  const date = new Intl.DateTimeFormat(ISO[v.lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${v.validUntil}T12:00:00Z`));
+  const date = new Intl.DateTimeFormat(LOCALE_OF_LANG[v.lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${v.validUntil}T12:00:00Z`));
   doc.font("Helvetica").fontSize(9).fillColor("#444444").text(fill(t.validUntil, { date }), x, doc.y + 6, { width: codeW });
   doc.text(fill(t.where, { site: v.business.site.replace(/^https?:\/\//, "").replace(/\/$/, "") }), x, doc.y + 2, { width: codeW });
   doc.end();
