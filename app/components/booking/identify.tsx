@@ -81,7 +81,10 @@ export function IdentifyStep({ signInHref, onBack, words = { hint: "booking.iden
               const typed = e.currentTarget.value;
               if (/^\d{6}$/.test(typed) && typed !== sentCode.current) {
                 sentCode.current = typed;
-                fetcher.submit(e.currentTarget.form);
+                // a newer submission, or the step moving on once signed in, may abort this one: that is no error
+                fetcher.submit(e.currentTarget.form).catch((err: unknown) => {
+                  if ((err as { name?: string } | null)?.name !== "AbortError") throw err;
+                });
               }
             }}
           />
