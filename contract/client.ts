@@ -52,7 +52,11 @@ export interface ApiClientOptions {
   /** what a request that got no answer says (code 503), in the page's language; French otherwise */
   unavailableMessage?: string;
   /** told of every request that got no answer (the pages show a toast) */
-  onUnavailable?: (failure: ApiFailure) => void;
+  onUnavailable?: (failure: ApiFailure) => void;  /**
+   * Answers kept between calls (the server's pages): asked for each GET with the session's
+   * credentials, it either loads the answer or gives the one it kept.
+   */
+  keep?: (url: URL, load: () => Promise<unknown>) => Promise<unknown>;
 }
 
 /** The message of a request that got no answer when the caller gives none (spec: French). */
@@ -82,11 +86,22 @@ export function isApiFailure(err: unknown): err is ApiFailure {
 type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> }; errors?: { message?: string }[] } | null;
 
 export function createApiClient(opts: ApiClientOptions) {
-  async function call(method: Method, path: string, args: { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; bearer?: string | null; debug?: boolean } = {}): Promise<unknown> {
+  type CallArgs = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; bearer?: string | null; debug?: boolean };
+  function call(method: Method, path: string, args: CallArgs = {}): Promise<unknown> {
+    if (opts.keep && method === "get" && args.bearer === undefined && !args.debug) {
+      const url = addressOf(path, args);
+      return opts.keep(url, () => send(method, url, args));
+    }
+    return send(method, addressOf(path, args), args);
+  }
+  function addressOf(path: string, args: CallArgs) {
     const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(args.params?.[name] ?? "")));
     const url = new URL(opts.baseUrl.replace(/\/$/, "") + filled);
     for (const [k, v] of Object.entries(args.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     if (opts.timestamp) url.searchParams.set("timestamp", String(opts.timestamp()));
+    return url;
+  }
+  async function send(method: Method, url: URL, args: CallArgs): Promise<unknown> {
     const headers = new Headers({ company: opts.companyToken, curlang: opts.lang, accept: "application/json" });
     const bearer = args.bearer === undefined ? opts.authToken : args.bearer;
     if (bearer) headers.set("authorization", `Bearer ${bearer}`);

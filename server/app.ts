@@ -18,10 +18,12 @@ import { pagePolicy, paymentSources, securityHeaders } from "./security-headers"
 import { fontHosts } from "./tenancy/public-company";
 import type { Env } from "./env";
 import { devOutboxRoutes } from "./notify/dev-outbox";
-import type { CompanyDirectory } from "./tenancy/companies";
+import type { Company, CompanyDirectory } from "./tenancy/companies";
 import { publicCompany } from "./tenancy/public-company";
 import { createPaymentProviders, type PaymentProvider, type PaymentProviderName } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
+import { KeptAnswers } from "./kept-answers";
+import { PageAnswers } from "./page-answers";
 
 
 export interface AppOptions {
@@ -101,7 +103,12 @@ export function createApp(opts: AppOptions) {
       // (so form posts from https pass React Router's origin check), without the preview theme.
       const address = new URL(`${side.protocol}//${side.host}${previewTheme && readOnly ? path : url.pathname}${url.search}`);
       const request = address.href === url.href ? c.req.raw : new Request(address, { headers: c.req.raw.headers, method: c.req.method, body: readOnly ? undefined : c.req.raw.body, duplex: "half" } as RequestInit);
+      const company = await companies.forHost(side.host);
+      const pageKey = company && !previewTheme && !c.req.header("previewtheme") ? pageAnswers.keyOf(company, c.req.method, address.href, c.req.header("cookie")) : null;
+      const kept = pageKey ? pageAnswers.answer(pageKey, c.get("cspNonce")) : null;
+      if (kept) return kept;
       const { context, policy } = await pageContext(c, {
+        company,
         host: side.host,
         path,
         ip: side.ip,
@@ -117,15 +124,19 @@ export function createApp(opts: AppOptions) {
         const maxAge = Math.max(0, context.previewExpires - Math.floor(Date.now() / 1000));
         res.headers.append("Set-Cookie", `${COOKIES.previewTheme}=${previewTheme}; Path=/; Max-Age=${maxAge}; SameSite=Lax`);
       }
+      if (pageKey) res = pageAnswers.keep(pageKey, res, c.get("cspNonce"));
       return secureCookies(config, side) ? withSecureCookies(res) : res;
     });
   }
 
   /** The load context of a page request, and the page's Content-Security-Policy. */
-  async function pageContext(c: Context<ApiEnv>, page: { host: string; path: string; ip: string; previewTheme: string | null }): Promise<{ context: PageContext; policy: string }> {
+  const keptAnswers = new KeptAnswers();
+  const pageAnswers = new PageAnswers();
+
+  async function pageContext(c: Context<ApiEnv>, page: { host: string; path: string; ip: string; previewTheme: string | null; company?: Company | null }): Promise<{ context: PageContext; policy: string }> {
     const cookie = c.req.header("cookie");
     const session = { customerToken: readCookie(cookie, COOKIES.customer), providerToken: readCookie(cookie, COOKIES.provider) };
-    const company = await companies.forHost(page.host);
+    const company = page.company !== undefined ? page.company : await companies.forHost(page.host);
     const devPages = opts.mode === "development" || config.DEMO;
     const nonce = c.get("cspNonce");
     if (!company) return { context: { company: null, api: null, lang: stripLocale(page.path).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce }) };
@@ -147,6 +158,7 @@ export function createApp(opts: AppOptions) {
       previewTheme,
       authToken: session.customerToken,
       siteHost: page.host,
+      keep: (url, load) => (KeptAnswers.keeps(url) ? keptAnswers.answer(company, `${lang} ${previewTheme ?? ""} ${url.pathname}${url.search}`, load) : load()),
     });
     const settings = company.settings;
     const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints) });

@@ -3,7 +3,7 @@
 // events, alerts and posts that fail to load are logged and left out, never an error page.
 import type { z } from "zod";
 import type { ApiClient } from "../../contract/client";
-import type { postSchema } from "../../contract/content";
+import type { eventSchema, postSchema } from "../../contract/content";
 import { localise } from "../../domain/catalogue";
 import { sanitiseRichText } from "../../domain/rich-text";
 import { localDateOf } from "../../domain/time";
@@ -30,8 +30,20 @@ export const postForPage = (post: Post) => ({ ...post, body: sanitiseRichText(po
 export const postCard = ({ body: _body, ...post }: Post) => post;
 export type PostCard = ReturnType<typeof postCard>;
 
+type ApiEvent = z.infer<typeof eventSchema>;
+
+// The server keeps the API's public answers while they hold (server/kept-answers.ts): what a page
+// draws from one is kept beside it, under the same answer, rather than worked out at every view.
+const drawnEvents = new WeakMap<readonly ApiEvent[], Partial<Record<Lang, PageEvent[]>>>();
+
 export async function currentEvents(api: ApiClient, lang: Lang) {
   const events = await api.get("/events").then((r) => r.events, loggedEmpty("events", []));
+  let drawn = drawnEvents.get(events);
+  if (!drawn) drawnEvents.set(events, (drawn = {}));
+  return (drawn[lang] ??= pageEvents(events, lang));
+}
+
+function pageEvents(events: readonly ApiEvent[], lang: Lang) {
   return events
     .map((e) => ({
       id: e.id,
@@ -44,7 +56,7 @@ export async function currentEvents(api: ApiClient, lang: Lang) {
     }))
     .filter((e) => e.html !== "" || e.image);
 }
-export type PageEvent = Awaited<ReturnType<typeof currentEvents>>[number];
+export type PageEvent = ReturnType<typeof pageEvents>[number];
 
 /** Each shop's exceptional closures from today (in its own time zone) for the next 90 days. */
 export async function upcomingClosures(api: ApiClient, shops: readonly Pick<Shop, "artebeauteId" | "timeZone">[], lang: Lang, now = new Date(), closed?: readonly ShopDay[]) {
@@ -65,7 +77,20 @@ export async function upcomingClosures(api: ApiClient, shops: readonly Pick<Shop
  * the visitor's page is drawn: 'open · closes at 19:00', 'opens tomorrow at 10:00' (spec §3 weekHours).
  */
 export function shopWeeks(shops: readonly Pick<Shop, "artebeauteId" | "timeZone" | "openingHours">[], open: readonly ShopDay[], closed: readonly ShopDay[], now = new Date()) {
-  const byShop: Record<string, { week: WeekHoursDay[]; state: OpenState }> = {};
+  // Drawn once a minute for the same answers: the 'open now' line is to the minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const hit = drawnWeeks.get(shops);
+  if (hit && hit.minute === minute && hit.open === open && hit.closed === closed) return hit.weeks;
+  const weeks = weeksOf(shops, open, closed, now);
+  drawnWeeks.set(shops, { minute, open, closed, weeks });
+  return weeks;
+}
+
+type Weeks = Record<string, { week: WeekHoursDay[]; state: OpenState }>;
+const drawnWeeks = new WeakMap<object, { minute: number; open: object; closed: object; weeks: Weeks }>();
+
+function weeksOf(shops: readonly Pick<Shop, "artebeauteId" | "timeZone" | "openingHours">[], open: readonly ShopDay[], closed: readonly ShopDay[], now: Date) {
+  const byShop: Weeks = {};
   for (const shop of shops) {
     const hours = {
       timeZone: shop.timeZone,

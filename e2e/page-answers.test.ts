@@ -1,0 +1,65 @@
+// The pages visitors without a session see alike are drawn once and answered again from the
+// process (server/page-answers.ts): each answer keeps its own nonce, a business's change is on
+// the very next view, and a signed-in customer's page is never answered to anyone else.
+import { describe, expect, it } from "vitest";
+import { at } from "./browser";
+
+const SPA = "demo-spa-lumiere";
+
+async function anonymous(path: string, cookie?: string) {
+  const res = await fetch(at(path), { headers: cookie ? { cookie } : {} });
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+  return { html, nonce };
+}
+
+async function signIn(path: string, body: Record<string, string>) {
+  const res = await fetch(at(`/api/${path}`), { method: "POST", headers: { company: SPA, "content-type": "application/json" }, body: JSON.stringify(body) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+describe("pages answered alike to visitors without a session", () => {
+  it("each answer has its own nonce, the one its policy names, on every inline script", async () => {
+    const first = await anonymous("/services");
+    const second = await anonymous("/services");
+    expect(first.nonce).toBeTruthy();
+    expect(second.nonce).toBeTruthy();
+    expect(second.nonce).not.toBe(first.nonce);
+    for (const { html, nonce } of [first, second]) {
+      const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+      expect([...nonces]).toEqual([nonce]);
+    }
+    expect(second.html.replaceAll(second.nonce!, "N")).toBe(first.html.replaceAll(first.nonce!, "N"));
+  });
+
+  it("a post the business publishes is on the next view of the magazine, and gone once removed", async () => {
+    const title = `Nouvelles cabines ${Date.now()}`;
+    expect((await anonymous("/magazine")).html).not.toContain(title);
+    const token = await signIn("cmpusers/login", { email: "editeur@demo.example", password: "demo-vitrine-pro" });
+    const editor = { company: SPA, authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const created = await fetch(at("/api/posts"), {
+      method: "POST",
+      headers: editor,
+      body: JSON.stringify({ slug: `cabines-${Date.now()}`, title, body: "<p>Deux cabines de plus.</p>", lang: "all", published: true, date: "2020-01-01" }),
+    });
+    expect(created.status).toBe(201);
+    const { post } = (await created.json()) as { post: { id: number } };
+    expect((await anonymous("/magazine")).html).toContain(title);
+    expect((await fetch(at(`/api/posts/${post.id}`), { method: "DELETE", headers: editor })).status).toBe(204);
+    expect((await anonymous("/magazine")).html).not.toContain(title);
+  });
+
+  it("a signed-in customer's page is drawn for them and never answered to a visitor", async () => {
+    const before = await anonymous("/");
+    expect(before.html).not.toContain("Léa");
+    const token = await signIn("users/login", { email: "client@demo.example", password: "demo-vitrine" });
+    const mine = await fetch(at("/"), { headers: { cookie: `auth=${token}` } });
+    expect(await mine.text()).toContain("Léa");
+    expect((await anonymous("/")).html).not.toContain("Léa");
+    // A visitor's consent choice is part of the page (the banner is not drawn again).
+    const chosen = await anonymous("/", "cookie_preferences=%7B%22analytics%22%3Afalse%7D");
+    expect(chosen.html.replaceAll(chosen.nonce!, "N")).not.toBe(before.html.replaceAll(before.nonce!, "N"));
+  });
+});

@@ -1,0 +1,68 @@
+// Which page requests are answered alike to everyone, and for how long.
+import { describe, expect, it } from "vitest";
+import { PageAnswers } from "./page-answers";
+
+const spa = { id: 1, version: 7 };
+const html = (nonce: string) => new Response(`<script nonce="${nonce}">1</script><p>Soins</p>`, { headers: { "Content-Type": "text/html", "Content-Security-Policy": `script-src 'nonce-${nonce}'` } });
+
+async function keptOnce(answers: PageAnswers, key: string) {
+  await (answers.keep(key, html("first"), "first")).text();
+  await new Promise((r) => setTimeout(r, 0));
+}
+
+describe("pages answered alike", () => {
+  it("keeps the home, the services, a shop's services and the magazine, in every language", () => {
+    const answers = new PageAnswers();
+    for (const path of ["/", "/en", "/services", "/de/services/massages/massage", "/paris/services/massages", "/magazine", "/it/magazine/post"]) {
+      expect(answers.keyOf(spa, "GET", `http://spa.example${path}`, null), path).not.toBeNull();
+    }
+  });
+
+  it("draws afresh a session's page, a basket, a chosen shop, a preview, a form's answer and the other pages", () => {
+    const answers = new PageAnswers();
+    expect(answers.keyOf(spa, "GET", "http://spa.example/services", "auth=abc")).toBeNull();
+    expect(answers.keyOf(spa, "GET", "http://spa.example/services", "lang=fr; cartProducts=%7B%7D")).toBeNull();
+    expect(answers.keyOf(spa, "GET", "http://spa.example/services", "previewtheme=x")).toBeNull();
+    expect(answers.keyOf(spa, "POST", "http://spa.example/services", null)).toBeNull();
+    expect(answers.keyOf(spa, "HEAD", "http://spa.example/", null)).toBeNull();
+    for (const path of ["/profile", "/panier", "/boutique", "/gift", "/contact", "/services.data", "/payments/rdvcheck"]) {
+      expect(answers.keyOf(spa, "GET", `http://spa.example${path}`, null), path).toBeNull();
+    }
+    // consent and language are part of the key
+    expect(answers.keyOf(spa, "GET", "http://spa.example/", "lang=en")).not.toBe(answers.keyOf(spa, "GET", "http://spa.example/", null));
+  });
+
+  it("answers a kept page with the nonce of the new answer, in the page and in its policy", async () => {
+    const answers = new PageAnswers();
+    const key = answers.keyOf(spa, "GET", "http://spa.example/", null)!;
+    expect(answers.answer(key, "second")).toBeNull();
+    await keptOnce(answers, key);
+    const again = answers.answer(key, "second")!;
+    expect(await again.text()).toBe('<script nonce="second">1</script><p>Soins</p>');
+    expect(again.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-second'");
+    expect(again.headers.get("Content-Type")).toBe("text/html");
+  });
+
+  it("a new version of the company or the next minute draws the page again", async () => {
+    let now = Date.parse("2026-11-27T10:00:10Z");
+    const answers = new PageAnswers(() => now);
+    const key = answers.keyOf(spa, "GET", "http://spa.example/", null)!;
+    await keptOnce(answers, key);
+    expect(answers.answer(answers.keyOf(spa, "GET", "http://spa.example/", null)!, "n")).not.toBeNull();
+    expect(answers.answer(answers.keyOf({ ...spa, version: 8 }, "GET", "http://spa.example/", null)!, "n")).toBeNull();
+    now += 60_000;
+    expect(answers.answer(answers.keyOf(spa, "GET", "http://spa.example/", null)!, "n")).toBeNull();
+  });
+
+  it("never keeps an answer with a cookie, another status or another type", async () => {
+    const answers = new PageAnswers();
+    const key = answers.keyOf(spa, "GET", "http://spa.example/", null)!;
+    const withCookie = html("a");
+    withCookie.headers.append("Set-Cookie", "auth=x");
+    for (const res of [withCookie, new Response("gone", { status: 404, headers: { "Content-Type": "text/html" } }), new Response("{}", { headers: { "Content-Type": "application/json" } })]) {
+      await answers.keep(key, res, "a").text();
+    }
+    await new Promise((r) => setTimeout(r, 0));
+    expect(answers.answer(key, "b")).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+// The pages every visitor without a session sees alike (the home, the services and a service's
+// pages, the magazine) kept in the process a minute at most, under the company's version: a
+// change to what they show (catalogue, content, settings: migrations 0007 and 0021) is seen at
+// the next request, the 'open now' line and the day's content within the minute. A visitor with
+// a session, a basket, a chosen shop or a preview is always drawn afresh; so is any answer other
+// than a 200 page without cookies. Each answer gets its own Content-Security-Policy nonce.
+import { randomUUID } from "node:crypto";
+import { stripLocale } from "../domain/service-url";
+
+/** the paths (without their language) kept: the home, services, a shop's services, the magazine */
+const KEPT_PAGES = /^\/(?:$|services(?:\/|$)|magazine(?:\/|$)|[a-z0-9-]+\/services(?:\/|$))/;
+/** cookies that may come with a kept page (they are part of its key): consent and language */
+const SHARED_COOKIES = new Set(["cookie_preferences", "lang"]);
+const MINUTE_MS = 60_000;
+/** pages kept per company at most (languages, addresses, consent choices) before starting again */
+const MAX_PER_COMPANY = 120;
+/** companies with kept pages at most */
+const MAX_COMPANIES = 50;
+
+interface KeptPage {
+  status: number;
+  headers: [string, string][];
+  /** the page's bytes around each place its nonce goes (bytes: no text to check again per answer) */
+  parts: Buffer[];
+  /** its policy with the marker where the nonce goes */
+  policy: string;
+}
+
+const cookieNames = (header: string) =>
+  header
+    .split(";")
+    .map((part) => part.split("=")[0]!.trim())
+    .filter(Boolean);
+
+export class PageAnswers {
+  private byCompany = new Map<number, { stamp: string; pages: Map<string, KeptPage> }>();
+  /** stands for the nonce in kept policies: random per process, so no policy can hold it otherwise */
+  private marker = `vt-nonce-${randomUUID()}`;
+
+  constructor(private now: () => number = Date.now) {}
+
+  /** The key of a page request answered alike to everyone, or null when it must be drawn. */
+  keyOf(company: { id: number; version: number }, method: string, href: string, cookie: string | undefined | null): string | null {
+    if (method !== "GET") return null;
+    const url = new URL(href);
+    if (!KEPT_PAGES.test(stripLocale(url.pathname).path)) return null;
+    if (cookie && cookieNames(cookie).some((name) => !SHARED_COOKIES.has(name))) return null;
+    return `${company.id} ${company.version} ${Math.floor(this.now() / MINUTE_MS)} ${href} ${cookie ?? ""}`;
+  }
+
+  private pagesOf(key: string) {
+    const [id, version, minute] = key.split(" ");
+    const stamp = `${version} ${minute}`;
+    let kept = this.byCompany.get(Number(id));
+    if (!kept || kept.stamp !== stamp || kept.pages.size >= MAX_PER_COMPANY) {
+      if (!kept && this.byCompany.size >= MAX_COMPANIES) this.byCompany.delete(this.byCompany.keys().next().value!);
+      kept = { stamp, pages: new Map() };
+      this.byCompany.set(Number(id), kept);
+    }
+    return kept.pages;
+  }
+
+  /** The kept page for this key with this answer's nonce, or null. */
+  answer(key: string, nonce: string): Response | null {
+    const [id, version, minute] = key.split(" ");
+    const kept = this.byCompany.get(Number(id));
+    if (!kept || kept.stamp !== `${version} ${minute}`) return null;
+    const page = kept.pages.get(key);
+    if (!page) return null;
+    const headers = new Headers(page.headers);
+    headers.set("Content-Security-Policy", page.policy.replaceAll(this.marker, nonce));
+    const nonceBytes = Buffer.from(nonce);
+    const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+    return new Response(body, { status: page.status, headers });
+  }
+
+  /**
+   * The answer as it goes to the visitor; a 200 page without cookies is also kept once all of it
+   * has been drawn (the visitor's copy still streams).
+   */
+  keep(key: string, res: Response, nonce: string): Response {
+    if (res.status !== 200 || !res.body || res.headers.has("Set-Cookie") || !res.headers.get("Content-Type")?.startsWith("text/html")) return res;
+    const policy = res.headers.get("Content-Security-Policy") ?? "";
+    const headers = [...res.headers].filter(([name]) => name.toLowerCase() !== "content-security-policy");
+    const [visitor, copy] = res.body.tee();
+    void new Response(copy)
+      .text()
+      .then((html) => {
+        this.pagesOf(key).set(key, { status: 200, headers, parts: html.split(nonce).map((part) => Buffer.from(part)), policy: policy.replaceAll(nonce, this.marker) });
+      })
+      .catch(() => undefined);
+    return new Response(visitor, res);
+  }
+}
