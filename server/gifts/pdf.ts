@@ -4,9 +4,6 @@
 // one that cannot be read (a remote address, a missing file) leaves a band of the business's colour.
 import { readFile } from "node:fs/promises";
 import { resolve, sep } from "node:path";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
-import SVGtoPDF from "svg-to-pdfkit";
 import { localise } from "../../domain/catalogue";
 import { formatMoney, LOCALE_OF_LANG, type Currency } from "../../domain/money";
 import type { Lang } from "../../domain/types";
@@ -44,6 +41,8 @@ const isBitmap = (b: Buffer) => (b[0] === 0xff && b[1] === 0xd8) || (b[0] === 0x
 /** The voucher as a PDF. */
 export async function voucherPdf(v: VoucherPrint): Promise<Buffer> {
   const t = PDF_COPY[v.lang] ?? PDF_COPY.fr;
+  // Loaded at the first voucher, not at start: tens of MiB a storefront rarely needs.
+  const [{ default: PDFDocument }, { default: QRCode }, { default: SVGtoPDF }] = await Promise.all([import("pdfkit"), import("qrcode"), import("svg-to-pdfkit")]);
   const colour = /^#[0-9a-f]{6}$/i.test(v.business.colour) ? v.business.colour : "#333333";
   const [picture, logo, qr] = await Promise.all([
     publicFile(v.theme?.image),

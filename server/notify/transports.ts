@@ -1,7 +1,7 @@
 // How the worker hands a message over: nodemailer over SMTP when SMTP_URL is set, an HTTP SMS
 // provider when SMS_URL is set; without them the message is written to the log (and stays readable
 // in the outbox table, at /dev/outbox under `npm run dev`).
-import nodemailer from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { outbox } from "../db/schema";
 import type { Env } from "../env";
@@ -38,7 +38,9 @@ export function httpSmsProvider(url: string, token: string, from: string, fetchI
 export type NotifyConfig = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "SMS_URL" | "SMS_TOKEN" | "SMS_FROM">;
 
 export function createTransports(config: NotifyConfig, log: Logger): Transports {
-  const smtp = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  // nodemailer is loaded with the first mail, not at start (a process that sends none never needs it).
+  let transport: Promise<Transporter> | null = null;
+  const smtp = config.SMTP_URL ? { sendMail: async (mail: SendMailOptions) => (await (transport ??= import("nodemailer").then((m) => m.default.createTransport(config.SMTP_URL!)))).sendMail(mail) } : null;
   const sms = config.SMS_URL ? httpSmsProvider(config.SMS_URL, config.SMS_TOKEN, config.SMS_FROM) : null;
   const domain = config.MAIL_FROM.split("@")[1] ?? "vitrine.localhost";
   return {
