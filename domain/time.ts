@@ -84,11 +84,27 @@ function makeDay(year: number, month: number, day: number, timeZone: string, sta
   return { date, weekday, startMs, endMs, at };
 }
 
+// The instants of local midnights, kept: a zone's rules do not change while a process runs, and
+// the same days are asked for again and again (availability, week hours).
+const midnights = new Map<string, number>();
+
+/** The first instant of a local day (`day` may run past the month's end: calendar arithmetic). */
+function localMidnight(year: number, monthIndex: number, day: number, timeZone: string): number {
+  const key = `${timeZone} ${Date.UTC(year, monthIndex, day)}`;
+  let ms = midnights.get(key);
+  if (ms === undefined) {
+    if (midnights.size >= 100_000) midnights.clear();
+    ms = new TZDate(year, monthIndex, day, timeZone).getTime();
+    midnights.set(key, ms);
+  }
+  return ms;
+}
+
 /** The shop-local day holding `date`. */
 export function localDay(date: LocalDate, timeZone: string): LocalDay {
   const { year, month, day } = parseLocalDate(date);
-  const startMs = new TZDate(year, month - 1, day, timeZone).getTime();
-  const endMs = new TZDate(year, month - 1, day + 1, timeZone).getTime();
+  const startMs = localMidnight(year, month - 1, day, timeZone);
+  const endMs = localMidnight(year, month - 1, day + 1, timeZone);
   return makeDay(year, month, day, timeZone, startMs, endMs);
 }
 
@@ -102,10 +118,10 @@ export function localDays(from: LocalDate, to: LocalDate, timeZone: string, maxD
   if (count < 1) throw new RangeError(`from: '${from}' is after to '${to}'`);
   if (count > maxDays) throw new RangeError(`to: at most ${maxDays} days may be asked at once`);
   const days: LocalDay[] = [];
-  // Each day's end is the next day's start: one TZDate per day.
-  let startMs = new TZDate(start.year, start.month - 1, start.day, timeZone).getTime();
+  // Each day's end is the next day's start.
+  let startMs = localMidnight(start.year, start.month - 1, start.day, timeZone);
   for (let i = 0; i < count; i++) {
-    const endMs = new TZDate(start.year, start.month - 1, start.day + i + 1, timeZone).getTime();
+    const endMs = localMidnight(start.year, start.month - 1, start.day + i + 1, timeZone);
     days.push(makeDay(start.year, start.month, start.day + i, timeZone, startMs, endMs));
     startMs = endMs;
   }

@@ -1,6 +1,10 @@
 // Which page requests are answered alike to everyone, and for how long.
+import { getRequestListener } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
 import { PageAnswers } from "./page-answers";
+
+// The server's own Response (@hono/node-server's light one takes the global's place), as in production.
+getRequestListener(() => new Response(""));
 
 const spa = { id: 1, version: 7 };
 const html = (nonce: string) => new Response(`<script nonce="${nonce}">1</script><p>Soins</p>`, { headers: { "Content-Type": "text/html", "Content-Security-Policy": `script-src 'nonce-${nonce}'` } });

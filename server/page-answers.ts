@@ -79,9 +79,13 @@ export class PageAnswers {
    * has been drawn (the visitor's copy still streams).
    */
   keep(key: string, res: Response, nonce: string): Response {
-    if (res.status !== 200 || !res.body || res.headers.has("Set-Cookie") || !res.headers.get("Content-Type")?.startsWith("text/html")) return res;
+    if (res.status !== 200 || res.headers.has("Set-Cookie") || !res.headers.get("Content-Type")?.startsWith("text/html")) return res;
+    // Headers are read before the body: @hono/node-server's light Response rebuilds itself from
+    // its first headers when its body is read, losing any added since.
+    const all = [...res.headers];
     const policy = res.headers.get("Content-Security-Policy") ?? "";
-    const headers = [...res.headers].filter(([name]) => name.toLowerCase() !== "content-security-policy");
+    const headers = all.filter(([name]) => name.toLowerCase() !== "content-security-policy");
+    if (!res.body) return res;
     const [visitor, copy] = res.body.tee();
     void new Response(copy)
       .text()
@@ -89,6 +93,6 @@ export class PageAnswers {
         this.pagesOf(key).set(key, { status: 200, headers, parts: html.split(nonce).map((part) => Buffer.from(part)), policy: policy.replaceAll(nonce, this.marker) });
       })
       .catch(() => undefined);
-    return new Response(visitor, res);
+    return new Response(visitor, { status: res.status, statusText: res.statusText, headers: all });
   }
 }
