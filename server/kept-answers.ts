@@ -4,6 +4,7 @@
 // answer is never older than the company this request read. What the turn of a day changes (a
 // post published from today, an event's last day) is kept a quarter of an hour at most: a day
 // begins on a quarter hour in every time zone. Kept answers are frozen: pages share them.
+import { CompanyShelves } from "./company-shelves";
 
 /** GET addresses whose answer depends only on the company's data, the language and the day. */
 const KEPT_PATHS = new Set(["/api/shops", "/api/categories", "/api/articles", "/api/opendays", "/api/closeddays", "/api/posts", "/api/events", "/api/alerts"]);
@@ -20,7 +21,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 export class KeptAnswers {
-  private byCompany = new Map<number, { version: number; quarter: number; answers: Map<string, Promise<unknown>> }>();
+  private shelves = new CompanyShelves<Promise<unknown>>({ perCompany: MAX_PER_COMPANY, companies: Infinity });
 
   constructor(private now: () => number = Date.now) {}
 
@@ -34,15 +35,10 @@ export class KeptAnswers {
    * the load); a failed load is not kept.
    */
   answer(company: { id: number; version: number }, key: string, load: () => Promise<unknown>): Promise<unknown> {
-    const quarter = Math.floor(this.now() / QUARTER_HOUR_MS);
-    let kept = this.byCompany.get(company.id);
-    if (!kept || kept.version !== company.version || kept.quarter !== quarter || kept.answers.size >= MAX_PER_COMPANY) {
-      kept = { version: company.version, quarter, answers: new Map() };
-      this.byCompany.set(company.id, kept);
-    }
-    const answers = kept.answers;
-    const hit = answers.get(key);
+    const stamp = `${company.version} ${Math.floor(this.now() / QUARTER_HOUR_MS)}`;
+    const hit = this.shelves.get(company.id, stamp, key);
     if (hit) return hit;
+    const answers = this.shelves.shelf(company.id, stamp);
     const loading = load().then(deepFreeze);
     answers.set(key, loading);
     loading.catch(() => {

@@ -6,6 +6,7 @@
 // than a 200 page without cookies. Each answer gets its own Content-Security-Policy nonce.
 import { randomUUID } from "node:crypto";
 import { stripLocale } from "../domain/service-url";
+import { CompanyShelves } from "./company-shelves";
 
 /** the paths (without their language) kept: the home, services, a shop's services, the magazine */
 const KEPT_PAGES = /^\/(?:$|services(?:\/|$)|magazine(?:\/|$)|[a-z0-9-]+\/services(?:\/|$))/;
@@ -32,40 +33,32 @@ const cookieNames = (header: string) =>
     .map((part) => part.split("=")[0]!.trim())
     .filter(Boolean);
 
+/** A page answered alike: its company, the company's version and minute, the address and cookies. */
+export interface PageKey {
+  company: number;
+  stamp: string;
+  page: string;
+}
+
 export class PageAnswers {
-  private byCompany = new Map<number, { stamp: string; pages: Map<string, KeptPage> }>();
+  private shelves = new CompanyShelves<KeptPage>({ perCompany: MAX_PER_COMPANY, companies: MAX_COMPANIES });
   /** stands for the nonce in kept policies: random per process, so no policy can hold it otherwise */
   private marker = `vt-nonce-${randomUUID()}`;
 
   constructor(private now: () => number = Date.now) {}
 
   /** The key of a page request answered alike to everyone, or null when it must be drawn. */
-  keyOf(company: { id: number; version: number }, method: string, href: string, cookie: string | undefined | null): string | null {
+  keyOf(company: { id: number; version: number }, method: string, href: string, cookie: string | undefined | null): PageKey | null {
     if (method !== "GET") return null;
     const url = new URL(href);
     if (!KEPT_PAGES.test(stripLocale(url.pathname).path)) return null;
     if (cookie && cookieNames(cookie).some((name) => !SHARED_COOKIES.has(name))) return null;
-    return `${company.id} ${company.version} ${Math.floor(this.now() / MINUTE_MS)} ${href} ${cookie ?? ""}`;
-  }
-
-  private pagesOf(key: string) {
-    const [id, version, minute] = key.split(" ");
-    const stamp = `${version} ${minute}`;
-    let kept = this.byCompany.get(Number(id));
-    if (!kept || kept.stamp !== stamp || kept.pages.size >= MAX_PER_COMPANY) {
-      if (!kept && this.byCompany.size >= MAX_COMPANIES) this.byCompany.delete(this.byCompany.keys().next().value!);
-      kept = { stamp, pages: new Map() };
-      this.byCompany.set(Number(id), kept);
-    }
-    return kept.pages;
+    return { company: company.id, stamp: `${company.version} ${Math.floor(this.now() / MINUTE_MS)}`, page: `${href} ${cookie ?? ""}` };
   }
 
   /** The kept page for this key with this answer's nonce, or null. */
-  answer(key: string, nonce: string): Response | null {
-    const [id, version, minute] = key.split(" ");
-    const kept = this.byCompany.get(Number(id));
-    if (!kept || kept.stamp !== `${version} ${minute}`) return null;
-    const page = kept.pages.get(key);
+  answer(key: PageKey, nonce: string): Response | null {
+    const page = this.shelves.get(key.company, key.stamp, key.page);
     if (!page) return null;
     const headers = new Headers(page.headers);
     headers.set("Content-Security-Policy", page.policy.replaceAll(this.marker, nonce));
@@ -78,7 +71,7 @@ export class PageAnswers {
    * The answer as it goes to the visitor; a 200 page without cookies is also kept once all of it
    * has been drawn (the visitor's copy still streams).
    */
-  keep(key: string, res: Response, nonce: string): Response {
+  keep(key: PageKey, res: Response, nonce: string): Response {
     if (res.status !== 200 || res.headers.has("Set-Cookie") || !res.headers.get("Content-Type")?.startsWith("text/html")) return res;
     // Headers are read before the body: @hono/node-server's light Response rebuilds itself from
     // its first headers when its body is read, losing any added since.
@@ -90,7 +83,7 @@ export class PageAnswers {
     void new Response(copy)
       .text()
       .then((html) => {
-        this.pagesOf(key).set(key, { status: 200, headers, parts: html.split(nonce).map((part) => Buffer.from(part)), policy: policy.replaceAll(nonce, this.marker) });
+        this.shelves.shelf(key.company, key.stamp).set(key.page, { status: 200, headers, parts: html.split(nonce).map((part) => Buffer.from(part)), policy: policy.replaceAll(nonce, this.marker) });
       })
       .catch(() => undefined);
     return new Response(visitor, { status: res.status, statusText: res.statusText, headers: all });
