@@ -21,9 +21,13 @@ async function signIn(path: string, body: Record<string, string>) {
 }
 
 describe("pages answered alike to visitors without a session", () => {
-  it("each answer has its own nonce, the one its policy names, on every inline script", async () => {
-    const first = await anonymous("/services");
-    const second = await anonymous("/services");
+  it.each([
+    ["/services", "Soins du visage"],
+    ["/en/services", "Facials"],
+  ])("each answer of %s has its own nonce, the one its policy names, on every inline script", async (path, heading) => {
+    const first = await anonymous(path);
+    const second = await anonymous(path);
+    expect(second.html).toContain(heading);
     expect(first.nonce).toBeTruthy();
     expect(second.nonce).toBeTruthy();
     expect(second.nonce).not.toBe(first.nonce);
