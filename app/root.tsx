@@ -13,7 +13,7 @@ import { tabTitle } from "./lib/seo";
 import { ChunkReloadGuard } from "./components/shell/chunk-reload-guard";
 import { DebugBanner } from "./components/shell/debug-banner";
 import { ErrorPage, errorKind } from "./components/shell/error-page";
-import { LivePreview, PREVIEW_URL_SCRIPT } from "./components/shell/live-preview";
+import { LivePreview, PREVIEW_URL_SCRIPT } from "./components/shell/preview";
 import { useNonce } from "./lib/nonce";
 import "./app.css";
 

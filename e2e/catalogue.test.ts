@@ -160,7 +160,8 @@ describe("the shop picker", () => {
     const opener = card.getByTestId("picker-open-book");
     await opener.click();
     const dialog = page.getByTestId("shop-picker-book").first();
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    // its code loads on the first tap (or on the finger's approach)
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     // once it has slid in: its bottom on the screen's, the whole width (but the scrollbar's gutter)
     await expect.poll(async () => { const b = await dialog.boundingBox(); return b && Math.round(b.y + b.height); }).toBe(PHONE.height);
     expect((await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(PHONE.width - 16);
@@ -395,5 +396,48 @@ describe("tabs and the tab parameter (spec §2)", () => {
     const html = await (await fetch(at("/paris-marais?tab=contact"))).text();
     expect(html).toMatch(/aria-selected="true"[^>]*>Infos et contact</);
     expect(html).toMatch(/id="shop-panel-services"[^>]*hidden/);
+  });
+});
+
+describe("code loaded when needed", () => {
+  /** The names of the app's script files the page has asked for so far. */
+  function scripts(page: Page) {
+    const names: string[] = [];
+    page.on("request", (request) => {
+      const m = /\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+      if (m) names.push(m[1]!);
+    });
+    return names;
+  }
+
+  it("a visitor's page loads neither the cart panel, nor the shop chooser, nor the live preview; the first tap on them does", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const names = scripts(page);
+    await page.goto(at("/services/ongles/semi-permanent-mains", "solo"));
+    await page.waitForLoadState("networkidle");
+    expect(names).toContain("shell");
+    expect(names).not.toContain("cart");
+    expect(names).not.toContain("live-preview");
+    const add = page.getByTestId("add-to-cart");
+    await add.click();
+    const panel = page.getByTestId("booking-cart-panel");
+    await panel.waitFor({ state: "visible" });
+    await panel.getByText("Semi-permanent mains").waitFor();
+    expect(names).toContain("cart");
+    // the next page keeps the cart, so its panel's code comes at once
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "hidden" });
+    await context.close();
+
+    const spa = await newPage(browser, PHONE);
+    const spaNames = scripts(spa.page);
+    await spa.page.goto(at("/services/massages"));
+    await spa.page.waitForLoadState("networkidle");
+    expect(spaNames).not.toContain("shop-picker-dialog");
+    expect(spaNames).not.toContain("cart");
+    await spa.page.getByTestId("service").filter({ hasText: "Massage californien" }).getByTestId("picker-open-book").click();
+    await spa.page.getByTestId("shop-picker-book").waitFor({ state: "visible" });
+    expect(spaNames).toContain("shop-picker-dialog");
+    await spa.context.close();
   });
 });

@@ -21,7 +21,7 @@ interface ChooserService {
   shopIds: string[];
 }
 import { HeroCarousel, SlideContent, heroHeight, type HeroSlide } from "../components/shell/hero";
-import { ShopPickerDialog } from "../components/catalogue/shop-picker";
+import { shopPickerDialog } from "../components/catalogue/shop-picker";
 import { PostsStrip } from "../components/content/post-card";
 import { currencyFromSettings } from "../../domain/money";
 import { loggedEmpty, postCard } from "../lib/content.server";
@@ -99,6 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const ShopPickerDialog = shopPickerDialog.Component;
 const PromoPopup = lazy(() => import("../components/content/home-popups").then((m) => ({ default: m.PromoPopup })));
 const CouponPopup = lazy(() => import("../components/content/home-popups").then((m) => ({ default: m.CouponPopup })));
 
@@ -147,6 +148,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     [shops, query],
   );
   const [picking, setPicking] = useState<number | null>(null);
+  // the last service picked keeps its dialog drawn, so closing it hands the focus back
+  const [picked, setPicked] = useState<number | null>(null);
+  if (picking !== null && picking !== picked) setPicked(picking);
 
   const servicesById = new Map<number, ChooserService>();
   for (const s of loaderData.slides) if (s.service) servicesById.set(s.service.id, s.service);
@@ -160,6 +164,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     button: s.service ? { text: s.buttonText || t("book"), href: addressOf(s.service), serviceId: s.service.id } : s.url && s.buttonText ? { text: s.buttonText, href: s.url, serviceId: null } : null,
   });
   // 'service' opens the shop chooser when several shops offer it; otherwise the link is followed.
+  // a slide that books a service in one of several shops opens the shop chooser: its code loads on intent
+  const intent = Object.keys(loaderData.pickable).length > 0 ? shopPickerDialog.preload : undefined;
   const onAction = (slide: HeroSlide, e: React.MouseEvent) => {
     const service = slide.button?.serviceId != null ? servicesById.get(slide.button.serviceId) : undefined;
     if (!service || shops.length < 2) return;
@@ -175,14 +181,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     : null;
   const singleHero = singleSlide && (
     <section aria-label={t("hero.label")} data-testid="hero-image" className={`relative overflow-hidden bg-neutral-800 ${heroHeight(collapsed)}`}>
-      <SlideContent slide={singleSlide} position="bottom" onAction={onAction} eager={!single!.isBottom} />
+      <SlideContent slide={singleSlide} position="bottom" onAction={onAction} onIntent={intent} eager={!single!.isBottom} />
     </section>
   );
 
   return (
     <>
       <HomePopupsGate popups={loaderData.popups} lang={lang} />
-      {loaderData.slides.length > 0 && <HeroCarousel slides={loaderData.slides.map(toSlide)} position={loaderData.position} collapsed={collapsed} onAction={onAction} />}
+      {loaderData.slides.length > 0 && <HeroCarousel slides={loaderData.slides.map(toSlide)} position={loaderData.position} collapsed={collapsed} onAction={onAction} onIntent={intent} />}
       {single && !single.isBottom && singleHero}
       <div className="vt-container flex flex-col gap-10 py-10 md:gap-12 md:py-12">
         <div className="flex flex-col gap-2">
@@ -280,21 +286,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {single?.isBottom && singleHero}
-      {Object.values(loaderData.pickable).map(({ article, category }) => (
-        <ShopPickerDialog
-          key={article.id}
-          open={picking === article.id}
-          onClose={() => setPicking(null)}
-          mode="book"
-          article={article}
-          category={category}
-          shops={loaderData.pickerShops}
-          lang={lang}
-          currency={currencyFromSettings(settings.booker)}
-          priceMode={settings.booker.services.list.priceMode}
-          testId="shop-chooser"
-        />
-      ))}
+      {picked !== null && loaderData.pickable[picked] && (
+        <Suspense fallback={null}>
+          <ShopPickerDialog
+            key={picked}
+            article={loaderData.pickable[picked].article}
+            category={loaderData.pickable[picked].category}
+            open={picking === picked}
+            onClose={() => setPicking(null)}
+            mode="book"
+            shops={loaderData.pickerShops}
+            lang={lang}
+            currency={currencyFromSettings(settings.booker)}
+            priceMode={settings.booker.services.list.priceMode}
+            testId="shop-chooser"
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { Route } from "./+types/layout";
 import { localise } from "../../domain/catalogue";
 import { localePath, serviceUrl, stripLocale } from "../../domain/service-url";
 import type { Article, Category } from "../../domain/types";
-import { BookingCartPanel } from "../components/booking/cart";
+import { BookingCartPanel } from "../components/booking/cart-entry";
 import { BottomBar } from "../components/shell/bottom-bar";
 import { CookieConsent, type CookieConsentHandle } from "../components/shell/cookie-consent";
 import { Drawer } from "../components/shell/drawer";

@@ -1,6 +1,7 @@
-// The booking cart's entry points that the shell mounts: the header button with its item-count
-// badge, and the side cart panel (spec §2 'side cart panel (400 px wide)', §4, §5).
-import { ShoppingBag, Trash2 } from "lucide-react";
+// The booking cart's side panel (spec §2 'side cart panel (400 px wide)', §4, §5) with the shop
+// selector and the cart's work in the background (`?cartAdd=`, the signed-in customer's saved
+// cart and basket). The shell loads this file once a cart has something to show (cart-entry.tsx).
+import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { bookingCartEvents as bookingEvents, canProceedToBooking, CART_PANEL_OPEN_DELAY_MS, parseCartAddQuery, shopsForCart, shopsOfferingFrom } from "../../../domain/booking-cart";
@@ -20,29 +21,6 @@ import { Button, IconButton } from "../ui/button";
 import { Sheet } from "../ui/dialog";
 import { listClass } from "../ui/list-row";
 import type { action as saveCart } from "../../routes/booking-cart";
-
-export function BookingCartButton({ label, className }: { label: string; className?: string }) {
-  const cart = useBookingCart();
-  const basket = useProductCart();
-  // one button for both carts: the services to book and the products to buy
-  const count = cart.items.length + productCartCount(basket);
-  return (
-    <button
-      type="button"
-      className={`relative ${className ?? ""}`}
-      data-testid="booking-cart-button"
-      onClick={() => bookingCart.dispatch(bookingEvents.openPanel())}
-    >
-      <ShoppingBag aria-hidden="true" size={22} />
-      <span className="sr-only">{`${label} (${count})`}</span>
-      {count > 0 && (
-        <span aria-hidden="true" data-testid="cart-count" className="absolute -right-2 -top-2 min-w-5 rounded-full bg-secondary px-1 text-center text-xs leading-5 text-white">
-          {count}
-        </span>
-      )}
-    </button>
-  );
-}
 
 /** Applies `?cartAdd=` once the catalogue is known, then drops it from the address (spec §2). */
 function useCartAddQuery() {

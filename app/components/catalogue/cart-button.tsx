@@ -10,6 +10,8 @@ import { bookingCart, useBookingCart } from "../../lib/booking-cart-store";
 import { useT } from "../../lib/use-t";
 import { buttonClass, type ButtonSize } from "../ui/button";
 import { cx } from "../ui/cx";
+import { bookingCartPanel } from "../booking/cart-entry";
+import { preloadOn } from "../../lib/lazy";
 
 export function AddToCartButton({
   article,
@@ -51,6 +53,7 @@ export function AddToCartButton({
       <button
         type="button"
         data-testid="add-to-cart"
+        {...preloadOn(bookingCartPanel.preload)}
         aria-pressed={inCart}
         aria-describedby={disabled ? reasonId : undefined}
         disabled={disabled}

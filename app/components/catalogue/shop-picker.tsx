@@ -1,19 +1,18 @@
-// The shop-picker dialog of a service (spec §2): the shop chooser (shop-chooser.tsx) with the
-// shops offering it; each links to {shop}/services/{category}/{service}, with page=reserved in
+// The shop-picker button of a service (spec §2): opens the shop chooser with the shops offering
+// it (shop-picker-dialog.tsx); each links to {shop}/services/{category}/{service}, with page=reserved in
 // book mode and without it in 'show more' mode.
-import { useState } from "react";
-import { localise } from "../../../domain/catalogue";
-import type { PriceDisplayMode } from "../../../domain/price";
-import type { Currency } from "../../../domain/money";
+import { Suspense, useState } from "react";
 import { serviceUrl } from "../../../domain/service-url";
-import type { Article, Category, Lang, Shop } from "../../../domain/types";
-import { offersService } from "../../../domain/shops";
+import { lazyWithPreload, preloadOn } from "../../lib/lazy";
 import { useT } from "../../lib/use-t";
 import { Button, type ButtonSize } from "../ui/button";
-import { ServicePrice } from "./price";
-import { ShopChooserSheet } from "./shop-chooser";
+import type { ShopPickerDialogProps } from "./shop-picker-dialog";
 
-export type PickerMode = "book" | "more";
+export type { PickerMode } from "./shop-picker-dialog";
+
+// The dialog's code (the shop chooser) loads when a picker button is about to be tapped.
+export const shopPickerDialog = lazyWithPreload(() => import("./shop-picker-dialog").then((m) => m.ShopPickerDialog));
+const ShopPickerDialog = shopPickerDialog.Component;
 
 export function ShopPickerButton({
   mode,
@@ -46,6 +45,7 @@ export function ShopPickerButton({
         size={size}
         data-testid={`picker-open-${mode}`}
         aria-haspopup="dialog"
+        {...preloadOn(shopPickerDialog.preload)}
         onClick={(event) => {
           event.preventDefault();
           setOpened(true);
@@ -58,6 +58,7 @@ export function ShopPickerButton({
       {/* Drawn once first asked for: a list shows one picker per service, and the closed ones
           would otherwise fill its page with every shop's card for every service. */}
       {opened && (
+        <Suspense fallback={null}>
         <ShopPickerDialog
           open={open}
           onClose={() => setOpen(false)}
@@ -70,46 +71,9 @@ export function ShopPickerButton({
           priceMode={priceMode}
           label={label}
         />
+        </Suspense>
       )}
     </form>
   );
 }
 
-export interface ShopPickerDialogProps {
-  open: boolean;
-  onClose: () => void;
-  mode: PickerMode;
-  article: Article;
-  category: Category;
-  shops: readonly Shop[];
-  lang: Lang;
-  currency: Currency;
-  priceMode: PriceDisplayMode;
-  /** a custom button text; by default 'book' or 'show more' */
-  label?: string;
-  testId?: string;
-}
-
-/** The dialog itself, for callers that open it from their own button (the home hero). */
-export function ShopPickerDialog({ open, onClose, mode, article, category, shops, lang, currency, priceMode, label, testId }: ShopPickerDialogProps) {
-  const { t } = useT();
-  const offering = shops.filter((s) => offersService(s, article));
-  const href = (shop: Shop) =>
-    serviceUrl({ shopSlug: shop.slug, categorySlug: category.slug, serviceSlug: article.slug ?? "", shopCount: shops.length, lang }) +
-    (mode === "book" ? "?page=reserved" : "");
-  return (
-    <ShopChooserSheet
-      open={open}
-      onClose={onClose}
-      title={t("booking.shop.choose")}
-      description={t("catalogue.picker.intro", { service: localise(article.name, lang) })}
-      testId={testId ?? `shop-picker-${mode}`}
-      shops={offering}
-      lang={lang}
-      href={href}
-      onChoose={onClose}
-      actionLabel={label ?? (mode === "book" ? t("book") : t("catalogue.service.more"))}
-      detail={(shop) => <ServicePrice article={article} shopId={shop.artebeauteId} mode={priceMode} lang={lang} currency={currency} />}
-    />
-  );
-}

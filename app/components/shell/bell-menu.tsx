@@ -15,7 +15,7 @@ const SEEN_KEY = "vitrine.alertsSeen";
 // The popups' code loads when a visitor opens one.
 const EventPopup = lazy(() => import("../content/event-popup").then((m) => ({ default: m.EventPopup })));
 const AlertsPopup = lazy(() => import("../content/alerts-popup").then((m) => ({ default: m.AlertsPopup })));
-const ShopPickerDialog = lazy(() => import("../catalogue/shop-picker").then((m) => ({ default: m.ShopPickerDialog })));
+const ShopPickerDialog = lazy(() => import("../catalogue/shop-picker-dialog").then((m) => ({ default: m.ShopPickerDialog })));
 
 /** An event in the bell: its first line (its heading, usually) in bold, then the start of the rest. */
 function EventLine({ html }: { html: string }) {

@@ -3,7 +3,7 @@
 import { ChevronDown, ExternalLink, Menu } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { customMenuItems, mainEntries, primarySiteLink, profileIncomplete, missingContact } from "../../../domain/navigation";
-import { BookingCartButton } from "../booking/cart";
+import { BookingCartButton } from "../booking/cart-entry";
 import { useLayoutData, useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
 import { CONTACT_WARNING_SHELL } from "../../lib/account-paths";

@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/use-t";
 import { buttonClass } from "../ui/button";
+import { preloadOn } from "../../lib/lazy";
 
 export const HERO_AUTOPLAY_MS = 5000;
 
@@ -25,7 +26,20 @@ export function heroHeight(collapsed: boolean) {
   return collapsed ? "h-[100px]" : "h-[50vh] min-h-[300px]";
 }
 
-export function SlideContent({ slide, position, onAction, eager }: { slide: HeroSlide; position: keyof typeof TEXT_POSITION; onAction: (slide: HeroSlide, e: React.MouseEvent) => void; eager: boolean }) {
+export function SlideContent({
+  slide,
+  position,
+  onAction,
+  onIntent,
+  eager,
+}: {
+  slide: HeroSlide;
+  position: keyof typeof TEXT_POSITION;
+  onAction: (slide: HeroSlide, e: React.MouseEvent) => void;
+  /** a finger or the focus on the button: what it opens may start loading */
+  onIntent?: () => void;
+  eager: boolean;
+}) {
   return (
     <>
       {slide.image && (
@@ -44,7 +58,7 @@ export function SlideContent({ slide, position, onAction, eager }: { slide: Hero
         {slide.title && <h2 className="max-w-xl font-title text-display font-medium [text-shadow:0_1px_24px_rgb(0_0_0/0.25)]">{slide.title}</h2>}
         {slide.text && <p className="max-w-lg text-body text-white/90 sm:text-lead">{slide.text}</p>}
         {slide.button && (
-          <a href={slide.button.href} onClick={(e) => onAction(slide, e)} className={buttonClass({ size: "lg", className: "mt-2 w-fit" })}>
+          <a href={slide.button.href} onClick={(e) => onAction(slide, e)} {...(onIntent ? preloadOn(onIntent) : {})} className={buttonClass({ size: "lg", className: "mt-2 w-fit" })}>
             <span>{slide.button.text}</span>
           </a>
         )}
@@ -58,11 +72,13 @@ export function HeroCarousel({
   position,
   collapsed,
   onAction,
+  onIntent,
 }: {
   slides: HeroSlide[];
   position: keyof typeof TEXT_POSITION;
   collapsed: boolean;
   onAction: (slide: HeroSlide, e: React.MouseEvent) => void;
+  onIntent?: () => void;
 }) {
   const { t } = useT();
   const track = useRef<HTMLDivElement>(null);
@@ -156,7 +172,7 @@ export function HeroCarousel({
             data-testid="hero-slide"
             className="relative size-full shrink-0 snap-start"
           >
-            <SlideContent slide={slide} position={position} onAction={onAction} eager={i === 0} />
+            <SlideContent slide={slide} position={position} onAction={onAction} onIntent={onIntent} eager={i === 0} />
           </div>
         ))}
       </div>

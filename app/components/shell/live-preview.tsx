@@ -1,16 +1,8 @@
 // Live preview (spec §1, docs/decisions/012-live-preview-messages.md): the back-office window that
 // frames the storefront posts messages; those from an allowed origin change the page in place.
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
+// Loaded only in a frame of a business that allows preview origins (preview.tsx).
 import { readPreviewMessage, type PreviewMessage } from "../../../domain/preview-message";
 import { fontStack, safeCustomCss, THEME_VARS } from "../../lib/theme";
-
-/**
- * Runs in <head> before the app starts: moves a preview theme found between '-ps--' and '--pe-'
- * out of the visible address. The server, when it signed that theme, keeps it in a cookie until
- * its window closes (sent on with every page and data request).
- */
-export const PREVIEW_URL_SCRIPT = `(function(){try{var l=location,p=l.pathname,s=p.indexOf("-ps--");if(s<0)return;var e=p.indexOf("--pe-",s+5);if(e<0)return;var r=(p.slice(0,s)+p.slice(e+5)).replace(/\\/{2,}/g,"/")||"/";history.replaceState(history.state,"",r+l.search+l.hash)}catch(_){}})()`;
 
 function setContained(on: boolean) {
   if (on) document.body.setAttribute("data-contained", "");
@@ -62,18 +54,14 @@ export function applyPreview(message: PreviewMessage, navigate: (to: string) => 
   }
 }
 
-export function LivePreview({ origins }: { origins: string[] }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (origins.length === 0) return;
-    const onMessage = (event: MessageEvent) => {
-      const message = readPreviewMessage(event.origin, origins, event.data);
-      if (message) applyPreview(message, navigate);
-    };
-    window.addEventListener("message", onMessage);
-    // Tell an allowed framing window that the page listens (postMessage drops other origins).
-    if (window.parent !== window) for (const origin of origins) window.parent.postMessage({ type: "vitrine:ready" }, origin);
-    return () => window.removeEventListener("message", onMessage);
-  }, [origins, navigate]);
-  return null;
+/** Listens to the framing back-office's messages; returns what stops listening. */
+export function listenToPreview(origins: string[], navigate: (to: string) => void): () => void {
+  const onMessage = (event: MessageEvent) => {
+    const message = readPreviewMessage(event.origin, origins, event.data);
+    if (message) applyPreview(message, navigate);
+  };
+  window.addEventListener("message", onMessage);
+  // Tell an allowed framing window that the page listens (postMessage drops other origins).
+  for (const origin of origins) window.parent.postMessage({ type: "vitrine:ready" }, origin);
+  return () => window.removeEventListener("message", onMessage);
 }

@@ -1,0 +1,53 @@
+// The shop-picker dialog of a service (spec §2): the shop chooser (shop-chooser.tsx) with the
+// shops offering it; each links to {shop}/services/{category}/{service}, with page=reserved in
+// book mode and without it in 'show more' mode.
+import { localise } from "../../../domain/catalogue";
+import type { PriceDisplayMode } from "../../../domain/price";
+import type { Currency } from "../../../domain/money";
+import { serviceUrl } from "../../../domain/service-url";
+import type { Article, Category, Lang, Shop } from "../../../domain/types";
+import { offersService } from "../../../domain/shops";
+import { useT } from "../../lib/use-t";
+import { ServicePrice } from "./price";
+import { ShopChooserSheet } from "./shop-chooser";
+
+export type PickerMode = "book" | "more";
+
+export interface ShopPickerDialogProps {
+  open: boolean;
+  onClose: () => void;
+  mode: PickerMode;
+  article: Article;
+  category: Category;
+  shops: readonly Shop[];
+  lang: Lang;
+  currency: Currency;
+  priceMode: PriceDisplayMode;
+  /** a custom button text; by default 'book' or 'show more' */
+  label?: string;
+  testId?: string;
+}
+
+/** The dialog itself, for callers that open it from their own button (the home hero). */
+export function ShopPickerDialog({ open, onClose, mode, article, category, shops, lang, currency, priceMode, label, testId }: ShopPickerDialogProps) {
+  const { t } = useT();
+  const offering = shops.filter((s) => offersService(s, article));
+  const href = (shop: Shop) =>
+    serviceUrl({ shopSlug: shop.slug, categorySlug: category.slug, serviceSlug: article.slug ?? "", shopCount: shops.length, lang }) +
+    (mode === "book" ? "?page=reserved" : "");
+  return (
+    <ShopChooserSheet
+      open={open}
+      onClose={onClose}
+      title={t("booking.shop.choose")}
+      description={t("catalogue.picker.intro", { service: localise(article.name, lang) })}
+      testId={testId ?? `shop-picker-${mode}`}
+      shops={offering}
+      lang={lang}
+      href={href}
+      onChoose={onClose}
+      actionLabel={label ?? (mode === "book" ? t("book") : t("catalogue.service.more"))}
+      detail={(shop) => <ServicePrice article={article} shopId={shop.artebeauteId} mode={priceMode} lang={lang} currency={currency} />}
+    />
+  );
+}
