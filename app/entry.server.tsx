@@ -1,5 +1,7 @@
-// React Router's Node entry, with one change: this answer's Content-Security-Policy nonce (from
-// the page handler, server/app.ts) goes to React's streaming scripts, React Router's and ours.
+// React Router's Node entry, with two changes: this answer's Content-Security-Policy nonce (from
+// the page handler, server/app.ts) goes to React's streaming scripts, React Router's and ours;
+// and the texts Intl made for the answer are listed for the browser (app/lib/known-formats.tsx).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -9,6 +11,13 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { PageContext } from "../contract/page-context";
 import { NonceContext } from "./lib/nonce";
+import { KnownFormatsContext } from "./lib/known-formats";
+import { recordFormatsWith } from "../domain/intl";
+
+// Each answer lists the texts Intl made while rendering it (domain/intl.ts), even with other pages
+// rendering in between: the list travels with the answer's asynchronous work.
+const formatsOfAnswer = new AsyncLocalStorage<Map<string, string>>();
+recordFormatsWith(() => formatsOfAnswer.getStore());
 
 export const streamTimeout = 5_000;
 
@@ -21,9 +30,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     // Crawlers get the whole page at once.
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
+    const formats = new Map<string, string>();
+    const { pipe, abort } = formatsOfAnswer.run(formats, () => renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <KnownFormatsContext.Provider value={formats}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </KnownFormatsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -48,6 +60,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           if (shellRendered) console.error(error);
         },
       },
-    );
+    ));
   });
 }

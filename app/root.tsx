@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { inLanguage } from "../domain/catalogue";
 import { localePath, stripLocale } from "../domain/service-url";
 import { siteRedirect, siteState } from "../domain/site-state";
 import { LANGS, type Lang } from "../domain/types";
@@ -15,6 +16,7 @@ import { DebugBanner } from "./components/shell/debug-banner";
 import { ErrorPage, errorKind } from "./components/shell/error-page";
 import { LivePreview, PREVIEW_URL_SCRIPT } from "./components/shell/preview";
 import { useNonce } from "./lib/nonce";
+import { KnownFormats } from "./lib/known-formats";
 import "./app.css";
 
 /** What every page knows of the signed-in customer. */
@@ -52,7 +54,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const chosen = readCookie(request.headers.get("cookie"), LOCALE_COOKIE) as Lang | null;
   if (path === "/" && lang === "fr" && chosen && chosen !== "fr" && langs.includes(chosen)) throw redirect(localePath("/", chosen) + search);
   const customer = session.customer as CustomerSummary | null;
-  return { company, lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug };
+  // The business's texts in this page's language only: a page sends one language, not five (a
+  // change of language loads a new document).
+  return { company: inLanguage(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -95,6 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-page text-ink antialiased data-[contained]:bg-[var(--vt-contained-bg)]" data-contained={themes?.siteContained ? "" : undefined}>
         {children}
         <ScrollRestoration nonce={nonce} />
+        <KnownFormats nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

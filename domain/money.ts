@@ -4,6 +4,7 @@
 // Intl.NumberFormat ('79 €' in French, '€79' in English); a format the company chose is kept.
 
 import type { Lang } from "./types";
+import { remembered } from "./intl";
 
 export interface Currency {
   /** ISO 4217 code, e.g. 'EUR' */
@@ -72,6 +73,10 @@ function numberFormat(locale: string, fractionDigits: number, precision: number)
  * A negative amount (a discount) takes a leading minus: '-5 €'.
  */
 export function formatMoney(cents: number, lang: Lang, currency: Currency = DEFAULT_CURRENCY): string {
+  return remembered(`money|${lang}|${cents}|${currency.code}|${currency.symbol}|${currency.precision}|${currency.format}`, () => moneyText(cents, lang, currency));
+}
+
+function moneyText(cents: number, lang: Lang, currency: Currency): string {
   const precision = Number.isInteger(currency.precision) && currency.precision >= 0 ? currency.precision : 2;
   const minor = Math.round(Math.abs(cents));
   const perUnit = 10 ** precision;

@@ -399,7 +399,7 @@ describe("tabs and the tab parameter (spec §2)", () => {
   });
 });
 
-describe("code loaded when needed", () => {
+describe("what a page does as it starts", () => {
   /** The names of the app's script files the page has asked for so far. */
   function scripts(page: Page) {
     const names: string[] = [];
@@ -439,5 +439,36 @@ describe("code loaded when needed", () => {
     await spa.page.getByTestId("shop-picker-book").waitFor({ state: "visible" });
     expect(spaNames).toContain("shop-picker-dialog");
     await spa.context.close();
+  });
+
+  it("a page starts without making an Intl formatter: prices, durations, days and plurals come from the server's list", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    // A page's first Intl formatter costs the browser its locale data in the middle of the start.
+    await page.addInitScript(() => {
+      const made: string[] = ((window as unknown as { __intlMade: string[] }).__intlMade = []);
+      for (const kind of ["DateTimeFormat", "NumberFormat", "PluralRules"] as const) {
+        const Original = Intl[kind] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[kind] = new Proxy(Original, {
+          construct(target, args) {
+            made.push(`${kind} ${JSON.stringify(args)}`);
+            return Reflect.construct(target, args);
+          },
+        });
+      }
+    });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    for (const path of ["/", "/services", "/en/services/massages"]) {
+      await page.goto(at(path));
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { __intlMade: string[] }).__intlMade), path).toEqual([]);
+    }
+    // the list holds what the page shows, in the page's language
+    const list = await page.evaluate(() => (window as unknown as { __vtFormats: Record<string, string> }).__vtFormats);
+    expect(Object.entries(list).some(([key, text]) => key.startsWith("money|en|") && text.startsWith("€"))).toBe(true);
+    expect(Object.keys(list).some((key) => key.startsWith("minutes|en|"))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

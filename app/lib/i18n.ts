@@ -7,6 +7,7 @@
 // translator of our own reads them the way i18next does (app/lib/i18n.test.ts holds the two
 // together over every string) for a fraction of its code in every page's download.
 import { createContext } from "react";
+import { remembered } from "../../domain/intl";
 import type { Lang } from "../../domain/types";
 import type { Catalogue, MessageKey } from "../locales";
 
@@ -44,12 +45,13 @@ function valueAt(options: Record<string, unknown>, path: string): unknown {
 }
 
 function makeTranslator(lang: Lang, strings: Record<string, string>): Translator {
-  const plural = new Intl.PluralRules(lang);
+  let rules: Intl.PluralRules | undefined;
+  const plural = (count: number) => remembered(`plural|${lang}|${count}`, () => (rules ??= new Intl.PluralRules(lang)).select(count));
   const plain = new Map<string, string>();
   const own = (key: string) => (Object.hasOwn(strings, key) ? strings[key] : undefined);
   const lookup = (key: string, options: Record<string, unknown>) => {
     if (typeof options.count === "number") {
-      const form = own(`${key}_${plural.select(options.count)}`);
+      const form = own(`${key}_${plural(options.count)}`);
       if (form !== undefined) return form;
     }
     return own(key);

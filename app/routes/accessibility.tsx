@@ -2,7 +2,7 @@
 // what is tested and how, its known limits, and how to reach the business. Linked from the footer
 // in every language. The statement describes the storefront, which every business shares; the
 // business's name and its shops' phone and e-mail make it its own.
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "../components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/accessibility";
 import type { Lang } from "../../domain/types";

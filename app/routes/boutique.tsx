@@ -1,7 +1,7 @@
 // /boutique: the e-shop (spec §2): the products of one shop by e-shop category, with price, stock
 // state and picture, each added to the basket where it is; a choice of shop when several sell
 // online. In the layout when the e-shop module is on (404 otherwise).
-import { Store } from "lucide-react";
+import { Store } from "../components/ui/icons";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/boutique";
 import { localise } from "../../domain/catalogue";

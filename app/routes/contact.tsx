@@ -1,6 +1,6 @@
 // Contact (spec §2): every shop with its address, phone, e-mail, this week's opening hours and a
 // map link; with one shop the page is 'my shop'.
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "../components/ui/icons";
 import type { Route } from "./+types/contact";
 import type { Lang, Shop } from "../../domain/types";
 import { OpeningHours, OpenNow } from "../components/catalogue/opening-hours";

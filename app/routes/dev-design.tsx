@@ -2,7 +2,7 @@
 // the business's own theme. For the team only: it answers 404 unless the server runs in
 // development or with DEMO on (server/env.ts). Screenshots of each section go to docs/design/
 // (e2e/design.test.ts with DESIGN_SCREENSHOTS=1).
-import { ArrowRight, CalendarX2, Clock, Heart, MapPin, Plus, Search, Sparkles, Trash2 } from "lucide-react";
+import { ArrowRight, CalendarX2, Clock, Heart, MapPin, Plus, Search, Sparkles, Trash2 } from "../components/ui/icons";
 import { useRef, useState, type ReactNode } from "react";
 import type { Route } from "./+types/dev-design";
 import { toast } from "../lib/toast";

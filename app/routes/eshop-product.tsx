@@ -1,7 +1,7 @@
 // /boutique/article/:slug: one product of the e-shop (spec §2): its pictures, description, price
 // with the VAT it includes, stock state, and the basket control (a quantity bounded by the stock).
 // Without a slug, the e-shop itself.
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../components/ui/icons";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/eshop-product";
 import { localise } from "../../domain/catalogue";

@@ -2,7 +2,7 @@
 // the address it came back to the API (eshop/my-orders/{id}/pay), which reads the payment back
 // from the provider: paid → the order, and the basket emptied; not known yet → it waits; refused
 // or abandoned → why, the products back on sale, and the way back to the basket.
-import { PackageCheck } from "lucide-react";
+import { PackageCheck } from "../components/ui/icons";
 import { useEffect } from "react";
 import type { Route } from "./+types/eshop-return";
 import { localePath } from "../../domain/service-url";

@@ -3,7 +3,7 @@
 // provider: paid → thanks, with the PDF and when the recipient gets it; not known yet → it waits,
 // asking again every 500 ms while the provider's notification arrives; refused or abandoned → why,
 // and the way back to the form. Back at the failure address ('failed=1'), the purchase is given up.
-import { Download, Gift } from "lucide-react";
+import { Download, Gift } from "../components/ui/icons";
 import type { Route } from "./+types/gift-thanks";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";

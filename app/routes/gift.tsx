@@ -4,7 +4,7 @@
 // voucher. Paying needs an account: a guest is sent to sign in and comes back to the form as they
 // left it (its values ride in the address). The price is the server's; the browser goes to the
 // business's payment provider and comes back to /gift/merci.
-import { CalendarDays, Gift, Search } from "lucide-react";
+import { CalendarDays, Gift, Search } from "../components/ui/icons";
 import { useState } from "react";
 import { Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/gift";

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { categoryImage, localise } from "../../domain/catalogue";
+import { categoryImage, inLanguage, localise } from "../../domain/catalogue";
 import { homeMode } from "../../domain/navigation";
 import { localePath, serviceUrl } from "../../domain/service-url";
 import { searchShops } from "../../domain/shop-search";
-import { offersService } from "../../domain/shops";
+import { chooserShop, offersService } from "../../domain/shops";
 import type { Article, Category, Lang, Shop } from "../../domain/types";
-import { ChevronRight, MapPin } from "lucide-react";
+import { ChevronRight, MapPin } from "../components/ui/icons";
 import { OpeningHours } from "../components/catalogue/opening-hours";
 import { Button } from "../components/ui/button";
 import { Card, cardLinkClass } from "../components/ui/card";
@@ -82,21 +82,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : [];
   // The single hero image: shown when enabled without slides; isBottom puts it below the services.
   const single = hero.enabled && slides.length === 0 && hero.image.url ? { image: hero.image.url, isBottom: hero.isBottom, service: toService(hero.serviceId) } : null;
-  return {
-    // Only what the category cards show: the page ships less data to hydrate on a phone.
-    categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name, images: c.images, count: c.articles.length })),
-    slides,
-    position: hero.position,
-    single,
-    heroOnTop: slides.length > 0 || (single !== null && !single.isBottom),
-    pickable,
-    // The shops: for the hero's chooser, and the one shop's address and hours on a one-shop home.
-    pickerShops: (await api.get("/shops")).shops,
-    // What the promo and coupon popups show, if the business has set them up.
-    popups: homePopups(company.settings, lang, categories),
-    // The magazine's posts placed on the home page.
-    posts: await api.get("/posts", { query: { lang, position: "home", perPage: "3" } }).then((r) => r.posts.map(postCard), loggedEmpty("home posts", [])),
-  };
+  // the page's data in its language only
+  const { shops } = await api.get("/shops");
+  return inLanguage(
+    {
+      // Only what the category cards show: the page ships less data to hydrate on a phone.
+      categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name, images: c.images, count: c.articles.length })),
+      slides,
+      position: hero.position,
+      single,
+      heroOnTop: slides.length > 0 || (single !== null && !single.isBottom),
+      pickable,
+      // The shops: for the hero's chooser, and the one shop's address and hours on a one-shop home.
+      pickerShops: shops.map(chooserShop),
+      oneShop: shops.length === 1 ? shops[0]! : null,
+      // What the promo and coupon popups show, if the business has set them up.
+      popups: homePopups(company.settings, lang, categories),
+      // The magazine's posts placed on the home page.
+      posts: await api.get("/posts", { query: { lang, position: "home", perPage: "3" } }).then((r) => r.posts.map(postCard), loggedEmpty("home posts", [])),
+    },
+    lang,
+  );
 }
 
 const ShopPickerDialog = shopPickerDialog.Component;
@@ -243,7 +249,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
-        {mode === "mono" && loaderData.pickerShops.length === 1 && <VisitCard shop={loaderData.pickerShops[0]!} />}
+        {mode === "mono" && loaderData.oneShop && <VisitCard shop={loaderData.oneShop} />}
 
         <section aria-labelledby="home-services" className="flex flex-col gap-4">
           <h2 id="home-services" className="font-title text-h2">

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useRef } from "react";
 import { Outlet, redirect, useLocation, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
-import { localise } from "../../domain/catalogue";
+import { inLanguage, localise } from "../../domain/catalogue";
 import { localePath, serviceUrl, stripLocale } from "../../domain/service-url";
 import type { Article, Category } from "../../domain/types";
 import { BookingCartPanel } from "../components/booking/cart-entry";
@@ -20,6 +20,7 @@ import { parseReservedQuery } from "../../domain/booking-cart";
 import { CONSENT_COOKIE, readPreferences } from "../../domain/cookie-consent";
 import { currentEvents, loggedEmpty, postCard, shopWeeks, upcomingClosures } from "../lib/content.server";
 import { pageRequest } from "../lib/page.server";
+import { chooserShop } from "../../domain/shops";
 import { readCookie } from "../lib/cookies";
 import { useFocusOnNavigation } from "../lib/focus";
 import { useLayoutData } from "../lib/shell-data";
@@ -70,35 +71,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return null;
   };
   const alerts = alertMessages.map((a) => ({ key: a.key, body: a.body, reserve: reserveOf(a.serviceId) }));
-  return {
-    // The consent banner is drawn by the server until a choice exists: no jump once the page starts.
-    consentChosen: readPreferences(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null,
-    shops: shops.map((s) => ({
-      id: s.id,
-      slug: s.slug,
-      artebeauteId: s.artebeauteId,
-      name: s.publicInfo.name,
-      address: s.publicInfo.address.address,
-      zipcode: s.publicInfo.address.zipcode,
-      city: s.publicInfo.address.city,
-      country: s.publicInfo.address.country,
-      image: s.images[0] ?? null,
-      bookable: s.booker.active,
-    })),
-    events,
-    alerts,
-    reservable,
-    /** the shop chooser's shops, only when an alert needs it */
-    pickerShops: Object.keys(reservable).length > 0 ? shops : [],
-    // The menus' 'magazine' entry: only when posts exist in this language (spec §2).
-    magazine: postCount > 0,
-    /** posts placed on a shop's page */
-    shopPosts,
-    /** each shop's exceptional closures to come */
-    closures: await upcomingClosures(api, shops, lang, now, closedDays),
-    /** each shop's hours this week and whether it is open now */
-    weeks: shopWeeks(shops, openDays, closedDays, now),
-  };
+  // the page's data in its language only
+  return inLanguage(
+    {
+      // The consent banner is drawn by the server until a choice exists: no jump once the page starts.
+      consentChosen: readPreferences(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null,
+      shops: shops.map((s) => ({
+        id: s.id,
+        slug: s.slug,
+        artebeauteId: s.artebeauteId,
+        name: s.publicInfo.name,
+        address: s.publicInfo.address.address,
+        zipcode: s.publicInfo.address.zipcode,
+        city: s.publicInfo.address.city,
+        country: s.publicInfo.address.country,
+        image: s.images[0] ?? null,
+        bookable: s.booker.active,
+      })),
+      events,
+      alerts,
+      reservable,
+      /** the shop chooser's shops, only when an alert needs it */
+      pickerShops: Object.keys(reservable).length > 0 ? shops.map(chooserShop) : [],
+      // The menus' 'magazine' entry: only when posts exist in this language (spec §2).
+      magazine: postCount > 0,
+      /** posts placed on a shop's page */
+      shopPosts,
+      /** each shop's exceptional closures to come */
+      closures: await upcomingClosures(api, shops, lang, now, closedDays),
+      /** each shop's hours this week and whether it is open now */
+      weeks: shopWeeks(shops, openDays, closedDays, now),
+    },
+    lang,
+  );
 }
 
 // The booking step's code (slot picker, confirmation) loads only when a visitor opens it.

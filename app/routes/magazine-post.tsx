@@ -1,7 +1,7 @@
 // /magazine/:post: one post — its date, category, reading time, image and body, the shop it is
 // linked to, and related posts. Its title, description, Open Graph image and article structured
 // data (JSON-LD) are in the head (spec §2).
-import { MapPin } from "lucide-react";
+import { MapPin } from "../components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/magazine-post";
 import { localise } from "../../domain/catalogue";

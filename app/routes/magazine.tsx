@@ -1,6 +1,6 @@
 // /magazine: the published posts in the visitor's language — featured first, then the newest —
 // by category, a page at a time, with their images (spec §2).
-import { ChevronLeft, ChevronRight, Newspaper } from "lucide-react";
+import { ChevronLeft, ChevronRight, Newspaper } from "../components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/magazine";
 import { localise } from "../../domain/catalogue";

@@ -2,7 +2,7 @@
 // its quantity (bounded by what the shop holds), removal, the total; then click & collect at the
 // shop or delivery to an address, and payment through the business's provider. The server prices
 // the order again and takes the stock with it; a guest signs in first and finds the basket kept.
-import { MapPin, ShoppingBag, Trash2, Truck } from "lucide-react";
+import { MapPin, ShoppingBag, Trash2, Truck } from "../components/ui/icons";
 import { useEffect, useState } from "react";
 import { Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/panier";

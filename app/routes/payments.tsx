@@ -7,7 +7,7 @@
 // - /payments/fail: why (the provider's own message for a declined card), the slot released, and
 //   the way back to the booking step, whose times are read again.
 // Every address the page sends the visitor to is a path of this site (domain/redirect-target.ts).
-import { CalendarCheck2, CircleAlert } from "lucide-react";
+import { CalendarCheck2, CircleAlert } from "../components/ui/icons";
 import { redirect } from "react-router";
 import type { Route } from "./+types/payments";
 import { localePath } from "../../domain/service-url";

@@ -1,7 +1,7 @@
 // /profile/eshoporders and /profile/eshoporders/:id: the customer's e-shop orders (spec §2, §7
 // eshop/my-orders), only when the e-shop module is on: each with its status (paid, ready for
 // pickup, shipped, collected, cancelled, refunded), its products, total and where it goes.
-import { Package } from "lucide-react";
+import { Package } from "../components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/profile-eshoporders";
 import { localise } from "../../domain/catalogue";

@@ -1,7 +1,7 @@
 // /profile/gifts: the gift vouchers the customer bought (spec §7 gifts/giftHistory): each with its
 // status (payment pending, scheduled, sent, partly used, used, expired), what is left on it, its
 // recipient, its PDF, and sending it again to the same or a new address. A page at a time.
-import { Download, Gift, Send } from "lucide-react";
+import { Download, Gift, Send } from "../components/ui/icons";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { Route } from "./+types/profile-gifts";

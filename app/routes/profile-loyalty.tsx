@@ -2,7 +2,7 @@
 // the next reward, the paliers with their exchange button, the rewards kept in the account and the
 // card's history. In the layout when the module is on; a 404 where the business has no programme
 // and the customer no card.
-import { Gift } from "lucide-react";
+import { Gift } from "../components/ui/icons";
 import type { ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-loyalty";

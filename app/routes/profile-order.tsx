@@ -1,7 +1,7 @@
 // /profile/orders/:id: one booking order (spec §2): the .ics file, 'add to Google Calendar', and
 // the cancelling, which asks first (a dialog naming the appointment) while the notice allows it.
 // Cancelling answers as data: done (the page shows the order cancelled, a mail is on its way), or why not.
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../components/ui/icons";
 import { useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-order";

@@ -1,7 +1,7 @@
 // /profile/orders: the customer's booking orders (spec §2): the upcoming ones first, soonest
 // first, then the past and cancelled ones, most recent first. No appointment yet: an empty state
 // with the way to book.
-import { CalendarDays, ChevronRight } from "lucide-react";
+import { CalendarDays, ChevronRight } from "../components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/profile-orders";
 import type { OrderView } from "../../contract/appointments";

@@ -1,6 +1,6 @@
 // /profile: the customer's details (first name, last name, e-mail, phone, city, country,
 // birthday), editable; a warning while phone or e-mail is missing (spec §5); password and logout.
-import { Gift } from "lucide-react";
+import { Gift } from "../components/ui/icons";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/profile";

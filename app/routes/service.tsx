@@ -21,7 +21,7 @@ import { BookButton } from "../components/catalogue/book-button";
 import { Card } from "../components/ui/card";
 import { StickyActionBar } from "../components/ui/sticky-action-bar";
 import { listClass } from "../components/ui/list-row";
-import { Clock } from "lucide-react";
+import { Clock } from "../components/ui/icons";
 import { allServices, catalogueAddress, categoriesAtShop, categoryBySlug, fetchCatalogue, fromMemory, rememberCatalogue, shopOfPage, type CatalogueLists } from "../lib/catalogue";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { notFound } from "../lib/not-found";

@@ -1,7 +1,7 @@
 // /:shop: a shop's page (spec §2): photos, address, opening hours, map link, and its categories
 // with the services it offers. Any other single-segment address that names no shop is a 404.
 import { Link } from "react-router";
-import { MapPin, Phone, Mail } from "lucide-react";
+import { MapPin, Phone, Mail } from "../components/ui/icons";
 import type { Route } from "./+types/shop";
 import { localise } from "../../domain/catalogue";
 import { localePath } from "../../domain/service-url";

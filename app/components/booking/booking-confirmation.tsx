@@ -1,7 +1,7 @@
 // The booking step's last screen, the success moment: the step's title says 'It's booked' (and
 // takes the focus), a calendar mark in a soft circle says what comes next (the e-mail), then the
 // day and time, the booking's reference, the calendar buttons and the way to the appointments.
-import { CalendarCheck2 } from "lucide-react";
+import { CalendarCheck2 } from "../ui/icons";
 import { useEffect, useRef } from "react";
 import type { OrderView } from "../../../contract/appointments";
 import type { Lang } from "../../../domain/types";

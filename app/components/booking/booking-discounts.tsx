@@ -2,7 +2,7 @@
 // promo code?', as on Fresha), the loyalty rewards they hold (one per booking, a toggle each), and
 // the lines of the price that show each discount. The server prices every choice (the booking
 // quote, routes/booking-quote.ts); a code it refuses is said at the field, with the price without it.
-import { Gift, Tag, X, type LucideIcon } from "lucide-react";
+import { Gift, Tag, X, type Icon } from "../ui/icons";
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import { localise } from "../../../domain/catalogue";
 import { normaliseVoucherCode } from "../../../domain/gift-voucher";
@@ -159,7 +159,7 @@ function VoucherEntry(props: { quote: DiscountsQuote | undefined; busy: boolean;
 }
 
 /** A code the server took: what it does, and a button that takes it off. */
-function AppliedCode(props: { icon: LucideIcon; removeLabel: string; onRemove: () => void; testId: string; children: ReactNode }) {
+function AppliedCode(props: { icon: Icon; removeLabel: string; onRemove: () => void; testId: string; children: ReactNode }) {
   const { t } = useT();
   const Icon = props.icon;
   return (

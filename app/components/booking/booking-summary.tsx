@@ -4,7 +4,7 @@
 // ('Confirm'). It posts to routes/booking-confirm.ts; a refusal comes back as data and is shown
 // above the times. A payment step, when the business asks for one, comes between this summary and
 // the confirmation.
-import { LockKeyhole, Pencil, Tag } from "lucide-react";
+import { LockKeyhole, Pencil, Tag } from "../ui/icons";
 import type { RefObject } from "react";
 import type { useFetcher } from "react-router";
 import { localePath } from "../../../domain/service-url";

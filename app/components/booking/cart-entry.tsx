@@ -2,7 +2,7 @@
 // whose code (cart.tsx: lines, shop selector, saved carts) loads only once a cart has something
 // to do — items in the booking cart or the basket, a saved cart, the panel opened, `?cartAdd=`
 // in the address, or a signed-in customer whose basket may wait on the server.
-import { ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "../ui/icons";
 import { Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { bookingCartEvents as bookingEvents, parseCartAddQuery } from "../../../domain/booking-cart";

@@ -1,7 +1,7 @@
 // The booking cart's side panel (spec §2 'side cart panel (400 px wide)', §4, §5) with the shop
 // selector and the cart's work in the background (`?cartAdd=`, the signed-in customer's saved
 // cart and basket). The shell loads this file once a cart has something to show (cart-entry.tsx).
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "../ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { bookingCartEvents as bookingEvents, canProceedToBooking, CART_PANEL_OPEN_DELAY_MS, parseCartAddQuery, shopsForCart, shopsOfferingFrom } from "../../../domain/booking-cart";

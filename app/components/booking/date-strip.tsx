@@ -2,7 +2,7 @@
 // group with a roving Tab stop: one Tab enters it on the chosen day, the arrows move the choice,
 // Home and End go to the ends, full days are skipped and say so. The range it shows is written
 // above it, and the row scrolls to keep the chosen day in view.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../ui/icons";
 import { useCallback, useEffect, useRef } from "react";
 import { ISO } from "../../lib/i18n";
 import { useT } from "../../lib/use-t";

@@ -2,7 +2,7 @@
 // visitor is signed in, an existing customer or a new account alike (the answer never tells which).
 // The chosen slot waits in the step meanwhile; a password sign-in is one link away and comes back
 // to the same slot.
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { localePath } from "../../../domain/service-url";

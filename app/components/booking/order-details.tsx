@@ -1,7 +1,7 @@
 // A booking order as the customer reads it: its day and times, the appointments with their people
 // and prices, the total, the customer's message, the shop's address with a map link, its reference, and (while confirmed)
 // the calendar buttons. Shown by the order's page and by the booking step's confirmation.
-import { CalendarPlus, MapPin, MessageSquareText } from "lucide-react";
+import { CalendarPlus, MapPin, MessageSquareText } from "../ui/icons";
 import type { OrderView } from "../../../contract/appointments";
 import { localise } from "../../../domain/catalogue";
 import { ISO } from "../../lib/i18n";

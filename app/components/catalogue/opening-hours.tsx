@@ -1,6 +1,7 @@
 // A shop's opening hours in the visitor's language, Monday first: this week's, with its closed and
 // open days applied and today marked, when the layout computed them (domain/week-hours.ts); else
 // the usual hours per weekday. And the line a visitor looks for first: 'Open now · closes at 19:00'.
+import { remembered } from "../../../domain/intl";
 import { LOCALE_OF_LANG } from "../../../domain/money";
 import {
   WEEKDAYS,
@@ -13,22 +14,10 @@ import { useT } from "../../lib/use-t";
 
 type TFunction = ReturnType<typeof useT>["t"];
 
-const weekdayNames = new Map<Lang, string[]>();
-
-/** 'lundi', 'Monday'...: 2024-01-01 was a Monday. Worked out once per language. */
+/** 'lundi', 'Monday'...: 2024-01-01 was a Monday. */
 function weekdayName(day: Weekday, lang: Lang): string {
-  let names = weekdayNames.get(lang);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], {
-      weekday: "long",
-      timeZone: "UTC",
-    });
-    names = Array.from({ length: 7 }, (_, i) =>
-      format.format(new Date(Date.UTC(2024, 0, 1 + i))),
-    );
-    weekdayNames.set(lang, names);
-  }
-  return names[WEEKDAYS.indexOf(day)]!;
+  const i = WEEKDAYS.indexOf(day);
+  return remembered(`weekday|${lang}|${i}`, () => new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i))));
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -61,11 +50,9 @@ export function openStateWords(
             })
           : t("catalogue.shop.opensDate", {
               time,
-              date: new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], {
-                day: "numeric",
-                month: "long",
-                timeZone: "UTC",
-              }).format(new Date(`${next.date}T12:00:00Z`)),
+              date: remembered(`dayMonth|${lang}|${next.date}`, () =>
+                new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${next.date}T12:00:00Z`)),
+              ),
             });
   return { open: false, status: t("catalogue.shop.closed"), detail };
 }

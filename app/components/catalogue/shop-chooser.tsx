@@ -4,24 +4,25 @@
 // target. `href` makes each card a link (it goes to that shop's page of the service), `onChoose` a
 // button (the step and the basket stay where they are). `ShopChooserSheet` puts it in a Sheet;
 // closing the sheet is the way to choose none.
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "../ui/icons";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { Lang, Shop } from "../../../domain/types";
+import type { ChooserShop } from "../../../domain/shops";
+import type { Lang } from "../../../domain/types";
 import { useT } from "../../lib/use-t";
 import { Sheet } from "../ui/dialog";
 import { Loading, SkeletonListRow } from "../ui/skeleton";
 import { Picture } from "./picture";
 
 export interface ShopChooserProps {
-  shops: readonly Shop[];
+  shops: readonly ChooserShop[];
   lang: Lang;
   /** a line under the address (the price of the service there) */
-  detail?: (shop: Shop) => ReactNode;
+  detail?: (shop: ChooserShop) => ReactNode;
   /** each shop is a link to this address… */
-  href?: (shop: Shop) => string;
+  href?: (shop: ChooserShop) => string;
   /** …or a button that calls this */
-  onChoose?: (shop: Shop) => void;
+  onChoose?: (shop: ChooserShop) => void;
   /** said after the shop's name to screen readers ('Réserver — Paris Marais') */
   actionLabel?: string;
   /** the first shop takes the focus on arrival (a chooser shown in place of a step) */

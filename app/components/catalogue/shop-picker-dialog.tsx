@@ -5,8 +5,8 @@ import { localise } from "../../../domain/catalogue";
 import type { PriceDisplayMode } from "../../../domain/price";
 import type { Currency } from "../../../domain/money";
 import { serviceUrl } from "../../../domain/service-url";
-import type { Article, Category, Lang, Shop } from "../../../domain/types";
-import { offersService } from "../../../domain/shops";
+import type { Article, Category, Lang } from "../../../domain/types";
+import { offersService, type ChooserShop } from "../../../domain/shops";
 import { useT } from "../../lib/use-t";
 import { ServicePrice } from "./price";
 import { ShopChooserSheet } from "./shop-chooser";
@@ -19,7 +19,7 @@ export interface ShopPickerDialogProps {
   mode: PickerMode;
   article: Article;
   category: Category;
-  shops: readonly Shop[];
+  shops: readonly ChooserShop[];
   lang: Lang;
   currency: Currency;
   priceMode: PriceDisplayMode;
@@ -32,7 +32,7 @@ export interface ShopPickerDialogProps {
 export function ShopPickerDialog({ open, onClose, mode, article, category, shops, lang, currency, priceMode, label, testId }: ShopPickerDialogProps) {
   const { t } = useT();
   const offering = shops.filter((s) => offersService(s, article));
-  const href = (shop: Shop) =>
+  const href = (shop: ChooserShop) =>
     serviceUrl({ shopSlug: shop.slug, categorySlug: category.slug, serviceSlug: article.slug ?? "", shopCount: shops.length, lang }) +
     (mode === "book" ? "?page=reserved" : "");
   return (

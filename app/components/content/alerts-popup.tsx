@@ -1,6 +1,6 @@
 // The alerts popup (spec §2): one alert at a time with its reserve button for the linked service
 // (through the shop chooser when the business has several shops) and a pager.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../ui/icons";
 import { useEffect, useState, type RefObject } from "react";
 import { useT } from "../../lib/use-t";
 import { Button, IconButton } from "../ui/button";

@@ -3,7 +3,7 @@
 // is more than one, with dots and a counter; 600 px high on phones, 750 px on desktops. A dialog of
 // the design system (focus inside, Escape closes). The slideshow stops while the pointer or the
 // focus is in it, when the visitor pauses it, and never starts when they ask for reduced motion.
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "../ui/icons";
 import { useEffect, useState, type RefObject } from "react";
 import { localePath } from "../../../domain/service-url";
 import type { Lang } from "../../../domain/types";

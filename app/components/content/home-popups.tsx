@@ -2,7 +2,7 @@
 // promo (image, HTML text, call to action) and the coupon popup (the business's text, a word cloud
 // of its own vocabulary, its codes to copy). Dialogs of the design system: the page behind is inert,
 // the focus is kept inside, Escape closes, and an overlay never moves the page under it.
-import { Check, Copy } from "lucide-react";
+import { Check, Copy } from "../ui/icons";
 import { useEffect, useState } from "react";
 import { localise } from "../../../domain/catalogue";
 import { useApi } from "../../lib/api";

@@ -1,5 +1,5 @@
 // A shop's exceptional closures to come (the closed days of the API), on the contact and shop pages.
-import { CalendarX } from "lucide-react";
+import { CalendarX } from "../ui/icons";
 import { useLayoutData, useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
 import { formatDay } from "./format";

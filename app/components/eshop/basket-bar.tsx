@@ -1,6 +1,6 @@
 // The e-shop's way to the basket page: a bar at the bottom of the shop's pages once the basket has
 // something, with what it holds and its total.
-import { ShoppingBag } from "lucide-react";
+import { ShoppingBag } from "../ui/icons";
 import { productCartCount, productCartTotal } from "../../../domain/product-cart";
 import { localePath } from "../../../domain/service-url";
 import type { Lang } from "../../../domain/types";

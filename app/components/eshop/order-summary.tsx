@@ -1,6 +1,6 @@
 // An e-shop order as its customer reads it (the return page, the account): status, products with
 // the VAT they include, delivery, total, and where it is collected or delivered.
-import { MapPin, Truck } from "lucide-react";
+import { MapPin, Truck } from "../ui/icons";
 import type { EshopOrder } from "../../../contract/eshop";
 import { localise } from "../../../domain/catalogue";
 import type { Lang } from "../../../domain/types";

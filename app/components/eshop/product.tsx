@@ -1,7 +1,7 @@
 // The e-shop's product pieces: its stock state, and the 'add to basket' control that becomes a
 // quantity stepper once the product is in the basket. The basket belongs to one shop: a product of
 // another shop is refused with a message saying which, and a quantity is bounded by the stock.
-import { Minus, Plus, ShoppingBag } from "lucide-react";
+import { Minus, Plus, ShoppingBag } from "../ui/icons";
 import { localise } from "../../../domain/catalogue";
 import { productCartEvents, type ProductForCart, type StockDisplay } from "../../../domain/product-cart";
 import type { Lang } from "../../../domain/types";

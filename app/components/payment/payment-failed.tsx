@@ -1,6 +1,6 @@
 // A payment that did not go through, on a return page: why (the provider's own words for a
 // declined card, else ours), and the way back to try again.
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "../ui/icons";
 import { useT } from "../../lib/use-t";
 import { Button } from "../ui/button";
 

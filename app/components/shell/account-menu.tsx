@@ -1,6 +1,6 @@
 // The account entry (spec §2): signed in → my account, my orders, loyalty (with a card), e-shop
 // orders (with the e-shop), logout; signed out → login and register, or /auth with fast registration.
-import { CircleUser } from "lucide-react";
+import { CircleUser } from "../ui/icons";
 import { Form, Link } from "react-router";
 import { accountEntry, accountLinks } from "../../../domain/navigation";
 import { useShell } from "../../lib/shell-data";

@@ -2,7 +2,7 @@
 // viewed (remembered in this browser, per set of events and alerts). An event opens the events
 // popup at it, an alert the alerts popup; an alert's reserve button books its service, through
 // the shop chooser when the business has several shops.
-import { Bell, CalendarHeart, Info } from "lucide-react";
+import { Bell, CalendarHeart, Info } from "../ui/icons";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { textOfHtml } from "../../../domain/magazine";
 import { currencyFromSettings } from "../../../domain/money";

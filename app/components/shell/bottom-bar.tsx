@@ -1,6 +1,6 @@
 // The phone's bottom bar (spec §2): a configurable tab on each side (default services and
 // contact), home in the centre; an 'account' tab opens the account menu.
-import { CalendarHeart, Gift, House, MapPin, Newspaper, Sparkles, Store, type LucideIcon } from "lucide-react";
+import { CalendarHeart, Gift, House, MapPin, Newspaper, Sparkles, Store, type Icon } from "../ui/icons";
 import { NavLink } from "react-router";
 import { bottomTabs, type BottomTab } from "../../../domain/navigation";
 import { localise } from "../../../domain/catalogue";
@@ -9,7 +9,7 @@ import { useT } from "../../lib/use-t";
 import { AccountMenu } from "./account-menu";
 import { NAV_LABELS } from "./nav-item";
 
-const ICONS: Record<BottomTab, LucideIcon> = {
+const ICONS: Record<BottomTab, Icon> = {
   gift: Gift,
   services: Sparkles,
   contact: MapPin,

@@ -1,6 +1,6 @@
 // The drawer (spec §2) on phones: a modal <dialog> (Escape and the close button close it, focus
 // stays inside) with every entry of the site and the account links.
-import { X } from "lucide-react";
+import { X } from "../ui/icons";
 import { IconButton } from "../ui/button";
 import { forwardRef } from "react";
 import { customMenuItems, mainEntries, profileIncomplete, missingContact } from "../../../domain/navigation";

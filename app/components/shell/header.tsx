@@ -1,6 +1,6 @@
 // The header (spec §2): logo (white over a top hero), the drawer button on phones, the desktop
 // menu, the primary-site link, the cart button, the bell and the account menu.
-import { ChevronDown, ExternalLink, Menu } from "lucide-react";
+import { ChevronDown, ExternalLink, Menu } from "../ui/icons";
 import { Link, NavLink } from "react-router";
 import { customMenuItems, mainEntries, primarySiteLink, profileIncomplete, missingContact } from "../../../domain/navigation";
 import { BookingCartButton } from "../booking/cart-entry";

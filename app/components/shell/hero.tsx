@@ -1,7 +1,7 @@
 // The home hero (spec §2): a carousel of slides (auto-advance 5000 ms, paused on hover, on focus,
 // by the pause button and for visitors who ask for reduced motion; dots, arrows, keyboard; swipe
 // through CSS scroll snapping). The text sits left, right or bottom — always bottom on phones.
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "../ui/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "../../lib/use-t";
 import { buttonClass } from "../ui/button";

@@ -5,7 +5,7 @@
 // Busy: a spinner replaces the leading icon, `aria-busy` is set and clicks (and implicit form
 // submission) are refused. It uses aria-disabled rather than the disabled attribute, so the focus
 // of a keyboard user stays on the button instead of falling to the page.
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "./icons";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cx } from "./cx";
@@ -47,9 +47,9 @@ interface Common {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** a lucide icon before the label (replaced by the spinner while busy) */
-  icon?: LucideIcon;
+  icon?: Icon;
   /** a lucide icon after the label (an arrow, an external-link mark) */
-  iconEnd?: LucideIcon;
+  iconEnd?: Icon;
   busy?: boolean;
   /** said to screen readers while busy, after the label ('Confirmer, envoi en cours') */
   busyLabel?: string;
@@ -115,7 +115,7 @@ export function IconButton({
   children,
   ref,
   ...rest
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> & { icon: LucideIcon; label: string; size?: number; tone?: "default" | "on-dark"; children?: ReactNode; ref?: Ref<HTMLButtonElement> }) {
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> & { icon: Icon; label: string; size?: number; tone?: "default" | "on-dark"; children?: ReactNode; ref?: Ref<HTMLButtonElement> }) {
   return (
     <button
       ref={ref}

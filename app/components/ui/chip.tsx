@@ -2,7 +2,7 @@
 // SegmentedChoice: one choice among a few (staff, a time of day, a shop), built on native radio
 // inputs, so arrow keys move the choice, one Tab stop enters and leaves it, it works in a form
 // before any script runs, and screen readers say 'radio, 2 of 4, selected'.
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "./icons";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Link } from "react-router";
 import { cx } from "./cx";
@@ -24,7 +24,7 @@ export function Chip({
   className,
   children,
   ...rest
-}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> & { pressed?: boolean; to?: string; current?: boolean; icon?: LucideIcon; children: ReactNode }) {
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "children"> & { pressed?: boolean; to?: string; current?: boolean; icon?: Icon; children: ReactNode }) {
   const inner = (
     <>
       {Icon && <Icon aria-hidden="true" size={16} />}

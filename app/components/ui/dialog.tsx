@@ -10,7 +10,7 @@
 // - the page behind does not scroll while it is open.
 // A Dialog is a card in the middle of the screen. A Sheet slides from the bottom on phones and is a
 // side panel (or a centred dialog) on desktops: for choosers, carts and multi-step flows.
-import { X } from "lucide-react";
+import { X } from "./icons";
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type RefObject } from "react";
 import { useT } from "../../lib/use-t";
 import { IconButton } from "./button";

@@ -1,6 +1,6 @@
 // EmptyState: what a list shows when it has nothing yet — an icon in a soft circle, one sentence,
 // and the action that fills it ('Réserver'). Never a bare line of text.
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "./icons";
 import type { ReactNode } from "react";
 import { cx } from "./cx";
 
@@ -13,7 +13,7 @@ export function EmptyState({
   headingLevel = 2,
   className,
 }: {
-  icon?: LucideIcon;
+  icon?: Icon;
   /** an image instead of the icon (decorative) */
   illustration?: string;
   title: ReactNode;

@@ -1,11 +1,11 @@
 // Toast: a short message that comes and goes (3 s, spec §9) — the look of one toast. The shell's
 // <Toaster> places them in live regions (errors assertive, the rest polite); any component calls
 // toast.success('…') from app/lib/toast.ts.
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from "lucide-react";
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type Icon } from "./icons";
 import type { ToastType } from "../../lib/toast";
 import { cx } from "./cx";
 
-const LOOK: Record<ToastType, { icon: LucideIcon; tone: string }> = {
+const LOOK: Record<ToastType, { icon: Icon; tone: string }> = {
   success: { icon: CircleCheck, tone: "text-[#75e0a7]" },
   error: { icon: CircleAlert, tone: "text-[#fda29b]" },
   info: { icon: Info, tone: "text-[#b2ccff]" },

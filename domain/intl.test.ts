@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { formatMoney } from "./money";
+import { recordFormatsWith, remembered, resetKnownFormats } from "./intl";
+
+afterEach(() => {
+  recordFormatsWith(() => undefined);
+  delete (globalThis as { __vtFormats?: unknown }).__vtFormats;
+  resetKnownFormats();
+});
+
+describe("texts remembered from the server", () => {
+  it("the server lists each text it made while rendering an answer, once per key", () => {
+    const list = new Map<string, string>();
+    recordFormatsWith(() => list);
+    let made = 0;
+    expect(remembered("k|1", () => `text ${++made}`)).toBe("text 1");
+    expect(remembered("k|1", () => `text ${++made}`)).toBe("text 1");
+    expect(formatMoney(4500, "fr")).toBe("45\u00a0€");
+    expect(Object.fromEntries(list)).toEqual({ "k|1": "text 1", "money|fr|4500|EUR|€|2|#!": "45\u00a0€" });
+  });
+
+  it("outside an answer nothing is listed", () => {
+    const list = new Map<string, string>();
+    recordFormatsWith(() => undefined);
+    expect(formatMoney(4500, "en")).toBe("€45");
+    expect(list.size).toBe(0);
+  });
+
+  it("the browser takes the page's text, and makes those the page lacks", () => {
+    (globalThis as { __vtFormats?: unknown }).__vtFormats = { "money|fr|4500|EUR|€|2|#!": "45 € (server)" };
+    expect(formatMoney(4500, "fr")).toBe("45 € (server)");
+    expect(formatMoney(4550, "fr")).toBe("45,50\u00a0€");
+    // another currency, symbol or format is another text
+    expect(formatMoney(4500, "fr", { code: "CHF", symbol: "CHF", precision: 2, format: "#!" })).toBe("45\u00a0CHF");
+  });
+});
