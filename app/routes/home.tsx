@@ -23,7 +23,6 @@ interface ChooserService {
 import { HeroCarousel, SlideContent, heroHeight, type HeroSlide } from "../components/shell/hero";
 import { shopPickerDialog } from "../components/catalogue/shop-picker";
 import { PostsStrip } from "../components/content/post-card";
-import { currencyFromSettings } from "../../domain/money";
 import { loggedEmpty, postCard } from "../lib/content.server";
 import { pageRequest } from "../lib/page.server";
 import { tabTitle } from "../lib/seo";
@@ -303,9 +302,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             mode="book"
             shops={loaderData.pickerShops}
             lang={lang}
-            currency={currencyFromSettings(settings.booker)}
-            priceMode={settings.booker.services.list.priceMode}
-            testId="shop-chooser"
+                        testId="shop-chooser"
           />
         </Suspense>
       )}

@@ -124,7 +124,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       )}
     </>
   );
-  const shopPicker = byShop && <ShopPickerButton mode="more" size="md" article={service} category={category} shops={lists.shops} lang={lang} currency={s.currency} priceMode={s.priceMode} />;
+  const shopPicker = byShop && <ShopPickerButton mode="more" size="md" article={service} category={category} shops={lists.shops} lang={lang} />;
 
   return (
     <>

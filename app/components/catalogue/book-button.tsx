@@ -32,7 +32,7 @@ export function BookButton({
   if (!article.booker?.active) return <p className="text-small text-ink-muted">{t("catalogue.cart.unavailable")}</p>;
   const at = shop ?? (shops.length < 2 ? (shops[0] ?? null) : null);
   if (!at)
-    return <ShopPickerButton mode="book" size={size} article={article} category={category} shops={shops} lang={lang} currency={s.currency} priceMode={s.priceMode} className={className} />;
+    return <ShopPickerButton mode="book" size={size} article={article} category={category} shops={shops} lang={lang} className={className} />;
   const href = serviceHref({ shop, category, service: article, shopCount: shops.length, lang });
   return (
     <Button to={bookingStepHref(href, [article.id])} size={size} preventScrollReset className={className} data-testid="book">

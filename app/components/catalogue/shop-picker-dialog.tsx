@@ -2,13 +2,12 @@
 // shops offering it; each links to {shop}/services/{category}/{service}, with page=reserved in
 // book mode and without it in 'show more' mode.
 import { localise } from "../../../domain/catalogue";
-import type { PriceDisplayMode } from "../../../domain/price";
-import type { Currency } from "../../../domain/money";
 import { serviceUrl } from "../../../domain/service-url";
 import type { Article, Category, Lang } from "../../../domain/types";
 import { offersService, type ChooserShop } from "../../../domain/shops";
 import { useT } from "../../lib/use-t";
 import { ServicePrice } from "./price";
+import { useCatalogueSettings } from "./settings";
 import { ShopChooserSheet } from "./shop-chooser";
 
 export type PickerMode = "book" | "more";
@@ -21,16 +20,16 @@ export interface ShopPickerDialogProps {
   category: Category;
   shops: readonly ChooserShop[];
   lang: Lang;
-  currency: Currency;
-  priceMode: PriceDisplayMode;
   /** a custom button text; by default 'book' or 'show more' */
   label?: string;
   testId?: string;
 }
 
 /** The dialog itself, for callers that open it from their own button (the home hero). */
-export function ShopPickerDialog({ open, onClose, mode, article, category, shops, lang, currency, priceMode, label, testId }: ShopPickerDialogProps) {
+export function ShopPickerDialog({ open, onClose, mode, article, category, shops, lang, label, testId }: ShopPickerDialogProps) {
   const { t } = useT();
+  // the price at each shop as the business shows its prices
+  const { currency, priceMode } = useCatalogueSettings();
   const offering = shops.filter((s) => offersService(s, article));
   const href = (shop: ChooserShop) =>
     serviceUrl({ shopSlug: shop.slug, categorySlug: category.slug, serviceSlug: article.slug ?? "", shopCount: shops.length, lang }) +

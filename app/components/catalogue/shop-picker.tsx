@@ -20,8 +20,6 @@ export function ShopPickerButton({
   category,
   shops,
   lang,
-  currency,
-  priceMode,
   label,
   size = "sm",
   className,
@@ -67,8 +65,6 @@ export function ShopPickerButton({
           category={category}
           shops={shops}
           lang={lang}
-          currency={currency}
-          priceMode={priceMode}
           label={label}
         />
         </Suspense>

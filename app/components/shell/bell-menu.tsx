@@ -5,7 +5,6 @@
 import { Bell, CalendarHeart, Info } from "../ui/icons";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { textOfHtml } from "../../../domain/magazine";
-import { currencyFromSettings } from "../../../domain/money";
 import { useLayoutData, useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
 import type { PageAlert } from "../content/alerts-popup";
@@ -34,7 +33,7 @@ type Open = { kind: "events" | "alerts"; at: number } | { kind: "picker"; articl
 
 export function BellMenu() {
   const layout = useLayoutData();
-  const { lang, settings } = useShell();
+  const { lang } = useShell();
   const { t } = useT();
   const events = layout?.events ?? [];
   const alerts = layout?.alerts ?? [];
@@ -136,9 +135,7 @@ export function BellMenu() {
             category={picking.category}
             shops={layout.pickerShops}
             lang={lang}
-            currency={currencyFromSettings(settings.booker)}
-            priceMode={settings.booker.services.list.priceMode}
-            testId="shop-chooser"
+                        testId="shop-chooser"
           />
         )}
       </Suspense>
