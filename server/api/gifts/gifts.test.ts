@@ -23,7 +23,8 @@ async function voucher(fields: Partial<typeof giftVouchers.$inferInsert> = {}, c
   return row!;
 }
 
-const wednesday = (weeks: number, time = "10:00") => wallTime(nextWeekday("wednesday", 14 + 7 * weeks), time);
+/** Wednesdays from the 16th week on: the PostgreSQL tests share one database, and the coupon tests book the earlier ones. */
+const wednesday = (weeks: number, time = "10:00") => wallTime(nextWeekday("wednesday", 14 + 7 * (15 + weeks)), time);
 async function book(token: string, start: Date, voucherCodes: string[], ip = freshIp(), slug = "massage-californien") {
   const services = [await serviceId(server.database.db, SPA, slug)];
   const res = await json(server, "POST", "/api/appointments", { myAppointment: { shopId: "ab-1001", services, start: start.toISOString(), voucherCodes } }, { token, ip, lang: "en" });
