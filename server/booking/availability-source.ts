@@ -77,7 +77,7 @@ export async function loadShopSource(
       coalesce((select json_agg(json_build_array(k.employee_id, k.article_id))
         from employee_skills k join employees e on e.id = k.employee_id
         where k.company_id = ${companyId} and e.shop_id = ${shop.id} and e.active), '[]') as skills,
-      coalesce((select json_agg(json_build_array(a.employee_id, a.cabin_id, a.start_at, a.end_at))
+      coalesce((select json_agg(json_build_array(a.employee_id, a.cabin_id, (extract(epoch from a.start_at) * 1000)::bigint, (extract(epoch from a.end_at) * 1000)::bigint))
         from appointments a
         where a.shop_id = ${shop.id} and a.company_id = ${companyId}
           and a.status in ('active', 'held') and (a.status = 'active' or a.held_until > ${now.toISOString()}::timestamptz)
@@ -89,7 +89,19 @@ export async function loadShopSource(
   const cabins = json<{ id: number; name: string }[]>(row.cabins);
   const exceptional = json<{ day: LocalDate; kind: "open" | "closed"; hours: HourRange[] }[]>(row.days);
   const skills = json<[number, number][]>(row.skills);
-  const booked = json<[number, number | null, string, string][]>(row.booked).map(([employeeId, cabinId, start, end]) => ({ employeeId, cabinId, start: new Date(start), end: new Date(end) }));
+  // Each appointment's times come as milliseconds since 1970: no date text to write, then read back.
+  const eventsOfEmployee = new Map<number, { start: Date; end: Date }[]>();
+  const eventsOfCabin = new Map<number, { start: Date; end: Date }[]>();
+  const add = (events: Map<number, { start: Date; end: Date }[]>, id: number, event: { start: Date; end: Date }) => {
+    const list = events.get(id);
+    if (list) list.push(event);
+    else events.set(id, [event]);
+  };
+  for (const [employeeId, cabinId, start, end] of json<[number, number | null, number, number][]>(row.booked)) {
+    const event = { start: new Date(start), end: new Date(end) };
+    add(eventsOfEmployee, employeeId, event);
+    if (cabinId != null) add(eventsOfCabin, cabinId, event);
+  }
 
   return {
     availability: {
@@ -107,12 +119,12 @@ export async function loadShopSource(
         displayname: e.name,
         serviceIds: skills.filter(([employeeId]) => employeeId === e.id).map(([, articleId]) => articleId),
         workingHours: Object.fromEntries(days.map((d) => [d.date, (e.hours[d.weekday] ?? []) as HourRange[]])),
-        events: booked.filter((b) => b.employeeId === e.id).map((b) => ({ start: b.start, end: b.end })),
+        events: eventsOfEmployee.get(e.id) ?? [],
       })),
       cabins: cabins.map((c) => ({
         id: String(c.id),
         displayname: c.name,
-        events: booked.filter((b) => b.cabinId === c.id).map((b) => ({ start: b.start, end: b.end })),
+        events: eventsOfCabin.get(c.id) ?? [],
       })),
     },
     employees: staff.map((e) => ({ id: String(e.id), displayname: e.name })),
