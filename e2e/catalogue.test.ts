@@ -441,6 +441,25 @@ describe("what a page does as it starts", () => {
     await spa.context.close();
   });
 
+  it("a page asks for no route descriptions, started or moving on: every route is in the first manifest, so the page is never drawn again to add them", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith("/__manifest")) asked.push(request.url());
+    });
+    await page.goto(at("/services/massages"));
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    // a link still opens its page in place, without a new document
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.getByTestId("service").filter({ hasText: "Massage californien" }).getByRole("link").first().click();
+    await page.waitForURL(/massage-californien/);
+    await page.getByRole("heading", { level: 1, name: "Massage californien" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   it("a page starts without making an Intl formatter: prices, durations, days and plurals come from the server's list", async () => {
     const { context, page } = await newPage(browser, PHONE);
     // A page's first Intl formatter costs the browser its locale data in the middle of the start.

@@ -10,7 +10,9 @@ export interface Toast {
 }
 export const TOAST_MS = 3000;
 
-let toasts: Toast[] = [];
+// The same empty list the server's page was drawn with: no second drawing of the toaster once the page starts.
+const EMPTY: Toast[] = [];
+let toasts: Toast[] = EMPTY;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
@@ -38,7 +40,6 @@ export const toast = {
   warning: (m: string, ms?: number) => show("warning", m, ms),
 };
 
-const EMPTY: Toast[] = [];
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
     (l) => {
