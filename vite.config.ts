@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { promisify } from "node:util";
@@ -6,10 +6,23 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
+/** A .br and a .gz beside the file, at the highest levels (files under 1 KiB go as they are). */
+async function compressBeside(path: string) {
+  const body = await readFile(path);
+  if (body.length < 1024) return;
+  const [br, gz] = await Promise.all([
+    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    promisify(gzip)(body, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+}
+
 /**
  * Writes a .br and a .gz beside every script, stylesheet and SVG of the browser build, at the
  * highest levels: the server sends those files as they are instead of compressing on each request
  * (server/main.ts), so a phone's first visit gets smaller files sooner and the server spends no CPU.
+ * React Router writes the browser's route manifest (assets/manifest-….js) during the server's
+ * build: it is compressed then.
  */
 function precompress(): Plugin {
   let ssr = false;
@@ -20,20 +33,15 @@ function precompress(): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     async writeBundle(options, bundle) {
-      if (ssr || !options.dir) return;
+      if (!options.dir) return;
+      if (ssr) {
+        const assets = join(options.dir, "..", "client", "assets");
+        const manifests = (await readdir(assets).catch(() => [] as string[])).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+        await Promise.all(manifests.map((name) => compressBeside(join(assets, name))));
+        return;
+      }
       const files = Object.keys(bundle).filter((name) => /\.(js|css|svg|json)$/.test(name));
-      await Promise.all(
-        files.map(async (name) => {
-          const path = join(options.dir!, name);
-          const body = await readFile(path);
-          if (body.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-            promisify(gzip)(body, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-        }),
-      );
+      await Promise.all(files.map((name) => compressBeside(join(options.dir!, name))));
     },
   };
 }
