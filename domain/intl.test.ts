@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { formatMoney } from "./money";
-import { recordFormatsWith, remembered, resetKnownFormats } from "./intl";
+import { intlFormatter, recordFormatsWith, remembered, resetKnownFormats } from "./intl";
 
 afterEach(() => {
   recordFormatsWith(() => undefined);
@@ -32,5 +32,19 @@ describe("texts remembered from the server", () => {
     expect(formatMoney(4550, "fr")).toBe("45,50\u00a0€");
     // another currency, symbol or format is another text
     expect(formatMoney(4500, "fr", { code: "CHF", symbol: "CHF", precision: 2, format: "#!" })).toBe("45\u00a0CHF");
+  });
+});
+
+describe("Intl formatters", () => {
+  it("are made once per key, then used again", () => {
+    let made = 0;
+    const make = () => {
+      made++;
+      return new Intl.NumberFormat("fr-FR");
+    };
+    const first = intlFormatter("test|fr", make);
+    expect(intlFormatter("test|fr", make)).toBe(first);
+    expect(made).toBe(1);
+    expect(intlFormatter("test|de", () => new Intl.NumberFormat("de-DE"))).not.toBe(first);
   });
 });

@@ -32,6 +32,18 @@ export function remembered(key: string, make: () => string): string {
   return knownInPage()?.[key] ?? make();
 }
 
+const formatters = new Map<string, object>();
+
+/**
+ * One Intl formatter per kind, language and options (`key` names them all), made on first use:
+ * making a formatter costs more than formatting a page's worth of texts with it.
+ */
+export function intlFormatter<F extends object>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
 /** For tests: forget the page's list as read. */
 export function resetKnownFormats(): void {
   known = undefined;

@@ -4,7 +4,7 @@
 // Intl.NumberFormat ('79 €' in French, '€79' in English); a format the company chose is kept.
 
 import type { Lang } from "./types";
-import { remembered } from "./intl";
+import { intlFormatter, remembered } from "./intl";
 
 export interface Currency {
   /** ISO 4217 code, e.g. 'EUR' */
@@ -50,16 +50,8 @@ function isValidFormat(format: string | null | undefined): format is string {
 }
 
 const NO_BREAK_SPACE = "\u00a0";
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function numberFormat(locale: string, fractionDigits: number, precision: number): Intl.NumberFormat {
-  const key = `${locale}|${fractionDigits}|${precision}`;
-  let nf = formatters.get(key);
-  if (!nf) {
-    nf = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: precision });
-    formatters.set(key, nf);
-  }
-  return nf;
+  return intlFormatter(`number|${locale}|${fractionDigits}|${precision}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: precision }));
 }
 
 /**

@@ -302,7 +302,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             mode="book"
             shops={loaderData.pickerShops}
             lang={lang}
-                        testId="shop-chooser"
+            testId="shop-chooser"
           />
         </Suspense>
       )}

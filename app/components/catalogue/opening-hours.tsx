@@ -1,7 +1,7 @@
 // A shop's opening hours in the visitor's language, Monday first: this week's, with its closed and
 // open days applied and today marked, when the layout computed them (domain/week-hours.ts); else
 // the usual hours per weekday. And the line a visitor looks for first: 'Open now · closes at 19:00'.
-import { remembered } from "../../../domain/intl";
+import { intlFormatter, remembered } from "../../../domain/intl";
 import { LOCALE_OF_LANG } from "../../../domain/money";
 import {
   WEEKDAYS,
@@ -17,7 +17,9 @@ type TFunction = ReturnType<typeof useT>["t"];
 /** 'lundi', 'Monday'...: 2024-01-01 was a Monday. */
 function weekdayName(day: Weekday, lang: Lang): string {
   const i = WEEKDAYS.indexOf(day);
-  return remembered(`weekday|${lang}|${i}`, () => new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i))));
+  return remembered(`weekday|${lang}|${i}`, () =>
+    intlFormatter(`weekday|${lang}`, () => new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { weekday: "long", timeZone: "UTC" })).format(new Date(Date.UTC(2024, 0, 1 + i))),
+  );
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -51,7 +53,7 @@ export function openStateWords(
           : t("catalogue.shop.opensDate", {
               time,
               date: remembered(`dayMonth|${lang}|${next.date}`, () =>
-                new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${next.date}T12:00:00Z`)),
+                intlFormatter(`dayMonth|${lang}`, () => new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { day: "numeric", month: "long", timeZone: "UTC" })).format(new Date(`${next.date}T12:00:00Z`)),
               ),
             });
   return { open: false, status: t("catalogue.shop.closed"), detail };

@@ -1,6 +1,6 @@
 // What the catalogue components read from the company settings (root loader data).
 import { useRouteLoaderData } from "react-router";
-import { remembered } from "../../../domain/intl";
+import { intlFormatter, remembered } from "../../../domain/intl";
 import { currencyFromSettings, LOCALE_OF_LANG } from "../../../domain/money";
 import type { Lang } from "../../../domain/types";
 import type { loader as rootLoader } from "../../root";
@@ -19,13 +19,9 @@ export function useCatalogueSettings() {
   };
 }
 
-const minuteFormats = new Map<Lang, Intl.NumberFormat>();
-
 /** '90 min', '90 Min.' — the language's own short unit (one formatter per language: making one costs more than a page's row). */
 export function formatMinutes(minutes: number, lang: Lang): string {
-  return remembered(`minutes|${lang}|${minutes}`, () => {
-    let format = minuteFormats.get(lang);
-    if (!format) minuteFormats.set(lang, (format = new Intl.NumberFormat(LOCALE_OF_LANG[lang], { style: "unit", unit: "minute", unitDisplay: "short" })));
-    return format.format(minutes);
-  });
+  return remembered(`minutes|${lang}|${minutes}`, () =>
+    intlFormatter(`minutes|${lang}`, () => new Intl.NumberFormat(LOCALE_OF_LANG[lang], { style: "unit", unit: "minute", unitDisplay: "short" })).format(minutes),
+  );
 }
