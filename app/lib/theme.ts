@@ -2,8 +2,9 @@
 // first paint already has the business's colours and fonts (no flash of the defaults). The live
 // preview (app/components/shell/live-preview.tsx) sets the same properties. app/app.css derives
 // every other token (tints, borders, focus ring) from these few.
-import cormorantGaramond from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
-import dmSans from "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url";
+import cormorantGaramond from "../fonts/cormorant-garamond.woff2?url";
+import dmSans from "../fonts/dm-sans.woff2?url";
+import { HOSTED_FAMILIES, LATIN_RANGE } from "../fonts/hosted";
 import type { CompanySettings } from "../../domain/company-settings";
 import type { PreviewColour } from "../../domain/preview-message";
 
@@ -22,20 +23,17 @@ export const THEME_VARS: Record<PreviewColour, string> = {
 };
 
 /**
- * Fonts served from our own build (the @fontsource packages: latin subset, variable weight, woff2),
- * so a business that names one of them gets it with no third-party request, and the demo looks
+ * Fonts served from our own build (cut from the @fontsource packages: app/fonts/hosted.ts), so a
+ * business that names one of them gets it with no third-party request, and the demo looks
  * designed offline. Vite fingerprints the files: they are cached for a year under /assets/.
  */
-export const HOSTED_FONTS: Record<string, { file: string; weight: string; fallback: string }> = {
-  "Cormorant Garamond": { file: cormorantGaramond, weight: "300 700", fallback: 'Georgia, "Times New Roman", serif' },
-  "DM Sans": { file: dmSans, weight: "100 1000", fallback: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-};
+const FILES: Record<string, string> = { "Cormorant Garamond": cormorantGaramond, "DM Sans": dmSans };
+export const HOSTED_FONTS: Record<string, { file: string; weight: string; fallback: string }> = Object.fromEntries(
+  Object.entries(HOSTED_FAMILIES).map(([name, f]) => [name, { file: FILES[name]!, weight: `${f.weight.min} ${f.weight.max}`, fallback: f.fallback }]),
+);
 
 /** A business that names no font gets a refined serif for titles and a warm humanist sans for text. */
 export const DEFAULT_FONTS: Record<FontRole, string> = { title: "Cormorant Garamond", body: "DM Sans" };
-
-/** The latin subset: every letter of fr, de, en, es and it, the euro sign and typographic punctuation. */
-const LATIN_RANGE = "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
 
 export const quoteFont = (name: string) => `"${name.replace(/["\\<>;{}]/g, "")}"`;
 export const fontStack = (role: FontRole, name: string) =>
