@@ -77,8 +77,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the app starts: take a preview theme out of the visible address (spec §1). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREVIEW_URL_SCRIPT }} />
-        {/* The page's strings, read by app/lib/i18n.ts before the app starts. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: stringsScript(lang) }} />
         {fontLinks.map((link) => (
           <link key={`${link.rel}-${link.href}`} {...link} />
         ))}
@@ -99,6 +97,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-page text-ink antialiased data-[contained]:bg-[var(--vt-contained-bg)]" data-contained={themes?.siteContained ? "" : undefined}>
         {children}
         <ScrollRestoration nonce={nonce} />
+        {/* The page's strings, read by app/lib/i18n.ts as the app starts: after the page's content,
+            so the stylesheet and the content come first, and before the app's scripts. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: stringsScript(lang) }} />
         <KnownFormats nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -59,7 +59,7 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
         <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:gap-10">
           {/* The brand; the live preview renames the credit below (one name to update per footer). */}
           {settings.identity.logo ? (
-            <img src={settings.identity.logo} data-preview="logo" alt={settings.identity.displayName} className="h-10 w-auto self-start lg:self-center" />
+            <img src={settings.identity.logo} data-preview="logo" alt={settings.identity.displayName} loading="lazy" decoding="async" className="h-10 w-auto self-start lg:self-center" />
           ) : (
             <p className="font-title text-h3 font-semibold leading-none text-ink">{settings.identity.displayName}</p>
           )}
