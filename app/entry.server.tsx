@@ -1,6 +1,7 @@
-// React Router's Node entry, with two changes: this answer's Content-Security-Policy nonce (from
+// React Router's Node entry, with three changes: this answer's Content-Security-Policy nonce (from
 // the page handler, server/app.ts) goes to React's streaming scripts, React Router's and ours;
-// and the texts Intl made for the answer are listed for the browser (app/lib/known-formats.tsx).
+// the texts Intl made for the answer are listed for the browser (app/lib/known-formats.tsx); and
+// the app's scripts are preloaded at low priority (app/lib/script-priority.server.ts).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
@@ -13,6 +14,7 @@ import type { PageContext } from "../contract/page-context";
 import { NonceContext } from "./lib/nonce";
 import { KnownFormatsContext } from "./lib/known-formats";
 import { recordFormatsWith } from "../domain/intl";
+import { lowPriorityModulePreloads } from "./lib/script-priority.server";
 
 // Each answer lists the texts Intl made while rendering it (domain/intl.ts), even with other pages
 // rendering in between: the list travels with the answer's asynchronous work.
@@ -49,7 +51,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

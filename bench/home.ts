@@ -50,7 +50,7 @@ async function measure() {
   const client = new URL("../build/client", import.meta.url).pathname;
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)) css.add(m[1]!);
   const gz = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(client + f)).length, 0);

@@ -129,7 +129,7 @@ async function throughput(port: number, path: string, host: string, pid: number)
 /** The scripts a page loads before it is interactive, gzip-compressed, read from the build. */
 function pageJavaScript(html: string, clientDir: string) {
   const files = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) files.add(m[1]!);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) files.add(m[1]!);
   let gzip = 0;
   let sent = 0;

@@ -26,7 +26,7 @@ describe("the storefront is served from one process with the demo businesses", (
   it("pages, scripts and API answers are sent compressed, build assets precompressed with a one-year cache", async () => {
     const page = await fetch(at("/"), { headers: { "accept-encoding": "gzip" } });
     expect(page.headers.get("content-encoding")).toBe("gzip");
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await page.text());
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"|<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/.exec(await page.text());
     const path = script![1] ?? script![2]!;
     const asset = await fetch(at(path), { headers: { "accept-encoding": "gzip" } });
     expect(asset.headers.get("content-encoding")).toBe("gzip");
@@ -40,6 +40,17 @@ describe("the storefront is served from one process with the demo businesses", (
     expect(await brotli.text()).toBe(plain);
     const api = await fetch(at("/api/categories"), { headers: { "accept-encoding": "gzip", company: "demo-spa-lumiere" } });
     expect(api.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("the app's scripts are preloaded at low priority: the stylesheet, fonts and first image come first", async () => {
+    const html = await (await fetch(at("/"))).text();
+    const modules = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(modules.length).toBeGreaterThan(3);
+    for (const link of modules) expect(link).toContain('fetchpriority="low"');
+    const fonts = [...html.matchAll(/<link rel="preload"[^>]* as="font"[^>]*>/g)].map((m) => m[0]);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const link of fonts) expect(link).not.toContain("fetchpriority");
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
   });
 
   it("a visitor on a phone sees the spa and its categories, then opens a category link", async () => {

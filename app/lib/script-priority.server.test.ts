@@ -1,0 +1,31 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { lowPriorityModulePreloads } from "./script-priority.server";
+
+const page =
+  '<head><link rel="preload" as="font" href="/f.woff2"/><link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/shell.js"/></head>' +
+  "<body><p>Soins du visage · 79 € — réservez</p></body>";
+
+async function through(chunks: Buffer[]) {
+  return text(Readable.from(chunks).pipe(lowPriorityModulePreloads()));
+}
+
+describe("module preloads at low priority", () => {
+  it("marks every modulepreload link low and changes nothing else", async () => {
+    const out = await through([Buffer.from(page)]);
+    expect(out.match(/<link rel="modulepreload" fetchpriority="low" href=/g)).toHaveLength(2);
+    expect(out.replaceAll(' fetchpriority="low"', "")).toBe(page);
+  });
+
+  it("whatever the chunks' ends: inside a link, inside a character of several bytes", async () => {
+    const bytes = Buffer.from(page);
+    for (let size = 1; size <= 40; size++) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      const out = await through(chunks);
+      expect(out.match(/fetchpriority="low"/g), `chunks of ${size}`).toHaveLength(2);
+      expect(out.replaceAll(' fetchpriority="low"', ""), `chunks of ${size}`).toBe(page);
+    }
+  });
+});
