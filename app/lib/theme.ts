@@ -2,8 +2,6 @@
 // first paint already has the business's colours and fonts (no flash of the defaults). The live
 // preview (app/components/shell/live-preview.tsx) sets the same properties. app/app.css derives
 // every other token (tints, borders, focus ring) from these few.
-import cormorantGaramond from "../fonts/cormorant-garamond.woff2?url";
-import dmSans from "../fonts/dm-sans.woff2?url";
 import { HOSTED_FAMILIES, LATIN_RANGE } from "../fonts/hosted";
 import type { CompanySettings } from "../../domain/company-settings";
 import type { PreviewColour } from "../../domain/preview-message";
@@ -27,9 +25,9 @@ export const THEME_VARS: Record<PreviewColour, string> = {
  * business that names one of them gets it with no third-party request, and the demo looks
  * designed offline. Vite fingerprints the files: they are cached for a year under /assets/.
  */
-const FILES: Record<string, string> = { "Cormorant Garamond": cormorantGaramond, "DM Sans": dmSans };
+const FILES = import.meta.glob<string>("../fonts/*.woff2", { query: "?url", import: "default", eager: true });
 export const HOSTED_FONTS: Record<string, { file: string; weight: string; fallback: string }> = Object.fromEntries(
-  Object.entries(HOSTED_FAMILIES).map(([name, f]) => [name, { file: FILES[name]!, weight: `${f.weight.min} ${f.weight.max}`, fallback: f.fallback }]),
+  Object.entries(HOSTED_FAMILIES).map(([name, f]) => [name, { file: FILES[`../fonts/${f.file}`]!, weight: `${f.weight.min} ${f.weight.max}`, fallback: f.fallback }]),
 );
 
 /** A business that names no font gets a refined serif for titles and a warm humanist sans for text. */

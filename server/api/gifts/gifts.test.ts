@@ -23,7 +23,7 @@ async function voucher(fields: Partial<typeof giftVouchers.$inferInsert> = {}, c
   return row!;
 }
 
-/** Wednesdays from the 16th week on: the PostgreSQL tests share one database, and the coupon tests book the earlier ones. */
+/** Wednesdays 17 weeks out and later: the PostgreSQL tests share one database, and the coupon tests book the earlier ones. */
 const wednesday = (weeks: number, time = "10:00") => wallTime(nextWeekday("wednesday", 14 + 7 * (15 + weeks)), time);
 async function book(token: string, start: Date, voucherCodes: string[], ip = freshIp(), slug = "massage-californien") {
   const services = [await serviceId(server.database.db, SPA, slug)];
