@@ -78,7 +78,21 @@ function shellChunk(): Plugin {
   };
 }
 
+/**
+ * The browser's scripts are minified by terser, two passes: 3.3 KiB less gzip on every page than
+ * esbuild's minifier (React DOM and React Router shrink too), for ≈ 4 s more build. The server's
+ * build stays unminified (readable stack traces, nothing downloaded).
+ */
+function terserForBrowser(): Plugin {
+  return {
+    name: "vitrine-terser",
+    apply: "build",
+    config: (_config, env) =>
+      env.isSsrBuild ? {} : { build: { minify: "terser", terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } } } },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress(), shellChunk()],
+  plugins: [tailwindcss(), reactRouter(), precompress(), shellChunk(), terserForBrowser()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
 });
