@@ -11,7 +11,7 @@ async function anonymous(path: string, cookie?: string) {
   expect(res.status).toBe(200);
   const html = await res.text();
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
-  return { html, nonce };
+  return { html, nonce, encoding: res.headers.get("content-encoding"), length: res.headers.get("content-length") };
 }
 
 async function signIn(path: string, body: Record<string, string>) {
@@ -36,6 +36,9 @@ describe("pages answered alike to visitors without a session", () => {
       expect([...nonces]).toEqual([nonce]);
     }
     expect(second.html.replaceAll(second.nonce!, "N")).toBe(first.html.replaceAll(first.nonce!, "N"));
+    // the kept page went out gzip-compressed ahead: its length known, the same page once inflated
+    expect(second.encoding).toBe("gzip");
+    expect(Number(second.length)).toBeGreaterThan(0);
   });
 
   it("a post the business publishes is on the next view of the magazine, and gone once removed", async () => {

@@ -105,7 +105,7 @@ export function createApp(opts: AppOptions) {
       const request = address.href === url.href ? c.req.raw : new Request(address, { headers: c.req.raw.headers, method: c.req.method, body: readOnly ? undefined : c.req.raw.body, duplex: "half" } as RequestInit);
       const company = await companies.forHost(side.host);
       const pageKey = company && !previewTheme && !c.req.header("previewtheme") ? pageAnswers.keyOf(company, c.req.method, address.href, c.req.header("cookie")) : null;
-      const kept = pageKey ? pageAnswers.answer(pageKey, c.get("cspNonce")) : null;
+      const kept = pageKey ? pageAnswers.answer(pageKey, c.get("cspNonce"), c.req.header("accept-encoding")) : null;
       if (kept) return kept;
       const { context, policy } = await pageContext(c, {
         company,

@@ -1,7 +1,9 @@
 // Which page requests are answered alike to everyone, and for how long.
 import { getRequestListener } from "@hono/node-server";
 import { describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
 import { PageAnswers, type PageKey } from "./page-answers";
+import { newNonce } from "./security-headers";
 
 // The server's own Response (@hono/node-server's light one takes the global's place), as in production.
 getRequestListener(() => new Response(""));
@@ -45,6 +47,29 @@ describe("pages answered alike", () => {
     expect(await again.text()).toBe('<script nonce="second">1</script><p>Soins</p>');
     expect(again.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-second'");
     expect(again.headers.get("Content-Type")).toBe("text/html");
+  });
+
+  it("answers a kept page gzip-compressed when the visitor takes gzip, with the new nonce inside", async () => {
+    const answers = new PageAnswers();
+    const key = answers.keyOf(spa, "GET", "http://spa.example/", null)!;
+    const first = newNonce();
+    const page = (nonce: string) => `<link rel="modulepreload" nonce="${nonce}" href="/a.js"><p>${"Soins du visage, massages. ".repeat(80)}</p><script nonce="${nonce}">window.__vtStrings={}</script>`;
+    const res = new Response(page(first), { headers: { "Content-Type": "text/html", "Content-Security-Policy": `script-src 'nonce-${first}'` } });
+    await answers.keep(key, res, first).text();
+    await new Promise((r) => setTimeout(r, 0));
+    const second = newNonce();
+    const zipped = answers.answer(key, second, "gzip, deflate, br")!;
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zipped.headers.get("Vary")).toContain("Accept-Encoding");
+    expect(zipped.headers.get("Content-Security-Policy")).toBe(`script-src 'nonce-${second}'`);
+    const body = Buffer.from(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get("Content-Length"))).toBe(body.length);
+    expect(gunzipSync(body).toString()).toBe(page(second));
+    // a visitor without gzip, or a nonce of another length, gets the page as text
+    const plain = answers.answer(key, second, "identity")!;
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toBe(page(second));
+    expect(await answers.answer(key, "short", "gzip")!.text()).toBe(page("short"));
   });
 
   it("a new version of the company or the next minute draws the page again", async () => {

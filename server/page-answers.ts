@@ -3,10 +3,12 @@
 // change to what they show (catalogue, content, settings: migrations 0007 and 0021) is seen at
 // the next request, the 'open now' line and the day's content within the minute. A visitor with
 // a session, a basket, a chosen shop or a preview is always drawn afresh; so is any answer other
-// than a 200 page without cookies. Each answer gets its own Content-Security-Policy nonce.
+// than a 200 page without cookies. Each answer gets its own Content-Security-Policy nonce; a kept
+// page is gzip-compressed once, and an answer only compresses its nonce (server/gzip-around.ts).
 import { randomUUID } from "node:crypto";
 import { stripLocale } from "../domain/service-url";
 import { CompanyShelves } from "./company-shelves";
+import { acceptsGzip, deflateAround, gzipAround, type DeflatedAround } from "./gzip-around";
 
 /** the paths (without their language) kept: the home, services, a shop's services, the magazine */
 const KEPT_PAGES = /^\/(?:$|services(?:\/|$)|magazine(?:\/|$)|[a-z0-9-]+\/services(?:\/|$))/;
@@ -23,6 +25,8 @@ interface KeptPage {
   headers: [string, string][];
   /** the page's bytes around each place its nonce goes (bytes: no text to check again per answer) */
   parts: Buffer[];
+  /** the same, deflated once (null when the page cannot be: a NUL byte in it) */
+  deflated: DeflatedAround | null;
   /** its policy with the marker where the nonce goes */
   policy: string;
 }
@@ -56,13 +60,23 @@ export class PageAnswers {
     return { company: company.id, stamp: `${company.version} ${Math.floor(this.now() / MINUTE_MS)}`, page: `${href} ${cookie ?? ""}` };
   }
 
-  /** The kept page for this key with this answer's nonce, or null. */
-  answer(key: PageKey, nonce: string): Response | null {
+  /**
+   * The kept page for this key with this answer's nonce, or null: gzip-compressed when the
+   * visitor's Accept-Encoding takes it (the server's compression then leaves it as it is).
+   */
+  answer(key: PageKey, nonce: string, acceptEncoding?: string | null): Response | null {
     const page = this.shelves.get(key.company, key.stamp, key.page);
     if (!page) return null;
     const headers = new Headers(page.headers);
     headers.set("Content-Security-Policy", page.policy.replaceAll(this.marker, nonce));
     const nonceBytes = Buffer.from(nonce);
+    if (page.deflated && nonceBytes.length === page.deflated.insertLength && acceptsGzip(acceptEncoding)) {
+      const body = gzipAround(page.deflated, page.parts, nonceBytes);
+      headers.set("Content-Encoding", "gzip");
+      headers.append("Vary", "Accept-Encoding");
+      headers.set("Content-Length", String(body.length));
+      return new Response(body, { status: page.status, headers });
+    }
     const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
     return new Response(body, { status: page.status, headers });
   }
@@ -83,7 +97,9 @@ export class PageAnswers {
     void new Response(copy)
       .text()
       .then((html) => {
-        this.shelves.shelf(key.company, key.stamp).set(key.page, { status: 200, headers, parts: html.split(nonce).map((part) => Buffer.from(part)), policy: policy.replaceAll(nonce, this.marker) });
+        const parts = html.split(nonce).map((part) => Buffer.from(part));
+        const deflated = deflateAround(parts, Buffer.byteLength(nonce));
+        this.shelves.shelf(key.company, key.stamp).set(key.page, { status: 200, headers, parts, deflated, policy: policy.replaceAll(nonce, this.marker) });
       })
       .catch(() => undefined);
     return new Response(visitor, { status: res.status, statusText: res.statusText, headers: all });
