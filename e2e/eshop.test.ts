@@ -32,6 +32,26 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^\d,.]/g, "").r
 /** The product card named `name` on the current shelves. */
 const card = (page: Page, name: string) => page.getByTestId("product-card").filter({ hasText: name });
 
+describe("the boutique's pictures", () => {
+  it("the first shelf's pictures load at once and the next ones lazily, each from its variants (the small one on a phone)", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(server.url("/boutique?shop=ab-1001"));
+    await page.getByTestId("eshop-shelf").first().waitFor();
+    const shelf = (n: number) =>
+      page.getByTestId("eshop-shelf").nth(n).locator("img").evaluateAll((els) =>
+        els.map((el) => ({ srcset: el.getAttribute("srcset"), loading: el.getAttribute("loading"), current: (el as HTMLImageElement).currentSrc })),
+      );
+    const [first, second] = [await shelf(0), await shelf(1)];
+    expect(first.length).toBeGreaterThan(0);
+    expect(second.length).toBeGreaterThan(0);
+    for (const image of [...first, ...second]) expect(image.srcset).toMatch(/-480\.webp 480w, .*-960\.webp 960w/);
+    expect(first.every((image) => image.loading === "eager")).toBe(true);
+    expect(second.every((image) => image.loading === "lazy")).toBe(true);
+    await expect.poll(async () => (await shelf(0))[0]!.current).toMatch(/-480\.webp$/);
+    await context.close();
+  });
+});
+
 describe.each(["fr", "en"] as const)("the e-shop on a phone (%s)", (lang) => {
   const prefix = lang === "fr" ? "" : `/${lang}`;
   const words = WORDS[lang];

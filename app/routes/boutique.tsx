@@ -9,6 +9,7 @@ import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { AddToBasket, StockBadge } from "../components/eshop/product";
 import { BasketBar } from "../components/eshop/basket-bar";
+import { Picture } from "../components/catalogue/picture";
 import { EmptyState } from "../components/ui/empty-state";
 import { SegmentedChoice } from "../components/ui/chip";
 import { useMoney } from "../components/ui/price";
@@ -46,14 +47,15 @@ export default function Boutique({ loaderData }: Route.ComponentProps) {
       {categories.length === 0 || !shop ? (
         <EmptyState icon={Store} title={t("eshop.empty")} />
       ) : (
-        categories.map((category) => (
+        categories.map((category, shelf) => (
           <section key={category.id} aria-labelledby={`shelf-${category.slug}`} className="flex flex-col gap-4" data-testid="eshop-shelf">
             <h2 id={`shelf-${category.slug}`} className="font-title text-h2">
               {localise(category.name, lang as Lang)}
             </h2>
             <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
-              {category.products.map((p) => (
-                <ProductCard key={p.id} product={p} shopId={shop.artebeauteId} shopName={shopName} />
+              {category.products.map((p, i) => (
+                // the first shelf's first row is on the first screen: its pictures load at once
+                <ProductCard key={p.id} product={p} shopId={shop.artebeauteId} shopName={shopName} eager={shelf === 0 && i < 4} />
               ))}
             </ul>
           </section>
@@ -64,7 +66,7 @@ export default function Boutique({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ProductCard({ product: p, shopId, shopName }: { product: ShelfProduct; shopId: string; shopName: (id: string) => string }) {
+function ProductCard({ product: p, shopId, shopName, eager }: { product: ShelfProduct; shopId: string; shopName: (id: string) => string; eager: boolean }) {
   const { lang } = useT();
   const money = useMoney();
   const name = localise(p.name, lang as Lang);
@@ -74,7 +76,14 @@ function ProductCard({ product: p, shopId, shopName }: { product: ShelfProduct; 
       <Link to={href} className="flex flex-col gap-2 focus-visible:outline-offset-4">
         <span className="block overflow-hidden rounded-lg bg-surface-soft">
           {p.images[0] ? (
-            <img src={p.images[0].url} alt="" width={480} height={480} loading="lazy" className="aspect-square w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+            <Picture
+              image={p.images[0]}
+              lang={lang as Lang}
+              sizes="(min-width: 1024px) 17rem, (min-width: 768px) 33vw, 50vw"
+              eager={eager}
+              decorative
+              className="aspect-square w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+            />
           ) : (
             <span className="block aspect-square" />
           )}

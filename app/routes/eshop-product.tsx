@@ -7,6 +7,7 @@ import type { Route } from "./+types/eshop-product";
 import { localise } from "../../domain/catalogue";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
+import { Picture } from "../components/catalogue/picture";
 import { BasketBar } from "../components/eshop/basket-bar";
 import { AddToBasket, StockBadge } from "../components/eshop/product";
 import { useMoney } from "../components/ui/price";
@@ -40,11 +41,15 @@ export default function EshopProduct({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="grid gap-8 md:grid-cols-2 md:gap-12">
         <div className="flex flex-col gap-3">
-          {p.images[0] ? <img src={p.images[0].url} alt="" width={960} height={960} className="aspect-square w-full rounded-xl object-cover" /> : <div className="aspect-square w-full rounded-xl bg-surface-soft" />}
+          {p.images[0] ? (
+            <Picture image={p.images[0]} lang={lang as Lang} sizes="(min-width: 768px) 50vw, 100vw" eager decorative className="aspect-square w-full rounded-xl object-cover" />
+          ) : (
+            <div className="aspect-square w-full rounded-xl bg-surface-soft" />
+          )}
           {p.images.length > 1 && (
             <div className="grid grid-cols-4 gap-2">
               {p.images.slice(1, 5).map((img) => (
-                <img key={img.url} src={img.url} alt="" width={240} height={240} loading="lazy" className="aspect-square w-full rounded-md object-cover" />
+                <Picture key={img.url} image={img} lang={lang as Lang} sizes="(min-width: 768px) 12vw, 25vw" decorative className="aspect-square w-full rounded-md object-cover" />
               ))}
             </div>
           )}

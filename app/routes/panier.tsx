@@ -16,6 +16,7 @@ import { BookingDiscounts, DiscountLines, type AskedDiscounts } from "../compone
 import { IdentifyStep } from "../components/booking/identify";
 import type { loader as quoteLoader } from "./basket-quote";
 import { OpeningHours } from "../components/catalogue/opening-hours";
+import { Picture } from "../components/catalogue/picture";
 import { ProviderFields, ProviderPost } from "../components/payment/provider-step";
 import { Button, IconButton } from "../components/ui/button";
 import { SegmentedChoice } from "../components/ui/chip";
@@ -159,7 +160,7 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
             const name = localise(product.name, lang as Lang);
             return (
               <li key={line.id} className="flex gap-4 py-4" data-testid="basket-line">
-                {product.images[0] ? <img src={product.images[0].url} alt="" width={96} height={96} className="size-20 shrink-0 rounded-md object-cover sm:size-24" /> : <span className="size-20 shrink-0 rounded-md bg-surface-soft sm:size-24" />}
+                {product.images[0] ? <Picture image={product.images[0]} lang={lang as Lang} sizes="6rem" decorative className="size-20 shrink-0 rounded-md object-cover sm:size-24" /> : <span className="size-20 shrink-0 rounded-md bg-surface-soft sm:size-24" />}
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   <div className="flex items-start justify-between gap-3">
                     <Link to={`${localePath(`/boutique/article/${product.slug}`, lang as Lang)}?shop=${encodeURIComponent(shop!.artebeauteId)}`} className="font-semibold leading-snug">
