@@ -46,7 +46,7 @@ export function gzipAround(deflated: DeflatedAround, parts: Buffer[], insert: Bu
     size += part.length;
     if (i < parts.length - 1) {
       chunks.push(insertPiece);
-      crc = crc32(insert, crc);
+      if (insert.length > 0) crc = crc32(insert, crc);
       size += insert.length;
     }
   });

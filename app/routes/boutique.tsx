@@ -54,7 +54,7 @@ export default function Boutique({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
               {category.products.map((p, i) => (
-                // the first shelf's first row is on the first screen: its pictures load at once
+                // the first shelf's first row (four on a wide screen) is on the first screen: its pictures load at once
                 <ProductCard key={p.id} product={p} shopId={shop.artebeauteId} shopName={shopName} eager={shelf === 0 && i < 4} />
               ))}
             </ul>
