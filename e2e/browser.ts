@@ -39,6 +39,7 @@ export async function newPage(browser: Browser, viewport = PHONE, extra: Paramet
   }
   await watchPolicy(context);
   const page = await context.newPage();
+  waitForTheAppOnLoad(page);
   page.on("pageerror", (err) => {
     throw err;
   });
@@ -46,6 +47,35 @@ export async function newPage(browser: Browser, viewport = PHONE, extra: Paramet
     if (isPolicyReport(message.text())) throw new Error(`Content-Security-Policy violation on ${page.url()}: ${message.text()}`);
   });
   return { context, page };
+}
+
+/**
+ * React Router imports the app's entry with import(), which does not hold the `load` event: the
+ * app takes the document (React's hydrateRoot) just after `load`, where goto and reload return.
+ * A journey's first key press or tap could come before it and be lost, more often on a loaded
+ * machine; so each goto and reload also waits until React holds the document (or the page has no
+ * app, or has moved on).
+ */
+function waitForTheAppOnLoad(page: Page) {
+  const started = async () => {
+    try {
+      await page.waitForFunction(() => !document.querySelector('script[type="module"]') || Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+    } catch (error) {
+      if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+    }
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
 }
 
 /** What Chromium writes when a page's Content-Security-Policy refuses something, and what watchPolicy writes. */
