@@ -39,7 +39,7 @@ export async function newPage(browser: Browser, viewport = PHONE, extra: Paramet
   }
   await watchPolicy(context);
   const page = await context.newPage();
-  waitForTheAppOnLoad(page);
+  if (options.javaScriptEnabled !== false) waitForTheAppOnLoad(page);
   page.on("pageerror", (err) => {
     throw err;
   });
@@ -53,8 +53,8 @@ export async function newPage(browser: Browser, viewport = PHONE, extra: Paramet
  * React Router imports the app's entry with import(), which does not hold the `load` event: the
  * app takes the document (React's hydrateRoot) just after `load`, where goto and reload return.
  * A journey's first key press or tap could come before it and be lost, more often on a loaded
- * machine; so each goto and reload also waits until React holds the document (or the page has no
- * app, or has moved on).
+ * machine; so each goto, reload and waitForURL also waits until React holds the document (or the
+ * page has no app, or has moved on). Not in a context without JavaScript.
  */
 function waitForTheAppOnLoad(page: Page) {
   const started = async () => {
@@ -66,6 +66,7 @@ function waitForTheAppOnLoad(page: Page) {
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
     await started();
@@ -75,6 +76,11 @@ function waitForTheAppOnLoad(page: Page) {
     const response = await reload(...args);
     await started();
     return response;
+  };
+  // a link that loads a new document (a sign-out, a language) ends the same way
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await started();
   };
 }
 
