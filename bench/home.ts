@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import { pageScripts } from "./page-scripts";
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -48,10 +49,8 @@ async function measure() {
 
   // Every script and stylesheet the home page loads before it is interactive.
   const client = new URL("../build/client", import.meta.url).pathname;
-  const js = new Set<string>();
+  const js = pageScripts(html);
   const css = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) js.add(m[1]!);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)) css.add(m[1]!);
   const gz = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(client + f)).length, 0);
   const raw = (files: Set<string>) => [...files].reduce((sum, f) => sum + readFileSync(client + f).length, 0);

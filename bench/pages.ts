@@ -12,6 +12,7 @@ import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageScripts } from "./page-scripts";
 import { serverCommand } from "./server-command";
 
 const CONNECTIONS = 10;
@@ -128,9 +129,7 @@ async function throughput(port: number, path: string, host: string, pid: number)
 
 /** The scripts a page loads before it is interactive, gzip-compressed, read from the build. */
 function pageJavaScript(html: string, clientDir: string) {
-  const files = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)) files.add(m[1]!);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) files.add(m[1]!);
+  const files = pageScripts(html);
   let gzip = 0;
   let sent = 0;
   for (const f of files) {
