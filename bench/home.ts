@@ -51,7 +51,8 @@ async function measure() {
   const client = new URL("../build/client", import.meta.url).pathname;
   const js = pageScripts(html);
   const css = new Set<string>();
-  for (const m of html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)) css.add(m[1]!);
+  // the link carries its nonce first and React Router's "#" after the file's name
+  for (const m of html.matchAll(/<link[^>]* rel="stylesheet"[^>]* href="(\/assets\/[^"#]+\.css)#?"/g)) css.add(m[1]!);
   const gz = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(client + f)).length, 0);
   const raw = (files: Set<string>) => [...files].reduce((sum, f) => sum + readFileSync(client + f).length, 0);
 
