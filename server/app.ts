@@ -24,6 +24,7 @@ import { createPaymentProviders, type PaymentProvider, type PaymentProviderName 
 import { endpointsFromEnv } from "./payments/endpoints";
 import { KeptAnswers } from "./kept-answers";
 import { PageAnswers } from "./page-answers";
+import type { Telemetry } from "./telemetry";
 
 
 export interface AppOptions {
@@ -37,6 +38,8 @@ export interface AppOptions {
   mode?: "development" | "production" | "test";
   /** the payment adapters; by default built from the configuration's provider addresses */
   payments?: Record<PaymentProviderName, PaymentProvider>;
+  /** metrics and traces (server/telemetry), when the configuration asks for them */
+  telemetry?: Telemetry | null;
 }
 
 export function createApp(opts: AppOptions) {
@@ -46,10 +49,13 @@ export function createApp(opts: AppOptions) {
   const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints) };
 
   app.use("*", requestId());
+  const telemetry = opts.telemetry;
+  if (telemetry) app.use("*", telemetry.measure);
   app.use("*", async (c, next) => {
     const started = performance.now();
     c.set("services", services);
-    c.set("log", log.child({ reqId: c.get("requestId") }));
+    const traceId = telemetry?.traceId();
+    c.set("log", log.child(traceId ? { reqId: c.get("requestId"), traceId } : { reqId: c.get("requestId") }));
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
     c.get("log").debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");

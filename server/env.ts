@@ -64,6 +64,18 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * The operator's port: Prometheus metrics at /metrics (and, on the embedded database, a stop-free
+   * backup at POST /backup), on METRICS_HOST only. Without it no such port is opened.
+   */
+  METRICS_PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  /** OTLP/HTTP collector (e.g. http://127.0.0.1:4318): traces are sent to {endpoint}/v1/traces; without it none are made. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** service.name of the traces */
+  OTEL_SERVICE_NAME: z.string().default("vitrine"),
+  /** PostgreSQL connections each process keeps at most (DATABASE_URL only) */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** OpenID Connect issuer of Google sign-in (a local server in tests). */
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
   /** Facebook OAuth 2 endpoints (Graph API v15.0). */

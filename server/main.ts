@@ -18,6 +18,7 @@ import { startPaymentSweep } from "./booking/sweep";
 import { createPaymentProviders } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
 import { CompanyDirectory } from "./tenancy/companies";
+import { startTelemetry } from "./telemetry";
 
 // Compiled, this module is the build's main.js and serves the build it sits in (`build/`, or the
 // tests' own `build-test/`); run from source (the journeys), the one BUILD_DIR names, else `build/`.
@@ -35,7 +36,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const env = readEnv(fakes ? { ...fakes.env, ...given } : given);
   const log = pino({ level: env.LOG_LEVEL });
   const started = performance.now();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const applicationName = `vitrine-${process.pid}`;
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, name: applicationName });
   if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) {
     await seedDemo(database.db);
     log.info({ demoCustomer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, demoCompanyUser: { email: DEMO_COMPANY_USER.email, password: DEMO_COMPANY_USER.password } }, "empty database: demo businesses seeded");
@@ -66,8 +68,12 @@ export async function startServer(overrides: Record<string, string | undefined> 
   });
   web.use("/images/*", serveStatic({ root }));
   web.use("/favicon.ico", serveStatic({ root }));
-  const payments = createPaymentProviders(endpointsFromEnv(env));
-  web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production", payments }));
+  // Metrics on the operator's port and traces to a collector, each only when configured.
+  const ops = await startTelemetry(env, database, { build, version: process.env.npm_package_version ?? "", applicationName });
+  const telemetry = ops.telemetry.metrics || ops.telemetry.tracing ? ops.telemetry : null;
+  const providers = createPaymentProviders(endpointsFromEnv(env));
+  const payments = ops.telemetry.metrics ? ops.telemetry.metrics.measurePayments(providers) : providers;
+  web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production", payments, telemetry }));
 
   if (fakes) await (await import("./db/demo/payments")).enableDemoPayments(database.db, env.DEMO_PAYMENT_PROVIDER);
   const outbox = await startOutboxWorker(database, env, log);
@@ -77,7 +83,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  log.info({ port, database: database.kind, ms: Math.round(performance.now() - started) }, `Vitrine listening on http://localhost:${port}`);
+  log.info({ port, metricsPort: ops.port ?? undefined, tracesTo: env.OTEL_EXPORTER_OTLP_ENDPOINT, database: database.kind, ms: Math.round(performance.now() - started) }, `Vitrine listening on http://localhost:${port}`);
   if (fakes) {
     // The account-level notification addresses, as each demo account's back office would set them
     // (PayZen and Saferpay take the one each payment gives).
@@ -94,9 +100,10 @@ export async function startServer(overrides: Record<string, string | undefined> 
     sweep.stop();
     await fakes?.close();
     await outbox.stop();
+    await ops.stop();
     await database.close();
   };
-  return { port, stop, log, database };
+  return { port, stop, log, database, metricsPort: ops.port };
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("server/main.ts")) {

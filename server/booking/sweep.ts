@@ -7,6 +7,7 @@ import { expireUnpaidEshopOrders } from "../eshop/orders";
 import { deliverDueVouchers } from "../gifts/purchase";
 import { awardHonouredBookings } from "../loyalty/earning";
 import { expireDormantCards } from "../loyalty/expiry";
+import { takeTurn } from "../jobs/turns";
 import type { CompanyDirectory } from "../tenancy/companies";
 import { releaseExpiredHolds } from "./holds";
 import type { PaymentServices } from "./payment";
@@ -25,13 +26,21 @@ export async function sweepPayments(db: Db, services: PaymentServices, companies
   return { released, refundsAsked, pointsAwarded, cardsExpired, vouchersDelivered, eshopOrdersExpired };
 }
 
+/**
+ * This process's try at the sweep's turn due at `now`: the pass's figures when it took the turn,
+ * null when another process had (one pass per turn however many processes: server/jobs/turns.ts).
+ */
+export async function sweepTurn(db: Db, services: PaymentServices, companies: CompanyDirectory, now: Date) {
+  return (await takeTurn(db, "payment-sweep", SWEEP_SECONDS, now)) ? sweepPayments(db, services, companies, now) : null;
+}
+
 export function startPaymentSweep(db: Db, services: PaymentServices, companies: CompanyDirectory, clock: () => Date = () => new Date()) {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      await sweepPayments(db, services, companies, clock());
+      await sweepTurn(db, services, companies, clock());
     } catch (err) {
       services.log.error({ err }, "payment sweep failed");
     } finally {

@@ -1,6 +1,8 @@
 // Opens the database: PGlite (embedded PostgreSQL, data under DATA_DIR) by default, a real
 // PostgreSQL when DATABASE_URL is set. Both speak the same SQL, so one schema and one set of
-// migrations serve both; migrations run on every start and are a no-op when up to date.
+// migrations serve both; migrations run on every start and are a no-op when up to date. Several
+// processes starting at once on one PostgreSQL take turns (an advisory lock): the first applies
+// what is new, the others find it done (decision 208).
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -19,15 +21,31 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** `dataDir` undefined or "memory://" gives a throw-away in-memory PGlite (tests). */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+/** The advisory lock the migrator holds on PostgreSQL: one number, the same in every version. */
+export const MIGRATION_LOCK = 7_240_315_001;
+
+/**
+ * `dataDir` undefined or "memory://" gives a throw-away in-memory PGlite (tests). `folder` applies
+ * another migrations folder (a test of an older version's schema); `poolSize` is PostgreSQL's.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; folder?: string; poolSize?: number; name?: string }): Promise<Database> {
+  const folder = opts.folder ?? migrationsFolder;
   if (opts.url) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    const client = postgres(opts.url, { max: 10, onnotice: () => {} });
+    // application_name lets PostgreSQL (and the metrics: server/telemetry/metrics.ts) tell the pools apart.
+    const client = postgres(opts.url, { max: opts.poolSize ?? 10, onnotice: () => {}, connection: { application_name: opts.name ?? `vitrine-${process.pid}` } });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    // A session lock on one connection of the pool, held while the migrator runs on the others.
+    const holder = await client.reserve();
+    try {
+      await holder`select pg_advisory_lock(${MIGRATION_LOCK}::bigint)`;
+      await migrate(db, { migrationsFolder: folder });
+    } finally {
+      await holder`select pg_advisory_unlock(${MIGRATION_LOCK}::bigint)`.catch(() => {});
+      holder.release();
+    }
     const listen = async (channel: string, onNotify: () => void) => {
       const { unlisten } = await client.listen(channel, onNotify);
       return unlisten;
@@ -45,7 +63,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
   const client = await PGlite.create(dir ?? "memory://", { extensions: { btree_gist }, startParams });
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder: folder });
   const listen = async (channel: string, onNotify: () => void) => {
     const unlisten = await client.listen(channel, onNotify);
     return () => unlisten();

@@ -11,3 +11,4 @@ export * from "./loyalty";
 export * from "./coupons";
 export * from "./gifts";
 export * from "./eshop";
+export * from "./jobs";

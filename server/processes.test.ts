@@ -1,0 +1,152 @@
+// Several server processes on one PostgreSQL (decision 205): what one process changes, another
+// shows at its next request; a rate limit counts every process's requests; a session and a cart
+// made on one are used on another; each outbox message is sent once and each turn of the payment
+// sweep is taken once. Two real processes (server/test-process.ts), started together on the test's
+// database. PostgreSQL only: the embedded database belongs to one process.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createInterface } from "node:readline";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateVoucherCode } from "../domain/gift-voucher";
+import { companyId, serviceId, signedInCustomer } from "./booking/test-support";
+import { articles, outbox, scheduledJobs } from "./db/schema";
+import { queueMail } from "./notify";
+import { startTestSmtp } from "./notify/test-smtp";
+import { SPA } from "./testing";
+import { useTestServer } from "./use-test-server";
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const server = useTestServer();
+
+interface Proc {
+  child: ChildProcess;
+  port: number;
+  pid: number;
+  api(path: string, init?: RequestInit & { ip?: string }): Promise<Response>;
+}
+
+/** A server process of its own (server/test-process.ts) on the test's database. */
+export function startProcess(env: Record<string, string>, mode = "serve"): Promise<Proc & { line: Record<string, unknown> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/test-process.ts", mode], {
+    env: { ...process.env, LOG_LEVEL: "warn", SEED_ON_EMPTY: "false", TRUST_PROXY: "1", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once("line", (text) => {
+      const line = JSON.parse(text) as { port: number; pid: number };
+      const api = (path: string, init: RequestInit & { ip?: string } = {}) => {
+        const headers = new Headers(init.headers);
+        if (!headers.has("company")) headers.set("company", SPA);
+        // as the reverse proxy does: the visitor's address in X-Forwarded-For (TRUST_PROXY=1)
+        headers.set("x-forwarded-for", init.ip ?? "203.0.113.1");
+        return fetch(`http://127.0.0.1:${line.port}${path}`, { ...init, headers });
+      };
+      resolve({ child, port: line.port, pid: line.pid, api, line });
+    });
+    child.once("exit", (code) => reject(new Error(`the process exited with ${code}`)));
+  });
+}
+
+const stopProcess = (p: { child: ChildProcess }) =>
+  p.child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => (p.child.once("exit", () => resolve()), p.child.kill("SIGTERM")));
+
+describe.skipIf(!onPostgres)("two server processes on one PostgreSQL", () => {
+  let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  let a: Proc;
+  let b: Proc;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    // Both start at once on the seeded database (30 s of host cache, as in production).
+    [a, b] = await Promise.all([0, 1].map(() => startProcess({ DATABASE_URL: process.env.DATABASE_URL!, SMTP_URL: smtp.url, COMPANY_CACHE_SECONDS: "30" })));
+  });
+  afterAll(async () => {
+    await Promise.all([a, b].filter(Boolean).map(stopProcess));
+    await smtp?.close();
+  });
+
+  it("a price and a colour changed anywhere are what every process answers at its next request", async () => {
+    const db = server.database.db;
+    const id = await serviceId(db, SPA, "massage-californien");
+    const price = async (p: Proc) => ((await (await p.api(`/api/articles/${id}`)).json()) as { article: { prices: number } }).article.prices;
+    const colour = async (p: Proc) => ((await (await p.api("/api/companies/me")).json()) as { company: { settings: { themes: { colors: { primary: string } } } } }).company.settings.themes.colors.primary;
+    const before = await price(a);
+    expect(await price(b)).toBe(before);
+    const primary = await colour(a);
+    expect(await colour(b)).toBe(primary);
+
+    // written from a third connection, as a back office or an operator's SQL would
+    await db.update(articles).set({ price: before + 500 }).where(eq(articles.id, id));
+    expect(await price(a)).toBe(before + 500);
+    expect(await price(b)).toBe(before + 500);
+
+    const company = (await server.companies.byTokenOrNull(SPA))!;
+    const settings = structuredClone(company.settings) as { themes: { colors: { primary: string } } };
+    settings.themes.colors.primary = primary === "#123456" ? "#654321" : "#123456";
+    expect((await server.companies.updateSettings(company.id, settings)).ok).toBe(true);
+    expect(await colour(b)).toBe(settings.themes.colors.primary);
+    expect(await colour(a)).toBe(settings.themes.colors.primary);
+  });
+
+  it("counts wrong gift voucher codes from one address across both processes", async () => {
+    const guess = (p: Proc) => p.api(`/api/gifts/check/${generateVoucherCode((n) => randomBytes(n))}`, { ip: "198.51.100.77" });
+    // ten wrong codes, alternately on each process
+    for (let i = 0; i < 10; i++) expect((await guess(i % 2 ? b : a)).status).toBe(404);
+    expect((await guess(a)).status).toBe(429);
+    expect((await guess(b)).status).toBe(429);
+    // another address is not held back
+    expect((await a.api(`/api/gifts/check/${generateVoucherCode((n) => randomBytes(n))}`, { ip: "198.51.100.78" })).status).toBe(404);
+  });
+
+  it("a session and a cart made on one process are the customer's on the other", async () => {
+    const signIn = await a.api("/api/users/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "client@demo.example", password: "demo-vitrine" }) });
+    expect(signIn.status).toBe(200);
+    const { token, user } = (await signIn.json()) as { token: string; user: { id: number } };
+    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    expect(((await (await b.api("/api/users/me", { headers: auth })).json()) as { user: { email: string } }).user.email).toBe("client@demo.example");
+
+    const created = await b.api("/api/carts-tracking", { method: "POST", headers: auth, body: JSON.stringify({ type: "booking", shopId: "ab-1001", items: [{ id: 3 }], customer: user.id }) });
+    expect(created.status).toBe(201);
+    const { data: cart } = (await created.json()) as { data: number };
+    expect((await a.api("/api/carts-tracking", { method: "PUT", headers: auth, body: JSON.stringify({ id: cart, shopId: "ab-1001", items: [{ id: 3 }, { id: 4 }], customer: user.id }) })).status).toBe(200);
+    const list = (await (await b.api(`/api/carts-tracking?type=booking&customerId=${user.id}`, { headers: auth })).json()) as { id: number; items: unknown[] }[];
+    expect(list.find((c) => c.id === cart)?.items).toEqual([{ id: 3 }, { id: 4 }]);
+
+    // signed out on one, refused on the other
+    expect((await b.api("/api/users/logout", { method: "POST", headers: auth })).status).toBe(204);
+    expect((await a.api("/api/users/me", { headers: auth })).status).toBe(401);
+  });
+
+  it("sends each of 40 queued mails once, whichever process's worker takes it", async () => {
+    const db = server.database.db;
+    const spa = await companyId(db, SPA);
+    const to = Array.from({ length: 40 }, (_, i) => `once-${i}@example.test`);
+    // queued in small transactions, as bookings do: every commit wakes both workers
+    for (const address of to) await queueMail(db, spa, { to: address, subject: "Une fois", text: "Bonjour", html: "<p>Bonjour</p>", fromName: "Maison Lumière Spa" });
+    // what the recipients would see: every mail arrived
+    await expect.poll(() => smtp.inbox.filter((m) => m.to.startsWith("once-")).length, { timeout: 20_000, interval: 100 }).toBe(40);
+    const received = smtp.inbox.filter((m) => m.to.startsWith("once-")).map((m) => m.to);
+    expect(new Set(received).size).toBe(40);
+    const [left] = await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(sql`${outbox.recipient} like 'once-%' and ${outbox.sentAt} is null`);
+    expect(left!.n).toBe(0);
+  });
+
+  it("takes each turn of the payment sweep once, on one process or the other", async () => {
+    const start = Date.parse("2031-03-01T10:00:00Z");
+    const turn = (p: Proc, at: number) => p.api(`/test/sweep-turn?at=${new Date(at).toISOString()}`, { method: "POST" }).then((r) => r.json() as Promise<{ pid: number; pass: object | null }>);
+    const takers: number[] = [];
+    // five turns 30 s apart, each asked by both timers at the same instant, and again 10 s later
+    for (let i = 0; i < 5; i++) {
+      const at = start + i * 30_000;
+      const answers = await Promise.all([turn(a, at), turn(b, at), turn(a, at + 10_000), turn(b, at + 10_000)]);
+      const passes = answers.filter((x) => x.pass !== null);
+      expect(passes).toHaveLength(1);
+      expect(passes[0]!.pass).toMatchObject({ released: expect.any(Number), refundsAsked: expect.any(Number) });
+      takers.push(passes[0]!.pid);
+    }
+    expect(takers.every((pid) => pid === a.pid || pid === b.pid)).toBe(true);
+    const [row] = await server.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, "payment-sweep"));
+    expect(row!.dueAt.getTime()).toBe(start + 4 * 30_000 + 30_000);
+  });
+});

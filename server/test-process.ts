@@ -1,0 +1,35 @@
+// Test support: one server process as `npm start` runs it, without the pages' build: the API, the
+// outbox worker and the payment sweep on the database the environment names (DATABASE_URL). Prints
+// {"port": n} once listening. Tests start several on one PostgreSQL (server/processes.test.ts).
+// Its one addition, POST /test/sweep-turn?at=<instant>, is the sweep's timer firing at that
+// instant, so a test gives the time instead of waiting for it.
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import pino from "pino";
+import { createApp } from "./app";
+import { sweepTurn } from "./booking/sweep";
+import { openDatabase } from "./db";
+import { readEnv } from "./env";
+import { startOutboxWorker } from "./notify/worker";
+import { createPaymentProviders } from "./payments";
+import { endpointsFromEnv } from "./payments/endpoints";
+import { CompanyDirectory } from "./tenancy/companies";
+
+const env = readEnv(process.env);
+const log = pino({ level: env.LOG_LEVEL });
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+if (process.argv[2] === "migrate") {
+  // only open (and so migrate) the database, then leave
+  await database.close();
+  process.stdout.write(`${JSON.stringify({ migrated: true })}\n`);
+  process.exit(0);
+}
+const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000);
+const payments = createPaymentProviders(endpointsFromEnv(env));
+const web = new Hono();
+web.post("/test/sweep-turn", async (c) => c.json({ pid: process.pid, pass: await sweepTurn(database.db, { providers: payments, log }, companies, new Date(c.req.query("at")!)) }));
+web.route("/", createApp({ db: database.db, companies, log, config: env, mode: "production", payments }));
+await startOutboxWorker(database, env, log);
+const server = createServer(getRequestListener(web.fetch));
+server.listen(0, "127.0.0.1", () => process.stdout.write(`${JSON.stringify({ port: (server.address() as { port: number }).port, pid: process.pid })}\n`));
