@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 
 /** The key the journeys' servers sign preview themes with, so a journey can make a signed one. */
 export const E2E_PREVIEW_SECRET = "e2e-preview-secret-of-the-journeys-0123456789";
@@ -27,12 +28,14 @@ export function freePort(): Promise<number> {
 /** A folder for an embedded database, removed when the server stops. */
 export const newDataDir = (name: string) => mkdtempSync(join(tmpdir(), `vitrine-${name}-`));
 
-export async function startServerProcess(opts: { dataDir: string; port?: number; env?: Record<string, string> }) {
+/** `onLog` receives each line the server logs (stdout), instead of the test's own output. */
+export async function startServerProcess(opts: { dataDir: string; port?: number; env?: Record<string, string>; onLog?: (line: string) => void }) {
   const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, [`${TEST_BUILD_DIR}/main.js`], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: opts.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", PREVIEW_SECRET: E2E_PREVIEW_SECRET, ...opts.env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", opts.onLog ? "pipe" : "inherit", "inherit"],
   });
+  if (opts.onLog) createInterface({ input: child.stdout! }).on("line", opts.onLog);
   const baseURL = `http://localhost:${port}`;
   const deadline = Date.now() + 120_000;
   while (!(await fetch(`${baseURL}/readyz`).then((r) => r.ok, () => false))) {
@@ -43,6 +46,7 @@ export async function startServerProcess(opts: { dataDir: string; port?: number;
   return {
     port,
     baseURL,
+    pid: child.pid!,
     async stop() {
       child.kill("SIGTERM");
       if (child.exitCode === null) await new Promise((r) => child.once("exit", r));

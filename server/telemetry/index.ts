@@ -53,7 +53,8 @@ export async function startTelemetry(env: Env, database: Database, opts: { build
   const tracing = env.OTEL_EXPORTER_OTLP_ENDPOINT ? (await import("./tracing")).startTracing({ endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME, version: opts.version }) : null;
   const pageRoute = pageRouteNamer(opts.build);
 
-  const routeOf = (path: string, pathname: string) => (path === "*" ? pageRoute(pathname) : path);
+  // The page handler answers every address the API and files did not ("*", "/*" once mounted).
+  const routeOf = (path: string, pathname: string) => (path === "*" || path === "/*" ? pageRoute(pathname) : path);
 
   const measure: MiddlewareHandler<ApiEnv> = async (c, next) => {
     // A page's loaders call the API in-process (server/app.ts): those calls carry the page's company.
