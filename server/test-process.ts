@@ -3,21 +3,10 @@
 // {"port": n} once listening. Tests start several on one PostgreSQL (server/processes.test.ts).
 // Its one addition, POST /test/sweep-turn?at=<instant>, is the sweep's timer firing at that
 // instant, so a test gives the time instead of waiting for it.
-import { createServer } from "node:http";
-import { getRequestListener } from "@hono/node-server";
-import { Hono } from "hono";
-import pino from "pino";
-import { createApp } from "./app";
-import { sweepTurn } from "./booking/sweep";
 import { openDatabase } from "./db";
 import { readEnv } from "./env";
-import { startOutboxWorker } from "./notify/worker";
-import { createPaymentProviders } from "./payments";
-import { endpointsFromEnv } from "./payments/endpoints";
-import { CompanyDirectory } from "./tenancy/companies";
 
 const env = readEnv(process.env);
-const log = pino({ level: env.LOG_LEVEL });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 if (process.argv[2] === "migrate") {
   // only open (and so migrate) the database, then leave
@@ -25,6 +14,18 @@ if (process.argv[2] === "migrate") {
   process.stdout.write(`${JSON.stringify({ migrated: true })}\n`);
   process.exit(0);
 }
+// the server's modules, loaded only to serve
+const { createServer } = await import("node:http");
+const { getRequestListener } = await import("@hono/node-server");
+const { Hono } = await import("hono");
+const { default: pino } = await import("pino");
+const { createApp } = await import("./app");
+const { sweepTurn } = await import("./booking/sweep");
+const { startOutboxWorker } = await import("./notify/worker");
+const { createPaymentProviders } = await import("./payments");
+const { endpointsFromEnv } = await import("./payments/endpoints");
+const { CompanyDirectory } = await import("./tenancy/companies");
+const log = pino({ level: env.LOG_LEVEL });
 const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000);
 const payments = createPaymentProviders(endpointsFromEnv(env));
 const web = new Hono();
