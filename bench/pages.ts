@@ -150,7 +150,7 @@ async function html(port: number, path: string, host = "localhost") {
 
 /** A shop's service page of the demo spa (BENCH_SERVICE_PAGE names another), found from its
  * services page as a visitor would: the list's link to a service, then that page's link to it in a shop. */
-async function aServicePage(port: number) {
+export async function aServicePage(port: number) {
   if (process.env.BENCH_SERVICE_PAGE) return process.env.BENCH_SERVICE_PAGE;
   const inShop = /href="(\/(?!(?:fr|de|en|es|it)\/)[a-z0-9-]+\/services\/[a-z0-9-]+\/[a-z0-9-]+)[?"]/;
   const services = await html(port, "/services");

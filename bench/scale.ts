@@ -1,0 +1,293 @@
+// `npm run bench scale`: 1, 2 and 4 production server processes on one PostgreSQL behind nginx
+// (TLS, keep-alive to the processes, TRUST_PROXY=1), as docs/deploy.md deploys them. For each
+// count it prints the pages per second wrk gets through the proxy, and the processor time each
+// part took: the server processes, nginx, and the load generator itself, so what the servers got
+// of the machine's cores can be read beside their throughput. Then, with 4 processes, it checks
+// what must hold across them: a price and a colour changed once are on every process's next
+// page (and how long after the change), a session and a cart work whichever process answers, a
+// rate limit counts across processes.
+//
+// Needs: nginx and wrk from Debian's packages (`apt-get install nginx-light wrk`), openssl, and
+// BENCH_DATABASE_URL naming a throw-away PostgreSQL database (its schema is reset).
+import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { request } from "node:https";
+import { eq } from "drizzle-orm";
+import { generateVoucherCode } from "../domain/gift-voucher";
+import { openDatabase } from "../server/db";
+import { articles } from "../server/db/schema";
+import { seedDemo } from "../server/db/seed";
+import { resetPostgres } from "../server/testing";
+import { CompanyDirectory } from "../server/tenancy/companies";
+import { aServicePage } from "./pages";
+import { serverCommand } from "./server-command";
+
+const COUNTS = [1, 2, 4];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 16;
+const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 8443);
+const FIRST_PORT = Number(process.env.BENCH_FIRST_PORT ?? 3971);
+const PREVIEW_SECRET = randomBytes(32).toString("base64url");
+const HZ = 100;
+
+function need(tool: string, apt: string) {
+  try {
+    execFileSync("sh", ["-c", `command -v ${tool}`], { stdio: "ignore" });
+  } catch {
+    console.error(`bench scale needs ${tool}: apt-get install ${apt}`);
+    process.exit(1);
+  }
+}
+
+/** user + system processor time of a process so far, in seconds (0 once it is gone) */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / HZ;
+  } catch {
+    return 0;
+  }
+}
+const childrenOf = (pid: number) =>
+  execSync(`pgrep -P ${pid} || true`, { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .map(Number);
+
+async function waitReady(port: number, child: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited (${child.exitCode})`);
+    if (await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)) return;
+    if (Date.now() > deadline) throw new Error(`server on ${port} not ready in 120 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function startServers(count: number, url: string) {
+  const [command, args] = serverCommand();
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const port = FIRST_PORT + i;
+      const child = spawn(command, args, {
+        env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: url, SEED_ON_EMPTY: "false", TRUST_PROXY: "1", PREVIEW_SECRET, LOG_LEVEL: "warn", DEMO: "false" },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      await waitReady(port, child);
+      return { port, child };
+    }),
+  );
+}
+
+const stopChild = (child: ChildProcess) => (child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))));
+
+/** nginx as deploy/nginx/vitrine.conf has it (TLS, keep-alive upstream), in a folder of its own. */
+async function startNginx(dir: string, ports: number[]) {
+  const conf = `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  upstream vitrine { ${ports.map((p) => `server 127.0.0.1:${p};`).join(" ")} keepalive 64; }
+  server {
+    listen 127.0.0.1:${PROXY_PORT} ssl;
+    ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    location / {
+      proxy_pass http://vitrine;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $host;
+    }
+  }
+}
+`;
+  writeFileSync(join(dir, "nginx.conf"), conf);
+  const child = spawn("nginx", ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+  const deadline = Date.now() + 10_000;
+  while (!(await proxied("/healthz").then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${readFileSync(join(dir, "error.log"), "utf8")}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return child;
+}
+
+/** The bench's own request through the proxy (its certificate is the bench's, self-signed). */
+function proxied(path: string, init: { headers?: Record<string, string>; method?: string; body?: string } = {}): Promise<{ ok: boolean; status: number; json(): Promise<unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port: PROXY_PORT, path, method: init.method ?? "GET", servername: "localhost", rejectUnauthorized: false, headers: { host: "localhost", ...init.headers } }, (res) => {
+      let text = "";
+      res.on("data", (c: Buffer) => (text += c));
+      res.on("end", () => resolve({ ok: res.statusCode! < 300, status: res.statusCode!, json: async () => JSON.parse(text) }));
+    });
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+/** wrk through the proxy over `paths` in turn; its figures and the processor time it took itself. */
+function wrk(dir: string, paths: string[], cookie: string | null, seconds: number) {
+  const script = join(dir, "paths.lua");
+  writeFileSync(
+    script,
+    `local paths = {${paths.map((p) => JSON.stringify(p)).join(", ")}}
+local i = 0
+wrk.headers["Host"] = "localhost"
+wrk.headers["Accept-Encoding"] = "gzip"
+wrk.headers["Accept"] = "text/html"
+${cookie ? `wrk.headers["Cookie"] = ${JSON.stringify(cookie)}` : ""}
+request = function() i = i + 1; return wrk.format("GET", paths[(i % #paths) + 1]) end
+done = function(summary, latency, requests)
+  io.write(string.format("RESULT %d %d %d %d %d\\n", summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
+end
+`,
+  );
+  // bash's `times` prints the processor time of the shell's children: wrk's own
+  const out = execFileSync("bash", ["-c", `wrk -t1 -c${CONNECTIONS} -d${seconds}s --timeout 10s -s ${script} https://localhost:${PROXY_PORT}/ >${dir}/wrk.out; cat ${dir}/wrk.out; times`], { encoding: "utf8" });
+  const [, n, durationUs, p50, p99, errors] = /RESULT (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(out)!.map(Number);
+  const times = out.trim().split("\n").at(-1)!.split(/\s+/).map((t) => {
+    const [, m, s] = /(\d+)m([\d.]+)s/.exec(t)!;
+    return Number(m) * 60 + Number(s);
+  });
+  return { requests: n!, seconds: durationUs! / 1e6, p50: p50! / 1000, p99: p99! / 1000, errors: errors!, wrkCpu: times[0]! + times[1]! };
+}
+
+interface Row {
+  scenario: string;
+  count: number;
+  pagesPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  serverCpu: number;
+  nginxCpu: number;
+  wrkCpu: number;
+  seconds: number;
+}
+
+async function measure(dir: string, scenario: string, count: number, servers: { child: ChildProcess }[], nginx: ChildProcess, paths: string[], cookie: string | null): Promise<Row> {
+  wrk(dir, paths, cookie, 2); // warm: kept pages, JIT, the pool's connections
+  const serverPids = servers.map((s) => s.child.pid!);
+  const nginxPids = [nginx.pid!, ...childrenOf(nginx.pid!)];
+  const sum = (pids: number[]) => pids.reduce((t, pid) => t + cpuSeconds(pid), 0);
+  const [s0, n0] = [sum(serverPids), sum(nginxPids)];
+  const r = wrk(dir, paths, cookie, SECONDS);
+  return { scenario, count, pagesPerSecond: r.requests / r.seconds, p50: r.p50, p99: r.p99, errors: r.errors, serverCpu: sum(serverPids) - s0, nginxCpu: sum(nginxPids) - n0, wrkCpu: r.wrkCpu, seconds: r.seconds };
+}
+
+/** Checks across 4 processes; each line says what was seen. */
+async function checkAcrossProcesses(url: string, servers: { port: number }[]) {
+  const database = await openDatabase({ url, poolSize: 2 });
+  const db = database.db;
+  const direct = (port: number, path: string) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { host: "localhost" } }).then((r) => r.text());
+  try {
+    // A colour and a price, changed once: how long until every process's next page shows them.
+    const companies = new CompanyDirectory(db, 0);
+    const spa = (await companies.forHost("localhost"))!;
+    for (const port of servers.map((s) => s.port)) await direct(port, "/"); // each has the home kept
+    const colour = `#${randomBytes(3).toString("hex")}`;
+    const settings = structuredClone(spa.settings) as { themes: { colors: { primary: string } } };
+    settings.themes.colors.primary = colour;
+    const changedAt = performance.now();
+    await companies.updateSettings(spa.id, settings);
+    const colourDelays = await Promise.all(
+      servers.map(async ({ port }) => {
+        while (!(await direct(port, "/")).includes(colour)) await new Promise((r) => setTimeout(r, 1));
+        return performance.now() - changedAt;
+      }),
+    );
+    console.log(`  ✓ a colour changed once is on the next home page of each of the ${servers.length} processes: ${colourDelays.map((d) => d.toFixed(1)).join(", ")} ms after the change's commit (kept pages included)`);
+
+    const [article] = await db.select().from(articles).where(eq(articles.companyId, spa.id)).limit(1);
+    const newPrice = article!.price + 100;
+    const priceAt = performance.now();
+    await db.update(articles).set({ price: newPrice }).where(eq(articles.id, article!.id));
+    const priceDelays = await Promise.all(
+      servers.map(async ({ port }) => {
+        for (;;) {
+          const body = (await fetch(`http://127.0.0.1:${port}/api/articles/${article!.id}`, { headers: { company: spa.token } }).then((r) => r.json())) as { article: { prices: number } };
+          if (body.article.prices === newPrice) return performance.now() - priceAt;
+        }
+      }),
+    );
+    console.log(`  ✓ a price changed once is each process's answer at its next request: ${priceDelays.map((d) => d.toFixed(1)).join(", ")} ms after the commit`);
+
+    // A session signed in through the proxy works on every process; so does its cart.
+    const login = await proxied("/api/users/login", { method: "POST", headers: { company: spa.token, "content-type": "application/json" }, body: JSON.stringify({ email: "client@demo.example", password: "demo-vitrine" }) });
+    const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+    const auth = { company: spa.token, authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const everyProcess = await Promise.all(servers.map(({ port }) => fetch(`http://127.0.0.1:${port}/api/users/me`, { headers: auth }).then((r) => r.status)));
+    const cart = (await (await proxied("/api/carts-tracking", { method: "POST", headers: auth, body: JSON.stringify({ type: "booking", shopId: "ab-1001", items: [{ id: 3 }], customer: user.id }) })).json()) as { data: number };
+    const carts = await Promise.all(servers.map(({ port }) => fetch(`http://127.0.0.1:${port}/api/carts-tracking?type=booking&customerId=${user.id}`, { headers: auth }).then((r) => r.json() as Promise<{ id: number }[]>)));
+    const sessionOk = everyProcess.every((s) => s === 200) && carts.every((list) => list.some((c) => c.id === cart.data));
+    console.log(`  ${sessionOk ? "✓" : "✗"} a session and a cart made through the proxy: /api/users/me ${everyProcess.join(" ")} and the cart listed on each process`);
+
+    // Wrong gift voucher codes through the proxy (the same visitor's address): the 11th is refused.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await proxied(`/api/gifts/check/${generateVoucherCode((n) => randomBytes(n))}`, { headers: { company: spa.token } })).status);
+    const limitOk = statuses.slice(0, 10).every((s) => s === 404) && statuses.slice(10).every((s) => s === 429);
+    console.log(`  ${limitOk ? "✓" : "✗"} the gift voucher guessing limit counts across processes (round-robin through the proxy): ${statuses.join(" ")}`);
+  } finally {
+    await database.close();
+  }
+}
+
+export async function benchScale() {
+  need("nginx", "nginx-light");
+  need("wrk", "wrk");
+  need("openssl", "openssl");
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    console.error("bench scale needs BENCH_DATABASE_URL: a throw-away PostgreSQL database (its schema is reset)");
+    process.exit(1);
+  }
+  const dir = mkdtempSync(join(tmpdir(), "vitrine-scale-"));
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,DNS:*.localhost", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], { stdio: "ignore" });
+  await resetPostgres(url);
+  const seeding = await openDatabase({ url });
+  await seedDemo(seeding.db);
+  await seeding.close();
+
+  const cores = availableParallelism();
+  const loadBefore = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  const rows: Row[] = [];
+  try {
+    for (const count of COUNTS) {
+      const servers = await startServers(count, url);
+      const nginx = await startNginx(dir, servers.map((s) => s.port));
+      try {
+        const service = await aServicePage(servers[0]!.port);
+        const pages = ["/", "/services", service];
+        const login = await proxied("/api/users/login", { method: "POST", headers: { company: "demo-spa-lumiere", "content-type": "application/json" }, body: JSON.stringify({ email: "client@demo.example", password: "demo-vitrine" }) });
+        const { token } = (await login.json()) as { token: string };
+        rows.push(await measure(dir, "kept pages (visitors without a session)", count, servers, nginx, pages, null));
+        rows.push(await measure(dir, "drawn pages (a signed-in customer)", count, servers, nginx, pages, `auth=${token}`));
+        if (count === COUNTS.at(-1)) await checkAcrossProcesses(url, servers);
+      } finally {
+        await stopChild(nginx);
+        await Promise.all(servers.map((s) => stopChild(s.child)));
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  console.log(`\nscale: N production processes on one PostgreSQL behind nginx (TLS, 1 worker), wrk -t1 -c${CONNECTIONS}, ${SECONDS} s each, the home, /services and a service page in turn.`);
+  console.log(`This machine has ${cores} cores, shared by the server processes, PostgreSQL, nginx and wrk (and whatever else runs here): past ${cores} processes, more processes cannot mean more cores.`);
+  console.log(`Load average (1, 5, 15 min) before: ${loadBefore}; after: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} (above ${cores}, other work had the cores too: read 'server CPU (cores)' for what the servers got).`);
+  console.log(`  ${"scenario".padEnd(42)} procs   pages/s  p50 ms  p99 ms  errors   server CPU (cores)   nginx CPU   wrk CPU   pages/s per server core`);
+  for (const r of rows) {
+    const cores = r.serverCpu / r.seconds;
+    console.log(
+      `  ${r.scenario.padEnd(42)} ${String(r.count).padStart(5)} ${r.pagesPerSecond.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.errors).padStart(7)}   ${r.serverCpu.toFixed(1).padStart(6)} s (${cores.toFixed(2)})   ${r.nginxCpu.toFixed(1).padStart(7)} s  ${r.wrkCpu.toFixed(1).padStart(6)} s   ${(r.pagesPerSecond / cores).toFixed(0).padStart(8)}`,
+    );
+  }
+}
