@@ -1,6 +1,6 @@
 // `npm run bench telemetry`: what metrics cost a kept page, in-process so a loaded machine's noise
 // falls on both sides alike: one app without telemetry and one with the metrics middleware (as
-// METRICS_PORT turns on) answer the kept home page in alternating rounds; processor time per page.
+// OPERATOR_PORT turns on) answer the kept home page in alternating rounds; processor time per page.
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createApp } from "../server/app";
@@ -15,12 +15,12 @@ export async function benchTelemetry() {
   await seedDemo(database.db);
   const build = (await import(new URL("../build/server/index.js", import.meta.url).href)) as ServerBuild;
   const log = pino({ level: "silent" });
-  const config = readEnv({ METRICS_PORT: "0", NODE_ENV: "production" });
+  const config = readEnv({ OPERATOR_PORT: "0", NODE_ENV: "production" });
   const ops = await startTelemetry(config, database, { build, version: "bench", applicationName: "bench" });
   const companies = new CompanyDirectory(database.db, 30_000);
   const plain = createApp({ db: database.db, companies, log, config, build, mode: "production" });
   const measured = createApp({ db: database.db, companies, log, config, build, mode: "production", telemetry: ops.telemetry });
-  const page = (app: typeof plain) => app.request("http://localhost/", { headers: { host: "localhost", "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer());
+  const page = async (app: typeof plain) => (await app.request("http://localhost/", { headers: { host: "localhost", "accept-encoding": "gzip" } })).arrayBuffer();
   const ROUND = 500;
   const cpu = { plain: 0, measured: 0 };
   for (const app of [plain, measured]) for (let i = 0; i < 200; i++) await page(app); // warm: kept pages, JIT

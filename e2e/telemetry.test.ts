@@ -66,7 +66,7 @@ describe("traces and metrics", () => {
       }
     };
     [traced, plain] = await Promise.all([
-      startServerProcess({ dataDir: newDataDir("traced"), env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, METRICS_PORT: String(metricsPort), LOG_LEVEL: "debug" }, onLog: parse(tracedLog) }),
+      startServerProcess({ dataDir: newDataDir("traced"), env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OPERATOR_PORT: String(metricsPort), LOG_LEVEL: "debug" }, onLog: parse(tracedLog) }),
       startServerProcess({ dataDir: newDataDir("untraced"), env: { LOG_LEVEL: "debug" }, onLog: parse(plainLog) }),
     ]);
   });

@@ -66,10 +66,10 @@ const schema = z.object({
     .transform((v) => v === "true" || v === "1"),
   /**
    * The operator's port: Prometheus metrics at /metrics (and, on the embedded database, a stop-free
-   * backup at POST /backup), on METRICS_HOST only. Without it no such port is opened.
+   * backup at POST /backup), on OPERATOR_HOST only. Without it no such port is opened.
    */
-  METRICS_PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
-  METRICS_HOST: z.string().default("127.0.0.1"),
+  OPERATOR_PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  OPERATOR_HOST: z.string().default("127.0.0.1"),
   /** OTLP/HTTP collector (e.g. http://127.0.0.1:4318): traces are sent to {endpoint}/v1/traces; without it none are made. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   /** service.name of the traces */

@@ -19,6 +19,8 @@ import { createPaymentProviders } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
 import { CompanyDirectory } from "./tenancy/companies";
 import { startTelemetry } from "./telemetry";
+import { startOperatorPort } from "./operator";
+import { version } from "../package.json";
 
 // Compiled, this module is the build's main.js and serves the build it sits in (`build/`, or the
 // tests' own `build-test/`); run from source (the journeys), the one BUILD_DIR names, else `build/`.
@@ -69,7 +71,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   web.use("/images/*", serveStatic({ root }));
   web.use("/favicon.ico", serveStatic({ root }));
   // Metrics on the operator's port and traces to a collector, each only when configured.
-  const ops = await startTelemetry(env, database, { build, version: process.env.npm_package_version ?? "", applicationName });
+  const ops = await startTelemetry(env, database, { build, version, applicationName });
+  const operator = env.OPERATOR_PORT !== undefined ? await startOperatorPort({ port: env.OPERATOR_PORT, host: env.OPERATOR_HOST, metrics: ops.telemetry.metrics, database }) : null;
   const telemetry = ops.telemetry.metrics || ops.telemetry.tracing ? ops.telemetry : null;
   const providers = createPaymentProviders(endpointsFromEnv(env));
   const payments = ops.telemetry.metrics ? ops.telemetry.metrics.measurePayments(providers) : providers;
@@ -83,7 +86,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  log.info({ port, metricsPort: ops.port ?? undefined, tracesTo: env.OTEL_EXPORTER_OTLP_ENDPOINT, database: database.kind, ms: Math.round(performance.now() - started) }, `Vitrine listening on http://localhost:${port}`);
+  log.info({ port, operatorPort: operator?.port, tracesTo: env.OTEL_EXPORTER_OTLP_ENDPOINT, database: database.kind, ms: Math.round(performance.now() - started) }, `Vitrine listening on http://localhost:${port}`);
   if (fakes) {
     // The account-level notification addresses, as each demo account's back office would set them
     // (PayZen and Saferpay take the one each payment gives).
@@ -100,10 +103,11 @@ export async function startServer(overrides: Record<string, string | undefined> 
     sweep.stop();
     await fakes?.close();
     await outbox.stop();
+    await operator?.stop();
     await ops.stop();
     await database.close();
   };
-  return { port, stop, log, database, metricsPort: ops.port };
+  return { port, stop, log, database, operatorPort: operator?.port };
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("server/main.ts")) {

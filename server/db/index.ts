@@ -16,6 +16,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** LISTEN on a channel: `onNotify` runs for each NOTIFY committed there; answers how to stop. */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** The embedded database's files as one .tar.gz, taken while it runs (PGlite only: server/backup.ts). */
+  dumpDataDir?: () => Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -37,14 +39,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; folde
     // application_name lets PostgreSQL (and the metrics: server/telemetry/metrics.ts) tell the pools apart.
     const client = postgres(opts.url, { max: opts.poolSize ?? 10, onnotice: () => {}, connection: { application_name: opts.name ?? `vitrine-${process.pid}` } });
     const db = drizzle(client, { schema });
-    // A session lock on one connection of the pool, held while the migrator runs on the others.
-    const holder = await client.reserve();
+    // A session lock on a connection of its own, held while the migrator runs on the pool.
+    const holder = postgres(opts.url, { max: 1, onnotice: () => {} });
     try {
       await holder`select pg_advisory_lock(${MIGRATION_LOCK}::bigint)`;
       await migrate(db, { migrationsFolder: folder });
     } finally {
-      await holder`select pg_advisory_unlock(${MIGRATION_LOCK}::bigint)`.catch(() => {});
-      holder.release();
+      await holder.end({ timeout: 5 });
     }
     const listen = async (channel: string, onNotify: () => void) => {
       const { unlisten } = await client.listen(channel, onNotify);
@@ -68,7 +69,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; folde
     const unlisten = await client.listen(channel, onNotify);
     return () => unlisten();
   };
-  return { db: db as unknown as Db, kind: "pglite", listen, close: () => client.close() };
+  const dumpDataDir = async () => Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
+  return { db: db as unknown as Db, kind: "pglite", listen, dumpDataDir, close: () => client.close() };
 }
 
 export async function isReachable(db: Db): Promise<boolean> {

@@ -1,7 +1,6 @@
-// What an operator sees of a process (decision 207): Prometheus metrics on the operator's port
-// (METRICS_PORT) and OpenTelemetry traces when a collector is configured. One middleware of the
+// What an operator sees of a process (decision 207): Prometheus metrics (read on the operator's
+// port: server/operator.ts) and OpenTelemetry traces when a collector is configured. One middleware of the
 // app times and names every request (and opens its span); nothing here runs when neither is set.
-import { createServer, type Server } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { matchRoutes, type ServerBuild } from "react-router";
@@ -49,7 +48,7 @@ function pageRouteNamer(build: ServerBuild | undefined) {
 }
 
 export async function startTelemetry(env: Env, database: Database, opts: { build?: ServerBuild; version: string; applicationName: string }) {
-  const metrics = env.METRICS_PORT !== undefined ? createMetrics({ database, poolSize: env.DATABASE_POOL_SIZE, applicationName: opts.applicationName }) : null;
+  const metrics = env.OPERATOR_PORT !== undefined ? createMetrics({ database, poolSize: env.DATABASE_POOL_SIZE, applicationName: opts.applicationName }) : null;
   const tracing = env.OTEL_EXPORTER_OTLP_ENDPOINT ? (await import("./tracing")).startTracing({ endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME, version: opts.version }) : null;
   const pageRoute = pageRouteNamer(opts.build);
 
@@ -71,36 +70,6 @@ export async function startTelemetry(env: Env, database: Database, opts: { build
     metrics?.observe(c.req.method, routeOf(routePath(c), c.req.path), c.res.status, (performance.now() - started) / 1000, inProcess);
   };
 
-  let server: Server | null = null;
-  let port: number | null = null;
-  if (metrics && env.METRICS_PORT !== undefined) {
-    server = createServer(async (req, res) => {
-      if (req.method === "GET" && req.url === "/metrics") {
-        try {
-          const body = await metrics.registry.metrics();
-          res.writeHead(200, { "content-type": metrics.registry.contentType }).end(body);
-        } catch (err) {
-          res.writeHead(500, { "content-type": "text/plain" }).end(String((err as Error).message));
-        }
-        return;
-      }
-      res.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
-    });
-    await new Promise<void>((resolve) => server!.listen(env.METRICS_PORT, env.METRICS_HOST, resolve));
-    const address = server.address();
-    port = typeof address === "object" && address ? address.port : env.METRICS_PORT;
-  }
-
   const telemetry: Telemetry = { measure, traceId: () => tracing?.traceId(), metrics, tracing };
-  return {
-    telemetry,
-    /** the operator's port (null when closed) */
-    port,
-    /** where other routes of the operator's port go (the embedded database's backup) */
-    server,
-    async stop() {
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      await tracing?.stop();
-    },
-  };
+  return { telemetry, stop: async () => void (await tracing?.stop()) };
 }

@@ -1,5 +1,5 @@
 // Prometheus metrics (decision 207), kept by prom-client in each process and read at the
-// operator's port (METRICS_PORT). Counting a request is a few additions; what needs the database
+// operator's port (OPERATOR_PORT). Counting a request is a few additions; what needs the database
 // (the outbox's queue, the pool's connections) is read only when Prometheus asks.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { sql } from "drizzle-orm";

@@ -1,0 +1,137 @@
+// Backups restore (decision 209): a database with the demo, bookings paid in part by a gift
+// voucher, their orders and mails, is backed up and restored into a fresh database, where every
+// table holds the same rows (a fingerprint of each: its count and the digest of its rows in
+// order); a media folder comes back file for file. On PostgreSQL (DATABASE_URL): pg_dump and
+// pg_restore into a database made for the test. On the embedded database: the running server's
+// copy (the operator's POST /backup) and the stopped one (npm run backup), each restored by PGlite.
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateVoucherCode } from "../domain/gift-voucher";
+import { backupEmbedded, backupFiles, backupPostgres, restoreEmbedded, restoreFiles, restorePostgres } from "./backup";
+import { companyId, nextWeekday, serviceId, signedInCustomer, wallTime } from "./booking/test-support";
+import { openDatabase, type Db } from "./db";
+import { giftVouchers } from "./db/schema";
+import { startOperatorPort } from "./operator";
+import { SPA } from "./testing";
+import { useTestServer } from "./use-test-server";
+import { json } from "./api/users/test-helpers";
+
+const url = process.env.DATABASE_URL;
+const server = useTestServer();
+const dir = mkdtempSync(join(tmpdir(), "vitrine-backup-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every table of the data and of the migrations: its rows counted and digested in a stable order. */
+async function fingerprint(db: Db): Promise<Record<string, string>> {
+  const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
+  const tables = rowsOf<{ name: string }>(await db.execute(sql`select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`));
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ n: number; digest: string }>(await db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${name} t`)));
+    out[name] = `${row!.n} ${row!.digest}`;
+  }
+  return out;
+}
+const count = (print: Record<string, string>, table: string) => Number(print[`public.${table}`]!.split(" ")[0]);
+
+beforeAll(async () => {
+  // The demo, and three bookings, the first paid in part by a gift voucher sold at the counter.
+  const db = server.database.db;
+  const code = generateVoucherCode((n) => randomBytes(n));
+  await db.insert(giftVouchers).values({ code, kind: "amount", value: 3000, balance: 3000, validUntil: "2099-12-31", deliverOn: "2026-11-01", companyId: await companyId(db, SPA) });
+  const services = [await serviceId(db, SPA, "massage-californien")];
+  const customer = await signedInCustomer(db, SPA);
+  for (const time of ["10:00", "14:00", "16:00"]) {
+    const start = wallTime(nextWeekday("thursday", 60), time);
+    const voucherCodes = time === "10:00" ? [code] : [];
+    const res = await json(server, "POST", "/api/appointments", { myAppointment: { shopId: "ab-1001", services, start: start.toISOString(), voucherCodes } }, { token: customer.token });
+    expect(res.status, await res.clone().text()).toBe(201);
+  }
+});
+
+/** A media folder: nested, binary, empty files. */
+function mediaFolder(at: string) {
+  mkdirSync(join(at, "logos/spa"), { recursive: true });
+  writeFileSync(join(at, "logos/spa/logo.webp"), randomBytes(40_000));
+  writeFileSync(join(at, "cover é.jpg"), randomBytes(120_000));
+  writeFileSync(join(at, "logos/empty.txt"), "");
+  return at;
+}
+function filesOf(at: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out[relative(at, p)] = createHash("sha256").update(readFileSync(p)).digest("hex");
+    }
+  };
+  walk(at);
+  return out;
+}
+
+describe("backups", () => {
+  it("a media folder comes back file for file", async () => {
+    const media = mediaFolder(join(dir, "media"));
+    await backupFiles(media, join(dir, "files.tar.gz"));
+    await restoreFiles(join(dir, "files.tar.gz"), join(dir, "media-restored"));
+    expect(Object.keys(filesOf(media))).toHaveLength(3);
+    expect(filesOf(join(dir, "media-restored"))).toEqual(filesOf(media));
+  });
+
+  it.runIf(url)("pg_dump, then pg_restore into a fresh database: every row of every table", async () => {
+    const before = await fingerprint(server.database.db);
+    for (const table of ["appointments", "booking_orders", "gift_vouchers", "voucher_spends", "outbox", "customers", "sessions"]) expect(count(before, table)).toBeGreaterThan(0);
+    const target = new URL(url!);
+    const name = `${target.pathname.slice(1)}_restore`;
+    target.pathname = `/${name}`;
+    const admin = postgres(url!, { max: 1, onnotice: () => {} });
+    try {
+      await admin.unsafe(`drop database if exists ${name}`);
+      await admin.unsafe(`create database ${name}`);
+      await backupPostgres(url!, join(dir, "database.pgdump"));
+      await restorePostgres(join(dir, "database.pgdump"), target.href);
+      const restored = await openDatabase({ url: target.href, poolSize: 1 });
+      try {
+        expect(await fingerprint(restored.db)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await admin.unsafe(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.end();
+    }
+  });
+
+  it.runIf(!url)("the embedded database, copied while it runs (the operator's POST /backup) and stopped (npm run backup)", async () => {
+    const before = await fingerprint(server.database.db);
+    for (const table of ["appointments", "booking_orders", "gift_vouchers", "voucher_spends", "outbox"]) expect(count(before, table)).toBeGreaterThan(0);
+    const operator = await startOperatorPort({ port: 0, host: "127.0.0.1", metrics: null, database: server.database });
+    try {
+      const res = await fetch(`http://127.0.0.1:${operator.port}/backup`, { method: "POST" });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/gzip");
+      writeFileSync(join(dir, "running.tar.gz"), Buffer.from(await res.arrayBuffer()));
+    } finally {
+      await operator.stop();
+    }
+    await restoreEmbedded(join(dir, "running.tar.gz"), join(dir, "embedded-1"));
+    let restored = await openDatabase({ dataDir: join(dir, "embedded-1") });
+    expect(await fingerprint(restored.db)).toEqual(before);
+    await restored.close();
+
+    // The stopped directory, backed up by npm run backup's function, restored again.
+    await backupEmbedded(join(dir, "embedded-1"), join(dir, "stopped.tar.gz"));
+    await restoreEmbedded(join(dir, "stopped.tar.gz"), join(dir, "embedded-2"));
+    restored = await openDatabase({ dataDir: join(dir, "embedded-2") });
+    expect(await fingerprint(restored.db)).toEqual(before);
+    await restored.close();
+    // a restore never writes over a database
+    await expect(restoreEmbedded(join(dir, "stopped.tar.gz"), join(dir, "embedded-2"))).rejects.toThrow(/not empty/);
+  });
+});
