@@ -47,7 +47,7 @@ const INTERNAL = 1;
 const CLIENT = 3;
 const attr = (s: OtlpSpan, key: string) => s.attributes.find((a) => a.key === key)?.value;
 
-describe("traces and metrics", () => {
+describe("traces, metrics and the operator's port", () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let traced: Awaited<ReturnType<typeof startServerProcess>>;
   let plain: Awaited<ReturnType<typeof startServerProcess>>;
@@ -119,5 +119,8 @@ describe("traces and metrics", () => {
     for (const name of ["vitrine_outbox_pending", "vitrine_outbox_oldest_pending_age_seconds", "vitrine_db_pool_connections", "nodejs_eventloop_lag_seconds"]) expect(text).toContain(`\n${name}`);
     // not on the storefront's port
     expect((await fetch(`${traced.baseURL}/metrics`)).status).toBe(404);
+    // a proxy's question before it gets a certificate: only a business's host is answered yes
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/tls-ask?domain=solo.localhost`)).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/tls-ask?domain=nobody.example`)).status).toBe(404);
   });
 });

@@ -3,42 +3,45 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 const schema = z.object({
+  /** `production` under `npm start`; `development` under `npm run dev` */
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** the storefront's HTTP port (behind the proxy: one per process, see deploy/) */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** the interface it listens on (`127.0.0.1` behind a proxy on the same machine) */
   HOST: z.string().default("0.0.0.0"),
-  /** PostgreSQL connection string; without it the embedded PGlite database under DATA_DIR is used. */
+  /** PostgreSQL connection string; without it the embedded PGlite database under `DATA_DIR` is used (one process only) */
   DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** where the embedded database keeps its files */
   DATA_DIR: z.string().default(".data"),
+  /** pino's level; `debug` logs every request (with its request id, and its trace id when traces are on) */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Seconds a resolved company stays in the process cache. */
+  /** how long a process trusts which company a host belongs to; a company's own data is kept until its version moves, checked on every request (so are the public answers pages ask for and, a minute at most, the pages of visitors without a session: decision 172), so a change shows on every process at its next request */
   COMPANY_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
-  /** Skip the seeding of the demo businesses on an empty database. */
+  /** seed the demo businesses when the database has no company (`false` in production) */
   SEED_ON_EMPTY: z
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
-  /** A demo or review server: shows the development pages (the component gallery at /dev/design) under `npm start`. Off in production. */
+  /** a demo or review server: the team's pages (the component gallery at `/dev/design`, the outbox at `/dev/outbox`) and the payment providers' local fakes; never in production */
   DEMO: z
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
-  /** On a demo server, the provider the demo spa takes its deposits through (each with its local fake and demo keys). */
+  /** on a demo server, the provider whose local fake takes the demo spa's deposits */
   DEMO_PAYMENT_PROVIDER: z.enum(["stripe", "payzen", "saferpay", "paypal", "monetico"]).default("stripe"),
-  /** smtp(s)://user:pass@host:port — without it mail goes to the outbox table (and the log). */
+  /** `smtp(s)://user:pass@host:port`; every mail is written to the `outbox` table in the transaction of what it tells, then sent by the outbox worker of any process (retried with back-off); without it mail goes to the log */
   SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
-  /** The sender of every mail; the business's name is put in front of it. */
+  /** the sender address of every mail; the business's name is the sender's name */
   MAIL_FROM: z.string().default("no-reply@vitrine.localhost"),
-  /** HTTP SMS provider: POST {to, from, text} as JSON with `Authorization: Bearer SMS_TOKEN`. Without it, SMS go to the outbox. */
+  /** HTTP SMS provider: `POST {to, from, text}` as JSON; SMS go through the outbox like mail; without it they go to the log */
   SMS_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** sent as `Authorization: Bearer` to `SMS_URL` */
   SMS_TOKEN: z.string().default(""),
+  /** the SMS sender name (11 characters at most) */
   SMS_FROM: z.string().max(11).default("Vitrine"),
-  /** Address of the storefront in links sent by mail; {host} is the business's host. */
+  /** the storefront's address in mail links, `{host}` being the business's host; when it is https every cookie is `Secure` */
   PUBLIC_URL: z.string().default("https://{host}"),
-  /**
-   * How many proxies (load balancer, CDN) stand in front of the server: only then are
-   * X-Forwarded-For, -Host and -Proto read, each from the value the outermost of them wrote.
-   * `false`/`0`: none (the headers are ignored); `true`: one.
-   */
+  /** how many proxies (load balancer, CDN) stand in front: `true` is one, `2` two; only then are `X-Forwarded-For` (the visitor's IP, for rate limits), `-Host` (the business) and `-Proto` (https) read, from the value the outermost proxy wrote; behind a TLS proxy, set it or forms fail their origin check */
   TRUST_PROXY: z
     .string()
     .default("false")
@@ -49,50 +52,57 @@ const schema = z.object({
       ctx.addIssue({ code: "custom", message: "true, false or a number of proxies" });
       return z.NEVER;
     }),
-  /**
-   * Key of the preview themes the server signs for a business's signed-in users. Several server
-   * processes must share one; without it each process draws its own at start.
-   */
+  /** the key of the preview themes signed for a business's users (32 characters or more); several processes must share one, else each draws its own at start */
   PREVIEW_SECRET: z
     .string()
     .min(32)
     .default(() => randomBytes(32).toString("base64url")),
-  /** Strict-Transport-Security max-age in seconds, sent over https only; 0 sends none. */
+  /** `Strict-Transport-Security` max-age in seconds, sent over https only; `0` sends none */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(15_552_000),
-  /** Adds includeSubDomains to HSTS: only when every subdomain of every business host is served over https. */
+  /** adds `includeSubDomains` to HSTS: only when every subdomain of every business host is served over https */
   HSTS_INCLUDE_SUBDOMAINS: z
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
-  /**
-   * The operator's port: Prometheus metrics at /metrics (and, on the embedded database, a stop-free
-   * backup at POST /backup), on OPERATOR_HOST only. Without it no such port is opened.
-   */
+  /** the operator's port: Prometheus metrics at `/metrics` and, on the embedded database, a backup taken while running at `POST /backup`; without it no such port is opened (one per process) */
   OPERATOR_PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  /** the interface of the operator's port: keep it off the public network */
   OPERATOR_HOST: z.string().default("127.0.0.1"),
-  /** OTLP/HTTP collector (e.g. http://127.0.0.1:4318): traces are sent to {endpoint}/v1/traces; without it none are made. */
+  /** an OTLP/HTTP collector (e.g. `http://127.0.0.1:4318`): traces go to `{endpoint}/v1/traces`; without it none are made */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
-  /** service.name of the traces */
+  /** the traces' `service.name` */
   OTEL_SERVICE_NAME: z.string().default("vitrine"),
-  /** PostgreSQL connections each process keeps at most (DATABASE_URL only) */
+  /** PostgreSQL connections each process opens at most (the sum over processes stays under PostgreSQL's `max_connections`) */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** OpenID Connect issuer of Google sign-in (a local server in tests). */
+  /** OpenID Connect issuer of Google sign-in (the keys are in the business's settings, `booker.oauthKeys`) */
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
-  /** Facebook OAuth 2 endpoints (Graph API v15.0). */
+  /** Facebook sign-in's authorisation page (Graph API v15.0) */
   FACEBOOK_AUTHORIZE_URL: z.string().url().default("https://www.facebook.com/v15.0/dialog/oauth"),
+  /** Facebook sign-in's token endpoint */
   FACEBOOK_TOKEN_URL: z.string().url().default("https://graph.facebook.com/v15.0/oauth/access_token"),
+  /** Facebook sign-in's profile endpoint */
   FACEBOOK_PROFILE_URL: z.string().url().default("https://graph.facebook.com/v15.0/me?fields=id,first_name,last_name,email"),
-  /** Payment providers' addresses: production by default, a sandbox or the local fakes by override. */
+  // Payment providers' addresses: production by default, a sandbox or the local fakes by override.
+  /** Stripe's API */
   STRIPE_API_URL: z.string().url().default("https://api.stripe.com"),
+  /** Lyra/PayZen's REST API (another Lyra brand's host works too) */
   PAYZEN_API_URL: z.string().url().default("https://api.payzen.eu"),
+  /** the host of PayZen's embedded-form script */
   PAYZEN_STATIC_URL: z.string().url().default("https://static.payzen.eu"),
+  /** Saferpay's JSON API (test: `https://test.saferpay.com/api`) */
   SAFERPAY_API_URL: z.string().url().default("https://www.saferpay.com/api"),
+  /** PayPal's REST API (sandbox: `https://api-m.sandbox.paypal.com`) */
   PAYPAL_API_URL: z.string().url().default("https://api-m.paypal.com"),
+  /** Monetico's payment page root (test: add `/test`) */
   MONETICO_PAYMENT_URL: z.string().url().default("https://p.monetico-services.com"),
+  /** Monetico's refund API */
   MONETICO_API_URL: z.string().url().default("https://payment-api.e-i.com"),
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** The variables, for the generated table of docs/deploy.md (scripts/env-table.ts). */
+export const envSchema = schema;
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = schema.safeParse(source);

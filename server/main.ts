@@ -72,7 +72,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   web.use("/favicon.ico", serveStatic({ root }));
   // Metrics on the operator's port and traces to a collector, each only when configured.
   const ops = await startTelemetry(env, database, { build, version, applicationName });
-  const operator = env.OPERATOR_PORT !== undefined ? await startOperatorPort({ port: env.OPERATOR_PORT, host: env.OPERATOR_HOST, metrics: ops.telemetry.metrics, database }) : null;
+  const operator = env.OPERATOR_PORT !== undefined ? await startOperatorPort({ port: env.OPERATOR_PORT, host: env.OPERATOR_HOST, metrics: ops.telemetry.metrics, database, companies }) : null;
   const telemetry = ops.telemetry.metrics || ops.telemetry.tracing ? ops.telemetry : null;
   const providers = createPaymentProviders(endpointsFromEnv(env));
   const payments = ops.telemetry.metrics ? ops.telemetry.metrics.measurePayments(providers) : providers;
