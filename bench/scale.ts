@@ -169,18 +169,27 @@ interface Row {
   errors: number;
   serverCpu: number;
   nginxCpu: number;
+  postgresCpu: number;
   wrkCpu: number;
   seconds: number;
 }
 
-async function measure(dir: string, scenario: string, count: number, servers: { child: ChildProcess }[], nginx: ChildProcess, paths: string[], cookie: string | null): Promise<Row> {
+/** PostgreSQL's backends serving the bench's database (one process per connection). */
+const backendsOf = (database: string) =>
+  execSync(`pgrep -f "^postgres: .* ${database} " || true`, { encoding: "utf8" })
+    .split("\n")
+    .filter(Boolean)
+    .map(Number);
+
+async function measure(dir: string, database: string, scenario: string, count: number, servers: { child: ChildProcess }[], nginx: ChildProcess, paths: string[], cookie: string | null): Promise<Row> {
   wrk(dir, paths, cookie, 2); // warm: kept pages, JIT, the pool's connections
   const serverPids = servers.map((s) => s.child.pid!);
   const nginxPids = [nginx.pid!, ...childrenOf(nginx.pid!)];
+  const postgresPids = backendsOf(database);
   const sum = (pids: number[]) => pids.reduce((t, pid) => t + cpuSeconds(pid), 0);
-  const [s0, n0] = [sum(serverPids), sum(nginxPids)];
+  const [s0, n0, p0] = [sum(serverPids), sum(nginxPids), sum(postgresPids)];
   const r = wrk(dir, paths, cookie, SECONDS);
-  return { scenario, count, pagesPerSecond: r.requests / r.seconds, p50: r.p50, p99: r.p99, errors: r.errors, serverCpu: sum(serverPids) - s0, nginxCpu: sum(nginxPids) - n0, wrkCpu: r.wrkCpu, seconds: r.seconds };
+  return { scenario, count, pagesPerSecond: r.requests / r.seconds, p50: r.p50, p99: r.p99, errors: r.errors, serverCpu: sum(serverPids) - s0, nginxCpu: sum(nginxPids) - n0, postgresCpu: sum(postgresPids) - p0, wrkCpu: r.wrkCpu, seconds: r.seconds };
 }
 
 /** Checks across 4 processes; each line says what was seen. */
@@ -268,8 +277,9 @@ export async function benchScale() {
         const pages = ["/", "/services", service];
         const login = await proxied("/api/users/login", { method: "POST", headers: { company: "demo-spa-lumiere", "content-type": "application/json" }, body: JSON.stringify({ email: "client@demo.example", password: "demo-vitrine" }) });
         const { token } = (await login.json()) as { token: string };
-        rows.push(await measure(dir, "kept pages (visitors without a session)", count, servers, nginx, pages, null));
-        rows.push(await measure(dir, "drawn pages (a signed-in customer)", count, servers, nginx, pages, `auth=${token}`));
+        const database = new URL(url).pathname.slice(1);
+        rows.push(await measure(dir, database, "kept pages (visitors without a session)", count, servers, nginx, pages, null));
+        rows.push(await measure(dir, database, "drawn pages (a signed-in customer)", count, servers, nginx, pages, `auth=${token}`));
         if (count === COUNTS.at(-1)) await checkAcrossProcesses(url, servers);
       } finally {
         await stopChild(nginx);
@@ -283,11 +293,11 @@ export async function benchScale() {
   console.log(`\nscale: N production processes on one PostgreSQL behind nginx (TLS, 1 worker), wrk -t1 -c${CONNECTIONS}, ${SECONDS} s each, the home, /services and a service page in turn.`);
   console.log(`This machine has ${cores} cores, shared by the server processes, PostgreSQL, nginx and wrk (and whatever else runs here): past ${cores} processes, more processes cannot mean more cores.`);
   console.log(`Load average (1, 5, 15 min) before: ${loadBefore}; after: ${readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} (above ${cores}, other work had the cores too: read 'server CPU (cores)' for what the servers got).`);
-  console.log(`  ${"scenario".padEnd(42)} procs   pages/s  p50 ms  p99 ms  errors   server CPU (cores)   nginx CPU   wrk CPU   pages/s per server core`);
+  console.log(`  ${"scenario".padEnd(42)} procs   pages/s  p50 ms  p99 ms  errors   server CPU (cores)   PostgreSQL CPU   nginx CPU   wrk CPU   pages/s per server core`);
   for (const r of rows) {
     const cores = r.serverCpu / r.seconds;
     console.log(
-      `  ${r.scenario.padEnd(42)} ${String(r.count).padStart(5)} ${r.pagesPerSecond.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.errors).padStart(7)}   ${r.serverCpu.toFixed(1).padStart(6)} s (${cores.toFixed(2)})   ${r.nginxCpu.toFixed(1).padStart(7)} s  ${r.wrkCpu.toFixed(1).padStart(6)} s   ${(r.pagesPerSecond / cores).toFixed(0).padStart(8)}`,
+      `  ${r.scenario.padEnd(42)} ${String(r.count).padStart(5)} ${r.pagesPerSecond.toFixed(0).padStart(9)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.errors).padStart(7)}   ${r.serverCpu.toFixed(1).padStart(6)} s (${cores.toFixed(2)})   ${r.postgresCpu.toFixed(1).padStart(10)} s   ${r.nginxCpu.toFixed(1).padStart(7)} s  ${r.wrkCpu.toFixed(1).padStart(6)} s   ${(r.pagesPerSecond / cores).toFixed(0).padStart(8)}`,
     );
   }
 }
