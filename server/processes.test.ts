@@ -27,7 +27,7 @@ interface Proc {
 }
 
 /** A server process of its own (server/test-process.ts) on the test's database. */
-export function startProcess(env: Record<string, string>, mode = "serve"): Promise<Proc & { line: Record<string, unknown> }> {
+function startProcess(env: Record<string, string>, mode = "serve"): Promise<Proc & { line: Record<string, unknown> }> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/test-process.ts", mode], {
     env: { ...process.env, LOG_LEVEL: "warn", SEED_ON_EMPTY: "false", TRUST_PROXY: "1", ...env },
     stdio: ["ignore", "pipe", "inherit"],
