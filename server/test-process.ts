@@ -1,10 +1,10 @@
-// Test support: one server process as `npm start` runs it, without the pages' build: the API, the
-// outbox worker and the payment sweep on the database the environment names (DATABASE_URL). Prints
+// Test support: one server process as `npm start` runs it, without the pages' build: the API and
+// the outbox worker on the database the environment names (DATABASE_URL). Prints
 // {"port": n} once listening. Tests start several on one PostgreSQL (server/processes.test.ts);
 // with `migrate`, it only opens the database (applying the migrations) and leaves
 // (server/db/migrations.test.ts starts four at once).
-// Its one addition, POST /test/sweep-turn?at=<instant>, is the sweep's timer firing at that
-// instant, so a test gives the time instead of waiting for it.
+// Instead of the payment sweep's 30-second timer, POST /test/sweep-turn?at=<instant> is that timer
+// firing at that instant (the same sweepTurn), so a test gives the time instead of waiting for it.
 import { openDatabase } from "./db";
 import { readEnv } from "./env";
 
