@@ -67,13 +67,22 @@ describe("GET /api/eshop/stock/{id}/{qty}", () => {
 });
 
 describe("GET /api/eshop/stock/verify/{ids}/{qty}", () => {
+  it("takes one quantity for all the products", async () => {
+    const [box, salts] = [await product("coffret-decouverte"), await product("sels-de-bain")];
+    const one = await get(`/api/eshop/stock/verify/${box},${salts}/2?shopid=ab-1001`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual({ ok: true, items: [{ id: box, stock: 2, quantity: 2, enough: true }, { id: salts, stock: 999999, quantity: 2, enough: true }] });
+    const three = await get(`/api/eshop/stock/verify/${box},${salts}/3?shopid=ab-1001`);
+    expect(three.body).toMatchObject({ ok: false, items: [{ id: box, quantity: 3, enough: false }, { id: salts, quantity: 3, enough: true }] });
+  });
+
   it("checks a basket line by line, the same product's quantities counted together", async () => {
     const [box, salts] = [await product("coffret-decouverte"), await product("sels-de-bain")];
     const ok = await get(`/api/eshop/stock/verify/${box},${salts}/2,10?shopid=ab-1001`);
     expect(ok.body).toEqual({ ok: true, items: [{ id: box, stock: 2, quantity: 2, enough: true }, { id: salts, stock: 999999, quantity: 10, enough: true }] });
     const twice = await get(`/api/eshop/stock/verify/${box},${box}/1,2?shopid=ab-1001`);
     expect(twice.body.ok).toBe(false);
-    const mismatch = await get(`/api/eshop/stock/verify/${box},${salts}/1?shopid=ab-1001`);
+    const mismatch = await get(`/api/eshop/stock/verify/${box},${salts},${box}/1,2?shopid=ab-1001`);
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.fields).toHaveProperty("qty");
   });
