@@ -12,6 +12,8 @@ import { socialSignIns } from "../../domain/navigation";
 import { formFailure, formValues } from "../lib/forms.server";
 import type { SocialProvider, UserView } from "../../contract/users";
 import { Tabs } from "../components/ui/tabs";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
 import { useShell } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 import { CONTACT_WARNING_ACCOUNT } from "../lib/account-paths";
@@ -146,6 +148,19 @@ export default function Profile() {
           },
         ]}
       />
+      {modules.loyalty && settings?.booker.loyalty.active && !user.hasLoyaltyCard && (
+        // no card yet (spec §6: the loyalty page is for card holders): the offer to join
+        <Card tone="soft" className="gap-3" data-testid="loyalty-join">
+          <h2 className="font-title text-h3">{t("loyalty.join")}</h2>
+          <p className="text-small">{t("loyalty.noneText")}</p>
+          <Form method="post" action={pathIn(lang, "/profile/loyalty")}>
+            <input type="hidden" name="intent" value="join" />
+            <Button type="submit" size="sm" variant="secondary">
+              {t("loyalty.joinAction")}
+            </Button>
+          </Form>
+        </Card>
+      )}
       {modules.gift && (
         <p className="flex items-center gap-2 border-t border-black/10 pt-5">
           <Gift aria-hidden="true" size={18} />
