@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../../../domain/errors";
 import { companyId, serviceId } from "../../booking/test-support";
@@ -85,6 +85,24 @@ describe("GET /api/eshop/stock/verify/{ids}/{qty}", () => {
     const mismatch = await get(`/api/eshop/stock/verify/${box},${salts},${box}/1,2?shopid=ab-1001`);
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.fields).toHaveProperty("qty");
+  });
+});
+
+describe("GET /api/eshopcategories when the stock cannot be read", () => {
+  it("answers the shelves with every stock 0 (spec §8), never a 500", async () => {
+    const db = server.database.db;
+    await db.execute(sql.raw("ALTER TABLE shop_articles RENAME COLUMN stock TO stock_unreadable"));
+    try {
+      const res = await get("/api/eshopcategories?shopid=ab-1001");
+      expect(res.status).toBe(200);
+      const products = res.body.categories.flatMap((c: { products: { stock: number }[] }) => c.products);
+      expect(products.length).toBeGreaterThan(0);
+      expect(products.every((p: { stock: number }) => p.stock === 0)).toBe(true);
+    } finally {
+      await db.execute(sql.raw("ALTER TABLE shop_articles RENAME COLUMN stock_unreadable TO stock"));
+    }
+    const back = await get("/api/eshopcategories?shopid=ab-1001");
+    expect(back.body.categories.flatMap((c: { products: { stock: number }[] }) => c.products).some((p: { stock: number }) => p.stock > 0)).toBe(true);
   });
 });
 

@@ -24,7 +24,8 @@ async function shopOf(c: Context<ApiEnv>, shopid: string) {
 
 handle(eshopRoutes, op.eshopCategories, async (c) => {
   const shop = await shopOf(c, c.req.valid("query").shopid);
-  return c.json({ categories: await eshopShelves(c.get("services").db, c.get("company").id, shop) }, 200);
+  const logged = (err: unknown) => c.get("log").error({ err }, "stock could not be loaded");
+  return c.json({ categories: await eshopShelves(c.get("services").db, c.get("company").id, shop, logged) }, 200);
 });
 
 handle(eshopRoutes, op.stockOfProduct, async (c) => {
