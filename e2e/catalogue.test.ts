@@ -135,7 +135,7 @@ describe("service addresses with and without the shop slug", () => {
   it("a service's address without its category moves to the canonical one, keeping the query; a service the shop lacks is still a 404", async () => {
     const port = new URL(at("/")).port;
     const moved = async (path: string, business: "spa" | "solo" = "spa") => {
-      const response = await getWithHost(at(path, business), `${business === "spa" ? "localhost" : "solo.localhost"}:${port}`);
+      const response = await getWithHost(at(path), `${business === "spa" ? "localhost" : "solo.localhost"}:${port}`);
       return [response.status, response.headers.location];
     };
     await expect(moved("/lyon-confluence/services/massage-prenatal")).resolves.toEqual([301, "/lyon-confluence/services/massages/massage-prenatal"]);
@@ -168,6 +168,27 @@ describe("service addresses with and without the shop slug", () => {
     expect(text).toContain("Rituel hammam et gommage");
     expect(text).not.toContain("Massage prénatal");
     await screenshot(page, "catalogue-shop-phone");
+    await context.close();
+  });
+});
+
+describe("the spec's sizes (§2, §9)", () => {
+  it("the shop chooser's arrow shows only above 750 px; the cart panel is 400 px wide on a desktop", { timeout: 180_000 }, async () => {
+    for (const [viewport, arrow] of [[PHONE, false], [{ width: 750, height: 800 }, false], [{ width: 751, height: 800 }, true], [DESKTOP, true]] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(at("/services/massages"));
+      await page.getByTestId("service").filter({ hasText: "Massage californien" }).getByTestId("picker-open-book").click();
+      const link = page.getByTestId("shop-picker-book").first().getByTestId("picker-shop-link").first();
+      await link.waitFor();
+      await expect(link.locator("svg").last().isVisible(), `${viewport.width} px`).resolves.toBe(arrow);
+      await context.close();
+    }
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(at("/?cartAdd=massage-californien"));
+    await page.getByTestId("shop-selector").getByRole("button", { name: /Lyon Confluence/ }).click();
+    const panel = page.getByTestId("booking-cart-panel");
+    await panel.getByTestId("booking-cart-lines").waitFor();
+    await expect.poll(async () => (await panel.boundingBox())?.width, { timeout: 15_000 }).toBe(400);
     await context.close();
   });
 });
