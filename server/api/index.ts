@@ -23,6 +23,7 @@ import { serveOpenApi } from "./openapi";
 import { codeRoutes } from "./users/code";
 import { passwordRoutes } from "./users/password";
 import { profileRoutes } from "./users/profile";
+import { linkRoutes } from "./users/links";
 import { socialRoutes } from "./users/social";
 
 export function pickLang(header: string | undefined): Lang {
@@ -42,7 +43,7 @@ export function createApi() {
     c.set("lang", pickLang(c.req.header("curlang")));
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);
