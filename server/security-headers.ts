@@ -62,6 +62,8 @@ export interface PagePolicyInput {
   /** hosts the business's font stylesheets come from (server/tenancy/public-company.ts) */
   fontHosts?: readonly string[];
   payment?: ReturnType<typeof paymentSources>;
+  /** the error reports' service (SENTRY_DSN's origin), when there is one */
+  reports?: string;
 }
 
 /**
@@ -71,7 +73,7 @@ export interface PagePolicyInput {
  * than img-src and font-src allow). Images: any https address (catalogue pictures live on the
  * business's media hosts).
  */
-export function pagePolicy({ nonce, previewOrigins = [], fontHosts = [], payment }: PagePolicyInput): string {
+export function pagePolicy({ nonce, previewOrigins = [], fontHosts = [], payment, reports }: PagePolicyInput): string {
   const fonts = fontHosts.map((h) => `https://${h}`);
   const fontFiles = fontHosts.flatMap((h) => [`https://${h}`, ...(FONT_FILE_HOSTS[h] ? [`https://${FONT_FILE_HOSTS[h]}`] : [])]);
   const framers = previewOrigins.map(origin).filter((o): o is string => o !== null);
@@ -83,7 +85,7 @@ export function pagePolicy({ nonce, previewOrigins = [], fontHosts = [], payment
     `style-src-attr 'unsafe-inline'`,
     `font-src ${list("'self'", "data:", fontFiles)}`,
     `img-src 'self' data: blob: https:`,
-    `connect-src ${list("'self'", payment?.connect)}`,
+    `connect-src ${list("'self'", payment?.connect, reports)}`,
     `frame-src ${list("'self'", payment?.frame)}`,
     `object-src 'none'`,
     `base-uri 'none'`,
