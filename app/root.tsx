@@ -20,6 +20,7 @@ import { KnownFormats } from "./lib/known-formats";
 import "./app.css";
 import { useEffect } from "react";
 import { reportBrowserError, startBrowserReports } from "./lib/error-reports";
+import { AnalyticsTag } from "./components/shell/analytics";
 
 /** What every page knows of the signed-in customer. */
 export interface CustomerSummary {
@@ -58,7 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = session.customer as CustomerSummary | null;
   // The business's texts in this page's language only: a page sends one language, not five (a
   // change of language loads a new document).
-  return { company: inLanguage(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, errorReports: context.errorReports ?? null };
+  return { company: inLanguage(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, errorReports: context.errorReports ?? null, analytics: context.analytics ?? null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {themes && <style id="vt-theme" nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(themes, settings.identity.logoSize) }} />}
         <style id="vt-custom-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: themes?.customCss ? safeCustomCss(themes.customCss) : "" }} />
+        {data?.analytics && <AnalyticsTag tag={data.analytics} nonce={nonce} />}
       </head>
       <body className="min-h-screen bg-page text-ink antialiased data-[contained]:bg-[var(--vt-contained-bg)]" data-contained={themes?.siteContained ? "" : undefined}>
         {children}

@@ -26,6 +26,8 @@ import { KeptAnswers } from "./kept-answers";
 import { PageAnswers } from "./page-answers";
 import type { Telemetry } from "./telemetry";
 import type { ErrorReports } from "./telemetry/error-reports";
+import { analyticsTag } from "../domain/analytics";
+import { CONSENT_COOKIE, readPreferences } from "../domain/cookie-consent";
 
 
 export interface AppOptions {
@@ -171,12 +173,15 @@ export function createApp(opts: AppOptions) {
       keep: (url, load) => (KeptAnswers.keeps(url) ? keptAnswers.answer(company, `${lang} ${previewTheme ?? ""} ${url.pathname}${url.search}`, load) : load()),
     });
     const settings = company.settings;
-    const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints), reports: errorReports?.origin });
+    // the analytics tag: the business's id and the visitor's yes to measurement, else not a byte of it
+    const tag = analyticsTag(settings.booker, readPreferences(readCookie(cookie, CONSENT_COOKIE)));
+    const analytics = tag ? { ...tag, src: `${config.ANALYTICS_TAG_URL}?id=${encodeURIComponent(tag.measurementId)}` } : null;
+    const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints), reports: errorReports?.origin, analytics: tag ? new URL(config.ANALYTICS_TAG_URL).origin : undefined });
     const requestId = c.get("requestId");
     const reports = errorReports
       ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), errorReports: { ...errorReports.browser, requestId } }
       : {};
-    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, ...reports }, policy };
+    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, ...reports }, policy };
   }
 
   return app;
