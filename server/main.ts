@@ -33,7 +33,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const given = { ...process.env, ...overrides };
   // A demo server takes payments through the local provider fakes, in this process (decision 050).
   const demo = readEnv(given).DEMO;
-  const fakeProviders = demo ? await import("../test/fakes/payments") : null;
+  const fakeProviders = demo ? await import("./fakes/payments") : null;
   const fakes = fakeProviders ? await fakeProviders.startPaymentFakes() : null;
   const env = readEnv(fakes ? { ...fakes.env, ...given } : given);
   const log = pino({ level: env.LOG_LEVEL });

@@ -5,7 +5,7 @@
 // DATABASE_URL is set.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cancelOnHostedPage, openHostedPage, submitCard } from "../../../test/fakes/browser";
+import { cancelOnHostedPage, openHostedPage, submitCard } from "../../fakes/browser";
 import { companyId, serviceId, signedInCustomer } from "../../booking/test-support";
 import { randomBytes } from "node:crypto";
 import { generateVoucherCode } from "../../../domain/gift-voucher";

@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../auth/passwords";
-import { openHostedPage, submitCard, cancelOnHostedPage } from "../../../test/fakes/browser";
+import { openHostedPage, submitCard, cancelOnHostedPage } from "../../fakes/browser";
 import { companyId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { companies, companyUsers, giftVouchers, outbox, payments } from "../../db/schema";
 import { localDateOf } from "../../../domain/time";
