@@ -269,6 +269,7 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
             {fulfilment === "delivery" && delivery.freeFrom != null && totals.deliveryPrice > 0 && <p className="text-caption text-ink-muted">{t("eshop.freeFrom", { amount: money(delivery.freeFrom) })}</p>}
           </dl>
           {customer && <DiscountLines discounts={quoted?.discounts} />}
+          {quote.state === "idle" && quote.data && "failed" in quote.data && <Notice>{quote.data.failed}</Notice>}
           <p className="flex justify-between text-lead font-semibold" data-numeric="">
             <span>{t("eshop.total")}</span>
             <span data-testid="basket-total">{money(toPay)}</span>
