@@ -108,7 +108,7 @@ describe("a booking with a deposit", () => {
     await context.close();
   });
 
-  it("a declined card: back from the provider's page to /payments/fail with the reason, and the time is free again", async () => {
+  it("a declined card: back from the provider's page to /payments/fail with the reason in our words, and the time is free again", async () => {
     const { context, page } = await newPage(journey.browser, PHONE);
     await journey.server.signIn(context);
     const { time, dayIndex } = await toStripe(page);
@@ -119,7 +119,9 @@ describe("a booking with a deposit", () => {
 
     await page.waitForURL(/\/payments\/fail\?cartId=\d+/);
     const cartId = Number(new URL(page.url()).searchParams.get("cartId"));
-    await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Your card was declined.");
+    // the provider's reason in our words and the page's language, never Stripe's English
+    await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Votre banque a refusé le paiement");
+    await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.not.toContain("declined");
     await screenshot(page, "payment-fail-phone");
     const [order] = await journey.server.db.select().from(bookingOrders).where(eq(bookingOrders.id, cartId));
     expect(order!.status).toBe("expired");

@@ -91,12 +91,14 @@ describe("routes and error pages", () => {
     const { context, page } = await visitor(PHONE);
     const response = await page.goto(at("/de/this/page/does/not/exist"));
     expect(response?.status()).toBe(404);
-    expect(await page.title()).toBe("404 Not Found");
+    // the tab says it in the page's language, not in English
+    expect(await page.title()).toBe("Seite nicht gefunden");
     expect(await page.locator("main img[src='/images/404.svg']").count()).toBe(1);
     expect(await page.locator("h1").textContent()).toBe("Diese Seite scheint nicht zu existieren.");
     expect(await page.getByRole("link", { name: "Zurück zur Startseite" }).getAttribute("href")).toBe("/de");
     expect(await page.getByTestId("bottom-bar").isVisible()).toBe(true);
     const fr = await (await fetch(at("/nope"))).text();
+    expect(fr).toContain("<title>Page introuvable</title>");
     expect(fr).toContain("Il semblerait que cette page n&#x27;existe pas.");
     await screenshot(page, "shell-404-phone");
     await context.close();
