@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { categoryImage, inLanguage, localise } from "../../domain/catalogue";
 import { homeMode } from "../../domain/navigation";
@@ -31,7 +31,7 @@ import { useT } from "../lib/use-t";
 import type { loader as rootLoader } from "../root";
 import { message } from "../lib/i18n";
 import { CONSENT_COOKIE, CONSENT_EVENT } from "../../domain/cookie-consent";
-import { COUPON_COOKIE, COUPON_COOKIE_SECONDS, PROMO_COOKIE, PROMO_COOKIE_SECONDS, popupToShow, promoViews } from "../../domain/home-popups";
+import { COUPON_COOKIE, COUPON_COOKIE_SECONDS, POPUP_AFTER_MS, PROMO_COOKIE, PROMO_COOKIE_SECONDS, VISIT_COOKIE, popupToShow, promoViews } from "../../domain/home-popups";
 import { readBrowserCookie } from "../lib/cookies";
 import { homePopups, type HomePopups } from "../lib/popups.server";
 
@@ -111,24 +111,44 @@ const CouponPopup = lazy(() => import("../components/content/home-popups").then(
 const setCookie = (name: string, value: string, seconds: number) => (document.cookie = `${name}=${value};path=/;max-age=${seconds};samesite=lax`);
 
 /**
- * Decides in the browser (its cookies) which popup this view shows, once the visitor has answered
- * the cookie card (one overlay at a time), and loads that popup's code only then.
+ * Decides in the browser (its cookies) which popup the home shows, once the visitor has answered
+ * the cookie card and seen the page (scrolled it, or stayed POPUP_AFTER_MS), when nothing else is
+ * under way (a booking step in the address, a dialog open), at most one per visit; and loads that
+ * popup's code only then.
  */
 function HomePopupsGate({ popups, lang }: { popups: HomePopups; lang: Lang }) {
   const [shown, setShown] = useState<"promo" | "coupon" | null>(null);
+  const location = useLocation();
+  const stepInAddress = new URLSearchParams(location.search).has("page");
   useEffect(() => {
+    if (!popups.promo && !popups.coupon) return;
+    let seen = false;
+    let done = false;
     const decide = () => {
-      if (!readBrowserCookie(CONSENT_COOKIE)) return false;
+      if (done || !readBrowserCookie(CONSENT_COOKIE)) return;
       const views = promoViews(readBrowserCookie(PROMO_COOKIE));
-      const which = popupToShow({ promo: popups.promo !== null, coupon: popups.coupon !== null, promoViews: views, couponClosed: readBrowserCookie(COUPON_COOKIE) !== null });
+      const busy = stepInAddress || document.querySelector("dialog[open], #cookie-consent") !== null;
+      const which = popupToShow({ promo: popups.promo !== null, coupon: popups.coupon !== null, promoViews: views, couponClosed: readBrowserCookie(COUPON_COOKIE) !== null, shownThisVisit: readBrowserCookie(VISIT_COOKIE) !== null, busy, seen });
+      if (!which) return;
+      done = true;
       if (which === "promo") setCookie(PROMO_COOKIE, String(views + 1), PROMO_COOKIE_SECONDS);
+      document.cookie = `${VISIT_COOKIE}=1;path=/;samesite=lax`;
       setShown(which);
-      return true;
     };
-    if (decide()) return;
-    window.addEventListener(CONSENT_EVENT, decide, { once: true });
-    return () => window.removeEventListener(CONSENT_EVENT, decide);
-  }, [popups]);
+    const look = () => {
+      seen = true;
+      decide();
+    };
+    const onScroll = () => window.scrollY > 0 && look();
+    const timer = window.setTimeout(look, POPUP_AFTER_MS);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener(CONSENT_EVENT, decide);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener(CONSENT_EVENT, decide);
+    };
+  }, [popups, stepInAddress]);
   const close = () => {
     if (shown === "coupon") setCookie(COUPON_COOKIE, "1", COUPON_COOKIE_SECONDS);
     setShown(null);

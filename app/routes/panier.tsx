@@ -199,7 +199,7 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
       </div>
 
       {totals && shop && (
-        <Form method="post" className="flex flex-col gap-5 rounded-xl border border-line p-5 md:p-6" data-testid="checkout">
+        <Form method="post" noValidate className="flex flex-col gap-5 rounded-xl border border-line p-5 md:p-6" data-testid="checkout">
           <input type="hidden" name="shopId" value={shop.artebeauteId} />
           <input type="hidden" name="lines" value={JSON.stringify(totals.lines.map((l) => [l.articleId, l.quantity]))} />
           <input type="hidden" name="toPay" value={toPay} />
