@@ -279,7 +279,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       height={image?.height ?? 640}
                       alt=""
                       loading={i < 3 && !loaderData.heroOnTop ? "eager" : "lazy"}
-                      className="size-18 shrink-0 rounded-md bg-surface-soft object-cover sm:aspect-[3/2] sm:h-auto sm:w-full sm:rounded-none"
+                      className="size-18 shrink-0 rounded-md bg-surface-soft object-cover sm:aspect-[16/10] sm:h-auto sm:w-full sm:rounded-none"
                     />
                     <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:gap-1 sm:p-4">
                       <span className="font-semibold leading-snug text-ink sm:font-title sm:text-h3 sm:font-normal">{localise(category.name, lang as Lang)}</span>
