@@ -259,8 +259,9 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
               <TextField name="phone" type="tel" label={t("eshop.address.phone")} autoComplete="tel" defaultValue={kept.phone || customer?.phone || ""} />
             </fieldset>
           )}
+          {/* with a coupon or a reward, the discount lines below say the subtotal: collected, nothing is left to list here */}
+          {(!(quoted?.discounts?.coupon || quoted?.discounts?.reward) || fulfilment === "delivery") && (
           <dl className="flex flex-col gap-2 border-t border-line pt-4" data-numeric="" data-testid="basket-totals">
-            {/* with a coupon or a reward, the discount lines below say the subtotal */}
             {!(quoted?.discounts?.coupon || quoted?.discounts?.reward) && (
               <div className="flex justify-between">
                 <dt>{t("eshop.subtotal")}</dt>
@@ -275,6 +276,7 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
             )}
             {fulfilment === "delivery" && delivery.freeFrom != null && totals.deliveryPrice > 0 && <p className="text-caption text-ink-muted">{t("eshop.freeFrom", { amount: money(delivery.freeFrom) })}</p>}
           </dl>
+          )}
           {customer && <DiscountLines discounts={quoted?.discounts} />}
           <p className="flex justify-between text-lead font-semibold" data-numeric="">
             <span>{t("eshop.total")}</span>
