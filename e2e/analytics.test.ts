@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE, writePreferences } from "../domain/cookie-consent";
 import { spa } from "../server/db/demo";
 import { CompanyDirectory } from "../server/tenancy/companies";
-import { startAnalyticsTagFake } from "../test/fakes/analytics-tag";
+import { startAnalyticsTagFake } from "../server/fakes/analytics-tag";
 import { launch, newPage, PHONE } from "./browser";
 import { startBookingServer, type BookingServer } from "./booking-support";
 

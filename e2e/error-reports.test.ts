@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../server/main";
-import { startSentryFake } from "../test/fakes/sentry";
+import { startSentryFake } from "../server/fakes/sentry";
 import { at, launch, newPage, PHONE } from "./browser";
 import { TEST_BUILD_DIR } from "./server-process";
 

@@ -9,12 +9,13 @@ import { COOKIES, readCookie, type PageContext } from "../contract/page-context"
 import { offeredLangs } from "../domain/company-settings";
 import { decodePreviewTheme, extractPreviewTheme } from "../domain/preview-theme";
 import { verifyPreviewTheme } from "./tenancy/preview-signature";
-import { stripLocale } from "../domain/service-url";
+import { pagePathname, stripLocale } from "../domain/service-url";
 import { createApi } from "./api";
 import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
 import { publicSide, secureCookies, withSecureCookies } from "./proxy";
 import { pagePolicy, paymentSources, securityHeaders } from "./security-headers";
+import { sameOriginWrites } from "./same-origin";
 import { fontHosts } from "./tenancy/public-company";
 import type { Env } from "./env";
 import { devOutboxRoutes } from "./notify/dev-outbox";
@@ -29,6 +30,9 @@ import type { ErrorReports } from "./telemetry/error-reports";
 import { analyticsTag } from "../domain/analytics";
 import { CONSENT_COOKIE, readPreferences } from "../domain/cookie-consent";
 
+
+/** Where a payment provider's page posts its result back through the browser, from its own site. */
+const PROVIDER_POST_BACK = /^(\/(de|en|es|it))?\/(payments\/(rdvcheck|fail)|gift\/merci|boutique\/commande)$/;
 
 export interface AppOptions {
   db: Db;
@@ -68,6 +72,8 @@ export function createApp(opts: AppOptions) {
   });
   // nosniff, referrer, permissions, HSTS over https and a policy on every answer (the pages' own below).
   app.use("*", securityHeaders(config));
+  // Nothing changes from another site's page, whatever route is added below.
+  app.use("*", sameOriginWrites(config, (path) => PROVIDER_POST_BACK.test(path)));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
@@ -151,13 +157,13 @@ export function createApp(opts: AppOptions) {
     const company = page.company !== undefined ? page.company : await companies.forHost(page.host);
     const devPages = opts.mode === "development" || config.DEMO;
     const nonce = c.get("cspNonce");
-    if (!company) return { context: { company: null, api: null, lang: stripLocale(page.path).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce }) };
+    if (!company) return { context: { company: null, api: null, lang: stripLocale(pagePathname(page.path)).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce }) };
     // Only a preview the server signed for this business, still in its window; anything else
     // (planted by a link, expired, unreadable) shows the saved theme and is not kept.
     const verified = verifyPreviewTheme(config.PREVIEW_SECRET, company.token, page.previewTheme, new Date());
     const previewTheme = verified && decodePreviewTheme(verified.encoded) ? page.previewTheme : null;
     const langs = offeredLangs(company.settings);
-    const addressLang = stripLocale(page.path).lang;
+    const addressLang = stripLocale(pagePathname(page.path)).lang;
     const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
     const api = createApiClient({
       // The visitor's connection travels with in-process API calls (rate limits per IP, from the

@@ -2,7 +2,7 @@
 // the next reward, the paliers with their exchange button, the rewards kept in the account and the
 // card's history. Only with a card (spec §2, §6): a customer without one is sent to their account,
 // which offers to join while the programme runs; joining posts here.
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-loyalty";
 import type { LoyaltyCardAnswer } from "../../contract/loyalty";
@@ -16,6 +16,7 @@ import { Notice } from "../components/account/form";
 import { useCatalogueSettings } from "../components/catalogue/settings";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { Dialog } from "../components/ui/dialog";
 import { listClass } from "../components/ui/list-row";
 import { asCustomer } from "../lib/account.server";
 import { formFailure, formValues } from "../lib/forms.server";
@@ -42,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw redirect(localePath("/profile/loyalty", lang));
     }
     try {
+      // points are spent only once the customer has confirmed (a first tap asks)
+      if (values.intent === "ask") return { exchanged: null, asking: values.palierId ?? null, errors: undefined };
       const { reward } = await api.post("/loyalty/exchange", { body: { palierId: values.palierId ?? "" } });
       return { exchanged: reward.tierId, errors: undefined };
     } catch (err) {
@@ -75,6 +78,11 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
   const tierOf = (id: string | null | undefined) => tiers.find((tier) => tier.id === id);
   const day = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "long" });
   const balance = card.balance;
+  // the tier whose exchange waits for the customer's 'yes'
+  const [asking, setAsking] = useState<string | null>(null);
+  const asked = result && "asking" in result ? (result.asking ?? null) : null;
+  useEffect(() => setAsking(asked), [asked, result]);
+  const askingTier = tierOf(asking);
 
   return (
     <div className="flex max-w-3xl flex-col gap-10">
@@ -101,7 +109,19 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
                   {balance >= tier.threshold ? (
                     <Form method="post">
                       <input type="hidden" name="palierId" value={tier.id} />
-                      <Button type="submit" size="sm" variant="secondary" busy={exchanging === tier.id} disabled={Boolean(exchanging)}>
+                      <input type="hidden" name="intent" value="ask" />
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="secondary"
+                        busy={exchanging === tier.id}
+                        disabled={Boolean(exchanging)}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          setAsking(tier.id);
+                        }}
+                        data-testid="loyalty-exchange"
+                      >
                         {t("loyalty.exchange")}
                       </Button>
                     </Form>
@@ -113,6 +133,29 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       )}
+
+      <Dialog
+        open={Boolean(askingTier)}
+        onClose={() => setAsking(null)}
+        title={askingTier ? t("loyalty.confirm.title", { count: askingTier.threshold }) : ""}
+        description={askingTier ? t("loyalty.confirm.text", { reward: rewardName(askingTier), left: balance - askingTier.threshold }) : undefined}
+        width="28rem"
+        dismissible
+        testId="loyalty-confirm"
+        footer={
+          askingTier && (
+            <Form method="post" className="flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-end" onSubmit={() => setAsking(null)}>
+              <input type="hidden" name="palierId" value={askingTier.id} />
+              <Button type="button" variant="quiet" onClick={() => setAsking(null)}>
+                {t("loyalty.confirm.no")}
+              </Button>
+              <Button type="submit" data-testid="loyalty-confirm-yes">
+                {t("loyalty.confirm.yes", { count: askingTier.threshold })}
+              </Button>
+            </Form>
+          )
+        }
+      />
 
       {card.rewards.length > 0 && (
         <Section id="loyalty-rewards" title={t("loyalty.rewardsHeld")}>
