@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enableDemoPayments } from "../server/db/demo/payments";
 import { appointments, bookingOrders } from "../server/db/schema";
-import { DEMO_CARDS } from "../test/fakes/payments";
+import { DEMO_CARDS } from "../server/fakes/payments";
 import { PHONE, newPage, screenshot } from "./browser";
 import { bookingJourney, toDepositStep } from "./booking-support";
 
@@ -55,7 +55,7 @@ describe("a deposit paid through each provider, with only the provider changed i
     });
   }
 
-  it("payzen, a declined card: the embedded form posts the refusal back, the failure page gives the bank's reason, and the time is free once the customer gives it up", async () => {
+  it("payzen, a declined card: the embedded form posts the refusal back, the failure page gives the bank's reason in our words, and the time is free once the customer gives it up", async () => {
     await enableDemoPayments(journey.server.db, "payzen");
     const { context, page } = await newPage(journey.browser, PHONE);
     await journey.server.signIn(context);
@@ -64,7 +64,7 @@ describe("a deposit paid through each provider, with only the provider changed i
     await payOnProviderPage(page, "payzen", DEMO_CARDS.payzen[1], deposit);
 
     await page.waitForURL(/\/payments\/fail\?cartId=\d+/);
-    await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Do not honor");
+    await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Votre banque a refusé le paiement");
     const cartId = Number(new URL(page.url()).searchParams.get("cartId"));
     await page.getByRole("button", { name: "Annuler ce paiement" }).click();
     await page.getByText("Le créneau est de nouveau libre").waitFor();

@@ -9,7 +9,7 @@ import { COOKIES, readCookie, type PageContext } from "../contract/page-context"
 import { offeredLangs } from "../domain/company-settings";
 import { decodePreviewTheme, extractPreviewTheme } from "../domain/preview-theme";
 import { verifyPreviewTheme } from "./tenancy/preview-signature";
-import { stripLocale } from "../domain/service-url";
+import { pagePathname, stripLocale } from "../domain/service-url";
 import { createApi } from "./api";
 import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
@@ -154,13 +154,13 @@ export function createApp(opts: AppOptions) {
     const company = page.company !== undefined ? page.company : await companies.forHost(page.host);
     const devPages = opts.mode === "development" || config.DEMO;
     const nonce = c.get("cspNonce");
-    if (!company) return { context: { company: null, api: null, lang: stripLocale(page.path).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce }) };
+    if (!company) return { context: { company: null, api: null, lang: stripLocale(pagePathname(page.path)).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce }) };
     // Only a preview the server signed for this business, still in its window; anything else
     // (planted by a link, expired, unreadable) shows the saved theme and is not kept.
     const verified = verifyPreviewTheme(config.PREVIEW_SECRET, company.token, page.previewTheme, new Date());
     const previewTheme = verified && decodePreviewTheme(verified.encoded) ? page.previewTheme : null;
     const langs = offeredLangs(company.settings);
-    const addressLang = stripLocale(page.path).lang;
+    const addressLang = stripLocale(pagePathname(page.path)).lang;
     const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
     const api = createApiClient({
       // The visitor's connection travels with in-process API calls (rate limits per IP, from the

@@ -43,6 +43,13 @@ const FIELD_KEYS: Record<string, string> = {
   country: "account.error.name",
   birthday: "account.error.birthday",
   oldPassword: "account.error.oldPassword",
+  // a delivery address (the basket): said by the page, not by the browser's bubbles
+  "address.name": "account.error.required",
+  "address.address": "account.error.required",
+  "address.zipcode": "account.error.required",
+  "address.city": "account.error.required",
+  "address.country": "account.error.required",
+  "address.phone": "account.error.phone",
 };
 
 

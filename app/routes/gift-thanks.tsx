@@ -6,6 +6,7 @@
 // may still be paid, its owner may give the purchase up (a post of the page; reading it changes nothing).
 import { Download, Gift } from "../components/ui/icons";
 import type { Route } from "./+types/gift-thanks";
+import { declineReason } from "../../domain/payment-decline";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { PaymentFailed } from "../components/payment/payment-failed";
@@ -36,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       // back at the failure address while the provider's page may still be paid: held, its owner may give it up
       const held = url.searchParams.get("failed") === "1" && answer.outcome === "pending" && answer.voucher !== null;
       const failed = answer.outcome !== "paid" && (answer.outcome !== "pending" || held);
-      const reason = !failed ? null : answer.message && answer.message !== GENERIC ? answer.message : "gift.thanks.failed";
+      const reason = !failed ? null : answer.message && answer.message !== GENERIC ? (`payment.decline.${declineReason(answer.message)}` as const) : "gift.thanks.failed";
       return { outcome: failed ? ("failed" as const) : answer.outcome, voucher: answer.voucher, reason, held };
     } catch (err) {
       if (isApiFailure(err) && err.status === 404) notFound();
@@ -90,7 +91,7 @@ export default function GiftThanks({ loaderData, actionData }: Route.ComponentPr
       ) : (
         // the provider's own words for a declined card are shown as they came; ours are translated
         <>
-          <PaymentFailed why={reason?.startsWith("gift.") ? t(reason as TKey) : (reason ?? "")} again={{ to: localePath("/gift", lang as Lang), label: t("gift.thanks.again") }} testId="gift-fail-reason" />
+          <PaymentFailed why={reason ? t(reason as TKey) : ""} again={{ to: localePath("/gift", lang as Lang), label: t("gift.thanks.again") }} testId="gift-fail-reason" />
           {held && <PaymentHeld testId="gift-held" />}
         </>
       )}

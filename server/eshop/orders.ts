@@ -56,7 +56,6 @@ const DELIVERY_VAT = 20;
 export async function priceCheckout(db: Db, company: Company, customerId: number | null, c: Checkout, now: Date) {
   const rule = company.settings.booker.products.delivery;
   if (c.fulfilment === "delivery" && !rule.active) throw new Invalid({ fulfilment: "this business does not deliver" }, "delivery_unavailable");
-  if (c.fulfilment === "delivery" && !c.address) throw new Invalid({ address: "a delivery needs an address" });
   const lines = await pricedLines(db, company, c);
   const goods = eshopTotals(lines, c.fulfilment, rule);
   const input: OrderLineInput[] = [
@@ -104,6 +103,8 @@ export interface StartedEshopOrder {
 
 export async function checkout(db: Db, services: PaymentServices, company: Company, customer: Customer, c: Checkout, now: Date, returns: (orderId: number) => ReturnAddresses): Promise<StartedEshopOrder> {
   const online = eshopPayment(company);
+  // the price does not depend on the address (a quote asks none); the order needs it
+  if (c.fulfilment === "delivery" && !c.address) throw new Invalid({ address: "a delivery needs an address" });
   const { lines, goods: totals, priced, asked, toPay } = await priceCheckout(db, company, customer.id, c, now);
   if (c.expectedTotal != null && c.expectedTotal !== toPay) throw new Conflict("price_changed", { "prices.toPay": String(toPay) });
   const heldUntil = new Date(now.getTime() + company.settings.booker.products.holdMinutes * 60_000);

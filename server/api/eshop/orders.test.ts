@@ -5,7 +5,7 @@
 // DATABASE_URL is set.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cancelOnHostedPage, openHostedPage, submitCard } from "../../../test/fakes/browser";
+import { cancelOnHostedPage, openHostedPage, submitCard } from "../../fakes/browser";
 import { companyId, serviceId, signedInCustomer } from "../../booking/test-support";
 import { randomBytes } from "node:crypto";
 import { generateVoucherCode } from "../../../domain/gift-voucher";
@@ -226,6 +226,14 @@ describe("coupons, rewards, gift vouchers and points at the e-shop's checkout", 
     await server.api(`/api/eshop/my-orders/${started.order.id}/pay`, post({ returnUrl: left.returned!.url, abandon: true }, me.auth));
     expect(await balanceOf(gift.id)).toBe(2000);
     expect(await usedOf(code.id)).toBe(0);
+  });
+
+  it("quotes a delivery with its coupon before the address is typed: the price does not depend on it", async () => {
+    const me = await signedInCustomer(server.database.db, SPA);
+    const code = await coupon({});
+    const res = await server.api("/api/eshop/checkout/quote", post(order([{ id: oil, quantity: 1 }], { fulfilment: "delivery", couponCode: code.code }), me.auth));
+    expect(res.status).toBe(200);
+    expect((await res.json()).prices).toMatchObject({ subtotal: 2400, deliveryPrice: 590, total: 2400 + 590 - 240, toPay: 2400 + 590 - 240, discounts: { coupon: { code: code.code, discount: 240 } } });
   });
 
   it("a voucher that pays it all: the order is paid at once, without the card, and earns its loyalty points on what money paid", async () => {
