@@ -7,8 +7,8 @@
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
-import { DEMO_PAYMENT_KEYS } from "../test/fakes/payments";
-import { startStripeFake } from "../test/fakes/stripe";
+import { DEMO_PAYMENT_KEYS } from "../server/fakes/payments";
+import { startStripeFake } from "../server/fakes/stripe";
 import { createApp } from "../server/app";
 import { companyId, serviceId, signedInCustomer } from "../server/booking/test-support";
 import type { Database } from "../server/db";

@@ -7,8 +7,8 @@
 // - the hold-expiry sweep with 10,000 expired holds (10,000 orders), then an idle sweep.
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { DEMO_PAYMENT_KEYS } from "../test/fakes/payments";
-import { startStripeFake } from "../test/fakes/stripe";
+import { DEMO_PAYMENT_KEYS } from "../server/fakes/payments";
+import { startStripeFake } from "../server/fakes/stripe";
 import { createApp } from "../server/app";
 import { releaseExpiredHolds } from "../server/booking/holds";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../server/booking/test-support";

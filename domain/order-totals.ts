@@ -14,202 +14,15 @@
 //      Products, delivery and vouchers being bought are paid in full online.
 // Coupon and reward are discounts: they lower the price, so the VAT. Vouchers are a way to pay:
 // the VAT is the same whoever pays.
-import { z } from "zod";
 import type { BookingPlan } from "./booking-plan";
 import { allocate, assertCents, hundredths, mulDivHalfUp, percentOf, vatPart } from "./cents";
 import { balanceAfterSpend, voucherCover, type VoucherToSpend } from "./gift-voucher";
 import type { Article } from "./types";
+import { checkDepositRule, depositFor, type DepositRule } from "./deposit";
 
-// ─── Input ───────────────────────────────────────────────────────────────────────────────────
-
-/** A booked service: one line of planBooking, priced for its day and all its customers. */
-export interface ServiceLineInput {
-  kind: "service";
-  /** unique in the order; refunds name lines by it */
-  key: string;
-  articleId: number;
-  /** cents, VAT included */
-  price: number;
-  /** percent, e.g. 20 or 5.5 (the service's booker.vat) */
-  vatRate: number;
-  start?: Date;
-  end?: Date;
-  /** the service's own deposit rule, replacing the company's; undefined or null: the company's */
-  deposit?: DepositRule | null;
-}
-
-/** A product of the e-shop. */
-export interface ProductLineInput {
-  kind: "product";
-  key: string;
-  articleId: number;
-  /** cents, VAT included */
-  unitPrice: number;
-  quantity: number;
-  vatRate: number;
-}
-
-/** Delivery of an e-shop order. */
-export interface DeliveryLineInput {
-  kind: "delivery";
-  key: string;
-  price: number;
-  vatRate: number;
-}
-
-/** A gift voucher being bought (0 % VAT for an amount voucher, the service's rate for a service voucher). */
-export interface VoucherSaleLineInput {
-  kind: "voucher";
-  key: string;
-  /** the service a service voucher is for, else null */
-  articleId: number | null;
-  price: number;
-  vatRate: number;
-}
-
-export type OrderLineInput = ServiceLineInput | ProductLineInput | DeliveryLineInput | VoucherSaleLineInput;
-export type LineKind = OrderLineInput["kind"];
-
-export type CouponScope = "services" | "products" | "both";
-export type ReductionType = "percentage" | "amount";
-
-/** What totals need of a coupon (its validity and usage are coupons.ts's business). */
-export interface CouponDiscount {
-  code: string;
-  /** spec §3: 'percentage', or an amount off */
-  reductionType: ReductionType;
-  /** the percentage (e.g. 15 or 12.5) or the cents off */
-  amount: number;
-  scope: CouponScope;
-  /** cents the lines in scope must reach before the coupon counts; 0 for none */
-  minimumOrder: number;
-}
-
-/** A loyalty reward taken for points: an amount off, or one service or product free. */
-export type LoyaltyReward =
-  | { type: "amount"; amount: number }
-  | { type: "service"; articleId: number }
-  | { type: "product"; articleId: number };
-
-/** How much of a booked service is paid online: all of it, a percentage, a fixed amount, or nothing. */
-export type DepositRule =
-  | { type: "full" }
-  | { type: "percentage"; percent: number }
-  /** cents per booked service (a duo is one service) */
-  | { type: "fixed"; amount: number }
-  | { type: "none" };
-
-/** The company's deposit policy for bookings paid online. */
-export interface DepositPolicy {
-  rule: DepositRule;
-  /** ask it only of customers who have never had a booking honoured */
-  newCustomersOnly: boolean;
-}
-
-export interface OrderInput {
-  lines: readonly OrderLineInput[];
-  coupon?: CouponDiscount | null;
-  reward?: LoyaltyReward | null;
-  /** the gift vouchers the customer applies, in the order given; each is checked valid beforehand */
-  vouchers?: readonly VoucherToSpend[];
-  /** bookings paid online: the deposit policy; null or absent: bookings are paid at the shop */
-  deposit?: DepositPolicy | null;
-  /** whether the customer is new (no booking honoured yet); counts only for newCustomersOnly */
-  newCustomer?: boolean;
-}
-
-// ─── Output ──────────────────────────────────────────────────────────────────────────────────
-
-export interface TotalsLine {
-  key: string;
-  kind: LineKind;
-  articleId: number | null;
-  quantity: number;
-  /** cents, VAT included */
-  unitPrice: number;
-  /** unitPrice × quantity */
-  subtotal: number;
-  couponDiscount: number;
-  rewardDiscount: number;
-  /** subtotal − couponDiscount − rewardDiscount: what the line costs, VAT included */
-  total: number;
-  vatRate: number;
-  /** the VAT part of total */
-  vat: number;
-  /** total − vat */
-  net: number;
-  /** paid by gift vouchers, per voucher code */
-  vouchers: { code: string; paid: number }[];
-  voucherPaid: number;
-  /** what must be secured online for this line (the deposit; the total for products) */
-  deposit: number;
-  /** paid by card now, through the provider */
-  cardNow: number;
-  /** voucherPaid + cardNow */
-  paidOnline: number;
-  /** total − paidOnline */
-  dueAtShop: number;
-  start?: Date;
-  end?: Date;
-}
-
-export interface VatBreakdown {
-  rate: number;
-  /** VAT excluded */
-  net: number;
-  vat: number;
-  /** VAT included */
-  total: number;
-}
-
-/** Why a coupon, reward or voucher given to totals took nothing off; keys a page translates. */
-export type NotAppliedReason =
-  | "coupon_no_eligible_line"
-  | "coupon_below_minimum"
-  | "reward_item_not_in_order"
-  | "reward_nothing_to_discount"
-  | "voucher_used"
-  | "voucher_already_applied"
-  | "voucher_service_not_in_order"
-  | "voucher_nothing_to_pay";
-
-export interface NotApplied {
-  what: "coupon" | "reward" | "voucher";
-  code?: string;
-  reason: NotAppliedReason;
-  /** for coupon_below_minimum: the minimum, in cents */
-  minimumOrder?: number;
-}
-
-export interface OrderTotals {
-  lines: TotalsLine[];
-  /** Σ line subtotals, before any discount */
-  subtotal: number;
-  couponDiscount: number;
-  rewardDiscount: number;
-  /** couponDiscount + rewardDiscount */
-  discount: number;
-  /** subtotal − discount: what the order costs, VAT included */
-  total: number;
-  /** the delivery lines' total, part of total */
-  delivery: number;
-  vat: number;
-  net: number;
-  /** per VAT rate, lowest rate first; each rate's VAT is the sum of its lines' */
-  vatByRate: VatBreakdown[];
-  voucherPaid: number;
-  deposit: number;
-  /** the amount for the payment provider */
-  cardNow: number;
-  /** voucherPaid + cardNow */
-  paidOnline: number;
-  dueAtShop: number;
-  coupon: { code: string; discount: number } | null;
-  reward: { reward: LoyaltyReward; discount: number } | null;
-  /** each voucher that paid something: how much, and its balance afterwards */
-  vouchers: { code: string; paid: number; balanceAfter: number }[];
-  notApplied: NotApplied[];
-}
+export * from "./deposit";
+export type * from "./order-totals-shape";
+import type { LineKind, NotApplied, OrderInput, OrderLineInput, OrderTotals, ServiceLineInput, ProductLineInput, CouponDiscount, LoyaltyReward, TotalsLine, VatBreakdown, CouponScope } from "./order-totals-shape";
 
 // ─── Building lines ──────────────────────────────────────────────────────────────────────────
 
@@ -300,31 +113,6 @@ function checkLines(lines: readonly OrderLineInput[]): Work[] {
     }
     return { input: line, articleId, quantity, unitPrice, subtotal: unitPrice * quantity, coupon: 0, reward: 0, claimedBy: null, vouchers: new Map() };
   });
-}
-
-const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-
-/** A deposit rule as the settings document and a service's settings store it. */
-export const depositRuleSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("full") }),
-  z.object({ type: z.literal("percentage"), percent: z.number().gt(0).max(100).refine(twoDecimals, "at most two decimals") }),
-  z.object({ type: z.literal("fixed"), amount: z.number().int().min(1) }),
-  z.object({ type: z.literal("none") }),
-]) satisfies z.ZodType<DepositRule>;
-
-/** The company's deposit policy, with its defaults: the full price, from every customer. */
-export const depositPolicySchema = z.object({
-  rule: depositRuleSchema.default({ type: "full" }),
-  newCustomersOnly: z.boolean().default(false),
-}) satisfies z.ZodType<DepositPolicy>;
-
-/** Throws a RangeError naming `field` (and the bad part of it) unless the rule is well formed. */
-export function checkDepositRule(rule: DepositRule, field = "deposit"): void {
-  const parsed = depositRuleSchema.safeParse(rule);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new RangeError(`${[field, ...issue.path].join(".")}: ${issue.message}`);
-  }
 }
 
 function inScope(w: Work, scope: CouponScope): boolean {
@@ -420,20 +208,6 @@ function payWithVouchers(work: Work[], vouchers: readonly VoucherToSpend[], notA
     paid.push({ code: voucher.code, paid: spent, balanceAfter: balanceAfterSpend(voucher, spent) });
   }
   return paid;
-}
-
-/** What the deposit rule secures online for a booked service costing `total`; never more than the total. */
-export function depositFor(rule: DepositRule, total: number): number {
-  switch (rule.type) {
-    case "full":
-      return total;
-    case "percentage":
-      return Math.min(total, percentOf(total, rule.percent));
-    case "fixed":
-      return Math.min(total, rule.amount);
-    case "none":
-      return 0;
-  }
 }
 
 function claimServiceLines(work: Work[], vouchers: readonly VoucherToSpend[]): void {

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enableDemoPayments } from "../server/db/demo/payments";
 import { appointments, bookingOrders } from "../server/db/schema";
-import { DEMO_CARDS } from "../test/fakes/payments";
+import { DEMO_CARDS } from "../server/fakes/payments";
 import { PHONE, newPage, screenshot } from "./browser";
 import { bookingJourney, toDepositStep } from "./booking-support";
 

@@ -15,6 +15,7 @@ import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
 import { publicSide, secureCookies, withSecureCookies } from "./proxy";
 import { pagePolicy, paymentSources, securityHeaders } from "./security-headers";
+import { sameOriginWrites } from "./same-origin";
 import { fontHosts } from "./tenancy/public-company";
 import type { Env } from "./env";
 import { devOutboxRoutes } from "./notify/dev-outbox";
@@ -26,6 +27,9 @@ import { KeptAnswers } from "./kept-answers";
 import { PageAnswers } from "./page-answers";
 import type { Telemetry } from "./telemetry";
 
+
+/** Where a payment provider's page posts its result back through the browser, from its own site. */
+const PROVIDER_POST_BACK = /^(\/(de|en|es|it))?\/(payments\/(rdvcheck|fail)|gift\/merci|boutique\/commande)$/;
 
 export interface AppOptions {
   db: Db;
@@ -62,6 +66,8 @@ export function createApp(opts: AppOptions) {
   });
   // nosniff, referrer, permissions, HSTS over https and a policy on every answer (the pages' own below).
   app.use("*", securityHeaders(config));
+  // Nothing changes from another site's page, whatever route is added below.
+  app.use("*", sameOriginWrites(config, (path) => PROVIDER_POST_BACK.test(path)));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));

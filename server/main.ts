@@ -33,7 +33,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const given = { ...process.env, ...overrides };
   // A demo server takes payments through the local provider fakes, in this process (decision 050).
   const demo = readEnv(given).DEMO;
-  const fakeProviders = demo ? await import("../test/fakes/payments") : null;
+  const fakeProviders = demo ? await import("./fakes/payments") : null;
   const fakes = fakeProviders ? await fakeProviders.startPaymentFakes() : null;
   const env = readEnv(fakes ? { ...fakes.env, ...given } : given);
   const log = pino({ level: env.LOG_LEVEL });
@@ -48,7 +48,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const buildPath = new URL("./server/index.js", served);
   if (!existsSync(buildPath)) throw new Error("No production build: run `npm run build` first.");
   const build = (await import(buildPath.href)) as ServerBuild;
-  const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000);
+  const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000, { publicUrl: env.PUBLIC_URL, port: env.PORT });
 
   const root = new URL("./client", served).pathname;
   const web = new Hono<{ Variables: SecurityVariables }>();
@@ -86,6 +86,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
+  companies.listeningOn(port);
   log.info({ port, operatorPort: operator?.port, tracesTo: env.OTEL_EXPORTER_OTLP_ENDPOINT, database: database.kind, ms: Math.round(performance.now() - started) }, `Vitrine listening on http://localhost:${port}`);
   if (fakes) {
     // The account-level notification addresses, as each demo account's back office would set them

@@ -4,12 +4,9 @@
 // the browser's return confirms it. Every provider event is applied once (payment_events), a paid
 // payment is final, and money is counted once per payment. A payment that arrives after its hold
 // was released books the slot again if it is still free, else it is refunded.
-import { and, eq, sql } from "drizzle-orm";
-import type { Logger } from "pino";
+import { and, eq } from "drizzle-orm";
 import { cancellationRefund, type RefundableLine } from "../../domain/cancellation-refund";
-import { Conflict, Invalid, NotFound, Upstream } from "../../domain/errors";
-import { paymentEnabled } from "../../domain/modules";
-import { orderTotals, serviceLinesFromPlan } from "../../domain/order-totals";
+import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import type { BookingPlan } from "../../domain/booking-plan";
 import type { Lang } from "../../domain/types";
 import type { OrderView } from "../../contract/appointments";
@@ -17,10 +14,9 @@ import type { Prices } from "../../contract/payment";
 import type { Customer } from "../auth/sessions";
 import type { Db } from "../db";
 import { appointments, bookingOrders, customers, eshopOrders, giftVouchers, paymentEvents, payments, trackedCarts, type StoredTotals } from "../db/schema";
-import { paymentErrorBody, PaymentError, type ConfirmResult, type IncomingRequest, type PaymentLanguage, type PaymentProvider, type PaymentProviderName, type ProviderKeys } from "../payments";
+import { PaymentError, type ConfirmResult, type IncomingRequest, type PaymentLanguage, type PaymentProvider, type PaymentProviderName, type ProviderKeys } from "../payments";
 import type { Company } from "../tenancy/companies";
-import { couponOf, retakeDiscounts, type PricedDiscounts } from "../coupons/discounts";
-import { voucherToSpend } from "../gifts/vouchers";
+import { retakeDiscounts, type PricedDiscounts } from "../coupons/discounts";
 import { voucherPaymentResult, voidUnpaidVoucher } from "../gifts/purchase";
 import { eshopPaymentResult, releaseEshopOrder } from "../eshop/orders";
 import { bookAndConfirm, createBooking, isOverlapRefusal, type BookingRequest } from "./book";
@@ -28,110 +24,10 @@ import { queueConfirmation } from "./confirmation-mail";
 import { releaseHold } from "./holds";
 import { orderView } from "./orders";
 import { refundPayment } from "./refunds";
-
-export interface PaymentServices {
-  providers: Record<PaymentProviderName, PaymentProvider>;
-  log: Logger;
-}
-
-/** Where the browser and the provider come back for an order. */
-export interface ReturnAddresses {
-  success: string;
-  failure: string;
-  cancel: string;
-  notification: string;
-}
-
-/** A refusal of the payment itself: spec §8's body ({error: true, customErrorMsg}) beside ours. */
-export class PaymentRefused extends Upstream {
-  constructor(cause: unknown) {
-    super("payment_failed");
-    Object.assign(this, { extra: paymentErrorBody(cause) });
-  }
-}
-
-/** The company's payment provider, or null when it takes no payment online (spec §5: what gift vouchers need). */
-export function onlinePayment(company: Company) {
-  const booker = company.settings.booker;
-  if (booker.payment.provider === "free" || !paymentEnabled(booker.payment)) return null;
-  return { provider: booker.payment.provider as Exclude<PaymentProviderName, "free">, keys: booker.payment.keys as ProviderKeys, currency: booker.mCurrency.code };
-}
-
-/** The company's online payment for bookings, or null when bookings are paid at the shop. */
-export function bookingPayment(company: Company) {
-  const booker = company.settings.booker;
-  const rules = booker.appointment.payment;
-  const online = onlinePayment(company);
-  if (!rules.active || !online) return null;
-  return {
-    ...online,
-    holdMinutes: rules.holdMinutes,
-    cutoffHours: rules.cancellationCutoffHours,
-    deposit: rules.deposit,
-  };
-}
-
-/** Decision 055: a new customer is one with no booking honoured yet (an active appointment already over). */
-export async function isNewCustomer(db: Db, companyId: number, customerId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .innerJoin(bookingOrders, eq(bookingOrders.id, appointments.orderId))
-    .where(
-      and(
-        eq(appointments.companyId, companyId),
-        eq(appointments.customerId, customerId),
-        eq(appointments.status, "active"),
-        eq(bookingOrders.status, "confirmed"),
-        sql`${appointments.endAt} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(1);
-  return rows.length === 0;
-}
-
-/** The stored totals of a plan: domain/order-totals.ts, the one function every display and the provider read. */
-export function totalsOfPlan(
-  plan: BookingPlan,
-  byId: BookingRequest["byId"],
-  deposit: NonNullable<ReturnType<typeof bookingPayment>>["deposit"] | null,
-  newCustomer: boolean,
-  discounts: Pick<PricedDiscounts, "coupon" | "reward" | "vouchers"> | null = null,
-): StoredTotals {
-  const totals = orderTotals({
-    lines: serviceLinesFromPlan(plan, byId, (id) => byId.get(id)?.booker.deposit ?? null),
-    coupon: discounts?.coupon ? couponOf(discounts.coupon.row) : null,
-    reward: discounts?.reward?.reward ?? null,
-    vouchers: discounts?.vouchers.map((v) => voucherToSpend(v.row)) ?? [],
-    deposit,
-    newCustomer,
-  });
-  return {
-    total: totals.total,
-    deposit: totals.deposit,
-    cardNow: totals.cardNow,
-    dueAtShop: totals.dueAtShop,
-    lines: totals.lines.map((l) => ({
-      key: l.key,
-      articleId: l.articleId,
-      total: l.total,
-      deposit: l.deposit,
-      cardNow: l.cardNow,
-      dueAtShop: l.dueAtShop,
-      vouchers: l.vouchers,
-      start: l.start?.toISOString(),
-    })),
-  };
-}
-
-/** What a booking would cost now, paid online, for this customer (a guest counts as new); null when it is paid at the shop. */
-export async function quote(db: Db, company: Company, customerId: number | null, plan: BookingPlan, byId: BookingRequest["byId"], now: Date, discounts: PricedDiscounts | null = null): Promise<Prices | null> {
-  const online = bookingPayment(company);
-  if (!online) return null;
-  const newCustomer = customerId == null ? true : await isNewCustomer(db, company.id, customerId, now);
-  const t = totalsOfPlan(plan, byId, online.deposit, newCustomer, discounts);
-  return { total: t.total, deposit: t.deposit, cardNow: t.cardNow, dueAtShop: t.dueAtShop, currency: online.currency };
-}
+import { PaymentRefused, type PaymentServices, type ReturnAddresses } from "../payments/online";
+import { bookingPayment, isNewCustomer, totalsOfPlan } from "./quote";
+export { PaymentRefused, onlinePayment, type PaymentServices, type ReturnAddresses } from "../payments/online";
+export { quote } from "./quote";
 
 export interface StartedBooking {
   order: OrderView;

@@ -19,6 +19,7 @@ import type { Company } from "../tenancy/companies";
 import { eshopShelves } from "./catalogue";
 import { queueEshopConfirmation } from "./mail";
 import { giveStockBack, takeStock } from "./stock";
+import { ownCart } from "../carts/tracked-carts";
 import { discountsAnswer, giveBackDiscounts, holdDiscounts, priceDiscounts, retakeDiscounts } from "../coupons/discounts";
 import { maskedVoucherCode } from "../gifts/vouchers";
 import { earnPoints, companyTimeZone } from "../loyalty/cards";
@@ -109,6 +110,8 @@ export async function checkout(db: Db, services: PaymentServices, company: Compa
   const heldUntil = new Date(now.getTime() + company.settings.booker.products.holdMinutes * 60_000);
 
   const order = await db.transaction(async (tx) => {
+    // another customer's cart, or none, is refused before anything is written (decision 083)
+    const cartId = c.cartId == null ? null : await ownCart(tx, { companyId: company.id, customerId: customer.id }, c.cartId, "cartId");
     await takeStock(tx, company.id, c.shop.id, lines, (i) => `lines.${i}.quantity`);
     const [row] = await tx
       .insert(eshopOrders)
@@ -127,7 +130,7 @@ export async function checkout(db: Db, services: PaymentServices, company: Compa
         vouchers: priced.vouchers.map((v) => ({ code: v.row.code, paid: v.paid })),
         currency: online.currency,
         lang: c.lang,
-        cartId: c.cartId,
+        cartId,
         heldUntil,
       })
       .returning();

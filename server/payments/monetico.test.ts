@@ -1,8 +1,8 @@
 // Monetico adapter against the local Monetico fake: the signed form, the bank's page, the CGI2
 // call verified and answered as the bank expects, a refused card, a bad MAC, replays, refunds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cancelOnHostedPage, distinctEvents, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../../test/fakes/browser";
-import { bankMac, startMoneticoFake } from "../../test/fakes/monetico";
+import { cancelOnHostedPage, distinctEvents, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../fakes/browser";
+import { bankMac, startMoneticoFake } from "../fakes/monetico";
 import { createMoneticoProvider, MONETICO_ACK, moneticoMac, moneticoSealInput, moneticoUsableKey } from "./monetico";
 import { PaymentError, paymentErrorBody, type ConfirmResult } from "./provider";
 

@@ -2,8 +2,8 @@
 // approval webhook, webhooks signed with PayPal's CRC32-based scheme and checked by PayPal's
 // verify-webhook-signature call, a declined instrument, replays, refunds of the capture.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cancelOnHostedPage, distinctEvents, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../../test/fakes/browser";
-import { paypalSignedMessage, startPaypalFake } from "../../test/fakes/paypal";
+import { cancelOnHostedPage, distinctEvents, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../fakes/browser";
+import { paypalSignedMessage, startPaypalFake } from "../fakes/paypal";
 import { createPaypalProvider, verifyWebhookRequest } from "./paypal";
 import { PaymentError, paymentErrorBody, type ConfirmResult } from "./provider";
 

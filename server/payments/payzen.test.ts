@@ -1,8 +1,8 @@
 // PayZen adapter against the local Lyra fake: formToken, embedded form, IPN and browser post-back
 // each signed with its own key, a refused card, a bad signature, replays, refunds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { distinctEvents, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../../test/fakes/browser";
-import { payzenCardPageUrl, startPayzenFake } from "../../test/fakes/payzen";
+import { distinctEvents, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../fakes/browser";
+import { payzenCardPageUrl, startPayzenFake } from "../fakes/payzen";
 import { createPayzenProvider, payzenHash, PAYZEN_SCRIPT_PATH } from "./payzen";
 import { PaymentError, paymentErrorBody, type BrowserStep, type ConfirmResult } from "./provider";
 

@@ -2,9 +2,9 @@
 // the demo keys), chosen by name as a company's `payment.provider` would choose it. And the rules
 // every adapter shares: amounts in integer cents, the order reference, the spec's error body.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../../test/fakes/browser";
-import { DEMO_PAYMENT_KEYS, startPaymentFakes, type PaymentFakes } from "../../test/fakes/payments";
-import { payzenCardPageUrl } from "../../test/fakes/payzen";
+import { openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../fakes/browser";
+import { DEMO_PAYMENT_KEYS, startPaymentFakes, type PaymentFakes } from "../fakes/payments";
+import { payzenCardPageUrl } from "../fakes/payzen";
 import { createPaymentProviders } from "./index";
 import { centsToDecimal, checkStartInput, decimalToCents, GENERIC_PAYMENT_ERROR, PaymentError, paymentErrorBody, type ConfirmResult, type PaymentProviderName } from "./provider";
 

@@ -2,8 +2,8 @@
 // bare GET and the payer's return carries no data, so a payment is believed only from
 // PaymentPage/Assert, called with our credentials and the token stored at start.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cancelOnHostedPage, distinctEvents, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../../test/fakes/browser";
-import { startSaferpayFake } from "../../test/fakes/saferpay";
+import { cancelOnHostedPage, distinctEvents, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../fakes/browser";
+import { startSaferpayFake } from "../fakes/saferpay";
 import { PaymentError, paymentErrorBody, type ConfirmResult } from "./provider";
 import { createSaferpayProvider } from "./saferpay";
 

@@ -2,8 +2,8 @@
 // webhooks signed as Stripe signs them, replays, a declined card, a bad signature, refunds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Stripe from "stripe";
-import { cancelOnHostedPage, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../../test/fakes/browser";
-import { startStripeFake, stripeSignatureHeader } from "../../test/fakes/stripe";
+import { cancelOnHostedPage, openHostedPage, startNotificationSink, submitCard, testOrder, type Sink } from "../fakes/browser";
+import { startStripeFake, stripeSignatureHeader } from "../fakes/stripe";
 import { PaymentError, paymentErrorBody, type ConfirmResult } from "./provider";
 import { createStripeProvider } from "./stripe";
 

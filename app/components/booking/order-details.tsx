@@ -91,10 +91,11 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
         <span className="text-small">
           <strong className="block text-body">{order.shop.name}</strong>
           {where}
+          {/* a phone number is read and dialled whole: never broken across two lines */}
           {order.shop.phone && (
             <>
-              {" · "}
-              <a href={`tel:${order.shop.phone.replace(/\s/g, "")}`} className="underline underline-offset-4">
+              <br />
+              <a href={`tel:${order.shop.phone.replace(/\s/g, "")}`} className="whitespace-nowrap underline underline-offset-4" data-testid="shop-phone">
                 {order.shop.phone}
               </a>
             </>

@@ -5,7 +5,7 @@
 // DATABASE_URL is set.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cancelOnHostedPage, openHostedPage, submitCard } from "../../../test/fakes/browser";
+import { cancelOnHostedPage, openHostedPage, submitCard } from "../../fakes/browser";
 import { companyId, serviceId, signedInCustomer } from "../../booking/test-support";
 import { randomBytes } from "node:crypto";
 import { generateVoucherCode } from "../../../domain/gift-voucher";
@@ -112,6 +112,25 @@ describe("checking out the product cart", () => {
     expect((await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }], { shopId: "nope-1" }), me.auth))).status).toBe(404);
     expect((await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }]), {}))).status).toBe(401);
     expect(await stockOf(box)).toBe(before);
+  });
+
+  it("refuses another customer's cart (and an unknown one) with 404 naming cartId, and writes nothing; one's own is kept", async () => {
+    const owner = await signedInCustomer(server.database.db, SPA);
+    const other = await signedInCustomer(server.database.db, SPA);
+    const saved = await server.api("/api/carts-tracking", post({ type: "products", shopId: "ab-1001", items: [{ id: box, quantity: 1 }], customer: owner.customer.id }, owner.auth));
+    expect(saved.status).toBe(201);
+    const cartId = (await saved.json()).data as number;
+    const before = await stockOf(box);
+    for (const foreign of [cartId, 999_999]) {
+      const res = await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }], { cartId: foreign }), other.auth));
+      expect(res.status, String(foreign)).toBe(404);
+      expect((await res.json()).error.fields).toEqual({ cartId: "unknown" });
+    }
+    expect(await stockOf(box)).toBe(before);
+    expect(await server.database.db.select().from(eshopOrders).where(eq(eshopOrders.customerId, other.customer.id))).toEqual([]);
+    const own = await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }], { cartId }), owner.auth));
+    expect(own.status).toBe(201);
+    expect((await rowOf((await own.json()).order.id)).cartId).toBe(cartId);
   });
 });
 

@@ -3,7 +3,7 @@
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openHostedPage, submitCard, cancelOnHostedPage } from "../../../test/fakes/browser";
+import { openHostedPage, submitCard, cancelOnHostedPage } from "../../fakes/browser";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { releaseExpiredHolds } from "../../booking/holds";
 import { appointments, bookingOrders, companies, coupons, giftVouchers, outbox, paymentRefunds, payments, trackedCarts } from "../../db/schema";

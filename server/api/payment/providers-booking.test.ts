@@ -7,10 +7,10 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeAll, afterAll, describe, expect, it } from "vitest";
-import { openHostedPage, submitCard, type PageResult } from "../../../test/fakes/browser";
-import { DEMO_CARDS, DEMO_PAYMENT_KEYS, startPaymentFakes, type PaymentFakes } from "../../../test/fakes/payments";
-import { payzenCardPageUrl } from "../../../test/fakes/payzen";
-import { listen, type RunningFake } from "../../../test/fakes/shared";
+import { openHostedPage, submitCard, type PageResult } from "../../fakes/browser";
+import { DEMO_CARDS, DEMO_PAYMENT_KEYS, startPaymentFakes, type PaymentFakes } from "../../fakes/payments";
+import { payzenCardPageUrl } from "../../fakes/payzen";
+import { listen, type RunningFake } from "../../fakes/shared";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { appointments, bookingOrders, companies, outbox, paymentEvents, payments } from "../../db/schema";
 import { SPA } from "../../testing";

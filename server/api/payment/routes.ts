@@ -1,7 +1,5 @@
 // Payment (spec §7 'Payment'): parse, call server/booking/payment.ts, answer.
-import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { companyHosts } from "../../db/schema";
 import * as op from "../../../contract/payment";
 import { Conflict, NotFound } from "../../../domain/errors";
 import { orderRef, postBackFromProvider, startBooking, notificationFromProvider, returnFromProvider, updateOrderMessage, type ReturnAddresses } from "../../booking/payment";
@@ -17,18 +15,13 @@ const now = () => new Date();
 
 /**
  * Where the browser comes back: the storefront the visitor is on when its host is the company's
- * (the page's own host, or this request's), else the company's first host, under PUBLIC_URL. With
- * the default `https://{host}`, a machine's own host (localhost, *.localhost, 127.0.0.1: a demo or a
- * developer's server) is served over http.
+ * (the page's own host, or this request's), else the company's first host, under PUBLIC_URL
+ * (`CompanyDirectory.siteFor`).
  */
 export async function returnAddresses(c: Context<ApiEnv>, page: (id: number) => { path: string; query: string; ref: string } = (id) => ({ path: "/payments/rdvcheck", query: `cartId=${id}`, ref: orderRef(id) })): Promise<(orderId: number) => ReturnAddresses> {
   const { config, companies } = c.get("services");
   const company = c.get("company");
-  const asked = c.req.header("x-site-host") ?? publicSide(c, config).host;
-  const host = (await companies.tokenForHost(asked)) === company.token ? asked : await firstHost(c, company.id);
-  const local = /^(localhost|[^:]+\.localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
-  const template = config.PUBLIC_URL === "https://{host}" && local ? "http://{host}" : config.PUBLIC_URL;
-  const origin = template.replace("{host}", host).replace(/\/$/, "");
+  const origin = await companies.siteFor(company, c.req.header("x-site-host") ?? publicSide(c, config).host);
   const lang = c.get("lang");
   const prefix = lang === "fr" ? "" : `/${lang}`;
   return (orderId) => {
@@ -42,11 +35,6 @@ export async function returnAddresses(c: Context<ApiEnv>, page: (id: number) => 
       notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}?payId=${ref}`,
     };
   };
-}
-
-async function firstHost(c: Context<ApiEnv>, companyId: number): Promise<string> {
-  const [row] = await c.get("services").db.select({ host: companyHosts.host }).from(companyHosts).where(eq(companyHosts.companyId, companyId)).orderBy(asc(companyHosts.host)).limit(1);
-  return row?.host ?? "localhost";
 }
 
 export const paymentRoutes = resourceRoutes();

@@ -3,9 +3,9 @@
 // dashboard sets them. `stripe.fake` is the fake, for its controls (held, replayed deliveries).
 import { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
-import { DEMO_PAYMENT_KEYS } from "../../../test/fakes/payments";
-import { listen } from "../../../test/fakes/shared";
-import { startStripeFake } from "../../../test/fakes/stripe";
+import { DEMO_PAYMENT_KEYS } from "../../fakes/payments";
+import { listen } from "../../fakes/shared";
+import { startStripeFake } from "../../fakes/stripe";
 import { SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
 

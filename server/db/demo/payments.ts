@@ -1,10 +1,10 @@
 // The demo spa takes deposits online on a demo server (`DEMO=1`), through the local fake of the
 // provider `DEMO_PAYMENT_PROVIDER` names (Stripe by default), running in the same process
-// (test/fakes/: each hosted page posts back as its provider does), with that fake's demo keys.
+// (server/fakes/: each hosted page posts back as its provider does), with that fake's demo keys.
 // Bookings are paid at the shop except the services that carry their own rule in the catalogue:
 // the hammam ritual (30 %), the 'Escapade' package (30 € fixed) and the premium facial (in full).
 import { eq } from "drizzle-orm";
-import { DEMO_PAYMENT_KEYS } from "../../../test/fakes/payments";
+import { DEMO_PAYMENT_KEYS } from "../../fakes/payments";
 import type { Db } from "..";
 import { companies } from "../schema";
 import { spa } from ".";

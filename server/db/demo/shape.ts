@@ -3,16 +3,7 @@
 import type { DepositRule } from "../../../domain/order-totals";
 import type { HourRange, Image, Localised, OpeningHours, Weekday } from "../../../domain/types";
 
-export const img = (name: string, alt: Localised = {}): Image => ({
-  url: `/images/demo/${name}-960.webp`,
-  width: 960,
-  height: 640,
-  alt,
-  variants: [
-    { url: `/images/demo/${name}-480.webp`, width: 480 },
-    { url: `/images/demo/${name}-960.webp`, width: 960 },
-  ],
-});
+export { img } from "./images";
 
 export const closed = { status: "closed" as const, hours: [] as HourRange[] };
 export const day = (start: string, end: string) => ({ status: "day" as const, hours: [{ start, end }] });

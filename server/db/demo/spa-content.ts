@@ -3,7 +3,7 @@
 // alert that books a massage. Events, alerts and closures are dated from the day of the seed so
 // the demo always has some current.
 import { addDays } from "../../../domain/time";
-import { img } from "./shape";
+import { img } from "./images";
 
 type Story = {
   key: string;

@@ -6,8 +6,6 @@ import { createdAt, instant, companyId, tenantKey, sameCompany, id, parent, cust
 import { customers } from "./accounts";
 import { articles, shops } from "./catalogue";
 import { employees, resources } from "./staff";
-import { giftVouchers } from "./gifts";
-import { eshopOrders } from "./eshop";
 
 /**
  * A booking order: what a customer confirmed in one go (the whole booking cart, one shop).
@@ -107,98 +105,6 @@ export interface StoredTotals {
   dueAtShop: number;
   lines: { key: string; articleId: number | null; total: number; deposit: number; cardNow: number; dueAtShop: number; vouchers: { code: string; paid: number }[]; start?: string; appointmentId?: number }[];
 }
-
-/**
- * One online payment of an order through its provider: what `start` returned, what the provider
- * confirmed, what was refunded. `paymentId` is the provider's id, unique per provider.
- */
-export const payments = pgTable(
-  "payments",
-  {
-    id: id(),
-    companyId: companyId(),
-    /** what is paid (decision 166): a booking order, a gift voucher bought online or an e-shop order; exactly one of the ids is set */
-    kind: text("kind", { enum: ["booking", "voucher", "eshop"] }).notNull().default("booking"),
-    /** the booking order (kind 'booking') */
-    orderId: integer("order_id"),
-    /** the gift voucher bought (kind 'voucher') */
-    voucherId: integer("voucher_id"),
-    /** the e-shop order (kind 'eshop') */
-    eshopOrderId: integer("eshop_order_id"),
-    provider: text("provider").notNull(),
-    paymentId: text("payment_id"),
-    /** our order reference given to the provider (1–12 letters or digits) */
-    orderRef: text("order_ref").notNull(),
-    status: text("status", { enum: ["started", "paid", "failed", "cancelled"] }).notNull().default("started"),
-    /** cents asked of the card (computed on the server from the order) */
-    amount: integer("amount").notNull(),
-    currency: text("currency").notNull(),
-    /** cents the provider really captured */
-    captured: integer("captured").notNull().default(0),
-    refundHandle: text("refund_handle"),
-    refunded: integer("refunded").notNull().default(0),
-    /** the provider's message of the last failure (a declined card), shown to the customer */
-    failure: text("failure"),
-    createdAt: createdAt(),
-    paidAt: instant("paid_at"),
-  },
-  (t) => [
-    tenantKey("payments", t),
-    sameCompany(t.companyId, t.orderId, bookingOrders),
-    sameCompany(t.companyId, t.voucherId, giftVouchers),
-    sameCompany(t.companyId, t.eshopOrderId, eshopOrders),
-    check(
-      "payments_one_order",
-      sql`(${t.kind} = 'booking' and ${t.orderId} is not null and ${t.voucherId} is null and ${t.eshopOrderId} is null) or (${t.kind} = 'voucher' and ${t.voucherId} is not null and ${t.orderId} is null and ${t.eshopOrderId} is null) or (${t.kind} = 'eshop' and ${t.eshopOrderId} is not null and ${t.orderId} is null and ${t.voucherId} is null)`,
-    ),
-    uniqueIndex("payments_provider_payment_idx").on(t.provider, t.paymentId),
-    uniqueIndex("payments_order_ref_idx").on(t.orderRef),
-    index("payments_order_idx").on(t.orderId),
-    index("payments_voucher_idx").on(t.voucherId),
-    index("payments_eshop_order_idx").on(t.eshopOrderId),
-  ],
-);
-
-/** Every provider event applied, once: a replay finds its id here and changes nothing. */
-export const paymentEvents = pgTable(
-  "payment_events",
-  {
-    id: id(),
-    companyId: companyId(),
-    provider: text("provider").notNull(),
-    eventId: text("event_id").notNull(),
-    paymentId: text("payment_id"),
-    outcome: text("outcome").notNull(),
-    receivedAt: createdAt(),
-  },
-  (t) => [uniqueIndex("payment_events_company_event_idx").on(t.companyId, t.provider, t.eventId)],
-);
-
-/** A refund asked of the provider for an order: kept before the call, so a retry never refunds twice. */
-export const paymentRefunds = pgTable(
-  "payment_refunds",
-  {
-    id: id(),
-    companyId: companyId(),
-    paymentRowId: parent("payment_row_id"),
-    amount: integer("amount").notNull(),
-    idempotencyKey: text("idempotency_key").notNull(),
-    status: text("status", { enum: ["asked", "succeeded", "pending", "failed"] }).notNull().default("asked"),
-    refundId: text("refund_id"),
-    /** cancelled by the customer, paid after its hold ran out, or given back by the business */
-    reason: text("reason", { enum: ["cancelled", "late_payment", "business"] }).notNull(),
-    /** the provider calls made for it; a failed one is asked again, with the same key, at `retry_at` */
-    attempts: integer("attempts").notNull().default(0),
-    /** when it is asked again: after a failure, or when a call never came back (a lease); null once answered, or given up */
-    retryAt: instant("retry_at"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    sameCompany(t.companyId, t.paymentRowId, payments),
-    uniqueIndex("payment_refunds_key_idx").on(t.idempotencyKey),
-    index("payment_refunds_retry_idx").on(t.retryAt).where(sql`${t.retryAt} is not null`),
-  ],
-);
 
 /** Spec §3 'Tracked cart': a signed-in customer's booking or product cart kept on the server. */
 export const trackedCarts = pgTable(

@@ -11,4 +11,5 @@ export * from "./loyalty";
 export * from "./coupons";
 export * from "./gifts";
 export * from "./eshop";
+export * from "./payments";
 export * from "./jobs";

@@ -2,7 +2,7 @@
 // follow the redirect or the auto-posted form back to the shop) and as the shop's notification
 // endpoint (record what the provider sends and answer what the adapter says).
 import { Hono } from "hono";
-import type { BrowserStep, ConfirmResult, IncomingRequest, ProviderReply, StartPaymentInput } from "../../server/payments/provider";
+import type { BrowserStep, ConfirmResult, IncomingRequest, ProviderReply, StartPaymentInput } from "../payments/provider";
 import { listen } from "./shared";
 
 const FORM = /<form[^>]*method="post"[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/i;

@@ -2,7 +2,7 @@
 // Stripe at the root (its SDK takes a host and a port, not a path), the others under a prefix.
 // Each account is the demo business's; each notification goes to the address given here.
 import { Hono } from "hono";
-import type { PaymentEndpoints } from "../../server/payments/endpoints";
+import type { PaymentEndpoints } from "../payments/endpoints";
 import { createMoneticoFake } from "./monetico";
 import { createPaypalFake } from "./paypal";
 import { createPayzenFake } from "./payzen";
