@@ -15,7 +15,7 @@ import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
 import { publicSide, secureCookies, withSecureCookies } from "./proxy";
 import { pagePolicy, paymentSources, securityHeaders } from "./security-headers";
-import { sameOriginWrites } from "./same-origin";
+import { fromElsewhere, sameOriginWrites } from "./same-origin";
 import { fontHosts } from "./tenancy/public-company";
 import type { Env } from "./env";
 import { devOutboxRoutes } from "./notify/dev-outbox";
@@ -80,8 +80,11 @@ export function createApp(opts: AppOptions) {
     const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
     // A provider's page posts its signed result back through the browser (Lyra's kr-answer), from
     // its own site: React Router's origin check would refuse it and the post carries no session
-    // (SameSite=Lax). The API believes only its signature; the browser then reads the page by GET.
-    const postBack = async (c: Context<ApiEnv>) => {
+    // (SameSite=Lax). The API believes only its signature (a provider that signs no post-back gets
+    // nothing applied); the browser then reads the page by GET, which changes nothing either.
+    const postBack = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
+      // the page's own post (its owner giving the payment up, with the session) is the page's
+      if (!fromElsewhere(c, config)) return next();
       const side = publicSide(c, config);
       const url = new URL(c.req.url);
       // a booking's return page names its order (cartId), a gift voucher's its voucher, an e-shop order's its order

@@ -117,10 +117,9 @@ handle(eshopRoutes, op.payEshopOrder, async (c) => {
   const { db } = c.get("services");
   const customer = c.get("customer")!;
   const id = c.req.valid("param").id;
-  const { returnUrl } = c.req.valid("json");
-  // back at the failure address we gave the provider: the attempt is over and the stock goes back
-  const atFailure = new URL(returnUrl).searchParams.get("failed") === "1";
-  const applied = await returnFromProvider(db, paymentServices(c), c.get("company"), customer.id, { kind: "eshop", id }, returnUrl, new Date(), atFailure);
+  const { returnUrl, abandon } = c.req.valid("json");
+  // only the owner's own cancel ends the attempt (the stock goes back): an address followed ends nothing
+  const applied = await returnFromProvider(db, paymentServices(c), c.get("company"), customer.id, { kind: "eshop", id }, returnUrl, new Date(), abandon === true);
   const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
   const message = ("message" in applied ? applied.message : undefined) ?? null;
   return c.json({ outcome, message, order: await myEshopOrder(db, c.get("company"), customer.id, id) }, 200);
