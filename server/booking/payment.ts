@@ -254,9 +254,12 @@ export async function notificationFromProvider(db: Db, services: PaymentServices
 
 /**
  * The browser came back to /payments/rdvcheck (or the failure page) with what the provider put in
- * the address. Only the payment stored for the customer's own order is believed: an address naming
- * another payment is refused. Back at the failure address, the attempt is over: the slot goes back
- * at once (a payment the provider still completes later takes the late-payment path).
+ * the address: the provider is asked what became of the payment and what it says is applied,
+ * nothing else. Only the customer's own order, and the payment stored for it, is looked at: an
+ * address naming another payment is refused. `abandon`: the owner cancels the attempt (a post
+ * from their own page, with their session): the provider closes it where it can, and unless it
+ * was paid meanwhile what it held goes back at once (a payment the provider still completes later
+ * takes the late-payment path).
  */
 export async function returnFromProvider(
   db: Db,
@@ -266,16 +269,18 @@ export async function returnFromProvider(
   paid: PaidOrder,
   returnUrl: string,
   now: Date,
-  atFailureAddress = false,
+  abandon = false,
 ): Promise<Applied & { message?: string }> {
   const orderId = paid.id;
   const row = await paymentOf(db, company, paid);
   if (!row || row.customerId !== customerId || !row.pay.paymentId) throw new NotFound("not_found", { [PAID_FIELD[paid.kind]]: "unknown" });
   if (row.pay.status === "paid") return { outcome: "paid", orderId };
   const provider = services.providers[row.pay.provider as PaymentProviderName];
+  const keys = company.settings.booker.payment.keys as ProviderKeys;
+  if (abandon && row.pay.status !== "cancelled") await provider.abandon?.(keys, row.pay.paymentId);
   let result: ConfirmResult;
   try {
-    result = await provider.confirm(company.settings.booker.payment.keys as ProviderKeys, { source: "return", request: { method: "GET", url: returnUrl, headers: {}, body: "" }, paymentId: row.pay.paymentId });
+    result = await provider.confirm(keys, { source: "return", request: { method: "GET", url: returnUrl, headers: {}, body: "" }, paymentId: row.pay.paymentId });
   } catch (err) {
     if (err instanceof PaymentError && err.code === "signature") throw new Invalid({ returnUrl: "not this order's payment" });
     throw new PaymentRefused(err);
@@ -283,7 +288,7 @@ export async function returnFromProvider(
   if (result.paymentId !== row.pay.paymentId) throw new Invalid({ returnUrl: "not this order's payment" });
   const applied = await applyPaymentResult(db, services, company, row.pay.provider as PaymentProviderName, result, now);
   if (applied.outcome === "paid" || applied.outcome === "refunded") return applied;
-  if (atFailureAddress) await endAttempt(db, company, row.pay.id, paid);
+  if (abandon) await endAttempt(db, company, row.pay.id, paid);
   // What the verified notifications and post-backs have said so far decides (a return may carry nothing).
   const [stored] = await db.select().from(payments).where(eq(payments.id, row.pay.id));
   const message = stored!.failure ?? (applied.outcome === "failed" || applied.outcome === "cancelled" ? applied.message : undefined);
@@ -292,7 +297,7 @@ export async function returnFromProvider(
   return { outcome: applied.outcome === "failed" ? "failed" : "pending", orderId, message };
 }
 
-/** The customer left the provider's page through its failure address: the unpaid payment is closed and what it held released. */
+/** The owner gave up the attempt: the unpaid payment is closed and what it held released. */
 async function endAttempt(db: Db, company: Company, paymentRow: number, paid: PaidOrder) {
   await db.transaction(async (tx) => {
     const [pay] = await tx.select().from(payments).where(eq(payments.id, paymentRow)).for("update");
@@ -338,16 +343,19 @@ async function paymentOf(db: Db, company: Company, paid: PaidOrder) {
 
 /**
  * A provider's signed result posted through the browser (Lyra's post-back to kr-post-url-success or
- * -refused). It arrives cross-site, without the customer's session: its signature is the proof, and
- * it must be the stored payment of that order.
+ * -refused). It arrives cross-site, without the customer's session: its signature, checked as the
+ * provider signs it, is the only proof, and it must be the stored payment of that order. A provider
+ * that posts nothing back signs nothing: such a post is refused, whatever it carries.
  */
 export async function postBackFromProvider(db: Db, services: PaymentServices, company: Company, paid: PaidOrder, body: string, now: Date): Promise<Applied> {
   const pay = (await paymentOf(db, company, paid))?.pay;
   if (!pay || !pay.paymentId) throw new NotFound("not_found", { [PAID_FIELD[paid.kind]]: "unknown" });
   const provider = services.providers[pay.provider as PaymentProviderName];
+  if (!provider.capabilities.postBack) throw new Invalid({ fields: "not signed by the provider" }, "invalid_signature");
   let result: ConfirmResult;
   try {
-    result = await provider.confirm(company.settings.booker.payment.keys as ProviderKeys, { source: "return", request: { method: "POST", url: "", headers: { "content-type": "application/x-www-form-urlencoded" }, body }, paymentId: pay.paymentId });
+    // no payment id given: the signed answer must name its payment itself, or nothing is believed
+    result = await provider.confirm(company.settings.booker.payment.keys as ProviderKeys, { source: "return", request: { method: "POST", url: "", headers: { "content-type": "application/x-www-form-urlencoded" }, body } });
   } catch (err) {
     if (err instanceof PaymentError && (err.code === "signature" || err.code === "unsupported")) throw new Invalid({ fields: "not signed by the provider" }, "invalid_signature");
     throw new PaymentRefused(err);

@@ -77,10 +77,9 @@ handle(giftRoutes, op.payVoucher, async (c) => {
   const company = c.get("company");
   const customer = c.get("customer")!;
   const voucherId = c.req.valid("param").id;
-  const { returnUrl } = c.req.valid("json");
-  // back at the failure address we gave the provider: the attempt is over
-  const atFailure = new URL(returnUrl).searchParams.get("failed") === "1";
-  const applied = await returnFromProvider(db, paymentServices(c), company, customer.id, { kind: "voucher", id: voucherId }, returnUrl, now(), atFailure);
+  const { returnUrl, abandon } = c.req.valid("json");
+  // only the owner's own cancel ends the attempt: an address followed ends nothing
+  const applied = await returnFromProvider(db, paymentServices(c), company, customer.id, { kind: "voucher", id: voucherId }, returnUrl, now(), abandon === true);
   const row = await boughtVoucher(db, company.id, customer.id, voucherId).catch((err) => {
     // voided by this very return (the customer left the provider's page): still theirs to read
     if (err instanceof NotFound) return null;

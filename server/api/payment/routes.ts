@@ -82,13 +82,12 @@ handle(paymentRoutes, op.callback, async (c) => (await notified(c, c.req.valid("
 handle(paymentRoutes, op.callbackGet, async (c) => (await notified(c, c.req.valid("param").companyToken, c.req.valid("query").payId)) as never);
 
 handle(paymentRoutes, op.pay, async (c) => {
-  const { cartId, returnUrl } = c.req.valid("json");
+  const { cartId, returnUrl, abandon } = c.req.valid("json");
   const services = c.get("services");
   const company = c.get("company");
   const customer = c.get("customer")!;
-  // Back at the failure address we gave the provider: the attempt is over and its slots go back.
-  const atFailure = new URL(returnUrl).pathname === new URL((await returnAddresses(c))(cartId).failure).pathname;
-  const applied = await returnFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, customer.id, { kind: "booking", id: cartId }, returnUrl, now(), atFailure);
+  // Only the owner's own cancel ends the attempt (its slots go back): an address followed ends nothing.
+  const applied = await returnFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, customer.id, { kind: "booking", id: cartId }, returnUrl, now(), abandon === true);
   const order = await orderView(services.db, company, customer.id, cartId, c.get("lang"), now());
   if (!order) throw new NotFound("not_found", { cartId: "unknown" });
   const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
