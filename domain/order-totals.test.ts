@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { planBooking } from "./booking-plan";
 import { service } from "./catalogue.fixtures";
+import { depositPolicySchema } from "./deposit-schema";
 import {
   depositFor,
-  depositPolicySchema,
   orderTotals,
   productLinesFromCart,
   serviceLinesFromPlan,
