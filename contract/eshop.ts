@@ -1,6 +1,6 @@
 // The e-shop (spec §7 'E-shop'): how many of a product a shop can sell. `stock/{id}/{qty}` asks
-// one product, `stock/verify/{ids}/{qty}` several (ids and quantities comma-joined, in the same
-// order), both for the shop named by `shopid`; a product not found here has 0, one whose stock
+// one product, `stock/verify/{ids}/{qty}` several (ids comma-joined, and one quantity for all or
+// one per id in the same order), both for the shop named by `shopid`; a product not found here has 0, one whose stock
 // is not tracked 999999 (spec §4, §9).
 import { z } from "zod";
 import { imageSchema, localisedSchema } from "../domain/entities";
@@ -70,7 +70,7 @@ export const verifyStock = get("/eshop/stock/verify/{ids}/{qty}", "Whether the s
       .pipe(z.array(id)),
     qty: z
       .string()
-      .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, "must be quantities joined by commas, e.g. '1,2'")
+      .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, "must be one quantity for all, e.g. '1', or quantities joined by commas, e.g. '1,2'")
       .transform((v) => v.split(",").map(Number))
       .pipe(z.array(z.number().int().min(1, "must be at least 1").max(999, "at most 999 at once"))),
   }),

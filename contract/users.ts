@@ -108,7 +108,12 @@ const resendInput = z
 const verifyInput = z
   .object({ userID: codeId, code: codeField.optional(), smsCode: codeField.optional() })
   .refine((v) => v.code || v.smsCode, { path: ["code"], message: "required" });
-const registered = z.object({ user: z.null(), token: z.null(), userID: z.string(), requireSMSCode: z.boolean() });
+/**
+ * Spec §7: user and token when the account is usable at once (a signed-in customer without a
+ * password completing their own account), else null and the code's id (userID); requireSMSCode
+ * when the code to give back went by SMS.
+ */
+const registered = z.object({ user: userSchema.nullable(), token: z.string().nullable(), userID: z.string().nullable(), requireSMSCode: z.boolean() });
 const checkedSession = sessionSchema.extend({ passwordToken: z.string() });
 const duplicatesInput = z.object({ duplicatesProfiles: z.array(id).min(1).max(50), email: emailField.optional() });
 const linkAnswer = z.object({ link: z.object({ purpose: z.enum(["reset", "set_password"]), email: z.string().nullable() }) });
@@ -127,7 +132,7 @@ export const logout = post("/users/logout", "Ends the session of the bearer toke
 
 // ── registration (spec §4 'Registration') ──
 export const registerCheck = post("/users/register/steps/1", "Checks the registration form, naming each bad field", { body: registerInput, status: 204, errors: [400] });
-export const register = post("/users/register/steps/2", "Registers and sends a code (by SMS with a phone, else by e-mail); the same answer for an address already taken", {
+export const register = post("/users/register/steps/2", "Registers and sends a code (by SMS with a phone, else by e-mail); the same answer for an address already taken. A signed-in customer without a password giving their own e-mail gets user and token at once", {
   body: registerInput,
   response: registered,
   errors: [400, 429],

@@ -129,8 +129,9 @@ describe.each(["fr", "en"] as const)("a customer's account journey (%s)", (lang)
     await screenshot(page, `accounts-profile-phone-code-${lang}`);
     await page.fill("#f-code", await smsCode("+33611223344"));
     await page.getByTestId("confirm-phone").getByRole("button", { name: t.verify }).click();
-    await page.getByText(t.saved).waitFor();
-    await expect(page.getByTestId("profile-warning").count()).resolves.toBe(0);
+    // the code taken, its form goes and the phone is the account's
+    await page.getByTestId("confirm-phone").waitFor({ state: "detached" });
+    await expect.poll(() => page.getByTestId("profile-warning").count()).toBe(0);
     await page.reload();
     await expect(page.inputValue("#f-phone")).resolves.toBe("+33611223344");
     await expect(page.inputValue("#f-lastname")).resolves.toBe("Durand");

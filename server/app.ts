@@ -26,6 +26,9 @@ import { endpointsFromEnv } from "./payments/endpoints";
 import { KeptAnswers } from "./kept-answers";
 import { PageAnswers } from "./page-answers";
 import type { Telemetry } from "./telemetry";
+import type { ErrorReports } from "./telemetry/error-reports";
+import { analyticsTag } from "../domain/analytics";
+import { CONSENT_COOKIE, readPreferences } from "../domain/cookie-consent";
 
 
 /** Where a payment provider's page posts its result back through the browser, from its own site. */
@@ -44,13 +47,16 @@ export interface AppOptions {
   payments?: Record<PaymentProviderName, PaymentProvider>;
   /** metrics and traces (server/telemetry), when the configuration asks for them */
   telemetry?: Telemetry | null;
+  /** error reports (server/telemetry/error-reports.ts), when SENTRY_DSN is set */
+  errorReports?: ErrorReports | null;
 }
 
 export function createApp(opts: AppOptions) {
   const { db, companies, log, config } = opts;
   const app = new Hono<ApiEnv>();
   const endpoints = endpointsFromEnv(config);
-  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints) };
+  const errorReports = opts.errorReports ?? null;
+  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints), errorReports };
 
   app.use("*", requestId());
   const telemetry = opts.telemetry;
@@ -176,8 +182,15 @@ export function createApp(opts: AppOptions) {
       keep: (url, load) => (KeptAnswers.keeps(url) ? keptAnswers.answer(company, `${lang} ${previewTheme ?? ""} ${url.pathname}${url.search}`, load) : load()),
     });
     const settings = company.settings;
-    const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints) });
-    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy };
+    // the analytics tag: the business's id and the visitor's yes to measurement, else not a byte of it
+    const tag = analyticsTag(settings.booker, readPreferences(readCookie(cookie, CONSENT_COOKIE)));
+    const analytics = tag ? { ...tag, src: `${config.ANALYTICS_TAG_URL}?id=${encodeURIComponent(tag.measurementId)}` } : null;
+    const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints), reports: errorReports?.origin, analytics: tag ? new URL(config.ANALYTICS_TAG_URL).origin : undefined });
+    const requestId = c.get("requestId");
+    const reports = errorReports
+      ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), errorReports: { ...errorReports.browser, requestId } }
+      : {};
+    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, ...reports }, policy };
   }
 
   return app;

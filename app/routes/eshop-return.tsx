@@ -10,6 +10,8 @@ import { declineReason } from "../../domain/payment-decline";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { EshopOrderSummary } from "../components/eshop/order-summary";
+import { PurchaseEvent } from "../components/shell/analytics";
+import { localise } from "../../domain/catalogue";
 import { PaymentFailed } from "../components/payment/payment-failed";
 import { PaymentHeld } from "../components/payment/payment-held";
 import { PaymentWaiting } from "../components/payment/waiting";
@@ -72,6 +74,7 @@ export default function EshopReturn({ loaderData, actionData }: Route.ComponentP
             </p>
           </div>
           <EshopOrderSummary order={order} />
+          <PurchaseEvent purchase={{ reference: order.reference, total: order.total, lines: order.lines.map((l) => ({ id: l.articleId, name: localise(l.name, lang as Lang), price: l.unitPrice, quantity: l.quantity })) }} />
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button to={localePath(`/profile/eshoporders/${order.id}`, lang as Lang)}>{t("eshop.thanks.follow")}</Button>
             <Button to={localePath("/boutique", lang as Lang)} variant="secondary">

@@ -6,6 +6,7 @@
 // may still be paid, its owner may give the purchase up (a post of the page; reading it changes nothing).
 import { Download, Gift } from "../components/ui/icons";
 import type { Route } from "./+types/gift-thanks";
+import { PurchaseEvent } from "../components/shell/analytics";
 import { declineReason } from "../../domain/payment-decline";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
@@ -67,6 +68,8 @@ export default function GiftThanks({ loaderData, actionData }: Route.ComponentPr
             </span>
             <h1 className="font-title text-h1">{t("gift.thanks.title")}</h1>
           </div>
+          {/* the voucher's code spends it: the event names the voucher by its id only */}
+          <PurchaseEvent purchase={{ reference: `GIFT-${voucher.id}`, total: voucher.value, lines: [{ id: `gift-${voucher.id}`, name: t("nav.gift"), price: voucher.value, quantity: 1 }] }} />
           <div role="status" className="flex flex-col gap-2 rounded-lg bg-surface-soft px-5 py-4">
             <p className="font-semibold">{t("gift.thanks.paid", { value: money(voucher.value), name: voucher.recipient.name ?? "" })}</p>
             <p className="text-small">{voucher.sentAt ? t("gift.thanks.sent", { email: voucher.recipient.email ?? "" }) : t("gift.thanks.scheduled", { email: voucher.recipient.email ?? "", date: day(voucher.deliverOn) })}</p>

@@ -19,6 +19,8 @@ import { ISO } from "../lib/i18n";
 import { formFailure, formValues } from "../lib/forms.server";
 import type { SocialProvider, UserView } from "../../contract/users";
 import { Tabs } from "../components/ui/tabs";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
 import { useShell } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 import { CONTACT_WARNING_ACCOUNT } from "../lib/account-paths";
@@ -153,6 +155,7 @@ export default function Profile() {
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
   const user = result?.user ?? loaded;
+  const { modules: on } = useShell();
   const v = (k: (typeof FIELDS)[number]) => (result && !result.saved ? result.values[k] : (user[k] ?? "")) as string;
   const name = [user.firstname, user.lastname].filter(Boolean).join(" ") || user.email || user.phone || "";
   // The sign-in providers this business has set up, linked or not.
@@ -256,6 +259,19 @@ export default function Profile() {
           },
         ]}
       />
+      {on.loyalty && settings?.booker.loyalty.active && !user.hasLoyaltyCard && (
+        // no card yet (spec §6: the loyalty page is for card holders): the offer to join
+        <Card tone="soft" className="gap-3" data-testid="loyalty-join">
+          <h2 className="font-title text-h3">{t("loyalty.join")}</h2>
+          <p className="text-small">{t("loyalty.noneText")}</p>
+          <Form method="post" action={pathIn(lang, "/profile/loyalty")}>
+            <input type="hidden" name="intent" value="join" />
+            <Button type="submit" size="sm" variant="secondary">
+              {t("loyalty.joinAction")}
+            </Button>
+          </Form>
+        </Card>
+      )}
       {/* Signing out is always in reach, whichever tab is open. */}
       <Form method="post" action={pathIn(lang, "/auth/logout")} className="border-t border-black/10 pt-5">
         <button type="submit" className="rounded-md border border-black/25 px-5 py-3 font-medium focus:outline-2 focus:outline-offset-2 focus:outline-primary">

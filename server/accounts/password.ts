@@ -39,9 +39,10 @@ export async function signOut(scope: AccountScope, token: string | null) {
 }
 
 /** Spec §4 'Registration': the account, then a code by SMS (with a phone) or by e-mail. */
-export async function register(scope: AccountScope, input: Body<typeof op.register>) {
+export async function register(scope: AccountScope, input: Body<typeof op.register>, me: Customer | null = null) {
   await throttleIp(scope, "register");
   const lang = input.lang ?? scope.lang;
+  if (me && !me.passwordHash && me.emailVerifiedAt && me.email === input.email) return completeOwnAccount(scope, me, input, lang);
   const requireSMSCode = Boolean(input.phone);
   const existing = await byEmail(scope, input.email);
   // No enumeration, by answer or by time: the password is hashed, a code written and a mail
@@ -62,6 +63,26 @@ export async function register(scope: AccountScope, input: Body<typeof op.regist
   const customer = existing ? (await updateCustomer(scope, existing.id, values))! : await createCustomer(scope, { email: input.email, ...values });
   const userID = await sendCode(scope, { purpose: "register", channel: requireSMSCode ? "sms" : "email", address, customerId: customer.id, lang });
   return { user: null, token: null, userID, requireSMSCode };
+}
+
+/**
+ * A signed-in customer without a password (an account made by a code) registering with the e-mail
+ * their session already proved: the account is usable at once (user and token answered); a new
+ * phone number still asks for its SMS code (decision 260).
+ */
+async function completeOwnAccount(scope: AccountScope, me: Customer, input: Body<typeof op.register>, lang: Lang) {
+  const newPhone = input.phone && !(me.phone === input.phone && me.phoneVerifiedAt) ? input.phone : null;
+  if (newPhone) await throttleSend(scope, newPhone);
+  const customer = (await updateCustomer(scope, me.id, {
+    passwordHash: await hashPassword(input.password),
+    firstname: input.firstname || me.firstname,
+    lastname: input.lastname || me.lastname,
+    lang,
+    ...(newPhone ? { phone: newPhone, phoneVerifiedAt: null } : {}),
+  }))!;
+  const userID = newPhone ? await sendCode(scope, { purpose: "register", channel: "sms", address: newPhone, customerId: customer.id, lang }) : null;
+  const { token, user } = await signIn(scope, customer);
+  return { user, token, userID, requireSMSCode: Boolean(newPhone) };
 }
 
 export async function resendRegisterCode(scope: AccountScope, input: Body<typeof op.resendRegisterCode>) {

@@ -1,3 +1,4 @@
+import type { ErrorReports } from "../telemetry/error-reports";
 import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
 import type { Env } from "../env";
@@ -18,6 +19,8 @@ export interface Services {
   config: Env;
   /** the payment adapters, their addresses read once from the configuration */
   payments: Record<PaymentProviderName, PaymentProvider>;
+  /** error reports to a Sentry-compatible service, when SENTRY_DSN is set */
+  errorReports?: ErrorReports | null;
 }
 
 export type ApiEnv = {

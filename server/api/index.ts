@@ -25,6 +25,7 @@ import { serveOpenApi } from "./openapi";
 import { codeRoutes } from "./users/code";
 import { passwordRoutes } from "./users/password";
 import { profileRoutes } from "./users/profile";
+import { linkRoutes } from "./users/links";
 import { socialRoutes } from "./users/social";
 
 /** The media types the routes read as JSON (as Hono's validator does). */
@@ -54,7 +55,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

@@ -47,6 +47,36 @@ describe("registration", () => {
     expect((await me.json()).user.email).toBe("lea@example.com");
   });
 
+  it("step 2 answers user and token at once to a signed-in customer without a password completing their own account; a new phone still asks its SMS code", async () => {
+    const byCode = async (email: string) => {
+      await json(server, "POST", "/api/users/v2/register", { email });
+      const signedIn = await json(server, "POST", "/api/users/v2/signin/email", { email, code: await lastCode(server, email) });
+      return ((await signedIn.json()) as { token: string }).token;
+    };
+    const token = await byCode("nopass@example.com");
+    const now = await json(server, "POST", "/api/users/register/steps/2", { email: "nopass@example.com", password: "my own password", firstname: "Inès" }, { token });
+    const body = await now.json();
+    expect(body).toMatchObject({ userID: null, requireSMSCode: false, user: { email: "nopass@example.com", firstname: "Inès", noPass: false } });
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+    expect((await json(server, "GET", "/api/users/me", undefined, { token: body.token })).status).toBe(200);
+    expect((await json(server, "POST", "/api/users/login", { email: "nopass@example.com", password: "my own password" })).status).toBe(200);
+
+    // with a phone not yet verified: the account is usable, and the phone's SMS code is asked
+    const other = await byCode("nopass-phone@example.com");
+    const withPhone = await (await json(server, "POST", "/api/users/register/steps/2", { email: "nopass-phone@example.com", password: "my own password", phone: "+33655443322" }, { token: other })).json();
+    expect(withPhone).toMatchObject({ requireSMSCode: true, user: { phone: "+33655443322", phoneVerified: false } });
+    expect(withPhone.token).toEqual(expect.any(String));
+    const verified = await json(server, "POST", "/api/users/register/verify/code", { userID: withPhone.userID, smsCode: await lastCode(server, "+33655443322") });
+    expect((await verified.json()).user).toMatchObject({ phoneVerified: true });
+
+    // someone else's address, or an account that already has a password: the usual code, nothing at once
+    const elsewhere = await (await json(server, "POST", "/api/users/register/steps/2", { email: "someone-else@example.com", password: "my own password" }, { token: other })).json();
+    expect(elsewhere).toMatchObject({ user: null, token: null, requireSMSCode: false });
+    const again = await (await json(server, "POST", "/api/users/register/steps/2", { email: "nopass@example.com", password: "a new password" }, { token: body.token })).json();
+    expect(again).toMatchObject({ user: null, token: null });
+    expect((await json(server, "POST", "/api/users/login", { email: "nopass@example.com", password: "a new password" })).status).toBe(401);
+  });
+
   it("with a phone, the code goes by SMS (outbox) and verifies the phone", async () => {
     const { user } = await register("sms@example.com", "correct horse 1", { phone: "06 12 34 56 78" });
     expect(user).toMatchObject({ phone: "+33612345678", phoneVerified: true, profileWarning: false });
