@@ -40,6 +40,7 @@ export function createApi() {
   const api = new OpenAPIHono<ApiEnv>();
   api.use("*", async (c, next) => {
     c.set("lang", pickLang(c.req.header("curlang")));
+    c.set("now", c.get("services").clock());
     await next();
   });
   for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes]) {
