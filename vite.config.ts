@@ -60,7 +60,11 @@ function shellChunk(): Plugin {
     if (!shell) {
       const found = new Set<string>();
       const walk = (m: string) => {
-        if (found.has(m) || /node_modules\/(react|react-dom|react-router|scheduler)\//.test(m)) return;
+        // The stylesheet stays with the root route's chunk: in the shell chunk, every lazy chunk
+        // importing the shell would list it as its own and load it a second time when it loads,
+        // after the business's theme (React Router's link to it differs by a '#', so Vite does
+        // not see it is there), and the default colours would win over the theme's.
+        if (found.has(m) || /node_modules\/(react|react-dom|react-router|scheduler)\//.test(m) || /\.css($|\?)/.test(m)) return;
         found.add(m);
         for (const next of meta.getModuleInfo(m)?.importedIds ?? []) walk(next);
       };

@@ -120,11 +120,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ data, error }: Route.MetaArgs) {
-  // Error pages have fixed tab titles (spec §2), whichever page failed.
-  if (error) return [{ title: errorKind(error) === "404" ? "404 Not Found" : "An error occurred" }];
+export function meta({ data, error, location }: Route.MetaArgs) {
   const settings = data?.company.settings;
-  const lang = (data?.lang ?? "fr") as Lang;
+  const lang = (data?.lang ?? stripLocale(location.pathname).lang) as Lang;
+  // Error pages say what happened in the page's language, whichever page failed (decision 187).
+  if (error) return [{ title: message(lang, errorKind(error) === "404" ? "error.notFoundTab" : "error.genericTitle") }];
   return [{ title: tabTitle(settings, undefined, message(lang, "site.fallbackTitle")) }];
 }
 

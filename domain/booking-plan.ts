@@ -2,7 +2,7 @@
 // from the chosen start with one employee (and one cabin), a package as its services in order,
 // and each line is priced for the day it falls on (spec §5: weekday price 'SEM', weekend 'WE').
 import type { ServiceBlock } from "./availability";
-import { customersRequired, shopPrice, weekendPrice } from "./price";
+import { bookablePrices, customersRequired } from "./price";
 import { parseLocalDate, type LocalDate } from "./time";
 import type { Article } from "./types";
 
@@ -18,7 +18,8 @@ export function isWeekend(date: LocalDate): boolean {
  * shop's own price when it has one, else the week price on a weekday, else the base price.
  */
 export function priceOn(article: Article, shopId: string, date: LocalDate): number {
-  const unit = isWeekend(date) ? weekendPrice(article, shopId) : shopPrice(article, shopId);
+  const { weekday, weekend } = bookablePrices(article, shopId);
+  const unit = isWeekend(date) ? weekend : weekday;
   return unit * customersRequired(article);
 }
 

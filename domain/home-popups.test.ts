@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { popupToShow, promoHasContent, promoViews, splitLeadingHeading, wordCloud } from "./home-popups";
 
 describe("which popup the home page shows", () => {
-  const both = { promo: true, coupon: true, couponClosed: false };
+  const both = { promo: true, coupon: true, couponClosed: false, shownThisVisit: false, busy: false, seen: true };
   it("the promo twice within its hour, then the coupon popup, one per view", () => {
     expect(popupToShow({ ...both, promoViews: 0 })).toBe("promo");
     expect(popupToShow({ ...both, promoViews: 1 })).toBe("promo");
@@ -10,8 +10,14 @@ describe("which popup the home page shows", () => {
     expect(popupToShow({ ...both, promoViews: 2, couponClosed: true })).toBeNull();
   });
   it("only what is configured", () => {
-    expect(popupToShow({ promo: false, coupon: true, couponClosed: false, promoViews: 0 })).toBe("coupon");
-    expect(popupToShow({ promo: false, coupon: false, couponClosed: false, promoViews: 0 })).toBeNull();
+    expect(popupToShow({ ...both, promo: false, promoViews: 0 })).toBe("coupon");
+    expect(popupToShow({ ...both, promo: false, coupon: false, promoViews: 0 })).toBeNull();
+  });
+  it("at most one per visit, none while the visitor is doing something, none before the page was seen", () => {
+    expect(popupToShow({ ...both, promoViews: 0, shownThisVisit: true })).toBeNull();
+    expect(popupToShow({ ...both, promoViews: 2, shownThisVisit: true })).toBeNull();
+    expect(popupToShow({ ...both, promoViews: 0, busy: true })).toBeNull();
+    expect(popupToShow({ ...both, promoViews: 0, seen: false })).toBeNull();
   });
   it("reads the view count leniently: a missing or garbled cookie counts as none", () => {
     expect(promoViews(null)).toBe(0);

@@ -1,7 +1,9 @@
-// The home page's popups (spec §2, §4, §9; decision 164): the promo popup (an image, HTML text and
-// a call to action) is shown at most twice, counted in a cookie that lasts 60 minutes; the coupon
-// popup (its text and a word cloud of 13 words) stays closed for a day once closed. One popup per
-// page view, the promo first: two dialogs in a row would be one too many.
+// The home page's popups (spec §2, §4, §9; decisions 164, 186): the promo popup (an image, HTML
+// text and a call to action) is shown at most twice, counted in a cookie that lasts 60 minutes; the
+// coupon popup (its text and a word cloud of 13 words) stays closed for a day once closed. At most
+// one of them per visit (a cookie that ends with the browser's session), the promo first; never
+// while the visitor is doing something (a booking step, a dialog), and only once the visitor has
+// seen the page (scrolled it, or stayed on it a while).
 
 export const PROMO_COOKIE = "promo_popup_views";
 export const PROMO_MAX_VIEWS = 2;
@@ -9,6 +11,10 @@ export const PROMO_COOKIE_SECONDS = 60 * 60;
 export const COUPON_COOKIE = "coupons_popup_closed";
 export const COUPON_COOKIE_SECONDS = 24 * 60 * 60;
 export const WORD_CLOUD_SIZE = 13;
+/** A popup was shown in this visit: a cookie without an age, gone when the browser's session ends. */
+export const VISIT_COOKIE = "popup_this_visit";
+/** How long a visitor who does not scroll looks at the home before a popup may come. */
+export const POPUP_AFTER_MS = 12_000;
 
 /** The views counted so far (0 for a missing or unreadable cookie). */
 export function promoViews(cookie: string | null | undefined): number {
@@ -16,8 +22,14 @@ export function promoViews(cookie: string | null | undefined): number {
   return Number.isInteger(n) && n > 0 ? n : 0;
 }
 
-/** Which popup this view of the home page shows, if any. */
-export function popupToShow(input: { promo: boolean; coupon: boolean; promoViews: number; couponClosed: boolean }): "promo" | "coupon" | null {
+/**
+ * Which popup the home page shows now, if any. `shownThisVisit`: one was shown in this visit;
+ * `busy`: the visitor is doing something a popup would interrupt (a booking step in the address,
+ * a dialog or the cookie card open); `seen`: the visitor has looked at the page (scrolled it, or
+ * stayed on it POPUP_AFTER_MS).
+ */
+export function popupToShow(input: { promo: boolean; coupon: boolean; promoViews: number; couponClosed: boolean; shownThisVisit: boolean; busy: boolean; seen: boolean }): "promo" | "coupon" | null {
+  if (input.shownThisVisit || input.busy || !input.seen) return null;
   if (input.promo && input.promoViews < PROMO_MAX_VIEWS) return "promo";
   if (input.coupon && !input.couponClosed) return "coupon";
   return null;

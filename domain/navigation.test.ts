@@ -47,10 +47,11 @@ describe("account links", () => {
   it("signed out: login and register", () => {
     expect(accountLinks(null, all).map((l) => l.key)).toEqual(["login", "register"]);
   });
-  it("signed in: loyalty only with a card, e-shop orders only with the e-shop", () => {
+  it("signed in: loyalty only with a card, e-shop orders only with the e-shop, gift vouchers only with gifts", () => {
     const c = { email: "a@b.c", phone: "1" };
     expect(accountLinks(c, none).map((l) => l.key)).toEqual(["account", "orders"]);
-    expect(accountLinks({ ...c, hasLoyaltyCard: true }, all).map((l) => l.key)).toEqual(["account", "orders", "loyalty", "eshopOrders"]);
+    expect(accountLinks({ ...c, hasLoyaltyCard: true }, all).map((l) => l.key)).toEqual(["account", "orders", "eshopOrders", "gifts", "loyalty"]);
+    expect(accountLinks({ ...c, hasLoyaltyCard: true }, all).find((l) => l.key === "gifts")?.href).toBe("/profile/gifts");
   });
   it("the drawer dot shows when phone or e-mail is missing", () => {
     expect(profileIncomplete(null)).toBe(false);

@@ -71,12 +71,17 @@ export interface CustomerLike {
   hasLoyaltyCard?: boolean;
 }
 
-/** The account entries: signed in → account, orders, loyalty (with a card), e-shop orders (with the e-shop); signed out → login, register. */
-export function accountLinks(customer: CustomerLike | null, modules: Pick<Modules, "eshop" | "loyalty">): NavLink[] {
+/**
+ * The account entries, the same in every menu (header, drawer) and on the account home: signed in →
+ * account, appointments, e-shop orders (with the e-shop), gift vouchers (with gifts), loyalty (with a
+ * card); signed out → login, register.
+ */
+export function accountLinks(customer: CustomerLike | null, modules: Pick<Modules, "eshop" | "loyalty" | "gift">): NavLink[] {
   if (!customer) return [{ key: "login", href: "/auth/login" }, { key: "register", href: "/auth/register" }];
   const out: NavLink[] = [{ key: "account", href: "/profile" }, { key: "orders", href: "/profile/orders" }];
-  if (modules.loyalty && customer.hasLoyaltyCard) out.push({ key: "loyalty", href: "/profile/loyalty" });
   if (modules.eshop) out.push({ key: "eshopOrders", href: "/profile/eshoporders" });
+  if (modules.gift) out.push({ key: "gifts", href: "/profile/gifts" });
+  if (modules.loyalty && customer.hasLoyaltyCard) out.push({ key: "loyalty", href: "/profile/loyalty" });
   return out;
 }
 

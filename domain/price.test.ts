@@ -65,13 +65,11 @@ describe("customersRequired", () => {
 });
 
 describe("hasSeveralPrices ('from' shown when several prices)", () => {
-  it("is true with several prices per duration", () => {
-    const s = service({ booker: { priceTime: { active: true, prices: [{ duration: 30, value: 5000 }, { duration: 60, value: 8000 }] } } });
-    expect(hasSeveralPrices(s)).toBe(true);
-  });
-  it("ignores prices per duration when they are not active", () => {
-    const s = service({ booker: { priceTime: { active: false, prices: [{ duration: 30, value: 5000 }, { duration: 60, value: 8000 }] } } });
-    expect(hasSeveralPrices(s)).toBe(false);
+  it("ignores prices per duration: the booking step never charges them", () => {
+    for (const active of [true, false]) {
+      const s = service({ booker: { priceTime: { active, prices: [{ duration: 30, value: 5000 }, { duration: 60, value: 8000 }] } } });
+      expect(hasSeveralPrices(s)).toBe(false);
+    }
   });
   it("is true when weekday and weekend prices differ", () => {
     expect(hasSeveralPrices(service({ prices: 9000, weekprices: 8000 }))).toBe(true);
@@ -104,11 +102,14 @@ describe("displayPrice (price display mode first, lowest or none)", () => {
     booker: { priceTime: { active: true, prices: [{ duration: 60, value: 8000 }, { duration: 30, value: 5000 }, { duration: 90, value: 11000 }] } },
   });
 
-  it("'first' shows the first price per duration, with 'from'", () => {
-    expect(displayPrice(byDuration, "first")).toMatchObject({ amount: 8000, from: true, nbCustomers: 1 });
+  it("shows what the booking step charges, never a price per duration it does not offer (the Balinese massage: 110 € on weekdays, not 90 € for 60 minutes)", () => {
+    expect(displayPrice(byDuration, "first")).toMatchObject({ amount: 9000, from: false, nbCustomers: 1 });
+    expect(displayPrice(byDuration, "lowest")).toMatchObject({ amount: 9000, from: false, nbCustomers: 1 });
+    const balinese = service({ prices: 12000, weekprices: 11000, booker: { priceTime: { active: true, prices: [{ duration: 60, value: 9000 }, { duration: 90, value: 12000 }] } } });
+    expect(displayPrice(balinese, "lowest")).toMatchObject({ amount: 11000, from: true });
+    expect(displayPrice(balinese, "first")).toMatchObject({ amount: 11000, from: true });
   });
-  it("'lowest' shows the lowest of all prices", () => {
-    expect(displayPrice(byDuration, "lowest")).toMatchObject({ amount: 5000, from: true, nbCustomers: 1 });
+  it("'lowest' shows the lowest of the weekday and weekend prices", () => {
     expect(displayPrice(service({ prices: 9000, weekprices: 8000 }), "lowest")).toMatchObject({ amount: 8000, from: true, nbCustomers: 1 });
   });
   it("'none' shows no price", () => {
@@ -126,7 +127,7 @@ describe("displayPrice (price display mode first, lowest or none)", () => {
     expect(displayPrice(duo, "lowest")).toEqual({ amount: 16000, from: false, nbCustomers: 2, perPerson: 8000 });
     expect(displayPrice(duo, "lowest")!.amount).toBe(loadCartService(duo).price);
   });
-  it("multiplies a shop's own price and the prices per duration too", () => {
+  it("multiplies a shop's own price, and leaves the prices per duration out", () => {
     const duo = service({
       prices: 8000,
       booker: {
@@ -135,7 +136,7 @@ describe("displayPrice (price display mode first, lowest or none)", () => {
         priceTime: { active: true, prices: [{ duration: 60, value: 6000 }, { duration: 90, value: 9000 }] },
       },
     });
-    expect(displayPrice(duo, "first", "xy-12")).toEqual({ amount: 12000, from: true, nbCustomers: 2, perPerson: 6000 });
+    expect(displayPrice(duo, "first", "xy-12")).toEqual({ amount: 14000, from: false, nbCustomers: 2, perPerson: 7000 });
     expect(displayPrice(service({ booker: { appointment: { nbCustomerRequired: 2 }, pricesByShops: [{ boutiqueId: "ab-12", pvTtc: 7000 }] } }), "lowest", "12")!.amount).toBe(14000);
   });
 });

@@ -4,7 +4,8 @@
 //   prices      the base price, charged at the weekend;
 //   weekprices  the weekday price when it differs, else null;
 //   booker.pricesByShops[].pvTtc  a shop's own price (tax included), which replaces both;
-//   booker.priceTime  prices per duration (e.g. 30 min / 60 min), shown by the price display mode.
+//   booker.priceTime  prices per duration (e.g. 30 min / 60 min): the booking step does not offer
+//                     them, so no price shown comes from them (bookablePrices, decision 185).
 
 import { sameShop } from "./shops";
 import type { Article } from "./types";
@@ -64,8 +65,7 @@ export interface CartService {
  */
 export function loadCartService(article: Article, shopId?: string | number | null): CartService {
   const nbCustomers = customersRequired(article);
-  const weekday = shopPrice(article, shopId);
-  const weekend = weekendPrice(article, shopId);
+  const { weekday, weekend } = bookablePrices(article, shopId);
   return {
     id: article.id,
     slug: article.slug,
@@ -79,20 +79,21 @@ export function loadCartService(article: Article, shopId?: string | number | nul
   };
 }
 
-function activePriceTimes(article: Article): number[] {
-  const pt = article.booker?.priceTime;
-  return pt?.active ? (pt.prices ?? []).map((p) => p.value).filter((v) => Number.isFinite(v)) : [];
+/**
+ * What the booking step can charge one customer for a service at a shop: the weekday price and
+ * the weekend price (a shop's own price is both). The one rule behind the step's prices
+ * (booking-plan.ts `priceOn`, the cart's lines) and every price a page shows before it. Prices per
+ * duration are not among them: the step books the service's own duration, never another, so a
+ * shorter duration's price would be a 'from' price nobody can book (decision 185).
+ */
+export function bookablePrices(article: Article, shopId?: string | number | null): { weekday: number; weekend: number } {
+  return { weekday: shopPrice(article, shopId), weekend: weekendPrice(article, shopId) };
 }
 
-/**
- * Whether 'from' goes before the price: prices per duration with more than one entry, or a
- * weekday price different from the weekend price. A shop's own price is one price, so at a shop
- * that has one only the prices per duration count.
- */
+/** Whether 'from' goes before the price: the step charges a different price on weekdays and at weekends. */
 export function hasSeveralPrices(article: Article, shopId?: string | number | null): boolean {
-  if (activePriceTimes(article).length > 1) return true;
-  if (shopSpecificPrice(article, shopId) != null) return false;
-  return article.weekprices != null && article.weekprices !== article.prices;
+  const { weekday, weekend } = bookablePrices(article, shopId);
+  return weekday !== weekend;
 }
 
 export interface CartTotals {
@@ -127,14 +128,13 @@ export interface DisplayedPrice {
 }
 
 /**
- * The price a service list shows for a service.
- * - 'first': the first price per duration when those are active, else the shop price;
- * - 'lowest': the lowest of every price the service can cost (per duration, weekday, weekend,
- *   or the shop's own price instead of those two);
- * - 'none': no price (null).
- * The amount is for all the customers the service requires (spec §5: 'a customers-required count
- * multiplies the price'), as the cart charges it: a duo at 80 € per person shows 160 €, so the
- * list and the cart never disagree. `perPerson` keeps the unit price for a 'per person' mention.
+ * The price a page shows for a service before it is booked: the lowest price the booking step can
+ * charge (`bookablePrices`), with 'from' when it charges more on other days; 'none' shows no
+ * price. 'first' and 'lowest' differ only by prices per duration, which the step never charges,
+ * so they show the same. The amount is for all the customers the service requires (spec §5: 'a
+ * customers-required count multiplies the price'), as the cart charges it: a duo at 80 € per
+ * person shows 160 €, so the list and the cart never disagree. `perPerson` keeps the unit price
+ * for a 'per person' mention.
  */
 export function displayPrice(
   article: Article,
@@ -142,19 +142,10 @@ export function displayPrice(
   shopId?: string | number | null,
 ): DisplayedPrice | null {
   if (mode === "none") return null;
-  const times = activePriceTimes(article);
-  const from = hasSeveralPrices(article, shopId);
+  const { weekday, weekend } = bookablePrices(article, shopId);
   const nbCustomers = customersRequired(article);
-  const shown = (perPerson: number): DisplayedPrice => ({ amount: perPerson * nbCustomers, from, nbCustomers, perPerson });
-  if (mode === "first") return shown(times.length > 0 ? times[0]! : shopPrice(article, shopId));
-  const atShop = shopSpecificPrice(article, shopId);
-  const candidates = [...times];
-  if (atShop != null) candidates.push(atShop);
-  else {
-    candidates.push(article.prices);
-    if (article.weekprices != null) candidates.push(article.weekprices);
-  }
-  return shown(Math.min(...candidates));
+  const perPerson = Math.min(weekday, weekend);
+  return { amount: perPerson * nbCustomers, from: weekday !== weekend, nbCustomers, perPerson };
 }
 
 /**

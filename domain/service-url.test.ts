@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLang, localePath, serviceUrl, stripLocale, parseServicePath } from "./service-url";
+import { isLang, localePath, pagePathname, serviceUrl, stripLocale, parseServicePath } from "./service-url";
 
 describe("serviceUrl (spec §2 service URL rule)", () => {
   const massage = { categorySlug: "massages", serviceSlug: "massage-californien", shopSlug: "paris" };
@@ -40,6 +40,15 @@ describe("localePath (fr no prefix)", () => {
   });
   it("makes a relative path absolute", () => {
     expect(localePath("contact", "en")).toBe("/en/contact");
+  });
+});
+
+describe("pagePathname", () => {
+  it("gives a data request the language of the page it is for", () => {
+    expect(stripLocale(pagePathname("/en.data")).lang).toBe("en");
+    expect(stripLocale(pagePathname("/de/services.data")).lang).toBe("de");
+    expect(pagePathname("/_root.data")).toBe("/");
+    expect(pagePathname("/en/contact")).toBe("/en/contact");
   });
 });
 

@@ -27,6 +27,16 @@ export function localePath(path: string, lang: Lang = DEFAULT_LANG): string {
 }
 
 /**
+ * The page a request is for: React Router's data requests ask for a page's data at its address
+ * plus '.data' ('/en.data' for '/en', '/_root.data' for the French home), and must be answered in
+ * the language of that page, not of an address that has no language prefix.
+ */
+export function pagePathname(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/**
  * The language of a pathname and the path without its prefix: '/en/services' → en, '/services';
  * no prefix → fr. '/fr/...' is not a prefix (French has none), so it stays part of the path.
  */

@@ -81,7 +81,9 @@ describe.each(["fr", "en"] as const)("the magazine, the bell and the popups (%s)
     await screenshot(page, `event-popup-${lang}-phone`);
     await page.clock.runFor(10_000);
     await expect.poll(() => slide.getAttribute("data-index")).toBe("1");
-    expect(await popup.getByTestId("event-counter").textContent()).toBe("2 / 2");
+    // one counter format in every popup: '2 / 2' to see, '2 sur 2' / '2 of 2' read out
+    expect(await popup.getByTestId("event-counter").locator("[aria-hidden=true]").textContent()).toBe("2 / 2");
+    expect(await popup.getByTestId("event-counter").locator(".sr-only").textContent()).toBe(lang === "fr" ? "2 sur 2" : "2 of 2");
     await page.keyboard.press("Escape");
     await popup.waitFor({ state: "hidden" });
     expect(await page.evaluate(() => document.activeElement?.closest("[data-testid=bell-menu]") !== null)).toBe(true);
@@ -107,6 +109,8 @@ describe.each(["fr", "en"] as const)("the magazine, the bell and the popups (%s)
     await popup.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `alerts-popup-${lang}-phone`);
+    // the same counter as the events popup
+    expect(await popup.getByTestId("alerts-counter").locator("[aria-hidden=true]").textContent()).toMatch(/^[12] \/ 2$/);
     await popup.getByTestId("alert-reserve").click();
     const chooser = page.getByTestId("shop-chooser");
     await chooser.waitFor();

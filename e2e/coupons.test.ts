@@ -1,6 +1,6 @@
 // Coupons, rewards, gift vouchers and the home page's popups, as a visitor meets them on a phone
-// (fr) and a desktop (en): the promo popup twice within its hour, then the coupon popup, closed for
-// a day once closed; a promo code at the booking step, refused when it does not exist, taking 10 %
+// (fr) and a desktop (en): one popup per visit once the page is seen, never in a booking step: the
+// promo popup twice within its hour, then the coupon popup, closed for a day once closed; a promo code at the booking step, refused when it does not exist, taking 10 %
 // off when it does, and kept on the booking; a loyalty reward spent on it; a gift voucher paying
 // part of a booking, its balance shown. The demo spa's own coupons and popups.
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { giveConsent, seriousViolations } from "./shell-helpers";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { generateVoucherCode } from "../domain/gift-voucher";
-import { giftVouchers } from "../server/db/schema";
+import { articles, giftVouchers } from "../server/db/schema";
 import { earnPoints } from "../server/loyalty/cards";
 import { awardHonouredBookings } from "../server/loyalty/earning";
 import { CompanyDirectory } from "../server/tenancy/companies";
@@ -87,10 +87,27 @@ const api = (path: string, token: string, body?: unknown) =>
 describe.each(CASES)("the home page's popups ($lang, $device)", ({ lang, viewport, device }) => {
   const home = lang === "fr" ? "/" : `/${lang}/`;
 
-  it("shows the promo twice within its hour, then the coupon popup, which stays closed once closed; both are accessible dialogs", async () => {
-    const { page } = await visitor(viewport, { popups: true });
+  /** The visitor looks at the page: a turn of the wheel. */
+  const look = async (page: Page) => {
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => window.scrollY > 0);
+  };
+  const promoViewsOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "promo_popup_views")?.value;
+
+  it("one popup per visit, once the page is seen: the promo in two visits within its hour, then the coupon popup, which stays closed once closed; both are accessible dialogs", async () => {
+    const { context, page } = await visitor(viewport, { popups: true });
+    const newVisit = () => context.clearCookies({ name: "popup_this_visit" });
     await page.goto(journey.server.url(home));
+    // not before the visitor has seen the page
+    await page.getByTestId("home-shops").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await dialogs(page)).toBe(0);
     for (const view of [1, 2]) {
+      if (view === 2) {
+        await newVisit();
+        await page.reload();
+      }
+      await look(page);
       const promo = page.getByTestId("promo-popup");
       await promo.waitFor();
       expect(await promo.getByRole("heading", { level: 2 }).first().textContent()).toBe(WORDS[lang].promoTitle);
@@ -101,8 +118,17 @@ describe.each(CASES)("the home page's popups ($lang, $device)", ({ lang, viewpor
         await page.keyboard.press("Escape");
       } else await promo.getByRole("button", { name: lang === "fr" ? "Fermer" : "Close" }).click();
       await promo.waitFor({ state: "hidden" });
-      await page.reload();
+      if (view === 1) {
+        // the same visit: nothing more, however the visitor looks
+        await page.reload();
+        await look(page);
+        expect(await promoViewsOf(context)).toBe("1");
+        expect(await dialogs(page)).toBe(0);
+      }
     }
+    await newVisit();
+    await page.reload();
+    await look(page);
     const coupon = page.getByTestId("coupon-popup");
     await coupon.waitFor();
     expect(await coupon.getByRole("heading").first().textContent()).toBe(WORDS[lang].couponTitle);
@@ -116,21 +142,39 @@ describe.each(CASES)("the home page's popups ($lang, $device)", ({ lang, viewpor
     await page.keyboard.press("Escape");
     await coupon.waitFor({ state: "hidden" });
     // closed: not again today, and the promo has had its two views
+    await newVisit();
     await page.reload();
     await page.getByTestId("home-shops").waitFor();
+    await look(page);
     await page.waitForLoadState("networkidle");
     expect(await dialogs(page)).toBe(0);
   });
 
-  it("waits for the cookie card to be answered before showing anything", async () => {
+  it("waits for the cookie card to be answered; a visitor who does not scroll gets it after a while, one in a booking step never", async () => {
     const { context, page } = await newPage(journey.browser, viewport, { popups: true });
     open = context;
+    await page.clock.install();
     await page.goto(journey.server.url(home));
     await page.getByTestId("home-shops").waitFor();
-    await page.waitForLoadState("networkidle");
+    await page.clock.runFor(60_000);
     expect(await dialogs(page)).toBe(0);
     await page.getByRole("button", { name: lang === "fr" ? /Tout accepter|Accepter/ : /Accept/ }).first().click();
     await page.getByTestId("promo-popup").waitFor();
+    await context.close();
+
+    // The booking step open on the home (as after a declined card): no popup while it is there.
+    const again = await visitor(viewport, { popups: true });
+    await again.page.clock.install();
+    const [service] = await journey.server.db.select({ id: articles.id }).from(articles).where(eq(articles.slug, "massage-californien")).limit(1);
+    await again.page.goto(journey.server.url(`${home}?page=reserved&cart=${service!.id}&shop=ab-1001`));
+    await again.page.locator("dialog[open][data-testid=booking-step]").waitFor();
+    await again.page.clock.runFor(60_000);
+    expect(await promoViewsOf(again.context)).toBeUndefined();
+    expect(await dialogs(again.page)).toBe(1);
+    await again.page.keyboard.press("Escape");
+    await expect.poll(() => new URL(again.page.url()).searchParams.get("page")).toBeNull();
+    await again.page.clock.runFor(60_000);
+    await again.page.getByTestId("promo-popup").waitFor();
   });
 });
 

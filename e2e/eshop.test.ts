@@ -162,3 +162,59 @@ describe.each(["fr", "en"] as const)("the e-shop on a phone (%s)", (lang) => {
     await context.close();
   });
 });
+
+/** At the end of the page on a phone, the footer's last line ends above the page's sticky bar. */
+async function footerClearOfStickyBar(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+  return page.evaluate(() => {
+    const bar = document.querySelector("[data-sticky-action]")!.getBoundingClientRect();
+    const footer = document.querySelector("[data-testid=footer]")!;
+    const last = [...footer.querySelectorAll("p, button, a")].map((el) => el.getBoundingClientRect().bottom);
+    return { footerEnd: Math.max(...last), barTop: bar.top };
+  });
+}
+
+describe("delivery at the basket (phone, fr)", () => {
+  it("BOUTIQUE15 applies with delivery before any address is typed; an empty address is said by the page beside its fields; the sticky bar covers no footer", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await giveConsent(context, server.url("/"));
+    await server.signIn(context);
+    await page.goto(server.url("/boutique?shop=ab-1001"));
+    await card(page, WORDS.fr.candle).getByRole("button", { name: WORDS.fr.add }).click();
+    await card(page, WORDS.fr.candle).getByTestId("basket-stepper").waitFor();
+    await page.goto(server.url("/panier"));
+    await page.getByTestId("basket-lines").waitFor();
+    const products = cents((await page.getByTestId("basket-line-total").first().textContent())!);
+    await page.getByText("Livraison", { exact: true }).click();
+    await expect.poll(async () => cents((await page.getByTestId("basket-total").textContent())!)).toBe(products + (products < 6000 ? 590 : 0));
+    await page.getByTestId("coupon-open").click();
+    await page.getByTestId("coupon-field").fill("BOUTIQUE15");
+    await page.getByTestId("coupon-apply").click();
+    await page.getByTestId("discount-coupon").waitFor();
+    await expect.poll(async () => cents((await page.getByTestId("basket-total").textContent())!)).toBe(products - Math.round(products * 0.15) + (products < 6000 ? 590 : 0));
+
+    // no address: the page says what is missing, in French, beside the fields (not the browser's bubble)
+    await page.getByLabel("Prénom et nom").fill("");
+    await page.getByTestId("checkout-pay").click();
+    await page.getByText("Ce champ est à remplir.").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/panier");
+    expect(await page.getByText("Ce champ est à remplir.").count()).toBeGreaterThanOrEqual(4);
+
+    const { footerEnd, barTop } = await footerClearOfStickyBar(page);
+    expect(footerEnd).toBeLessThanOrEqual(barTop);
+    await context.close();
+  });
+
+  it("the sticky bars of /gift and a service page cover no footer either", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await giveConsent(context, server.url("/"));
+    for (const path of ["/gift", "/paris-marais/services/massages/massage-californien"]) {
+      await page.goto(server.url(path));
+      await page.locator("[data-sticky-action]").first().waitFor();
+      const { footerEnd, barTop } = await footerClearOfStickyBar(page);
+      expect(footerEnd, path).toBeLessThanOrEqual(barTop);
+    }
+    await context.close();
+  });
+});

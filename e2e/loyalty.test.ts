@@ -65,7 +65,19 @@ describe("the loyalty card page", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "loyalty-card-phone");
 
+    // a first tap asks: nothing is spent until the customer says yes
     await tiers.first().getByRole("button", { name: "Échanger" }).click();
+    const confirm = page.getByTestId("loyalty-confirm");
+    await confirm.waitFor();
+    await expect(confirm.getByRole("heading").textContent()).resolves.toBe("Échanger 100 points ?");
+    await expect(confirm.textContent()).resolves.toContain("Il vous restera 150 points.");
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole("button", { name: "Garder mes points" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    expect(await page.getByTestId("loyalty-balance").textContent()).toBe("250");
+    expect(await page.locator("[data-notice=success]").count()).toBe(0);
+    await tiers.first().getByRole("button", { name: "Échanger" }).click();
+    await confirm.getByRole("button", { name: "Échanger 100 points" }).click();
     await page.locator("[data-notice=success]").waitFor();
     await expect(page.locator("[data-notice=success]").textContent()).resolves.toBe("C'est fait : « Un soin express offert » est gardé sur votre compte.");
     await expect.poll(() => page.getByTestId("loyalty-balance").textContent()).toBe("150");
@@ -73,6 +85,7 @@ describe("the loyalty card page", () => {
     await expect(page.getByTestId("loyalty-history").locator("li").first().textContent()).resolves.toMatch(/^Échangés contre « Un soin express offert ».*−100$/);
     // a second exchange leaves 50 points: the first palier is out of reach again, its button gone
     await tiers.first().getByRole("button", { name: "Échanger" }).click();
+    await confirm.getByRole("button", { name: "Échanger 100 points" }).click();
     await expect.poll(() => page.getByTestId("loyalty-balance").textContent()).toBe("50");
     await expect(tiers.first().textContent()).resolves.toContain("Encore 50 points");
     expect(await tiers.first().getByRole("button").count()).toBe(0);

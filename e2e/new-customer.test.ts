@@ -127,6 +127,42 @@ describe("a new customer books from the home page (phone, fr)", () => {
     await context.close();
   });
 
+  it("the accepted code is not sent again while the step moves on: its button waits, a tap sends nothing", async () => {
+    const { context, page } = await newPage(journey.browser, PHONE);
+    const email = `double-${Date.now()}@example.test`;
+    await page.goto(journey.server.url("/paris-marais/services/massages/massage-californien?page=reserved"));
+    const step = page.locator("dialog[open][data-testid=booking-step]");
+    const slot = step.getByTestId("slots").locator("button").first();
+    await slot.waitFor();
+    await slot.click();
+    await step.getByTestId("booking-continue").click();
+    await step.getByLabel("E-mail ou téléphone").fill(email);
+    await step.getByRole("button", { name: "Recevoir un code" }).click();
+    const codeField = step.getByLabel("Code reçu (6 chiffres)");
+    await codeField.waitFor();
+    // The pages' data asked again once signed in is held: the step stays where the code was accepted.
+    const held: import("playwright-core").Route[] = [];
+    await page.route(/\.data(\?|$)/, (route) => (route.request().method() === "GET" ? void held.push(route) : route.continue()));
+    const codesSent: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/booking/confirm") && r.postData()?.includes("verify-code")) codesSent.push(r.url());
+    });
+    const accepted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/booking/confirm") && Boolean(r.request().postData()?.includes("verify-code")));
+    await codeField.fill(await journey.server.codeSentTo(email));
+    await accepted;
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const verify = step.getByRole("button", { name: "Valider le code" });
+    await expect(verify.getAttribute("aria-disabled")).resolves.toBe("true");
+    await verify.click({ force: true });
+    await codeField.press("Enter").catch(() => undefined);
+    await page.unroute(/\.data(\?|$)/);
+    for (const route of held) await route.continue();
+    await step.getByTestId("booking-details").waitFor();
+    expect(codesSent).toHaveLength(1);
+    await expect(step.getByText("Ce code n'est pas le bon.").count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it("the sign-in page on the way: it names the waiting appointment, its 'create an account' keeps the way back, and its code arrives for a new address too", async () => {
     const { context, page } = await newPage(journey.browser, PHONE);
     const email = `detour-${Date.now()}@example.test`;

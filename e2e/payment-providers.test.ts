@@ -55,7 +55,7 @@ describe("a deposit paid through each provider, with only the provider changed i
     });
   }
 
-  it("payzen, a declined card: the embedded form posts the refusal back, the failure page gives the bank's reason and the time is free again", async () => {
+  it("payzen, a declined card: the embedded form posts the refusal back, the failure page gives the bank's reason in our words and the time is free again", async () => {
     await enableDemoPayments(journey.server.db, "payzen");
     const { context, page } = await newPage(journey.browser, PHONE);
     await journey.server.signIn(context);
@@ -64,7 +64,7 @@ describe("a deposit paid through each provider, with only the provider changed i
     await payOnProviderPage(page, "payzen", DEMO_CARDS.payzen[1], deposit);
 
     await page.waitForURL(/\/payments\/fail\?cartId=\d+/);
-    await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Do not honor");
+    await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Votre banque a refusé le paiement");
     const cartId = Number(new URL(page.url()).searchParams.get("cartId"));
     const rows = await journey.server.db.select().from(appointments).where(eq(appointments.orderId, cartId));
     expect(rows.map((r) => r.status)).toEqual(["released"]);

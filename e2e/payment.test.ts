@@ -5,7 +5,9 @@
 import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appointments, bookingOrders, outbox } from "../server/db/schema";
+import { randomBytes } from "node:crypto";
+import { generateVoucherCode } from "../domain/gift-voucher";
+import { appointments, bookingOrders, giftVouchers, outbox } from "../server/db/schema";
 import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
 import { bookingJourney, toDepositStep } from "./booking-support";
 
@@ -79,7 +81,34 @@ describe("a booking with a deposit", () => {
     await context.close();
   });
 
-  it("a declined card: back from the provider's page to /payments/fail with the reason, and the time is free again", async () => {
+  it("a gift voucher paying part of a booking with nothing to pay online: the confirmation says what is left to pay at the shop", async () => {
+    const { context, page } = await newPage(journey.browser, PHONE);
+    const me = await journey.server.signIn(context);
+    const code = generateVoucherCode((n) => randomBytes(n));
+    await journey.server.db.insert(giftVouchers).values({ companyId: me.customer.companyId, code, kind: "amount", value: 5000, balance: 5000, validUntil: "2099-12-31", deliverOn: "2026-11-01" });
+    await page.goto(journey.server.url("/paris-marais/services/massages/massage-californien?page=reserved"));
+    const slots = page.getByTestId("slots").locator("button");
+    await slots.first().waitFor();
+    await slots.first().click();
+    await page.getByTestId("booking-discounts-open").click();
+    await page.getByTestId("voucher-open").click();
+    await page.getByTestId("voucher-field").fill(code);
+    await page.getByTestId("voucher-apply").click();
+    await page.getByTestId("voucher-applied").waitFor();
+    const confirm = page.getByTestId("booking-confirm");
+    await expect.poll(() => confirm.getAttribute("aria-busy")).toBeNull();
+    await confirm.click();
+    await page.getByTestId("booking-confirmed").waitFor();
+    const [order] = await journey.server.db.select().from(bookingOrders).where(eq(bookingOrders.customerId, me.customer.id));
+    const total = order!.totals!.total;
+    expect(total).toBeGreaterThan(5000);
+    const cents = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+    expect(cents((await page.getByTestId("order-voucher").textContent())!)).toBe(5000);
+    expect(cents((await page.getByTestId("order-due-at-shop").textContent())!)).toBe(total - 5000);
+    await context.close();
+  });
+
+  it("a declined card: back from the provider's page to /payments/fail with the reason in our words, and the time is free again", async () => {
     const { context, page } = await newPage(journey.browser, PHONE);
     await journey.server.signIn(context);
     const { time, dayIndex } = await toStripe(page);
@@ -90,7 +119,9 @@ describe("a booking with a deposit", () => {
 
     await page.waitForURL(/\/payments\/fail\?cartId=\d+/);
     const cartId = Number(new URL(page.url()).searchParams.get("cartId"));
-    await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Your card was declined.");
+    // the provider's reason in our words and the page's language, never Stripe's English
+    await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Votre banque a refusé le paiement");
+    await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.not.toContain("declined");
     await screenshot(page, "payment-fail-phone");
     const [order] = await journey.server.db.select().from(bookingOrders).where(eq(bookingOrders.id, cartId));
     expect(order!.status).toBe("expired");

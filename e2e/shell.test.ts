@@ -3,7 +3,9 @@
 import type { Browser } from "playwright-core";
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { parseSettings } from "../domain/company-settings";
 import { encodePreviewTheme } from "../domain/preview-theme";
+import { solo } from "../server/db/demo/solo";
 import { signPreviewTheme } from "../server/tenancy/preview-signature";
 import { E2E_PREVIEW_SECRET } from "./server-process";
 import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot, pageLang } from "./browser";
@@ -91,12 +93,14 @@ describe("routes and error pages", () => {
     const { context, page } = await visitor(PHONE);
     const response = await page.goto(at("/de/this/page/does/not/exist"));
     expect(response?.status()).toBe(404);
-    expect(await page.title()).toBe("404 Not Found");
+    // the tab says it in the page's language, not in English
+    expect(await page.title()).toBe("Seite nicht gefunden");
     expect(await page.locator("main img[src='/images/404.svg']").count()).toBe(1);
     expect(await page.locator("h1").textContent()).toBe("Diese Seite scheint nicht zu existieren.");
     expect(await page.getByRole("link", { name: "Zurück zur Startseite" }).getAttribute("href")).toBe("/de");
     expect(await page.getByTestId("bottom-bar").isVisible()).toBe(true);
     const fr = await (await fetch(at("/nope"))).text();
+    expect(fr).toContain("<title>Page introuvable</title>");
     expect(fr).toContain("Il semblerait que cette page n&#x27;existe pas.");
     await screenshot(page, "shell-404-phone");
     await context.close();
@@ -140,6 +144,60 @@ describe("white-label theme", () => {
     expect(await spa.page.locator("link[rel=icon]").getAttribute("href")).toBe("/images/demo/favicon-lumiere.svg");
     expect(await spa.page.title()).toBe("Contact · Maison Lumière");
     await spa.context.close();
+  });
+
+  it("on the one-shop business (its own colours): primary colour, fonts and radius are the theme's on the home, a service and the booking step, loaded and navigated to", async () => {
+    const theme = parseSettings(solo.settings).themes;
+    const expected = {
+      primary: theme.colors.primary.toLowerCase(),
+      title: theme.fonts.title.name || "Cormorant Garamond",
+      body: theme.fonts.body.name || "DM Sans",
+      radius: "0.75rem",
+    };
+    // what the page computes: its tokens, and where they end up (a primary button, a title, the text)
+    const computed = () =>
+      page.evaluate(() => {
+        const root = getComputedStyle(document.documentElement);
+        const button = document.querySelector("dialog[open] .bg-button, main .bg-button");
+        const title = document.querySelector("dialog[open] h2, main h1, main h2");
+        return {
+          primary: root.getPropertyValue("--vt-primary").trim().toLowerCase(),
+          radius: root.getPropertyValue("--vt-radius").trim(),
+          button: button ? getComputedStyle(button).backgroundColor : null,
+          title: title ? getComputedStyle(title).fontFamily.split(",")[0]!.replace(/"/g, "") : null,
+          body: getComputedStyle(document.body).fontFamily.split(",")[0]!.replace(/"/g, ""),
+          sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href")),
+        };
+      });
+    const holds = async (where: string) => {
+      const seen = await computed();
+      expect({ ...seen, sheets: seen.sheets.length }, where).toMatchObject({ primary: expected.primary, radius: expected.radius, title: expected.title, body: expected.body, sheets: 1 });
+      if (seen.button) expect(seen.button, where).toBe("rgb(91, 42, 60)");
+    };
+    const { context, page } = await visitor(PHONE, "solo", "/");
+    await holds("home, loaded");
+    // to a service without a new document, then its booking step (its code loads then)
+    await page.locator('main a[href="/services"]').first().click();
+    await page.waitForURL(/\/services$/);
+    await page.locator('main a[href^="/services/ongles/"]').first().click();
+    await page.waitForURL(/\/services\/ongles\/[\w-]+$/);
+    await page.locator("main h1").waitFor();
+    await holds("a service, navigated to");
+    await page.locator('main a[href*="page=reserved"]').first().click();
+    await page.locator("dialog[open][data-testid=booking-step]").waitFor();
+    await page.getByTestId("slots").locator("button").first().waitFor();
+    await holds("the booking step, navigated to");
+    // the same pages loaded, then the home reached from them
+    await page.goto(page.url());
+    await page.locator("dialog[open][data-testid=booking-step]").waitFor();
+    await holds("the booking step, loaded");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBeNull();
+    await holds("a service, loaded");
+    await page.locator('a[href="/"]').first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await holds("home, navigated to");
+    await context.close();
   });
 
   it("a preview theme in the address reaches the API, leaves the visible address and stays for the next pages", async () => {

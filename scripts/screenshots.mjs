@@ -1,65 +1,100 @@
-// The storefront's main pages as a new customer sees them, at 390×844 and 1280×800, into
-// docs/screenshots/: the home (two shops, and the one-shop studio's), the services, a service, the booking step, the confirmation and
-// the appointments. Run against a demo server started with DEMO=1 (the code of the new customer's
-// sign-in is read from its /dev/outbox): `node scripts/screenshots.mjs http://localhost:3000`.
+// The walk of a customer through both demo businesses, as screenshots in docs/screenshots/: the
+// home (and its catalogue on a phone), the services, a service, the booking step, the basket,
+// /gift, the account pages and the 404, in French and English (the one-shop studio is French
+// only, with no e-shop or gift vouchers), at 390×844 and 1280×800. Named
+// `<business>-<lang>-<page>-<size>.png`. Run against a demo server started with DEMO=1 (the
+// e-shop and gift vouchers need its payment fake): `node scripts/screenshots.mjs http://localhost:3000`.
 import { chromium } from "playwright-core";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = new URL("../docs/screenshots/", import.meta.url).pathname;
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+const businesses = {
+  spa: { origin: base, token: "demo-spa-lumiere", langs: ["fr", "en"], service: "/paris-marais/services/massages/massage-californien", eshop: true, gift: true, loyalty: true },
+  solo: { origin: base.replace("//localhost", "//solo.localhost"), token: "demo-atelier-clara", langs: ["fr"], service: "/services/ongles/manucure-classique", eshop: false, gift: false, loyalty: false },
+};
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
 
-for (const [size, viewport] of Object.entries(sizes)) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const shot = (name) => page.screenshot({ path: `${out}${name}-${size}.png` });
-  const settle = () => page.waitForLoadState("networkidle").then(() => page.waitForTimeout(400));
+/** The demo's returning customer's session token in a business. */
+async function demoToken(business) {
+  const res = await fetch(`${business.origin}/api/users/login`, {
+    method: "POST",
+    headers: { company: business.token, "content-type": "application/json" },
+    body: JSON.stringify({ email: "client@demo.example", password: "demo-vitrine" }),
+  });
+  return (await res.json()).token;
+}
 
-  await page.goto(`${base}/`);
-  await settle();
-  await shot("home-first-visit");
-  // A visitor who answered the cookie question: the pages as they read afterwards.
-  await page.getByRole("button", { name: "Tout refuser" }).click();
-  await page.waitForTimeout(300);
-  await shot("home");
-  // The one-shop studio's home (another business of the demo, at solo.localhost).
-  await page.goto(`${base.replace("//localhost", "//solo.localhost")}/`);
-  await settle();
-  await page.getByRole("button", { name: "Tout refuser" }).click();
-  await page.waitForTimeout(300);
-  await shot("home-one-shop");
-  await page.goto(`${base}/services`);
-  await settle();
-  await shot("services");
-  await page.goto(`${base}/paris-marais/services/massages/massage-californien`);
-  await settle();
-  await shot("service");
+for (const [name, business] of Object.entries(businesses)) {
+  for (const lang of business.langs) {
+    const at = (path) => `${business.origin}${lang === "fr" ? "" : `/${lang}`}${path === "/" && lang !== "fr" ? "" : path}`;
+    for (const [size, viewport] of Object.entries(sizes)) {
+      const context = await browser.newContext({ viewport, locale: lang === "fr" ? "fr-FR" : "en-GB" });
+      // a visitor who has answered the cookie card and seen the home's popups: the pages themselves
+      await context.addCookies(
+        [
+          ["cookie_preferences", encodeURIComponent('{"connexion":true,"analytics":false}')],
+          ["promo_popup_views", "2"],
+          ["coupons_popup_closed", "1"],
+        ].map(([cookie, value]) => ({ name: cookie, value, url: business.origin })),
+      );
+      const page = await context.newPage();
+      const shot = (what) => page.screenshot({ path: `${out}${name}-${lang}-${what}-${size}.png` });
+      const settle = () => page.waitForLoadState("networkidle").then(() => page.waitForTimeout(400));
+      const visit = async (path) => {
+        await page.goto(at(path));
+        await settle();
+      };
 
-  await page.goto(`${base}/paris-marais/services/massages/massage-californien?page=reserved`);
-  const step = page.locator("dialog[open][data-testid=booking-step]");
-  await step.getByTestId("slots").locator("button").nth(1).click();
-  await page.waitForTimeout(300);
-  await shot("booking-step");
-  await step.getByTestId("booking-continue").click();
-  const email = `screenshots-${size}-${Date.now()}@demo.example`;
-  await step.getByRole("textbox").first().fill(email);
-  await step.getByTestId("identify-address").getByRole("button").click();
-  await step.getByTestId("identify-code").waitFor();
-  const outbox = await (await fetch(`${base}/dev/outbox`)).text();
-  const code = outbox.slice(outbox.indexOf(email)).match(/\b(\d{6})\b/)[1];
-  await step.getByRole("textbox").first().fill(code);
-  await step.getByTestId("booking-details").waitFor();
-  await step.getByRole("textbox").nth(0).fill("Léa");
-  await step.getByRole("textbox").nth(1).fill("Martin");
-  await step.getByRole("textbox").nth(2).fill("06 12 34 56 78");
-  await shot("booking-review");
-  await step.getByTestId("booking-confirm").click();
-  await step.getByTestId("booking-confirmed").waitFor();
-  await page.waitForTimeout(400);
-  await shot("confirmation");
-  await page.goto(`${base}/profile/orders`);
-  await settle();
-  await shot("orders");
-  await context.close();
+      await visit("/");
+      await shot("home");
+      await page.locator("#home-services").scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, document.querySelector("#home-services").getBoundingClientRect().top - 96));
+      await page.waitForTimeout(300);
+      await shot("home-catalogue");
+      await visit("/services");
+      await shot("services");
+      await visit(business.service);
+      await shot("service");
+      await visit(`${business.service}?page=reserved`);
+      const step = page.locator("dialog[open][data-testid=booking-step]");
+      await step.getByTestId("slots").locator("button").nth(1).click();
+      await page.waitForTimeout(300);
+      await shot("booking-step");
+
+      if (business.eshop) {
+        await visit("/boutique?shop=ab-1001");
+        for (const product of ["coffret-decouverte", "bougie"]) {
+          const card = page.getByTestId("product-card").filter({ has: page.locator(`a[href*='${product}']`) });
+          await card.getByTestId("add-to-basket").click();
+          await card.getByTestId("basket-stepper").waitFor();
+        }
+        await visit("/panier");
+        await shot("basket");
+      }
+      if (business.gift) {
+        await visit("/gift");
+        await shot("gift");
+      }
+      await visit("/page-that-does-not-exist");
+      await shot("404");
+
+      // signed in: the account home and its pages
+      await context.addCookies([{ name: "auth", value: await demoToken(business), url: business.origin, httpOnly: true, sameSite: "Lax" }]);
+      await visit("/profile");
+      await shot("account");
+      await visit("/profile/orders");
+      await shot("account-orders");
+      if (business.loyalty) {
+        await visit("/profile/loyalty");
+        await shot("account-loyalty");
+      }
+      if (business.gift) {
+        await visit("/profile/gifts");
+        await shot("account-gifts");
+      }
+      await context.close();
+    }
+  }
 }
 await browser.close();

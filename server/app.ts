@@ -9,12 +9,13 @@ import { COOKIES, readCookie, type PageContext } from "../contract/page-context"
 import { offeredLangs } from "../domain/company-settings";
 import { decodePreviewTheme, extractPreviewTheme } from "../domain/preview-theme";
 import { verifyPreviewTheme } from "./tenancy/preview-signature";
-import { stripLocale } from "../domain/service-url";
+import { pagePathname, stripLocale } from "../domain/service-url";
 import { createApi } from "./api";
 import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
 import { publicSide, secureCookies, withSecureCookies } from "./proxy";
 import { pagePolicy, paymentSources, securityHeaders } from "./security-headers";
+import { sameOriginWrites } from "./same-origin";
 import { fontHosts } from "./tenancy/public-company";
 import type { Env } from "./env";
 import { devOutboxRoutes } from "./notify/dev-outbox";
@@ -27,6 +28,12 @@ import { KeptAnswers } from "./kept-answers";
 import { PageAnswers } from "./page-answers";
 import type { Telemetry } from "./telemetry";
 
+
+/** The kind of order whose return page this is (a provider's page posts its result back to it, from its own site). */
+function returnPageKind(path: string) {
+  const page = path.replace(/^\/(de|en|es|it)(?=\/)/, "");
+  return Object.values(PAYMENT_KINDS).find((k) => k.page.path === page || k.page.failurePath === page);
+}
 
 export interface AppOptions {
   db: Db;
@@ -65,6 +72,8 @@ export function createApp(opts: AppOptions) {
   });
   // nosniff, referrer, permissions, HSTS over https and a policy on every answer (the pages' own below).
   app.use("*", securityHeaders(config));
+  // Nothing changes from another site's page, whatever route is added below.
+  app.use("*", sameOriginWrites(config, (path) => returnPageKind(path) !== undefined));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
@@ -82,8 +91,7 @@ export function createApp(opts: AppOptions) {
       const side = publicSide(c, config);
       const url = new URL(c.req.url);
       // each kind of order comes back to its own page, naming the order in its own parameter
-      const page = url.pathname.replace(/^\/(de|en|es|it)(?=\/)/, "");
-      const kind = Object.values(PAYMENT_KINDS).find((k) => k.page.path === page || k.page.failurePath === page);
+      const kind = returnPageKind(url.pathname);
       const id = Number(kind ? url.searchParams.get(kind.page.param) : NaN);
       const body = (await c.req.text()).slice(0, 20000);
       const { context } = await pageContext(c, { host: side.host, path: url.pathname, ip: side.ip, previewTheme: null });
@@ -148,13 +156,13 @@ export function createApp(opts: AppOptions) {
     const company = page.company !== undefined ? page.company : await companies.forHost(page.host);
     const devPages = opts.mode === "development" || config.DEMO === true;
     const nonce = c.get("cspNonce");
-    if (!company) return { context: { company: null, api: null, lang: stripLocale(page.path).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce }) };
+    if (!company) return { context: { company: null, api: null, lang: stripLocale(pagePathname(page.path)).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce }) };
     // Only a preview the server signed for this business, still in its window; anything else
     // (planted by a link, expired, unreadable) shows the saved theme and is not kept.
     const verified = verifyPreviewTheme(config.PREVIEW_SECRET, company.token, page.previewTheme, new Date());
     const previewTheme = verified && decodePreviewTheme(verified.encoded) ? page.previewTheme : null;
     const langs = offeredLangs(company.settings);
-    const addressLang = stripLocale(page.path).lang;
+    const addressLang = stripLocale(pagePathname(page.path)).lang;
     const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
     const api = createApiClient({
       // The visitor's connection travels with in-process API calls (rate limits per IP, from the

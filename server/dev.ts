@@ -21,7 +21,7 @@ if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) await seedDemo(database.d
 await startOutboxWorker(database, env, log);
 
 const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
-const companies = new CompanyDirectory(database.db, 0);
+const companies = new CompanyDirectory(database.db, 0, { publicUrl: env.PUBLIC_URL, port: env.PORT });
 const payments = createPaymentProviders(endpointsFromEnv(env));
 startPaymentSweep(database.db, { providers: payments, log }, companies);
 const app = createApp({

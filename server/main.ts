@@ -52,7 +52,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const buildPath = new URL("./server/index.js", served);
   if (!existsSync(buildPath)) throw new Error("No production build: run `npm run build` first.");
   const build = (await import(buildPath.href)) as ServerBuild;
-  const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000);
+  const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000, { publicUrl: env.PUBLIC_URL, port: env.PORT });
 
   const root = new URL("./client", served).pathname;
   const web = new Hono<{ Variables: SecurityVariables }>();
@@ -90,6 +90,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
+  companies.listeningOn(port);
   log.info({ port, operatorPort: operator?.port, tracesTo: env.OTEL_EXPORTER_OTLP_ENDPOINT, database: database.kind, ms: Math.round(performance.now() - started) }, `Vitrine listening on http://localhost:${port}`);
   if (fakes) {
     // The account-level notification addresses, as each demo account's back office would set them

@@ -28,11 +28,15 @@ const { createPaymentProviders } = await import("./payments");
 const { endpointsFromEnv } = await import("./payments/endpoints");
 const { CompanyDirectory } = await import("./tenancy/companies");
 const log = pino({ level: env.LOG_LEVEL });
-const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000);
+const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000, { publicUrl: env.PUBLIC_URL, port: env.PORT });
 const payments = createPaymentProviders(endpointsFromEnv(env));
 const web = new Hono();
 web.post("/test/sweep-turn", async (c) => c.json({ pid: process.pid, pass: await sweepTurn(database.db, { providers: payments, log }, companies, new Date(c.req.query("at")!)) }));
 web.route("/", createApp({ db: database.db, companies, log, config: env, mode: "production", payments }));
 await startOutboxWorker(database, env, log);
 const server = createServer(getRequestListener(web.fetch));
-server.listen(0, "127.0.0.1", () => process.stdout.write(`${JSON.stringify({ port: (server.address() as { port: number }).port, pid: process.pid })}\n`));
+server.listen(0, "127.0.0.1", () => {
+  const { port } = server.address() as { port: number };
+  companies.listeningOn(port);
+  process.stdout.write(`${JSON.stringify({ port, pid: process.pid })}\n`);
+});

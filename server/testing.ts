@@ -55,8 +55,8 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   if (url) await resetPostgres(url);
   const database = await openDatabase(url ? { url } : { dataDir: "memory://" });
   if (opts.seed !== false) await seedDemo(database.db);
-  const companies = new CompanyDirectory(database.db, 0);
   const config = testConfig(opts.env);
+  const companies = new CompanyDirectory(database.db, 0, { publicUrl: config.PUBLIC_URL, port: config.PORT });
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
   const payments = createPaymentProviders(endpointsFromEnv(config));
   let fixedNow: Date | null = null;

@@ -3,6 +3,7 @@
 // (components/account/form.tsx Field), and carries the API's own message, already in the visitor's
 // language, for the form as a whole.
 import { data } from "react-router";
+import type { z } from "zod";
 import { isApiFailure } from "./api";
 
 /**
@@ -42,6 +43,13 @@ const FIELD_KEYS: Record<string, string> = {
   country: "account.error.name",
   birthday: "account.error.birthday",
   oldPassword: "account.error.oldPassword",
+  // a delivery address (the basket): said by the page, not by the browser's bubbles
+  "address.name": "account.error.required",
+  "address.address": "account.error.required",
+  "address.zipcode": "account.error.required",
+  "address.city": "account.error.required",
+  "address.country": "account.error.required",
+  "address.phone": "account.error.phone",
 };
 
 
@@ -55,4 +63,11 @@ export function formFailure<Extra extends Record<string, unknown> = Record<never
   const form = Object.keys(fields).length ? undefined : err.message;
   const errors: FormErrors = { form, fields };
   return data({ ...(extra as Extra), errors, values }, { status: err.status >= 500 ? 500 : err.status });
+}
+
+/** The fields a schema refuses in `values` (as the API would name them), or null when it takes them. */
+export function invalidFields(schema: z.ZodType, values: unknown): Record<string, string> | null {
+  const checked = schema.safeParse(values);
+  if (checked.success) return null;
+  return Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]));
 }

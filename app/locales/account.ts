@@ -105,6 +105,7 @@ export const account = defineMessages({
     "account.error.birthday": "Saisissez une date valide.",
     "account.error.oldPassword": "Le mot de passe actuel est incorrect.",
     "account.error.generic": "Une erreur est survenue. Réessayez dans un instant.",
+    "account.error.required": "Ce champ est à remplir.",
   },
   de: {
     "account.title.auth": "Mein Konto",
@@ -209,6 +210,7 @@ export const account = defineMessages({
     "account.error.birthday": "Geben Sie ein gültiges Datum ein.",
     "account.error.oldPassword": "Das aktuelle Passwort ist falsch.",
     "account.error.generic": "Ein Fehler ist aufgetreten. Versuchen Sie es gleich noch einmal.",
+    "account.error.required": "Bitte füllen Sie dieses Feld aus.",
   },
   en: {
     "account.title.auth": "My account",
@@ -313,6 +315,7 @@ export const account = defineMessages({
     "account.error.birthday": "Enter a valid date.",
     "account.error.oldPassword": "The current password is wrong.",
     "account.error.generic": "Something went wrong. Please try again in a moment.",
+    "account.error.required": "Please fill in this field.",
   },
   es: {
     "account.title.auth": "Mi cuenta",
@@ -417,6 +420,7 @@ export const account = defineMessages({
     "account.error.birthday": "Introduzca una fecha válida.",
     "account.error.oldPassword": "La contraseña actual es incorrecta.",
     "account.error.generic": "Se ha producido un error. Vuelva a intentarlo en un momento.",
+    "account.error.required": "Rellene este campo.",
   },
   it: {
     "account.title.auth": "Il mio account",
@@ -521,5 +525,6 @@ export const account = defineMessages({
     "account.error.birthday": "Inserisci una data valida.",
     "account.error.oldPassword": "La password attuale è errata.",
     "account.error.generic": "Si è verificato un errore. Riprova tra un momento.",
+    "account.error.required": "Compili questo campo.",
   },
 });

@@ -8,14 +8,15 @@ import { common } from "./common";
 import { content } from "./content";
 import { eshop } from "./eshop";
 import { gift } from "./gift";
+import { journey } from "./journey";
 import { payment } from "./payment";
 import { shell } from "./shell";
 import { ui } from "./ui";
 
-const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop] as const;
+const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey] as const;
 
 type Fr<A> = A extends { fr: infer T } ? T : never;
-export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop>);
+export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop> & Fr<typeof journey>);
 export type Catalogue = Record<MessageKey, string>;
 
 function merged(lang: Lang): Catalogue {

@@ -39,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         continue;
       }
       const field = (["couponCode", "rewardId"] as const).find((k) => fields.includes(k) && asked[k] !== null);
-      if (!field) return { prices: null, discounts: null, refused, rewards: await rewards, asked };
+      // any other refusal is said beside the total, not left as a price without its discounts
+      if (!field) return { prices: null, discounts: null, refused, rewards: await rewards, asked, failed: err.message };
       refused = { ...refused, [field]: err.message };
       asked = { ...asked, [field]: null };
     }

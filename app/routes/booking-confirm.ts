@@ -9,10 +9,12 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-confirm";
 import { localePath } from "../../domain/service-url";
 import { cookie, safeLocal, toLogin } from "../lib/account.server";
+import { ApiFailure } from "../../contract/client";
+import { updateMe } from "../../contract/users";
 import { isApiFailure } from "../lib/api";
 import { leaveMessage } from "../lib/booking-message.server";
 import { COOKIES } from "../lib/cookies";
-import { formFailure, readForm } from "../lib/forms.server";
+import { formFailure, invalidFields, readForm } from "../lib/forms.server";
 import { pageRequest } from "../lib/page.server";
 import { missingDetails, parseAddress } from "../components/booking/identify";
 
@@ -64,25 +66,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const resume = withParams(safeLocal(request, values.back, localePath("/", lang)), { shop: values.shopId, start: values.start, employee: values.employeeId });
   if (!session.customerToken) throw redirect(toLogin(lang, resume));
+  // The names and phone the business needs, asked in the step when the account lacks them.
+  const details = Object.fromEntries((["firstname", "lastname", "phone"] as const).filter((k) => values[k] !== undefined).map((k) => [k, values[k]!.trim()]));
+  const booking = {
+    myAppointment: {
+      shopId: values.shopId ?? "",
+      // The API names what is wrong with any of these.
+      services: (values.services ?? "").split(",").map(Number),
+      start: values.start ?? "",
+      employeeId: !values.employeeId || values.employeeId === "any" ? null : Number(values.employeeId),
+      cartId: values.cartId ? Number(values.cartId) : null,
+      couponCode: values.couponCode || null,
+      rewardId: values.rewardId ? Number(values.rewardId) : null,
+      voucherCodes: values.voucherCodes ? values.voucherCodes.split(",") : null,
+    },
+  };
   try {
-    // The names and phone the business needs, asked in the step when the account lacks them.
-    const details = Object.fromEntries((["firstname", "lastname", "phone"] as const).filter((k) => values[k] !== undefined).map((k) => [k, values[k]!.trim()]));
-    if (Object.keys(details).length) await api.put("/users/me", { body: details });
+    // Everything is checked before anything is written: the details as the profile takes them,
+    // then the booking (its slot still free) without writing it.
+    const bad = invalidFields(updateMe.body, details);
+    if (bad) throw new ApiFailure(400, "invalid_input", "", bad);
+    if (Object.keys(details).length) {
+      await api.post("/appointments/check", { body: booking });
+      await api.put("/users/me", { body: details });
+    }
     // One call whether the business takes payment online or not: paid at the shop it books at
     // once; paid online it holds the slot and answers where the browser pays.
     const started = await api.post("/payment/initialize", {
       body: {
-        myAppointment: {
-          shopId: values.shopId ?? "",
-          // The API names what is wrong with any of these.
-          services: (values.services ?? "").split(",").map(Number),
-          start: values.start ?? "",
-          employeeId: !values.employeeId || values.employeeId === "any" ? null : Number(values.employeeId),
-          cartId: values.cartId ? Number(values.cartId) : null,
-          couponCode: values.couponCode || null,
-          rewardId: values.rewardId ? Number(values.rewardId) : null,
-          voucherCodes: values.voucherCodes ? values.voucherCodes.split(",") : null,
-        },
+        ...booking,
         // what the summary showed: the server refuses the booking if its own figure differs
         ...(values.cardNow && /^\d+$/.test(values.cardNow) ? { prices: { cardNow: Number(values.cardNow) } } : {}),
       },

@@ -5,6 +5,7 @@
 import { PackageCheck } from "../components/ui/icons";
 import { useEffect } from "react";
 import type { Route } from "./+types/eshop-return";
+import { declineReason } from "../../domain/payment-decline";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { EshopOrderSummary } from "../components/eshop/order-summary";
@@ -30,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     try {
       const answer = await api.post("/eshop/my-orders/{id}/pay", { params: { id }, body: { returnUrl: request.url } });
       const failed = answer.outcome !== "paid" && answer.outcome !== "pending";
-      return { outcome: failed ? ("failed" as const) : answer.outcome, order: answer.order, reason: failed && answer.message && answer.message !== GENERIC ? answer.message : null };
+      return { outcome: failed ? ("failed" as const) : answer.outcome, order: answer.order, reason: failed && answer.message && answer.message !== GENERIC ? (`payment.decline.${declineReason(answer.message)}` as const) : null };
     } catch (err) {
       if (isApiFailure(err) && err.status === 404) notFound();
       if (isApiFailure(err) && (err.status === 400 || err.status === 502)) return { outcome: "failed" as const, order: null, reason: null };
@@ -74,7 +75,7 @@ export default function EshopReturn({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         // the provider's own words for a declined card are shown as they came; ours are translated
-        <PaymentFailed why={reason ?? t("eshop.thanks.failed")} again={{ to: localePath("/panier", lang as Lang), label: t("eshop.thanks.again") }} testId="eshop-fail-reason" />
+        <PaymentFailed why={reason ? t(reason) : t("eshop.thanks.failed")} again={{ to: localePath("/panier", lang as Lang), label: t("eshop.thanks.again") }} testId="eshop-fail-reason" />
       )}
     </section>
   );

@@ -5,6 +5,7 @@
 // and the way back to the form. Back at the failure address ('failed=1'), the purchase is given up.
 import { Download, Gift } from "../components/ui/icons";
 import type { Route } from "./+types/gift-thanks";
+import { declineReason } from "../../domain/payment-decline";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { PaymentFailed } from "../components/payment/payment-failed";
@@ -30,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     try {
       const answer = await api.post("/gifts/{id}/pay", { params: { id }, body: { returnUrl: request.url } });
       const failed = answer.outcome !== "paid" && answer.outcome !== "pending";
-      const reason = !failed ? null : answer.message && answer.message !== GENERIC ? answer.message : "gift.thanks.failed";
+      const reason = !failed ? null : answer.message && answer.message !== GENERIC ? (`payment.decline.${declineReason(answer.message)}` as const) : "gift.thanks.failed";
       return { outcome: failed ? ("failed" as const) : answer.outcome, voucher: answer.voucher, reason };
     } catch (err) {
       if (isApiFailure(err) && err.status === 404) notFound();
@@ -78,7 +79,7 @@ export default function GiftThanks({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         // the provider's own words for a declined card are shown as they came; ours are translated
-        <PaymentFailed why={reason?.startsWith("gift.") ? t(reason as TKey) : (reason ?? "")} again={{ to: localePath("/gift", lang as Lang), label: t("gift.thanks.again") }} testId="gift-fail-reason" />
+        <PaymentFailed why={reason ? t(reason as TKey) : ""} again={{ to: localePath("/gift", lang as Lang), label: t("gift.thanks.again") }} testId="gift-fail-reason" />
       )}
     </section>
   );

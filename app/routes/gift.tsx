@@ -39,7 +39,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, url } = pageRequest(request, context);
   const offer = await api.get("/gifts");
   const kept: Values = Object.fromEntries(FIELDS.flatMap((k) => (url.searchParams.has(k) ? [[k, url.searchParams.get(k)!.slice(0, 500)]] : [])));
-  return { offer, kept };
+  return { offer, kept, asked: await askedCode(api, url.searchParams.get("code")) };
+}
+
+/** The code of a voucher's QR code (`/gift?code=…`), checked at once so the recipient sees what it holds. */
+async function askedCode(api: ReturnType<typeof pageRequest>["api"], raw: string | null): Promise<{ code: string; check: CheckAnswer | null } | null> {
+  const code = raw?.trim().slice(0, 60);
+  if (!code) return null;
+  try {
+    const { voucher } = await api.get("/gifts/check/{code}", { params: { code } });
+    return { code, check: voucher };
+  } catch {
+    return { code, check: null };
+  }
 }
 
 /** The cents the form asks for: a preset, or the free amount typed in whole units. */
@@ -90,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function GiftPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const { offer, kept } = loaderData;
+  const { offer, kept, asked } = loaderData;
   const { lang, customer, company } = useShell();
   const money = useMoney();
   const navigation = useNavigation();
@@ -276,7 +288,7 @@ export default function GiftPage({ loaderData, actionData }: Route.ComponentProp
         </Form>
       )}
 
-      <CheckVoucher />
+      <CheckVoucher asked={asked} />
     </div>
   );
 }
@@ -304,13 +316,13 @@ function VoucherPreview({ image, business, value, service, recipient, message }:
 }
 
 /** 'Received a gift voucher?': what is left on a code and until when, asked without leaving the page. */
-function CheckVoucher() {
+function CheckVoucher({ asked }: { asked: { code: string; check: CheckAnswer | null } | null }) {
   const { t, lang } = useT();
   const money = useMoney();
   const { href } = useShell();
   const fetcher = useFetcher<typeof action>();
   const data = fetcher.data as { check?: CheckAnswer | null; errors?: { form?: string; fields: Record<string, string> } } | undefined;
-  const v = data?.check ?? null;
+  const v = data ? (data.check ?? null) : (asked?.check ?? null);
   const day = (date: string) => new Intl.DateTimeFormat(ISO[lang as Lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
   const error = data?.errors ? fieldError(data.errors.fields.code, t) ?? data.errors.form : undefined;
   return (
@@ -322,7 +334,7 @@ function CheckVoucher() {
       <p className="mt-1 text-small text-ink-muted">{t("gift.check.text")}</p>
       <fetcher.Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="check" />
-        <TextField name="code" label={t("gift.check.label")} autoComplete="off" autoCapitalize="characters" spellCheck={false} required maxLength={60} placeholder="XXXX-XXXX-XXXX-XXXX-XXXX" error={error} className="flex-1" />
+        <TextField name="code" label={t("gift.check.label")} autoComplete="off" autoCapitalize="characters" spellCheck={false} required maxLength={60} defaultValue={asked?.code} placeholder="XXXX-XXXX-XXXX-XXXX-XXXX" error={error} className="flex-1" />
         <Button type="submit" variant="secondary" busy={fetcher.state !== "idle"} className={cx(error && "sm:mb-7")}>
           {t("gift.check.submit")}
         </Button>

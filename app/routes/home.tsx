@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/home";
 import { categoryImage, inLanguage, localise } from "../../domain/catalogue";
 import { homeMode } from "../../domain/navigation";
@@ -10,7 +10,6 @@ import type { Article, Category, Lang, Shop } from "../../domain/types";
 import { ChevronRight, MapPin } from "../components/ui/icons";
 import { OpeningHours } from "../components/catalogue/opening-hours";
 import { Button } from "../components/ui/button";
-import { Card, cardLinkClass } from "../components/ui/card";
 
 /** A hero button's service, as the hero needs it. */
 interface ChooserService {
@@ -31,7 +30,7 @@ import { useT } from "../lib/use-t";
 import type { loader as rootLoader } from "../root";
 import { message } from "../lib/i18n";
 import { CONSENT_COOKIE, CONSENT_EVENT } from "../../domain/cookie-consent";
-import { COUPON_COOKIE, COUPON_COOKIE_SECONDS, PROMO_COOKIE, PROMO_COOKIE_SECONDS, popupToShow, promoViews } from "../../domain/home-popups";
+import { COUPON_COOKIE, COUPON_COOKIE_SECONDS, POPUP_AFTER_MS, PROMO_COOKIE, PROMO_COOKIE_SECONDS, VISIT_COOKIE, popupToShow, promoViews } from "../../domain/home-popups";
 import { readBrowserCookie } from "../lib/cookies";
 import { homePopups, type HomePopups } from "../lib/popups.server";
 
@@ -86,7 +85,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return inLanguage(
     {
       // Only what the category cards show: the page ships less data to hydrate on a phone.
-      categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name, images: c.images, count: c.articles.length })),
+      // the first few services' names say at a glance what a category holds
+      categories: categories.map((c) => ({ id: c.id, slug: c.slug, name: c.name, images: c.images, count: c.articles.length, preview: c.articles.slice(0, 3).map((a) => a.name) })),
       slides,
       position: hero.position,
       single,
@@ -111,24 +111,44 @@ const CouponPopup = lazy(() => import("../components/content/home-popups").then(
 const setCookie = (name: string, value: string, seconds: number) => (document.cookie = `${name}=${value};path=/;max-age=${seconds};samesite=lax`);
 
 /**
- * Decides in the browser (its cookies) which popup this view shows, once the visitor has answered
- * the cookie card (one overlay at a time), and loads that popup's code only then.
+ * Decides in the browser (its cookies) which popup the home shows, once the visitor has answered
+ * the cookie card and seen the page (scrolled it, or stayed POPUP_AFTER_MS), when nothing else is
+ * under way (a booking step in the address, a dialog open), at most one per visit; and loads that
+ * popup's code only then.
  */
 function HomePopupsGate({ popups, lang }: { popups: HomePopups; lang: Lang }) {
   const [shown, setShown] = useState<"promo" | "coupon" | null>(null);
+  const location = useLocation();
+  const stepInAddress = new URLSearchParams(location.search).has("page");
   useEffect(() => {
+    if (!popups.promo && !popups.coupon) return;
+    let seen = false;
+    let done = false;
     const decide = () => {
-      if (!readBrowserCookie(CONSENT_COOKIE)) return false;
+      if (done || !readBrowserCookie(CONSENT_COOKIE)) return;
       const views = promoViews(readBrowserCookie(PROMO_COOKIE));
-      const which = popupToShow({ promo: popups.promo !== null, coupon: popups.coupon !== null, promoViews: views, couponClosed: readBrowserCookie(COUPON_COOKIE) !== null });
+      const busy = stepInAddress || document.querySelector("dialog[open], #cookie-consent") !== null;
+      const which = popupToShow({ promo: popups.promo !== null, coupon: popups.coupon !== null, promoViews: views, couponClosed: readBrowserCookie(COUPON_COOKIE) !== null, shownThisVisit: readBrowserCookie(VISIT_COOKIE) !== null, busy, seen });
+      if (!which) return;
+      done = true;
       if (which === "promo") setCookie(PROMO_COOKIE, String(views + 1), PROMO_COOKIE_SECONDS);
+      document.cookie = `${VISIT_COOKIE}=1;path=/;samesite=lax`;
       setShown(which);
-      return true;
     };
-    if (decide()) return;
-    window.addEventListener(CONSENT_EVENT, decide, { once: true });
-    return () => window.removeEventListener(CONSENT_EVENT, decide);
-  }, [popups]);
+    const look = () => {
+      seen = true;
+      decide();
+    };
+    const onScroll = () => window.scrollY > 0 && look();
+    const timer = window.setTimeout(look, POPUP_AFTER_MS);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener(CONSENT_EVENT, decide);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener(CONSENT_EVENT, decide);
+    };
+  }, [popups, stepInAddress]);
   const close = () => {
     if (shown === "coupon") setCookie(COUPON_COOKIE, "1", COUPON_COOKIE_SECONDS);
     setShown(null);
@@ -251,36 +271,43 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {mode === "mono" && loaderData.oneShop && <VisitCard shop={loaderData.oneShop} />}
 
         <section aria-labelledby="home-services" className="flex flex-col gap-4">
-          <h2 id="home-services" className="font-title text-h2">
-            {t("home.ourServices")}
-          </h2>
-          <ul className="vt-grid" data-testid="categories">
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id="home-services" className="font-title text-h2">
+              {t("home.ourServices")}
+            </h2>
+            <Link to={localePath("/services", lang)} className="shrink-0 text-small font-semibold underline underline-offset-4" data-testid="home-all-services">
+              {t("home.allServices")}
+            </Link>
+          </div>
+          {/* On a phone a compact list to scan (a thumbnail, the name, what it holds), as the booking
+              apps show a salon; from tablets up, picture cards in a grid. One markup for both. */}
+          <ul className="flex flex-col divide-y divide-line rounded-xl ring-1 ring-line sm:grid sm:grid-cols-2 sm:gap-5 sm:divide-y-0 sm:rounded-none sm:ring-0 lg:grid-cols-3" data-testid="categories">
             {loaderData.categories.map((category, i) => {
               const image = category.images[0];
+              const preview = category.preview.map((name) => localise(name, lang as Lang)).filter(Boolean).join(" · ");
               return (
-                <li key={category.id} className="col-span-4 sm:col-span-4 lg:col-span-4">
-                  <Card
-                    interactive
-                    padding="sm"
-                    className="h-full"
-                    media={
-                      <img
-                        src={categoryImage(category)}
-                        srcSet={image?.variants?.map((v) => `${v.url} ${v.width}w`).join(", ")}
-                        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                        width={image?.width ?? 960}
-                        height={image?.height ?? 640}
-                        alt=""
-                        loading={i < 3 && !loaderData.heroOnTop ? "eager" : "lazy"}
-                        className="aspect-[3/2] w-full object-cover"
-                      />
-                    }
+                <li key={category.id} data-testid="category-row">
+                  <Link
+                    to={`${lang === "fr" ? "" : `/${lang}`}/services/${category.slug}`}
+                    className="group flex items-center gap-4 p-3 transition-colors duration-150 hover:bg-surface-soft sm:h-full sm:flex-col sm:items-stretch sm:gap-0 sm:overflow-hidden sm:rounded-lg sm:bg-page sm:p-0 sm:shadow-soft sm:ring-1 sm:ring-line sm:transition-[box-shadow,translate] sm:duration-200 sm:hover:-translate-y-0.5 sm:hover:bg-page sm:hover:shadow-raised"
                   >
-                    <Link to={`${lang === "fr" ? "" : `/${lang}`}/services/${category.slug}`} className={cardLinkClass}>
-                      <span className="block font-title text-h3">{localise(category.name, lang as Lang)}</span>
-                      <span className="text-small text-ink-muted">{t("category.servicesCount", { count: category.count })}</span>
-                    </Link>
-                  </Card>
+                    <img
+                      src={categoryImage(category)}
+                      srcSet={image?.variants?.map((v) => `${v.url} ${v.width}w`).join(", ")}
+                      sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 72px"
+                      width={image?.width ?? 960}
+                      height={image?.height ?? 640}
+                      alt=""
+                      loading={i < 3 && !loaderData.heroOnTop ? "eager" : "lazy"}
+                      className="size-18 shrink-0 rounded-md bg-surface-soft object-cover sm:aspect-[16/10] sm:h-auto sm:w-full sm:rounded-none"
+                    />
+                    <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:gap-1 sm:p-4">
+                      <span className="font-semibold leading-snug text-ink sm:font-title sm:text-h3 sm:font-normal">{localise(category.name, lang as Lang)}</span>
+                      {preview && <span className="truncate text-small text-ink-muted sm:line-clamp-2 sm:whitespace-normal">{preview}</span>}
+                      <span className="text-caption text-ink-muted">{t("category.servicesCount", { count: category.count })}</span>
+                    </span>
+                    <ChevronRight aria-hidden="true" size={18} className="shrink-0 text-ink-muted transition-transform group-hover:translate-x-0.5 sm:hidden" />
+                  </Link>
                 </li>
               );
             })}

@@ -189,6 +189,11 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
                         ))}
                       </select>
                     </label>
+                    {line.quantity >= product.stock && (
+                      <span className="text-caption font-semibold text-accent-ink" data-testid="stock-limit">
+                        {t("eshop.stock.low", { count: product.stock })}
+                      </span>
+                    )}
                     <IconButton icon={Trash2} size={18} label={t("eshop.basket.remove", { name })} onClick={() => productCart.dispatch(productCartEvents.remove(line.id, -1))} data-testid="basket-remove" />
                   </div>
                 </div>
@@ -199,7 +204,7 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
       </div>
 
       {totals && shop && (
-        <Form method="post" className="flex flex-col gap-5 rounded-xl border border-line p-5 md:p-6" data-testid="checkout">
+        <Form method="post" noValidate className="flex flex-col gap-5 rounded-xl border border-line p-5 md:p-6" data-testid="checkout">
           <input type="hidden" name="shopId" value={shop.artebeauteId} />
           <input type="hidden" name="lines" value={JSON.stringify(totals.lines.map((l) => [l.articleId, l.quantity]))} />
           <input type="hidden" name="toPay" value={toPay} />
@@ -222,7 +227,7 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
           ) : (
             <input type="hidden" name="fulfilment" value="pickup" />
           )}
-          {fulfilment === "pickup" ? (
+          {fulfilment === "pickup" && (
             <div className="flex flex-col gap-3 text-small" data-testid="pickup">
               <p className="flex items-start gap-3">
                 <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
@@ -236,8 +241,10 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
                 </div>
               </details>
             </div>
-          ) : (
-            <fieldset className="flex flex-col gap-3">
+          )}
+          {/* kept in the page while collecting, so going back to delivery finds the address as typed */}
+          {delivery.active && (
+            <fieldset className="flex flex-col gap-3" hidden={fulfilment !== "delivery"} disabled={fulfilment !== "delivery"} data-testid="delivery-address">
               <legend className="mb-2 flex items-center gap-2 text-small font-semibold">
                 <Truck aria-hidden="true" size={18} />
                 {t("eshop.address")}
@@ -252,8 +259,9 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
               <TextField name="phone" type="tel" label={t("eshop.address.phone")} autoComplete="tel" defaultValue={kept.phone || customer?.phone || ""} />
             </fieldset>
           )}
+          {/* with a coupon or a reward, the discount lines below say the subtotal: collected, nothing is left to list here */}
+          {(!(quoted?.discounts?.coupon || quoted?.discounts?.reward) || fulfilment === "delivery") && (
           <dl className="flex flex-col gap-2 border-t border-line pt-4" data-numeric="" data-testid="basket-totals">
-            {/* with a coupon or a reward, the discount lines below say the subtotal */}
             {!(quoted?.discounts?.coupon || quoted?.discounts?.reward) && (
               <div className="flex justify-between">
                 <dt>{t("eshop.subtotal")}</dt>
@@ -268,7 +276,9 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
             )}
             {fulfilment === "delivery" && delivery.freeFrom != null && totals.deliveryPrice > 0 && <p className="text-caption text-ink-muted">{t("eshop.freeFrom", { amount: money(delivery.freeFrom) })}</p>}
           </dl>
+          )}
           {customer && <DiscountLines discounts={quoted?.discounts} />}
+          {quote.state === "idle" && quote.data && "failed" in quote.data && <Notice>{quote.data.failed}</Notice>}
           <p className="flex justify-between text-lead font-semibold" data-numeric="">
             <span>{t("eshop.total")}</span>
             <span data-testid="basket-total">{money(toPay)}</span>

@@ -4,12 +4,13 @@
 //   /payments/success, refused or abandoned → /payments/fail, not yet known → it waits, asking
 //   again every 500 ms (spec §9) while the provider's notification arrives.
 // - /payments/success: the booking confirmed, with what was paid and what is left for the shop.
-// - /payments/fail: why (the provider's own message for a declined card), the slot released, and
+// - /payments/fail: why (a declined card's reason in our words: domain/payment-decline.ts), the slot released, and
 //   the way back to the booking step, whose times are read again.
 // Every address the page sends the visitor to is a path of this site (domain/redirect-target.ts).
 import { CalendarCheck2, CircleAlert } from "../components/ui/icons";
 import { redirect } from "react-router";
 import type { Route } from "./+types/payments";
+import { declineReason } from "../../domain/payment-decline";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { bookingStepHref } from "../components/booking/context";
@@ -72,9 +73,9 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       return { outcome, title: TITLES[outcome], order: answer.order, reason: null, waiting: true };
     }
     if (answer.outcome === "paid") throw redirect(to("success"));
-    const reason: string =
+    const reason: TKey =
       answer.message && answer.message !== GENERIC
-        ? answer.message
+        ? `payment.decline.${declineReason(answer.message)}`
         : answer.outcome === "refunded" || url.searchParams.get("why") === "refunded"
           ? "payment.fail.refunded"
           : url.searchParams.has("cancel") || answer.outcome === "cancelled"
@@ -99,8 +100,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 
 function Failed({ order, reason }: { order: { shop: { artebeauteId: string }; appointments: { serviceId: number }[] }; reason: string | null }) {
   const { t, lang } = useT();
-  // The provider's own words for a declined card are shown as they came; ours are translated.
-  const why = reason?.startsWith("payment.") ? t(reason as TKey) : reason;
+  // Always our words: a provider's reason was read as one of ours by the loader.
+  const why = reason ? t(reason as TKey) : null;
   const services = [...new Set(order.appointments.map((a) => a.serviceId))];
   return (
     <>

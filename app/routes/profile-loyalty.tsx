@@ -3,7 +3,7 @@
 // card's history. In the layout when the module is on; a 404 where the business has no programme
 // and the customer no card.
 import { Gift } from "../components/ui/icons";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-loyalty";
 import type { LoyaltyCardAnswer } from "../../contract/loyalty";
@@ -17,6 +17,7 @@ import { Notice } from "../components/account/form";
 import { useCatalogueSettings } from "../components/catalogue/settings";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { Dialog } from "../components/ui/dialog";
 import { EmptyState } from "../components/ui/empty-state";
 import { listClass } from "../components/ui/list-row";
 import { asCustomer } from "../lib/account.server";
@@ -40,6 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return asCustomer(request, context, async ({ api }) => {
     const values = await formValues(request);
     try {
+      // points are spent only once the customer has confirmed (a first tap asks)
+      if (values.intent === "ask") return { exchanged: null, asking: values.palierId ?? null, errors: undefined };
       const { reward } = await api.post("/loyalty/exchange", { body: { palierId: values.palierId ?? "" } });
       return { exchanged: reward.tierId, errors: undefined };
     } catch (err) {
@@ -73,6 +76,11 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
   const tierOf = (id: string | null | undefined) => tiers.find((tier) => tier.id === id);
   const day = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "long" });
   const balance = card?.balance ?? 0;
+  // the tier whose exchange waits for the customer's 'yes'
+  const [asking, setAsking] = useState<string | null>(null);
+  const asked = result && "asking" in result ? (result.asking ?? null) : null;
+  useEffect(() => setAsking(asked), [asked, result]);
+  const askingTier = tierOf(asking);
 
   return (
     <div className="flex max-w-3xl flex-col gap-10">
@@ -99,7 +107,19 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
                   {balance >= tier.threshold ? (
                     <Form method="post">
                       <input type="hidden" name="palierId" value={tier.id} />
-                      <Button type="submit" size="sm" variant="secondary" busy={exchanging === tier.id} disabled={Boolean(exchanging)}>
+                      <input type="hidden" name="intent" value="ask" />
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="secondary"
+                        busy={exchanging === tier.id}
+                        disabled={Boolean(exchanging)}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          setAsking(tier.id);
+                        }}
+                        data-testid="loyalty-exchange"
+                      >
                         {t("loyalty.exchange")}
                       </Button>
                     </Form>
@@ -111,6 +131,29 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
       )}
+
+      <Dialog
+        open={Boolean(askingTier)}
+        onClose={() => setAsking(null)}
+        title={askingTier ? t("loyalty.confirm.title", { count: askingTier.threshold }) : ""}
+        description={askingTier ? t("loyalty.confirm.text", { reward: rewardName(askingTier), left: balance - askingTier.threshold }) : undefined}
+        width="28rem"
+        dismissible
+        testId="loyalty-confirm"
+        footer={
+          askingTier && (
+            <Form method="post" className="flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-end" onSubmit={() => setAsking(null)}>
+              <input type="hidden" name="palierId" value={askingTier.id} />
+              <Button type="button" variant="quiet" onClick={() => setAsking(null)}>
+                {t("loyalty.confirm.no")}
+              </Button>
+              <Button type="submit" data-testid="loyalty-confirm-yes">
+                {t("loyalty.confirm.yes", { count: askingTier.threshold })}
+              </Button>
+            </Form>
+          )
+        }
+      />
 
       {card && card.rewards.length > 0 && (
         <Section id="loyalty-rewards" title={t("loyalty.rewardsHeld")}>

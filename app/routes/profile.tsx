@@ -1,14 +1,21 @@
-// /profile: the customer's details (first name, last name, e-mail, phone, city, country,
-// birthday), editable; a warning while phone or e-mail is missing (spec §5); password and logout.
-import { Gift } from "../components/ui/icons";
-import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
+// /profile: the account home: each part of the account (appointments, e-shop orders, gift vouchers,
+// the loyalty card) with what it holds now, as the account menu lists them; then the customer's
+// details (first name, last name, e-mail, phone, city, country, birthday), editable; a warning
+// while phone or e-mail is missing (spec §5); password and logout.
+import { CalendarDays, ChevronRight, Gift, Heart, ShoppingBag, type Icon } from "../components/ui/icons";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/profile";
 import { AuthStorage, Field, Notice, Submit, type Errors, AccountLink } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
 import { pathIn } from "../lib/account-paths";
 import { requireUser } from "../lib/account.server";
-import { socialSignIns } from "../../domain/navigation";
+import { accountLinks, socialSignIns } from "../../domain/navigation";
+import { modules } from "../../domain/modules";
+import { splitOrders } from "../../domain/order-list";
+import type { Lang } from "../../domain/types";
+import { NAV_LABELS } from "../components/shell/nav-item";
+import { ISO } from "../lib/i18n";
 import { formFailure, formValues } from "../lib/forms.server";
 import type { SocialProvider, UserView } from "../../contract/users";
 import { Tabs } from "../components/ui/tabs";
@@ -18,10 +25,24 @@ import { CONTACT_WARNING_ACCOUNT } from "../lib/account-paths";
 import { missingContact } from "../../domain/navigation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, token } = await requireUser(request, context);
+  const { user, token, api, company } = await requireUser(request, context);
   const done = new URL(request.url).searchParams.get("done");
+  const on = modules(company);
+  // The account home: one line of each part of the account, read at once; a part that fails to load shows its link alone.
+  const [next, eshopOrders, vouchers, points] = await Promise.all([
+    api
+      .get("/booking-orders")
+      .then(({ orders }) => {
+        const first = splitOrders(orders, new Date()).upcoming[0];
+        return first ? { start: first.start, timeZone: first.shop.timeZone, shop: first.shop.name } : null;
+      })
+      .catch(() => undefined),
+    on.eshop ? api.get("/eshop/my-orders", { query: { itemPerPage: "1" } }).then((r) => r.total).catch(() => undefined) : undefined,
+    on.gift ? api.get("/gifts/giftHistory", { query: { itemPerPage: "1" } }).then((r) => r.total).catch(() => undefined) : undefined,
+    on.loyalty && user.hasLoyaltyCard ? api.get("/loyalty/current").then((r) => r.card?.balance ?? null).catch(() => undefined) : undefined,
+  ]);
   // The page mirrors the session into local storage (spec §9) for client code that reads it.
-  return { user, auth: { token, type: "customer" as const }, done };
+  return { user, auth: { token, type: "customer" as const }, done, summary: { next, eshopOrders, vouchers, points } };
 }
 
 const FIELDS = ["firstname", "lastname", "email", "phone", "city", "country", "birthday"] as const;
@@ -48,12 +69,53 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+type Summary = Awaited<ReturnType<typeof loader>>["summary"];
+
+/** The account home's parts, each a link with what it holds now, in the order of the account menu. */
+function AccountParts({ summary }: { summary: Summary }) {
+  const { t, lang } = useT();
+  const { customer, modules: on } = useShell();
+  const when = (next: NonNullable<Summary["next"]>) =>
+    `${new Intl.DateTimeFormat(ISO[lang as Lang], { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: next.timeZone }).format(new Date(next.start))} · ${next.shop}`;
+  const line: Record<string, { icon: Icon; text: string | null }> = {
+    orders: { icon: CalendarDays, text: summary.next === undefined ? null : summary.next ? t("accountHome.next", { when: when(summary.next) }) : t("accountHome.noNext") },
+    eshopOrders: { icon: ShoppingBag, text: summary.eshopOrders === undefined ? null : summary.eshopOrders ? t("accountHome.orders", { count: summary.eshopOrders }) : t("accountHome.noOrders") },
+    gifts: { icon: Gift, text: summary.vouchers === undefined ? null : summary.vouchers ? t("accountHome.vouchers", { count: summary.vouchers }) : t("accountHome.noVouchers") },
+    loyalty: { icon: Heart, text: summary.points == null ? null : t("accountHome.points", { count: summary.points }) },
+  };
+  const parts = accountLinks(customer, on).filter((l) => line[l.key]);
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="account-parts">
+      {parts.map((part) => {
+        const { icon: PartIcon, text } = line[part.key]!;
+        return (
+          <li key={part.key}>
+            <Link
+              to={pathIn(lang, part.href)}
+              className="flex min-h-full items-center gap-4 rounded-lg border border-line p-4 transition-colors hover:border-line-strong hover:bg-surface-soft"
+              data-testid={`account-part-${part.key}`}
+            >
+              <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-pill bg-surface-soft text-primary">
+                <PartIcon size={20} />
+              </span>
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="font-semibold">{t(NAV_LABELS[part.key]!)}</span>
+                {text && <span className="text-small text-ink-muted first-letter:uppercase">{text}</span>}
+              </span>
+              <ChevronRight aria-hidden="true" size={18} className="shrink-0 text-ink-muted" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export default function Profile() {
-  const { user: loaded, auth, done } = useLoaderData<typeof loader>();
+  const { user: loaded, auth, done, summary } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { saved: boolean; user?: UserView; values: Record<string, string>; errors?: Errors } | undefined;
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
-  const { modules } = useShell();
   const user = result?.user ?? loaded;
   const v = (k: (typeof FIELDS)[number]) => (result && !result.saved ? result.values[k] : (user[k] ?? "")) as string;
   const name = [user.firstname, user.lastname].filter(Boolean).join(" ") || user.email || user.phone || "";
@@ -65,8 +127,8 @@ export default function Profile() {
     <section className="flex w-full max-w-2xl flex-col gap-6">
       <AuthStorage token={auth.token} type={auth.type} />
       <div>
-        <h1 className="font-title text-3xl text-primary">{t("account.title.profile")}</h1>
-        <p className="mt-1 opacity-80">{t("account.msg.welcome", { name })}</p>
+        <h1 className="font-title text-h1">{t("account.title.profile")}</h1>
+        <p className="mt-1 text-ink-muted">{t("account.msg.welcome", { name })}</p>
       </div>
       {user.profileWarning && (
         <p data-testid="profile-warning" role="status" className="flex items-start gap-3 rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-sm text-amber-950">
@@ -74,6 +136,10 @@ export default function Profile() {
           {t(CONTACT_WARNING_ACCOUNT[missingContact(user) ?? "both"])}
         </p>
       )}
+      <AccountParts summary={summary} />
+      <h2 className="mt-4 font-title text-h2" id="profile-details">
+        {t("accountHome.profile")}
+      </h2>
       {done === "password" && <Notice tone="success">{t("account.msg.passwordChanged")}</Notice>}
       {result?.saved && <Notice tone="success">{t("account.msg.saved")}</Notice>}
       <Notice>{result?.errors?.form && !result.errors.fields.email ? result.errors.form : undefined}</Notice>
@@ -146,12 +212,6 @@ export default function Profile() {
           },
         ]}
       />
-      {modules.gift && (
-        <p className="flex items-center gap-2 border-t border-black/10 pt-5">
-          <Gift aria-hidden="true" size={18} />
-          <AccountLink to="/profile/gifts" label="gift.mine" className="font-medium underline underline-offset-4" />
-        </p>
-      )}
       {/* Signing out is always in reach, whichever tab is open. */}
       <Form method="post" action={pathIn(lang, "/auth/logout")} className="border-t border-black/10 pt-5">
         <button type="submit" className="rounded-md border border-black/25 px-5 py-3 font-medium focus:outline-2 focus:outline-offset-2 focus:outline-primary">

@@ -220,11 +220,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
             }
             action={<BookButton article={service} category={category} shop={shop} shops={lists.shops} size="md" />}
           />
-          {(!multiShop || shop) && (
-            <div>
-              <AddToCartButton article={service} shops={lists.shops} services={allServices(lists.categories)} routeShop={shop} cartActive={s.cartActive} size="md" />
-            </div>
-          )}
+          {/* on every address of the service: without a shop in it, the cart asks which one at the first add */}
+          <div>
+            <AddToCartButton article={service} shops={lists.shops} services={allServices(lists.categories)} routeShop={shop} cartActive={s.cartActive} size="md" />
+          </div>
         </div>
       </article>
     </>

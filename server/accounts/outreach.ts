@@ -2,30 +2,18 @@
 // name and logo, and the limits that keep those sends from being abused (1 a minute and 5 an
 // hour per address, per IP for new accounts), whether or not an account exists, so the answer
 // says nothing about accounts.
-import { asc, eq } from "drizzle-orm";
 import { TooMany } from "../../domain/errors";
 import type { Lang } from "../../domain/types";
 import { checkCode, issueCode, type Channel, type CodePurpose } from "../auth/codes";
 import { LIMITS, take } from "../auth/rate-limit";
-import { companyHosts } from "../db/schema";
 import { queueMail, queueSms, type OutboxWriter } from "../notify";
 import { renderCodeSms, renderMail, type MailContext, type MailKind } from "../notify/templates";
 import { Invalid } from "../../domain/errors";
 import type { AccountScope } from "./scope";
 
-/**
- * The storefront's address for links in mails: the page's host when it belongs to the company (a
- * forged host would send a reset link elsewhere), else the company's first host.
- */
+/** The storefront's address for links in mails, in `lang` (`CompanyDirectory.siteFor`: a forged host never leads a link elsewhere). */
 export async function siteUrl(scope: AccountScope, lang: Lang): Promise<string> {
-  let host: string | null = null;
-  const asked = scope.siteHost;
-  if (asked && (await scope.companies.tokenForHost(asked)) === scope.company.token) host = asked.replace(/:\d+$/, "");
-  if (!host) {
-    const [row] = await scope.db.select({ host: companyHosts.host }).from(companyHosts).where(eq(companyHosts.companyId, scope.company.id)).orderBy(asc(companyHosts.host)).limit(1);
-    host = row?.host ?? "localhost";
-  }
-  const base = scope.config.PUBLIC_URL.replace("{host}", host).replace(/\/$/, "");
+  const base = await scope.companies.siteFor(scope.company, scope.siteHost);
   return lang === "fr" ? base : `${base}/${lang}`;
 }
 

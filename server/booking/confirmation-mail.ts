@@ -4,6 +4,7 @@
 // same UID) removing the event from the customer's calendar.
 import type { OrderView } from "../../contract/appointments";
 import { localise } from "../../domain/catalogue";
+import { leftToPayAtShop } from "../../domain/order-totals";
 import { currencyFromSettings, formatMoney, LOCALE_OF_LANG, type Currency } from "../../domain/money";
 import type { Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
@@ -127,9 +128,9 @@ export function buildConfirmationMail(input: {
         ]
       : []),
     order.payment && order.payment.paid > 0
-      ? [`${t.total} ${money(order.amount)}.`, fill(t.paidOnline, { amount: money(order.payment.paid) }), ...(order.payment.dueAtShop > 0 ? [fill(t.dueAtShop, { amount: money(order.payment.dueAtShop) })] : [])].join("\n")
+      ? [`${t.total} ${money(order.amount)}.`, fill(t.paidOnline, { amount: money(order.payment.paid) }), ...(order.payment.dueAtShop > 0 ? [fill(t.dueAtShop, { amount: money(leftToPayAtShop(order)!) })] : [])].join("\n")
       : order.discounts.vouchers.length
-        ? `${t.total} ${money(order.amount)}.\n${fill(t.dueAtShop, { amount: money(order.amount - order.discounts.vouchers.reduce((sum, v) => sum + v.paid, 0)) })}`
+        ? `${t.total} ${money(order.amount)}.\n${fill(t.dueAtShop, { amount: money(leftToPayAtShop(order)!) })}`
         : `${t.total} ${money(order.amount)}. ${order.paymentProvider === "free" || order.payment ? t.payAtShop : ""}`.trim(),
     t.calendar,
     t.cancel,

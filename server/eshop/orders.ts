@@ -23,6 +23,7 @@ import { eshopOrderView, type EshopOrderRow } from "./view";
 import { takeStock } from "./stock";
 import { discountsAnswer, holdDiscounts, priceDiscounts } from "../coupons/discounts";
 import { companyTimeZone } from "../loyalty/cards";
+import { ownCart } from "../carts/tracked-carts";
 import type { OrderLineInput } from "../../domain/order-totals";
 
 export { eshopOrderView, eshopRef, type EshopOrderRow, type EshopOrderView } from "./view";
@@ -52,7 +53,6 @@ const DELIVERY_VAT = 20;
 export async function priceCheckout(db: Db, company: Company, customerId: number | null, c: Checkout, now: Date) {
   const rule = company.settings.booker.products.delivery;
   if (c.fulfilment === "delivery" && !rule.active) throw new Invalid({ fulfilment: "this business does not deliver" }, "delivery_unavailable");
-  if (c.fulfilment === "delivery" && !c.address) throw new Invalid({ address: "a delivery needs an address" });
   const lines = await pricedLines(db, company, c);
   const goods = eshopTotals(lines, c.fulfilment, rule);
   const input: OrderLineInput[] = [
@@ -100,11 +100,15 @@ export interface StartedEshopOrder {
 
 export async function checkout(db: Db, services: PaymentServices, company: Company, customer: Customer, c: Checkout, now: Date, returns: (orderId: number) => ReturnAddresses): Promise<StartedEshopOrder> {
   const online = eshopPayment(company);
+  // the price does not depend on the address (a quote asks none); the order needs it
+  if (c.fulfilment === "delivery" && !c.address) throw new Invalid({ address: "a delivery needs an address" });
   const { lines, goods: totals, priced, asked, toPay } = await priceCheckout(db, company, customer.id, c, now);
   if (c.expectedTotal != null && c.expectedTotal !== toPay) throw new Conflict("price_changed", { "prices.toPay": String(toPay) });
   const heldUntil = new Date(now.getTime() + company.settings.booker.products.holdMinutes * 60_000);
 
   const order = await db.transaction(async (tx) => {
+    // another customer's cart, or none, is refused before anything is written (decision 083)
+    const cartId = c.cartId == null ? null : await ownCart(tx, { companyId: company.id, customerId: customer.id }, c.cartId, "cartId");
     await takeStock(tx, company.id, c.shop.id, lines, (i) => `lines.${i}.quantity`);
     const [row] = await tx
       .insert(eshopOrders)
@@ -123,7 +127,7 @@ export async function checkout(db: Db, services: PaymentServices, company: Compa
         vouchers: priced.vouchers.map((v) => ({ code: v.row.code, paid: v.paid })),
         currency: online.currency,
         lang: c.lang,
-        cartId: c.cartId,
+        cartId,
         heldUntil,
       })
       .returning();

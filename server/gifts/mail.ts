@@ -39,7 +39,7 @@ export async function voucherPrint(db: Db, company: Company, voucher: VoucherRow
     message: voucher.message,
     lang,
     currency: currencyFromSettings(company.settings.booker),
-    business: { name: identity.displayName, colour: company.settings.themes.colors.secondary, logo: identity.logo || null, site: identity.websiteURL || `https://${company.nickname}` },
+    business: { name: identity.displayName, colour: company.settings.themes.colors.secondary, logo: identity.logo || null, site: company.site },
     theme: theme ? { name: theme.name as Record<string, string>, image: theme.image } : null,
   };
 }

@@ -27,6 +27,9 @@ export interface VoucherPrint {
   theme: { name: Record<string, string>; image: string } | null;
 }
 
+/** Where the QR code leads: the storefront's voucher page, which shows what the code holds. */
+export const giftCheckUrl = (site: string, lang: Lang, code: string) => `${site.replace(/\/$/, "")}${lang === "fr" ? "" : `/${lang}`}/gift?code=${encodeURIComponent(code)}#gift-check`;
+
 /** A file of the storefront's public folder named by a site address ('/images/…'), or null. */
 async function publicFile(address: string | null | undefined): Promise<Buffer | null> {
   if (!address || !address.startsWith("/") || address.startsWith("//")) return null;
@@ -47,7 +50,7 @@ export async function voucherPdf(v: VoucherPrint): Promise<Buffer> {
   const [picture, logo, qr] = await Promise.all([
     publicFile(v.theme?.image),
     publicFile(v.business.logo),
-    QRCode.toBuffer(`${v.business.site.replace(/\/$/, "")}/?voucher=${encodeURIComponent(v.code)}`, { errorCorrectionLevel: "M", margin: 1, width: 240 }),
+    QRCode.toBuffer(giftCheckUrl(v.business.site, v.lang, v.code), { errorCorrectionLevel: "M", margin: 1, width: 240 }),
   ]);
   const doc = new PDFDocument({ size: "A5", layout: "landscape", margin: 0, info: { Title: `${t.title} ${v.business.name}`, Author: v.business.name } });
   const chunks: Buffer[] = [];

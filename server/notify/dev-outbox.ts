@@ -30,6 +30,6 @@ export function devOutboxRoutes(db: Db) {
         )
         .join("\n");
       c.header("Content-Security-Policy", POLICY);
-      return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title></head><body style="font-family:sans-serif;max-width:900px;margin:auto;padding:16px"><h1>Outbox (development)</h1>${items || "<p>No message yet.</p>"}</body></html>`);
+      return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Outbox</title></head><body style="font-family:sans-serif;max-width:900px;margin:auto;padding:16px;overflow-wrap:anywhere"><h1>Outbox (development)</h1>${items || "<p>No message yet.</p>"}</body></html>`);
     });
 }

@@ -43,6 +43,9 @@ describe("/dev/outbox", () => {
     const demo = createApp({ db: server.database.db, companies: server.companies, log, config: { ...testConfig(), DEMO: true }, mode: "production" });
     const shown = await demo.request("/dev/outbox");
     expect(shown.status).toBe(200);
-    expect(await shown.text()).toContain("outbox@example.com");
+    const html = await shown.text();
+    expect(html).toContain("outbox@example.com");
+    // read on a phone too: its width, not a desktop page shrunk
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
   });
 });

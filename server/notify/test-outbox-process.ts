@@ -23,7 +23,7 @@ if (process.argv[2] === "drain") {
   process.stdout.write(`${JSON.stringify({ drained: true })}\n`);
 } else {
   if (await isEmpty(database.db)) await seedDemo(database.db);
-  const app = createApp({ db: database.db, companies: new CompanyDirectory(database.db, 0), log, config: env, mode: "test" });
+  const app = createApp({ db: database.db, companies: new CompanyDirectory(database.db, 0, { publicUrl: env.PUBLIC_URL, port: env.PORT }), log, config: env, mode: "test" });
   await startOutboxWorker(database, env, log);
   const server = createServer(getRequestListener(app.fetch));
   server.listen(0, "127.0.0.1", () => process.stdout.write(`${JSON.stringify({ port: (server.address() as { port: number }).port })}\n`));

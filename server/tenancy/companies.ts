@@ -3,7 +3,7 @@
 // its version compared on every use (one indexed read), so a change from any process is seen at
 // once (the version moves with every change: server/db/migrations/0007). Writing settings always
 // validates.
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { parseSettings, validateSettings, type CompanySettings } from "../../domain/company-settings";
 import type { Db } from "../db";
 import { companies, companyHosts } from "../db/schema";
@@ -14,15 +14,38 @@ export interface Company {
   nickname: string;
   version: number;
   settings: CompanySettings;
+  /** the storefront's address for links made away from a page (mails, QR codes): its first host under PUBLIC_URL */
+  site: string;
+}
+
+/** How this process's storefront is reached: PUBLIC_URL's template and the port it listens on. */
+export interface SiteAddress {
+  publicUrl: string;
+  port: number;
+}
+
+const LOCAL_HOST = /^(localhost|[^:]+\.localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/**
+ * The storefront's origin on `host`. With the default `https://{host}`, a machine's own host
+ * (a demo or a developer's server) is served over http on this process's port, so its links
+ * work; a template that names a port itself gets the bare host name.
+ */
+export function siteOrigin(site: SiteAddress, host: string): string {
+  const hasPort = /:\d+$/.test(host);
+  if (site.publicUrl === "https://{host}" && LOCAL_HOST.test(host)) return `http://${hasPort || site.port === 80 ? host : `${host}:${site.port}`}`;
+  const name = /\{host\}:\d/.test(site.publicUrl) ? host.replace(/:\d+$/, "") : host;
+  return site.publicUrl.replace("{host}", name).replace(/\/$/, "");
 }
 
 type Row = typeof companies.$inferSelect;
-const toCompany = (row: Row): Company => ({
+const toCompany = (row: Row, site: string): Company => ({
   id: row.id,
   token: row.token,
   nickname: row.nickname,
   version: row.version,
   settings: parseSettings(row.settings),
+  site,
 });
 
 export class CompanyDirectory {
@@ -32,7 +55,20 @@ export class CompanyDirectory {
   constructor(
     private db: Db,
     private ttlMs: number,
+    private site: SiteAddress = { publicUrl: "https://{host}", port: 3000 },
   ) {}
+
+  /** The port the process listens on, once known (PORT=0 picks one). */
+  listeningOn(port: number) {
+    this.site = { ...this.site, port };
+    this.byToken.clear();
+  }
+
+  /** The storefront's origin for links: the page's host when it is the company's (a forged one would lead elsewhere), else its first. */
+  async siteFor(company: Company, askedHost: string | null | undefined): Promise<string> {
+    if (askedHost && (await this.tokenForHost(askedHost)) === company.token) return siteOrigin(this.site, askedHost);
+    return company.site;
+  }
 
   private fresh(at: number) {
     return Date.now() - at < this.ttlMs;
@@ -60,7 +96,7 @@ export class CompanyDirectory {
       if (current?.version === hit.company.version) return hit.company;
     } else if (hit && this.fresh(hit.at)) return null;
     const [row] = await this.db.select().from(companies).where(eq(companies.token, token));
-    const company = row ? toCompany(row) : null;
+    const company = row ? toCompany(row, await this.firstSite(row.id)) : null;
     this.byToken.set(token, { company, at: Date.now() });
     return company;
   }
@@ -69,6 +105,12 @@ export class CompanyDirectory {
   async byId(id: number): Promise<Company | null> {
     const [row] = await this.db.select({ token: companies.token }).from(companies).where(eq(companies.id, id));
     return row ? this.byTokenOrNull(row.token) : null;
+  }
+
+  private async firstSite(companyId: number): Promise<string> {
+    // a name before an address: links read 'localhost', not '127.0.0.1'
+    const hosts = (await this.db.select({ host: companyHosts.host }).from(companyHosts).where(eq(companyHosts.companyId, companyId)).orderBy(asc(companyHosts.host))).map((r) => r.host);
+    return siteOrigin(this.site, hosts.find((h) => !/^[\d.:[\]]+$/.test(h)) ?? hosts[0] ?? "localhost");
   }
 
   async forHost(hostHeader: string): Promise<Company | null> {

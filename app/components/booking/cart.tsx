@@ -1,13 +1,14 @@
 // The booking cart's side panel (spec §2 'side cart panel (400 px wide)', §4, §5) with the shop
 // selector and the cart's work in the background (`?cartAdd=`, the signed-in customer's saved
 // cart and basket). The shell loads this file once a cart has something to show (cart-entry.tsx).
-import { Trash2 } from "../ui/icons";
+import { CalendarPlus, Trash2 } from "../ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { bookingCartEvents as bookingEvents, canProceedToBooking, CART_PANEL_OPEN_DELAY_MS, parseCartAddQuery, shopsForCart, shopsOfferingFrom } from "../../../domain/booking-cart";
 import { localise } from "../../../domain/catalogue";
 import { cartTotals, loadCartService } from "../../../domain/price";
 import { findShopById } from "../../../domain/shops";
+import { modules } from "../../../domain/modules";
 import { localePath, stripLocale } from "../../../domain/service-url";
 import { bookingStepHref, useBookingContext } from "./context";
 import { bookingCart, loadBookingCatalogue, useBookingCart, useBookingCatalogue } from "../../lib/booking-cart-store";
@@ -18,6 +19,7 @@ import { BasketInPanel } from "../eshop/basket-panel";
 import { BasketSync } from "../eshop/basket-sync";
 import { ShopChooserSheet } from "../catalogue/shop-chooser";
 import { Button, IconButton } from "../ui/button";
+import { EmptyState } from "../ui/empty-state";
 import { Sheet } from "../ui/dialog";
 import { listClass } from "../ui/list-row";
 import type { action as saveCart } from "../../routes/booking-cart";
@@ -99,7 +101,8 @@ function useServerCart() {
 export function BookingCartPanel() {
   const cart = useBookingCart();
   const catalogue = useBookingCatalogue();
-  const { api, lang, money } = useBookingContext();
+  const { api, lang, money, company } = useBookingContext();
+  const eshop = company ? modules(company).eshop : false;
   const { t } = useT();
   const basket = useProductCart();
   const location = useLocation();
@@ -169,7 +172,27 @@ export function BookingCartPanel() {
         }
       >
         {ids.length === 0 ? (
-          basketCount === 0 && <p className="text-ink-muted">{t("booking.cart.empty")}</p>
+          // never a dead end: the way to the services (and the boutique, when there is one)
+          basketCount === 0 && (
+            <EmptyState
+              icon={CalendarPlus}
+              title={t("booking.cart.empty")}
+              action={
+                <div className="flex flex-col items-center gap-2">
+                  <Button to={localePath("/services", lang)} onClick={close} data-testid="booking-cart-browse">
+                    {t("booking.cart.browse")}
+                  </Button>
+                  {eshop && (
+                    <Button to={localePath("/boutique", lang)} onClick={close} variant="quiet" size="sm">
+                      {t("eshop.basket.browse")}
+                    </Button>
+                  )}
+                </div>
+              }
+            >
+              {t("booking.cart.emptyText")}
+            </EmptyState>
+          )
         ) : !catalogue ? (
           <p aria-live="polite">{t("booking.loading")}</p>
         ) : (

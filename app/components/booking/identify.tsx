@@ -39,6 +39,9 @@ export function IdentifyStep({ signInHref, onBack, words = { hint: "booking.iden
   const [address, setAddress] = useState(answer?.address ?? "");
   const [editing, setEditing] = useState(false);
   const onCode = !editing && (answer?.step === "code" || answer?.step === "signed-in");
+  // Accepted: the step moves on once the page knows the customer; until then nothing is sent
+  // again (a used code would be refused while the customer is signed in).
+  const signedIn = answer?.step === "signed-in";
   const sending = fetcher.state === "submitting" && fetcher.formData?.get("intent") === "send-code";
   const addressField = useRef<HTMLInputElement>(null);
   const codeField = useRef<HTMLInputElement>(null);
@@ -63,7 +66,7 @@ export function IdentifyStep({ signInHref, onBack, words = { hint: "booking.iden
         </p>
       </div>
       {onCode ? (
-        <fetcher.Form method="post" action={action} className="flex flex-col gap-4" data-testid="identify-code">
+        <fetcher.Form method="post" action={action} className="flex flex-col gap-4" data-testid="identify-code" onSubmit={(e) => signedIn && e.preventDefault()}>
           <input type="hidden" name="intent" value="verify-code" />
           <input type="hidden" name="address" value={answer?.address ?? address} />
           <TextField
@@ -79,7 +82,7 @@ export function IdentifyStep({ signInHref, onBack, words = { hint: "booking.iden
             onChange={(e) => {
               // Six digits typed or pasted: the code goes at once (one tap fewer on a phone).
               const typed = e.currentTarget.value;
-              if (/^\d{6}$/.test(typed) && typed !== sentCode.current) {
+              if (/^\d{6}$/.test(typed) && typed !== sentCode.current && !signedIn) {
                 sentCode.current = typed;
                 // a newer submission, or the step moving on once signed in, may abort this one: that is no error
                 fetcher.submit(e.currentTarget.form).catch((err: unknown) => {
@@ -88,11 +91,11 @@ export function IdentifyStep({ signInHref, onBack, words = { hint: "booking.iden
               }
             }}
           />
-          <Button type="submit" busy={fetcher.state === "submitting" && !sending} fullWidth>
+          <Button type="submit" busy={(fetcher.state === "submitting" && !sending) || signedIn} fullWidth>
             {t("account.action.verify")}
           </Button>
           <div className="flex flex-wrap gap-2">
-            <Button variant="quiet" size="sm" type="submit" name="intent" value="send-code" busy={sending} formNoValidate>
+            <Button variant="quiet" size="sm" type="submit" name="intent" value="send-code" busy={sending} disabled={signedIn} formNoValidate>
               {t("account.action.resend")}
             </Button>
             <Button variant="quiet" size="sm" onClick={() => setEditing(true)}>

@@ -4,6 +4,7 @@
 import { CalendarPlus, MapPin, MessageSquareText } from "../ui/icons";
 import type { OrderView } from "../../../contract/appointments";
 import { localise } from "../../../domain/catalogue";
+import { leftToPayAtShop } from "../../../domain/order-totals";
 import { ISO } from "../../lib/i18n";
 import { useT } from "../../lib/use-t";
 import { Button } from "../ui/button";
@@ -53,7 +54,7 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
         <li className="flex items-baseline justify-between gap-3 py-4">
           <span>
             {t("booking.cart.total")}
-            {(order.paymentProvider === "free" || !order.payment?.paid) && <span className="block text-caption text-ink-muted">{t("booking.step.payAtShop")}</span>}
+            {(order.paymentProvider === "free" || !order.payment?.paid) && order.discounts.vouchers.length === 0 && <span className="block text-caption text-ink-muted">{t("booking.step.payAtShop")}</span>}
           </span>
           <strong className="text-h3 font-body" data-numeric="">
             {money(order.amount)}
@@ -64,9 +65,7 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
             {order.discounts.vouchers.map((v) => (
               <AmountRow key={v.code} label={t("booking.discount.voucherPaid", { code: v.code })} amount={`−${money(v.paid)}`} testId="order-voucher" className="text-success" />
             ))}
-            {!order.payment && (
-              <AmountRow label={t("payment.order.dueAtShop")} amount={money(order.amount - order.discounts.vouchers.reduce((sum, v) => sum + v.paid, 0))} testId="order-due-at-shop" className="font-semibold" />
-            )}
+            {!(order.payment && order.payment.paid > 0) && <AmountRow label={t("payment.order.dueAtShop")} amount={money(leftToPayAtShop(order)!)} testId="order-due-at-shop" className="font-semibold" />}
           </li>
         )}
         {order.payment && order.payment.paid > 0 && (
@@ -74,7 +73,7 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
             <AmountRow label={t("payment.order.paid")} amount={money(order.payment.paid)} testId="order-paid" />
             {order.payment.refunded > 0 && <AmountRow label={t("payment.order.refunded")} amount={money(order.payment.refunded)} testId="order-refunded" className="text-success" />}
             {order.payment.refunding > 0 && <AmountRow label={t("payment.order.refunding")} amount={money(order.payment.refunding)} testId="order-refunding" />}
-            {order.payment.dueAtShop > 0 && <AmountRow label={t("payment.order.dueAtShop")} amount={money(order.payment.dueAtShop)} testId="order-due-at-shop" className="font-semibold" />}
+            {order.payment.dueAtShop > 0 && <AmountRow label={t("payment.order.dueAtShop")} amount={money(leftToPayAtShop(order)!)} testId="order-due-at-shop" className="font-semibold" />}
           </li>
         )}
       </ul>
@@ -92,10 +91,11 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
         <span className="text-small">
           <strong className="block text-body">{order.shop.name}</strong>
           {where}
+          {/* a phone number is read and dialled whole: never broken across two lines */}
           {order.shop.phone && (
             <>
-              {" · "}
-              <a href={`tel:${order.shop.phone.replace(/\s/g, "")}`} className="underline underline-offset-4">
+              <br />
+              <a href={`tel:${order.shop.phone.replace(/\s/g, "")}`} className="whitespace-nowrap underline underline-offset-4" data-testid="shop-phone">
                 {order.shop.phone}
               </a>
             </>

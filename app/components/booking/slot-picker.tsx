@@ -103,18 +103,21 @@ export function SlotPicker(props: {
 
   return (
     <div className="flex flex-col gap-6">
-      <SegmentedChoice
-        name="booking-employee"
-        legend={t("booking.step.employee")}
-        legendAs="title"
-        layout="scroll"
-        value={employee}
-        onChange={(v) => {
-          setEmployee(v);
-          setStart(null);
-        }}
-        choices={[{ value: "any", label: t("booking.step.noPreference") }, ...staff.map((e) => ({ value: e.id, label: e.displayname, avatar: {} }))]}
-      />
+      {/* a choice only when there is one: a shop of one person does not ask 'with whom?' */}
+      {staff.length > 1 && (
+        <SegmentedChoice
+          name="booking-employee"
+          legend={t("booking.step.employee")}
+          legendAs="title"
+          layout="scroll"
+          value={employee}
+          onChange={(v) => {
+            setEmployee(v);
+            setStart(null);
+          }}
+          choices={[{ value: "any", label: t("booking.step.noPreference") }, ...staff.map((e) => ({ value: e.id, label: e.displayname, avatar: {} }))]}
+        />
+      )}
 
       <DateStrip
         days={days.map((d) => ({ date: d.date, open: dayHasSlots(d) }))}

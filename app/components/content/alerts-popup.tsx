@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from "../ui/icons";
 import { useEffect, useState, type RefObject } from "react";
 import { useT } from "../../lib/use-t";
 import { Button, IconButton } from "../ui/button";
+import { Counter } from "../ui/counter";
 import { Dialog } from "../ui/dialog";
 
 export interface PageAlert {
@@ -48,7 +49,7 @@ export function AlertsPopup({
         count > 1 ? (
           <div className="flex w-full items-center justify-between" data-testid="alerts-pager">
             <IconButton icon={ChevronLeft} label={t("content.alerts.previous")} disabled={index === 0} onClick={() => setIndex(index - 1)} className="disabled:opacity-40" />
-            <span className="text-small tabular-nums text-ink-muted">{t("content.event.counter", { n: index + 1, total: count })}</span>
+            <Counter n={index + 1} total={count} testId="alerts-counter" />
             <IconButton icon={ChevronRight} label={t("content.alerts.next")} disabled={index === count - 1} onClick={() => setIndex(index + 1)} className="disabled:opacity-40" />
           </div>
         ) : undefined

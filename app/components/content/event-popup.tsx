@@ -11,6 +11,7 @@ import type { PageEvent } from "../../lib/content.server";
 import { useT } from "../../lib/use-t";
 import { Picture } from "../catalogue/picture";
 import { Button, IconButton } from "../ui/button";
+import { Counter } from "../ui/counter";
 import { cx } from "../ui/cx";
 import { Dialog } from "../ui/dialog";
 import { formatDay } from "./format";
@@ -124,9 +125,7 @@ export function EventPopup({
                   <span aria-hidden="true" className={cx("block size-2.5 rounded-pill transition-colors", i === index ? "bg-ink" : "bg-line-strong")} />
                 </button>
               ))}
-              <span className="ml-2 text-small tabular-nums text-ink-muted" data-testid="event-counter">
-                {index + 1} / {count}
-              </span>
+              <Counter n={index + 1} total={count} className="ml-2" testId="event-counter" />
             </div>
             <div className="flex items-center">
               {!reduced && (

@@ -42,13 +42,23 @@ export function AddToBasket({ product, stock, shopName, full = false }: { produc
         {t("eshop.add")}
       </Button>
     );
+  // at the stock's end '+' stays reachable but looks unavailable, and the reason is written beside it
+  const atLimit = inCart >= stock;
+  const limitId = `stock-limit-${product.id}`;
   return (
-    <div className="flex items-center gap-2" data-testid="basket-stepper">
-      <IconButton icon={Minus} size={18} label={t("eshop.less", { name })} onClick={() => productCart.dispatch(productCartEvents.remove(product.id, 1))} className="border border-line-strong" />
-      <span className="min-w-8 text-center font-semibold" data-numeric="" aria-live="polite" data-testid="basket-quantity">
-        {inCart}
-      </span>
-      <IconButton icon={Plus} size={18} label={t("eshop.more", { name })} onClick={() => add(1)} disabled={inCart >= stock} className="border border-line-strong" />
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="flex items-center gap-2" data-testid="basket-stepper">
+        <IconButton icon={Minus} size={18} label={t("eshop.less", { name })} onClick={() => productCart.dispatch(productCartEvents.remove(product.id, 1))} className="border border-line-strong" />
+        <span className="min-w-8 text-center font-semibold" data-numeric="" aria-live="polite" data-testid="basket-quantity">
+          {inCart}
+        </span>
+        <IconButton icon={Plus} size={18} label={t("eshop.more", { name })} onClick={() => add(1)} aria-disabled={atLimit || undefined} aria-describedby={atLimit ? limitId : undefined} className="border border-line-strong" data-testid="basket-more" />
+      </div>
+      {atLimit && (
+        <span id={limitId} className="text-caption font-semibold text-accent-ink" data-testid="stock-limit">
+          {t("eshop.stock.low", { count: stock })}
+        </span>
+      )}
     </div>
   );
 }

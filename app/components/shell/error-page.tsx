@@ -1,5 +1,5 @@
 // The error pages (spec §2, §8): company not registered (no back link), page not found (the 404
-// image, default title, back link), generic. Tab titles '404 Not Found' / 'An error occurred'.
+// image, default title, back link), generic. Tab titles in the page's language (decision 187).
 // If drawing the error page itself fails, a plain message with a link home is shown.
 import { Component, type ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";

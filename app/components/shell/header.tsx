@@ -24,7 +24,8 @@ export function Logo({ white }: { white: boolean }) {
           data-preview={white && identity.logoWhite ? "logoWhite" : "logo"}
           alt={identity.displayName}
           height={identity.logoSize}
-          style={{ height: "min(var(--vt-logo-size, 50px), 3rem)", width: "auto", maxWidth: "min(60vw, 16rem)" }}
+          // it gives way to the header's buttons on the narrowest phones (320 px): scaled down, never covered
+          style={{ height: "min(var(--vt-logo-size, 50px), 3rem)", width: "auto", maxWidth: "min(100%, 16rem)", objectFit: "contain", objectPosition: "left center" }}
         />
       ) : (
         <span data-preview="displayName" className="truncate">
@@ -116,7 +117,7 @@ export function Header({ overHero, onOpenDrawer }: { overHero: boolean; onOpenDr
       }
     >
       <div className="vt-container flex h-[var(--vt-header)] items-center gap-2 md:gap-6">
-        <div className="flex min-w-0 items-center gap-1">
+        <div className="flex min-w-0 flex-1 items-center gap-1 md:flex-none">
           <button
             type="button"
             {...INVOKER}
@@ -131,7 +132,7 @@ export function Header({ overHero, onOpenDrawer }: { overHero: boolean; onOpenDr
           <Logo white={overHero} />
         </div>
         <DesktopMenu />
-        <div className="-mr-2.5 ml-auto flex items-center md:ml-0">
+        <div className="-mr-2.5 ml-auto flex shrink-0 items-center md:ml-0">
           {primary && (
             <a
               href={primary.url}

@@ -17,6 +17,7 @@ export const NAV_LABELS: Record<string, TKey> = {
   orders: "nav.orders",
   loyalty: "nav.loyalty",
   eshopOrders: "nav.eshopOrders",
+  gifts: "gift.mine",
   login: "nav.login",
   register: "nav.register",
 };

@@ -123,7 +123,8 @@ export function IconButton({
       aria-label={label}
       {...rest}
       className={cx(
-        "relative inline-flex size-11 shrink-0 items-center justify-center rounded-pill transition-colors duration-150",
+        // unavailable looks unavailable: faded, no hover, its border dashed
+        "relative inline-flex size-11 shrink-0 items-center justify-center rounded-pill transition-colors duration-150 disabled:cursor-not-allowed disabled:border-dashed disabled:opacity-45 aria-disabled:cursor-not-allowed aria-disabled:border-dashed aria-disabled:opacity-45",
         tone === "on-dark" ? "text-white hover:bg-white/15" : "text-ink hover:bg-surface-soft active:bg-surface-tint",
         className,
       )}

@@ -113,6 +113,25 @@ describe("checking out the product cart", () => {
     expect((await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }]), {}))).status).toBe(401);
     expect(await stockOf(box)).toBe(before);
   });
+
+  it("refuses another customer's cart (and an unknown one) with 404 naming cartId, and writes nothing; one's own is kept", async () => {
+    const owner = await signedInCustomer(server.database.db, SPA);
+    const other = await signedInCustomer(server.database.db, SPA);
+    const saved = await server.api("/api/carts-tracking", post({ type: "products", shopId: "ab-1001", items: [{ id: box, quantity: 1 }], customer: owner.customer.id }, owner.auth));
+    expect(saved.status).toBe(201);
+    const cartId = (await saved.json()).data as number;
+    const before = await stockOf(box);
+    for (const foreign of [cartId, 999_999]) {
+      const res = await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }], { cartId: foreign }), other.auth));
+      expect(res.status, String(foreign)).toBe(404);
+      expect((await res.json()).error.fields).toEqual({ cartId: "unknown" });
+    }
+    expect(await stockOf(box)).toBe(before);
+    expect(await server.database.db.select().from(eshopOrders).where(eq(eshopOrders.customerId, other.customer.id))).toEqual([]);
+    const own = await server.api("/api/eshop/checkout", post(order([{ id: box, quantity: 1 }], { cartId }), owner.auth));
+    expect(own.status).toBe(201);
+    expect((await rowOf((await own.json()).order.id)).cartId).toBe(cartId);
+  });
 });
 
 describe("stock held while paying", () => {
@@ -186,6 +205,14 @@ describe("coupons, rewards, gift vouchers and points at the e-shop's checkout", 
     await server.api(`/api/eshop/my-orders/${started.order.id}/pay`, post({ returnUrl: left.returned!.url }, me.auth));
     expect(await balanceOf(gift.id)).toBe(2000);
     expect(await usedOf(code.id)).toBe(0);
+  });
+
+  it("quotes a delivery with its coupon before the address is typed: the price does not depend on it", async () => {
+    const me = await signedInCustomer(server.database.db, SPA);
+    const code = await coupon({});
+    const res = await server.api("/api/eshop/checkout/quote", post(order([{ id: oil, quantity: 1 }], { fulfilment: "delivery", couponCode: code.code }), me.auth));
+    expect(res.status).toBe(200);
+    expect((await res.json()).prices).toMatchObject({ subtotal: 2400, deliveryPrice: 590, total: 2400 + 590 - 240, toPay: 2400 + 590 - 240, discounts: { coupon: { code: code.code, discount: 240 } } });
   });
 
   it("a voucher that pays it all: the order is paid at once, without the card, and earns its loyalty points on what money paid", async () => {

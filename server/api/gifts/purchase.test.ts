@@ -106,6 +106,9 @@ describe("buying a gift voucher online", () => {
     // the PDF read back: the code, the value, the recipient, the message, the validity, in English
     const printed = await pdfText(Buffer.from(toRecipient!.attachments[0]!.content, "base64"));
     for (const words of ["Gift voucher", "For Léa", "worth", "€50", "Joyeux anniversaire !", "From Paul Martin", paid.code, "Valid until", "Scan to book"]) expect(printed).toContain(words);
+    // where to use it: the storefront itself (a demo's http and port kept), in the mail and on the PDF
+    expect(toRecipient!.text).toContain("Enter the code when booking on localhost:3000,");
+    expect(printed).toContain("localhost:3000");
     const [toBuyer] = await mailsTo(buyer.customer.email!);
     expect(toBuyer!.subject).toBe("Your Maison Lumière Spa gift voucher (€50)");
     expect(toBuyer!.text).toContain(`It has just been sent to ${to}.`);

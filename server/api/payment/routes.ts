@@ -1,7 +1,5 @@
 // Payment (spec §7 'Payment'): parse, call server/booking/payment.ts, answer.
-import { asc, eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { companyHosts } from "../../db/schema";
 import * as op from "../../../contract/payment";
 import { Conflict, NotFound } from "../../../domain/errors";
 import { startBooking, updateOrderMessage } from "../../booking/start";
@@ -22,17 +20,12 @@ import { handle, resourceRoutes } from "../route";
 /**
  * Where the browser comes back for an order of `kind`: the storefront the visitor is on when its
  * host is the company's (the page's own host, or this request's), else the company's first host,
- * under PUBLIC_URL. With the default `https://{host}`, a machine's own host (localhost,
- * *.localhost, 127.0.0.1: a demo or a developer's server) is served over http.
+ * under PUBLIC_URL (`CompanyDirectory.siteFor`).
  */
 export async function returnAddresses(c: Context<ApiEnv>, kind: OrderKind): Promise<(orderId: number) => ReturnAddresses> {
   const { config, companies } = c.get("services");
   const company = c.get("company");
-  const asked = c.req.header("x-site-host") ?? publicSide(c, config).host;
-  const host = (await companies.tokenForHost(asked)) === company.token ? asked : await firstHost(c, company.id);
-  const local = /^(localhost|[^:]+\.localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
-  const template = config.PUBLIC_URL === "https://{host}" && local ? "http://{host}" : config.PUBLIC_URL;
-  const origin = template.replace("{host}", host).replace(/\/$/, "");
+  const origin = await companies.siteFor(company, c.req.header("x-site-host") ?? publicSide(c, config).host);
   const lang = c.get("lang");
   const prefix = lang === "fr" ? "" : `/${lang}`;
   const { path, param, failurePath } = kind.page;
@@ -63,11 +56,6 @@ export async function browserReturn(c: Context<ApiEnv>, kindName: PaymentKindNam
 export async function postBack(c: Context<ApiEnv>, kind: PaymentKindName, orderId: number, body: string) {
   const applied = await postBackFromProvider(c.get("services").db, paymentServices(c), c.get("company"), { kind, id: orderId }, body, c.get("now"));
   return { outcome: customerOutcome(applied) };
-}
-
-async function firstHost(c: Context<ApiEnv>, companyId: number): Promise<string> {
-  const [row] = await c.get("services").db.select({ host: companyHosts.host }).from(companyHosts).where(eq(companyHosts.companyId, companyId)).orderBy(asc(companyHosts.host)).limit(1);
-  return row?.host ?? "localhost";
 }
 
 export const paymentRoutes = resourceRoutes();

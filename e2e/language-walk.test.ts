@@ -1,0 +1,179 @@
+// A signed-in customer walks every storefront page in the five languages, at phone and desktop
+// size, loaded as a document and reached by a client-side navigation, and each page must be in
+// the language of its address: its <html lang>, no raw translation key, no French interface word
+// on a page in another language. Data requests after the page has started (a signed-in
+// customer's basket saved, a revalidation) are waited for, since they once brought French data
+// into an English page. One browser, the ten walks side by side, one evaluate per page.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogues } from "../app/locales";
+import { localePath } from "../domain/service-url";
+import type { Lang } from "../domain/types";
+import { DESKTOP, PHONE, at, launch } from "./browser";
+import { giveConsent } from "./shell-helpers";
+
+const LANGS: Lang[] = ["fr", "en", "de", "es", "it"];
+
+/** The storefront's pages, French addresses (the e-shop's answer 404 on this server: their 404 page is walked); the magazine's story is found on its list. */
+const PAGES = [
+  "/",
+  "/services",
+  "/services/massages",
+  "/services/massages/massage-californien",
+  "/paris-marais/services/massages/massage-californien?page=reserved",
+  "/paris-marais",
+  "/boutique",
+  "/panier",
+  "/gift",
+  "/magazine",
+  "/contact",
+  "/legal",
+  "/presse",
+  "/accessibilite",
+  "/profile",
+  "/profile/orders",
+  "/profile/loyalty",
+  "/profile/eshoporders",
+  "/profile/gifts",
+  "/payments/fail",
+  "/no-such-page-here",
+];
+
+/** Text a raw key would show: a key's first segment (`nav`, `home`, `booking`…) and a dot. */
+const NAMESPACES = [...new Set(Object.keys(catalogues.fr).map((k) => k.split(".")[0]!))];
+const KEY_LIKE = new RegExp(`(?<![\\w@/.-])(?:${NAMESPACES.join("|")})\\.[a-z][A-Za-z0-9_]*(?:\\.[A-Za-z0-9_]+)*`, "g");
+
+/**
+ * French interface words no other language's page should show. Names (the business, its shops,
+ * services, products, people, places) are the business's and may be French: none of these words
+ * is part of a demo name.
+ */
+const FRENCH = [
+  "Réserver", "Réservez", "réservation", "Prestations", "prestation", "Panier", "Connexion", "Se connecter", "Mon compte", "Mes rendez-vous",
+  "votre", "vous", "avec", "pour", "Rechercher", "Ajouter", "Fermer", "Découvrir", "Bons cadeaux", "bon cadeau", "Gérer les cookies",
+  "à partir de", "Accueil", "Livraison", "Commande", "Aucun", "Aucune", "Envoyer", "Valider", "Continuer", "Précédent", "Suivant",
+  "Fidélité", "Mentions légales", "Plan du site", "Horaires", "Fermé", "Ouvert", "Voir tout", "Retour", "Chargement", "Enregistrer",
+];
+const FRENCH_WORD = new RegExp(`(?<![\\p{L}])(?:${FRENCH.join("|")})(?![\\p{L}])`, "iu");
+
+/** What the page shows and says of itself, read in one go: the text, and the words in its attributes. */
+function readPage(page: Page) {
+  return page.evaluate(() => {
+    const attrs = [...document.querySelectorAll("[aria-label], [title], [placeholder], img[alt]")].flatMap((el) =>
+      ["aria-label", "title", "placeholder", "alt"].map((a) => el.getAttribute(a)).filter((v): v is string => Boolean(v)),
+    );
+    return { lang: document.documentElement.lang, title: document.title, text: [document.body.innerText, ...attrs].join("\n") };
+  });
+}
+
+/** Until the app has nothing left to load: no navigation, revalidation or form data request under way. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } } }).__reactRouterDataRouter;
+    if (!router) return true;
+    const { navigation, revalidation, fetchers } = router.state;
+    return navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((f) => f.state === "idle");
+  });
+  // an effect may start a data request in the frame after the last one ended: one more look
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForFunction(() => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } } }).__reactRouterDataRouter;
+    if (!router) return true;
+    const { navigation, revalidation, fetchers } = router.state;
+    return navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((f) => f.state === "idle");
+  });
+}
+
+/** What is wrong with a page in `lang`: an empty list when nothing. */
+function faults(lang: Lang, seen: { lang: string; title: string; text: string }): string[] {
+  const found: string[] = [];
+  if (seen.lang !== lang) found.push(`<html lang="${seen.lang}">`);
+  const all = `${seen.title}\n${seen.text}`;
+  for (const key of new Set(all.match(KEY_LIKE) ?? [])) found.push(`raw key '${key}'`);
+  if (lang !== "fr") {
+    for (const line of all.split("\n")) {
+      const word = FRENCH_WORD.exec(line);
+      if (word) found.push(`French '${word[0]}' in '${line.trim().slice(0, 80)}'`);
+    }
+  }
+  return found;
+}
+
+let browser: Browser;
+let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
+let pages: string[];
+
+beforeAll(async () => {
+  browser = await launch();
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await giveConsent(context, at("/"));
+  await context.addCookies([
+    { name: "promo_popup_views", value: "2", url: at("/") },
+    { name: "coupons_popup_closed", value: "1", url: at("/") },
+  ]);
+  const page = await context.newPage();
+  await page.goto(at("/auth/login"));
+  await page.fill("#f-email", "client@demo.example");
+  await page.fill("#f-password", "demo-vitrine");
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+  await page.waitForURL(/\/profile$/);
+  signedIn = await context.storageState();
+  // the magazine's first story and the shop's first product, as their lists link them
+  await page.goto(at("/magazine"));
+  const story = await page.locator('main a[href^="/magazine/"]').first().getAttribute("href");
+  pages = [...PAGES, story!];
+  await context.close();
+});
+afterAll(() => browser?.close());
+
+/** Until React holds the document (the app's entry starts just after the document's scripts). */
+const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+
+/**
+ * The walk of one language: every page loaded, then every page reached from the home without a
+ * new document; each read at phone size, then at desktop size (the same document resized: what
+ * either size hides is out of its text). Images and fonts are not fetched: they carry no words.
+ */
+async function walk(lang: Lang): Promise<string[]> {
+  const context = await browser.newContext({ viewport: PHONE, storageState: signedIn });
+  await context.route(/\.(png|jpe?g|webp|avif|gif|woff2?)(\?|$)/, (route) => route.abort());
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const started = Date.now();
+  page.on("pageerror", (err) => problems.push(`script error on ${page.url()}: ${err.message}`));
+  const check = async (address: string, how: string) => {
+    const t0 = Date.now();
+    await settled(page);
+    if (process.env.WALK_LOG) console.log(lang, how, address, Date.now() - t0, Date.now() - started);
+    for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+      await page.setViewportSize(viewport);
+      for (const fault of faults(lang, await readPage(page))) problems.push(`${address} (${how}, ${size}): ${fault}`);
+    }
+    await page.setViewportSize(PHONE);
+  };
+  try {
+    for (const path of pages) {
+      await page.goto(at(localePath(path, lang)), { waitUntil: "domcontentloaded" });
+      await hydrated(page);
+      await check(localePath(path, lang), "loaded");
+    }
+    await page.goto(at(localePath("/", lang)), { waitUntil: "domcontentloaded" });
+    await hydrated(page);
+    for (const path of pages) {
+      // the app's own router, as a link would (a page that loaded a new document has a new one)
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to), localePath(path, lang));
+      await check(localePath(path, lang), "navigated");
+    }
+  } finally {
+    await context.close();
+  }
+  return problems;
+}
+
+describe("every page in its own language", () => {
+  it("signed in, in fr, en, de, es and it, at phone and desktop size, loaded and navigated to", async () => {
+    const problems = (await Promise.all(LANGS.map(async (lang) => (await walk(lang)).map((p) => `[${lang}] ${p}`)))).flat();
+    expect([...new Set(problems)]).toEqual([]);
+  }, 480_000);
+});
