@@ -1,6 +1,6 @@
-// The deposit rule: how much of a booked service is secured online (decision 055). Its own file so
-// the entities' schemas can read it without importing the whole totals computation.
-import { z } from "zod";
+// The deposit rule: how much of a booked service is secured online (decision 055). No zod here:
+// the pages import the totals, and zod's compiler probes eval, which their policy refuses (its
+// schemas are in deposit-schema.ts, for the settings and the entities).
 import { percentOf } from "./cents";
 
 /** How much of a booked service is paid online: all of it, a percentage, a fixed amount, or nothing. */
@@ -20,27 +20,26 @@ export interface DepositPolicy {
 
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
-/** A deposit rule as the settings document and a service's settings store it. */
-export const depositRuleSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("full") }),
-  z.object({ type: z.literal("percentage"), percent: z.number().gt(0).max(100).refine(twoDecimals, "at most two decimals") }),
-  z.object({ type: z.literal("fixed"), amount: z.number().int().min(1) }),
-  z.object({ type: z.literal("none") }),
-]) satisfies z.ZodType<DepositRule>;
-
-/** The company's deposit policy, with its defaults: the full price, from every customer. */
-export const depositPolicySchema = z.object({
-  rule: depositRuleSchema.default({ type: "full" }),
-  newCustomersOnly: z.boolean().default(false),
-}) satisfies z.ZodType<DepositPolicy>;
+/** Why a rule is not well formed: its bad part and what is wrong, or null (domain/deposit-schema.ts says the same to zod). */
+export function depositRuleProblem(rule: DepositRule): { path: string; message: string } | null {
+  switch (rule?.type) {
+    case "full":
+    case "none":
+      return null;
+    case "percentage":
+      if (typeof rule.percent !== "number" || !(rule.percent > 0) || rule.percent > 100) return { path: "percent", message: "must be above 0 and at most 100" };
+      return twoDecimals(rule.percent) ? null : { path: "percent", message: "at most two decimals" };
+    case "fixed":
+      return Number.isInteger(rule.amount) && rule.amount >= 1 ? null : { path: "amount", message: "must be whole cents, at least 1" };
+    default:
+      return { path: "type", message: "full, percentage, fixed or none" };
+  }
+}
 
 /** Throws a RangeError naming `field` (and the bad part of it) unless the rule is well formed. */
 export function checkDepositRule(rule: DepositRule, field = "deposit"): void {
-  const parsed = depositRuleSchema.safeParse(rule);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new RangeError(`${[field, ...issue.path].join(".")}: ${issue.message}`);
-  }
+  const problem = depositRuleProblem(rule);
+  if (problem) throw new RangeError(`${field}.${problem.path}: ${problem.message}`);
 }
 
 /** What the deposit rule secures online for a booked service costing `total`; never more than the total. */

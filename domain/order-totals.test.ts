@@ -4,7 +4,6 @@ import { planBooking } from "./booking-plan";
 import { service } from "./catalogue.fixtures";
 import {
   depositFor,
-  depositPolicySchema,
   leftToPayAtShop,
   orderTotals,
   productLinesFromCart,
@@ -15,6 +14,7 @@ import {
   type OrderLineInput,
   type ServiceLineInput,
 } from "./order-totals";
+import { depositPolicySchema } from "./deposit-schema";
 import type { VoucherToSpend } from "./gift-voucher";
 
 const svc = (key: string, articleId: number, price: number, vatRate = 20, more: Partial<ServiceLineInput> = {}): ServiceLineInput => ({ kind: "service", key, articleId, price, vatRate, ...more });
