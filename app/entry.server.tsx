@@ -6,7 +6,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -22,6 +22,18 @@ const formatsOfAnswer = new AsyncLocalStorage<Map<string, string>>();
 recordFormatsWith(() => formatsOfAnswer.getStore());
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's, an action's or a render's error: logged as React Router does, and reported when the
+ * server reports errors (decision 264). A page's 404 or redirect is no error; a request the
+ * visitor left is not reported.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
+  if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
+  if ((error as { type?: string } | null)?.type === "DataWithResponseInit") return;
+  console.error(error);
+  (context as PageContext | undefined)?.reportError?.(error);
+}
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: PageContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });

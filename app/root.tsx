@@ -18,6 +18,9 @@ import { LivePreview, PREVIEW_URL_SCRIPT } from "./components/shell/preview";
 import { useNonce } from "./lib/nonce";
 import { KnownFormats } from "./lib/known-formats";
 import "./app.css";
+import { useEffect } from "react";
+import { reportBrowserError, startBrowserReports } from "./lib/error-reports";
+import { AnalyticsTag } from "./components/shell/analytics";
 
 /** What every page knows of the signed-in customer. */
 export interface CustomerSummary {
@@ -56,7 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = session.customer as CustomerSummary | null;
   // The business's texts in this page's language only: a page sends one language, not five (a
   // change of language loads a new document).
-  return { company: inLanguage(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug };
+  return { company: inLanguage(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, errorReports: context.errorReports ?? null, analytics: context.analytics ?? null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -93,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {themes && <style id="vt-theme" nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(themes, settings.identity.logoSize) }} />}
         <style id="vt-custom-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: themes?.customCss ? safeCustomCss(themes.customCss) : "" }} />
+        {data?.analytics && <AnalyticsTag tag={data.analytics} nonce={nonce} />}
       </head>
       <body className="min-h-screen bg-page text-ink antialiased data-[contained]:bg-[var(--vt-contained-bg)]" data-contained={themes?.siteContained ? "" : undefined}>
         {children}
@@ -110,6 +114,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = i18nFor(loaderData.lang);
   const settings = loaderData.company.settings;
+  const reports = loaderData.errorReports;
+  useEffect(() => {
+    if (reports) startBrowserReports(reports);
+  }, [reports]);
   return (
     <TranslatorContext.Provider value={i18n}>
       {loaderData.debug && <DebugBanner signedIn={loaderData.provider !== null && !settings.isDebug} />}
@@ -135,7 +143,10 @@ export function ErrorBoundary() {
   const lang = stripLocale(location.pathname).lang;
   const i18n = i18nFor(LANGS.includes(lang) ? lang : "fr");
   const kind = errorKind(error);
-  if (kind === "generic" && !isRouteErrorResponse(error)) console.error(error);
+  if (kind === "generic" && !isRouteErrorResponse(error)) {
+    console.error(error);
+    reportBrowserError(error);
+  }
   return (
     <TranslatorContext.Provider value={i18n}>
       <ErrorPage kind={kind} lang={lang} fullScreen />

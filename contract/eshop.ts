@@ -1,6 +1,6 @@
 // The e-shop (spec §7 'E-shop'): how many of a product a shop can sell. `stock/{id}/{qty}` asks
-// one product, `stock/verify/{ids}/{qty}` several (ids and quantities comma-joined, in the same
-// order), both for the shop named by `shopid`; a product not found here has 0, one whose stock
+// one product, `stock/verify/{ids}/{qty}` several (ids comma-joined, and one quantity for all or
+// one per id in the same order), both for the shop named by `shopid`; a product not found here has 0, one whose stock
 // is not tracked 999999 (spec §4, §9).
 import { z } from "zod";
 import { imageSchema, localisedSchema } from "../domain/entities";
@@ -70,7 +70,7 @@ export const verifyStock = get("/eshop/stock/verify/{ids}/{qty}", "Whether the s
       .pipe(z.array(id)),
     qty: z
       .string()
-      .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, "must be quantities joined by commas, e.g. '1,2'")
+      .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, "must be one quantity for all, e.g. '1', or quantities joined by commas, e.g. '1,2'")
       .transform((v) => v.split(",").map(Number))
       .pipe(z.array(z.number().int().min(1, "must be at least 1").max(999, "at most 999 at once"))),
   }),
@@ -173,12 +173,14 @@ export const myEshopOrder = get("/eshop/my-orders/{id}", "One of the signed-in c
 
 const outcome = z.enum(["paid", "pending", "failed", "cancelled", "refunded"]);
 
-export const payEshopOrder = post("/eshop/my-orders/{id}/pay", "The browser's return from the provider's page for an e-shop order: the payment read back from the provider, the order paid or its stock given back", {
+export const payEshopOrder = post("/eshop/my-orders/{id}/pay", "The browser's return from the provider's page for an e-shop order: the payment read back from the provider, the order paid, or its stock given back by the provider's word or the owner's cancel (abandon)", {
   access: "customer",
   params: z.object({ id: idText }),
   body: z.object({
     /** the full address the provider sent the browser back to ('failed=1' when it is the failure address) */
     returnUrl: z.url().max(4000),
+    /** the owner cancels the attempt (from their own page): the provider closes it where it can and, unless paid, what it held goes back */
+    abandon: z.boolean().optional(),
   }),
   response: z.object({ outcome, message: z.string().nullable(), order: eshopOrderSchema }),
   errors: [400, 401, 404, 502],

@@ -13,6 +13,7 @@ import * as eshop from "./eshop";
 import * as loyalty from "./loyalty";
 import type { Method } from "./operation";
 import * as payment from "./payment";
+import * as profiles from "./profiles";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -26,6 +27,7 @@ export const operations = {
   ...only(carts),
   ...only(payment),
   ...only(users),
+  ...only(profiles),
   ...only(cmpUsers),
   ...only(content),
   ...only(loyalty),

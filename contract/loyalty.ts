@@ -41,3 +41,9 @@ export const exchangeLoyaltyPoints = post("/loyalty/exchange", "Exchanges points
   response: z.object({ reward: rewardHeld, card: loyaltyCardSchema }),
   errors: [400, 401, 404],
 });
+
+export const joinLoyalty = post("/loyalty/join", "Joins the business's programme: an empty card (a card is otherwise created by the first points); the same card when already a member", {
+  access: "customer",
+  response: z.object({ card: loyaltyCardSchema }),
+  errors: [401, 404],
+});

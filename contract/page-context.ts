@@ -24,6 +24,12 @@ export type PageContext = {
   nonce: string;
   /** the end (epoch seconds) of the signed preview theme's window, when the page shows one */
   previewExpires?: number | null;
+  /** reports a loader's, an action's or a render's error (server/telemetry/error-reports.ts), when configured */
+  reportError?: (error: unknown) => void;
+  /** the analytics tag this page loads (the business's id and the visitor's consent), or null */
+  analytics?: { measurementId: string; conversion: string | null; src: string } | null;
+  /** what the browser needs to report its own errors, when configured (the DSN is public by design) */
+  errorReports?: { dsn: string; release: string; requestId: string };
 };
 
 /** The cookies the page handler and the pages both read. */

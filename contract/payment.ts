@@ -72,12 +72,14 @@ export const callbackGet = get("/payment/callback/{companyToken}", "The payment 
   errors: [400, 404],
 });
 
-export const pay = post("/payment/pay", "The browser's return from the provider's page: the payment is read back from the provider and the booking confirmed or released", {
+export const pay = post("/payment/pay", "The browser's return from the provider's page: the payment is read back from the provider and what it says applied; with abandon, the owner's cancel releases the booking", {
   access: "customer",
   body: z.object({
     cartId: id,
     /** the full address the provider sent the browser back to */
     returnUrl: z.url().max(4000),
+    /** the owner cancels the attempt (from their own page): the provider closes it where it can and, unless paid, what it held goes back */
+    abandon: z.boolean().optional(),
   }),
   response: z.object({
     outcome: z.enum(["paid", "pending", "failed", "cancelled", "refunded"]),

@@ -108,7 +108,12 @@ const resendInput = z
 const verifyInput = z
   .object({ userID: codeId, code: codeField.optional(), smsCode: codeField.optional() })
   .refine((v) => v.code || v.smsCode, { path: ["code"], message: "required" });
-const registered = z.object({ user: z.null(), token: z.null(), userID: z.string(), requireSMSCode: z.boolean() });
+/**
+ * Spec §7: user and token when the account is usable at once (a signed-in customer without a
+ * password completing their own account), else null and the code's id (userID); requireSMSCode
+ * when the code to give back went by SMS.
+ */
+const registered = z.object({ user: userSchema.nullable(), token: z.string().nullable(), userID: z.string().nullable(), requireSMSCode: z.boolean() });
 const checkedSession = sessionSchema.extend({ passwordToken: z.string() });
 const duplicatesInput = z.object({ duplicatesProfiles: z.array(id).min(1).max(50), email: emailField.optional() });
 const linkAnswer = z.object({ link: z.object({ purpose: z.enum(["reset", "set_password"]), email: z.string().nullable() }) });
@@ -127,7 +132,7 @@ export const logout = post("/users/logout", "Ends the session of the bearer toke
 
 // ── registration (spec §4 'Registration') ──
 export const registerCheck = post("/users/register/steps/1", "Checks the registration form, naming each bad field", { body: registerInput, status: 204, errors: [400] });
-export const register = post("/users/register/steps/2", "Registers and sends a code (by SMS with a phone, else by e-mail); the same answer for an address already taken", {
+export const register = post("/users/register/steps/2", "Registers and sends a code (by SMS with a phone, else by e-mail); the same answer for an address already taken. A signed-in customer without a password giving their own e-mail gets user and token at once", {
   body: registerInput,
   response: registered,
   errors: [400, 429],
@@ -171,7 +176,7 @@ export const mergePhoneDuplicates = post("/users/v2/register/phone/duplicates", 
 });
 
 // ── a new e-mail or phone on the profile, checked by a code ──
-export const sendChangeCode = post("/users/v2/check/send", "Sends a code to the new e-mail or phone", { access: "customer", body: addressInput, status: 204, errors: [400, 401, 429] });
+export const sendChangeCode = post("/users/v2/check/send", "Sends a code to the new e-mail or phone (the owner of an address already taken is told by mail instead; the answer is the same)", { access: "customer", body: addressInput, status: 204, errors: [400, 401, 429] });
 export const confirmEmailChange = put("/users/v2/check/email", "The code sent to the new e-mail address makes it the profile's", {
   access: "customer",
   body: changeCheck("email"),
@@ -186,8 +191,13 @@ export const confirmPhoneChange = put("/users/v2/check/phone", "The code sent to
 });
 
 // ── the profile, at both of the spec's addresses ──
-const profileUpdate = { access: "customer", body: profileInput, response: userAnswer, errors: [400, 401, 409] } as const;
-export const updateMe = put("/users/me", "Updates the profile; a changed e-mail or phone is unverified again", profileUpdate);
+/**
+ * The profile as it now stands, and the new e-mail or phone waiting for its code (check/email,
+ * check/phone): the same answer whether or not another account has that address.
+ */
+const profileAnswer = userAnswer.extend({ pending: z.object({ email: z.string().optional(), phone: z.string().optional() }).optional() });
+const profileUpdate = { access: "customer", body: profileInput, response: profileAnswer, errors: [400, 401, 429] } as const;
+export const updateMe = put("/users/me", "Updates the profile; a new e-mail or phone is sent a code and becomes the profile's once it comes back (check/email, check/phone)", profileUpdate);
 export const updateProfile = put("/profiles", "Updates the profile (the spec's other address for it)", profileUpdate);
 
 // ── passwords ──

@@ -34,6 +34,19 @@ describe("company settings", () => {
     expect(validateSettings({ booker: { mCurrencyFormat: "#?" } })).toMatchObject({ ok: false, path: "booker.mCurrencyFormat" });
   });
 
+  it("the third parties' settings (spec §3): empty by default, stored when well formed, refused by their path otherwise", () => {
+    const d = parseSettings({}).booker;
+    expect([d.ganalytics, d.gaConversionId, d.gaConversionLabel, d.avisverifies, d.klaviyoPublicKey]).toEqual(["", "", "", "", ""]);
+    expect(d.optin).toEqual({ active: false, formId: "" });
+    const given = { ganalytics: "G-ABC123DEF4", gaConversionId: "AW-123456789", gaConversionLabel: "xY_z-1", avisverifies: "a1b2-c3", optin: { active: true, formId: "news_1" }, klaviyoPublicKey: "AbC123" };
+    const ok = validateSettings({ booker: given });
+    expect(ok.ok && ok.settings.booker).toMatchObject(given);
+    for (const [field, bad] of [["ganalytics", "UA-1234-1"], ["gaConversionId", "123456789"], ["gaConversionLabel", "<script>"], ["avisverifies", "a b"], ["klaviyoPublicKey", "ABCDEFG"]] as const) {
+      expect(validateSettings({ booker: { [field]: bad } }), field).toMatchObject({ ok: false, path: `booker.${field}` });
+    }
+    expect(validateSettings({ booker: { optin: { active: "yes" } } })).toMatchObject({ ok: false, path: "booker.optin.active" });
+  });
+
   it("the public settings carry no secret", () => {
     const s = parseSettings({ booker: { payment: { provider: "stripe", keys: { publicKey: "pk", secretKey: "sk" } }, oauthKeys: { google: { clientId: "id", clientSecret: "secret" } } } });
     const text = JSON.stringify(publicSettings(s));

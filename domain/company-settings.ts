@@ -177,6 +177,18 @@ const bookerSchema = z.object({
   alertMessages: z.array(z.object({ body: localised, serviceId: z.number().int().nullable().default(null) })).default([]),
   oauthKeys: oauthKeysSchema.prefault({}),
   mCurrency: z.object({ symbol: z.string().max(5).default("€"), code: z.string().length(3).default("EUR") }).prefault({}),
+  // Third parties (spec §3). Google's tag: its measurement id, and Google Ads' conversion id and
+  // label; it runs only with the visitor's consent (domain/analytics.ts, decision 264).
+  ganalytics: z.union([z.literal(""), z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must be a measurement id such as G-ABC123DEF4")]).default(""),
+  gaConversionId: z.union([z.literal(""), z.string().regex(/^AW-\d{6,14}$/, "must be a conversion id such as AW-123456789")]).default(""),
+  gaConversionLabel: z.string().regex(/^[\w-]{0,64}$/, "letters, digits, '-' and '_' only").default(""),
+  // Stored and checked; their widgets are not built (decision 264).
+  /** Avis Vérifiés' website code */
+  avisverifies: z.string().regex(/^[\w-]{0,64}$/, "letters, digits, '-' and '_' only").default(""),
+  /** a newsletter opt-in widget: shown when active, with the provider's form id */
+  optin: z.object({ active: z.boolean().default(false), formId: z.string().regex(/^[\w-]{0,64}$/, "letters, digits, '-' and '_' only").default("") }).prefault({}),
+  /** Klaviyo's public API key (site id): 6 letters and digits */
+  klaviyoPublicKey: z.union([z.literal(""), z.string().regex(/^[A-Za-z0-9]{6}$/, "must be Klaviyo's 6-character public key")]).default(""),
   mCurrencyFormat: z.string().regex(/^(#\s?!|!\s?#)$/, "must be '#!', '# !', '!#' or '! #'").default("#!"),
   /** origins of the back-office windows allowed to drive the live preview */
   previewOrigins: z.array(z.string().url()).default([]),

@@ -1,6 +1,6 @@
-// The deposit rule: how much of a booked service is secured online (decision 055). No zod here:
-// the pages import the totals, and zod's compiler probes eval, which their policy refuses (its
-// schemas are in deposit-schema.ts, for the settings and the entities).
+// The deposit rule: how much of a booked service is secured online (decision 055). Its own file so
+// the entities' schemas can read it without importing the whole totals computation; its schemas
+// are in domain/deposit-schema.ts.
 import { percentOf } from "./cents";
 
 /** How much of a booked service is paid online: all of it, a percentage, a fixed amount, or nothing. */
@@ -20,26 +20,29 @@ export interface DepositPolicy {
 
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
-/** Why a rule is not well formed: its bad part and what is wrong, or null (domain/deposit-schema.ts says the same to zod). */
-export function depositRuleProblem(rule: DepositRule): { path: string; message: string } | null {
+/**
+ * Throws a RangeError naming `field` (and the bad part of it) unless the rule is well formed. Written
+ * out rather than through the schema (domain/deposit-schema.ts): the totals run in the browser too,
+ * which should carry no validation library, nor meet its code generation under the page's policy.
+ */
+export function checkDepositRule(rule: DepositRule, field = "deposit"): void {
+  const fail = (part: string, message: string): never => {
+    throw new RangeError(`${field}.${part}: ${message}`);
+  };
   switch (rule?.type) {
     case "full":
     case "none":
-      return null;
+      return;
     case "percentage":
-      if (typeof rule.percent !== "number" || !(rule.percent > 0) || rule.percent > 100) return { path: "percent", message: "must be above 0 and at most 100" };
-      return twoDecimals(rule.percent) ? null : { path: "percent", message: "at most two decimals" };
+      if (typeof rule.percent !== "number" || !(rule.percent > 0) || rule.percent > 100) fail("percent", "above 0 and at most 100");
+      if (!twoDecimals(rule.percent)) fail("percent", "at most two decimals");
+      return;
     case "fixed":
-      return Number.isInteger(rule.amount) && rule.amount >= 1 ? null : { path: "amount", message: "must be whole cents, at least 1" };
+      if (!Number.isInteger(rule.amount) || rule.amount < 1) fail("amount", "whole cents, at least 1");
+      return;
     default:
-      return { path: "type", message: "full, percentage, fixed or none" };
+      fail("type", "full, percentage, fixed or none");
   }
-}
-
-/** Throws a RangeError naming `field` (and the bad part of it) unless the rule is well formed. */
-export function checkDepositRule(rule: DepositRule, field = "deposit"): void {
-  const problem = depositRuleProblem(rule);
-  if (problem) throw new RangeError(`${field}.${problem.path}: ${problem.message}`);
 }
 
 /** What the deposit rule secures online for a booked service costing `total`; never more than the total. */

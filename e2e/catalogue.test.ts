@@ -132,6 +132,26 @@ describe("service addresses with and without the shop slug", () => {
     expect(response.headers.location).toBe("/services/ongles/manucure-classique");
   });
 
+  it("a service's address without its category moves to the canonical one, keeping the query; a service the shop lacks is still a 404", async () => {
+    const port = new URL(at("/")).port;
+    const moved = async (path: string, business: "spa" | "solo" = "spa") => {
+      const response = await getWithHost(at(path), `${business === "spa" ? "localhost" : "solo.localhost"}:${port}`);
+      return [response.status, response.headers.location];
+    };
+    await expect(moved("/lyon-confluence/services/massage-prenatal")).resolves.toEqual([301, "/lyon-confluence/services/massages/massage-prenatal"]);
+    await expect(moved("/en/paris-marais/services/massage-californien?page=reserved")).resolves.toEqual([301, "/en/paris-marais/services/massages/massage-californien?page=reserved"]);
+    await expect(moved("/services/massage-californien")).resolves.toEqual([301, "/services/massages/massage-californien"]);
+    await expect(moved("/bordeaux-chartrons/services/manucure-classique", "solo")).resolves.toEqual([301, "/services/manucure-classique"]);
+    await expect(moved("/services/manucure-classique", "solo")).resolves.toEqual([301, "/services/ongles/manucure-classique"]);
+    expect((await fetch(at("/paris-marais/services/massage-prenatal"))).status).toBe(404);
+    // followed by a browser, the shorter address ends on the service's page
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(at("/lyon-confluence/services/massage-prenatal"));
+    await expect(heading(page, "Massage prénatal")).resolves.toBe("Massage prénatal");
+    expect(new URL(page.url()).pathname).toBe("/lyon-confluence/services/massages/massage-prenatal");
+    await context.close();
+  });
+
   it("the shop page shows its address, hours, map link and only the services it offers", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(at("/paris-marais"));
@@ -148,6 +168,27 @@ describe("service addresses with and without the shop slug", () => {
     expect(text).toContain("Rituel hammam et gommage");
     expect(text).not.toContain("Massage prénatal");
     await screenshot(page, "catalogue-shop-phone");
+    await context.close();
+  });
+});
+
+describe("the spec's sizes (§2, §9)", () => {
+  it("the shop chooser's arrow shows only above 750 px; the cart panel is 400 px wide on a desktop", { timeout: 180_000 }, async () => {
+    for (const [viewport, arrow] of [[PHONE, false], [{ width: 750, height: 800 }, false], [{ width: 751, height: 800 }, true], [DESKTOP, true]] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto(at("/services/massages"));
+      await page.getByTestId("service").filter({ hasText: "Massage californien" }).getByTestId("picker-open-book").click();
+      const link = page.getByTestId("shop-picker-book").first().getByTestId("picker-shop-link").first();
+      await link.waitFor();
+      await expect(link.locator("svg").last().isVisible(), `${viewport.width} px`).resolves.toBe(arrow);
+      await context.close();
+    }
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(at("/?cartAdd=massage-californien"));
+    await page.getByTestId("shop-selector").getByRole("button", { name: /Lyon Confluence/ }).click();
+    const panel = page.getByTestId("booking-cart-panel");
+    await panel.getByTestId("booking-cart-lines").waitFor();
+    await expect.poll(async () => (await panel.boundingBox())?.width, { timeout: 15_000 }).toBe(400);
     await context.close();
   });
 });

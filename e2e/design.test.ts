@@ -45,6 +45,24 @@ describe("the component gallery", () => {
     expect(res.status).toBe(404);
   });
 
+  it("skeletons show only once a load has lasted 200 ms (spec §9), their place kept meanwhile", async () => {
+    const { context, page } = await visit(DESKTOP);
+    const loading = page.getByTestId("loading").first().locator("> div");
+    // the reveal's own clock, set by hand: hidden before 200 ms, shown from then on
+    const at = (ms: number) =>
+      loading.evaluate((el, time) => {
+        const reveal = el.getAnimations().find((a) => (a as CSSAnimation).animationName === "vt-reveal")!;
+        reveal.pause();
+        reveal.currentTime = time;
+        return { visibility: getComputedStyle(el).visibility, height: el.getBoundingClientRect().height };
+      }, ms);
+    const before = await at(199);
+    expect(before.visibility).toBe("hidden");
+    expect(before.height).toBeGreaterThan(0);
+    await expect(at(201)).resolves.toMatchObject({ visibility: "visible" });
+    await context.close();
+  });
+
   for (const [name, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
     it(`has no axe violation of any impact at ${name} size, dialogs open or not, and one banner and one contentinfo`, async () => {
       const { context, page } = await visit(viewport);

@@ -6,6 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, eshopOrders, outbox, trackedCarts } from "../server/db/schema";
+import { createSession } from "../server/auth/sessions";
 import { PHONE, launch, newPage, screenshot } from "./browser";
 import { startBookingServer, type BookingServer } from "./booking-support";
 import { giveConsent, seriousViolations } from "./shell-helpers";
@@ -215,6 +216,52 @@ describe("delivery at the basket (phone, fr)", () => {
       const { footerEnd, barTop } = await footerClearOfStickyBar(page);
       expect(footerEnd, path).toBeLessThanOrEqual(barTop);
     }
+    await context.close();
+  });
+});
+
+describe("the carts of a signed-in customer", () => {
+  it("are held by the server, not the browser: the cart cookies and local storage go once saved; signing out leaves nothing readable; signing in again brings them back", { timeout: 180_000 }, async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await giveConsent(context, server.url("/"));
+    // a guest fills both carts: they live in the browser
+    await page.goto(server.url("/boutique?shop=ab-1001"));
+    await card(page, "Bougie").getByRole("button", { name: "Ajouter au panier" }).click();
+    await card(page, "Bougie").getByTestId("basket-stepper").waitFor();
+    await page.goto(server.url("/paris-marais/services/massages/massage-californien"));
+    await page.getByTestId("add-to-cart").click();
+    const readable = async () => ({
+      cookies: (await context.cookies()).map((c) => c.name).filter((name) => name === "booking_cart" || name === "cartProducts").sort(),
+      storage: await page.evaluate(() => ["cart.items", "cart.shopId", "booking.cart"].filter((key) => localStorage.getItem(key) !== null).length),
+    });
+    await expect.poll(readable).toEqual({ cookies: ["booking_cart", "cartProducts"], storage: 2 });
+
+    // signed in: both carts go to the server, and the browser keeps no copy (the count still shows them)
+    const who = await server.signIn(context, "spa", `carts-${Date.now()}@example.test`);
+    await page.goto(server.url("/profile"));
+    const wait = { timeout: 15_000 };
+    await expect.poll(async () => (await server.db.select().from(trackedCarts).where(eq(trackedCarts.customerId, who.customer.id))).map((c) => c.type).sort(), wait).toEqual(["booking", "products"]);
+    // the cookies go; the page keeps its carts in local storage until the customer signs out
+    await expect.poll(readable, wait).toEqual({ cookies: [], storage: 3 });
+    await expect(page.getByTestId("cart-count").textContent()).resolves.toBe("2");
+    await page.reload();
+    await expect.poll(() => page.getByTestId("cart-count").textContent(), wait).toBe("2");
+    await expect.poll(readable, wait).toEqual({ cookies: [], storage: 3 });
+
+    // signing out: no cart in the cookies, local storage or the page
+    await page.goto(server.url("/auth/logout"));
+    await page.getByRole("button", { name: "Se déconnecter" }).click();
+    await page.getByText("Vous êtes déconnecté(e). À bientôt !").waitFor();
+    await expect.poll(readable, wait).toEqual({ cookies: [], storage: 0 });
+    await expect(page.getByTestId("cart-count").count()).resolves.toBe(0);
+    await page.goto(server.url("/boutique?shop=ab-1001"));
+    await expect(page.getByTestId("cart-count").count()).resolves.toBe(0);
+
+    // signing in again: the server's carts come back
+    const token = await createSession(server.db, who.customer.companyId, who.customer.id);
+    await context.addCookies([{ name: "auth", value: token, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
+    await page.goto(server.url("/profile"));
+    await expect.poll(() => page.getByTestId("cart-count").textContent(), wait).toBe("2");
     await context.close();
   });
 });

@@ -16,6 +16,7 @@ import { giveConsent, seriousViolations } from "./shell-helpers";
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServerProcess>>;
 let token: string;
+let newcomerToken: string;
 const url = (path: string) => `http://localhost:${server.port}${path}`;
 
 beforeAll(async () => {
@@ -37,6 +38,8 @@ beforeAll(async () => {
   const [lea] = await database.db.insert(customers).values({ companyId: company.id, email: "lea.fidele@example.com", firstname: "Léa", lastname: "Martin", phone: "+33611223344" }).returning();
   await earnPoints(database.db, { companyId: company.id, customerId: lea!.id }, 250, new Date("2026-11-02T15:00:00Z"), 12);
   token = await createSession(database.db, company.id, lea!.id);
+  const [tom] = await database.db.insert(customers).values({ companyId: company.id, email: "tom.nouveau@example.com", firstname: "Tom", lastname: "Durand", phone: "+33611223355" }).returning();
+  newcomerToken = await createSession(database.db, company.id, tom!.id);
   await database.close();
   server = await startServerProcess({ dataDir, env: { SEED_ON_EMPTY: "false" } });
   browser = await launch();
@@ -47,9 +50,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(context: BrowserContext) {
+async function signedIn(context: BrowserContext, as = token) {
   await giveConsent(context, url("/"));
-  await context.addCookies([{ name: "auth", value: token, url: url("/") }]);
+  await context.addCookies([{ name: "auth", value: as, url: url("/") }]);
 }
 
 describe("the loyalty card page", () => {
@@ -104,6 +107,25 @@ describe("the loyalty card page", () => {
     expect(links).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "loyalty-card-desktop-en");
+    await context.close();
+  });
+
+  it("a customer without a card has no loyalty page nor menu entry, but an offer to join on their account; joining opens the card", { timeout: 120_000 }, async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signedIn(context, newcomerToken);
+    await page.goto(url("/profile/loyalty"));
+    expect(new URL(page.url()).pathname).toBe("/profile");
+    await expect(page.locator("a[href='/profile/loyalty']").count()).resolves.toBe(0);
+    const offer = page.getByTestId("loyalty-join");
+    await expect(offer.locator("h2").textContent()).resolves.toBe("Rejoignez notre programme de fidélité");
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "loyalty-join-phone");
+    await offer.getByRole("button", { name: "Rejoindre le programme" }).click();
+    await page.waitForURL(/\/profile\/loyalty$/);
+    await expect(page.getByTestId("loyalty-balance").textContent()).resolves.toBe("0");
+    await page.goto(url("/profile"));
+    await expect(page.getByTestId("loyalty-join").count()).resolves.toBe(0);
+    await expect(page.locator("a[href='/profile/loyalty']").count()).resolves.toBeGreaterThan(0);
     await context.close();
   });
 

@@ -15,7 +15,7 @@ import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
 import { publicSide, secureCookies, withSecureCookies } from "./proxy";
 import { pagePolicy, paymentSources, securityHeaders } from "./security-headers";
-import { sameOriginWrites } from "./same-origin";
+import { fromElsewhere, sameOriginWrites } from "./same-origin";
 import { fontHosts } from "./tenancy/public-company";
 import type { Env } from "./env";
 import { devOutboxRoutes } from "./notify/dev-outbox";
@@ -27,6 +27,9 @@ import { endpointsFromEnv } from "./payments/endpoints";
 import { KeptAnswers } from "./kept-answers";
 import { PageAnswers } from "./page-answers";
 import type { Telemetry } from "./telemetry";
+import type { ErrorReports } from "./telemetry/error-reports";
+import { analyticsTag } from "../domain/analytics";
+import { CONSENT_COOKIE, readPreferences } from "../domain/cookie-consent";
 
 
 /** The kind of order whose return page this is (a provider's page posts its result back to it, from its own site). */
@@ -50,13 +53,16 @@ export interface AppOptions {
   telemetry?: Telemetry | null;
   /** the time each request is handled at (tests set it); the system clock by default */
   clock?: () => Date;
+  /** error reports (server/telemetry/error-reports.ts), when SENTRY_DSN is set */
+  errorReports?: ErrorReports | null;
 }
 
 export function createApp(opts: AppOptions) {
   const { db, companies, log, config } = opts;
   const app = new Hono<ApiEnv>();
   const endpoints = endpointsFromEnv(config);
-  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints), clock: opts.clock ?? (() => new Date()) };
+  const errorReports = opts.errorReports ?? null;
+  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints), errorReports, clock: opts.clock ?? (() => new Date()) };
 
   app.use("*", requestId());
   const telemetry = opts.telemetry;
@@ -86,8 +92,11 @@ export function createApp(opts: AppOptions) {
     const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
     // A provider's page posts its signed result back through the browser (Lyra's kr-answer), from
     // its own site: React Router's origin check would refuse it and the post carries no session
-    // (SameSite=Lax). The API believes only its signature; the browser then reads the page by GET.
-    const postBack = async (c: Context<ApiEnv>) => {
+    // (SameSite=Lax). The API believes only its signature (a provider that signs no post-back gets
+    // nothing applied); the browser then reads the page by GET, which changes nothing either.
+    const postBack = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
+      // the page's own post (its owner giving the payment up, with the session) is the page's
+      if (!fromElsewhere(c, config)) return next();
       const side = publicSide(c, config);
       const url = new URL(c.req.url);
       // each kind of order comes back to its own page, naming the order in its own parameter
@@ -178,8 +187,15 @@ export function createApp(opts: AppOptions) {
       keep: (url, load) => (KeptAnswers.keeps(url) ? keptAnswers.answer(company, `${lang} ${previewTheme ?? ""} ${url.pathname}${url.search}`, load) : load()),
     });
     const settings = company.settings;
-    const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints) });
-    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy };
+    // the analytics tag: the business's id and the visitor's yes to measurement, else not a byte of it
+    const tag = analyticsTag(settings.booker, readPreferences(readCookie(cookie, CONSENT_COOKIE)));
+    const analytics = tag ? { ...tag, src: `${config.ANALYTICS_TAG_URL}?id=${encodeURIComponent(tag.measurementId)}` } : null;
+    const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints), reports: errorReports?.origin, analytics: tag ? new URL(config.ANALYTICS_TAG_URL).origin : undefined });
+    const requestId = c.get("requestId");
+    const reports = errorReports
+      ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), errorReports: { ...errorReports.browser, requestId } }
+      : {};
+    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, ...reports }, policy };
   }
 
   return app;

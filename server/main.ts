@@ -20,6 +20,7 @@ import { createPaymentProviders } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
 import { CompanyDirectory } from "./tenancy/companies";
 import { startTelemetry } from "./telemetry";
+import { startErrorReports } from "./telemetry/error-reports";
 import { startOperatorPort } from "./operator";
 import { version } from "../package.json";
 
@@ -80,7 +81,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const telemetry = ops.telemetry.metrics || ops.telemetry.tracing ? ops.telemetry : null;
   const providers = createPaymentProviders(endpointsFromEnv(env));
   const payments = ops.telemetry.metrics ? ops.telemetry.metrics.measurePayments(providers) : providers;
-  web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production", payments, telemetry }));
+  const errorReports = await startErrorReports(env, version);
+  web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production", payments, telemetry, errorReports }));
 
   if (fakes) await (await import("./db/demo/payments")).enableDemoPayments(database.db, env.DEMO_PAYMENT_PROVIDER);
   const outbox = await startOutboxWorker(database, env, log);
@@ -110,6 +112,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
     await outbox.stop();
     await operator?.stop();
     await ops.stop();
+    await errorReports?.close();
     await database.close();
   };
   return { port, stop, log, database, operatorPort: operator?.port, demo: decision, fakesUrl: fakes?.url ?? null };

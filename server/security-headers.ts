@@ -62,7 +62,14 @@ export interface PagePolicyInput {
   /** hosts the business's font stylesheets come from (server/tenancy/public-company.ts) */
   fontHosts?: readonly string[];
   payment?: ReturnType<typeof paymentSources>;
+  /** the error reports' service (SENTRY_DSN's origin), when there is one */
+  reports?: string;
+  /** the analytics tag's origin, when this page may load it (a business's id and the visitor's consent) */
+  analytics?: string;
 }
+
+/** Where Google's tag sends its measures, allowed only with the tag. */
+const ANALYTICS_COLLECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
 
 /**
  * A page's policy. Scripts: our files and the inline ones bearing this answer's nonce, never an
@@ -71,19 +78,19 @@ export interface PagePolicyInput {
  * than img-src and font-src allow). Images: any https address (catalogue pictures live on the
  * business's media hosts).
  */
-export function pagePolicy({ nonce, previewOrigins = [], fontHosts = [], payment }: PagePolicyInput): string {
+export function pagePolicy({ nonce, previewOrigins = [], fontHosts = [], payment, reports, analytics }: PagePolicyInput): string {
   const fonts = fontHosts.map((h) => `https://${h}`);
   const fontFiles = fontHosts.flatMap((h) => [`https://${h}`, ...(FONT_FILE_HOSTS[h] ? [`https://${FONT_FILE_HOSTS[h]}`] : [])]);
   const framers = previewOrigins.map(origin).filter((o): o is string => o !== null);
   const list = (...parts: (string | readonly string[] | undefined)[]) => [...new Set(parts.flat().filter(Boolean))].join(" ");
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", `'nonce-${nonce}'`, payment?.script)}`,
+    `script-src ${list("'self'", `'nonce-${nonce}'`, payment?.script, analytics)}`,
     `style-src ${list("'self'", `'nonce-${nonce}'`, fonts)}`,
     `style-src-attr 'unsafe-inline'`,
     `font-src ${list("'self'", "data:", fontFiles)}`,
     `img-src 'self' data: blob: https:`,
-    `connect-src ${list("'self'", payment?.connect)}`,
+    `connect-src ${list("'self'", payment?.connect, reports, analytics, analytics ? ANALYTICS_COLLECT : [])}`,
     `frame-src ${list("'self'", payment?.frame)}`,
     `object-src 'none'`,
     `base-uri 'none'`,

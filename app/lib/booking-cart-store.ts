@@ -1,7 +1,9 @@
 // The visitor's booking cart in the browser: a tiny external store (useSyncExternalStore) over
 // the pure reducer of domain/booking-cart.ts. A guest's cart lives in the `booking_cart` cookie
-// (spec §6: 'the cart is held in a cookie'); a signed-in customer's is also saved on the server
-// (tracked cart) through the booking orders action, see components/booking/cart.tsx.
+// (spec §6: 'the cart is held in a cookie'); a signed-in customer's is held by the server (tracked
+// cart, saved through routes/booking-cart.ts, see components/booking/cart.tsx), and once it is the
+// cookie is removed (spec §4 'Persistence'): the page keeps it in local storage until the customer
+// signs out, which empties both, so no cart stays readable in the browser (decision 261).
 import { useSyncExternalStore } from "react";
 import { EMPTY_BOOKING_CART, bookingCartReducer, type BookingCartEvent, type BookingCartState } from "../../domain/booking-cart";
 import type { Article, Shop } from "../../domain/types";
@@ -9,6 +11,8 @@ import type { ApiClient } from "./api";
 import { readBrowserCookie } from "./cookies";
 
 export const BOOKING_CART_COOKIE = "booking_cart";
+/** Where a signed-in customer's cart waits between two pages, instead of the cookie. */
+const STORAGE_KEY = "booking.cart";
 /** Spec §4, §9: the shop the visitor chose, kept 30 days on its own and read back on the next visit. */
 export const SHOP_COOKIE = "forshop";
 /** Spec §9: the cart cookies live 30 days. */
@@ -16,6 +20,8 @@ const COOKIE_SECONDS = 2_592_000;
 
 let state: BookingCartState = EMPTY_BOOKING_CART;
 let restored = false;
+/** The server holds the cart (a signed-in customer's): no cart cookie is written. */
+let heldByServer = false;
 const listeners = new Set<() => void>();
 
 type SavedCart = Pick<BookingCartState, "items" | "shopId" | "cartId">;
@@ -50,7 +56,15 @@ export function cartFromCookies(read: (name: string) => string | null): SavedCar
 
 function persist(s: BookingCartState) {
   if (typeof document === "undefined") return;
-  for (const [name, value] of Object.entries(cartCookies(s))) {
+  const cookies = cartCookies(s);
+  try {
+    if (heldByServer && cookies[BOOKING_CART_COOKIE]) localStorage.setItem(STORAGE_KEY, cookies[BOOKING_CART_COOKIE]);
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // storage refused (private mode): the server's copy is read again on the next page
+  }
+  if (heldByServer) cookies[BOOKING_CART_COOKIE] = null;
+  for (const [name, value] of Object.entries(cookies)) {
     document.cookie = value == null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax` : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_SECONDS}; SameSite=Lax`;
   }
 }
@@ -59,11 +73,19 @@ function emit() {
   for (const l of listeners) l();
 }
 
-/** Reads the cookie once, on the first subscriber in the browser. */
+function storedCart(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the cookie (or local storage) once, on the first subscriber in the browser. */
 function restore() {
   if (restored || typeof document === "undefined") return;
   restored = true;
-  const saved = cartFromCookies(readBrowserCookie);
+  const saved = cartFromCookies((name) => (name === BOOKING_CART_COOKIE ? (readBrowserCookie(name) ?? storedCart()) : readBrowserCookie(name)));
   if (saved) state = bookingCartReducer(state, { type: "restore", ...saved });
 }
 
@@ -81,6 +103,20 @@ export const bookingCart = {
     restore();
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /** The server now holds the signed-in customer's cart: the cart cookie goes. */
+  holdOnServer() {
+    restore();
+    heldByServer = true;
+    persist(state);
+  },
+  /** Signing out: the cart leaves this browser (memory, local storage, cookie); the chosen shop stays. */
+  forget() {
+    restore();
+    heldByServer = false;
+    state = { ...EMPTY_BOOKING_CART, shopId: state.shopId };
+    persist(state);
+    emit();
   },
 };
 

@@ -4,6 +4,8 @@
 import type { AppLoadContext } from "react-router";
 import { readCookie } from "../../contract/page-context";
 import { pageRequest } from "./page.server";
+import { loggedEmpty } from "./content.server";
+import { signedInCustomerId } from "./account.server";
 import { PRODUCT_CART_COOKIE } from "./product-cart-store";
 import { SHOP_COOKIE } from "./booking-cart-store";
 
@@ -18,14 +20,34 @@ export function cartCookie(request: Request): { shopId: string | null; lines: { 
   }
 }
 
+/**
+ * A signed-in customer's basket is held by the server, not the cookie (decision 261): its shop and
+ * lines are read from their pending tracked cart. A failed read is logged and the page drawn as
+ * for an empty basket (spec §8).
+ */
+async function savedCart(page: ReturnType<typeof pageRequest>, fromCookie: ReturnType<typeof cartCookie>): Promise<ReturnType<typeof cartCookie>> {
+  if (fromCookie.lines.length > 0 || !page.session.customerToken) return fromCookie;
+  try {
+    const customer = await signedInCustomerId(page);
+    if (customer === null) return fromCookie;
+    const [pending] = await page.api.get("/carts-tracking", { query: { type: "products", customerId: String(customer), status: "pending" } });
+    if (!pending) return fromCookie;
+    const lines = pending.items.flatMap((l) => (typeof l.quantity === "number" && Number.isSafeInteger(l.quantity) && l.quantity > 0 ? [{ id: l.id, quantity: l.quantity }] : []));
+    return { shopId: pending.shopId, lines };
+  } catch (err) {
+    return loggedEmpty("the saved basket", fromCookie)(err);
+  }
+}
+
 export async function eshopPage(request: Request, context: AppLoadContext) {
   const page = pageRequest(request, context);
   const { shops } = await page.api.get("/shops");
   const open = shops.filter((s) => s.booker.active);
-  const cart = cartCookie(request);
+  const cart = await savedCart(page, cartCookie(request));
   const wanted = [page.url.searchParams.get("shop"), cart.shopId, readCookie(request.headers.get("cookie"), SHOP_COOKIE)];
   const shop = wanted.map((id) => open.find((s) => s.artebeauteId === id)).find(Boolean) ?? open[0];
-  const { categories } = shop ? await page.api.get("/eshopcategories", { query: { shopid: shop.artebeauteId } }) : { categories: [] };
+  // the shelves carry each product's stock: failing, they are logged and the page shown without them (spec §8)
+  const categories = shop ? await page.api.get("/eshopcategories", { query: { shopid: shop.artebeauteId } }).then((r) => r.categories, loggedEmpty("e-shop shelves", [])) : [];
   return {
     ...page,
     cart,

@@ -1,8 +1,10 @@
 // The visitor's product cart in the browser (spec §4 'Product cart', 'Persistence'): a tiny external
 // store over the pure reducer of domain/product-cart.ts. It lives in local storage (`cart.items`,
 // `cart.shopId`) and, for the server's pages, in the `cartProducts` cookie (ids and quantities
-// only); a signed-in customer's is also kept on the server as a tracked cart of type 'products'
-// (saved by components/eshop/product-cart-sync.tsx), so it follows them to another device.
+// only). A signed-in customer's is kept on the server as a tracked cart of type 'products' (saved
+// by components/eshop/basket-sync.tsx), so it follows them to another device; once it is, the
+// cookie goes (spec §4 'Persistence'), and signing out empties local storage too: nothing of it
+// stays readable in the browser (decision 261).
 import { useSyncExternalStore } from "react";
 import { EMPTY_PRODUCT_CART, applyProductCartEvent, type ProductCartEvent, type ProductCartLine, type ProductCartOutcome, type ProductCartState } from "../../domain/product-cart";
 
@@ -14,6 +16,8 @@ const COOKIE_SECONDS = 2_592_000;
 
 let state: ProductCartState = EMPTY_PRODUCT_CART;
 let restored = false;
+/** The server holds the basket (a signed-in customer's): no cookie is written. */
+let heldByServer = false;
 const listeners = new Set<() => void>();
 
 function persist(s: ProductCartState) {
@@ -29,7 +33,7 @@ function persist(s: ProductCartState) {
   } catch {
     // private mode without storage: the cookie still carries the cart
   }
-  const value = s.lines.length ? JSON.stringify({ s: s.shopId, i: s.lines.map((l) => [l.id, l.quantity]) }) : null;
+  const value = !heldByServer && s.lines.length ? JSON.stringify({ s: s.shopId, i: s.lines.map((l) => [l.id, l.quantity]) }) : null;
   document.cookie = value == null ? `${PRODUCT_CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` : `${PRODUCT_CART_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_SECONDS}; SameSite=Lax`;
 }
 
@@ -63,6 +67,20 @@ export const productCart = {
     restore();
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /** The server now holds the signed-in customer's basket: the cookie goes. */
+  holdOnServer() {
+    restore();
+    heldByServer = true;
+    persist(state);
+  },
+  /** Signing out: the basket leaves this browser (memory, local storage, cookie). */
+  forget() {
+    restore();
+    heldByServer = false;
+    state = EMPTY_PRODUCT_CART;
+    persist(state);
+    for (const l of listeners) l();
   },
 };
 

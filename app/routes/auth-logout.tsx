@@ -1,11 +1,16 @@
 // /auth/logout: signing out is a POST (a link or a prefetch must never sign anyone out). If the
-// API call fails the failure is logged and the visitor stays signed in (spec §8).
+// API call fails the failure is logged and the visitor stays signed in (spec §8). Signing out
+// takes the carts out of this browser too (their cookies, local storage and memory): the
+// customer's cart stays on the server for their next sign-in, readable by no one here.
+import { useEffect } from "react";
 import { data, Form, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/auth-logout";
 import { AuthCard, AuthStorage, Notice, Submit, AccountLink } from "../components/account/form";
 import { accountMeta } from "../lib/account-meta";
 import { clearCookie } from "../lib/account.server";
 import { COOKIES } from "../lib/cookies";
+import { BOOKING_CART_COOKIE, bookingCart } from "../lib/booking-cart-store";
+import { PRODUCT_CART_COOKIE, productCart } from "../lib/product-cart-store";
 import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 import type { loader as rootLoader } from "../root";
@@ -22,7 +27,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", clearCookie(request, COOKIES.customer));
   headers.append("Set-Cookie", clearCookie(request, COOKIES.provider));
+  headers.append("Set-Cookie", clearCookie(request, BOOKING_CART_COOKIE));
+  headers.append("Set-Cookie", clearCookie(request, PRODUCT_CART_COOKIE));
   return data({ loggedOut: true }, { headers });
+}
+
+/** Empties the carts held in this page's memory and local storage. */
+function ForgetCarts() {
+  useEffect(() => {
+    bookingCart.forget();
+    productCart.forget();
+  }, []);
+  return null;
 }
 
 export default function Logout() {
@@ -36,6 +52,7 @@ export default function Logout() {
       {result?.loggedOut ? (
         <>
           <AuthStorage token={null} type={null} />
+          <ForgetCarts />
           <Notice tone="success">{t("account.msg.loggedOut")}</Notice>
         </>
       ) : (

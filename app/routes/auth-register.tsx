@@ -36,8 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const input = { email: values.email ?? "", password: values.password ?? "", phone: values.phone ?? "", firstname: values.firstname ?? "", lastname: values.lastname ?? "", lang: req.lang };
     await req.api.post("/users/register/steps/1", { body: input });
-    const { userID, requireSMSCode } = await req.api.post("/users/register/steps/2", { body: input });
-    return { step: "code", values: kept, userID, sms: requireSMSCode } satisfies Step;
+    const { userID, token, requireSMSCode } = await req.api.post("/users/register/steps/2", { body: input });
+    // usable at once (a signed-in customer completing their own account), unless a phone awaits its code
+    if (token && !requireSMSCode) return signedInRedirect(request, token, safeLocal(request, values.redirectTo, pathIn(req.lang, "/profile")));
+    return { step: "code", values: kept, userID: userID ?? undefined, sms: requireSMSCode } satisfies Step;
   } catch (err) {
     const onCode = values.intent === "verify" || values.intent === "resend";
     return formFailure(err, kept, { step: onCode ? "code" : "details", userID: values.userID, sms: values.sms === "1" });

@@ -1,7 +1,9 @@
 // POST /panier/sync: a signed-in customer's product basket kept on the server (spec §4 'Tracked
 // cart', type 'products'), so it follows them to another device. The browser's basket wins when it
 // has lines (kept and saved on sign-in); an empty browser basket takes the customer's pending one.
-// A guest gets `signedIn: false`: local storage stays the only copy.
+// A guest gets `signedIn: false`: local storage stays the only copy. `saved` says the server holds
+// the basket (the browser then keeps no copy); a failed create or update is logged and the visit
+// goes on with the basket in the page (spec §8).
 import type { Route } from "./+types/basket-sync";
 import type { ProductCartLine } from "../../domain/product-cart";
 import { signedInCustomerId } from "../lib/account.server";
@@ -26,12 +28,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const shopId = values.shopId || null;
   const [pending] = await api.get("/carts-tracking", { query: { type: "products", customerId: String(customer), status: "pending" } });
-  if (lines.length === 0 && pending) return { signedIn: true as const, cartId: pending.id, lines: pending.items as unknown as ProductCartLine[], shopId: pending.shopId };
-  if (pending) {
-    await api.put("/carts-tracking", { body: { id: pending.id, shopId, items: lines.map(saved), customer } });
-    return { signedIn: true as const, cartId: pending.id, lines, shopId };
+  if (lines.length === 0 && pending) return { signedIn: true as const, saved: true, cartId: pending.id, lines: pending.items as unknown as ProductCartLine[], shopId: pending.shopId };
+  if (lines.length === 0 && !pending) return { signedIn: true as const, saved: true, cartId: null, lines, shopId: null };
+  try {
+    if (pending) {
+      await api.put("/carts-tracking", { body: { id: pending.id, shopId, items: lines.map(saved), customer } });
+      return { signedIn: true as const, saved: true, cartId: pending.id, lines, shopId };
+    }
+    const { data } = await api.post("/carts-tracking", { body: { type: "products", shopId, items: lines.map(saved), customer } });
+    return { signedIn: true as const, saved: true, cartId: data, lines, shopId };
+  } catch (err) {
+    console.error("the basket could not be saved", err);
+    return { signedIn: true as const, saved: false, cartId: pending?.id ?? null, lines, shopId };
   }
-  if (lines.length === 0) return { signedIn: true as const, cartId: null, lines, shopId: null };
-  const { data } = await api.post("/carts-tracking", { body: { type: "products", shopId, items: lines.map(saved), customer } });
-  return { signedIn: true as const, cartId: data, lines, shopId };
 }

@@ -47,7 +47,8 @@ function findService(categories: Category[], value: string | number | null): { a
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, company, lang } = pageRequest(request, context);
-  const { categories } = await api.get("/categories");
+  // a failure is logged and the page shown without them (spec §8); the shops' is the layout's (/waiting)
+  const categories = await api.get("/categories").then((r) => r.categories, loggedEmpty("categories", []));
   const hero = company.settings.booker.sections.home.heroImage;
   // The services the hero's buttons book, for the shop picker (the same dialog as the service pages').
   const pickable: Record<number, { article: Article; category: Category }> = {};
@@ -81,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The single hero image: shown when enabled without slides; isBottom puts it below the services.
   const single = hero.enabled && slides.length === 0 && hero.image.url ? { image: hero.image.url, isBottom: hero.isBottom, service: toService(hero.serviceId) } : null;
   // the page's data in its language only
-  const { shops } = await api.get("/shops");
+  const shops = await api.get("/shops").then((r) => r.shops, () => []);
   return inLanguage(
     {
       // Only what the category cards show: the page ships less data to hydrate on a phone.

@@ -23,6 +23,7 @@ import { pageRequest } from "../lib/page.server";
 import { chooserShop } from "../../domain/shops";
 import { readCookie } from "../lib/cookies";
 import { useFocusOnNavigation } from "../lib/focus";
+import { reportBrowserError } from "../lib/error-reports";
 import { useLayoutData } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
@@ -33,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [shops, events, apiAlerts, postCount, shopPosts, closedDays, openDays] = await Promise.all([
     api.get("/shops").then(
       (r) => r.shops,
-      () => {
+      (err) => {
+        loggedEmpty("shops", null)(err);
         throw redirect(localePath("/waiting", lang));
       },
     ),
@@ -53,10 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An alert's reserve button needs its service's address: read the catalogue only when one links a service.
   let categories: Category[] = [];
   if (alertMessages.some((a) => a.serviceId != null)) {
-    categories = await api.get("/categories").then(
-      (r) => r.categories,
-      () => [],
-    );
+    categories = await api.get("/categories").then((r) => r.categories, loggedEmpty("categories", []));
   }
   const reservable: Record<number, { article: Article; category: Category }> = {};
   const reserveOf = (id: number | null) => {
@@ -181,7 +180,10 @@ export function ErrorBoundary() {
   const layout = useLayoutData();
   const lang = stripLocale(location.pathname).lang;
   const kind = errorKind(error);
-  if (kind === "generic") console.error(error);
+  if (kind === "generic") {
+    console.error(error);
+    reportBrowserError(error);
+  }
   if (!layout) return <ErrorPage kind={kind} lang={lang} fullScreen />;
   return (
     <Frame>

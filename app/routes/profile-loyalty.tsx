@@ -1,10 +1,9 @@
 // /profile/loyalty: the customer's loyalty card (spec §2, §7 'Loyalty'): the balance, the way to
 // the next reward, the paliers with their exchange button, the rewards kept in the account and the
-// card's history. In the layout when the module is on; a 404 where the business has no programme
-// and the customer no card.
-import { Gift } from "../components/ui/icons";
+// card's history. Only with a card (spec §2, §6): a customer without one is sent to their account,
+// which offers to join while the programme runs; joining posts here.
 import { useEffect, useState, type ReactNode } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/profile-loyalty";
 import type { LoyaltyCardAnswer } from "../../contract/loyalty";
 import { localise } from "../../domain/catalogue";
@@ -18,28 +17,31 @@ import { useCatalogueSettings } from "../components/catalogue/settings";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Dialog } from "../components/ui/dialog";
-import { EmptyState } from "../components/ui/empty-state";
 import { listClass } from "../components/ui/list-row";
 import { asCustomer } from "../lib/account.server";
 import { formFailure, formValues } from "../lib/forms.server";
 import { ISO } from "../lib/i18n";
 import { requireModule } from "../lib/modules.server";
-import { notFound } from "../lib/not-found";
 import { pageMeta } from "../lib/seo";
 import { useT } from "../lib/use-t";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.loyalty);
-  return asCustomer(request, context, async ({ api }) => {
-    const current = await api.get("/loyalty/current");
-    if (!current.active && !current.card) notFound();
-    return current;
+  return asCustomer(request, context, async ({ api, lang }) => {
+    const { card, ...current } = await api.get("/loyalty/current");
+    if (!card) throw redirect(localePath("/profile", lang));
+    return { ...current, card };
   });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return asCustomer(request, context, async ({ api }) => {
+  return asCustomer(request, context, async ({ api, lang }) => {
     const values = await formValues(request);
+    if (values.intent === "join") {
+      // a refusal (the programme stopped meanwhile) leaves the customer on their account page
+      await api.post("/loyalty/join").catch(() => null);
+      throw redirect(localePath("/profile/loyalty", lang));
+    }
     try {
       // points are spent only once the customer has confirmed (a first tap asks)
       if (values.intent === "ask") return { exchanged: null, asking: values.palierId ?? null, errors: undefined };
@@ -75,7 +77,7 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
   const rewardName = useRewardName();
   const tierOf = (id: string | null | undefined) => tiers.find((tier) => tier.id === id);
   const day = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "long" });
-  const balance = card?.balance ?? 0;
+  const balance = card.balance;
   // the tier whose exchange waits for the customer's 'yes'
   const [asking, setAsking] = useState<string | null>(null);
   const asked = result && "asking" in result ? (result.asking ?? null) : null;
@@ -89,7 +91,7 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
       <Notice>{result?.errors?.form ?? result?.errors?.fields.palierId}</Notice>
       {!active && <Notice tone="info">{t("loyalty.paused")}</Notice>}
 
-      {card ? <Balance card={card} nextName={card.nextTier ? rewardName(card.nextTier) : null} day={day} /> : <EmptyState icon={Gift} title={t("loyalty.none")}>{t("loyalty.noneText")}</EmptyState>}
+      <Balance card={card} nextName={card.nextTier ? rewardName(card.nextTier) : null} day={day} />
 
       {active && tiers.length > 0 && (
         <Section id="loyalty-tiers" title={t("loyalty.tiers")}>
@@ -142,12 +144,13 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
         testId="loyalty-confirm"
         footer={
           askingTier && (
-            <Form method="post" className="flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-end" onSubmit={() => setAsking(null)}>
+            // it stays open, busy, until the exchange's answer closes it (with the page's new balance)
+            <Form method="post" className="flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <input type="hidden" name="palierId" value={askingTier.id} />
               <Button type="button" variant="quiet" onClick={() => setAsking(null)}>
                 {t("loyalty.confirm.no")}
               </Button>
-              <Button type="submit" data-testid="loyalty-confirm-yes">
+              <Button type="submit" busy={Boolean(exchanging)} disabled={Boolean(exchanging)} data-testid="loyalty-confirm-yes">
                 {t("loyalty.confirm.yes", { count: askingTier.threshold })}
               </Button>
             </Form>
@@ -155,7 +158,7 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      {card && card.rewards.length > 0 && (
+      {card.rewards.length > 0 && (
         <Section id="loyalty-rewards" title={t("loyalty.rewardsHeld")}>
           <ul className={listClass} data-testid="loyalty-rewards">
             {card.rewards.map((held) => (
@@ -176,7 +179,7 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      {card && card.history.length > 0 && (
+      {card.history.length > 0 && (
         <Section id="loyalty-history" title={t("loyalty.history")}>
           <ul className={listClass} data-testid="loyalty-history">
             {card.history.map((entry, i) => (

@@ -1,5 +1,6 @@
 // /services/:category and /:shop/services/:category: a category's services, at one shop when
-// the address names it (spec §2). On a one-shop business the address carries no shop slug.
+// the address names it (spec §2). On a one-shop business the address carries no shop slug. A
+// service's slug in the category's place moves to that service's page.
 import { redirect } from "react-router";
 import type { Route } from "./+types/services-category";
 import { localise } from "../../domain/catalogue";
@@ -18,24 +19,32 @@ import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";
 import { useT } from "../lib/use-t";
 
-function build(lists: CatalogueLists, params: { shop?: string; category: string }, lang: Lang) {
+function build(lists: CatalogueLists, params: { shop?: string; category: string }, lang: Lang, search = "") {
   // One shop: its services live at /services/...; an address with its slug goes there.
-  if (params.shop && lists.shops.length < 2) throw redirect(localePath(`/services/${encodeURIComponent(params.category)}`, lang), 301);
+  if (params.shop && lists.shops.length < 2) throw redirect(localePath(`/services/${encodeURIComponent(params.category)}`, lang) + search, 301);
   const shop = shopOfPage(lists, params.shop);
   const scoped = params.shop && shop ? categoriesAtShop(lists.categories, shop) : lists.categories;
   const category = categoryBySlug({ ...lists, categories: scoped }, params.category);
-  if (!category) notFound();
+  if (!category) {
+    // The category is optional in a service's address (spec §2 `/:shop/services/:category?/:service`):
+    // a service's slug here goes to its canonical address, under its first category.
+    const home = scoped.find((c) => c.articles.some((a) => a.slug === params.category));
+    const service = home?.articles.find((a) => a.slug === params.category);
+    if (home && service) throw redirect(serviceHref({ shop, category: home, service, shopCount: lists.shops.length, lang }) + search, 301);
+    notFound();
+  }
   return { lists, shopSlug: params.shop ?? null, categoryId: category.id, category };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { api, lang } = pageRequest(request, context);
-  return build(await fetchCatalogue(api, lang), catalogueAddress(request, params), lang);
+  const { api, lang, url } = pageRequest(request, context);
+  return build(await fetchCatalogue(api, lang), catalogueAddress(request, params), lang, url.search);
 }
 
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
-  const { lang } = stripLocale(new URL(request.url).pathname);
-  return fromMemory((lists) => build(lists, catalogueAddress(request, params), lang), serverLoader);
+  const url = new URL(request.url);
+  const { lang } = stripLocale(url.pathname);
+  return fromMemory((lists) => build(lists, catalogueAddress(request, params), lang, url.search), serverLoader);
 }
 
 export default function ServicesCategory({ loaderData }: Route.ComponentProps) {

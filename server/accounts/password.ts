@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from "../auth/passwords";
 import { bump, isOver, LIMITS } from "../auth/rate-limit";
 import { createSession, endSession, type Customer } from "../auth/sessions";
 import { sessions } from "../db/schema";
-import { byEmail, byId, createCustomer, signIn, updateCustomer } from "./customers";
+import { byEmail, byId, createCustomer, proveAddress, signIn, updateCustomer } from "./customers";
 import { decoyCode, mailTo, redeemCode, sendCode, siteUrl, throttleIp, throttleSend } from "./outreach";
 import type { AccountScope } from "./scope";
 
@@ -25,7 +25,8 @@ export async function signInWithPassword(scope: AccountScope, { email, password 
   const locked = (await isOver(db, company.id, `signin:${email}`, LIMITS.failedSigninsPerAccount)) || (await isOver(db, company.id, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp));
   if (locked) throw new TooMany("signin_locked", undefined, { errType: "locked" });
   const customer = await byEmail(scope, email);
-  if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) {
+  // An e-mail nobody proved signs nobody in (answered as a wrong password: it tells nothing).
+  if (!(await verifyPassword(customer?.passwordHash, password)) || !customer?.emailVerifiedAt) {
     await bump(db, company.id, `signin:${email}`, LIMITS.failedSigninsPerAccount);
     await bump(db, company.id, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp);
     throw new Unauthenticated("invalid_credentials", { errType: "credentials" });
@@ -38,9 +39,10 @@ export async function signOut(scope: AccountScope, token: string | null) {
 }
 
 /** Spec §4 'Registration': the account, then a code by SMS (with a phone) or by e-mail. */
-export async function register(scope: AccountScope, input: Body<typeof op.register>) {
+export async function register(scope: AccountScope, input: Body<typeof op.register>, me: Customer | null = null) {
   await throttleIp(scope, "register");
   const lang = input.lang ?? scope.lang;
+  if (me && !me.passwordHash && me.emailVerifiedAt && me.email === input.email) return completeOwnAccount(scope, me, input, lang);
   const requireSMSCode = Boolean(input.phone);
   const existing = await byEmail(scope, input.email);
   // No enumeration, by answer or by time: the password is hashed, a code written and a mail
@@ -63,6 +65,26 @@ export async function register(scope: AccountScope, input: Body<typeof op.regist
   return { user: null, token: null, userID, requireSMSCode };
 }
 
+/**
+ * A signed-in customer without a password (an account made by a code) registering with the e-mail
+ * their session already proved: the account is usable at once (user and token answered); a new
+ * phone number still asks for its SMS code (decision 260).
+ */
+async function completeOwnAccount(scope: AccountScope, me: Customer, input: Body<typeof op.register>, lang: Lang) {
+  const newPhone = input.phone && !(me.phone === input.phone && me.phoneVerifiedAt) ? input.phone : null;
+  if (newPhone) await throttleSend(scope, newPhone);
+  const customer = (await updateCustomer(scope, me.id, {
+    passwordHash: await hashPassword(input.password),
+    firstname: input.firstname || me.firstname,
+    lastname: input.lastname || me.lastname,
+    lang,
+    ...(newPhone ? { phone: newPhone, phoneVerifiedAt: null } : {}),
+  }))!;
+  const userID = newPhone ? await sendCode(scope, { purpose: "register", channel: "sms", address: newPhone, customerId: customer.id, lang }) : null;
+  const { token, user } = await signIn(scope, customer);
+  return { user, token, userID, requireSMSCode: Boolean(newPhone) };
+}
+
 export async function resendRegisterCode(scope: AccountScope, input: Body<typeof op.resendRegisterCode>) {
   const sms = input.type === "phone";
   const address = sms ? input.phone! : input.email;
@@ -77,9 +99,10 @@ export async function resendRegisterCode(scope: AccountScope, input: Body<typeof
 /** The registration code proves the address it went to (an SMS proves both) and signs in. */
 export async function verifyRegistration(scope: AccountScope, input: Body<typeof op.verifyRegisterCode>) {
   const { customerId, channel } = await redeemCode(scope, { purpose: "register", publicId: input.userID }, (input.smsCode ?? input.code)!);
-  const now = new Date();
-  const customer = await updateCustomer(scope, customerId, channel === "sms" ? { phoneVerifiedAt: now, emailVerifiedAt: now } : { emailVerifiedAt: now });
-  if (!customer) throw new Invalid({ code: "invalid" }, "invalid_code");
+  const registered = await byId(scope, customerId);
+  if (!registered) throw new Invalid({ code: "invalid" }, "invalid_code");
+  // An SMS proves the phone, never the e-mail beside it (someone else's, perhaps).
+  const customer = await proveAddress(scope, registered, channel === "sms" ? "phone" : "email", { keepPassword: true });
   if (customer.email) await mailTo(scope, customer.email, "welcome", customer.lang as Lang, { firstname: customer.firstname });
   return signIn(scope, customer);
 }
@@ -119,8 +142,10 @@ export async function readLink(scope: AccountScope, token: string) {
 export async function setPasswordByLink(scope: AccountScope, token: string, password: string) {
   const customerId = await consumeLinkToken(scope.db, scope.company.id, token);
   if (customerId === null) throw new NotFound("invalid_token", { token: "invalid or expired" });
-  const customer = (await updateCustomer(scope, customerId, { passwordHash: await hashPassword(password), emailVerifiedAt: new Date() }))!;
-  await endAllSessions(scope, customerId);
+  // The link proved the e-mail it was mailed to: on an account where it was unproved, as a code would.
+  const proved = await proveAddress(scope, (await byId(scope, customerId))!, "email", { keepPassword: true });
+  const customer = (await updateCustomer(scope, proved.id, { passwordHash: await hashPassword(password) }))!;
+  await endAllSessions(scope, proved.id);
   return signIn(scope, customer);
 }
 

@@ -1,3 +1,4 @@
+import type { ErrorReports } from "../telemetry/error-reports";
 import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
 import type { Env } from "../env";
@@ -20,6 +21,8 @@ export interface Services {
   payments: Record<PaymentProviderName, PaymentProvider>;
   /** what time it is: read once per request at the API's edge (`now`); tests set it */
   clock: () => Date;
+  /** error reports to a Sentry-compatible service, when SENTRY_DSN is set */
+  errorReports?: ErrorReports | null;
 }
 
 export type ApiEnv = {

@@ -53,5 +53,6 @@ export function errorResponse(c: Context<ApiEnv>, err: unknown) {
     return c.json(errorBody(lang, code), status);
   }
   c.get("log")?.error({ err }, "api failure");
+  c.get("services")?.errorReports?.capture(err, { requestId: c.get("requestId"), company: c.get("company")?.token });
   return c.json(errorBody(lang, "internal"), 500);
 }

@@ -8,7 +8,7 @@ import { oneTimeCodes } from "../db/schema";
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;
 
-export type CodePurpose = "register" | "signin" | "check";
+export type CodePurpose = "register" | "signin" | "check" | "link";
 export type Channel = "email" | "sms";
 
 const codeHash = (publicId: string, code: string) => createHash("sha256").update(`${publicId}:${code}`).digest();
@@ -35,8 +35,11 @@ export async function issueCode(
 
 export type CodeCheck = { ok: true; customerId: number | null; address: string; channel: Channel } | { ok: false; reason: "invalid" | "expired" | "burnt" };
 
-/** Check a code: right → used up; wrong → one try counted (the 5th burns it). */
-export async function checkCode(db: Db, where: { companyId: number; purpose: CodePurpose } & ({ publicId: string } | { address: string }), code: string, now = new Date()): Promise<CodeCheck> {
+/**
+ * Check a code: right → used up (unless `keep`: then it stays valid for the step that uses it);
+ * wrong → one try counted (the 5th burns it).
+ */
+export async function checkCode(db: Db, where: { companyId: number; purpose: CodePurpose } & ({ publicId: string } | { address: string }), code: string, now = new Date(), keep = false): Promise<CodeCheck> {
   const byId = "publicId" in where;
   const [row] = await db
     .select()
@@ -64,6 +67,7 @@ export async function checkCode(db: Db, where: { companyId: number; purpose: Cod
       .returning({ failedTries: oneTimeCodes.failedTries });
     return { ok: false, reason: (after?.failedTries ?? CODE_MAX_TRIES) >= CODE_MAX_TRIES ? "burnt" : "invalid" };
   }
+  if (keep) return { ok: true, customerId: row.customerId, address: row.address, channel: row.channel };
   // Used once: a second request with the same code finds nothing.
   const used = await db
     .update(oneTimeCodes)

@@ -8,11 +8,15 @@ import { CatalogueStore } from "../catalogue/store";
 import type { Db } from "../db";
 import { stockInShop } from "./stock";
 
-export async function eshopShelves(db: Db, companyId: number, shop: Shop) {
+export async function eshopShelves(db: Db, companyId: number, shop: Shop, onStockFailure: (err: unknown) => void = () => {}) {
   const categories = await new CatalogueStore(db).categories(companyId, { kind: "eshop" });
   const sold = (a: (typeof categories)[number]["articles"][number]) => a.type === "2" && !a.draft && a.slug !== null && a.shopIds.includes(shop.artebeauteId);
   const ids = [...new Set(categories.flatMap((c) => c.articles.filter(sold).map((a) => a.id)))];
-  const stock = await stockInShop(db, companyId, shop.id, ids);
+  // spec §8: a stock that cannot be read is 0 (nothing sold that may not be there), the shelves still shown
+  const stock = await stockInShop(db, companyId, shop.id, ids).catch((err: unknown) => {
+    onStockFailure(err);
+    return new Map(ids.map((id) => [id, 0]));
+  });
   return categories
     .map((c) => ({
       id: c.id,

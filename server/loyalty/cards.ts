@@ -1,5 +1,5 @@
 // The loyalty card in the database (decision 056): a card per customer, created by their first
-// earning; its balance and its ledger written together in one transaction; points spent on a
+// earning or by joining; its balance and its ledger written together in one transaction; points spent on a
 // palier by one conditional update, so two exchanges at once can never spend the same points.
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { Invalid, NotFound } from "../../domain/errors";
@@ -85,6 +85,12 @@ export async function earnPoints(db: Db, owner: CardOwner, points: number, at: D
       .returning({ id: loyaltyCards.id });
     await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card!.id, type: "earn", points, at, orderId, eshopOrderId, base: earned?.base ?? null, bonus: earned?.bonus ?? null });
   });
+}
+
+/** Joining the programme before any points: an empty card, once (joining again changes nothing). */
+export async function joinProgramme(db: Db, owner: CardOwner, programme: LoyaltyProgramme): Promise<void> {
+  if (!programme.active) throw new NotFound("loyalty_off");
+  await db.insert(loyaltyCards).values({ ...owner, balance: 0 }).onConflictDoNothing({ target: [loyaltyCards.companyId, loyaltyCards.customerId] });
 }
 
 /**

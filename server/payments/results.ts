@@ -88,10 +88,13 @@ export async function notificationFromProvider(db: Db, services: PaymentServices
 }
 
 /**
- * The browser came back to /payments/rdvcheck (or the failure page) with what the provider put in
- * the address. Only the payment stored for the customer's own order is believed: an address naming
- * another payment is refused. Back at the failure address, the attempt is over: the slot goes back
- * at once (a payment the provider still completes later takes the late-payment path).
+ * The browser came back to the order's return page (or its failure page) with what the provider put
+ * in the address: the provider is asked what became of the payment and what it says is applied,
+ * nothing else. Only the customer's own order, and the payment stored for it, is looked at: an
+ * address naming another payment is refused. `abandon`: the owner cancels the attempt (a post
+ * from their own page, with their session): the provider closes it where it can, and unless it
+ * was paid meanwhile what it held goes back at once (a payment the provider still completes later
+ * takes the late-payment path).
  */
 export async function returnFromProvider(
   db: Db,
@@ -101,7 +104,7 @@ export async function returnFromProvider(
   paid: PaidOrder,
   returnUrl: string,
   now: Date,
-  atFailureAddress = false,
+  abandon = false,
 ): Promise<Applied & { message?: string }> {
   const orderId = paid.id;
   const kind = PAYMENT_KINDS[paid.kind];
@@ -109,9 +112,11 @@ export async function returnFromProvider(
   if (!row || row.customerId !== customerId || !row.pay.paymentId) throw new NotFound("not_found", { [kind.field]: "unknown" });
   if (row.pay.status === "paid") return { outcome: "paid", orderId };
   const provider = services.providers[row.pay.provider as PaymentProviderName];
+  const keys = company.settings.booker.payment.keys as ProviderKeys;
+  if (abandon && row.pay.status !== "cancelled") await provider.abandon?.(keys, row.pay.paymentId);
   let result: ConfirmResult;
   try {
-    result = await provider.confirm(company.settings.booker.payment.keys as ProviderKeys, { source: "return", request: { method: "GET", url: returnUrl, headers: {}, body: "" }, paymentId: row.pay.paymentId });
+    result = await provider.confirm(keys, { source: "return", request: { method: "GET", url: returnUrl, headers: {}, body: "" }, paymentId: row.pay.paymentId });
   } catch (err) {
     if (err instanceof PaymentError && err.code === "signature") throw new Invalid({ returnUrl: "not this order's payment" });
     throw new PaymentRefused(err);
@@ -119,7 +124,7 @@ export async function returnFromProvider(
   if (result.paymentId !== row.pay.paymentId) throw new Invalid({ returnUrl: "not this order's payment" });
   const applied = await applyPaymentResult(db, services, company, row.pay.provider as PaymentProviderName, result, now);
   if (applied.outcome === "paid" || applied.outcome === "refunded") return applied;
-  if (atFailureAddress) await endAttempt(db, company, row.pay.id, kind, paid.id);
+  if (abandon) await endAttempt(db, company, row.pay.id, kind, paid.id);
   // What the verified notifications and post-backs have said so far decides (a return may carry nothing).
   const [stored] = await db.select().from(payments).where(eq(payments.id, row.pay.id));
   const message = stored!.failure ?? (applied.outcome === "failed" || applied.outcome === "cancelled" ? applied.message : undefined);
@@ -133,7 +138,7 @@ export function customerOutcome(applied: Applied) {
   return applied.outcome === "duplicate" || applied.outcome === "ignored" ? ("pending" as const) : applied.outcome;
 }
 
-/** The customer left the provider's page through its failure address: the unpaid payment is closed and what it held released. */
+/** The owner gave up the attempt: the unpaid payment is closed and what it held released. */
 async function endAttempt(db: Db, company: Company, paymentRow: number, kind: OrderKind, orderId: number) {
   await db.transaction(async (tx) => {
     const [pay] = await tx.select().from(payments).where(eq(payments.id, paymentRow)).for("update");
@@ -145,17 +150,20 @@ async function endAttempt(db: Db, company: Company, paymentRow: number, kind: Or
 
 /**
  * A provider's signed result posted through the browser (Lyra's post-back to kr-post-url-success or
- * -refused). It arrives cross-site, without the customer's session: its signature is the proof, and
- * it must be the stored payment of that order.
+ * -refused). It arrives cross-site, without the customer's session: its signature, checked as the
+ * provider signs it, is the only proof, and it must be the stored payment of that order. A provider
+ * that posts nothing back signs nothing: such a post is refused, whatever it carries.
  */
 export async function postBackFromProvider(db: Db, services: PaymentServices, company: Company, paid: PaidOrder, body: string, now: Date): Promise<Applied> {
   const kind = PAYMENT_KINDS[paid.kind];
   const pay = (await kind.owner(db, company.id, paid.id))?.pay;
   if (!pay || !pay.paymentId) throw new NotFound("not_found", { [kind.field]: "unknown" });
   const provider = services.providers[pay.provider as PaymentProviderName];
+  if (!provider.capabilities.postBack) throw new Invalid({ fields: "not signed by the provider" }, "invalid_signature");
   let result: ConfirmResult;
   try {
-    result = await provider.confirm(company.settings.booker.payment.keys as ProviderKeys, { source: "return", request: { method: "POST", url: "", headers: { "content-type": "application/x-www-form-urlencoded" }, body }, paymentId: pay.paymentId });
+    // no payment id given: the signed answer must name its payment itself, or nothing is believed
+    result = await provider.confirm(company.settings.booker.payment.keys as ProviderKeys, { source: "return", request: { method: "POST", url: "", headers: { "content-type": "application/x-www-form-urlencoded" }, body } });
   } catch (err) {
     if (err instanceof PaymentError && (err.code === "signature" || err.code === "unsupported")) throw new Invalid({ fields: "not signed by the provider" }, "invalid_signature");
     throw new PaymentRefused(err);

@@ -10,6 +10,8 @@ import { useT } from "../../lib/use-t";
 import { Button } from "../ui/button";
 import { useBookingContext } from "./context";
 import { OrderDetails } from "./order-details";
+import { PurchaseEvent } from "../shell/analytics";
+import { localise } from "../../../domain/catalogue";
 
 export function BookingConfirmation({ order }: { order: OrderView }) {
   const { t } = useT();
@@ -43,6 +45,9 @@ export function ConfirmedOrder({ order, lang, banner }: { order: OrderView; lang
         </p>
       </div>
       <OrderDetails order={order} heading="h3" />
+      {order.status === "confirmed" && (
+        <PurchaseEvent purchase={{ reference: order.reference, total: order.amount, lines: order.appointments.map((a) => ({ id: a.serviceId, name: localise(a.serviceName, lang), price: a.price, quantity: 1 })) }} />
+      )}
       <Button to={localePath(`/profile/orders/${order.id}`, lang)} variant="secondary" fullWidth>
         {t("booking.confirmed.seeOrder")}
       </Button>

@@ -1,7 +1,7 @@
 // The booking cart in the shell: the header's button with its item count, and the side panel,
 // whose code (cart.tsx: lines, shop selector, saved carts) loads only once a cart has something
 // to do — items in the booking cart or the basket, a saved cart, the panel opened, `?cartAdd=`
-// in the address, or a signed-in customer whose basket may wait on the server.
+// in the address, or a signed-in customer whose carts may wait on the server.
 import { ShoppingBag } from "../ui/icons";
 import { Suspense, useState } from "react";
 import { useLocation } from "react-router";
@@ -44,7 +44,7 @@ export function BookingCartButton({ label, className }: { label: string; classNa
 export function BookingCartPanel() {
   const cart = useBookingCart();
   const basket = useProductCart();
-  const { customer, modules } = useShell();
+  const { customer } = useShell();
   const { search } = useLocation();
   const [needed, setNeeded] = useState(false);
   const wants =
@@ -54,7 +54,7 @@ export function BookingCartPanel() {
     cart.shopSelectorOpen ||
     productCartCount(basket) > 0 ||
     parseCartAddQuery(search).length > 0 ||
-    (customer !== null && modules.eshop);
+    customer !== null;
   if (wants && !needed) setNeeded(true);
   if (!needed && !wants) return null;
   return (

@@ -65,7 +65,8 @@ function useServerCart() {
     sent.current = "";
   }, [customer?.id]);
   useEffect(() => {
-    if (guest.current || (cart.items.length === 0 && !cart.cartId)) return;
+    // a signed-in customer asks once even with nothing here: their cart may wait on the server
+    if (guest.current || (cart.items.length === 0 && !cart.cartId && !customer)) return;
     const key = JSON.stringify([cart.items, cart.shopId, cart.cartId]);
     if (key === sent.current || fetcher.state !== "idle") return;
     sent.current = key;
@@ -81,6 +82,8 @@ function useServerCart() {
       guest.current = true;
       return;
     }
+    // held by the server now (unless its save failed): the cart cookie goes
+    if (answer.saved) bookingCart.holdOnServer();
     const items = (answer.items ?? []).map((id) => ({ id }));
     const same = items.length === cart.items.length && items.every((x, i) => x.id === cart.items[i]?.id) && answer.cartId === cart.cartId;
     if (!same) {
@@ -139,7 +142,7 @@ export function BookingCartPanel() {
         onClose={() => cart.panelOpen && close()}
         title={t("booking.cart.title")}
         closeLabel={t("booking.cart.close")}
-        
+        width="25rem"
         testId="booking-cart-panel"
         footer={
           ids.length > 0 && catalogue ? (

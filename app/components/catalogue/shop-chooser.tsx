@@ -63,7 +63,8 @@ export function ShopChooser({ shops, lang, detail, href, onChoose, actionLabel, 
               {detail && <span className="text-small">{detail(shop)}</span>}
             </span>
             {actionLabel && <span className="sr-only"> — {actionLabel}</span>}
-            <ChevronRight aria-hidden="true" size={20} className="shrink-0 text-ink-muted transition-transform group-hover:translate-x-0.5" />
+            {/* spec §9: the arrow only on screens wider than 750 px */}
+            <ChevronRight aria-hidden="true" size={20} className="hidden shrink-0 text-ink-muted transition-transform group-hover:translate-x-0.5 min-[751px]:block" />
           </>
         );
         return (

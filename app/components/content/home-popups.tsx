@@ -54,8 +54,11 @@ function useListedCoupons(lang: Lang): PopupCoupon[] | null {
     let live = true;
     api.get("/coupons").then(
       (r) => live && setCoupons([...r.coupons, ...(r.automatic ? [r.automatic] : [])].filter((c) => !c.personal).slice(0, 2).map((c) => ({ code: c.code, name: localise(c.name, lang), validUntil: c.validUntil, automatic: c.automatic }))),
-      // the text and the cloud still say it; the codes are at the booking step
-      () => live && setCoupons([]),
+      // logged only (spec §8): the text and the cloud still say it; the codes are at the booking step
+      (err) => {
+        console.warn("coupons could not be loaded", err);
+        if (live) setCoupons([]);
+      },
     );
     return () => {
       live = false;

@@ -1,5 +1,6 @@
 // Keeps a signed-in customer's product basket on the server (routes/basket-sync.ts): after each
 // change the basket is sent; an empty basket on this browser takes the one saved on the server.
+// Once the server holds it, the browser keeps no copy (product-cart-store.ts).
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { localePath } from "../../../domain/service-url";
@@ -26,7 +27,10 @@ export function BasketSync() {
   }, [cart, customer, modules.eshop, fetcher, lang]);
   useEffect(() => {
     const answer = fetcher.data;
-    if (!answer?.signedIn || fetcher.state !== "idle" || productCart.get().lines.length > 0 || answer.lines.length === 0) return;
+    if (!answer?.signedIn || fetcher.state !== "idle") return;
+    // held by the server now (unless its save failed): nothing of it stays readable in the browser
+    if (answer.saved) productCart.holdOnServer();
+    if (productCart.get().lines.length > 0 || answer.lines.length === 0) return;
     productCart.dispatch({ type: "restore", lines: answer.lines, shopId: answer.shopId });
     sent.current = JSON.stringify([answer.lines.map((l) => [l.id, l.quantity]), answer.shopId]);
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,7 @@
 // Skeletons: the shape of what is loading (text lines, a card, a list row, a grid of time slots),
 // drawn at once so the page does not jump when the data arrives. Decorative for screen readers:
-// wrap them in <Loading>, which says 'Loading…' once, politely, and marks the region busy.
+// wrap them in <Loading>, which says 'Loading…' once, politely, and marks the region busy, and
+// shows them only after 200 ms (spec §9), so a quick answer never flashes them.
 import type { ReactNode } from "react";
 import { useT } from "../../lib/use-t";
 import { cx } from "./cx";
@@ -14,7 +15,7 @@ export function Loading({ label, children, className }: { label?: string; childr
   return (
     <div role="status" aria-busy="true" data-testid="loading">
       <span className="sr-only">{label ?? t("ui.loading")}</span>
-      <div aria-hidden="true" className={className}>
+      <div aria-hidden="true" className={cx("vt-loading", className)}>
         {children}
       </div>
     </div>

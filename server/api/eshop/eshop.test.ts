@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../../../domain/errors";
 import { companyId, serviceId } from "../../booking/test-support";
@@ -67,15 +67,42 @@ describe("GET /api/eshop/stock/{id}/{qty}", () => {
 });
 
 describe("GET /api/eshop/stock/verify/{ids}/{qty}", () => {
+  it("takes one quantity for all the products", async () => {
+    const [box, salts] = [await product("coffret-decouverte"), await product("sels-de-bain")];
+    const one = await get(`/api/eshop/stock/verify/${box},${salts}/2?shopid=ab-1001`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual({ ok: true, items: [{ id: box, stock: 2, quantity: 2, enough: true }, { id: salts, stock: 999999, quantity: 2, enough: true }] });
+    const three = await get(`/api/eshop/stock/verify/${box},${salts}/3?shopid=ab-1001`);
+    expect(three.body).toMatchObject({ ok: false, items: [{ id: box, quantity: 3, enough: false }, { id: salts, quantity: 3, enough: true }] });
+  });
+
   it("checks a basket line by line, the same product's quantities counted together", async () => {
     const [box, salts] = [await product("coffret-decouverte"), await product("sels-de-bain")];
     const ok = await get(`/api/eshop/stock/verify/${box},${salts}/2,10?shopid=ab-1001`);
     expect(ok.body).toEqual({ ok: true, items: [{ id: box, stock: 2, quantity: 2, enough: true }, { id: salts, stock: 999999, quantity: 10, enough: true }] });
     const twice = await get(`/api/eshop/stock/verify/${box},${box}/1,2?shopid=ab-1001`);
     expect(twice.body.ok).toBe(false);
-    const mismatch = await get(`/api/eshop/stock/verify/${box},${salts}/1?shopid=ab-1001`);
+    const mismatch = await get(`/api/eshop/stock/verify/${box},${salts},${box}/1,2?shopid=ab-1001`);
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.fields).toHaveProperty("qty");
+  });
+});
+
+describe("GET /api/eshopcategories when the stock cannot be read", () => {
+  it("answers the shelves with every stock 0 (spec §8), never a 500", async () => {
+    const db = server.database.db;
+    await db.execute(sql.raw("ALTER TABLE shop_articles RENAME COLUMN stock TO stock_unreadable"));
+    try {
+      const res = await get("/api/eshopcategories?shopid=ab-1001");
+      expect(res.status).toBe(200);
+      const products = res.body.categories.flatMap((c: { products: { stock: number }[] }) => c.products);
+      expect(products.length).toBeGreaterThan(0);
+      expect(products.every((p: { stock: number }) => p.stock === 0)).toBe(true);
+    } finally {
+      await db.execute(sql.raw("ALTER TABLE shop_articles RENAME COLUMN stock_unreadable TO stock"));
+    }
+    const back = await get("/api/eshopcategories?shopid=ab-1001");
+    expect(back.body.categories.flatMap((c: { products: { stock: number }[] }) => c.products).some((p: { stock: number }) => p.stock > 0)).toBe(true);
   });
 });
 

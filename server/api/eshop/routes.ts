@@ -24,7 +24,8 @@ async function shopOf(c: Context<ApiEnv>, shopid: string) {
 
 handle(eshopRoutes, op.eshopCategories, async (c) => {
   const shop = await shopOf(c, c.req.valid("query").shopid);
-  return c.json({ categories: await eshopShelves(c.get("services").db, c.get("company").id, shop) }, 200);
+  const logged = (err: unknown) => c.get("log").error({ err }, "stock could not be loaded");
+  return c.json({ categories: await eshopShelves(c.get("services").db, c.get("company").id, shop, logged) }, 200);
 });
 
 handle(eshopRoutes, op.stockOfProduct, async (c) => {
@@ -35,8 +36,10 @@ handle(eshopRoutes, op.stockOfProduct, async (c) => {
 });
 
 handle(eshopRoutes, op.verifyStock, async (c) => {
-  const { ids, qty } = c.req.valid("param");
-  if (ids.length !== qty.length) throw new Invalid({ qty: `one quantity per product: ${ids.length} expected` });
+  const { ids, qty: given } = c.req.valid("param");
+  // one quantity for every product, or one per product in the same order (spec §7)
+  if (given.length !== 1 && given.length !== ids.length) throw new Invalid({ qty: `one quantity for all the products, or one per product: 1 or ${ids.length} expected` });
+  const qty = given.length === ids.length ? given : ids.map(() => given[0]!);
   const shop = await shopOf(c, c.req.valid("query").shopid);
   const stock = await stockInShop(c.get("services").db, c.get("company").id, shop.id, ids);
   // the same product twice counts its quantities together
@@ -117,7 +120,9 @@ handle(eshopRoutes, op.payEshopOrder, async (c) => {
   const { db } = c.get("services");
   const customer = c.get("customer")!;
   const id = c.req.valid("param").id;
-  const told = await browserReturn(c, "eshop", id, c.req.valid("json").returnUrl);
+  const { returnUrl, abandon } = c.req.valid("json");
+  // only the owner's own cancel ends the attempt (the stock goes back): an address followed ends nothing
+  const told = await browserReturn(c, "eshop", id, returnUrl, abandon === true);
   return c.json({ ...told, order: await myEshopOrder(db, c.get("company"), customer.id, id) }, 200);
 });
 

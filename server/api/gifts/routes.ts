@@ -76,7 +76,9 @@ handle(giftRoutes, op.payVoucher, async (c) => {
   const company = c.get("company");
   const customer = c.get("customer")!;
   const voucherId = c.req.valid("param").id;
-  const told = await browserReturn(c, "voucher", voucherId, c.req.valid("json").returnUrl);
+  const { returnUrl, abandon } = c.req.valid("json");
+  // only the owner's own cancel ends the attempt: an address followed ends nothing
+  const told = await browserReturn(c, "voucher", voucherId, returnUrl, abandon === true);
   const row = await boughtVoucher(db, company.id, customer.id, voucherId).catch((err) => {
     // voided by this very return (the customer left the provider's page): still theirs to read
     if (err instanceof NotFound) return null;

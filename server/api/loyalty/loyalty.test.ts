@@ -105,6 +105,28 @@ describe("POST /api/loyalty/exchange", () => {
   });
 });
 
+describe("POST /api/loyalty/join", () => {
+  it("gives a customer without a card an empty one (hasLoyaltyCard then true); joining again keeps the points; refused where the programme is off", async () => {
+    const me = await customerWith(0);
+    expect((await (await server.api("/api/users/me", { headers: me.auth })).json()).user.hasLoyaltyCard).toBe(false);
+    const joined = await server.api("/api/loyalty/join", post({}, me.auth));
+    expect(joined.status).toBe(200);
+    expect((await joined.json()).card).toMatchObject({ balance: 0, currentTier: null, nextTier: { id: "soin-offert" }, history: [], rewards: [] });
+    expect((await (await server.api("/api/users/me", { headers: me.auth })).json()).user.hasLoyaltyCard).toBe(true);
+    await earnPoints(server.database.db, { companyId: me.customer.companyId, customerId: me.customer.id }, 30, new Date("2026-11-20T10:00:00Z"), 41);
+    const again = await (await server.api("/api/loyalty/join", post({}, me.auth))).json();
+    expect(again.card.balance).toBe(30);
+    expect(await server.database.db.$count(loyaltyCards, eq(loyaltyCards.customerId, me.customer.id))).toBe(1);
+
+    const solo = await signedInCustomer(server.database.db, SOLO);
+    const off = await server.api("/api/loyalty/join", { ...post({}, solo.auth), company: SOLO });
+    expect(off.status).toBe(404);
+    expect((await off.json()).error.code).toBe("loyalty_off");
+    expect(await server.database.db.$count(loyaltyCards, eq(loyaltyCards.customerId, solo.customer.id))).toBe(0);
+    expect((await server.api("/api/loyalty/join", post({}, {}))).status).toBe(401);
+  });
+});
+
 describe("points for honoured bookings (the sweep)", () => {
   const sweep = (now: Date) => server.sweep(now);
   const json = (body: unknown, headers: Record<string, string>) => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });

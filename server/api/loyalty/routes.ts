@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import * as op from "../../../contract/loyalty";
 import type { LoyaltyCardAnswer } from "../../../contract/loyalty";
 import type { LedgerEntry } from "../../../domain/loyalty";
-import { companyTimeZone, currentCard, exchangeForReward, type CardState, type RewardView } from "../../loyalty/cards";
+import { companyTimeZone, currentCard, exchangeForReward, joinProgramme, type CardState, type RewardView } from "../../loyalty/cards";
 import type { ApiEnv } from "../context";
 import { handle, resourceRoutes } from "../route";
 
@@ -33,4 +33,12 @@ handle(loyaltyRoutes, op.exchangeLoyaltyPoints, async (c) => {
   const reward = await exchangeForReward(db, owner(c), programme, c.req.valid("json").palierId, c.get("now"));
   const state = (await currentCard(db, owner(c), programme, await companyTimeZone(db, c.get("company").id)))!;
   return c.json({ reward: rewardAnswer(reward), card: cardAnswer(state) }, 200);
+});
+
+handle(loyaltyRoutes, op.joinLoyalty, async (c) => {
+  const { db } = c.get("services");
+  const programme = programmeOf(c);
+  await joinProgramme(db, owner(c), programme);
+  const state = (await currentCard(db, owner(c), programme, await companyTimeZone(db, c.get("company").id)))!;
+  return c.json({ card: cardAnswer(state) }, 200);
 });

@@ -7,7 +7,6 @@ import { bookingPayments } from "../../booking/paid";
 import { customerOutcome, notificationFromProvider, postBackFromProvider, returnFromProvider } from "../../payments/results";
 import type { ReturnAddresses } from "../../payments/online";
 import type { OrderKind, PaymentKindName } from "../../payments/kind";
-import { PAYMENT_KINDS } from "../../payments/kinds";
 import { cancelAndTell } from "../../booking/cancel";
 import { orderView } from "../../booking/orders";
 import { bookingRequest } from "../appointments/routes";
@@ -40,15 +39,11 @@ export async function returnAddresses(c: Context<ApiEnv>, kind: OrderKind): Prom
 const paymentServices = (c: Context<ApiEnv>) => ({ providers: c.get("services").payments, log: c.get("log") });
 
 /**
- * The browser's return from the provider's page, for every kind of order: back at the failure
- * address we gave the provider, the attempt is over and what the order held goes back.
+ * The browser's return from the provider's page, for every kind of order: the provider is asked
+ * what became of the payment; only the owner's own cancel (`abandon`) ends the attempt.
  */
-export async function browserReturn(c: Context<ApiEnv>, kindName: PaymentKindName, orderId: number, returnUrl: string) {
-  const kind = PAYMENT_KINDS[kindName];
-  const failure = new URL((await returnAddresses(c, kind))(orderId).failure);
-  const back = new URL(returnUrl);
-  const atFailure = back.pathname === failure.pathname && (!failure.searchParams.has("failed") || back.searchParams.get("failed") === "1");
-  const applied = await returnFromProvider(c.get("services").db, paymentServices(c), c.get("company"), c.get("customer")!.id, { kind: kindName, id: orderId }, returnUrl, c.get("now"), atFailure);
+export async function browserReturn(c: Context<ApiEnv>, kind: PaymentKindName, orderId: number, returnUrl: string, abandon: boolean) {
+  const applied = await returnFromProvider(c.get("services").db, paymentServices(c), c.get("company"), c.get("customer")!.id, { kind, id: orderId }, returnUrl, c.get("now"), abandon);
   return { outcome: customerOutcome(applied), message: ("message" in applied ? applied.message : undefined) ?? null };
 }
 
@@ -103,8 +98,9 @@ handle(paymentRoutes, op.callback, async (c) => (await notified(c, c.req.valid("
 handle(paymentRoutes, op.callbackGet, async (c) => (await notified(c, c.req.valid("param").companyToken, c.req.valid("query").payId)) as never);
 
 handle(paymentRoutes, op.pay, async (c) => {
-  const { cartId, returnUrl } = c.req.valid("json");
-  const told = await browserReturn(c, "booking", cartId, returnUrl);
+  const { cartId, returnUrl, abandon } = c.req.valid("json");
+  // Only the owner's own cancel ends the attempt (its slots go back): an address followed ends nothing.
+  const told = await browserReturn(c, "booking", cartId, returnUrl, abandon === true);
   const order = await orderView(c.get("services").db, c.get("company"), c.get("customer")!.id, cartId, c.get("lang"), c.get("now"));
   if (!order) throw new NotFound("not_found", { cartId: "unknown" });
   return c.json({ ...told, order }, 200);

@@ -15,7 +15,7 @@ handle(passwordRoutes, op.logout, async (c) => {
 
 // Step 1 only checks the form: its schema did.
 handle(passwordRoutes, op.registerCheck, (c) => c.body(null, 204));
-handle(passwordRoutes, op.register, async (c) => c.json(await password.register(accountScope(c), c.req.valid("json")), 200));
+handle(passwordRoutes, op.register, async (c) => c.json(await password.register(accountScope(c), c.req.valid("json"), c.get("customer")), 200));
 handle(passwordRoutes, op.resendRegisterCode, async (c) => c.json(await password.resendRegisterCode(accountScope(c), c.req.valid("json")), 200));
 handle(passwordRoutes, op.verifyRegisterCode, async (c) => c.json(await password.verifyRegistration(accountScope(c), c.req.valid("json")), 200));
 

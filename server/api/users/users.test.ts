@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { bump, LIMITS } from "../../auth/rate-limit";
-import { customers } from "../../db/schema";
+import { customers, rateCounters } from "../../db/schema";
 import { SOLO } from "../../testing";
 import { useTestServer } from "../../use-test-server";
 import { json, lastCode, lastMessage } from "./test-helpers";
@@ -45,6 +45,36 @@ describe("registration", () => {
     expect((await lastMessage(server, "lea@example.com"))!.subject).toBe("Welcome to Maison Lumière Spa");
     const me = await json(server, "GET", "/api/users/me", undefined, { token });
     expect((await me.json()).user.email).toBe("lea@example.com");
+  });
+
+  it("step 2 answers user and token at once to a signed-in customer without a password completing their own account; a new phone still asks its SMS code", async () => {
+    const byCode = async (email: string) => {
+      await json(server, "POST", "/api/users/v2/register", { email });
+      const signedIn = await json(server, "POST", "/api/users/v2/signin/email", { email, code: await lastCode(server, email) });
+      return ((await signedIn.json()) as { token: string }).token;
+    };
+    const token = await byCode("nopass@example.com");
+    const now = await json(server, "POST", "/api/users/register/steps/2", { email: "nopass@example.com", password: "my own password", firstname: "Inès" }, { token });
+    const body = await now.json();
+    expect(body).toMatchObject({ userID: null, requireSMSCode: false, user: { email: "nopass@example.com", firstname: "Inès", noPass: false } });
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+    expect((await json(server, "GET", "/api/users/me", undefined, { token: body.token })).status).toBe(200);
+    expect((await json(server, "POST", "/api/users/login", { email: "nopass@example.com", password: "my own password" })).status).toBe(200);
+
+    // with a phone not yet verified: the account is usable, and the phone's SMS code is asked
+    const other = await byCode("nopass-phone@example.com");
+    const withPhone = await (await json(server, "POST", "/api/users/register/steps/2", { email: "nopass-phone@example.com", password: "my own password", phone: "+33655443322" }, { token: other })).json();
+    expect(withPhone).toMatchObject({ requireSMSCode: true, user: { phone: "+33655443322", phoneVerified: false } });
+    expect(withPhone.token).toEqual(expect.any(String));
+    const verified = await json(server, "POST", "/api/users/register/verify/code", { userID: withPhone.userID, smsCode: await lastCode(server, "+33655443322") });
+    expect((await verified.json()).user).toMatchObject({ phoneVerified: true });
+
+    // someone else's address, or an account that already has a password: the usual code, nothing at once
+    const elsewhere = await (await json(server, "POST", "/api/users/register/steps/2", { email: "someone-else@example.com", password: "my own password" }, { token: other })).json();
+    expect(elsewhere).toMatchObject({ user: null, token: null, requireSMSCode: false });
+    const again = await (await json(server, "POST", "/api/users/register/steps/2", { email: "nopass@example.com", password: "a new password" }, { token: body.token })).json();
+    expect(again).toMatchObject({ user: null, token: null });
+    expect((await json(server, "POST", "/api/users/login", { email: "nopass@example.com", password: "a new password" })).status).toBe(401);
   });
 
   it("with a phone, the code goes by SMS (outbox) and verifies the phone", async () => {
@@ -189,13 +219,22 @@ describe("profile", () => {
     expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(["birthday", "phone"]);
     const res = await json(server, "PUT", "/api/users/me", { firstname: "Zoé", lastname: "Durand", phone: "+33611223344", city: "Lyon", country: "FR", birthday: "1990-04-12" }, { token });
     expect(res.status).toBe(200);
-    expect((await res.json()).user).toMatchObject({ firstname: "Zoé", phone: "+33611223344", birthday: "1990-04-12", city: "Lyon", profileWarning: false });
+    const saved = await res.json();
+    // the phone waits for its code
+    expect(saved.user).toMatchObject({ firstname: "Zoé", phone: null, birthday: "1990-04-12", city: "Lyon", profileWarning: true });
+    expect(saved.pending).toEqual({ phone: "+33611223344" });
+    const checked = await json(server, "PUT", "/api/users/v2/check/phone", { profileId: saved.user.id, phone: "+33611223344", code: await lastCode(server, "+33611223344") }, { token });
+    expect((await checked.json()).user).toMatchObject({ phone: "+33611223344", phoneVerified: true, profileWarning: false });
   });
 
-  it("an e-mail of another account is a 409 Conflict", async () => {
+  it("an e-mail another account took between the code and its use is a 409 Conflict", async () => {
+    const { token, user } = await register("second@example.com");
+    expect((await json(server, "POST", "/api/users/v2/check/send", { email: "first@example.com" }, { token })).status).toBe(204);
+    const code = await lastCode(server, "first@example.com");
+    // a minute later (the per-minute limit of that address is past)
+    await server.database.db.delete(rateCounters).where(like(rateCounters.key, "%/60"));
     await register("first@example.com");
-    const { token } = await register("second@example.com");
-    const res = await json(server, "PUT", "/api/users/me", { email: "first@example.com" }, { token, lang: "en" });
+    const res = await json(server, "PUT", "/api/users/v2/check/email", { profileId: user.id, email: "first@example.com", code }, { token, lang: "en" });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toMatchObject({ code: "email_taken", fields: { email: "Conflict" } });
   });

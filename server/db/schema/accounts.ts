@@ -61,6 +61,27 @@ export const customerLinks = pgTable(
 );
 
 /**
+ * A customer's profile at another business of the installation, linked by the customer once they
+ * proved, by a code sent to it, the phone both profiles share (decision 263). Owned by the
+ * customer who linked (company_id, customer_id); the other side is named, never joined for a
+ * business: only the customer sees their own links.
+ */
+export const profileLinks = pgTable(
+  "profile_links",
+  {
+    id: id(),
+    ...customerOwned(),
+    linkedCompanyId: integer("linked_company_id").notNull(),
+    linkedCustomerId: integer("linked_customer_id").notNull(),
+    /** the phone proved by the code (E.164) */
+    phone: text("phone").notNull(),
+    createdAt: createdAt(),
+  },
+  // the other side is a customer of the business it names (deleted with it)
+  (t) => [sameCompany(t.companyId, t.customerId, customers), sameCompany(t.linkedCompanyId, t.linkedCustomerId, customers), unique("profile_links_pair").on(t.companyId, t.customerId, t.linkedCustomerId)],
+);
+
+/**
  * One-time codes (6 digits) sent by e-mail or SMS: only a hash is kept, 10 minutes, burnt after
  * 5 wrong tries. `publicId` is what the client holds between asking for and giving the code.
  */
@@ -70,7 +91,7 @@ export const oneTimeCodes = pgTable(
     id: id(),
     publicId: text("public_id").notNull().unique(),
     companyId: companyOf(),
-    purpose: text("purpose", { enum: ["register", "signin", "check"] }).notNull(),
+    purpose: text("purpose", { enum: ["register", "signin", "check", "link"] }).notNull(),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
     /** lower-cased e-mail or E.164 phone */
     address: text("address").notNull(),

@@ -1,0 +1,34 @@
+// What an error report may carry (spec §9 'error reporting'; decision 264): the error, where it
+// happened, the release and the request id, never who it happened to. Applied to every report,
+// the server's and the browser's, before it leaves: no user, no cookies, no headers, no body, no
+// query string (an e-mail or a code may sit there), no breadcrumbs (they repeat addresses and
+// console lines).
+
+/** The parts of a report (a Sentry event) this rule reads or removes. */
+export interface ErrorReport {
+  user?: unknown;
+  request?: { url?: string; method?: string; query_string?: unknown; cookies?: unknown; headers?: unknown; data?: unknown; env?: unknown };
+  breadcrumbs?: unknown;
+  server_name?: string;
+  extra?: unknown;
+  [key: string]: unknown;
+}
+
+/** What the SDKs may collect of a request (their `dataCollection`): none of it. */
+export const NO_PERSONAL_DATA = { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false } as const;
+
+/** The trace sample rate of spec §9. */
+export const TRACES_SAMPLE_RATE = 0.1;
+
+/** The address without its query or fragment: '/magazine?email=x' → '/magazine'. */
+export function pathOnly(url: string): string {
+  const cut = url.search(/[?#]/);
+  return cut === -1 ? url : url.slice(0, cut);
+}
+
+export function withoutPersonalData<T extends ErrorReport>(report: T): T {
+  const { user: _user, breadcrumbs: _breadcrumbs, server_name: _server, extra: _extra, request, ...rest } = report;
+  const kept: ErrorReport = { ...rest };
+  if (request) kept.request = { ...(request.method ? { method: request.method } : {}), ...(request.url ? { url: pathOnly(request.url) } : {}) };
+  return kept as T;
+}
