@@ -101,6 +101,16 @@ export const postBack = post("/payment/post-back", "A provider's signed result p
   errors: [400, 404, 502],
 });
 
+export const postBackOf = post("/payment/{kind}/{id}/post-back", "A provider's signed result for an order of any kind (a booking, a gift voucher, an e-shop order) posted through the browser: verified by its signature, applied once, answered without the order", {
+  params: z.object({ kind: z.enum(["booking", "voucher", "eshop"]), id: idText }),
+  body: z.object({
+    /** the form the provider's page posted, urlencoded as received */
+    body: z.string().min(1).max(20000),
+  }),
+  response: z.object({ outcome: z.enum(["paid", "pending", "failed", "cancelled", "refunded"]) }),
+  errors: [400, 404, 502],
+});
+
 export const refund = post("/payment/refund", "Cancels a paid booking order; the provider refunds what the cancellation rule gives back (all before the cut-off, the deposit kept after)", {
   access: "customer",
   query: z.object({ orderId: idText }),

@@ -46,6 +46,7 @@ export function createApi() {
   const api = new OpenAPIHono<ApiEnv>();
   api.use("*", async (c, next) => {
     c.set("lang", pickLang(c.req.header("curlang")));
+    c.set("now", c.get("services").clock());
     // Free-form JSON (a cart's items) ends in jsonb columns, which refuse a NUL or a lone
     // surrogate: every JSON body is checked whole, before any route reads it.
     if (JSON_BODY.test(c.req.header("content-type") ?? "")) {

@@ -1,29 +1,30 @@
-// The payment sweep, every 30 s: held slots whose payment never came are released (any booking
-// needing one releases it too), refunds the provider could not make are asked again when due, and
-// honoured bookings earn their loyalty points, dormant cards' points expire, gift vouchers whose
-// delivery day has come are mailed to their recipients, and unpaid e-shop orders give their stock back. A failed pass is logged and the next one tries again.
+// The payment sweep, every 30 s: orders of every kind whose time to pay ran out give back what
+// they held (held slots, e-shop stock; unpaid vouchers are voided: each kind's `expire`), refunds
+// the provider could not make are asked again when due, and honoured bookings earn their loyalty
+// points, dormant cards' points expire, gift vouchers whose delivery day has come are mailed to
+// their recipients. A failed pass is logged and the next one tries again.
 import type { Db } from "../db";
-import { expireUnpaidEshopOrders } from "../eshop/orders";
 import { deliverDueVouchers } from "../gifts/purchase";
 import { awardHonouredBookings } from "../loyalty/earning";
 import { expireDormantCards } from "../loyalty/expiry";
 import { takeTurn } from "../jobs/turns";
 import type { CompanyDirectory } from "../tenancy/companies";
-import { releaseExpiredHolds } from "./holds";
-import type { PaymentServices } from "./payment";
+import type { PaymentKindName } from "./kind";
+import { PAYMENT_KINDS } from "./kinds";
+import type { PaymentServices } from "./online";
 import { retryDueRefunds } from "./refunds";
 
 export const SWEEP_SECONDS = 30;
 
 /** One pass at `now`. */
 export async function sweepPayments(db: Db, services: PaymentServices, companies: CompanyDirectory, now: Date) {
-  const released = await releaseExpiredHolds(db, now);
+  const expired = {} as Record<PaymentKindName, number>;
+  for (const kind of Object.values(PAYMENT_KINDS)) expired[kind.name] = await kind.expire(db, now);
   const refundsAsked = await retryDueRefunds(db, services, companies, now);
   const pointsAwarded = await awardHonouredBookings(db, companies, now);
   const cardsExpired = await expireDormantCards(db, companies, now);
   const vouchersDelivered = await deliverDueVouchers(db, companies, now);
-  const eshopOrdersExpired = await expireUnpaidEshopOrders(db, now);
-  return { released, refundsAsked, pointsAwarded, cardsExpired, vouchersDelivered, eshopOrdersExpired };
+  return { expired, refundsAsked, pointsAwarded, cardsExpired, vouchersDelivered };
 }
 
 /**
