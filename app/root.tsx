@@ -18,8 +18,6 @@ import { LivePreview, PREVIEW_URL_SCRIPT } from "./components/shell/preview";
 import { useNonce } from "./lib/nonce";
 import { KnownFormats } from "./lib/known-formats";
 import "./app.css";
-import { useEffect } from "react";
-import { reportBrowserError, startBrowserReports } from "./lib/error-reports";
 import { AnalyticsTag } from "./components/shell/analytics";
 
 /** What every page knows of the signed-in customer. */
@@ -59,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = session.customer as CustomerSummary | null;
   // The business's texts in this page's language only: a page sends one language, not five (a
   // change of language loads a new document).
-  return { company: inLanguage(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, errorReports: context.errorReports ?? null, analytics: context.analytics ?? null };
+  return { company: inLanguage(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, analytics: context.analytics ?? null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -114,10 +112,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = i18nFor(loaderData.lang);
   const settings = loaderData.company.settings;
-  const reports = loaderData.errorReports;
-  useEffect(() => {
-    if (reports) startBrowserReports(reports);
-  }, [reports]);
   return (
     <TranslatorContext.Provider value={i18n}>
       {loaderData.debug && <DebugBanner signedIn={loaderData.provider !== null && !settings.isDebug} />}
@@ -143,10 +137,7 @@ export function ErrorBoundary() {
   const lang = stripLocale(location.pathname).lang;
   const i18n = i18nFor(LANGS.includes(lang) ? lang : "fr");
   const kind = errorKind(error);
-  if (kind === "generic" && !isRouteErrorResponse(error)) {
-    console.error(error);
-    reportBrowserError(error);
-  }
+  if (kind === "generic" && !isRouteErrorResponse(error)) console.error(error);
   return (
     <TranslatorContext.Provider value={i18n}>
       <ErrorPage kind={kind} lang={lang} fullScreen />

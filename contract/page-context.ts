@@ -28,8 +28,6 @@ export type PageContext = {
   reportError?: (error: unknown) => void;
   /** the analytics tag this page loads (the business's id and the visitor's consent), or null */
   analytics?: { measurementId: string; conversion: string | null; src: string } | null;
-  /** what the browser needs to report its own errors, when configured (the DSN is public by design) */
-  errorReports?: { dsn: string; release: string; requestId: string };
 };
 
 /** The cookies the page handler and the pages both read. */

@@ -150,7 +150,8 @@ export function createApp(opts: AppOptions) {
         const maxAge = Math.max(0, context.previewExpires - Math.floor(Date.now() / 1000));
         res.headers.append("Set-Cookie", `${COOKIES.previewTheme}=${previewTheme}; Path=/; Max-Age=${maxAge}; SameSite=Lax`);
       }
-      if (pageKey) res = pageAnswers.keep(pageKey, res, c.get("cspNonce"));
+      // a page with the analytics tag is never kept: it must reach no one who did not consent
+      if (pageKey && !context.analytics) res = pageAnswers.keep(pageKey, res, c.get("cspNonce"));
       return secureCookies(config, side) ? withSecureCookies(res) : res;
     });
   }
@@ -190,11 +191,9 @@ export function createApp(opts: AppOptions) {
     // the analytics tag: the business's id and the visitor's yes to measurement, else not a byte of it
     const tag = analyticsTag(settings.booker, readPreferences(readCookie(cookie, CONSENT_COOKIE)));
     const analytics = tag ? { ...tag, src: `${config.ANALYTICS_TAG_URL}?id=${encodeURIComponent(tag.measurementId)}` } : null;
-    const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints), reports: errorReports?.origin, analytics: tag ? new URL(config.ANALYTICS_TAG_URL).origin : undefined });
+    const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints), analytics: tag ? new URL(config.ANALYTICS_TAG_URL).origin : undefined });
     const requestId = c.get("requestId");
-    const reports = errorReports
-      ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), errorReports: { ...errorReports.browser, requestId } }
-      : {};
+    const reports = errorReports ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }) } : {};
     return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, ...reports }, policy };
   }
 

@@ -72,7 +72,7 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   /** the traces' `service.name` */
   OTEL_SERVICE_NAME: z.string().default("vitrine"),
-  /** a Sentry-compatible service's DSN (`https://key@host/project`): server and browser errors are reported there with the release and the request id, never personal data (decision 264); without it nothing is loaded or sent */
+  /** a Sentry-compatible service's DSN (`https://key@host/project`): the server's errors are reported there with the release and the request id, never personal data (decision 264); without it nothing is loaded or sent */
   SENTRY_DSN: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   /** where a business's analytics tag is loaded from (Google's tag, `?id=` its measurement id), only on pages of a business with an id, for a visitor who accepted measurement (decision 264); the tests point it at a local fake */
   ANALYTICS_TAG_URL: z.string().url().default("https://www.googletagmanager.com/gtag/js"),

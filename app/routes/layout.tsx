@@ -23,7 +23,6 @@ import { pageRequest } from "../lib/page.server";
 import { chooserShop } from "../../domain/shops";
 import { readCookie } from "../lib/cookies";
 import { useFocusOnNavigation } from "../lib/focus";
-import { reportBrowserError } from "../lib/error-reports";
 import { useLayoutData } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
@@ -180,10 +179,7 @@ export function ErrorBoundary() {
   const layout = useLayoutData();
   const lang = stripLocale(location.pathname).lang;
   const kind = errorKind(error);
-  if (kind === "generic") {
-    console.error(error);
-    reportBrowserError(error);
-  }
+  if (kind === "generic") console.error(error);
   if (!layout) return <ErrorPage kind={kind} lang={lang} fullScreen />;
   return (
     <Frame>
