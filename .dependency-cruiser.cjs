@@ -6,7 +6,7 @@ module.exports = {
       name: "no-circular",
       severity: "error",
       comment: "An import circle makes the order of loading matter and hides which area owns what.",
-      from: { path: "^(domain|contract|server)/", pathNot: "^server/(booking/(book|orders|payment|quote|refunds)|eshop/(orders|mail)|gifts/purchase)\\.ts$" },
+      from: { path: "^(domain|contract|server)/" },
       to: { circular: true },
     },
     {
@@ -35,6 +35,13 @@ module.exports = {
       comment: "The server never imports the pages nor the test folders.",
       from: { path: "^server/", pathNot: "\\.test\\.ts$" },
       to: { path: "^(app|test|e2e|bench|scripts)/" },
+    },
+    {
+      name: "fakes-loaded-only-by-a-demo",
+      severity: "error",
+      comment: "The local provider fakes are loaded (import()) only by a demo server (server/demo.ts decides); their demo keys may be read anywhere.",
+      from: { path: "^server/", pathNot: ["^server/fakes/", "\\.test\\.ts$", "^server/api/payment/stripe-test-server\\.ts$"] },
+      to: { path: "^server/fakes/", pathNot: "^server/fakes/demo-keys\\.ts$", dependencyTypesNot: ["dynamic-import"] },
     },
     {
       name: "app-imports-domain-and-contract",

@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["domain/**/*.test.ts", "app/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "unit", include: ["domain/**/*.test.ts", "app/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
       {
         extends: true,
         test: {

@@ -173,12 +173,14 @@ export const myEshopOrder = get("/eshop/my-orders/{id}", "One of the signed-in c
 
 const outcome = z.enum(["paid", "pending", "failed", "cancelled", "refunded"]);
 
-export const payEshopOrder = post("/eshop/my-orders/{id}/pay", "The browser's return from the provider's page for an e-shop order: the payment read back from the provider, the order paid or its stock given back", {
+export const payEshopOrder = post("/eshop/my-orders/{id}/pay", "The browser's return from the provider's page for an e-shop order: the payment read back from the provider, the order paid, or its stock given back by the provider's word or the owner's cancel (abandon)", {
   access: "customer",
   params: z.object({ id: idText }),
   body: z.object({
     /** the full address the provider sent the browser back to ('failed=1' when it is the failure address) */
     returnUrl: z.url().max(4000),
+    /** the owner cancels the attempt (from their own page): the provider closes it where it can and, unless paid, what it held goes back */
+    abandon: z.boolean().optional(),
   }),
   response: z.object({ outcome, message: z.string().nullable(), order: eshopOrderSchema }),
   errors: [400, 401, 404, 502],

@@ -91,12 +91,14 @@ export const buyVoucher = post("/gifts", "Buys a gift voucher for someone: writt
 
 const outcome = z.enum(["paid", "pending", "failed", "cancelled", "refunded"]);
 
-export const payVoucher = post("/gifts/{id}/pay", "The browser's return from the provider's page for a voucher: the payment read back from the provider, the voucher made spendable or voided", {
+export const payVoucher = post("/gifts/{id}/pay", "The browser's return from the provider's page for a voucher: the payment read back from the provider, the voucher made spendable, or voided by the provider's word or the owner's cancel (abandon)", {
   access: "customer",
   params: z.object({ id: idText }),
   body: z.object({
     /** the full address the provider sent the browser back to ('failed=1' when it is the failure address) */
     returnUrl: z.url().max(4000),
+    /** the owner cancels the attempt (from their own page): the provider closes it where it can and, unless paid, what it held goes back */
+    abandon: z.boolean().optional(),
   }),
   /** the voucher; null once its purchase is given up (the payment failed or was abandoned) */
   response: z.object({ outcome, message: z.string().nullable(), voucher: boughtVoucherSchema.nullable() }),

@@ -72,12 +72,14 @@ export const callbackGet = get("/payment/callback/{companyToken}", "The payment 
   errors: [400, 404],
 });
 
-export const pay = post("/payment/pay", "The browser's return from the provider's page: the payment is read back from the provider and the booking confirmed or released", {
+export const pay = post("/payment/pay", "The browser's return from the provider's page: the payment is read back from the provider and what it says applied; with abandon, the owner's cancel releases the booking", {
   access: "customer",
   body: z.object({
     cartId: id,
     /** the full address the provider sent the browser back to */
     returnUrl: z.url().max(4000),
+    /** the owner cancels the attempt (from their own page): the provider closes it where it can and, unless paid, what it held goes back */
+    abandon: z.boolean().optional(),
   }),
   response: z.object({
     outcome: z.enum(["paid", "pending", "failed", "cancelled", "refunded"]),
@@ -92,6 +94,16 @@ export const postBack = post("/payment/post-back", "A provider's signed result p
   access: "company",
   body: z.object({
     cartId: id,
+    /** the form the provider's page posted, urlencoded as received */
+    body: z.string().min(1).max(20000),
+  }),
+  response: z.object({ outcome: z.enum(["paid", "pending", "failed", "cancelled", "refunded"]) }),
+  errors: [400, 404, 502],
+});
+
+export const postBackOf = post("/payment/{kind}/{id}/post-back", "A provider's signed result for an order of any kind (a booking, a gift voucher, an e-shop order) posted through the browser: verified by its signature, applied once, answered without the order", {
+  params: z.object({ kind: z.enum(["booking", "voucher", "eshop"]), id: idText }),
+  body: z.object({
     /** the form the provider's page posted, urlencoded as received */
     body: z.string().min(1).max(20000),
   }),

@@ -176,7 +176,7 @@ export const mergePhoneDuplicates = post("/users/v2/register/phone/duplicates", 
 });
 
 // ── a new e-mail or phone on the profile, checked by a code ──
-export const sendChangeCode = post("/users/v2/check/send", "Sends a code to the new e-mail or phone", { access: "customer", body: addressInput, status: 204, errors: [400, 401, 429] });
+export const sendChangeCode = post("/users/v2/check/send", "Sends a code to the new e-mail or phone (the owner of an address already taken is told by mail instead; the answer is the same)", { access: "customer", body: addressInput, status: 204, errors: [400, 401, 429] });
 export const confirmEmailChange = put("/users/v2/check/email", "The code sent to the new e-mail address makes it the profile's", {
   access: "customer",
   body: changeCheck("email"),
@@ -191,8 +191,13 @@ export const confirmPhoneChange = put("/users/v2/check/phone", "The code sent to
 });
 
 // ── the profile, at both of the spec's addresses ──
-const profileUpdate = { access: "customer", body: profileInput, response: userAnswer, errors: [400, 401, 409] } as const;
-export const updateMe = put("/users/me", "Updates the profile; a changed e-mail or phone is unverified again", profileUpdate);
+/**
+ * The profile as it now stands, and the new e-mail or phone waiting for its code (check/email,
+ * check/phone): the same answer whether or not another account has that address.
+ */
+const profileAnswer = userAnswer.extend({ pending: z.object({ email: z.string().optional(), phone: z.string().optional() }).optional() });
+const profileUpdate = { access: "customer", body: profileInput, response: profileAnswer, errors: [400, 401, 429] } as const;
+export const updateMe = put("/users/me", "Updates the profile; a new e-mail or phone is sent a code and becomes the profile's once it comes back (check/email, check/phone)", profileUpdate);
 export const updateProfile = put("/profiles", "Updates the profile (the spec's other address for it)", profileUpdate);
 
 // ── passwords ──

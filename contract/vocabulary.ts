@@ -26,14 +26,50 @@ export const idListText = (max: number) =>
     .pipe(z.array(id).max(max, `at most ${max} ids`));
 
 const NO_NUL = /^[^\u0000]*$/;
+/** Half of a UTF-16 pair without its other half: no character at all, refused by PostgreSQL's json. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** A text of at most `max` characters, without NUL; `min` 1 makes it required. */
+/** What is wrong with a text no column can store (a NUL, a lone surrogate), or null when it is fine. */
+export function textFault(value: string): string | null {
+  if (!NO_NUL.test(value)) return "must not contain a NUL character";
+  if (LONE_SURROGATE.test(value)) return "must not contain a lone UTF-16 surrogate";
+  return null;
+}
+
+/** A text of at most `max` characters, without NUL or lone surrogate; `min` 1 makes it required. */
 export const text = (max: number, min = 0) =>
   z
     .string()
     .min(min, min === 1 ? "required" : `at least ${min} characters`)
     .max(max, `at most ${max} characters`)
-    .regex(NO_NUL, "must not contain a NUL character");
+    .regex(NO_NUL, "must not contain a NUL character")
+    .refine((v) => !LONE_SURROGATE.test(v), "must not contain a lone UTF-16 surrogate");
+
+/**
+ * The first string of a JSON value (a key or a value, at any depth) no column can store: its
+ * path ('items.0.note') and what is wrong, or null. Walked without recursion: a body may nest deep.
+ */
+export function storableFault(value: unknown): { field: string; fault: string } | null {
+  const stack: [unknown, string[]][] = [[value, []]];
+  while (stack.length) {
+    const [v, path] = stack.pop()!;
+    if (typeof v === "string") {
+      const fault = textFault(v);
+      if (fault) return { field: path.join(".") || "(root)", fault };
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], [...path, String(i)]]);
+    } else if (v && typeof v === "object") {
+      const entries = Object.entries(v);
+      for (const [key] of entries) {
+        const fault = textFault(key);
+        // the field is named by its path with the bad key written as JSON escapes
+        if (fault) return { field: [...path, JSON.stringify(key).slice(1, -1)].join("."), fault };
+      }
+      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![1], [...path, entries[i]![0]]]);
+    }
+  }
+  return null;
+}
 
 /** A promo code as a customer types it: letters, digits, spaces and dashes. */
 export const couponCode = text(40, 1).regex(/^[\p{L}\p{N} _-]+$/u, "must be letters and digits, e.g. 'BIENVENUE10'");

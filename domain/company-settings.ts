@@ -5,7 +5,7 @@ import { z } from "zod";
 import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from "./cancellation-refund";
 import { localisedSchema as localised } from "./entities";
 import { loyaltyProgrammeSchema } from "./loyalty";
-import { depositPolicySchema } from "./order-totals";
+import { depositPolicySchema } from "./deposit-schema";
 import { LANGS, type Lang } from "./types";
 
 const color = z

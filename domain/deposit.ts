@@ -1,6 +1,6 @@
 // The deposit rule: how much of a booked service is secured online (decision 055). Its own file so
-// the entities' schemas can read it without importing the whole totals computation.
-import { z } from "zod";
+// the entities' schemas can read it without importing the whole totals computation; its schemas
+// are in domain/deposit-schema.ts.
 import { percentOf } from "./cents";
 
 /** How much of a booked service is paid online: all of it, a percentage, a fixed amount, or nothing. */
@@ -20,26 +20,28 @@ export interface DepositPolicy {
 
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
-/** A deposit rule as the settings document and a service's settings store it. */
-export const depositRuleSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("full") }),
-  z.object({ type: z.literal("percentage"), percent: z.number().gt(0).max(100).refine(twoDecimals, "at most two decimals") }),
-  z.object({ type: z.literal("fixed"), amount: z.number().int().min(1) }),
-  z.object({ type: z.literal("none") }),
-]) satisfies z.ZodType<DepositRule>;
-
-/** The company's deposit policy, with its defaults: the full price, from every customer. */
-export const depositPolicySchema = z.object({
-  rule: depositRuleSchema.default({ type: "full" }),
-  newCustomersOnly: z.boolean().default(false),
-}) satisfies z.ZodType<DepositPolicy>;
-
-/** Throws a RangeError naming `field` (and the bad part of it) unless the rule is well formed. */
+/**
+ * Throws a RangeError naming `field` (and the bad part of it) unless the rule is well formed. Written
+ * out rather than through the schema (domain/deposit-schema.ts): the totals run in the browser too,
+ * which should carry no validation library, nor meet its code generation under the page's policy.
+ */
 export function checkDepositRule(rule: DepositRule, field = "deposit"): void {
-  const parsed = depositRuleSchema.safeParse(rule);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new RangeError(`${[field, ...issue.path].join(".")}: ${issue.message}`);
+  const fail = (part: string, message: string): never => {
+    throw new RangeError(`${field}.${part}: ${message}`);
+  };
+  switch (rule?.type) {
+    case "full":
+    case "none":
+      return;
+    case "percentage":
+      if (typeof rule.percent !== "number" || !(rule.percent > 0) || rule.percent > 100) fail("percent", "above 0 and at most 100");
+      if (!twoDecimals(rule.percent)) fail("percent", "at most two decimals");
+      return;
+    case "fixed":
+      if (!Number.isInteger(rule.amount) || rule.amount < 1) fail("amount", "whole cents, at least 1");
+      return;
+    default:
+      fail("type", "full, percentage, fixed or none");
   }
 }
 

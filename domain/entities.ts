@@ -5,7 +5,7 @@
 // number of minor units (cents) in the company's one currency. Only the server and the contract
 // load this module: the pages import the inferred types, so zod never reaches the browser.
 import { z } from "zod";
-import { depositRuleSchema } from "./deposit";
+import { depositRuleSchema } from "./deposit-schema";
 import { LANGS, WEEKDAYS } from "./words";
 
 /** Localised text: an object keyed by language code, fr is the fallback. */

@@ -25,7 +25,7 @@ export function promoViews(cookie: string | null | undefined): number {
 /**
  * Which popup the home page shows now, if any. `shownThisVisit`: one was shown in this visit;
  * `busy`: the visitor is doing something a popup would interrupt (a booking step in the address,
- * a dialog or the cookie card open); `seen`: the visitor has looked at the page (scrolled it, or
+ * a dialog open); `seen`: the visitor has looked at the page (scrolled it, or
  * stayed on it POPUP_AFTER_MS).
  */
 export function popupToShow(input: { promo: boolean; coupon: boolean; promoViews: number; couponClosed: boolean; shownThisVisit: boolean; busy: boolean; seen: boolean }): "promo" | "coupon" | null {

@@ -18,6 +18,21 @@ let idp: OAuth2Server;
 
 const url = (path: string) => `http://localhost:${port}${path}`;
 
+const logLines: string[] = [];
+
+/** The code of the newest text message to `to`, waiting for it to be sent. */
+async function smsCode(to: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    for (const line of [...logLines].reverse()) {
+      const entry = line.startsWith("{") ? (JSON.parse(line) as { channel?: string; to?: string; text?: string }) : null;
+      const code = entry?.channel === "sms" && entry.to === to ? /\b(\d{6})\b/.exec(entry.text ?? "")?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no text message to ${to}`);
+}
+
 /** The newest mail to `to` whose decoded text matches `pattern`, waiting for it to arrive. */
 async function mailMatching(to: string, pattern: RegExp, after = 0): Promise<RegExpExecArray> {
   for (let i = 0; i < 100; i++) {
@@ -43,7 +58,8 @@ beforeAll(async () => {
   const dataDir = newDataDir("accounts-e2e");
   const seeded = spawnSync(process.execPath, ["--import", "tsx", "e2e/accounts-seed.ts", dataDir], { stdio: "inherit" });
   if (seeded.status !== 0) throw new Error("could not prepare the accounts database");
-  server = await startServerProcess({ dataDir, port, env: { SMTP_URL: smtp.url, PUBLIC_URL: `http://{host}:${port}`, GOOGLE_ISSUER: idp.issuer.url! } });
+  // Without SMS_URL a text message is written to the server's log: the journey reads its codes there.
+  server = await startServerProcess({ dataDir, port, env: { SMTP_URL: smtp.url, PUBLIC_URL: `http://{host}:${port}`, GOOGLE_ISSUER: idp.issuer.url!, LOG_LEVEL: "info" }, onLog: (line) => logLines.push(line) });
   browser = await launch();
 });
 
@@ -101,13 +117,21 @@ describe.each(["fr", "en"] as const)("a customer's account journey (%s)", (lang)
     await noSeriousAxeViolation(page);
     await screenshot(page, `accounts-profile-warning-${lang}`);
 
-    // Edit the profile: the phone set, the warning gone.
+    // Edit the profile: the phone is the account's once its SMS code is entered, then the warning goes.
     await page.fill("#f-lastname", "Durand");
     await page.fill("#f-phone", "06 11 22 33 44");
     await page.fill("#f-city", "Lyon");
     await page.getByRole("button", { name: t.save, exact: true }).click();
     await page.getByText(t.saved).waitFor();
-    await expect(page.getByTestId("profile-warning").count()).resolves.toBe(0);
+    await page.getByTestId("confirm-phone").waitFor();
+    await expect(page.getByTestId("profile-warning").count()).resolves.toBe(1);
+    await noSeriousAxeViolation(page);
+    await screenshot(page, `accounts-profile-phone-code-${lang}`);
+    await page.fill("#f-code", await smsCode("+33611223344"));
+    await page.getByTestId("confirm-phone").getByRole("button", { name: t.verify }).click();
+    // the code taken, its form goes and the phone is the account's
+    await page.getByTestId("confirm-phone").waitFor({ state: "detached" });
+    await expect.poll(() => page.getByTestId("profile-warning").count()).toBe(0);
     await page.reload();
     await expect(page.inputValue("#f-phone")).resolves.toBe("+33611223344");
     await expect(page.inputValue("#f-lastname")).resolves.toBe("Durand");

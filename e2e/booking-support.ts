@@ -16,7 +16,7 @@ import { desc, eq } from "drizzle-orm";
 export type BookingServer = Awaited<ReturnType<typeof startBookingServer>>;
 
 export async function startBookingServer(env: Record<string, string> = {}) {
-  const server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, ...env });
+  const server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, DEMO: "false", ...env });
   const db = server.database.db;
   // A returning customer: names, e-mail and phone known, so the booking step asks nothing more.
   const withPhone = (id: number) => db.update(customers).set({ phone: "+33612345678" }).where(eq(customers.id, id));

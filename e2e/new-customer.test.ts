@@ -155,8 +155,8 @@ describe("a new customer books from the home page (phone, fr)", () => {
     await expect(verify.getAttribute("aria-disabled")).resolves.toBe("true");
     await verify.click({ force: true });
     await codeField.press("Enter").catch(() => undefined);
-    await page.unroute(/\.data(\?|$)/);
     for (const route of held) await route.continue();
+    await page.unroute(/\.data(\?|$)/);
     await step.getByTestId("booking-details").waitFor();
     expect(codesSent).toHaveLength(1);
     await expect(step.getByText("Ce code n'est pas le bon.").count()).resolves.toBe(0);

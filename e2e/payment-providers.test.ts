@@ -55,7 +55,7 @@ describe("a deposit paid through each provider, with only the provider changed i
     });
   }
 
-  it("payzen, a declined card: the embedded form posts the refusal back, the failure page gives the bank's reason in our words and the time is free again", async () => {
+  it("payzen, a declined card: the embedded form posts the refusal back, the failure page gives the bank's reason in our words, and the time is free once the customer gives it up", async () => {
     await enableDemoPayments(journey.server.db, "payzen");
     const { context, page } = await newPage(journey.browser, PHONE);
     await journey.server.signIn(context);
@@ -66,6 +66,8 @@ describe("a deposit paid through each provider, with only the provider changed i
     await page.waitForURL(/\/payments\/fail\?cartId=\d+/);
     await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Votre banque a refusé le paiement");
     const cartId = Number(new URL(page.url()).searchParams.get("cartId"));
+    await page.getByRole("button", { name: "Annuler ce paiement" }).click();
+    await page.getByText("Le créneau est de nouveau libre").waitFor();
     const rows = await journey.server.db.select().from(appointments).where(eq(appointments.orderId, cartId));
     expect(rows.map((r) => r.status)).toEqual(["released"]);
     await screenshot(page, "payment-payzen-fail-phone");

@@ -108,7 +108,7 @@ describe("a booking with a deposit", () => {
     await context.close();
   });
 
-  it("a declined card: back from the provider's page to /payments/fail with the reason in our words, and the time is free again", async () => {
+  it("a declined card: back from the provider's page to /payments/fail with the reason in our words, the time held until the customer gives it up, then free again", async () => {
     const { context, page } = await newPage(journey.browser, PHONE);
     await journey.server.signIn(context);
     const { time, dayIndex } = await toStripe(page);
@@ -122,6 +122,13 @@ describe("a booking with a deposit", () => {
     // the provider's reason in our words and the page's language, never Stripe's English
     await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Votre banque a refusé le paiement");
     await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.not.toContain("declined");
+    // reading the page changed nothing: Stripe's page may still be paid, the time is held
+    const [held] = await journey.server.db.select().from(bookingOrders).where(eq(bookingOrders.id, cartId));
+    expect(held!.status).toBe("pending");
+    await screenshot(page, "payment-fail-held-phone");
+    await page.getByRole("button", { name: "Annuler ce paiement" }).click();
+    await page.getByText("Le créneau est de nouveau libre").waitFor();
+    await expect(page.getByTestId("payment-fail-reason").textContent()).resolves.toContain("Votre banque a refusé le paiement");
     await screenshot(page, "payment-fail-phone");
     const [order] = await journey.server.db.select().from(bookingOrders).where(eq(bookingOrders.id, cartId));
     expect(order!.status).toBe("expired");

@@ -32,7 +32,7 @@ export const newDataDir = (name: string) => mkdtempSync(join(tmpdir(), `vitrine-
 export async function startServerProcess(opts: { dataDir: string; port?: number; env?: Record<string, string>; onLog?: (line: string) => void }) {
   const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, [`${TEST_BUILD_DIR}/main.js`], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: opts.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", PREVIEW_SECRET: E2E_PREVIEW_SECRET, ...opts.env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: opts.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", PREVIEW_SECRET: E2E_PREVIEW_SECRET, DEMO: "false", ...opts.env },
     stdio: ["ignore", opts.onLog ? "pipe" : "inherit", "inherit"],
   });
   if (opts.onLog) createInterface({ input: child.stdout! }).on("line", opts.onLog);

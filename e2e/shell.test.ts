@@ -152,7 +152,7 @@ describe("white-label theme", () => {
       primary: theme.colors.primary.toLowerCase(),
       title: theme.fonts.title.name || "Cormorant Garamond",
       body: theme.fonts.body.name || "DM Sans",
-      radius: "0.75rem",
+      radius: 0.75, // rem: the theme sets no radius of its own, the default holds
     };
     // what the page computes: its tokens, and where they end up (a primary button, a title, the text)
     const computed = () =>
@@ -162,7 +162,7 @@ describe("white-label theme", () => {
         const title = document.querySelector("dialog[open] h2, main h1, main h2");
         return {
           primary: root.getPropertyValue("--vt-primary").trim().toLowerCase(),
-          radius: root.getPropertyValue("--vt-radius").trim(),
+          radius: parseFloat(root.getPropertyValue("--vt-radius")),
           button: button ? getComputedStyle(button).backgroundColor : null,
           title: title ? getComputedStyle(title).fontFamily.split(",")[0]!.replace(/"/g, "") : null,
           body: getComputedStyle(document.body).fontFamily.split(",")[0]!.replace(/"/g, ""),

@@ -3,7 +3,7 @@
 // /gift, the account pages and the 404, in French and English (the one-shop studio is French
 // only, with no e-shop or gift vouchers), at 390×844 and 1280×800. Named
 // `<business>-<lang>-<page>-<size>.png`. Run against a demo server started with DEMO=1 (the
-// e-shop and gift vouchers need its payment fake): `node scripts/screenshots.mjs http://localhost:3000`.
+// e-shop and gift vouchers need its payment fake): `node scripts/screenshots.mjs http://localhost:3000 [spa|solo]`.
 import { chromium } from "playwright-core";
 
 const base = process.argv[2] ?? "http://localhost:3000";
@@ -15,9 +15,9 @@ const businesses = {
 };
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
 
-/** The demo's returning customer's session token in a business. */
+/** The demo's returning customer's session token in a business (the API knows it by its header: Node resolves no *.localhost). */
 async function demoToken(business) {
-  const res = await fetch(`${business.origin}/api/users/login`, {
+  const res = await fetch(`${base}/api/users/login`, {
     method: "POST",
     headers: { company: business.token, "content-type": "application/json" },
     body: JSON.stringify({ email: "client@demo.example", password: "demo-vitrine" }),
@@ -25,7 +25,8 @@ async function demoToken(business) {
   return (await res.json()).token;
 }
 
-for (const [name, business] of Object.entries(businesses)) {
+// `node scripts/screenshots.mjs <url> solo` takes one business only
+for (const [name, business] of Object.entries(businesses).filter(([n]) => !process.argv[3] || process.argv[3] === n)) {
   for (const lang of business.langs) {
     const at = (path) => `${business.origin}${lang === "fr" ? "" : `/${lang}`}${path === "/" && lang !== "fr" ? "" : path}`;
     for (const [size, viewport] of Object.entries(sizes)) {

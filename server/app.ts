@@ -15,12 +15,13 @@ import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
 import { publicSide, secureCookies, withSecureCookies } from "./proxy";
 import { pagePolicy, paymentSources, securityHeaders } from "./security-headers";
-import { sameOriginWrites } from "./same-origin";
+import { fromElsewhere, sameOriginWrites } from "./same-origin";
 import { fontHosts } from "./tenancy/public-company";
 import type { Env } from "./env";
 import { devOutboxRoutes } from "./notify/dev-outbox";
 import type { Company, CompanyDirectory } from "./tenancy/companies";
 import { publicCompany } from "./tenancy/public-company";
+import { PAYMENT_KINDS } from "./payments/kinds";
 import { createPaymentProviders, type PaymentProvider, type PaymentProviderName } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
 import { KeptAnswers } from "./kept-answers";
@@ -31,8 +32,11 @@ import { analyticsTag } from "../domain/analytics";
 import { CONSENT_COOKIE, readPreferences } from "../domain/cookie-consent";
 
 
-/** Where a payment provider's page posts its result back through the browser, from its own site. */
-const PROVIDER_POST_BACK = /^(\/(de|en|es|it))?\/(payments\/(rdvcheck|fail)|gift\/merci|boutique\/commande)$/;
+/** The kind of order whose return page this is (a provider's page posts its result back to it, from its own site). */
+function returnPageKind(path: string) {
+  const page = path.replace(/^\/(de|en|es|it)(?=\/)/, "");
+  return Object.values(PAYMENT_KINDS).find((k) => k.page.path === page || k.page.failurePath === page);
+}
 
 export interface AppOptions {
   db: Db;
@@ -47,6 +51,8 @@ export interface AppOptions {
   payments?: Record<PaymentProviderName, PaymentProvider>;
   /** metrics and traces (server/telemetry), when the configuration asks for them */
   telemetry?: Telemetry | null;
+  /** the time each request is handled at (tests set it); the system clock by default */
+  clock?: () => Date;
   /** error reports (server/telemetry/error-reports.ts), when SENTRY_DSN is set */
   errorReports?: ErrorReports | null;
 }
@@ -56,7 +62,7 @@ export function createApp(opts: AppOptions) {
   const app = new Hono<ApiEnv>();
   const endpoints = endpointsFromEnv(config);
   const errorReports = opts.errorReports ?? null;
-  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints), errorReports };
+  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints), errorReports, clock: opts.clock ?? (() => new Date()) };
 
   app.use("*", requestId());
   const telemetry = opts.telemetry;
@@ -73,45 +79,47 @@ export function createApp(opts: AppOptions) {
   // nosniff, referrer, permissions, HSTS over https and a policy on every answer (the pages' own below).
   app.use("*", securityHeaders(config));
   // Nothing changes from another site's page, whatever route is added below.
-  app.use("*", sameOriginWrites(config, (path) => PROVIDER_POST_BACK.test(path)));
+  app.use("*", sameOriginWrites(config, (path) => returnPageKind(path) !== undefined));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
 
   app.route("/api", createApi());
   // The codes and mails sent, readable in development and on a demo server (DEMO=1), never in production.
-  if (opts.mode === "development" || config.DEMO) app.route("/dev", devOutboxRoutes(db));
+  if (opts.mode === "development" || config.DEMO === true) app.route("/dev", devOutboxRoutes(db));
 
   if (opts.build) {
     const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
     // A provider's page posts its signed result back through the browser (Lyra's kr-answer), from
     // its own site: React Router's origin check would refuse it and the post carries no session
-    // (SameSite=Lax). The API believes only its signature; the browser then reads the page by GET.
-    const postBack = async (c: Context<ApiEnv>) => {
+    // (SameSite=Lax). The API believes only its signature (a provider that signs no post-back gets
+    // nothing applied); the browser then reads the page by GET, which changes nothing either.
+    const postBack = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
+      // the page's own post (its owner giving the payment up, with the session) is the page's
+      if (!fromElsewhere(c, config)) return next();
       const side = publicSide(c, config);
       const url = new URL(c.req.url);
-      // a booking's return page names its order (cartId), a gift voucher's its voucher, an e-shop order's its order
-      const kind = url.pathname.endsWith("/gift/merci") ? "voucher" : url.pathname.endsWith("/boutique/commande") ? "eshop" : "booking";
-      const id = Number(url.searchParams.get({ voucher: "voucher", eshop: "order", booking: "cartId" }[kind]));
+      // each kind of order comes back to its own page, naming the order in its own parameter
+      const kind = returnPageKind(url.pathname);
+      const id = Number(kind ? url.searchParams.get(kind.page.param) : NaN);
       const body = (await c.req.text()).slice(0, 20000);
       const { context } = await pageContext(c, { host: side.host, path: url.pathname, ip: side.ip, previewTheme: null });
-      if (context.api && Number.isSafeInteger(id) && id > 0 && body) {
+      if (kind && context.api && Number.isSafeInteger(id) && id > 0 && body) {
         try {
-          if (kind === "voucher") await context.api.post("/gifts/{id}/post-back", { params: { id: String(id) }, body: { body } });
-          else if (kind === "eshop") await context.api.post("/eshop/my-orders/{id}/post-back", { params: { id: String(id) }, body: { body } });
-          else await context.api.post("/payment/post-back", { body: { cartId: id, body } });
+          await context.api.post("/payment/{kind}/{id}/post-back", { params: { kind: kind.name, id: String(id) }, body: { body } });
         } catch (err) {
-          c.get("log").warn({ id, kind, status: (err as { status?: number }).status }, "a provider's post-back was refused");
+          c.get("log").warn({ id, kind: kind.name, status: (err as { status?: number }).status }, "a provider's post-back was refused");
         }
       }
       return c.redirect(`${url.pathname}${url.search}`, 303);
     };
-    app.post("/payments/:page{rdvcheck|fail}", postBack);
-    app.post("/:lang{de|en|es|it}/payments/:page{rdvcheck|fail}", postBack);
-    app.post("/gift/merci", postBack);
-    app.post("/:lang{de|en|es|it}/gift/merci", postBack);
-    app.post("/boutique/commande", postBack);
-    app.post("/:lang{de|en|es|it}/boutique/commande", postBack);
+    for (const kind of Object.values(PAYMENT_KINDS)) {
+      for (const path of [kind.page.path, kind.page.failurePath]) {
+        if (!path) continue;
+        app.post(path, postBack);
+        app.post(`/:lang{de|en|es|it}${path}`, postBack);
+      }
+    }
     app.all("*", async (c) => {
       const side = publicSide(c, config);
       const url = new URL(c.req.url);
@@ -156,7 +164,7 @@ export function createApp(opts: AppOptions) {
     const cookie = c.req.header("cookie");
     const session = { customerToken: readCookie(cookie, COOKIES.customer), providerToken: readCookie(cookie, COOKIES.provider) };
     const company = page.company !== undefined ? page.company : await companies.forHost(page.host);
-    const devPages = opts.mode === "development" || config.DEMO;
+    const devPages = opts.mode === "development" || config.DEMO === true;
     const nonce = c.get("cspNonce");
     if (!company) return { context: { company: null, api: null, lang: stripLocale(pagePathname(page.path)).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce }) };
     // Only a preview the server signed for this business, still in its window; anything else

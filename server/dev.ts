@@ -9,7 +9,7 @@ import { openDatabase } from "./db";
 import { isEmpty, seedDemo } from "./db/seed";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./notify/worker";
-import { startPaymentSweep } from "./booking/sweep";
+import { startPaymentSweep } from "./payments/sweep";
 import { createPaymentProviders } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
 import { CompanyDirectory } from "./tenancy/companies";

@@ -22,11 +22,11 @@ const schema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
-  /** a demo or review server: the team's pages (the component gallery at `/dev/design`, the outbox at `/dev/outbox`) and the payment providers' local fakes; never in production */
+  /** a demo or review server: the team's pages (the component gallery at `/dev/design`, the outbox at `/dev/outbox`) and the payment providers' local fakes, through which the demo spa takes deposits and sells gift vouchers and products; `auto`: while the database holds only the demo businesses (a fresh clone's `npm start`); never once a business holds real provider keys (decision 192) */
   DEMO: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .enum(["true", "false", "1", "0", "auto"])
+    .default("auto")
+    .transform((v) => (v === "auto" ? ("auto" as const) : v === "true" || v === "1")),
   /** on a demo server, the provider whose local fake takes the demo spa's deposits */
   DEMO_PAYMENT_PROVIDER: z.enum(["stripe", "payzen", "saferpay", "paypal", "monetico"]).default("stripe"),
   /** `smtp(s)://user:pass@host:port`; every mail is written to the `outbox` table in the transaction of what it tells, then sent by the outbox worker of any process (retried with back-off); without it mail goes to the log */

@@ -12,9 +12,10 @@ import { openDatabase } from "./db";
 import { DEMO_COMPANY_USER, DEMO_CUSTOMER, isEmpty, seedDemo } from "./db/seed";
 import { spa } from "./db/demo";
 import { readEnv } from "./env";
+import { demoDecision } from "./demo";
 import { startOutboxWorker } from "./notify/worker";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
-import { startPaymentSweep } from "./booking/sweep";
+import { startPaymentSweep } from "./payments/sweep";
 import { createPaymentProviders } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
 import { CompanyDirectory } from "./tenancy/companies";
@@ -32,19 +33,22 @@ function buildRoot(dir: string | undefined): URL {
 
 export async function startServer(overrides: Record<string, string | undefined> = {}) {
   const given = { ...process.env, ...overrides };
-  // A demo server takes payments through the local provider fakes, in this process (decision 050).
-  const demo = readEnv(given).DEMO;
-  const fakeProviders = demo ? await import("./fakes/payments") : null;
-  const fakes = fakeProviders ? await fakeProviders.startPaymentFakes() : null;
-  const env = readEnv(fakes ? { ...fakes.env, ...given } : given);
-  const log = pino({ level: env.LOG_LEVEL });
+  const configured = readEnv(given);
+  const log = pino({ level: configured.LOG_LEVEL });
   const started = performance.now();
   const applicationName = `vitrine-${process.pid}`;
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, name: applicationName });
-  if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) {
+  const database = await openDatabase({ url: configured.DATABASE_URL, dataDir: configured.DATA_DIR, poolSize: configured.DATABASE_POOL_SIZE, name: applicationName });
+  if (configured.SEED_ON_EMPTY && (await isEmpty(database.db))) {
     await seedDemo(database.db);
     log.info({ demoCustomer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, demoCompanyUser: { email: DEMO_COMPANY_USER.email, password: DEMO_COMPANY_USER.password } }, "empty database: demo businesses seeded");
   }
+  // A demo server takes payments through the local provider fakes, in this process (decisions 050,
+  // 192); a server whose businesses hold real keys, or with the demo off, never loads them.
+  const decision = await demoDecision(configured, database.db);
+  if (!decision.demo && configured.DEMO !== false) log.info({ why: decision.why }, "not a demo: the payment providers' fakes are not started");
+  const fakeProviders = decision.demo ? await import("./fakes/payments") : null;
+  const fakes = fakeProviders ? await fakeProviders.startPaymentFakes() : null;
+  const env = { ...(fakes ? readEnv({ ...fakes.env, ...given }) : configured), DEMO: decision.demo };
   const served = buildRoot(overrides.BUILD_DIR ?? process.env.BUILD_DIR);
   const buildPath = new URL("./server/index.js", served);
   if (!existsSync(buildPath)) throw new Error("No production build: run `npm run build` first.");
@@ -111,7 +115,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
     await errorReports?.close();
     await database.close();
   };
-  return { port, stop, log, database, operatorPort: operator?.port };
+  return { port, stop, log, database, operatorPort: operator?.port, demo: decision, fakesUrl: fakes?.url ?? null };
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("server/main.ts")) {

@@ -145,7 +145,7 @@ describe.skipIf(!onPostgres)("two server processes on one PostgreSQL", () => {
       expect(later.map((x) => x.pass)).toEqual([null, null]);
       const passes = together.filter((x) => x.pass !== null);
       expect(passes).toHaveLength(1);
-      expect(passes[0]!.pass).toMatchObject({ released: expect.any(Number), refundsAsked: expect.any(Number) });
+      expect(passes[0]!.pass).toMatchObject({ expired: { booking: expect.any(Number) }, refundsAsked: expect.any(Number) });
       takers.push(passes[0]!.pid);
     }
     expect(takers.every((pid) => pid === a.pid || pid === b.pid)).toBe(true);

@@ -4,7 +4,7 @@
 // route, once: a new route file cannot forget it. The API is outside it (its session travels in
 // an Authorization header a foreign page cannot set), and so are the addresses a payment
 // provider's page posts back to through the browser (they only make the server ask the provider).
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { publicSide } from "./proxy";
 import type { Env } from "./env";
 
@@ -32,14 +32,18 @@ export function crossOrigin(headers: { origin?: string; secFetchSite?: string; r
   return false;
 }
 
+/** Whether a request comes from another origin than the storefront's own, by what its browser sent. */
+export function fromElsewhere(c: Context, config: Env): boolean {
+  const side = publicSide(c, config);
+  return crossOrigin({ origin: c.req.header("origin"), secFetchSite: c.req.header("sec-fetch-site"), referer: c.req.header("referer") }, `${side.protocol}//${side.host}`);
+}
+
 /** A request that changes something from another origin is refused with 403 before any route runs. */
 export function sameOriginWrites(config: Env, exempt: (path: string) => boolean): MiddlewareHandler {
   return async (c, next) => {
     if (READS.has(c.req.method) || c.req.path === "/api" || c.req.path.startsWith("/api/") || exempt(c.req.path)) return next();
-    const side = publicSide(c, config);
-    const own = `${side.protocol}//${side.host}`;
-    const sent = { origin: c.req.header("origin"), secFetchSite: c.req.header("sec-fetch-site"), referer: c.req.header("referer") };
-    if (!crossOrigin(sent, own)) return next();
+    const sent = { origin: c.req.header("origin") };
+    if (!fromElsewhere(c, config)) return next();
     c.get("log").warn({ method: c.req.method, path: c.req.path, origin: sent.origin ?? null }, "a cross-origin post was refused");
     return c.json({ error: { code: "cross_origin", message: "This form was sent from another site.", fields: { origin: "not this site" } } }, 403);
   };

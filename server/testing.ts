@@ -11,7 +11,7 @@ import { spa, solo } from "./db/demo";
 import { readEnv, type Env } from "./env";
 import { createTransports } from "./notify/transports";
 import { createOutboxWorker } from "./notify/worker";
-import { sweepPayments } from "./booking/sweep";
+import { sweepPayments } from "./payments/sweep";
 import { createPaymentProviders } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
 import { CompanyDirectory } from "./tenancy/companies";
@@ -36,6 +36,8 @@ export interface TestServer {
   deliver(): Promise<void>;
   /** one pass of the payment sweep at `now` (it does not run by itself in API tests either) */
   sweep(now: Date): ReturnType<typeof sweepPayments>;
+  /** the time the API handles the next requests at (every area is given it); null: the system clock */
+  setNow(at: Date | null): void;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,8 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   const companies = new CompanyDirectory(database.db, 0, { publicUrl: config.PUBLIC_URL, port: config.PORT });
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
   const payments = createPaymentProviders(endpointsFromEnv(config));
-  const app = createApp({ db: database.db, companies, log, config, payments });
+  let fixedNow: Date | null = null;
+  const app = createApp({ db: database.db, companies, log, config, payments, clock: () => fixedNow ?? new Date() });
   const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, log), log });
   return {
     database,
@@ -73,6 +76,9 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
     },
     deliver: () => outbox.drain(),
     sweep: (now) => sweepPayments(database.db, { providers: payments, log }, companies, now),
+    setNow: (at) => {
+      fixedNow = at;
+    },
     close: () => database.close(),
   };
 }

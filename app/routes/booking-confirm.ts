@@ -86,10 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // then the booking (its slot still free) without writing it.
     const bad = invalidFields(updateMe.body, details);
     if (bad) throw new ApiFailure(400, "invalid_input", "", bad);
-    if (Object.keys(details).length) {
-      await api.post("/appointments/check", { body: booking });
-      await api.put("/users/me", { body: details });
-    }
+    const { phone, ...names } = details;
+    if (Object.keys(details).length) await api.post("/appointments/check", { body: booking });
+    if (Object.keys(names).length) await api.put("/users/me", { body: names });
     // One call whether the business takes payment online or not: paid at the shop it books at
     // once; paid online it holds the slot and answers where the browser pays.
     const started = await api.post("/payment/initialize", {
@@ -100,6 +99,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
     await leaveMessage(api, context.log, started.cartId, values.message);
+    // A phone becomes the account's once the code sent to it comes back (on the profile): the
+    // booking does not wait for it, nor fail when the code cannot be sent now.
+    if (phone) await api.post("/users/v2/check/send", { body: { phone } }).catch((err) => context.log.warn({ status: (err as { status?: number }).status }, "the booking step's phone was not sent a code"));
     const step = started.result.browser;
     if (step.kind === "redirect") throw redirect(step.url);
     if (step.kind === "form-post") return { post: step };

@@ -1,7 +1,8 @@
 // /boutique/commande: where the payment provider sends an e-shop customer back. The page hands
 // the address it came back to the API (eshop/my-orders/{id}/pay), which reads the payment back
 // from the provider: paid → the order, and the basket emptied; not known yet → it waits; refused
-// or abandoned → why, the products back on sale, and the way back to the basket.
+// or abandoned → why, and the way back to the basket; at the failure address the products stay
+// held while the provider's page may be paid, and the owner may give the order up (a post).
 import { PackageCheck } from "../components/ui/icons";
 import { useEffect } from "react";
 import type { Route } from "./+types/eshop-return";
@@ -12,6 +13,7 @@ import { EshopOrderSummary } from "../components/eshop/order-summary";
 import { PurchaseEvent } from "../components/shell/analytics";
 import { localise } from "../../domain/catalogue";
 import { PaymentFailed } from "../components/payment/payment-failed";
+import { PaymentHeld } from "../components/payment/payment-held";
 import { PaymentWaiting } from "../components/payment/waiting";
 import { Button } from "../components/ui/button";
 import { asCustomer } from "../lib/account.server";
@@ -31,8 +33,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const id = url.searchParams.get("order") ?? "";
     if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
     try {
-      const answer = await api.post("/eshop/my-orders/{id}/pay", { params: { id }, body: { returnUrl: request.url } });
-      const failed = answer.outcome !== "paid" && answer.outcome !== "pending";
+      // the owner's own post gives the attempt up; reading the page only asks the provider
+      const abandon = request.method === "POST";
+      const answer = await api.post("/eshop/my-orders/{id}/pay", { params: { id }, body: { returnUrl: request.url, ...(abandon ? { abandon } : {}) } });
+      // back at the failure address while the provider's page may still be paid: held, its owner may give it up
+      const atFailure = url.searchParams.get("failed") === "1";
+      const failed = answer.outcome !== "paid" && (answer.outcome !== "pending" || atFailure);
       return { outcome: failed ? ("failed" as const) : answer.outcome, order: answer.order, reason: failed && answer.message && answer.message !== GENERIC ? (`payment.decline.${declineReason(answer.message)}` as const) : null };
     } catch (err) {
       if (isApiFailure(err) && err.status === 404) notFound();
@@ -42,9 +48,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export default function EshopReturn({ loaderData }: Route.ComponentProps) {
+/** 'Cancel this payment' on the failure page: the owner gives the order up, its stock back on sale. */
+export function action(args: Route.ActionArgs) {
+  return loader(args as unknown as Route.LoaderArgs);
+}
+
+export default function EshopReturn({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
-  const { outcome, order, reason } = loaderData;
+  const { outcome, order, reason } = actionData ?? loaderData;
   // paid: the basket has become this order
   useEffect(() => {
     if (outcome === "paid") productCart.dispatch({ type: "clear" });
@@ -78,7 +89,10 @@ export default function EshopReturn({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         // the provider's own words for a declined card are shown as they came; ours are translated
-        <PaymentFailed why={reason ? t(reason) : t("eshop.thanks.failed")} again={{ to: localePath("/panier", lang as Lang), label: t("eshop.thanks.again") }} testId="eshop-fail-reason" />
+        <>
+          <PaymentFailed why={reason ? t(reason) : t("eshop.thanks.failed")} again={{ to: localePath("/panier", lang as Lang), label: t("eshop.thanks.again") }} testId="eshop-fail-reason" />
+          {order?.status === "pending" && <PaymentHeld testId="eshop-held" />}
+        </>
       )}
     </section>
   );

@@ -2,7 +2,8 @@
 // the address it came back to the API (gifts/{id}/pay), which reads the payment back from the
 // provider: paid → thanks, with the PDF and when the recipient gets it; not known yet → it waits,
 // asking again every 500 ms while the provider's notification arrives; refused or abandoned → why,
-// and the way back to the form. Back at the failure address ('failed=1'), the purchase is given up.
+// and the way back to the form. Back at the failure address ('failed=1') while the provider's page
+// may still be paid, its owner may give the purchase up (a post of the page; reading it changes nothing).
 import { Download, Gift } from "../components/ui/icons";
 import type { Route } from "./+types/gift-thanks";
 import { PurchaseEvent } from "../components/shell/analytics";
@@ -10,6 +11,7 @@ import { declineReason } from "../../domain/payment-decline";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { PaymentFailed } from "../components/payment/payment-failed";
+import { PaymentHeld } from "../components/payment/payment-held";
 import { PaymentWaiting } from "../components/payment/waiting";
 import { Button } from "../components/ui/button";
 import { useMoney } from "../components/ui/price";
@@ -30,22 +32,31 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const id = url.searchParams.get("voucher") ?? "";
     if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
     try {
-      const answer = await api.post("/gifts/{id}/pay", { params: { id }, body: { returnUrl: request.url } });
-      const failed = answer.outcome !== "paid" && answer.outcome !== "pending";
+      // the owner's own post gives the purchase up; reading the page only asks the provider
+      const abandon = request.method === "POST";
+      const answer = await api.post("/gifts/{id}/pay", { params: { id }, body: { returnUrl: request.url, ...(abandon ? { abandon } : {}) } });
+      // back at the failure address while the provider's page may still be paid: held, its owner may give it up
+      const held = url.searchParams.get("failed") === "1" && answer.outcome === "pending" && answer.voucher !== null;
+      const failed = answer.outcome !== "paid" && (answer.outcome !== "pending" || held);
       const reason = !failed ? null : answer.message && answer.message !== GENERIC ? (`payment.decline.${declineReason(answer.message)}` as const) : "gift.thanks.failed";
-      return { outcome: failed ? ("failed" as const) : answer.outcome, voucher: answer.voucher, reason };
+      return { outcome: failed ? ("failed" as const) : answer.outcome, voucher: answer.voucher, reason, held };
     } catch (err) {
       if (isApiFailure(err) && err.status === 404) notFound();
-      if (isApiFailure(err) && (err.status === 400 || err.status === 502)) return { outcome: "failed" as const, voucher: null, reason: "gift.thanks.failed" };
+      if (isApiFailure(err) && (err.status === 400 || err.status === 502)) return { outcome: "failed" as const, voucher: null, reason: "gift.thanks.failed", held: false };
       throw err;
     }
   });
 }
 
-export default function GiftThanks({ loaderData }: Route.ComponentProps) {
+/** 'Cancel this payment' on the failure page: the owner gives the purchase up. */
+export function action(args: Route.ActionArgs) {
+  return loader(args as unknown as Route.LoaderArgs);
+}
+
+export default function GiftThanks({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
   const money = useMoney();
-  const { outcome, voucher, reason } = loaderData;
+  const { outcome, voucher, reason, held } = actionData ?? loaderData;
   const day = (date: string) => new Intl.DateTimeFormat(ISO[lang as Lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-6" data-testid={`gift-${outcome}`}>
@@ -82,7 +93,10 @@ export default function GiftThanks({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         // the provider's own words for a declined card are shown as they came; ours are translated
-        <PaymentFailed why={reason ? t(reason as TKey) : ""} again={{ to: localePath("/gift", lang as Lang), label: t("gift.thanks.again") }} testId="gift-fail-reason" />
+        <>
+          <PaymentFailed why={reason ? t(reason as TKey) : ""} again={{ to: localePath("/gift", lang as Lang), label: t("gift.thanks.again") }} testId="gift-fail-reason" />
+          {held && <PaymentHeld testId="gift-held" />}
+        </>
       )}
     </section>
   );

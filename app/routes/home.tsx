@@ -128,7 +128,8 @@ function HomePopupsGate({ popups, lang }: { popups: HomePopups; lang: Lang }) {
     const decide = () => {
       if (done || !readBrowserCookie(CONSENT_COOKIE)) return;
       const views = promoViews(readBrowserCookie(PROMO_COOKIE));
-      const busy = stepInAddress || document.querySelector("dialog[open], #cookie-consent") !== null;
+      // the cookie card is answered once its cookie is there (it is still drawn as its answer arrives)
+      const busy = stepInAddress || document.querySelector("dialog[open]") !== null;
       const which = popupToShow({ promo: popups.promo !== null, coupon: popups.coupon !== null, promoViews: views, couponClosed: readBrowserCookie(COUPON_COOKIE) !== null, shownThisVisit: readBrowserCookie(VISIT_COOKIE) !== null, busy, seen });
       if (!which) return;
       done = true;

@@ -4,8 +4,10 @@
 //   /payments/success, refused or abandoned → /payments/fail, not yet known → it waits, asking
 //   again every 500 ms (spec §9) while the provider's notification arrives.
 // - /payments/success: the booking confirmed, with what was paid and what is left for the shop.
-// - /payments/fail: why (a declined card's reason in our words: domain/payment-decline.ts), the slot released, and
-//   the way back to the booking step, whose times are read again.
+// - /payments/fail: why (a declined card's reason in our words: domain/payment-decline.ts), the
+//   slot still held while the provider's page may be paid (its owner may release it: a post of
+//   this page), and the way back to the booking step, whose times are read again. Reading the
+//   page changes nothing.
 // Every address the page sends the visitor to is a path of this site (domain/redirect-target.ts).
 import { CalendarCheck2, CircleAlert } from "../components/ui/icons";
 import { redirect } from "react-router";
@@ -15,6 +17,7 @@ import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { bookingStepHref } from "../components/booking/context";
 import { ConfirmedOrder } from "../components/booking/booking-confirmation";
+import { PaymentHeld } from "../components/payment/payment-held";
 import { PaymentWaiting } from "../components/payment/waiting";
 import { Button } from "../components/ui/button";
 import { asCustomer, safeLocal } from "../lib/account.server";
@@ -54,10 +57,12 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       return { outcome, title: TITLES[outcome], order, reason: null, waiting: false };
     }
 
-    // rdvcheck and fail: what the provider put in the address decides, read back from the provider.
+    // rdvcheck and fail: what the provider says of the payment decides (the address only names it);
+    // on the failure page, the owner's own post gives the attempt up.
+    const abandon = request.method === "POST";
     let answer;
     try {
-      answer = await api.post("/payment/pay", { body: { cartId, returnUrl: request.url } });
+      answer = await api.post("/payment/pay", { body: { cartId, returnUrl: request.url, ...(abandon ? { abandon } : {}) } });
     } catch (err) {
       if (isApiFailure(err) && err.status === 404) notFound();
       if (isApiFailure(err) && (err.status === 400 || err.status === 502)) {
@@ -85,20 +90,27 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   });
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+/** The failure page's 'cancel this payment': the owner gives the attempt up, its time released. */
+export function action(args: Route.ActionArgs) {
+  if (args.params.outcome !== "fail") notFound();
+  return loader(args as unknown as Route.LoaderArgs);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useT();
-  const { outcome, order } = loaderData;
+  const { outcome } = loaderData;
+  const order = (actionData ?? loaderData).order;
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 py-6" data-testid={`payment-${outcome}`}>
       <h1 className="font-title text-h1 text-accent-ink">{t(loaderData.title)}</h1>
       {outcome === "rdvcheck" && <PaymentWaiting label="payment.check.waiting" testId="payment-waiting" />}
       {outcome === "success" && <ConfirmedOrder order={order} lang={lang as Lang} banner={t("payment.success.banner")} />}
-      {outcome === "fail" && <Failed order={order} reason={loaderData.reason} />}
+      {outcome === "fail" && <Failed order={order} reason={(actionData ?? loaderData).reason} />}
     </section>
   );
 }
 
-function Failed({ order, reason }: { order: { shop: { artebeauteId: string }; appointments: { serviceId: number }[] }; reason: string | null }) {
+function Failed({ order, reason }: { order: { status: string; shop: { artebeauteId: string }; appointments: { serviceId: number }[] }; reason: string | null }) {
   const { t, lang } = useT();
   // Always our words: a provider's reason was read as one of ours by the loader.
   const why = reason ? t(reason as TKey) : null;
@@ -112,7 +124,7 @@ function Failed({ order, reason }: { order: { shop: { artebeauteId: string }; ap
           {why}
         </p>
       </div>
-      <p className="text-small text-ink-muted">{t("payment.fail.released")}</p>
+      {order.status === "pending" ? <PaymentHeld testId="payment-held" /> : <p className="text-small text-ink-muted">{t("payment.fail.released")}</p>}
       <Button to={bookingStepHref(localePath("/", lang as Lang), services, { shop: order.shop.artebeauteId })} fullWidth data-testid="payment-try-again">
         {t("payment.fail.again")}
       </Button>

@@ -144,12 +144,13 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
         testId="loyalty-confirm"
         footer={
           askingTier && (
-            <Form method="post" className="flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-end" onSubmit={() => setAsking(null)}>
+            // it stays open, busy, until the exchange's answer closes it (with the page's new balance)
+            <Form method="post" className="flex w-full flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <input type="hidden" name="palierId" value={askingTier.id} />
               <Button type="button" variant="quiet" onClick={() => setAsking(null)}>
                 {t("loyalty.confirm.no")}
               </Button>
-              <Button type="submit" data-testid="loyalty-confirm-yes">
+              <Button type="submit" busy={Boolean(exchanging)} disabled={Boolean(exchanging)} data-testid="loyalty-confirm-yes">
                 {t("loyalty.confirm.yes", { count: askingTier.threshold })}
               </Button>
             </Form>

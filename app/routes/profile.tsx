@@ -54,21 +54,57 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
   if (values.intent === "unlink") {
     try {
-      const { user } = await req.api.post("/users/unlink/provider", { body: { provider: values.provider as SocialProvider } });
+      const { user } = await req.api.post("/users/unlink/provider", {
+        body: { provider: values.provider as SocialProvider },
+      });
       return { saved: true, user, values: {}, errors: undefined as Errors };
     } catch (err) {
       return formFailure(err, values, { saved: false });
+    }
+  }
+  // The code sent to a new e-mail or phone: it becomes the account's.
+  if (values.intent === "check-email" || values.intent === "check-phone") {
+    const channel = values.intent === "check-email" ? ("email" as const) : ("phone" as const);
+    const pending = { [channel]: values.address ?? "" };
+    try {
+      const body = {
+        profileId: req.user.id,
+        code: values.code ?? "",
+        [channel]: values.address ?? "",
+      };
+      const { user } = channel === "email" ? await req.api.put("/users/v2/check/email", { body }) : await req.api.put("/users/v2/check/phone", { body });
+      return { saved: true, user, values: {}, errors: undefined as Errors };
+    } catch (err) {
+      return formFailure(err, {}, { saved: false, pending, user: req.user });
     }
   }
   const body = Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? ""]));
   // An empty e-mail means "keep it": the account needs one to sign in by e-mail.
   if (!body.email) delete body.email;
   try {
-    const { user } = await req.api.put("/users/me", { body });
-    return { saved: true, user, values, errors: undefined as Errors };
+    const { user, pending } = await req.api.put("/users/me", { body });
+    return { saved: true, user, pending, values, errors: undefined as Errors };
   } catch (err) {
     return formFailure(err, values, { saved: false });
   }
+}
+
+/** The code of a new e-mail or phone, asked right under the saved details. */
+function ConfirmAddress({ channel, address, errors }: { channel: "email" | "phone"; address: string; errors?: Errors }) {
+  const { t } = useT();
+  return (
+    <Form method="post" className="flex flex-col gap-3 rounded-md border border-black/15 p-4" data-testid={`confirm-${channel}`}>
+      <p role="status">
+        {t(channel === "email" ? "account.msg.codeSentEmail" : "account.msg.codeSentSms", { address })} {t("account.msg.confirmNewAddress")}
+      </p>
+      <input type="hidden" name="intent" value={`check-${channel}`} />
+      <input type="hidden" name="address" value={address} />
+      <Field name="code" label="account.field.code" autoComplete="one-time-code" inputMode="numeric" errors={errors} maxLength={6} />
+      <div className="sm:max-w-xs">
+        <Submit label="account.action.verify" />
+      </div>
+    </Form>
+  );
 }
 
 type Summary = Awaited<ReturnType<typeof loader>>["summary"];
@@ -115,7 +151,7 @@ function AccountParts({ summary }: { summary: Summary }) {
 
 export default function Profile() {
   const { user: loaded, auth, done, summary } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { saved: boolean; user?: UserView; values: Record<string, string>; errors?: Errors } | undefined;
+  const result = useActionData<typeof action>() as { saved: boolean; user?: UserView; pending?: { email?: string; phone?: string }; values: Record<string, string>; errors?: Errors } | undefined;
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
   const user = result?.user ?? loaded;
@@ -155,20 +191,24 @@ export default function Profile() {
             id: "details",
             label: t("account.tab.details"),
             panel: (
-              <Form method="post" className="flex flex-col gap-4" aria-busy={busy} data-testid="profile-form">
-                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <Field name="firstname" label="account.field.firstname" autoComplete="given-name" defaultValue={v("firstname")} errors={result?.errors} maxLength={80} />
-                  <Field name="lastname" label="account.field.lastname" autoComplete="family-name" defaultValue={v("lastname")} errors={result?.errors} maxLength={80} />
-                  <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={v("email")} errors={result?.errors} />
-                  <Field name="phone" label="account.field.phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={v("phone")} errors={result?.errors} />
-                  <Field name="city" label="account.field.city" autoComplete="address-level2" defaultValue={v("city")} errors={result?.errors} maxLength={80} />
-                  <Field name="country" label="account.field.country" autoComplete="country-name" defaultValue={v("country")} errors={result?.errors} maxLength={80} />
-                  <Field name="birthday" label="account.field.birthday" type="date" autoComplete="bday" defaultValue={v("birthday")} errors={result?.errors} />
-                </div>
-                <div className="sm:max-w-xs">
-                  <Submit label="account.action.save" />
-                </div>
-              </Form>
+              <div className="flex flex-col gap-6">
+                <Form method="post" className="flex flex-col gap-4" aria-busy={busy} data-testid="profile-form">
+                  <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                    <Field name="firstname" label="account.field.firstname" autoComplete="given-name" defaultValue={v("firstname")} errors={result?.errors} maxLength={80} />
+                    <Field name="lastname" label="account.field.lastname" autoComplete="family-name" defaultValue={v("lastname")} errors={result?.errors} maxLength={80} />
+                    <Field name="email" label="account.field.email" type="email" autoComplete="email" inputMode="email" defaultValue={v("email")} errors={result?.errors} />
+                    <Field name="phone" label="account.field.phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={v("phone")} errors={result?.errors} />
+                    <Field name="city" label="account.field.city" autoComplete="address-level2" defaultValue={v("city")} errors={result?.errors} maxLength={80} />
+                    <Field name="country" label="account.field.country" autoComplete="country-name" defaultValue={v("country")} errors={result?.errors} maxLength={80} />
+                    <Field name="birthday" label="account.field.birthday" type="date" autoComplete="bday" defaultValue={v("birthday")} errors={result?.errors} />
+                  </div>
+                  <div className="sm:max-w-xs">
+                    <Submit label="account.action.save" />
+                  </div>
+                </Form>
+                {result?.pending?.email && <ConfirmAddress channel="email" address={result.pending.email} errors={result.saved ? undefined : result.errors} />}
+                {result?.pending?.phone && <ConfirmAddress channel="phone" address={result.pending.phone} errors={result.saved ? undefined : result.errors} />}
+              </div>
             ),
           },
           {
@@ -193,12 +233,16 @@ export default function Profile() {
                                 <input type="hidden" name="intent" value="unlink" />
                                 <input type="hidden" name="provider" value={id} />
                                 <button type="submit" className="rounded-md border border-black/25 px-4 py-2 text-sm">
-                                  {t("account.action.unlinkProvider", { provider: name })}
+                                  {t("account.action.unlinkProvider", {
+                                    provider: name,
+                                  })}
                                 </button>
                               </Form>
                             ) : (
                               <a className="rounded-md border border-black/25 px-4 py-2 text-sm" href={`${pathIn(lang, "/auth/customer/login")}?social=${id}&link=1`}>
-                                {t("account.action.linkProvider", { provider: name })}
+                                {t("account.action.linkProvider", {
+                                  provider: name,
+                                })}
                               </a>
                             )}
                           </li>

@@ -7,7 +7,7 @@ import type { Lang } from "../../domain/types";
 import { issueLinkToken } from "../auth/link-tokens";
 import type { Customer } from "../auth/sessions";
 import { customers } from "../db/schema";
-import { byAddress, byPhone, createCustomer, signIn, updateCustomer } from "./customers";
+import { byAddress, byId, byPhone, createCustomer, proveAddress, signIn } from "./customers";
 import { decoyCode, mailTo, redeemCode, sendCode, throttleIp, throttleSend } from "./outreach";
 import type { AccountScope } from "./scope";
 
@@ -40,7 +40,7 @@ export async function sendSignInCode(scope: AccountScope, address: Address) {
 /** The code proves the address it was sent to: verified, and signed in. */
 export async function signInWithCode(scope: AccountScope, address: Address, code: string) {
   const { customerId } = await redeemCode(scope, { purpose: "signin", address: addressOf(address) }, code);
-  const customer = (await updateCustomer(scope, customerId, "email" in address ? { emailVerifiedAt: new Date() } : { phoneVerifiedAt: new Date() }))!;
+  const customer = await proveAddress(scope, (await byId(scope, customerId))!, "email" in address ? "email" : "phone");
   return signIn(scope, customer);
 }
 
@@ -51,7 +51,7 @@ export async function signInWithCode(scope: AccountScope, address: Address, code
 export async function checkAddress(scope: AccountScope, channel: "email" | "phone", input: { code: string; email?: string; phone?: string; userId?: string }) {
   const where = input.userId ? { publicId: input.userId } : { address: input[channel]! };
   const { customerId } = await redeemCode(scope, { purpose: "signin", ...where }, input.code);
-  const customer = (await updateCustomer(scope, customerId, channel === "email" ? { emailVerifiedAt: new Date() } : { phoneVerifiedAt: new Date() }))!;
+  const customer = await proveAddress(scope, (await byId(scope, customerId))!, channel);
   const passwordToken = await issueLinkToken(scope.db, scope.company.id, customer.id, "set_password");
   return { ...(await signIn(scope, customer)), passwordToken };
 }

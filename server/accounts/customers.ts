@@ -6,7 +6,7 @@ import { Conflict } from "../../domain/errors";
 import type { Lang } from "../../domain/types";
 import { createSession, type Customer } from "../auth/sessions";
 import { isUniqueViolation, type Db } from "../db";
-import { customerLinks, customers, loyaltyCards } from "../db/schema";
+import { customerLinks, customers, loyaltyCards, sessions } from "../db/schema";
 import type { AccountScope } from "./scope";
 
 type Changes = Partial<typeof customers.$inferInsert>;
@@ -80,4 +80,30 @@ export async function userView(db: Db, customer: Customer): Promise<UserView> {
 export async function signIn(scope: AccountScope, customer: Customer) {
   const token = await createSession(scope.db, scope.company.id, customer.id);
   return { token, user: await userView(scope.db, customer), exist: true as const };
+}
+
+/**
+ * A code proved the address it was sent to (`channel`, `address`): the account it was sent for
+ * has it verified from now on. An address nobody had proved signs nobody in, so whatever was set
+ * around it before is not the prover's to inherit:
+ * - the account's other address was proved (by whoever set this one up): this address leaves
+ *   that account and the prover gets an account of their own with it;
+ * - nothing of the account was proved: its password and its other, unproved address are dropped
+ *   and its sessions end (`keepPassword`: the registration that chose it in the same step).
+ */
+export async function proveAddress(scope: AccountScope, customer: Customer, channel: "email" | "phone", opts: { keepPassword?: boolean } = {}): Promise<Customer> {
+  const now = new Date();
+  const proved = channel === "email" ? customer.emailVerifiedAt : customer.phoneVerifiedAt;
+  if (proved) return customer;
+  const otherProved = channel === "email" ? customer.phoneVerifiedAt : customer.emailVerifiedAt;
+  if (otherProved) {
+    const address = channel === "email" ? customer.email! : customer.phone!;
+    await updateCustomer(scope, customer.id, channel === "email" ? { email: null } : { phone: null });
+    return createCustomer(scope, { lang: customer.lang as Lang, ...(channel === "email" ? { email: address, emailVerifiedAt: now } : { phone: address, phoneVerifiedAt: now }) });
+  }
+  const changes: Changes = channel === "email" ? { emailVerifiedAt: now, phone: null } : { phoneVerifiedAt: now, email: null };
+  if (!opts.keepPassword) changes.passwordHash = null;
+  else delete (changes as Record<string, unknown>)[channel === "email" ? "phone" : "email"];
+  await scope.db.delete(sessions).where(and(eq(sessions.companyId, scope.company.id), eq(sessions.customerId, customer.id)));
+  return (await updateCustomer(scope, customer.id, changes))!;
 }

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from "../auth/passwords";
 import { bump, isOver, LIMITS } from "../auth/rate-limit";
 import { createSession, endSession, type Customer } from "../auth/sessions";
 import { sessions } from "../db/schema";
-import { byEmail, byId, createCustomer, signIn, updateCustomer } from "./customers";
+import { byEmail, byId, createCustomer, proveAddress, signIn, updateCustomer } from "./customers";
 import { decoyCode, mailTo, redeemCode, sendCode, siteUrl, throttleIp, throttleSend } from "./outreach";
 import type { AccountScope } from "./scope";
 
@@ -25,7 +25,8 @@ export async function signInWithPassword(scope: AccountScope, { email, password 
   const locked = (await isOver(db, company.id, `signin:${email}`, LIMITS.failedSigninsPerAccount)) || (await isOver(db, company.id, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp));
   if (locked) throw new TooMany("signin_locked", undefined, { errType: "locked" });
   const customer = await byEmail(scope, email);
-  if (!(await verifyPassword(customer?.passwordHash, password)) || !customer) {
+  // An e-mail nobody proved signs nobody in (answered as a wrong password: it tells nothing).
+  if (!(await verifyPassword(customer?.passwordHash, password)) || !customer?.emailVerifiedAt) {
     await bump(db, company.id, `signin:${email}`, LIMITS.failedSigninsPerAccount);
     await bump(db, company.id, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp);
     throw new Unauthenticated("invalid_credentials", { errType: "credentials" });
@@ -98,9 +99,10 @@ export async function resendRegisterCode(scope: AccountScope, input: Body<typeof
 /** The registration code proves the address it went to (an SMS proves both) and signs in. */
 export async function verifyRegistration(scope: AccountScope, input: Body<typeof op.verifyRegisterCode>) {
   const { customerId, channel } = await redeemCode(scope, { purpose: "register", publicId: input.userID }, (input.smsCode ?? input.code)!);
-  const now = new Date();
-  const customer = await updateCustomer(scope, customerId, channel === "sms" ? { phoneVerifiedAt: now, emailVerifiedAt: now } : { emailVerifiedAt: now });
-  if (!customer) throw new Invalid({ code: "invalid" }, "invalid_code");
+  const registered = await byId(scope, customerId);
+  if (!registered) throw new Invalid({ code: "invalid" }, "invalid_code");
+  // An SMS proves the phone, never the e-mail beside it (someone else's, perhaps).
+  const customer = await proveAddress(scope, registered, channel === "sms" ? "phone" : "email", { keepPassword: true });
   if (customer.email) await mailTo(scope, customer.email, "welcome", customer.lang as Lang, { firstname: customer.firstname });
   return signIn(scope, customer);
 }
@@ -140,8 +142,10 @@ export async function readLink(scope: AccountScope, token: string) {
 export async function setPasswordByLink(scope: AccountScope, token: string, password: string) {
   const customerId = await consumeLinkToken(scope.db, scope.company.id, token);
   if (customerId === null) throw new NotFound("invalid_token", { token: "invalid or expired" });
-  const customer = (await updateCustomer(scope, customerId, { passwordHash: await hashPassword(password), emailVerifiedAt: new Date() }))!;
-  await endAllSessions(scope, customerId);
+  // The link proved the e-mail it was mailed to: on an account where it was unproved, as a code would.
+  const proved = await proveAddress(scope, (await byId(scope, customerId))!, "email", { keepPassword: true });
+  const customer = (await updateCustomer(scope, proved.id, { passwordHash: await hashPassword(password) }))!;
+  await endAllSessions(scope, proved.id);
   return signIn(scope, customer);
 }
 

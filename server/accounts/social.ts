@@ -8,7 +8,7 @@ import { Conflict, Invalid, Upstream } from "../../domain/errors";
 import { authorizationUrl, completeSignIn, providerConfig } from "../auth/oauth";
 import { createSession, hashToken, type Customer } from "../auth/sessions";
 import { customerLinks, customers, oauthStates } from "../db/schema";
-import { byId, createCustomer, updateCustomer, userView } from "./customers";
+import { byId, createCustomer, proveAddress, userView } from "./customers";
 import type { AccountScope } from "./scope";
 
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -79,8 +79,8 @@ export async function finishSocialSignIn(scope: AccountScope, input: { provider:
     // Same verified e-mail: the same person; otherwise a new customer.
     const [sameEmail] = profile.email && profile.emailVerified ? await db.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.email, profile.email))) : [];
     if (sameEmail) {
-      customerId = sameEmail.id;
-      if (!sameEmail.emailVerifiedAt) await updateCustomer(scope, sameEmail.id, { emailVerifiedAt: new Date() });
+      // the provider proved the e-mail: an account that held it unproved keeps nothing for the prover to inherit
+      customerId = (await proveAddress(scope, sameEmail, "email")).id;
     } else {
       const created = await createCustomer(scope, {
         email: profile.emailVerified ? profile.email : null,

@@ -19,6 +19,8 @@ export interface Services {
   config: Env;
   /** the payment adapters, their addresses read once from the configuration */
   payments: Record<PaymentProviderName, PaymentProvider>;
+  /** what time it is: read once per request at the API's edge (`now`); tests set it */
+  clock: () => Date;
   /** error reports to a Sentry-compatible service, when SENTRY_DSN is set */
   errorReports?: ErrorReports | null;
 }
@@ -28,6 +30,8 @@ export type ApiEnv = {
     services: Services;
     requestId: string;
     lang: Lang;
+    /** the time this request is handled at, read once at the API's edge: every area is given it */
+    now: Date;
     company: Company;
     log: Logger;
     /** the signed-in customer (from `Authorization: Bearer`), or null */

@@ -39,6 +39,7 @@ type Schema = Record<string, unknown> & {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+  additionalProperties?: boolean | Schema;
 };
 interface Parameter {
   name: string;
@@ -147,7 +148,7 @@ function schemaArbitrary(s: Schema, depth: number): fc.Arbitrary<unknown> {
       return fc.array(fromSchema(s.items ?? {}, "", depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) });
     default:
       if (s.properties) return objectArbitrary(s, depth);
-      return depth > 1 ? fc.constant({}) : fc.jsonValue({ maxDepth: 2 });
+      return depth > 1 ? fc.constant({}) : freeForm;
   }
 }
 
@@ -166,10 +167,20 @@ function stringArbitrary(s: Schema): fc.Arbitrary<string> {
   return fc.string({ minLength: min, maxLength: Math.max(min, max), unit: "grapheme" }).filter((v) => !v.includes("\u0000"));
 }
 
+/**
+ * Free-form JSON (a cart's items keep what the client sends): its texts and keys are sometimes
+ * what no column stores (a lone surrogate, NUL).
+ */
+const freeFormUnit = fc.oneof({ arbitrary: fc.constantFrom("a", "é", " ", "😀"), weight: 8 }, { arbitrary: fc.constantFrom("\ud800", "\udfff", "\u0000"), weight: 1 });
+const freeForm = fc.jsonValue({ maxDepth: 2, stringUnit: freeFormUnit });
+
 function objectArbitrary(s: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const props = s.properties ?? {};
   const shape = Object.fromEntries(Object.entries(props).map(([key, sub]) => [key, fromSchema(sub, key, depth + 1)]));
-  return fc.record(shape, { requiredKeys: (s.required ?? []).filter((k) => k in props) }) as fc.Arbitrary<Record<string, unknown>>;
+  const known = fc.record(shape, { requiredKeys: (s.required ?? []).filter((k) => k in props) }) as fc.Arbitrary<Record<string, unknown>>;
+  if (s.additionalProperties === false || s.additionalProperties === undefined) return known;
+  // an object that keeps keys of its own: one more, free-form
+  return fc.tuple(known, fc.option(fc.tuple(fc.string({ unit: freeFormUnit, maxLength: 4 }), freeForm), { freq: 2 })).map(([value, extra]) => (extra ? { ...value, [extra[0]]: extra[1] } : value));
 }
 
 /** A valid value with one thing spoilt: a leaf made hostile, a key removed, or an unknown key added. */

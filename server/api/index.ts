@@ -6,6 +6,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { operations } from "../../contract";
 import { LANGS, type Lang } from "../../domain/types";
+import { Invalid } from "../../domain/errors";
+import { storableFault } from "../../contract/vocabulary";
 import { appointmentRoutes } from "./appointments/routes";
 import { cartRoutes } from "./carts/routes";
 import { paymentRoutes } from "./payment/routes";
@@ -26,6 +28,9 @@ import { profileRoutes } from "./users/profile";
 import { linkRoutes } from "./users/links";
 import { socialRoutes } from "./users/social";
 
+/** The media types the routes read as JSON (as Hono's validator does). */
+const JSON_BODY = /^application\/([a-z-.]+\+)?json(\s*;.*)?$/i;
+
 export function pickLang(header: string | undefined): Lang {
   const code = header?.slice(0, 2).toLowerCase();
   return (LANGS as readonly string[]).includes(code ?? "") ? (code as Lang) : "fr";
@@ -41,6 +46,14 @@ export function createApi() {
   const api = new OpenAPIHono<ApiEnv>();
   api.use("*", async (c, next) => {
     c.set("lang", pickLang(c.req.header("curlang")));
+    c.set("now", c.get("services").clock());
+    // Free-form JSON (a cart's items) ends in jsonb columns, which refuse a NUL or a lone
+    // surrogate: every JSON body is checked whole, before any route reads it.
+    if (JSON_BODY.test(c.req.header("content-type") ?? "")) {
+      const body = await c.req.json().catch(() => undefined);
+      const bad = storableFault(body);
+      if (bad) throw new Invalid({ [bad.field]: bad.fault });
+    }
     await next();
   });
   for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes]) {

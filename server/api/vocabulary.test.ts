@@ -56,6 +56,27 @@ describe("a NUL byte in a text is refused, not a database error", () => {
   });
 });
 
+describe("a lone UTF-16 surrogate in a text is refused, not a database error", () => {
+  it("in a tracked cart's free-form items, its keys, the profile and the booking's message, naming the field", async () => {
+    for (const bad of ["\ud800", "a\udfffb", "\udbff"]) {
+      await refused(await send("POST", "/api/carts-tracking", { type: "booking", shopId: "ab-1001", items: [{ id: 1, note: bad }], customer: me.customer.id }), "items.0.note");
+      await refused(await send("POST", "/api/carts-tracking", { type: "booking", shopId: "ab-1001", items: [{ id: 1, [bad]: 1 }], customer: me.customer.id }), "items.0");
+      await refused(await send("PUT", "/api/users/me", { city: bad }), "city");
+      await refused(await send("POST", "/api/appointments", booking({ customMessage: bad })), "myAppointment.customMessage");
+    }
+    const saved = await send("POST", "/api/carts-tracking", { type: "booking", shopId: "ab-1001", items: [], customer: me.customer.id });
+    expect(saved.status).toBe(201);
+    const id = (await saved.json()).data as number;
+    await refused(await send("PUT", "/api/carts-tracking", { id, shopId: "ab-1001", items: [{ id: 1, note: "\ud800" }], customer: me.customer.id }), "items.0.note");
+    // a whole pair is a character like any other
+    expect((await send("PUT", "/api/carts-tracking", { id, shopId: "ab-1001", items: [{ id: 1, note: "\ud83d\ude00" }], customer: me.customer.id })).status).toBe(200);
+    const rows = await server.database.db.select().from(trackedCarts).where(eq(trackedCarts.customerId, me.customer.id));
+    expect(rows.map((r) => r.items)).toEqual([[{ id: 1, note: "😀" }]]);
+    const [row] = await server.database.db.select().from(customers).where(eq(customers.id, me.customer.id));
+    expect(row!.city).not.toContain("\ud800");
+  });
+});
+
 describe("dates whose shop-local year is outside 0100–9999 are refused", () => {
   it("in a booking and a slot check, and in the availability call", async () => {
     for (const start of ["0050-06-15T10:00:00+01:00", "0001-01-01T00:00:00Z", "9999-12-31T23:30:00Z"]) {

@@ -10,10 +10,10 @@ import type { Db } from "../db";
 import { giveBackDiscounts } from "../coupons/discounts";
 import { creditVouchersForCancelledPart } from "../gifts/vouchers";
 import { queueCancellation } from "./confirmation-mail";
-import { orderView } from "./orders";
 import { appointments, bookingOrders, payments as paymentRows } from "../db/schema";
-import { refundOfCancellation, type PaymentServices } from "./payment";
-import { refundPayment } from "./refunds";
+import { orderView, refundOfCancellation } from "./orders";
+import type { PaymentServices } from "../payments/online";
+import { refundPayment } from "../payments/refunds";
 import type { Company } from "../tenancy/companies";
 
 export async function cancelAppointments(db: Db, company: Company, customerId: number, which: { id?: number; orderId?: number }, now: Date): Promise<number[]> {

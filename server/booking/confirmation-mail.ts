@@ -4,7 +4,7 @@
 // same UID) removing the event from the customer's calendar.
 import type { OrderView } from "../../contract/appointments";
 import { localise } from "../../domain/catalogue";
-import { leftToPayAtShop } from "../../domain/order-totals";
+import { leftToPayAtShop } from "../../domain/left-to-pay";
 import { currencyFromSettings, formatMoney, LOCALE_OF_LANG, type Currency } from "../../domain/money";
 import type { Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";

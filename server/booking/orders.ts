@@ -12,7 +12,8 @@ import type { Db } from "../db";
 import { appointments, articles, bookingOrders, employees, paymentRefunds, payments, resources, shops } from "../db/schema";
 import type { Company } from "../tenancy/companies";
 import { voucherPaymentsOf } from "../gifts/vouchers";
-import { refundOfCancellation } from "./payment";
+import { cancellationRefund, type RefundableLine } from "../../domain/cancellation-refund";
+import type { StoredTotals } from "../db/schema";
 
 async function views(db: Db, company: Company, customerId: number, orderIds: number[] | null, lang: Lang, now: Date): Promise<OrderView[]> {
   const where = [eq(bookingOrders.companyId, company.id), eq(bookingOrders.customerId, customerId)];
@@ -126,4 +127,12 @@ export async function ordersOf(db: Db, company: Company, customerId: number, lan
 
 export async function orderView(db: Db, company: Company, customerId: number, orderId: number, lang: Lang, now: Date): Promise<OrderView | null> {
   return (await views(db, company, customerId, [orderId], lang, now))[0] ?? null;
+}
+
+/** What a customer's cancellation of these appointments of an order gives back now (decision 055). */
+export function refundOfCancellation(order: { totals: StoredTotals | null; paidOnline: number }, appointmentIds: number[], now: Date, cutoffHours: number) {
+  if (!order.totals || order.paidOnline === 0) return null;
+  const lines: RefundableLine[] = order.totals.lines.map((l) => ({ key: l.key, vouchers: l.vouchers, cardNow: l.cardNow, deposit: l.deposit, start: l.start ? new Date(l.start) : undefined }));
+  const cancel = order.totals.lines.filter((l) => l.appointmentId != null && appointmentIds.includes(l.appointmentId)).map((l) => l.key);
+  return cancellationRefund({ lines, cancel, now, cutoffHours });
 }

@@ -10,7 +10,8 @@ import { Conflict, Invalid, NotFound, type DomainError } from "../../domain/erro
 import { orderTotals, type LoyaltyReward, type OrderLineInput, type OrderTotals } from "../../domain/order-totals";
 import type { Db } from "../db";
 import { couponUses, coupons, giftVouchers, loyaltyCards, loyaltyRewards } from "../db/schema";
-import { creditVouchersBack, spendVouchers, voucherToSpend, vouchersToSpend, type OrderKind, type VoucherRow } from "../gifts/vouchers";
+import { creditVouchersBack, spendVouchers, voucherToSpend, vouchersToSpend, type VoucherRow } from "../gifts/vouchers";
+import { naming, ORDER_LINKS, type OrderLink } from "../orders/links";
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -158,8 +159,8 @@ export const discountsAnswer = (priced: PricedDiscounts) => ({
  * next is the committed one), the reward is marked only while unused. A lost race refuses the
  * order (409), nothing written.
  */
-export async function holdDiscounts(tx: Db, companyId: number, customerId: number, orderId: number, priced: PricedDiscounts, asked: AskedDiscounts, now: Date, kind: OrderKind = "booking"): Promise<void> {
-  const order = kind === "eshop" ? { eshopOrderId: orderId } : { bookingOrderId: orderId };
+export async function holdDiscounts(tx: Db, companyId: number, customerId: number, orderId: number, priced: PricedDiscounts, asked: AskedDiscounts, now: Date, link: OrderLink = ORDER_LINKS.booking): Promise<void> {
+  const order = naming(link.couponUse, orderId);
   if (priced.coupon) {
     const { row, discount } = priced.coupon;
     const [taken] = await tx
@@ -177,28 +178,28 @@ export async function holdDiscounts(tx: Db, companyId: number, customerId: numbe
   if (priced.reward) {
     const [used] = await tx
       .update(loyaltyRewards)
-      .set({ usedAt: now, ...(kind === "eshop" ? { eshopOrderId: orderId } : { orderId }) })
+      .set({ usedAt: now, ...naming(link.reward, orderId) })
       .where(and(eq(loyaltyRewards.id, priced.reward.id), eq(loyaltyRewards.companyId, companyId), isNull(loyaltyRewards.usedAt)))
       .returning({ id: loyaltyRewards.id });
     if (!used) throw new Conflict("reward_used", { [asked.fields.reward]: "used" });
   }
-  await spendVouchers(tx, companyId, orderId, priced.vouchers, asked.fields.vouchers ?? "voucherCodes", now, kind);
+  await spendVouchers(tx, companyId, orderId, priced.vouchers, asked.fields.vouchers ?? "voucherCodes", now, link);
 }
 
 /** Orders cancelled or expired unpaid: their coupon uses and rewards are the customer's again. */
-export async function giveBackDiscounts(tx: Db, orderIds: number[], kind: OrderKind = "booking"): Promise<void> {
+export async function giveBackDiscounts(tx: Db, orderIds: number[], link: OrderLink = ORDER_LINKS.booking): Promise<void> {
   if (orderIds.length === 0) return;
   const released = await tx
     .delete(couponUses)
-    .where(inArray(kind === "eshop" ? couponUses.eshopOrderId : couponUses.bookingOrderId, orderIds))
+    .where(inArray(couponUses[link.couponUse], orderIds))
     .returning({ couponId: couponUses.couponId });
   for (const use of released) await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} - 1` }).where(eq(coupons.id, use.couponId));
-  await creditVouchersBack(tx, orderIds, kind);
+  await creditVouchersBack(tx, orderIds, link);
   // the reward keeps the order's id: a late payment of that order can take it again (retakeDiscounts)
   await tx
     .update(loyaltyRewards)
     .set({ usedAt: null })
-    .where(and(inArray(kind === "eshop" ? loyaltyRewards.eshopOrderId : loyaltyRewards.orderId, orderIds), isNotNull(loyaltyRewards.usedAt)));
+    .where(and(inArray(loyaltyRewards[link.reward], orderIds), isNotNull(loyaltyRewards.usedAt)));
 }
 
 /**
@@ -210,7 +211,7 @@ export async function retakeDiscounts(
   tx: Db,
   order: { id: number; companyId: number; customerId: number; couponCode: string | null; couponDiscount: number; totals: { lines: { vouchers: { code: string; paid: number }[] }[] } | null },
   now: Date,
-  kind: OrderKind = "booking",
+  link: OrderLink = ORDER_LINKS.booking,
 ): Promise<void> {
   const paidBy = new Map<string, number>();
   for (const line of order.totals?.lines ?? []) for (const v of line.vouchers) paidBy.set(v.code, (paidBy.get(v.code) ?? 0) + v.paid);
@@ -218,7 +219,7 @@ export async function retakeDiscounts(
     const [row] = await tx.select().from(giftVouchers).where(and(eq(giftVouchers.companyId, order.companyId), eq(giftVouchers.code, code)));
     if (!row) continue;
     try {
-      await tx.transaction((sp) => spendVouchers(sp, order.companyId, order.id, [{ row, paid }], "voucherCodes", now, kind));
+      await tx.transaction((sp) => spendVouchers(sp, order.companyId, order.id, [{ row, paid }], "voucherCodes", now, link));
     } catch (err) {
       if (!(err instanceof Conflict)) throw err;
     }
@@ -230,12 +231,12 @@ export async function retakeDiscounts(
       .where(and(eq(coupons.companyId, order.companyId), eq(coupons.code, order.couponCode), or(isNull(coupons.usageLimitTotal), lt(coupons.usedCount, coupons.usageLimitTotal))))
       .returning({ id: coupons.id });
     if (taken) {
-      const ofOrder = kind === "eshop" ? { eshopOrderId: order.id } : { bookingOrderId: order.id };
+      const ofOrder = naming(link.couponUse, order.id);
       await tx.insert(couponUses).values({ companyId: order.companyId, couponId: taken.id, customerId: order.customerId, ...ofOrder, discount: order.couponDiscount, at: now });
     }
   }
   await tx
     .update(loyaltyRewards)
     .set({ usedAt: now })
-    .where(and(eq(loyaltyRewards.companyId, order.companyId), eq(kind === "eshop" ? loyaltyRewards.eshopOrderId : loyaltyRewards.orderId, order.id), isNull(loyaltyRewards.usedAt)));
+    .where(and(eq(loyaltyRewards.companyId, order.companyId), eq(loyaltyRewards[link.reward], order.id), isNull(loyaltyRewards.usedAt)));
 }

@@ -8,7 +8,7 @@ import type { Customer } from "../auth/sessions";
 import { queueMail, type OutboxWriter } from "../notify";
 import { fill, htmlOfParagraphs } from "../notify/mail-text";
 import type { Company } from "../tenancy/companies";
-import type { EshopOrderView } from "./orders";
+import type { EshopOrderView } from "./view";
 
 export const ESHOP_MAIL_COPY: Record<Lang, { coupon: string; reward: string; voucher: string; subject: string; hello: string; paid: string; vat: string; delivery: string; free: string; total: string; pickup: string; pickupHours: string; delivered: string; reference: string; account: string }> = {
   fr: {

@@ -11,26 +11,21 @@ import { localDateOf } from "../../domain/time";
 import type { Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
 import type { Db } from "../db";
-import { articles, customers, giftVouchers, payments, voucherSpends } from "../db/schema";
-import { paymentErrorBody, PaymentError, type BrowserStep, type ConfirmResult } from "../payments";
-import type { Applied, PaymentServices, ReturnAddresses } from "../booking/payment";
-import { onlinePayment, PaymentRefused } from "../booking/payment";
+import { articles, giftVouchers, voucherSpends } from "../db/schema";
+import type { BrowserStep } from "../payments/provider";
+import { onlinePayment, type PaymentServices, type ReturnAddresses } from "../payments/online";
+import { insertPayment, startPayment } from "../payments/start";
 import { companyTimeZone } from "../loyalty/cards";
 import type { CompanyDirectory, Company } from "../tenancy/companies";
 import { queueVoucherMail } from "./mail";
+import { deliverIfDue, voucherPayments, voucherRef, type VoucherRow } from "./paid";
 
-export type VoucherRow = typeof giftVouchers.$inferSelect;
+export { voucherRef, type VoucherRow } from "./paid";
 
 /** How far ahead a buyer may schedule the recipient's e-mail. */
 export const MAX_DELIVERY_DAYS = 365;
 /** Times a buyer may have one voucher sent again. */
 export const MAX_RESENDS = 5;
-/** An unpaid voucher is voided after this long (a payment arriving later still activates it). */
-export const UNPAID_VOUCHER_MINUTES = 120;
-
-/** Our reference of a voucher's payment, given to the provider. */
-export const voucherRef = (voucherId: number) => `VG${voucherId}`;
-
 export interface VoucherPurchase {
   themeId: string;
   /** cents, for an amount voucher */
@@ -149,88 +144,20 @@ export async function startVoucherPurchase(
         if (attempt < 3) continue;
         throw new Error("could not draw a free voucher code");
       }
-      await tx.insert(payments).values({ companyId: company.id, kind: "voucher", voucherId: row.id, provider: online.provider, orderRef: voucherRef(row.id), amount: price.value, currency });
+      await insertPayment(tx, company, online, voucherPayments, row.id, price.value);
       return row.id;
     }
   });
-  const urls = returns(voucherId);
-  try {
-    const started = await services.providers[online.provider].start(online.keys, {
-      orderRef: voucherRef(voucherId),
-      amountCents: price.value,
-      currency,
-      description: `${company.settings.identity.displayName} — ${VOUCHER_WORD[p.lang]}`.slice(0, 200),
-      customer: { email: buyer.email ?? `customer-${buyer.id}@invalid.example`, name: [buyer.firstname, buyer.lastname].filter(Boolean).join(" ") || undefined },
-      language: p.lang,
-      returnUrls: { success: urls.success, failure: urls.failure, cancel: urls.cancel },
-      notificationUrl: urls.notification,
-      idempotencyKey: `voucher-${voucherId}`,
-    });
-    await db.update(payments).set({ paymentId: started.paymentId }).where(and(eq(payments.companyId, company.id), eq(payments.voucherId, voucherId)));
-    return { voucherId, amount: price.value, currency, token: started.paymentId, browser: started.browser };
-  } catch (err) {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(payments)
-        .set({ status: "failed", failure: err instanceof PaymentError ? (err.providerMessage ?? null) : null })
-        .where(and(eq(payments.companyId, company.id), eq(payments.voucherId, voucherId)));
-      await voidUnpaidVoucher(tx, company.id, voucherId);
-    });
-    services.log.warn({ provider: online.provider, voucherId, reason: err instanceof Error ? err.message : "unknown", body: paymentErrorBody(err) }, "voucher payment start failed");
-    throw new PaymentRefused(err);
-  }
+  const description = `${company.settings.identity.displayName} — ${VOUCHER_WORD[p.lang]}`;
+  const started = await startPayment(db, services, company, online, { kind: voucherPayments, orderId: voucherId, amount: price.value, description, customer: buyer, lang: p.lang, returns: returns(voucherId) });
+  return { voucherId, amount: price.value, currency, ...started };
 }
 
 const VOUCHER_WORD: Record<Lang, string> = { fr: "bon cadeau", de: "Gutschein", en: "gift voucher", es: "tarjeta regalo", it: "buono regalo" };
 
-/** A voucher whose payment failed or was abandoned: never spendable (a late payment makes it active again). */
-export async function voidUnpaidVoucher(tx: Db, companyId: number, voucherId: number): Promise<void> {
-  await tx
-    .update(giftVouchers)
-    .set({ state: "void" })
-    .where(and(eq(giftVouchers.companyId, companyId), eq(giftVouchers.id, voucherId), eq(giftVouchers.state, "awaiting_payment")));
-}
-
-/**
- * A voucher's payment paid or cancelled, inside applyPaymentResult's transaction (the payment row
- * locked, the event recorded once). Paid with the right amount: the voucher becomes spendable and
- * its mails are written; the wrong amount: it stays void and the money goes back.
- */
-export async function voucherPaymentResult(tx: Db, services: PaymentServices, company: Company, pay: typeof payments.$inferSelect, result: ConfirmResult, now: Date): Promise<Applied & { refund?: { paymentRow: number; amount: number } }> {
-  const voucherId = pay.voucherId!;
-  if (result.outcome === "paid") {
-    const matches = result.amountCents === pay.amount && result.currency.toUpperCase() === pay.currency.toUpperCase();
-    await tx.update(payments).set({ status: "paid", captured: result.amountCents, refundHandle: result.refundHandle ?? null, paidAt: now, failure: null }).where(eq(payments.id, pay.id));
-    if (!matches) {
-      services.log.error({ provider: pay.provider, voucherId, expected: pay.amount, got: result.amountCents }, "voucher payment amount differs");
-      await tx.update(giftVouchers).set({ state: "void" }).where(and(eq(giftVouchers.id, voucherId), eq(giftVouchers.state, "awaiting_payment")));
-      return { outcome: "refunded", orderId: voucherId, refund: { paymentRow: pay.id, amount: result.amountCents } };
-    }
-    const [voucher] = await tx.update(giftVouchers).set({ state: "active", paidAt: now }).where(and(eq(giftVouchers.companyId, company.id), eq(giftVouchers.id, voucherId))).returning();
-    // the recipient's first when its day has come, so the buyer's copy can say it has gone
-    const sent = await deliverIfDue(tx, company, voucher!, now);
-    const [buyer] = voucher!.buyerId == null ? [] : await tx.select().from(customers).where(eq(customers.id, voucher!.buyerId));
-    if (buyer?.email) await queueVoucherMail(tx, company, { ...voucher!, sentAt: sent ? now : voucher!.sentAt }, { to: buyer.email, name: [buyer.firstname, buyer.lastname].filter(Boolean).join(" "), role: "buyer" });
-    return { outcome: "paid", orderId: voucherId };
-  }
-  await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, pay.id));
-  await voidUnpaidVoucher(tx, company.id, voucherId);
-  return { outcome: "cancelled", orderId: voucherId, message: pay.failure ?? undefined };
-}
-
-/** Mails the recipient's voucher if its delivery day has begun and it has not gone yet (the caller holds the row). */
-async function deliverIfDue(tx: Db, company: Company, voucher: VoucherRow, now: Date): Promise<boolean> {
-  if (voucher.state !== "active" || voucher.sentAt || !voucher.recipientEmail) return false;
-  const timeZone = await companyTimeZone(tx, company.id);
-  if (voucher.deliverOn > localDateOf(now, timeZone)) return false;
-  await queueVoucherMail(tx, company, voucher, { to: voucher.recipientEmail, name: voucher.recipientName ?? "", role: "recipient" });
-  await tx.update(giftVouchers).set({ sentAt: now }).where(eq(giftVouchers.id, voucher.id));
-  return true;
-}
-
 /**
  * The sweep's part: recipients whose delivery day has begun get their voucher, once (the row is
- * taken under a lock that other processes skip), and vouchers never paid are voided.
+ * taken under a lock that other processes skip).
  */
 export async function deliverDueVouchers(db: Db, companies: CompanyDirectory, now: Date): Promise<number> {
   // a day ahead of UTC covers every time zone; each voucher is then checked in its business's
@@ -249,11 +176,6 @@ export async function deliverDueVouchers(db: Db, companies: CompanyDirectory, no
       if (voucher && (await deliverIfDue(tx, company, voucher, now))) sent++;
     });
   }
-  const stale = new Date(now.getTime() - UNPAID_VOUCHER_MINUTES * 60_000);
-  await db
-    .update(giftVouchers)
-    .set({ state: "void" })
-    .where(and(eq(giftVouchers.state, "awaiting_payment"), sql`${giftVouchers.createdAt} < ${stale.toISOString()}::timestamptz`));
   return sent;
 }
 

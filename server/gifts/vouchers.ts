@@ -7,10 +7,10 @@ import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { readVoucherCode, voucherRefusal, voucherStatus, type VoucherStatus, type VoucherToSpend } from "../../domain/gift-voucher";
 import type { Db } from "../db";
 import { giftVouchers, voucherSpends } from "../db/schema";
+import { naming, ORDER_LINKS, type OrderLink } from "../orders/links";
 
 export type VoucherRow = typeof giftVouchers.$inferSelect;
 /** Which kind of order a voucher pays (decision 169): a booking order or an e-shop order. */
-export type OrderKind = "booking" | "eshop";
 
 export const voucherToSpend = (row: VoucherRow): VoucherToSpend => ({ code: row.code, kind: row.kind, articleId: row.articleId, balance: row.balance });
 
@@ -48,7 +48,7 @@ export const statusOf = (row: VoucherRow, now: Date, timeZone: string): VoucherS
  * voucher only while its balance covers it, a service voucher only while unspent. A lost race
  * refuses the order (409 voucher_used), nothing written.
  */
-export async function spendVouchers(tx: Db, companyId: number, orderId: number, spends: { row: VoucherRow; paid: number }[], field: string, now: Date, kind: OrderKind = "booking"): Promise<void> {
+export async function spendVouchers(tx: Db, companyId: number, orderId: number, spends: { row: VoucherRow; paid: number }[], field: string, now: Date, link: OrderLink = ORDER_LINKS.booking): Promise<void> {
   for (const [i, { row, paid }] of spends.entries()) {
     if (paid <= 0) continue;
     const [spent] = await tx
@@ -57,7 +57,7 @@ export async function spendVouchers(tx: Db, companyId: number, orderId: number, 
       .where(and(eq(giftVouchers.id, row.id), row.kind === "service" ? sql`${giftVouchers.balance} > 0` : sql`${giftVouchers.balance} >= ${paid}`))
       .returning({ id: giftVouchers.id });
     if (!spent) throw new Conflict("voucher_used", { [`${field}.${i}`]: "voucher_used" });
-    await tx.insert(voucherSpends).values({ companyId, voucherId: row.id, ...(kind === "eshop" ? { eshopOrderId: orderId } : { bookingOrderId: orderId }), amount: paid, at: now });
+    await tx.insert(voucherSpends).values({ companyId, voucherId: row.id, ...naming(link.voucherSpend, orderId), amount: paid, at: now });
   }
 }
 
@@ -70,11 +70,11 @@ async function creditVoucher(tx: Db, voucherId: number, amount: number): Promise
 }
 
 /** Orders cancelled or expired unpaid: what their vouchers paid goes back on them (never above their value). */
-export async function creditVouchersBack(tx: Db, orderIds: number[], kind: OrderKind = "booking"): Promise<void> {
+export async function creditVouchersBack(tx: Db, orderIds: number[], link: OrderLink = ORDER_LINKS.booking): Promise<void> {
   if (orderIds.length === 0) return;
   const spends = await tx
     .delete(voucherSpends)
-    .where(inArray(kind === "eshop" ? voucherSpends.eshopOrderId : voucherSpends.bookingOrderId, orderIds))
+    .where(inArray(voucherSpends[link.voucherSpend], orderIds))
     .returning();
   for (const s of spends) await creditVoucher(tx, s.voucherId, s.amount);
 }

@@ -7,6 +7,7 @@ import { exchangePoints, loyaltyCard, takeBackEntry, type LedgerEntry, type Loya
 import type { LoyaltyReward } from "../../domain/order-totals";
 import type { Db } from "../db";
 import { loyaltyCards, loyaltyLedger, loyaltyRewards, shops } from "../db/schema";
+import { naming, ORDER_LINKS, type OrderLink } from "../orders/links";
 
 /** A card's months are read in the business's time zone: its first shop's. */
 export async function companyTimeZone(db: Db, companyId: number): Promise<string> {
@@ -126,8 +127,8 @@ export async function exchangeForReward(db: Db, owner: CardOwner, programme: Loy
  * take-back and an exchange at once read the same balance one after the other; never more than
  * the balance (points spent on a reward stay spent). Answers the points taken back.
  */
-export async function takeBackForRefund(tx: Db, owner: CardOwner, orderId: number, refunded: number, now: Date, kind: "booking" | "eshop" = "booking"): Promise<number> {
-  const ofOrder = kind === "eshop" ? eq(loyaltyLedger.eshopOrderId, orderId) : eq(loyaltyLedger.orderId, orderId);
+export async function takeBackForRefund(tx: Db, owner: CardOwner, orderId: number, refunded: number, now: Date, link: OrderLink = ORDER_LINKS.booking): Promise<number> {
+  const ofOrder = eq(loyaltyLedger[link.ledger], orderId);
   const [card] = await tx
     .select()
     .from(loyaltyCards)
@@ -141,6 +142,6 @@ export async function takeBackForRefund(tx: Db, owner: CardOwner, orderId: numbe
   const back = takeBackEntry(entry(earned), already, refunded, card.balance, now);
   if (!back) return 0;
   await tx.update(loyaltyCards).set({ balance: sql`${loyaltyCards.balance} - ${back.points}` }).where(eq(loyaltyCards.id, card.id));
-  await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card.id, type: "take_back", points: back.points, at: now, ...(kind === "eshop" ? { eshopOrderId: orderId } : { orderId }) });
+  await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card.id, type: "take_back", points: back.points, at: now, ...naming(link.ledger, orderId) });
   return back.points;
 }

@@ -1,9 +1,9 @@
-// The messages sent to customers (code, reset link, welcome, account already exists, no account
-// at this address), in the
+// The messages sent to customers (code, reset link, welcome, account already exists, address
+// asked for by another account, no account at this address), in the
 // customer's language, as HTML and plain text, with the business's name and logo.
 import type { Lang } from "../../domain/types";
 
-export type MailKind = "code" | "reset" | "welcome" | "exists" | "unknown" | "activation";
+export type MailKind = "code" | "reset" | "welcome" | "exists" | "taken" | "unknown" | "activation";
 
 export interface MailContext {
   business: string;
@@ -46,6 +46,13 @@ const T: Record<MailKind, Record<Lang, Texts>> = {
     en: { subject: (c) => `Your ${c.business} account`, lines: () => ["Someone (probably you) tried to create an account with this address, but you already have one.", "Sign in, or choose a new password if you forgot it."], button: "Sign in" },
     es: { subject: (c) => `Su cuenta de ${c.business}`, lines: () => ["Alguien (probablemente usted) intentó crear una cuenta con esta dirección, pero ya tiene una.", "Inicie sesión o elija una nueva contraseña si la ha olvidado."], button: "Iniciar sesión" },
     it: { subject: (c) => `Il tuo account ${c.business}`, lines: () => ["Qualcuno (probabilmente tu) ha provato a creare un account con questo indirizzo, ma ne hai già uno.", "Accedi, oppure scegli una nuova password se l'hai dimenticata."], button: "Accedi" },
+  },
+  taken: {
+    fr: { subject: (c) => `Votre adresse chez ${c.business}`, lines: () => ["Quelqu'un a demandé à ajouter votre adresse à un autre compte client. Elle reste à votre compte : rien n'a changé.", "Si c'était vous, connectez-vous à votre compte avec cette adresse. Sinon, ignorez ce message."], button: "Se connecter" },
+    de: { subject: (c) => `Ihre Adresse bei ${c.business}`, lines: () => ["Jemand wollte Ihre Adresse zu einem anderen Kundenkonto hinzufügen. Sie bleibt bei Ihrem Konto: Es hat sich nichts geändert.", "Wenn Sie das waren, melden Sie sich mit dieser Adresse an. Andernfalls ignorieren Sie diese Nachricht."], button: "Anmelden" },
+    en: { subject: (c) => `Your address at ${c.business}`, lines: () => ["Someone asked to add your address to another customer account. It stays with your account: nothing has changed.", "If it was you, sign in to your account with this address. Otherwise, ignore this message."], button: "Sign in" },
+    es: { subject: (c) => `Su dirección en ${c.business}`, lines: () => ["Alguien pidió añadir su dirección a otra cuenta de cliente. Sigue en su cuenta: no ha cambiado nada.", "Si fue usted, inicie sesión en su cuenta con esta dirección. Si no, ignore este mensaje."], button: "Iniciar sesión" },
+    it: { subject: (c) => `Il tuo indirizzo presso ${c.business}`, lines: () => ["Qualcuno ha chiesto di aggiungere il tuo indirizzo a un altro account cliente. Resta al tuo account: non è cambiato nulla.", "Se eri tu, accedi al tuo account con questo indirizzo. Altrimenti, ignora questo messaggio."], button: "Accedi" },
   },
   activation: {
     fr: { subject: (c) => `Votre accès à ${c.business}`, lines: (c) => [`Bonjour${c.firstname ? ` ${c.firstname}` : ""},`, "Un accès professionnel a été créé pour vous. Pour l'activer, choisissez votre mot de passe avec ce lien (valable 7 jours) :"], button: "Activer mon accès" },

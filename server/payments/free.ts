@@ -9,7 +9,7 @@ function payAtTheShop(orderRef: string, currency: string): ConfirmResult {
 export function createFreeProvider(): PaymentProvider {
   return {
     name: "free",
-    capabilities: { refund: false, partialRefund: false, script: false },
+    capabilities: { refund: false, partialRefund: false, script: false, postBack: false },
     async start(_keys, input) {
       checkStartInput("free", input);
       const confirmed = payAtTheShop(input.orderRef, input.currency);

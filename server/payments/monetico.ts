@@ -88,7 +88,7 @@ export function createMoneticoProvider(opts: MoneticoOptions): PaymentProvider {
 
   return {
     name: "monetico",
-    capabilities: { refund: true, partialRefund: true, script: false },
+    capabilities: { refund: true, partialRefund: true, script: false, postBack: false },
 
     async start(keys, input) {
       checkStartInput("monetico", input);

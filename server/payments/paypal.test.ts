@@ -87,10 +87,10 @@ describe("PayPal adapter against the fake", () => {
     expect(sink.results[before]).toMatchObject({ outcome: "failed", message: fromReturn.message });
   });
 
-  it("cancel on PayPal's page → cancelled; a voided order → cancelled", async () => {
+  it("cancel on PayPal's page → still pending (PayPal closes nothing); a voided order → cancelled", async () => {
     const { started, page } = await start();
     const back = await cancelOnHostedPage(page);
-    await expect(provider.confirm(keys, { source: "return", request: back.returned! })).resolves.toMatchObject({ paymentId: started.paymentId, outcome: "cancelled" });
+    await expect(provider.confirm(keys, { source: "return", request: back.returned! })).resolves.toMatchObject({ paymentId: started.paymentId, outcome: "pending" });
     const before = sink.results.length;
     await fake.void(started.paymentId);
     expect(sink.results[before]).toMatchObject({ paymentId: started.paymentId, outcome: "cancelled" });

@@ -142,7 +142,7 @@ export function createPaypalProvider(opts: PaypalOptions): PaymentProvider {
 
   return {
     name: "paypal",
-    capabilities: { refund: true, partialRefund: true, script: false },
+    capabilities: { refund: true, partialRefund: true, script: false, postBack: false },
 
     async start(keys, input) {
       checkStartInput("paypal", input);
@@ -209,8 +209,10 @@ export function createPaypalProvider(opts: PaypalOptions): PaymentProvider {
       const returnEvent = (outcome: PaymentOutcome) => `return:${orderId}:${outcome}`;
       if (order.status === "APPROVED" || order.status === "COMPLETED") return capture(keys, orderId, returnEvent);
       const unit = order.purchase_units?.[0];
-      // not approved: the payer came back through the cancel link
-      return { paymentId: orderId, orderRef: unit?.custom_id ?? null, outcome: "cancelled", amountCents: 0, currency: unit?.amount?.currency_code ?? "", eventId: returnEvent("cancelled") };
+      // Not approved: the order is still PayPal's to pay (the cancel link closes nothing there),
+      // unless PayPal itself voided it.
+      const outcome: PaymentOutcome = order.status === "VOIDED" ? "cancelled" : "pending";
+      return { paymentId: orderId, orderRef: unit?.custom_id ?? null, outcome, amountCents: 0, currency: unit?.amount?.currency_code ?? "", eventId: returnEvent(outcome) };
     },
 
     async refund(keys, input) {

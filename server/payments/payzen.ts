@@ -80,7 +80,7 @@ export function createPayzenProvider(opts: PayzenOptions): PaymentProvider {
 
   return {
     name: "payzen",
-    capabilities: { refund: true, partialRefund: true, script: true },
+    capabilities: { refund: true, partialRefund: true, script: true, postBack: true },
 
     async start(keys, input) {
       checkStartInput("payzen", input);

@@ -124,14 +124,25 @@ export interface ProviderCapabilities {
   partialRefund: boolean;
   /** the browser needs the provider's script on our page */
   script: boolean;
+  /** the provider's page posts its signed result back through the browser (Lyra's kr-answer) */
+  postBack: boolean;
 }
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   readonly capabilities: ProviderCapabilities;
   start(keys: ProviderKeys, input: StartPaymentInput): Promise<StartPaymentResult>;
-  /** Verifies the signature (or asks the provider) before it believes anything; throws PaymentError('signature') otherwise. */
+  /**
+   * Verifies the signature (or asks the provider) before it believes anything; throws
+   * PaymentError('signature') otherwise. A browser's return only reads: it never closes a payment.
+   */
   confirm(keys: ProviderKeys, input: ConfirmInput): Promise<ConfirmResult>;
+  /**
+   * Closes a payment still open on the provider's page, so it cannot be paid once what it held is
+   * released: the owner's own cancel. Absent when the provider has nothing to close (the payment
+   * simply lapses there).
+   */
+  abandon?(keys: ProviderKeys, paymentId: string): Promise<void>;
   refund(keys: ProviderKeys, input: RefundInput): Promise<RefundResult>;
 }
 

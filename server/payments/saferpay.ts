@@ -80,7 +80,7 @@ export function createSaferpayProvider(opts: SaferpayOptions): PaymentProvider {
 
   return {
     name: "saferpay",
-    capabilities: { refund: true, partialRefund: true, script: false },
+    capabilities: { refund: true, partialRefund: true, script: false, postBack: false },
 
     async start(keys, input) {
       checkStartInput("saferpay", input);

@@ -81,10 +81,14 @@ describe("Stripe adapter against the fake", () => {
     expect(sink.results[before]).toMatchObject({ paymentId: started.paymentId, outcome: "failed", amountCents: 0, message: "Your card was declined." });
   });
 
-  it("cancel on Stripe's page → cancelled, and the session can no longer be paid", async () => {
+  it("cancel on Stripe's page → the return only reads: still pending and payable; abandon closes it → cancelled", async () => {
     const started = await provider.start(keys, input());
     const page = await openHostedPage(started.browser);
     const back = await cancelOnHostedPage(page);
+    const read = await provider.confirm(keys, { source: "return", request: back.returned! });
+    expect(read).toMatchObject({ paymentId: started.paymentId, outcome: "pending", amountCents: 0 });
+    expect((await openHostedPage(started.browser)).status).toBe(200);
+    await provider.abandon!(keys, started.paymentId);
     const confirmed = await provider.confirm(keys, { source: "return", request: back.returned! });
     expect(confirmed).toMatchObject({ paymentId: started.paymentId, outcome: "cancelled", amountCents: 0 });
     expect((await openHostedPage(started.browser)).status).toBe(410);

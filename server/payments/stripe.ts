@@ -74,7 +74,7 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
 
   return {
     name: "stripe",
-    capabilities: { refund: true, partialRefund: true, script: false },
+    capabilities: { refund: true, partialRefund: true, script: false, postBack: false },
 
     async start(keys, input) {
       checkStartInput("stripe", input);
@@ -146,22 +146,24 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
         }
       }
 
-      // Browser return: the session id comes from Stripe's placeholder, the truth from Stripe's API.
+      // Browser return: the session id comes from Stripe's placeholder, the truth from Stripe's API
+      // (read only: a session still open stays payable, whoever followed the address).
       const sessionId = queryOf(input.request.url).get("session_id") ?? input.paymentId;
       if (!sessionId || !/^cs_[A-Za-z0-9_]+$/.test(sessionId)) throw new PaymentError("stripe", "signature", "no checkout session in the return address");
       try {
-        let session = await stripe.checkout.sessions.retrieve(sessionId);
-        if (session.status === "open") {
-          // Back without paying (the cancel link): close the session so it cannot be paid once the slot is released.
-          try {
-            session = await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${sessionId}` });
-          } catch {
-            session = await stripe.checkout.sessions.retrieve(sessionId);
-          }
-        }
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
         return sessionResult(session, `return:${session.id}:${session.status}`);
       } catch (e) {
         return fail(e, "read checkout session");
+      }
+    },
+
+    async abandon(keys, paymentId) {
+      // A session already complete or expired cannot be expired: what it is, `confirm` reads next.
+      try {
+        await client(keys).checkout.sessions.expire(paymentId, {}, { idempotencyKey: `expire-${paymentId}` });
+      } catch {
+        // nothing to close
       }
     },
 

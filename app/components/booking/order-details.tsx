@@ -4,7 +4,7 @@
 import { CalendarPlus, MapPin, MessageSquareText } from "../ui/icons";
 import type { OrderView } from "../../../contract/appointments";
 import { localise } from "../../../domain/catalogue";
-import { leftToPayAtShop } from "../../../domain/order-totals";
+import { leftToPayAtShop } from "../../../domain/left-to-pay";
 import { ISO } from "../../lib/i18n";
 import { useT } from "../../lib/use-t";
 import { Button } from "../ui/button";

@@ -6,7 +6,7 @@ import { bookAndConfirm, DISCOUNT_FIELDS, judge } from "../../booking/book";
 import { discountsAnswer, priceDiscounts } from "../../coupons/discounts";
 import { guardVoucherGuesses } from "../../gifts/guessing";
 import { cancelAndTell } from "../../booking/cancel";
-import { quote } from "../../booking/payment";
+import { quote } from "../../booking/quote";
 import { orderView, ordersOf } from "../../booking/orders";
 import { refundByBusiness } from "../../booking/refunds";
 import { availabilityOf, bookableServices, bookableShop, priceTimesOf } from "../../booking/request";
@@ -15,7 +15,6 @@ import { handle, resourceRoutes } from "../route";
 import type { Context } from "hono";
 import type { z } from "zod";
 
-const now = () => new Date();
 
 /** The booking body's shop and services looked up; refusals name the body's fields. */
 export async function bookingRequest(c: Context<ApiEnv>, body: z.output<typeof op.bookingSchema>["myAppointment"]) {
@@ -45,14 +44,14 @@ handle(appointmentRoutes, op.availability, async (c) => {
   const company = c.get("company");
   const shop = await bookableShop(db, company, q.shopid, "shopid");
   const services = await bookableServices(db, company, shop, q.serviceid, "serviceid");
-  return c.json({ appointments: await availabilityOf(db, company, shop, services, { from: q.start, to: q.end }, q.mode, now()) }, 200);
+  return c.json({ appointments: await availabilityOf(db, company, shop, services, { from: q.start, to: q.end }, q.mode, c.get("now")) }, 200);
 });
 
 handle(appointmentRoutes, op.checkSlot, async (c) => {
   const req = await bookingRequest(c, c.req.valid("json").myAppointment);
   const { db } = c.get("services");
   const company = c.get("company");
-  const at = now();
+  const at = c.get("now");
   const verdict = await judge(db, company, req, at);
   const placed = verdict.ok ? { employeeId: Number(verdict.employeeId), cabinId: verdict.cabinId == null ? null : Number(verdict.cabinId) } : { reason: verdict.reason };
   const customerId = c.get("customer")?.id ?? null;
@@ -67,13 +66,13 @@ handle(appointmentRoutes, op.checkSlot, async (c) => {
 handle(appointmentRoutes, op.book, async (c) => {
   const customer = c.get("customer")!;
   const req = await bookingRequest(c, c.req.valid("json").myAppointment);
-  const order = await guardVoucherGuesses(c, Boolean(req.voucherCodes?.length), () => bookAndConfirm(c.get("services").db, c.get("company"), customer, { ...req, lang: c.get("lang") }, now()));
+  const order = await guardVoucherGuesses(c, Boolean(req.voucherCodes?.length), () => bookAndConfirm(c.get("services").db, c.get("company"), customer, { ...req, lang: c.get("lang") }, c.get("now")));
   return c.json({ order }, 201);
 });
 
 handle(appointmentRoutes, op.cancel, async (c) => {
   const services = c.get("services");
-  const { cancelled } = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, c.req.valid("query"), c.get("lang"), now(), { providers: services.payments, log: c.get("log") });
+  const { cancelled } = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, c.req.valid("query"), c.get("lang"), c.get("now"), { providers: services.payments, log: c.get("log") });
   return c.json({ cancelled }, 200);
 });
 
@@ -88,17 +87,17 @@ handle(appointmentRoutes, op.priceTimes, async (c) => {
 });
 
 handle(appointmentRoutes, op.listBookingOrders, async (c) => {
-  return c.json({ orders: await ordersOf(c.get("services").db, c.get("company"), c.get("customer")!.id, c.get("lang"), now()) }, 200);
+  return c.json({ orders: await ordersOf(c.get("services").db, c.get("company"), c.get("customer")!.id, c.get("lang"), c.get("now")) }, 200);
 });
 
 handle(appointmentRoutes, op.bookingOrder, async (c) => {
-  const order = await orderView(c.get("services").db, c.get("company"), c.get("customer")!.id, c.req.valid("param").id, c.get("lang"), now());
+  const order = await orderView(c.get("services").db, c.get("company"), c.get("customer")!.id, c.req.valid("param").id, c.get("lang"), c.get("now"));
   if (!order) throw new NotFound();
   return c.json({ order }, 200);
 });
 
 handle(appointmentRoutes, op.refundBookingOrder, async (c) => {
   const services = c.get("services");
-  const done = await refundByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.req.valid("param").id, c.req.valid("json").amount, now());
+  const done = await refundByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
   return c.json(done, 200);
 });

@@ -32,6 +32,6 @@ handle(cartRoutes, op.updateCart, async (c) => {
     "transactionId" in body
       ? { status: "success" as const, transactionId: body.transactionId }
       : { shopId: body.shopId ?? null, items: body.items, ...(body.status ? { status: body.status } : {}) };
-  await carts.updateCart(c.get("services").db, owner(c, body.customer, "customer"), body.id, change, new Date());
+  await carts.updateCart(c.get("services").db, owner(c, body.customer, "customer"), body.id, change, c.get("now"));
   return c.json({ data: body.id }, 200);
 });

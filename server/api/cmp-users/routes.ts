@@ -31,7 +31,7 @@ handle(cmpUserRoutes, op.signPreviewTheme, async (c) => {
   if (!token || !(await companyUserForToken(db, company.id, token))) throw new Unauthenticated();
   const encoded = encodePreviewTheme(c.req.valid("json").themes);
   if (!decodePreviewTheme(encoded)) throw new Invalid({ themes: "invalid" }, "invalid_preview_theme");
-  const { previewTheme, expiresAt } = signPreviewTheme(config.PREVIEW_SECRET, company.token, encoded, new Date());
+  const { previewTheme, expiresAt } = signPreviewTheme(config.PREVIEW_SECRET, company.token, encoded, c.get("now"));
   return c.json({ previewTheme, expiresAt: expiresAt.toISOString() }, 200);
 });
 

@@ -24,7 +24,7 @@ handle(companyRoutes, companyTokenForHost, async (c) => {
 handle(companyRoutes, currentCompany, (c) => {
   const sent = c.req.header("previewtheme");
   // A preview theme counts only when the server signed it for this company and its window is open.
-  const verified = sent ? verifyPreviewTheme(c.get("services").config.PREVIEW_SECRET, c.get("company").token, sent, new Date()) : null;
+  const verified = sent ? verifyPreviewTheme(c.get("services").config.PREVIEW_SECRET, c.get("company").token, sent, c.get("now")) : null;
   if (sent && !verified) throw new Invalid({ previewtheme: "invalid" }, "invalid_preview_theme");
   return c.json({ company: publicCompany(c.get("company"), verified?.encoded) }, 200);
 });

@@ -246,4 +246,23 @@ describe("events and alerts", () => {
     expect(alerts.map((a: { body: { fr: string } }) => a.body.fr)).not.toContain("Bientôt");
     expect((await json(server, "GET", "/api/alerts", undefined, { company: SOLO }).then((r) => r.json())).alerts.map((a: { body: { fr: string } }) => a.body.fr)).not.toContain("Un créneau s'est libéré");
   });
+
+  it("refuses a lone UTF-16 surrogate in a category's name or an alert's body with 400 naming the field, on create and on change", async () => {
+    const created = await json(server, "POST", "/api/postcategories", { slug: "surrogates", name: { fr: "Bien" } }, { token: spaToken });
+    expect(created.status).toBe(201);
+    const categoryId = (await created.json()).postcategory.id as number;
+    const alert = await json(server, "POST", "/api/alerts", { start: today, end: today, body: { fr: "Bien" } }, { token: spaToken });
+    expect(alert.status).toBe(201);
+    const alertId = (await alert.json()).alert.id as number;
+    const refusedAt = async (res: Response, field: string) => {
+      expect(res.status, field).toBe(400);
+      expect(Object.keys((await res.json()).error.fields)).toEqual([field]);
+    };
+    await refusedAt(await json(server, "POST", "/api/postcategories", { slug: "x1", name: { fr: "\ud800" } }, { token: spaToken }), "name.fr");
+    await refusedAt(await json(server, "PUT", `/api/postcategories/${categoryId}`, { slug: "surrogates", name: { fr: "\udc00" } }, { token: spaToken }), "name.fr");
+    await refusedAt(await json(server, "POST", "/api/alerts", { start: today, end: today, body: { fr: "\ud800" } }, { token: spaToken }), "body.fr");
+    await refusedAt(await json(server, "PUT", `/api/alerts/${alertId}`, { start: today, end: today, body: { fr: "\ud800" } }, { token: spaToken }), "body.fr");
+    const { alerts } = await (await json(server, "GET", "/api/alerts")).json();
+    expect(alerts.find((a: { id: number }) => a.id === alertId).body.fr).toBe("Bien");
+  });
 });

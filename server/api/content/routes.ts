@@ -5,7 +5,6 @@ import * as content from "../../content/store";
 import { handle, resourceRoutes } from "../route";
 
 export const contentRoutes = resourceRoutes();
-const now = () => new Date();
 
 type Ctx = { get(k: "services"): { db: import("../../db").Db }; get(k: "company"): { id: number } };
 const where = (c: Ctx) => [c.get("services").db, c.get("company").id] as const;
@@ -21,18 +20,18 @@ handle(contentRoutes, op.deletePostCategory, async (c) => {
 
 handle(contentRoutes, op.listPosts, async (c) => {
   const q = c.req.valid("query");
-  return c.json(await content.listPosts(...where(c), { ...q, lang: q.lang ?? c.get("lang") }, now()), 200);
+  return c.json(await content.listPosts(...where(c), { ...q, lang: q.lang ?? c.get("lang") }, c.get("now")), 200);
 });
-handle(contentRoutes, op.postBySlug, async (c) => c.json(await content.postBySlug(...where(c), c.req.valid("param").slug, c.get("lang"), now()), 200));
-handle(contentRoutes, op.postById, async (c) => c.json({ post: await content.postById(...where(c), c.req.valid("param").id, now()) }, 200));
-handle(contentRoutes, op.createPost, async (c) => c.json({ post: await content.savePost(...where(c), c.req.valid("json"), now()) }, 201));
-handle(contentRoutes, op.updatePost, async (c) => c.json({ post: await content.savePost(...where(c), c.req.valid("json"), now(), c.req.valid("param").id) }, 200));
+handle(contentRoutes, op.postBySlug, async (c) => c.json(await content.postBySlug(...where(c), c.req.valid("param").slug, c.get("lang"), c.get("now")), 200));
+handle(contentRoutes, op.postById, async (c) => c.json({ post: await content.postById(...where(c), c.req.valid("param").id, c.get("now")) }, 200));
+handle(contentRoutes, op.createPost, async (c) => c.json({ post: await content.savePost(...where(c), c.req.valid("json"), c.get("now")) }, 201));
+handle(contentRoutes, op.updatePost, async (c) => c.json({ post: await content.savePost(...where(c), c.req.valid("json"), c.get("now"), c.req.valid("param").id) }, 200));
 handle(contentRoutes, op.deletePost, async (c) => {
   await content.deletePost(...where(c), c.req.valid("param").id);
   return c.body(null, 204);
 });
 
-handle(contentRoutes, op.listEvents, async (c) => c.json({ events: await content.currentEvents(...where(c), now()) }, 200));
+handle(contentRoutes, op.listEvents, async (c) => c.json({ events: await content.currentEvents(...where(c), c.get("now")) }, 200));
 handle(contentRoutes, op.createEvent, async (c) => c.json({ event: await content.saveEvent(...where(c), c.req.valid("json")) }, 201));
 handle(contentRoutes, op.updateEvent, async (c) => c.json({ event: await content.saveEvent(...where(c), c.req.valid("json"), c.req.valid("param").id) }, 200));
 handle(contentRoutes, op.deleteEvent, async (c) => {
@@ -40,7 +39,7 @@ handle(contentRoutes, op.deleteEvent, async (c) => {
   return c.body(null, 204);
 });
 
-handle(contentRoutes, op.listAlerts, async (c) => c.json({ alerts: await content.currentAlerts(...where(c), now()) }, 200));
+handle(contentRoutes, op.listAlerts, async (c) => c.json({ alerts: await content.currentAlerts(...where(c), c.get("now")) }, 200));
 handle(contentRoutes, op.createAlert, async (c) => c.json({ alert: await content.saveAlert(...where(c), c.req.valid("json")) }, 201));
 handle(contentRoutes, op.updateAlert, async (c) => c.json({ alert: await content.saveAlert(...where(c), c.req.valid("json"), c.req.valid("param").id) }, 200));
 handle(contentRoutes, op.deleteAlert, async (c) => {

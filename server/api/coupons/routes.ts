@@ -15,7 +15,7 @@ handle(couponRoutes, op.listCoupons, async (c) => {
   const { db } = c.get("services");
   const company = c.get("company");
   const timeZone = await companyTimeZone(db, company.id);
-  return c.json(await couponsFor(db, company.id, c.get("customer")?.id ?? null, { now: new Date(), timeZone }), 200);
+  return c.json(await couponsFor(db, company.id, c.get("customer")?.id ?? null, { now: c.get("now"), timeZone }), 200);
 });
 
 handle(couponRoutes, op.applyCoupon, async (c) => {
@@ -27,7 +27,7 @@ handle(couponRoutes, op.applyCoupon, async (c) => {
   const start = new Date(booking.start);
   const plan = planBooking(found, byId, shop.artebeauteId, start, localDateOf(start, shop.timeZone));
   const asked = { couponCode: code, fields: { coupon: "code", reward: "rewardId" } };
-  const priced = await priceDiscounts(db, company, c.get("customer")?.id ?? null, serviceLinesFromPlan(plan, byId), asked, { now: new Date(), timeZone: shop.timeZone }, true);
+  const priced = await priceDiscounts(db, company, c.get("customer")?.id ?? null, serviceLinesFromPlan(plan, byId), asked, { now: c.get("now"), timeZone: shop.timeZone }, true);
   // strict: the typed code is the one applied, or it was refused above
   return c.json({ coupon: couponAnswer(priced.coupon!.row), discounts: discountsAnswer(priced) }, 200);
 });

@@ -2,13 +2,13 @@
 import * as op from "../../../contract/eshop";
 import { Invalid, NotFound } from "../../../domain/errors";
 import { findShop } from "../../booking/availability-source";
-import { postBackFromProvider, returnFromProvider } from "../../booking/payment";
 import { eshopShelves } from "../../eshop/catalogue";
 import type { z } from "zod";
 import { discountsAnswer } from "../../coupons/discounts";
 import { checkout, eshopOrderView, eshopRef, myEshopOrder, myEshopOrders, priceCheckout, refundEshopOrder, type Checkout } from "../../eshop/orders";
 import { guardVoucherGuesses } from "../../gifts/guessing";
-import { returnAddresses } from "../payment/routes";
+import { browserReturn, postBack, returnAddresses } from "../payment/routes";
+import { eshopPayments } from "../../eshop/paid";
 import { stockInShop } from "../../eshop/stock";
 import type { ApiEnv } from "../context";
 import type { Context } from "hono";
@@ -79,7 +79,7 @@ const pricesOf = (priced: Awaited<ReturnType<typeof priceCheckout>>, currency: s
 handle(eshopRoutes, op.quoteCheckout, async (c) => {
   const body = c.req.valid("json");
   const checkout = await checkoutOf(c, body);
-  const priced = await guardVoucherGuesses(c, Boolean(body.voucherCodes?.length), () => priceCheckout(c.get("services").db, c.get("company"), c.get("customer")!.id, checkout, new Date()));
+  const priced = await guardVoucherGuesses(c, Boolean(body.voucherCodes?.length), () => priceCheckout(c.get("services").db, c.get("company"), c.get("customer")!.id, checkout, c.get("now")));
   return c.json({ prices: pricesOf(priced, c.get("company").settings.booker.mCurrency.code) }, 200);
 });
 
@@ -87,8 +87,8 @@ handle(eshopRoutes, op.checkout, async (c) => {
   const body = c.req.valid("json");
   const { db } = c.get("services");
   const order = await checkoutOf(c, body);
-  const addresses = await returnAddresses(c, (id) => ({ path: "/boutique/commande", query: `order=${id}`, ref: eshopRef(id) }));
-  const now = new Date();
+  const addresses = await returnAddresses(c, eshopPayments);
+  const now = c.get("now");
   const started = await guardVoucherGuesses(c, Boolean(body.voucherCodes?.length), () => checkout(db, paymentServices(c), c.get("company"), c.get("customer")!, order, now, addresses));
   const view = await eshopOrderView(db, c.get("company"), started.order);
   return c.json(
@@ -120,22 +120,15 @@ handle(eshopRoutes, op.payEshopOrder, async (c) => {
   const { db } = c.get("services");
   const customer = c.get("customer")!;
   const id = c.req.valid("param").id;
-  const { returnUrl } = c.req.valid("json");
-  // back at the failure address we gave the provider: the attempt is over and the stock goes back
-  const atFailure = new URL(returnUrl).searchParams.get("failed") === "1";
-  const applied = await returnFromProvider(db, paymentServices(c), c.get("company"), customer.id, { kind: "eshop", id }, returnUrl, new Date(), atFailure);
-  const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
-  const message = ("message" in applied ? applied.message : undefined) ?? null;
-  return c.json({ outcome, message, order: await myEshopOrder(db, c.get("company"), customer.id, id) }, 200);
+  const { returnUrl, abandon } = c.req.valid("json");
+  // only the owner's own cancel ends the attempt (the stock goes back): an address followed ends nothing
+  const told = await browserReturn(c, "eshop", id, returnUrl, abandon === true);
+  return c.json({ ...told, order: await myEshopOrder(db, c.get("company"), customer.id, id) }, 200);
 });
 
 handle(eshopRoutes, op.refundEshopOrder, async (c) => {
-  const done = await refundEshopOrder(c.get("services").db, paymentServices(c), c.get("company"), c.req.valid("param").id, c.req.valid("json").amount, new Date());
+  const done = await refundEshopOrder(c.get("services").db, paymentServices(c), c.get("company"), c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
   return c.json(done, 200);
 });
 
-handle(eshopRoutes, op.postBackEshopOrder, async (c) => {
-  const applied = await postBackFromProvider(c.get("services").db, paymentServices(c), c.get("company"), { kind: "eshop", id: c.req.valid("param").id }, c.req.valid("json").body, new Date());
-  const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
-  return c.json({ outcome }, 200);
-});
+handle(eshopRoutes, op.postBackEshopOrder, async (c) => c.json(await postBack(c, "eshop", c.req.valid("param").id, c.req.valid("json").body), 200));

@@ -152,15 +152,32 @@ describe("buying a gift voucher online", () => {
     expect((await voucherRow(id)).sentAt).toEqual(dayStart);
   });
 
-  it("a declined card keeps it waiting; leaving the provider's page voids it; a voided purchase is nobody's voucher", async () => {
+  it("a purchase in progress: a post-back (Stripe signs none), another customer's return or cancel, or none without a session, voids nothing", async () => {
+    const buyer = await signedInCustomer(server.database.db, SPA);
+    const stranger = await signedInCustomer(server.database.db, SPA);
+    const started = await (await buy(buyer.auth)).json();
+    const left = await cancelOnHostedPage(await openHostedPage(started.result.browser));
+    expect((await server.api(`/api/gifts/${started.voucherId}/post-back`, post({ body: "x=1" }, {}))).status).toBe(400);
+    for (const abandon of [false, true]) {
+      expect((await server.api(`/api/gifts/${started.voucherId}/pay`, post({ returnUrl: left.returned!.url, abandon }, stranger.auth))).status).toBe(404);
+      expect((await server.api(`/api/gifts/${started.voucherId}/pay`, post({ returnUrl: left.returned!.url, abandon }, {}))).status).toBe(401);
+    }
+    expect((await voucherRow(started.voucherId)).state).toBe("awaiting_payment");
+  });
+
+  it("a declined card keeps it waiting; its owner giving it up voids it; a voided purchase is nobody's voucher", async () => {
     const { id, buyer, back } = await buyAndPay("4000 0000 0000 0002");
     expect(back.page?.html).toContain("Your card was declined.");
     expect((await voucherRow(id)).state).toBe("awaiting_payment");
     const started = await (await buy(buyer.auth)).json();
     const page = await openHostedPage(started.result.browser);
     const left = await cancelOnHostedPage(page);
-    const res = await server.api(`/api/gifts/${started.voucherId}/pay`, post({ returnUrl: left.returned!.url }, buyer.auth));
     expect(left.returned!.url).toContain("failed=1");
+    // the failure address followed only asks the provider: still waiting for its payment
+    const read = await server.api(`/api/gifts/${started.voucherId}/pay`, post({ returnUrl: left.returned!.url }, buyer.auth));
+    expect(await read.json()).toMatchObject({ outcome: "pending" });
+    expect((await voucherRow(started.voucherId)).state).toBe("awaiting_payment");
+    const res = await server.api(`/api/gifts/${started.voucherId}/pay`, post({ returnUrl: left.returned!.url, abandon: true }, buyer.auth));
     expect(await res.json()).toMatchObject({ outcome: "cancelled", voucher: null });
     expect((await voucherRow(started.voucherId)).state).toBe("void");
     const history = await (await server.api("/api/gifts/giftHistory", { headers: buyer.auth })).json();

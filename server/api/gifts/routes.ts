@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import * as op from "../../../contract/gifts";
 import { Conflict, NotFound } from "../../../domain/errors";
-import { postBackFromProvider, returnFromProvider } from "../../booking/payment";
 import { articles } from "../../db/schema";
 import { guardVoucherGuesses } from "../../gifts/guessing";
 import { FILE_WORD } from "../../gifts/copy";
@@ -13,11 +12,11 @@ import { boughtVoucher, giftHistory, giftOffer, MAX_RESENDS, resendVoucher, star
 import { statusOf, voucherByCode } from "../../gifts/vouchers";
 import { companyTimeZone } from "../../loyalty/cards";
 import type { ApiEnv } from "../context";
-import { returnAddresses } from "../payment/routes";
+import { browserReturn, postBack, returnAddresses } from "../payment/routes";
+import { voucherPayments } from "../../gifts/paid";
 import { handle, resourceRoutes } from "../route";
 
 export const giftRoutes = resourceRoutes();
-const now = () => new Date();
 
 async function serviceOf(c: Context<ApiEnv>, articleId: number | null) {
   if (articleId === null) return null;
@@ -27,7 +26,7 @@ async function serviceOf(c: Context<ApiEnv>, articleId: number | null) {
 
 /** A voucher as gifts/check answers it. */
 async function voucherView(c: Context<ApiEnv>, row: VoucherRow, timeZone: string) {
-  return { code: row.code, kind: row.kind, value: row.value, balance: row.balance, validUntil: row.validUntil, service: await serviceOf(c, row.articleId), status: statusOf(row, now(), timeZone) };
+  return { code: row.code, kind: row.kind, value: row.value, balance: row.balance, validUntil: row.validUntil, service: await serviceOf(c, row.articleId), status: statusOf(row, c.get("now"), timeZone) };
 }
 
 /** A voucher as its buyer sees it. */
@@ -54,19 +53,19 @@ handle(giftRoutes, op.checkVoucher, async (c) => {
   return c.json({ voucher: await voucherView(c, row, await companyTimeZone(db, company.id)) }, 200);
 });
 
-handle(giftRoutes, op.giftOffer, async (c) => c.json(await giftOffer(c.get("services").db, c.get("company"), now()), 200));
+handle(giftRoutes, op.giftOffer, async (c) => c.json(await giftOffer(c.get("services").db, c.get("company"), c.get("now")), 200));
 
 handle(giftRoutes, op.buyVoucher, async (c) => {
   const body = c.req.valid("json");
   const services = c.get("services");
-  const addresses = await returnAddresses(c, (voucherId) => ({ path: "/gift/merci", query: `voucher=${voucherId}`, ref: voucherRef(voucherId) }));
+  const addresses = await returnAddresses(c, voucherPayments);
   const started = await startVoucherPurchase(
     services.db,
     paymentServices(c),
     c.get("company"),
     c.get("customer")!,
     { themeId: body.themeId, amount: body.amount ?? null, serviceId: body.serviceId ?? null, recipientName: body.recipient.name, recipientEmail: body.recipient.email, message: body.message?.trim() || null, deliverOn: body.deliverOn ?? null, lang: c.get("lang") },
-    now(),
+    c.get("now"),
     addresses,
   );
   return c.json({ voucherId: started.voucherId, result: { token: started.token, browser: started.browser }, prices: { amount: started.amount, currency: started.currency } }, 201);
@@ -77,25 +76,18 @@ handle(giftRoutes, op.payVoucher, async (c) => {
   const company = c.get("company");
   const customer = c.get("customer")!;
   const voucherId = c.req.valid("param").id;
-  const { returnUrl } = c.req.valid("json");
-  // back at the failure address we gave the provider: the attempt is over
-  const atFailure = new URL(returnUrl).searchParams.get("failed") === "1";
-  const applied = await returnFromProvider(db, paymentServices(c), company, customer.id, { kind: "voucher", id: voucherId }, returnUrl, now(), atFailure);
+  const { returnUrl, abandon } = c.req.valid("json");
+  // only the owner's own cancel ends the attempt: an address followed ends nothing
+  const told = await browserReturn(c, "voucher", voucherId, returnUrl, abandon === true);
   const row = await boughtVoucher(db, company.id, customer.id, voucherId).catch((err) => {
     // voided by this very return (the customer left the provider's page): still theirs to read
     if (err instanceof NotFound) return null;
     throw err;
   });
-  const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
-  const message = ("message" in applied ? applied.message : undefined) ?? null;
-  return c.json({ outcome, message, voucher: row ? await boughtView(c, row, await companyTimeZone(db, company.id)) : null }, 200);
+  return c.json({ ...told, voucher: row ? await boughtView(c, row, await companyTimeZone(db, company.id)) : null }, 200);
 });
 
-handle(giftRoutes, op.postBackVoucher, async (c) => {
-  const applied = await postBackFromProvider(c.get("services").db, paymentServices(c), c.get("company"), { kind: "voucher", id: c.req.valid("param").id }, c.req.valid("json").body, now());
-  const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
-  return c.json({ outcome }, 200);
-});
+handle(giftRoutes, op.postBackVoucher, async (c) => c.json(await postBack(c, "voucher", c.req.valid("param").id, c.req.valid("json").body), 200));
 
 handle(giftRoutes, op.giftHistory, async (c) => {
   const { db } = c.get("services");
@@ -110,7 +102,7 @@ handle(giftRoutes, op.resendVoucher, async (c) => {
   const { db } = c.get("services");
   const company = c.get("company");
   const { to, email } = c.req.valid("json");
-  const row = await resendVoucher(db, company, c.get("customer")!.id, c.req.valid("param").id, { name: to.trim(), email }, now());
+  const row = await resendVoucher(db, company, c.get("customer")!.id, c.req.valid("param").id, { name: to.trim(), email }, c.get("now"));
   return c.json({ voucher: await boughtView(c, row, await companyTimeZone(db, company.id)) }, 200);
 });
 

@@ -30,7 +30,7 @@ handle(loyaltyRoutes, op.currentLoyaltyCard, async (c) => {
 handle(loyaltyRoutes, op.exchangeLoyaltyPoints, async (c) => {
   const { db } = c.get("services");
   const programme = programmeOf(c);
-  const reward = await exchangeForReward(db, owner(c), programme, c.req.valid("json").palierId, new Date());
+  const reward = await exchangeForReward(db, owner(c), programme, c.req.valid("json").palierId, c.get("now"));
   const state = (await currentCard(db, owner(c), programme, await companyTimeZone(db, c.get("company").id)))!;
   return c.json({ reward: rewardAnswer(reward), card: cardAnswer(state) }, 200);
 });

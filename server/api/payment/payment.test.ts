@@ -160,7 +160,29 @@ describe("a booking paid online with a 30 % deposit", () => {
     }
   });
 
-  it("a declined card, then back from Stripe's page: the hold is released and the reason is told", async () => {
+  it("a payment in progress: a post-back, another customer's return or cancel, or none without a session, changes nothing; Stripe's page stays payable", async () => {
+    const customer = await signedInCustomer(server.database.db, SPA);
+    const stranger = await signedInCustomer(server.database.db, SPA);
+    const started = await (await initialize(customer.auth, nextSlot())).json();
+    const page = await openHostedPage(started.result.browser);
+    const back = await cancelOnHostedPage(page);
+    const posted = await server.api("/api/payment/post-back", json({ cartId: started.cartId, body: "x=1" }, {}));
+    expect(posted.status).toBe(400);
+    for (const abandon of [false, true]) {
+      expect((await server.api("/api/payment/pay", json({ cartId: started.cartId, returnUrl: back.returned!.url, abandon }, stranger.auth))).status).toBe(404);
+      expect((await server.api("/api/payment/pay", json({ cartId: started.cartId, returnUrl: back.returned!.url, abandon }, {}))).status).toBe(401);
+    }
+    // the owner following the failure address only reads
+    expect((await (await server.api("/api/payment/pay", json({ cartId: started.cartId, returnUrl: back.returned!.url }, customer.auth))).json()).order.status).toBe("pending");
+    expect(await orderRow(started.cartId)).toMatchObject({ status: "pending" });
+    expect((await appointmentsOf(started.cartId)).map((a) => a.status)).toEqual(["held"]);
+    // the session was not closed: the customer can still pay
+    const paid = await submitCard(await openHostedPage(started.result.browser), "4242 4242 4242 4242");
+    expect(paid.returned).toBeDefined();
+    expect(await orderRow(started.cartId)).toMatchObject({ status: "confirmed" });
+  });
+
+  it("a declined card, then back from Stripe's page: the hold stays until its owner gives it up, then is released and the reason told", async () => {
     const customer = await signedInCustomer(server.database.db, SPA);
     const start = nextSlot();
     const started = await (await initialize(customer.auth, start)).json();
@@ -168,7 +190,11 @@ describe("a booking paid online with a 30 % deposit", () => {
     const declined = await submitCard(page, "4000 0000 0000 0002");
     expect(declined.page?.html).toContain("Your card was declined.");
     const back = await cancelOnHostedPage(page);
-    const res = await server.api("/api/payment/pay", json({ cartId: started.cartId, returnUrl: back.returned!.url }, customer.auth));
+    // the failure address followed only asks Stripe: the session is open, the time still held
+    const read = await (await server.api("/api/payment/pay", json({ cartId: started.cartId, returnUrl: back.returned!.url }, customer.auth))).json();
+    expect(read.order.status).toBe("pending");
+    expect((await appointmentsOf(started.cartId)).map((a) => a.status)).toEqual(["held"]);
+    const res = await server.api("/api/payment/pay", json({ cartId: started.cartId, returnUrl: back.returned!.url, abandon: true }, customer.auth));
     const body = await res.json();
     expect(body).toMatchObject({ outcome: "cancelled", message: "Your card was declined." });
     expect(body.order.status).toBe("expired");

@@ -104,14 +104,14 @@ async function startAndOpen() {
 }
 
 /** The browser back at the shop: a signed post-back is handed to the API as the page server does, then the page asks `pay`. */
-async function comeBack(orderId: number, back: PageResult, auth: Record<string, string>) {
+async function comeBack(orderId: number, back: PageResult, auth: Record<string, string>, abandon = false) {
   const returned = back.returned!;
   expect(returned.url.startsWith(relay.url)).toBe(true);
   if (returned.method === "POST") {
     const posted = await server.api("/api/payment/post-back", json({ cartId: orderId, body: returned.body }));
     expect(posted.status).toBe(200);
   }
-  const res = await server.api("/api/payment/pay", json({ cartId: orderId, returnUrl: returned.url }, auth));
+  const res = await server.api("/api/payment/pay", json({ cartId: orderId, returnUrl: returned.url, ...(abandon ? { abandon } : {}) }, auth));
   expect(res.status).toBe(200);
   return res.json() as Promise<{ outcome: string; message: string | null; order: { status: string; payment: Record<string, number> } }>;
 }
@@ -189,11 +189,31 @@ for (const name of ["payzen", "saferpay", "paypal", "monetico"] as const) {
       const first = await comeBack(orderId, back, customer.auth);
       // one return address for every outcome (Saferpay, PayPal): the page sends the visitor on to the failure page
       if (first.outcome !== "cancelled") expect(["failed", "pending"]).toContain(first.outcome);
-      const fail = await comeBack(orderId, { returned: { method: "GET", headers: {}, body: "", url: `${relay.url}/payments/fail?cartId=${orderId}` } }, customer.auth);
+      // the failure address followed only asks the provider; its owner gives the attempt up
+      const fail = await comeBack(orderId, { returned: { method: "GET", headers: {}, body: "", url: `${relay.url}/payments/fail?cartId=${orderId}` } }, customer.auth, true);
       expect(fail.outcome).toBe("cancelled");
       if (CARDS[name].message) expect(fail.message).toBe(CARDS[name].message);
       else expect(fail.message).toBeTruthy();
       expect(await statusOf(orderId)).toMatchObject({ order: { status: "expired", paidOnline: 0 }, appointments: ["released"] });
+    });
+
+    it("a payment in progress: a post-back, a return or a failure link of someone else, or without a session, changes nothing", async () => {
+      const { orderId } = await startAndOpen();
+      const [started] = await server.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+      const stranger = await signedInCustomer(server.database.db, SPA);
+      const fail = `${relay.url}/payments/fail?cartId=${orderId}&cancel=1`;
+      // a post-back that the provider did not sign (PayZen's unsigned, any other provider's at all)
+      const posted = await server.api("/api/payment/post-back", json({ cartId: orderId, body: "x=1" }));
+      expect(posted.status).toBe(400);
+      expect((await posted.json()).error.code).toBe("invalid_signature");
+      // another customer's return, and their cancel, are not found; without a session, 401
+      for (const abandon of [false, true]) {
+        expect((await server.api("/api/payment/pay", json({ cartId: orderId, returnUrl: fail, abandon }, stranger.auth))).status).toBe(404);
+        expect((await server.api("/api/payment/pay", json({ cartId: orderId, returnUrl: fail, abandon }))).status).toBe(401);
+      }
+      expect(await statusOf(orderId)).toMatchObject({ order: { status: "pending", paidOnline: 0 }, appointments: ["held"] });
+      const [pay] = await server.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+      expect(pay).toEqual(started);
     });
 
     it("cancelled before the cut-off: the deposit goes back through the provider", async () => {

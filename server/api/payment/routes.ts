@@ -2,7 +2,11 @@
 import type { Context } from "hono";
 import * as op from "../../../contract/payment";
 import { Conflict, NotFound } from "../../../domain/errors";
-import { orderRef, postBackFromProvider, startBooking, notificationFromProvider, returnFromProvider, updateOrderMessage, type ReturnAddresses } from "../../booking/payment";
+import { startBooking, updateOrderMessage } from "../../booking/start";
+import { bookingPayments } from "../../booking/paid";
+import { customerOutcome, notificationFromProvider, postBackFromProvider, returnFromProvider } from "../../payments/results";
+import type { ReturnAddresses } from "../../payments/online";
+import type { OrderKind, PaymentKindName } from "../../payments/kind";
 import { cancelAndTell } from "../../booking/cancel";
 import { orderView } from "../../booking/orders";
 import { bookingRequest } from "../appointments/routes";
@@ -11,30 +15,42 @@ import type { ApiEnv } from "../context";
 import { guardVoucherGuesses } from "../../gifts/guessing";
 import { handle, resourceRoutes } from "../route";
 
-const now = () => new Date();
 
 /**
- * Where the browser comes back: the storefront the visitor is on when its host is the company's
- * (the page's own host, or this request's), else the company's first host, under PUBLIC_URL
- * (`CompanyDirectory.siteFor`).
+ * Where the browser comes back for an order of `kind`: the storefront the visitor is on when its
+ * host is the company's (the page's own host, or this request's), else the company's first host,
+ * under PUBLIC_URL (`CompanyDirectory.siteFor`).
  */
-export async function returnAddresses(c: Context<ApiEnv>, page: (id: number) => { path: string; query: string; ref: string } = (id) => ({ path: "/payments/rdvcheck", query: `cartId=${id}`, ref: orderRef(id) })): Promise<(orderId: number) => ReturnAddresses> {
+export async function returnAddresses(c: Context<ApiEnv>, kind: OrderKind): Promise<(orderId: number) => ReturnAddresses> {
   const { config, companies } = c.get("services");
   const company = c.get("company");
   const origin = await companies.siteFor(company, c.req.header("x-site-host") ?? publicSide(c, config).host);
   const lang = c.get("lang");
   const prefix = lang === "fr" ? "" : `/${lang}`;
+  const { path, param, failurePath } = kind.page;
   return (orderId) => {
-    const { path, query, ref } = page(orderId);
-    // a booking's failure has its own page; a voucher's comes back to its thank-you page, told so
-    const failure = path === "/payments/rdvcheck" ? `${origin}${prefix}/payments/fail?${query}` : `${origin}${prefix}${path}?${query}&failed=1`;
-    return {
-      success: `${origin}${prefix}${path}?${query}`,
-      failure,
-      cancel: `${failure}&cancel=1`,
-      notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}?payId=${ref}`,
-    };
+    const success = `${origin}${prefix}${path}?${param}=${orderId}`;
+    // a kind with its own failure page goes there; the others come back to their page, told so
+    const failure = failurePath ? `${origin}${prefix}${failurePath}?${param}=${orderId}` : `${success}&failed=1`;
+    return { success, failure, cancel: `${failure}&cancel=1`, notification: `${origin}/api/payment/callback/${encodeURIComponent(company.token)}?payId=${kind.ref(orderId)}` };
   };
+}
+
+const paymentServices = (c: Context<ApiEnv>) => ({ providers: c.get("services").payments, log: c.get("log") });
+
+/**
+ * The browser's return from the provider's page, for every kind of order: the provider is asked
+ * what became of the payment; only the owner's own cancel (`abandon`) ends the attempt.
+ */
+export async function browserReturn(c: Context<ApiEnv>, kind: PaymentKindName, orderId: number, returnUrl: string, abandon: boolean) {
+  const applied = await returnFromProvider(c.get("services").db, paymentServices(c), c.get("company"), c.get("customer")!.id, { kind, id: orderId }, returnUrl, c.get("now"), abandon);
+  return { outcome: customerOutcome(applied), message: ("message" in applied ? applied.message : undefined) ?? null };
+}
+
+/** A provider's signed result posted through the browser, for every kind of order. */
+export async function postBack(c: Context<ApiEnv>, kind: PaymentKindName, orderId: number, body: string) {
+  const applied = await postBackFromProvider(c.get("services").db, paymentServices(c), c.get("company"), { kind, id: orderId }, body, c.get("now"));
+  return { outcome: customerOutcome(applied) };
 }
 
 export const paymentRoutes = resourceRoutes();
@@ -43,9 +59,9 @@ handle(paymentRoutes, op.initialize, async (c) => {
   const body = c.req.valid("json");
   const services = c.get("services");
   const req = await bookingRequest(c, body.myAppointment);
-  const addresses = await returnAddresses(c);
+  const addresses = await returnAddresses(c, bookingPayments);
   const started = await guardVoucherGuesses(c, Boolean(req.voucherCodes?.length), () =>
-    startBooking(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("customer")!, { ...req, lang: c.get("lang") }, now(), addresses, body.prices?.cardNow),
+    startBooking(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("customer")!, { ...req, lang: c.get("lang") }, c.get("now"), addresses, body.prices?.cardNow),
   );
   const heldUntil = started.order.status === "pending" ? (started.heldUntil?.toISOString() ?? null) : null;
   return c.json({ cartId: started.order.id, result: { token: started.token, browser: started.browser, heldUntil }, prices: started.prices, order: started.order }, 201);
@@ -66,7 +82,7 @@ async function notified(c: Context<ApiEnv>, companyToken: string, payId: string 
   const headers = Object.fromEntries([...c.req.raw.headers].map(([k, v]) => [k.toLowerCase(), v]));
   const request = { method: c.req.method, url: c.req.url, headers, body: c.req.method === "GET" ? "" : await c.req.text() };
   try {
-    const { reply } = await notificationFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, request, now(), payId);
+    const { reply } = await notificationFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, request, c.get("now"), payId);
     // Monetico's CGI2 wants its own exact answer; every other provider takes a 200.
     if (reply) return c.body(reply.body, reply.status as 200, { "content-type": reply.contentType });
   } catch (err) {
@@ -82,36 +98,27 @@ handle(paymentRoutes, op.callback, async (c) => (await notified(c, c.req.valid("
 handle(paymentRoutes, op.callbackGet, async (c) => (await notified(c, c.req.valid("param").companyToken, c.req.valid("query").payId)) as never);
 
 handle(paymentRoutes, op.pay, async (c) => {
-  const { cartId, returnUrl } = c.req.valid("json");
-  const services = c.get("services");
-  const company = c.get("company");
-  const customer = c.get("customer")!;
-  // Back at the failure address we gave the provider: the attempt is over and its slots go back.
-  const atFailure = new URL(returnUrl).pathname === new URL((await returnAddresses(c))(cartId).failure).pathname;
-  const applied = await returnFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, customer.id, { kind: "booking", id: cartId }, returnUrl, now(), atFailure);
-  const order = await orderView(services.db, company, customer.id, cartId, c.get("lang"), now());
+  const { cartId, returnUrl, abandon } = c.req.valid("json");
+  // Only the owner's own cancel ends the attempt (its slots go back): an address followed ends nothing.
+  const told = await browserReturn(c, "booking", cartId, returnUrl, abandon === true);
+  const order = await orderView(c.get("services").db, c.get("company"), c.get("customer")!.id, cartId, c.get("lang"), c.get("now"));
   if (!order) throw new NotFound("not_found", { cartId: "unknown" });
-  const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
-  return c.json({ outcome, message: ("message" in applied ? applied.message : undefined) ?? null, order }, 200);
+  return c.json({ ...told, order }, 200);
 });
 
-handle(paymentRoutes, op.postBack, async (c) => {
-  const { cartId, body } = c.req.valid("json");
-  const services = c.get("services");
-  const applied = await postBackFromProvider(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), { kind: "booking", id: cartId }, body, now());
-  const outcome = applied.outcome === "duplicate" || applied.outcome === "ignored" ? "pending" : applied.outcome;
-  return c.json({ outcome }, 200);
-});
+handle(paymentRoutes, op.postBack, async (c) => c.json(await postBack(c, "booking", c.req.valid("json").cartId, c.req.valid("json").body), 200));
+
+handle(paymentRoutes, op.postBackOf, async (c) => c.json(await postBack(c, c.req.valid("param").kind, c.req.valid("param").id, c.req.valid("json").body), 200));
 
 handle(paymentRoutes, op.payzenRefund, async (c) => {
   if (c.get("company").settings.booker.payment.provider !== "payzen") throw new Conflict("not_this_provider", { provider: "not payzen" });
   const services = c.get("services");
-  const done = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, { orderId: c.req.valid("query").orderId }, c.get("lang"), now(), { providers: services.payments, log: c.get("log") });
+  const done = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, { orderId: c.req.valid("query").orderId }, c.get("lang"), c.get("now"), { providers: services.payments, log: c.get("log") });
   return c.json(done, 200);
 });
 
 handle(paymentRoutes, op.refund, async (c) => {
   const services = c.get("services");
-  const done = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, { orderId: c.req.valid("query").orderId }, c.get("lang"), now(), { providers: services.payments, log: c.get("log") });
+  const done = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, { orderId: c.req.valid("query").orderId }, c.get("lang"), c.get("now"), { providers: services.payments, log: c.get("log") });
   return c.json(done, 200);
 });

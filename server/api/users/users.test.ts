@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { bump, LIMITS } from "../../auth/rate-limit";
-import { customers } from "../../db/schema";
+import { customers, rateCounters } from "../../db/schema";
 import { SOLO } from "../../testing";
 import { useTestServer } from "../../use-test-server";
 import { json, lastCode, lastMessage } from "./test-helpers";
@@ -219,13 +219,22 @@ describe("profile", () => {
     expect(Object.keys((await bad.json()).error.fields).sort()).toEqual(["birthday", "phone"]);
     const res = await json(server, "PUT", "/api/users/me", { firstname: "Zoé", lastname: "Durand", phone: "+33611223344", city: "Lyon", country: "FR", birthday: "1990-04-12" }, { token });
     expect(res.status).toBe(200);
-    expect((await res.json()).user).toMatchObject({ firstname: "Zoé", phone: "+33611223344", birthday: "1990-04-12", city: "Lyon", profileWarning: false });
+    const saved = await res.json();
+    // the phone waits for its code
+    expect(saved.user).toMatchObject({ firstname: "Zoé", phone: null, birthday: "1990-04-12", city: "Lyon", profileWarning: true });
+    expect(saved.pending).toEqual({ phone: "+33611223344" });
+    const checked = await json(server, "PUT", "/api/users/v2/check/phone", { profileId: saved.user.id, phone: "+33611223344", code: await lastCode(server, "+33611223344") }, { token });
+    expect((await checked.json()).user).toMatchObject({ phone: "+33611223344", phoneVerified: true, profileWarning: false });
   });
 
-  it("an e-mail of another account is a 409 Conflict", async () => {
+  it("an e-mail another account took between the code and its use is a 409 Conflict", async () => {
+    const { token, user } = await register("second@example.com");
+    expect((await json(server, "POST", "/api/users/v2/check/send", { email: "first@example.com" }, { token })).status).toBe(204);
+    const code = await lastCode(server, "first@example.com");
+    // a minute later (the per-minute limit of that address is past)
+    await server.database.db.delete(rateCounters).where(like(rateCounters.key, "%/60"));
     await register("first@example.com");
-    const { token } = await register("second@example.com");
-    const res = await json(server, "PUT", "/api/users/me", { email: "first@example.com" }, { token, lang: "en" });
+    const res = await json(server, "PUT", "/api/users/v2/check/email", { profileId: user.id, email: "first@example.com", code }, { token, lang: "en" });
     expect(res.status).toBe(409);
     expect((await res.json()).error).toMatchObject({ code: "email_taken", fields: { email: "Conflict" } });
   });

@@ -4,7 +4,7 @@
 // Bookings are paid at the shop except the services that carry their own rule in the catalogue:
 // the hammam ritual (30 %), the 'Escapade' package (30 € fixed) and the premium facial (in full).
 import { eq } from "drizzle-orm";
-import { DEMO_PAYMENT_KEYS } from "../../fakes/payments";
+import { DEMO_PAYMENT_KEYS } from "../../fakes/demo-keys";
 import type { Db } from "..";
 import { companies } from "../schema";
 import { spa } from ".";

@@ -132,10 +132,10 @@ export const spa: DemoBusiness = {
       appointment: { cuttingHours: 30, minNoticeMinutes: 120 },
       useCabinManagement: true,
       cart: { active: true },
-      // the e-shop: click & collect, or delivery at 5,90 € (free from 60 €); it opens with online payment (DEMO=1)
+      // the e-shop: click & collect, or delivery at 5,90 € (free from 60 €); it opens with online payment (on the demo, decision 192)
       eshopEnabled: true,
       products: { active: true, delivery: { active: true, price: 590, freeFrom: 6000 }, holdMinutes: 30 },
-      // gift vouchers sold on /gift (shown once the spa takes payments online: DEMO=1)
+      // gift vouchers sold on /gift (shown once the spa takes payments online: on the demo)
       gift: { active: true, validityMonths: 12, amounts: [3000, 5000, 8000, 12000], minAmount: 2000, maxAmount: 50000, services: true },
       gifts: {
         themes: [
