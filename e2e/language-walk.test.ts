@@ -113,10 +113,11 @@ beforeAll(async () => {
   ]);
   const page = await context.newPage();
   await page.goto(at("/auth/login"));
+  await hydrated(page);
   await page.fill("#f-email", "client@demo.example");
   await page.fill("#f-password", "demo-vitrine");
   await page.getByRole("button", { name: "Se connecter", exact: true }).click();
-  await page.waitForURL(/\/profile$/);
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
   signedIn = await context.storageState();
   // the magazine's first story and the shop's first product, as their lists link them
   await page.goto(at("/magazine"));
