@@ -7,14 +7,14 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../app/locales";
-import { localePath } from "../domain/service-url";
+import { localePath, stripLocale } from "../domain/service-url";
 import type { Lang } from "../domain/types";
 import { DESKTOP, PHONE, at, launch } from "./browser";
 import { giveConsent } from "./shell-helpers";
 
 const LANGS: Lang[] = ["fr", "en", "de", "es", "it"];
 
-/** The storefront's pages, French addresses (the e-shop's answer 404 on this server: their 404 page is walked); the magazine's story is found on its list. */
+/** The storefront's pages, French addresses (the e-shop's answer 404 on this server: their 404 page is walked); each language's magazine story is found on its list. */
 const PAGES = [
   "/",
   "/services",
@@ -101,7 +101,8 @@ function faults(lang: Lang, seen: { lang: string; title: string; text: string })
 
 let browser: Browser;
 let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
-let pages: string[];
+/** Each language's first magazine story, without its language prefix. */
+const stories = new Map<Lang, string>();
 
 beforeAll(async () => {
   browser = await launch();
@@ -119,10 +120,14 @@ beforeAll(async () => {
   await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
   signedIn = await context.storageState();
-  // the magazine's first story and the shop's first product, as their lists link them
-  await page.goto(at("/magazine"));
-  const story = await page.locator('main a[href^="/magazine/"]').first().getAttribute("href");
-  pages = [...PAGES, story!];
+  // each language's first story, as its own magazine links it (a story's address differs by language)
+  for (const lang of LANGS) {
+    await page.goto(at(localePath("/magazine", lang)));
+    await page.locator("main h1").waitFor();
+    const links = page.locator(`main a[href^="${localePath("/magazine/", lang)}"]`);
+    // a language the business wrote no story in lists none: its magazine page is walked alone
+    if ((await links.count()) > 0) stories.set(lang, stripLocale((await links.first().getAttribute("href"))!).path);
+  }
   await context.close();
 });
 afterAll(() => browser?.close());
@@ -139,6 +144,7 @@ const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document
  * fonts are not fetched: they carry no words.
  */
 async function walk(lang: Lang): Promise<string[]> {
+  const pages = [...PAGES, ...(stories.has(lang) ? [stories.get(lang)!] : [])];
   const problems: string[] = [];
   const started = Date.now();
   const open = async (javaScriptEnabled: boolean) => {
