@@ -1,6 +1,7 @@
 // The API's contract: every operation, described once (contract/operation.ts). The server
 // registers exactly these (server/api/), the OpenAPI document is generated from them, and the
 // pages' client (contract/client.ts) is typed by them.
+import * as accessAccounts from "./access-accounts";
 import * as appointments from "./appointments";
 import * as carts from "./carts";
 import * as catalogue from "./catalogue";
@@ -14,6 +15,7 @@ import * as loyalty from "./loyalty";
 import type { Method } from "./operation";
 import * as payment from "./payment";
 import * as profiles from "./profiles";
+import * as team from "./team";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -34,5 +36,7 @@ export const operations = {
   ...only(coupons),
   ...only(gifts),
   ...only(eshop),
+  ...only(team),
+  ...only(accessAccounts),
 };
 export type Operations = typeof operations;
