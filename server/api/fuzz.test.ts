@@ -8,9 +8,11 @@
 // FUZZ_SEED (default fixed, so CI is repeatable) and FUZZ_REQUESTS (default 5,000) make a longer
 // or different run: FUZZ_SEED=$RANDOM FUZZ_REQUESTS=50000 npx vitest run --project api server/api/fuzz.test.ts
 import fc from "fast-check";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSession } from "../auth/sessions";
+import { createProviderToken } from "../auth/provider-tokens";
+import { companyUsers } from "../db/schema";
 import { companyId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../booking/test-support";
 import { SOLO, SPA } from "../testing";
 import { useTestServer } from "../use-test-server";
@@ -208,7 +210,7 @@ interface FuzzRequest {
   url: string;
   body?: string;
   contentType: string | null;
-  auth: "customer" | "none" | "other company" | "garbage";
+  auth: "customer" | "owner" | "none" | "other company" | "garbage";
   company: string | null;
   lang: string;
 }
@@ -246,7 +248,8 @@ function requestArbitrary(method: string, path: string, op: DocOperation): fc.Ar
     queryValues,
     body,
     contentType: fc.constantFrom("application/json", "application/json", "application/json", "application/json; charset=utf-8", "text/plain", null),
-    auth: fc.constantFrom("customer", "customer", "customer", "none", "other company", "garbage"),
+    // a company user's call mostly as the owner (who may call them all), else as a customer
+    auth: op.security?.some((s) => "companyUser" in s) ? fc.constantFrom("owner", "owner", "owner", "customer", "none", "other company", "garbage") : fc.constantFrom("customer", "customer", "customer", "none", "other company", "garbage"),
     company: fc.oneof({ arbitrary: fc.constant(SPA), weight: 12 }, { arbitrary: fc.constantFrom(null, "", "unknown-company", "x".repeat(3000), "' OR 1=1 --", SOLO), weight: 2 }),
     lang: fc.constantFrom("fr", "de", "en", "es", "it", "xx", ""),
   }).map(({ pathValues, queryValues, body, contentType, auth, company, lang }) => {
@@ -274,7 +277,7 @@ async function fingerprint(): Promise<string> {
 }
 
 const server = useTestServer();
-let tokens: { renew: () => Promise<void>; customer: string; other: string };
+let tokens: { renew: () => Promise<void>; customer: string; owner: string; other: string };
 /** The database as it stands after the last request (a success may change it, a refusal may not). */
 let standing = "";
 const statuses = new Map<number, number>();
@@ -285,12 +288,15 @@ beforeAll(async () => {
   const me = await signedInCustomer(db, SPA, { email: "fuzz@example.test" });
   const stranger = await signedInCustomer(db, SOLO);
   const spa = await companyId(db, SPA);
+  const [owner] = await db.select().from(companyUsers).where(and(eq(companyUsers.companyId, spa), eq(companyUsers.role, "owner")));
   // A fresh session after each success: a sign-out or a password change must not spoil the next requests.
   tokens = {
     customer: me.token,
+    owner: await createProviderToken(db, spa, owner!.id),
     other: stranger.token,
     async renew() {
       this.customer = await createSession(db, spa, me.customer.id);
+      this.owner = await createProviderToken(db, spa, owner!.id);
     },
   };
   const massage = await serviceId(db, SPA, "massage-californien");
@@ -344,6 +350,7 @@ async function send(req: FuzzRequest) {
   const headers = new Headers();
   if (req.contentType && req.body !== undefined) headers.set("content-type", req.contentType);
   if (req.auth === "customer") headers.set("authorization", `Bearer ${tokens.customer}`);
+  if (req.auth === "owner") headers.set("authorization", `Bearer ${tokens.owner}`);
   if (req.auth === "other company") headers.set("authorization", `Bearer ${tokens.other}`);
   if (req.auth === "garbage") headers.set("authorization", "Bearer 2147483648' OR 1=1 --");
   sent += 1;
