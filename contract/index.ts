@@ -15,6 +15,8 @@ import type { Method } from "./operation";
 import * as payment from "./payment";
 import * as profiles from "./profiles";
 import * as resources from "./resources";
+import * as shops from "./shops";
+import * as employees from "./employees";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -36,5 +38,7 @@ export const operations = {
   ...only(gifts),
   ...only(eshop),
   ...only(resources),
+  ...only(shops),
+  ...only(employees),
 };
 export type Operations = typeof operations;

@@ -98,6 +98,7 @@ export const ERROR_CODES = [
   "product_unknown",
   // the business's data
   "in_use",
+  "reference_taken",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
