@@ -169,7 +169,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await page.goto(journey.server.url("/?cartAdd=manucure-classique,rehaussement-de-cils", "solo"));
     const panel = page.getByTestId("booking-cart-panel");
     await panel.waitFor();
-    await expect(page.getByTestId("booking-cart-lines").locator("li").count()).resolves.toBe(2);
+    await expect.poll(() => page.getByTestId("booking-cart-lines").locator("li").count()).toBe(2);
     await expect(page.getByTestId("booking-cart-total").textContent()).resolves.toMatch(/90/);
     await panel.getByRole("link", { name: "Réserver" }).click();
     await pickFirstSlot(page);

@@ -152,7 +152,8 @@ async function walk(lang: Lang): Promise<string[]> {
     await context.route(/\.(png|jpe?g|webp|avif|gif|woff2?)(\?|$)/, (route) => route.abort());
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
-    page.on("pageerror", (err) => problems.push(`script error on ${page.url()}: ${err.message}`));
+    // a load the router abandons because the walk moved on (React Router aborts it) is no fault of the page
+    page.on("pageerror", (err) => err.name !== "AbortError" && problems.push(`script error on ${page.url()}: ${err.message}`));
     return { context, page };
   };
   const check = async (page: Page, address: string, how: string) => {
