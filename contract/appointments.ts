@@ -119,8 +119,9 @@ const availabilityQuery = z
     start: localDate,
     end: localDate,
     mode: z.enum(["1", "2"]).optional(),
-    // Accepted as the spec sends them; gift limits and equipment come with their own work (decision 041).
+    // Accepted as the spec sends it; gift limits come with their own work (decision 041).
     checkGiftLimit: flag,
+    /** '1': a service needing a machine needs one of its machines free; absent: as the company's equipments setting says (decision 217) */
     checkEquipments: flag,
   })
   .superRefine((q, ctx) => {

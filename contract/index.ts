@@ -14,6 +14,7 @@ import * as loyalty from "./loyalty";
 import type { Method } from "./operation";
 import * as payment from "./payment";
 import * as profiles from "./profiles";
+import * as resources from "./resources";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -34,5 +35,6 @@ export const operations = {
   ...only(coupons),
   ...only(gifts),
   ...only(eshop),
+  ...only(resources),
 };
 export type Operations = typeof operations;
