@@ -8,6 +8,7 @@ import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
 import * as content from "./content";
 import * as coupons from "./coupons";
+import * as customers from "./customers";
 import * as gifts from "./gifts";
 import * as eshop from "./eshop";
 import * as loyalty from "./loyalty";
@@ -34,5 +35,6 @@ export const operations = {
   ...only(coupons),
   ...only(gifts),
   ...only(eshop),
+  ...only(customers),
 };
 export type Operations = typeof operations;
