@@ -8,6 +8,7 @@ import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
 import * as content from "./content";
 import * as coupons from "./coupons";
+import * as customers from "./customers";
 import * as gifts from "./gifts";
 import * as eshop from "./eshop";
 import * as loyalty from "./loyalty";
@@ -36,5 +37,6 @@ export const operations = {
   ...only(gifts),
   ...only(eshop),
   ...only(resources),
+  ...only(customers),
 };
 export type Operations = typeof operations;
