@@ -8,6 +8,7 @@ import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
 import * as content from "./content";
 import * as coupons from "./coupons";
+import * as customers from "./customers";
 import * as gifts from "./gifts";
 import * as eshop from "./eshop";
 import * as loyalty from "./loyalty";
@@ -40,5 +41,6 @@ export const operations = {
   ...only(resources),
   ...only(shops),
   ...only(employees),
+  ...only(customers),
 };
 export type Operations = typeof operations;

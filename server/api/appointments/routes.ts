@@ -98,6 +98,6 @@ handle(appointmentRoutes, op.bookingOrder, async (c) => {
 
 handle(appointmentRoutes, op.refundBookingOrder, async (c) => {
   const services = c.get("services");
-  const done = await refundByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
+  const done = await refundByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
   return c.json(done, 200);
 });
