@@ -3,11 +3,15 @@
 // with them then) and their skills (the services they perform). Company users only.
 import { z } from "zod";
 import { order, workingHoursInput } from "./business-words";
+import { EVERYONE, MANAGERS, OWNERS } from "../domain/roles";
 import { operations } from "./operation";
 import { id, idText, instant, text } from "./vocabulary";
 
 const { get, post, put, del } = operations("employees");
-const provider = { access: "provider" } as const;
+// Staff read; a manager writes at the shops they are linked to; the owner also adds and deletes (decision 218).
+const reader = { access: "provider", allow: EVERYONE } as const;
+const manager = { access: "provider", allow: MANAGERS } as const;
+const owner = { access: "provider", allow: OWNERS } as const;
 
 export const employeeInput = z.object({
   shopId: id,
@@ -42,13 +46,13 @@ export type EmployeeView = z.infer<typeof employeeSchema>;
 const byId = z.object({ id: idText });
 const answer = z.object({ employee: employeeSchema });
 
-export const listEmployees = get("/employees", "The company's employees, by shop and order (company user)", { ...provider, query: z.object({ shopId: idText.optional() }), response: z.object({ employees: z.array(employeeSchema) }), errors: [400, 401] });
-export const employeeById = get("/employees/{id}", "One employee with their hours, skills and coming absences (company user)", { ...provider, params: byId, response: answer, errors: [400, 401, 404] });
-export const createEmployee = post("/employees", "Adds an employee to a shop (company user)", { ...provider, body: employeeInput, status: 201, response: answer, errors: [400, 401, 404] });
-export const updateEmployee = put("/employees/{id}", "Replaces an employee's shop, hours and skills (company user)", { ...provider, params: byId, body: employeeInput, response: answer, errors: [400, 401, 404, 409] });
-export const deleteEmployee = del("/employees/{id}", "Removes an employee; one with appointments is made inactive instead, their history kept (company user)", { ...provider, params: byId, status: 204, errors: [400, 401, 404] });
+export const listEmployees = get("/employees", "The company's employees, by shop and order (company user)", { ...reader, query: z.object({ shopId: idText.optional() }), response: z.object({ employees: z.array(employeeSchema) }), errors: [400, 401] });
+export const employeeById = get("/employees/{id}", "One employee with their hours, skills and coming absences (company user)", { ...reader, params: byId, response: answer, errors: [400, 401, 404] });
+export const createEmployee = post("/employees", "Adds an employee to a shop (company user)", { ...manager, body: employeeInput, status: 201, response: answer, errors: [400, 401, 404] });
+export const updateEmployee = put("/employees/{id}", "Replaces an employee's shop, hours and skills (company user)", { ...manager, params: byId, body: employeeInput, response: answer, errors: [400, 401, 404, 409] });
+export const deleteEmployee = del("/employees/{id}", "Removes an employee; one with appointments is made inactive instead, their history kept (company user)", { ...owner, params: byId, status: 204, errors: [400, 401, 404] });
 export const addAbsence = post("/employees/{id}/absences", "Records an absence of an employee: no slot is offered with them then (company user)", {
-  ...provider,
+  ...manager,
   params: byId,
   body: absenceInput,
   status: 201,
@@ -56,7 +60,7 @@ export const addAbsence = post("/employees/{id}/absences", "Records an absence o
   errors: [400, 401, 404],
 });
 export const deleteAbsence = del("/employees/{id}/absences/{absenceId}", "Removes an absence of an employee (company user)", {
-  ...provider,
+  ...manager,
   params: z.object({ id: idText, absenceId: idText }),
   status: 204,
   errors: [400, 401, 404],

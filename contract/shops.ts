@@ -7,11 +7,15 @@ import { z } from "zod";
 import { shopSchema } from "../domain/entities";
 import { imageInput } from "./content";
 import { cents, externalRef, hourRanges, localisedLine, openingHoursInput, order, slugField, timeZoneField } from "./business-words";
+import { EVERYONE, MANAGERS, OWNERS } from "../domain/roles";
 import { operations } from "./operation";
 import { id, idText, localDate, text } from "./vocabulary";
 
 const { get, post, put, del } = operations("shops");
-const provider = { access: "provider" } as const;
+// Staff read; a manager writes at the shops they are linked to; the owner also adds and deletes (decision 218).
+const reader = { access: "provider", allow: EVERYONE } as const;
+const manager = { access: "provider", allow: MANAGERS } as const;
+const owner = { access: "provider", allow: OWNERS } as const;
 
 export const shopInput = z.object({
   slug: slugField,
@@ -49,41 +53,41 @@ const shopAnswer = z.object({ shop: shopSchema });
 
 // The fixed path first: 'artebeaute' is never read as a shop's id.
 const mapping = z.object({ id: z.number(), name: z.string(), artebeauteId: z.string(), webId: z.string().nullable() });
-export const shopMappings = get("/shops/artebeaute", "Each shop's ids in the external salon system (company user)", { ...provider, response: z.object({ shops: z.array(mapping) }), errors: [401] });
+export const shopMappings = get("/shops/artebeaute", "Each shop's ids in the external salon system (company user)", { ...reader, response: z.object({ shops: z.array(mapping) }), errors: [401] });
 export const putShopMapping = put("/shops/artebeaute", "Sets a shop's ids in the external salon system (company user)", {
-  ...provider,
+  ...owner,
   body: z.object({ id, artebeauteId: externalRef, webId: externalRef.nullable().optional() }),
   response: z.object({ shop: mapping }),
   errors: [400, 401, 404, 409],
 });
 
-export const createShop = post("/shops", "Adds a shop (company user)", { ...provider, body: shopInput, status: 201, response: shopAnswer, errors: [400, 401, 404, 409] });
-export const updateShop = put("/shops/{id}", "Replaces a shop's details, time zone and opening hours (company user)", { ...provider, params: byId, body: shopInput, response: shopAnswer, errors: [400, 401, 404, 409] });
-export const deleteShop = del("/shops/{id}", "Removes a shop no order names (company user)", { ...provider, params: byId, status: 204, errors: [400, 401, 404, 409] });
+export const createShop = post("/shops", "Adds a shop (company user)", { ...owner, body: shopInput, status: 201, response: shopAnswer, errors: [400, 401, 404, 409] });
+export const updateShop = put("/shops/{id}", "Replaces a shop's details, time zone and opening hours (company user)", { ...manager, params: byId, body: shopInput, response: shopAnswer, errors: [400, 401, 404, 409] });
+export const deleteShop = del("/shops/{id}", "Removes a shop no order names (company user)", { ...owner, params: byId, status: 204, errors: [400, 401, 404, 409] });
 
 export const putShopDay = put("/shops/{id}/days/{date}", "Sets an exceptional open or closed day of a shop (company user)", {
-  ...provider,
+  ...manager,
   params: z.object({ id: idText, date: localDate }),
   body: shopDayInput,
   status: 204,
   errors: [400, 401, 404],
 });
 export const deleteShopDay = del("/shops/{id}/days/{date}", "Removes an exceptional day of a shop: its weekday's hours apply again (company user)", {
-  ...provider,
+  ...manager,
   params: z.object({ id: idText, date: localDate }),
   status: 204,
   errors: [400, 401, 404],
 });
 
 export const linkShopArticle = post("/shops/link/article/{id}", "The shop offers the article (id), at its own price in cents when given, else the article's (company user)", {
-  ...provider,
+  ...manager,
   params: byId,
   body: z.object({ shopId: id, price: cents.nullable().optional() }),
   status: 204,
   errors: [400, 401, 404],
 });
 export const unlinkShopArticle = del("/shops/link/article/{id}", "The shop no longer offers the article (id) (company user)", {
-  ...provider,
+  ...manager,
   params: byId,
   query: z.object({ shopId: idText }),
   status: 204,

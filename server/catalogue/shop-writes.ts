@@ -7,6 +7,8 @@ import type { z } from "zod";
 import type { shopDayInput, shopInput } from "../../contract/shops";
 import { Conflict, NotFound } from "../../domain/errors";
 import type { Shop } from "../../domain/types";
+import { assertShop } from "../accounts/team";
+import { record, type Editor } from "../audit/editor";
 import { isUniqueViolation, type Db } from "../db";
 import { articles, bookingOrders, eshopOrders, geoGroups, shopArticles, shopDays, shops } from "../db/schema";
 import { toShop } from "./store";
@@ -73,17 +75,21 @@ function shopValues(input: z.output<typeof shopInput>) {
 }
 
 /** Adds a shop (no id) or replaces the company's shop `id`. */
-export async function saveShop(db: Db, companyId: number, input: z.output<typeof shopInput>, id?: number): Promise<Shop> {
+export async function saveShop(db: Db, companyId: number, input: z.output<typeof shopInput>, editor: Editor, id?: number): Promise<Shop> {
   return uniqueSafe(
     () =>
       db.transaction(async (tx: Tx) => {
         const values = { ...shopValues(input), geoGroupId: await ownGroup(tx, companyId, input.geoGroupId) };
         if (id === undefined) {
           const [row] = await tx.insert(shops).values({ ...values, companyId }).returning();
+          await record(tx, companyId, editor, { action: "create", entity: "shop", id: row!.id, after: row });
           return toShop(row!);
         }
-        await ownShop(tx, companyId, id);
+        const [before] = await tx.select().from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, id))).for("update");
+        if (!before) throw new NotFound("shop_not_found", { id: "unknown" });
+        assertShop(editor.by, id);
         const [row] = await tx.update(shops).set(values).where(and(eq(shops.companyId, companyId), eq(shops.id, id))).returning();
+        await record(tx, companyId, editor, { action: "update", entity: "shop", id, before, after: row });
         return toShop(row!);
       }),
     { slug: "slug", reference: "artebeauteId" },
@@ -91,51 +97,65 @@ export async function saveShop(db: Db, companyId: number, input: z.output<typeof
 }
 
 /** Removes a shop no booking or e-shop order names (they keep their shop): else 409. */
-export async function deleteShop(db: Db, companyId: number, id: number): Promise<void> {
+export async function deleteShop(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
-    await ownShop(tx, companyId, id);
+    const [before] = await tx.select().from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, id))).for("update");
+    if (!before) throw new NotFound("shop_not_found", { id: "unknown" });
     const named = await tx.execute(sql`select exists(select 1 from ${bookingOrders} where company_id = ${companyId} and shop_id = ${id}) or exists(select 1 from ${eshopOrders} where company_id = ${companyId} and shop_id = ${id}) as used`);
     const rows = Array.isArray(named) ? named : (named as { rows: { used: boolean }[] }).rows;
     if ((rows[0] as { used: boolean }).used) throw new Conflict("in_use", { id: "orders name this shop" });
     await tx.delete(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, id)));
+    await record(tx, companyId, editor, { action: "delete", entity: "shop", id, before });
   });
 }
 
-export async function putShopDay(db: Db, companyId: number, shopId: number, date: string, input: z.output<typeof shopDayInput>): Promise<void> {
+export async function putShopDay(db: Db, companyId: number, shopId: number, date: string, input: z.output<typeof shopDayInput>, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
     await ownShop(tx, companyId, shopId);
+    assertShop(editor.by, shopId);
     const values = { kind: input.kind, hours: input.kind === "open" ? (input.hours ?? []) : [], label: input.label ?? {} };
     await tx
       .insert(shopDays)
       .values({ companyId, shopId, day: date, ...values })
       .onConflictDoUpdate({ target: [shopDays.shopId, shopDays.day], set: values });
+    await record(tx, companyId, editor, { action: "update", entity: "shop_day", id: `${shopId}:${date}`, after: values });
   });
 }
 
-export async function deleteShopDay(db: Db, companyId: number, shopId: number, date: string): Promise<void> {
-  const gone = await db.delete(shopDays).where(and(eq(shopDays.companyId, companyId), eq(shopDays.shopId, shopId), eq(shopDays.day, date))).returning({ id: shopDays.id });
-  if (gone.length === 0) throw new NotFound("not_found", { date: "no exceptional day" });
+export async function deleteShopDay(db: Db, companyId: number, shopId: number, date: string, editor: Editor): Promise<void> {
+  await db.transaction(async (tx: Tx) => {
+    await ownShop(tx, companyId, shopId);
+    assertShop(editor.by, shopId);
+    const gone = await tx.delete(shopDays).where(and(eq(shopDays.companyId, companyId), eq(shopDays.shopId, shopId), eq(shopDays.day, date))).returning();
+    if (gone.length === 0) throw new NotFound("not_found", { date: "no exceptional day" });
+    await record(tx, companyId, editor, { action: "delete", entity: "shop_day", id: `${shopId}:${date}`, before: gone[0] });
+  });
 }
 
 /** The shop offers the article, at its own price (cents) or the article's (null). */
-export async function linkShopArticle(db: Db, companyId: number, articleId: number, shopId: number, price: number | null): Promise<void> {
+export async function linkShopArticle(db: Db, companyId: number, articleId: number, shopId: number, price: number | null, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
     await ownShop(tx, companyId, shopId, "shopId");
+    assertShop(editor.by, shopId);
     const [article] = await tx.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, companyId), eq(articles.id, articleId)));
     if (!article) throw new NotFound("article_not_found", { id: "unknown" });
+    const [before] = await tx.select().from(shopArticles).where(and(eq(shopArticles.companyId, companyId), eq(shopArticles.shopId, shopId), eq(shopArticles.articleId, articleId)));
     await tx
       .insert(shopArticles)
       .values({ companyId, shopId, articleId, price })
       .onConflictDoUpdate({ target: [shopArticles.shopId, shopArticles.articleId], set: { price } });
+    await record(tx, companyId, editor, { action: "link", entity: "shop_article", id: `${shopId}:${articleId}`, before: before ?? null, after: { shopId, articleId, price } });
   });
 }
 
-export async function unlinkShopArticle(db: Db, companyId: number, articleId: number, shopId: number): Promise<void> {
-  const gone = await db
-    .delete(shopArticles)
-    .where(and(eq(shopArticles.companyId, companyId), eq(shopArticles.shopId, shopId), eq(shopArticles.articleId, articleId)))
-    .returning({ id: shopArticles.articleId });
-  if (gone.length === 0) throw new NotFound("not_found", { id: "not offered by this shop" });
+export async function unlinkShopArticle(db: Db, companyId: number, articleId: number, shopId: number, editor: Editor): Promise<void> {
+  await db.transaction(async (tx: Tx) => {
+    await ownShop(tx, companyId, shopId, "shopId");
+    assertShop(editor.by, shopId);
+    const gone = await tx.delete(shopArticles).where(and(eq(shopArticles.companyId, companyId), eq(shopArticles.shopId, shopId), eq(shopArticles.articleId, articleId))).returning();
+    if (gone.length === 0) throw new NotFound("not_found", { id: "not offered by this shop" });
+    await record(tx, companyId, editor, { action: "unlink", entity: "shop_article", id: `${shopId}:${articleId}`, before: gone[0] });
+  });
 }
 
 export async function shopMappings(db: Reader, companyId: number) {
@@ -146,16 +166,20 @@ export async function shopMappings(db: Reader, companyId: number) {
     .orderBy(asc(shops.sortOrder), asc(shops.id));
 }
 
-export async function putShopMapping(db: Db, companyId: number, input: { id: number; artebeauteId: string; webId?: string | null }) {
-  const [row] = await uniqueSafe(
+export async function putShopMapping(db: Db, companyId: number, input: { id: number; artebeauteId: string; webId?: string | null }, editor: Editor) {
+  return uniqueSafe(
     () =>
-      db
-        .update(shops)
-        .set({ externalId: input.artebeauteId, ...(input.webId === undefined ? {} : { webId: input.webId }) })
-        .where(and(eq(shops.companyId, companyId), eq(shops.id, input.id)))
-        .returning({ id: shops.id, name: shops.name, artebeauteId: shops.externalId, webId: shops.webId }),
+      db.transaction(async (tx: Tx) => {
+        const [before] = await tx.select({ id: shops.id, artebeauteId: shops.externalId, webId: shops.webId }).from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, input.id)));
+        if (!before) throw new NotFound("shop_not_found", { id: "unknown" });
+        const [row] = await tx
+          .update(shops)
+          .set({ externalId: input.artebeauteId, ...(input.webId === undefined ? {} : { webId: input.webId }) })
+          .where(and(eq(shops.companyId, companyId), eq(shops.id, input.id)))
+          .returning({ id: shops.id, name: shops.name, artebeauteId: shops.externalId, webId: shops.webId });
+        await record(tx, companyId, editor, { action: "update", entity: "shop_mapping", id: input.id, before, after: row });
+        return row!;
+      }),
     { reference: "artebeauteId" },
   );
-  if (!row) throw new NotFound("shop_not_found", { id: "unknown" });
-  return row;
 }

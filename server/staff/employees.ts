@@ -6,6 +6,8 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { absenceInput, EmployeeView, employeeInput } from "../../contract/employees";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
+import { assertShop } from "../accounts/team";
+import { record, type Editor } from "../audit/editor";
 import type { Db } from "../db";
 import { appointments, articles, employeeAbsences, employeeSkills, employees, shops } from "../db/schema";
 
@@ -50,10 +52,12 @@ async function hasAppointments(tx: Reader, companyId: number, id: number) {
 }
 
 /** Adds an employee (no id) or replaces the company's employee `id`, with their skills. */
-export async function saveEmployee(db: Db, companyId: number, input: z.output<typeof employeeInput>, now: Date, id?: number): Promise<EmployeeView> {
+export async function saveEmployee(db: Db, companyId: number, input: z.output<typeof employeeInput>, editor: Editor, id?: number): Promise<EmployeeView> {
+  const now = editor.now;
   const savedId = await db.transaction(async (tx: Tx) => {
     const [shop] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, input.shopId)));
     if (!shop) throw new NotFound("shop_not_found", { shopId: "unknown" });
+    assertShop(editor.by, shop.id);
     const asked = [...new Set(input.serviceIds)];
     const found = asked.length ? await tx.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, companyId), inArray(articles.id, asked), inArray(articles.type, ["1", "4"]))) : [];
     const missing = asked.filter((a) => !found.some((f) => f.id === a));
@@ -65,42 +69,63 @@ export async function saveEmployee(db: Db, companyId: number, input: z.output<ty
     } else {
       const [row] = await tx.select({ id: employees.id, shopId: employees.shopId }).from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id))).for("update");
       if (!row) throw new NotFound("not_found", { id: "unknown" });
+      assertShop(editor.by, row.shopId);
+      const before = (await listEmployees(tx, companyId, now, { id }))[0];
       // Their appointments stay at the shop they were booked at: someone with a history does not move.
       if (row.shopId !== input.shopId && (await hasAppointments(tx, companyId, id))) throw new Conflict("in_use", { shopId: "appointments keep them at their shop" });
       await tx.update(employees).set(values).where(eq(employees.id, row.id));
       await tx.delete(employeeSkills).where(and(eq(employeeSkills.companyId, companyId), eq(employeeSkills.employeeId, row.id)));
       rowId = row.id;
+      await record(tx, companyId, editor, { action: "update", entity: "employee", id: rowId, before, after: { ...values, serviceIds: asked } });
     }
     if (asked.length) await tx.insert(employeeSkills).values(asked.map((articleId) => ({ companyId, employeeId: rowId, articleId })));
+    if (id === undefined) await record(tx, companyId, editor, { action: "create", entity: "employee", id: rowId, after: { ...values, serviceIds: asked } });
     return rowId;
   });
   return employee(db, companyId, savedId, now);
 }
 
 /** Removes an employee; with appointments (their history), they are made inactive instead. */
-export async function deleteEmployee(db: Db, companyId: number, id: number): Promise<void> {
+export async function deleteEmployee(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
-    const [row] = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id))).for("update");
+    const [row] = await tx.select().from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id))).for("update");
     if (!row) throw new NotFound("not_found", { id: "unknown" });
-    if (await hasAppointments(tx, companyId, id)) await tx.update(employees).set({ active: false }).where(eq(employees.id, id));
+    assertShop(editor.by, row.shopId);
+    const kept = await hasAppointments(tx, companyId, id);
+    if (kept) await tx.update(employees).set({ active: false }).where(eq(employees.id, id));
     else await tx.delete(employees).where(eq(employees.id, id));
+    await record(tx, companyId, editor, { action: kept ? "deactivate" : "delete", entity: "employee", id, before: row });
   });
 }
 
-export async function addAbsence(db: Db, companyId: number, employeeId: number, input: z.output<typeof absenceInput>) {
-  const [own] = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+/** The company's employee `id`, within the editor's shops. */
+async function ownEmployee(db: Reader, companyId: number, id: number, editor: Editor) {
+  const [own] = await db.select({ id: employees.id, shopId: employees.shopId }).from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
   if (!own) throw new NotFound("not_found", { id: "unknown" });
-  const [row] = await db
-    .insert(employeeAbsences)
-    .values({ companyId, employeeId, startAt: new Date(input.start), endAt: new Date(input.end), reason: input.reason ?? null })
-    .returning();
+  assertShop(editor.by, own.shopId);
+}
+
+export async function addAbsence(db: Db, companyId: number, employeeId: number, input: z.output<typeof absenceInput>, editor: Editor) {
+  const row = await db.transaction(async (tx: Tx) => {
+    await ownEmployee(tx, companyId, employeeId, editor);
+    const [added] = await tx
+      .insert(employeeAbsences)
+      .values({ companyId, employeeId, startAt: new Date(input.start), endAt: new Date(input.end), reason: input.reason ?? null })
+      .returning();
+    await record(tx, companyId, editor, { action: "create", entity: "employee_absence", id: added!.id, after: added });
+    return added;
+  });
   return { id: row!.id, start: row!.startAt.toISOString(), end: row!.endAt.toISOString(), reason: row!.reason };
 }
 
-export async function deleteAbsence(db: Db, companyId: number, employeeId: number, absenceId: number): Promise<void> {
-  const gone = await db
-    .delete(employeeAbsences)
-    .where(and(eq(employeeAbsences.companyId, companyId), eq(employeeAbsences.employeeId, employeeId), eq(employeeAbsences.id, absenceId)))
-    .returning({ id: employeeAbsences.id });
-  if (gone.length === 0) throw new NotFound("not_found", { absenceId: "unknown" });
+export async function deleteAbsence(db: Db, companyId: number, employeeId: number, absenceId: number, editor: Editor): Promise<void> {
+  await db.transaction(async (tx: Tx) => {
+    await ownEmployee(tx, companyId, employeeId, editor);
+    const gone = await tx
+      .delete(employeeAbsences)
+      .where(and(eq(employeeAbsences.companyId, companyId), eq(employeeAbsences.employeeId, employeeId), eq(employeeAbsences.id, absenceId)))
+      .returning();
+    if (gone.length === 0) throw new NotFound("not_found", { absenceId: "unknown" });
+    await record(tx, companyId, editor, { action: "delete", entity: "employee_absence", id: absenceId, before: gone[0] });
+  });
 }
