@@ -9,7 +9,9 @@ import type { ReturnAddresses } from "../../payments/online";
 import type { OrderKind, PaymentKindName } from "../../payments/kind";
 import { cancelAndTell } from "../../booking/cancel";
 import { orderView } from "../../booking/orders";
-import { bookingRequest } from "../appointments/routes";
+import { bookingRequest, priceBooking } from "../appointments/routes";
+import { findShop } from "../../booking/availability-source";
+import { providerConnection } from "../../payments/connect";
 import { publicSide } from "../../proxy";
 import type { ApiEnv } from "../context";
 import { guardVoucherGuesses } from "../../gifts/guessing";
@@ -122,3 +124,17 @@ handle(paymentRoutes, op.refund, async (c) => {
   const done = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, { orderId: c.req.valid("query").orderId }, c.get("lang"), c.get("now"), { providers: services.payments, log: c.get("log") });
   return c.json(done, 200);
 });
+
+handle(paymentRoutes, op.getScenario, async (c) => {
+  const req = await bookingRequest(c, c.req.valid("json").myAppointment);
+  const { scenario } = await priceBooking(c, req);
+  return c.json({ scenario }, 200);
+});
+
+handle(paymentRoutes, op.connect, async (c) => {
+  const { shopId } = c.req.valid("query");
+  const shop = await findShop(c.get("services").db, c.get("company"), shopId);
+  if (!shop) throw new NotFound("unknown_shop", { shopId: "unknown" });
+  return c.json({ connect: providerConnection(c.get("company"), shop.artebeauteId) }, 200);
+});
+
