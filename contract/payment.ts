@@ -148,3 +148,29 @@ export const connect = get("/payment/connect", "A shop's payment provider connec
   errors: [400, 404],
 });
 
+export const token = post("/payment/token", "The payment in progress of the customer's own booking order: the provider's payment id and what the browser does to pay (its page, signed form or fields), as initialize gave them; asking again starts nothing", {
+  access: "customer",
+  body: z.object({ cartId: id }),
+  response: z.object({
+    /** the provider's payment id (initialize's result.token) */
+    token: z.string(),
+    provider: z.string(),
+    browser: browserStepSchema,
+    /** cents asked of the card */
+    amount: z.number(),
+    currency: z.string(),
+  }),
+  errors: [400, 401, 404, 409],
+});
+
+export const success = post("/payment/success/{id}", "The success acknowledgement of the customer's own booking order: the provider is asked what became of its payment and what it says is applied once; answers the order as it now stands", {
+  access: "customer",
+  params: z.object({ id: idText }),
+  response: z.object({
+    outcome: z.enum(["paid", "pending", "failed", "cancelled", "refunded"]),
+    /** the provider's own message (a declined card), when it gave one */
+    message: z.string().nullable(),
+    order: orderSchema,
+  }),
+  errors: [400, 401, 404, 502],
+});

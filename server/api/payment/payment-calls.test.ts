@@ -5,11 +5,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
-import { companies } from "../../db/schema";
+import { openHostedPage, submitCard } from "../../fakes/browser";
+import { bookingOrders, companies, outbox, payments } from "../../db/schema";
 import { SPA } from "../../testing";
 import { useStripeTestServer } from "./stripe-test-server";
 
-const { server, keys } = useStripeTestServer();
+const { server, stripe, keys } = useStripeTestServer();
+const db = () => server.database.db;
 
 let californien: number;
 let camille: number;
@@ -111,5 +113,88 @@ describe("payment/connect", () => {
     const missing = await server.api("/api/payment/connect");
     expect(missing.status).toBe(400);
     expect((await missing.json()).error.fields).toHaveProperty("shopId");
+  });
+});
+
+async function initialize(auth: Record<string, string>, start = nextSlot()) {
+  const res = await server.api("/api/payment/initialize", json(booking(start), auth));
+  expect(res.status).toBe(201);
+  return res.json();
+}
+
+describe("payment/token", () => {
+  it("gives the owner the payment in progress as initialize started it, the same each time, and starts nothing", async () => {
+    const customer = await signedInCustomer(server.database.db, SPA);
+    const started = await initialize(customer.auth);
+    const first = await server.api("/api/payment/token", json({ cartId: started.cartId }, customer.auth));
+    expect(first.status).toBe(200);
+    const token = await first.json();
+    expect(token).toEqual({ token: started.result.token, provider: "stripe", browser: started.result.browser, amount: 2370, currency: "EUR" });
+    const again = await (await server.api("/api/payment/token", json({ cartId: started.cartId }, customer.auth))).json();
+    expect(again).toEqual(token);
+    expect(await db().select().from(payments).where(eq(payments.orderId, started.cartId))).toHaveLength(1);
+  });
+
+  it("another customer's order is 404, no session 401, a bad id names cartId, a paid payment 409", async () => {
+    const customer = await signedInCustomer(server.database.db, SPA);
+    const started = await initialize(customer.auth);
+    const stranger = await signedInCustomer(server.database.db, SPA);
+    expect((await server.api("/api/payment/token", json({ cartId: started.cartId }, stranger.auth))).status).toBe(404);
+    expect((await server.api("/api/payment/token", json({ cartId: started.cartId }))).status).toBe(401);
+    const bad = await server.api("/api/payment/token", json({ cartId: "seven" }, customer.auth));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toHaveProperty("cartId");
+
+    await submitCard(await openHostedPage(started.result.browser), "4242 4242 4242 4242");
+    const paid = await server.api("/api/payment/token", json({ cartId: started.cartId }, customer.auth));
+    expect(paid.status).toBe(409);
+    expect((await paid.json()).error).toMatchObject({ code: "payment_not_open", fields: { cartId: "paid" } });
+  });
+});
+
+describe("payment/success/{id}", () => {
+  it("asks the provider, applies its word once: two acknowledgements at once give one confirmation and one mail", async () => {
+    const customer = await signedInCustomer(server.database.db, SPA);
+    const started = await initialize(customer.auth);
+    // the webhook is late: only the acknowledgement can tell us it was paid
+    stripe.fake.controls.outbox.hold();
+    try {
+      await submitCard(await openHostedPage(started.result.browser), "4242 4242 4242 4242");
+      expect((await db().select().from(bookingOrders).where(eq(bookingOrders.id, started.cartId)))[0]!.status).toBe("pending");
+      const [a, b] = await Promise.all([1, 2].map(() => server.api(`/api/payment/success/${started.cartId}`, json({}, customer.auth))));
+      for (const res of [a!, b!]) {
+        expect(res.status).toBe(200);
+        const body = await res.json();
+        expect(body.outcome).toBe("paid");
+        expect(body.order).toMatchObject({ id: started.cartId, status: "confirmed" });
+      }
+    } finally {
+      await stripe.fake.controls.outbox.flush();
+    }
+    const [order] = await db().select().from(bookingOrders).where(eq(bookingOrders.id, started.cartId));
+    expect(order).toMatchObject({ status: "confirmed", paidOnline: 2370 });
+    expect(await db().select().from(outbox).where(eq(outbox.recipient, customer.customer.email!))).toHaveLength(1);
+  });
+
+  it("an unpaid payment stays pending; nothing the caller says is believed", async () => {
+    const customer = await signedInCustomer(server.database.db, SPA);
+    const started = await initialize(customer.auth);
+    const res = await server.api(`/api/payment/success/${started.cartId}`, json({ outcome: "paid" }, customer.auth));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ outcome: "pending", order: { status: "pending" } });
+    expect((await db().select().from(bookingOrders).where(eq(bookingOrders.id, started.cartId)))[0]!.paidOnline).toBe(0);
+  });
+
+  it("another customer's order is 404, no session 401, a bad id names id", async () => {
+    const customer = await signedInCustomer(server.database.db, SPA);
+    const started = await initialize(customer.auth);
+    const stranger = await signedInCustomer(server.database.db, SPA);
+    const other = await server.api(`/api/payment/success/${started.cartId}`, json({}, stranger.auth));
+    expect(other.status).toBe(404);
+    expect((await other.json()).error.fields).toHaveProperty("id");
+    expect((await server.api(`/api/payment/success/${started.cartId}`, json({}))).status).toBe(401);
+    const bad = await server.api("/api/payment/success/abc", json({}, customer.auth));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toHaveProperty("id");
   });
 });

@@ -4,7 +4,7 @@ import * as op from "../../../contract/payment";
 import { Conflict, NotFound } from "../../../domain/errors";
 import { startBooking, updateOrderMessage } from "../../booking/start";
 import { bookingPayments } from "../../booking/paid";
-import { customerOutcome, notificationFromProvider, postBackFromProvider, returnFromProvider } from "../../payments/results";
+import { acknowledgeSuccess, customerOutcome, notificationFromProvider, paymentInProgress, postBackFromProvider, returnFromProvider } from "../../payments/results";
 import type { ReturnAddresses } from "../../payments/online";
 import type { OrderKind, PaymentKindName } from "../../payments/kind";
 import { cancelAndTell } from "../../booking/cancel";
@@ -138,3 +138,20 @@ handle(paymentRoutes, op.connect, async (c) => {
   return c.json({ connect: providerConnection(c.get("company"), shop.artebeauteId) }, 200);
 });
 
+handle(paymentRoutes, op.token, async (c) => {
+  const { cartId } = c.req.valid("json");
+  return c.json(await paymentInProgress(c.get("services").db, c.get("company"), c.get("customer")!.id, { kind: "booking", id: cartId }), 200);
+});
+
+handle(paymentRoutes, op.success, async (c) => {
+  const id = Number(c.req.valid("param").id);
+  const services = c.get("services");
+  const customerId = c.get("customer")!.id;
+  const applied = await acknowledgeSuccess(services.db, paymentServices(c), c.get("company"), customerId, { kind: "booking", id }, c.get("now")).catch((err: unknown) => {
+    // the order is named by the path here, not by the body's cartId
+    throw err instanceof NotFound ? new NotFound("not_found", { id: "unknown" }) : err;
+  });
+  const order = await orderView(services.db, c.get("company"), customerId, id, c.get("lang"), c.get("now"));
+  if (!order) throw new NotFound("not_found", { id: "unknown" });
+  return c.json({ outcome: customerOutcome(applied), message: ("message" in applied ? applied.message : undefined) ?? null, order }, 200);
+});
