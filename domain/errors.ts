@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   // payment
   "payment_failed",
   "price_changed",
+  "payment_not_open",
   "invalid_signature",
   "not_this_provider",
   "order_not_refundable",

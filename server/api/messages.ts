@@ -139,6 +139,13 @@ export const API_MESSAGES = {
     es: "No se ha podido realizar el pago. No se ha cobrado nada; el horario vuelve a estar libre.",
     it: "Il pagamento non è andato a buon fine. Non è stato addebitato nulla; l'orario è di nuovo libero.",
   },
+  payment_not_open: {
+    fr: "Ce paiement n'est plus en cours : il est réglé, annulé ou son délai est passé.",
+    de: "Diese Zahlung läuft nicht mehr: Sie ist bezahlt, storniert oder ihre Frist ist abgelaufen.",
+    en: "This payment is no longer in progress: it is paid, cancelled or its time ran out.",
+    es: "Este pago ya no está en curso: está pagado, cancelado o su plazo ha vencido.",
+    it: "Questo pagamento non è più in corso: è pagato, annullato o il suo tempo è scaduto.",
+  },
   price_changed: {
     fr: "Le montant à régler a changé. Vérifiez le nouveau montant avant de confirmer.",
     de: "Der zu zahlende Betrag hat sich geändert. Bitte prüfen Sie den neuen Betrag vor der Bestätigung.",
