@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   "oauth_failed",
   "provider_linked_elsewhere",
   "cannot_unlink",
+  // the business's team
+  "already_installed",
+  "last_owner",
+  "login_taken",
   // content
   "slug_taken",
   // loyalty

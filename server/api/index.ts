@@ -23,6 +23,8 @@ import { resourceRoutes } from "./resources/routes";
 import { shopRoutes } from "./shops/routes";
 import { employeeRoutes } from "./employees/routes";
 import { customerRoutes } from "./customers/routes";
+import { teamRoutes } from "./team/routes";
+import { accessRoutes } from "./access/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
@@ -60,7 +62,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

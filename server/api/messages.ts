@@ -252,6 +252,27 @@ export const API_MESSAGES = {
     es: "Esta dirección de correo ya la usa otra cuenta.",
     it: "Questo indirizzo e-mail è già usato da un altro account.",
   },
+  already_installed: {
+    fr: "Cette installation a déjà son entreprise et son propriétaire.",
+    de: "Diese Installation hat bereits ihr Unternehmen und ihren Inhaber.",
+    en: "This installation already has its business and owner.",
+    es: "Esta instalación ya tiene su empresa y su propietario.",
+    it: "Questa installazione ha già la sua azienda e il suo titolare.",
+  },
+  last_owner: {
+    fr: "L'entreprise doit garder au moins un propriétaire.",
+    de: "Das Unternehmen muss mindestens einen Inhaber behalten.",
+    en: "The business must keep at least one owner.",
+    es: "La empresa debe conservar al menos un propietario.",
+    it: "L'azienda deve mantenere almeno un titolare.",
+  },
+  login_taken: {
+    fr: "Cet identifiant est déjà utilisé.",
+    de: "Diese Kennung wird bereits verwendet.",
+    en: "This login is already in use.",
+    es: "Este identificador ya está en uso.",
+    it: "Questo identificativo è già in uso.",
+  },
   wrong_password: {
     fr: "Le mot de passe actuel est incorrect.",
     de: "Das aktuelle Passwort ist falsch.",
