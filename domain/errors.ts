@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   // payment
   "payment_failed",
   "price_changed",
+  "payment_not_open",
   "invalid_signature",
   "not_this_provider",
   "order_not_refundable",
@@ -100,6 +101,9 @@ export const ERROR_CODES = [
   "eshop_unavailable",
   "delivery_unavailable",
   "product_unknown",
+  // the business's data
+  "in_use",
+  "reference_taken",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -139,6 +139,13 @@ export const API_MESSAGES = {
     es: "No se ha podido realizar el pago. No se ha cobrado nada; el horario vuelve a estar libre.",
     it: "Il pagamento non è andato a buon fine. Non è stato addebitato nulla; l'orario è di nuovo libero.",
   },
+  payment_not_open: {
+    fr: "Ce paiement n'est plus en cours : il est réglé, annulé ou son délai est passé.",
+    de: "Diese Zahlung läuft nicht mehr: Sie ist bezahlt, storniert oder ihre Frist ist abgelaufen.",
+    en: "This payment is no longer in progress: it is paid, cancelled or its time ran out.",
+    es: "Este pago ya no está en curso: está pagado, cancelado o su plazo ha vencido.",
+    it: "Questo pagamento non è più in corso: è pagato, annullato o il suo tempo è scaduto.",
+  },
   price_changed: {
     fr: "Le montant à régler a changé. Vérifiez le nouveau montant avant de confirmer.",
     de: "Der zu zahlende Betrag hat sich geändert. Bitte prüfen Sie den neuen Betrag vor der Bestätigung.",
@@ -469,6 +476,20 @@ export const API_MESSAGES = {
     en: "This shop does not deliver: choose collection in store.",
     es: "Esta tienda no hace envíos: elija la recogida en tienda.",
     it: "Questo negozio non effettua spedizioni: scegli il ritiro in negozio.",
+  },
+  reference_taken: {
+    fr: "Cet identifiant est déjà utilisé par un autre élément de l'entreprise.",
+    de: "Diese Kennung wird bereits von einem anderen Eintrag des Unternehmens verwendet.",
+    en: "This reference is already used by another item of the company.",
+    es: "Esta referencia ya la usa otro elemento de la empresa.",
+    it: "Questo riferimento è già usato da un altro elemento dell'azienda.",
+  },
+  in_use: {
+    fr: "Des rendez-vous ou des commandes y font référence : il ne peut pas être supprimé.",
+    de: "Termine oder Bestellungen verweisen darauf: Es kann nicht gelöscht werden.",
+    en: "Appointments or orders refer to it: it cannot be deleted.",
+    es: "Hay citas o pedidos que hacen referencia a él: no se puede eliminar.",
+    it: "Appuntamenti o ordini vi fanno riferimento: non può essere eliminato.",
   },
   product_unknown: {
     fr: "Ce produit n'est pas vendu par cette boutique.",

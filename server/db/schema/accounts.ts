@@ -2,6 +2,7 @@
 // rate counters, social sign-ins in progress; and the business's own users (provider sign-in).
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { FOLD_FROM, FOLD_TO } from "../../../domain/customer-search";
 import { createdAt, instant, companyId, tenantKey, sameCompany, id, parent, customerOwned } from "./columns";
 import { companyOf } from "./tenancy";
 
@@ -27,8 +28,22 @@ export const customers = pgTable(
     emailVerifiedAt: instant("email_verified_at"),
     phoneVerifiedAt: instant("phone_verified_at"),
     createdAt: createdAt(),
+    /**
+     * What the business's search reads (domain/customer-search.ts): name, e-mail and phone, lower
+     * case, accents folded by the same table as the words typed; kept by the database itself.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`translate(lower(firstname || ' ' || lastname || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')), '${FOLD_FROM}', '${FOLD_TO}')`)),
   },
-  (t) => [unique("customers_company_email").on(t.companyId, t.email), tenantKey("customers", t), index("customers_company_phone_idx").on(t.companyId, t.phone)],
+  (t) => [
+    unique("customers_company_email").on(t.companyId, t.email),
+    tenantKey("customers", t),
+    index("customers_company_phone_idx").on(t.companyId, t.phone),
+    // the search: any part of a word (trigrams, pg_trgm), and a page of the list in name order
+    index("customers_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("customers_company_name_idx").on(t.companyId, t.lastname, t.firstname, t.id),
+  ],
 );
 
 /**
