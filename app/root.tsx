@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { inLanguage } from "../domain/catalogue";
 import { localePath, stripLocale } from "../domain/service-url";
@@ -57,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = session.customer as CustomerSummary | null;
   // The business's texts in this page's language only: a page sends one language, not five (a
   // change of language loads a new document).
-  return { company: inLanguage(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, analytics: context.analytics ?? null };
+  return { company: inLanguage(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, analytics: context.analytics ?? null, reports: context.browserReports ?? null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -71,6 +72,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const path = stripLocale(location.pathname).path;
   // Inline scripts and styles run only with this answer's nonce (server/security-headers.ts).
   const nonce = useNonce();
+  const reports = data?.reports;
+  useEffect(() => {
+    // The browser's own errors, only with a DSN: the SDK is its own chunk, fetched then and never otherwise.
+    if (reports) void import("./lib/error-reports.client").then((m) => m.startBrowserReports(reports));
+  }, [reports]);
   return (
     <html lang={lang}>
       <head>
