@@ -6,6 +6,7 @@ import { z } from "zod";
 import { imageSchema, localisedSchema } from "../domain/entities";
 import { LANGS } from "../domain/types";
 import { operations } from "./operation";
+import { MANAGERS } from "../domain/roles";
 import { id, idText, localDate, slug, text } from "./vocabulary";
 
 const { get, post, put, del } = operations("content");
@@ -14,7 +15,7 @@ const { get, post, put, del } = operations("content");
 /** An address a visitor may follow: https, or a path of this site. */
 const safeUrl = text(2000, 1).regex(/^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, "must be an https:// address or a path starting with /");
 const slugField = text(120, 1).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters, digits and dashes, e.g. 'soins-hiver'");
-const imageInput = z.object({ url: safeUrl, width: z.number().int().min(1).max(10000).optional(), height: z.number().int().min(1).max(10000).optional(), alt: localisedSchema.optional() });
+export const imageInput = z.object({ url: safeUrl, width: z.number().int().min(1).max(10000).optional(), height: z.number().int().min(1).max(10000).optional(), alt: localisedSchema.optional() });
 const html = text(100_000);
 const localisedHtml = z.partialRecord(z.enum(LANGS), html);
 const localisedLine = z.partialRecord(z.enum(LANGS), text(300));
@@ -94,7 +95,8 @@ export const alertSchema = z.object({ id: z.number(), serviceId: z.number().null
 
 // ── operations ──
 const byId = z.object({ id: idText });
-const editor = { access: "provider" } as const;
+/** Content is written by the owner and managers (decision 210). */
+const editor = { access: "provider", allow: MANAGERS } as const;
 
 export const listPostCategories = get("/postcategories", "The magazine's categories, in their order", { response: z.object({ postcategories: z.array(postCategorySchema) }) });
 export const postCategoryById = get("/postcategories/{id}", "One category of the magazine", { params: byId, response: z.object({ postcategory: postCategorySchema }), errors: [400, 404] });

@@ -8,12 +8,16 @@ import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
 import * as content from "./content";
 import * as coupons from "./coupons";
+import * as customers from "./customers";
 import * as gifts from "./gifts";
 import * as eshop from "./eshop";
 import * as loyalty from "./loyalty";
 import type { Method } from "./operation";
 import * as payment from "./payment";
 import * as profiles from "./profiles";
+import * as resources from "./resources";
+import * as shops from "./shops";
+import * as employees from "./employees";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -34,5 +38,9 @@ export const operations = {
   ...only(coupons),
   ...only(gifts),
   ...only(eshop),
+  ...only(resources),
+  ...only(shops),
+  ...only(employees),
+  ...only(customers),
 };
 export type Operations = typeof operations;

@@ -97,6 +97,9 @@ export const ERROR_CODES = [
   "eshop_unavailable",
   "delivery_unavailable",
   "product_unknown",
+  // the business's data
+  "in_use",
+  "reference_taken",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

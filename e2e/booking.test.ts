@@ -196,11 +196,9 @@ describe("booking journeys (phone, Chromium)", () => {
     await page.waitForURL(/\/profile/);
     await expect(page.getByTestId("cart-count").textContent()).resolves.toBe("1");
     let saved: (typeof trackedCarts.$inferSelect)[] = [];
-    for (let i = 0; i < 50 && saved.length === 0; i++) {
-      saved = await journey.server.db.select().from(trackedCarts).where(eq(trackedCarts.customerId, who.customer.id));
-      if (saved.length === 0) await page.waitForTimeout(100);
-    }
-    expect(saved).toHaveLength(1);
+    await expect
+      .poll(async () => (saved = await journey.server.db.select().from(trackedCarts).where(eq(trackedCarts.customerId, who.customer.id))).length)
+      .toBe(1);
     expect(saved[0]).toMatchObject({ type: "booking", status: "pending", shopId: "ab-1002" });
     expect(saved[0]!.items.map((x) => x.id)).toHaveLength(1);
     await context.close();

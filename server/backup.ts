@@ -6,6 +6,7 @@
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { promisify } from "node:util";
+import { pgliteExtensions } from "./db";
 
 const run = promisify(execFile);
 
@@ -23,8 +24,7 @@ export async function restorePostgres(file: string, url: string) {
 export async function backupEmbedded(dataDir: string, file: string) {
   if (!existsSync(dataDir)) throw new Error(`no embedded database at ${dataDir}`);
   const { PGlite } = await import("@electric-sql/pglite");
-  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(dataDir, { extensions: await pgliteExtensions() });
   try {
     writeFileSync(file, Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer()));
   } finally {
@@ -37,8 +37,7 @@ export async function restoreEmbedded(file: string, dataDir: string) {
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) throw new Error(`${dataDir} is not empty: restore into a new directory`);
   mkdirSync(dataDir, { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
-  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir: new Blob([readFileSync(file)]) });
+  const client = await PGlite.create(dataDir, { extensions: await pgliteExtensions(), loadDataDir: new Blob([readFileSync(file)]) });
   await client.close();
 }
 

@@ -19,6 +19,10 @@ import { loyaltyRoutes } from "./loyalty/routes";
 import { couponRoutes } from "./coupons/routes";
 import { giftRoutes } from "./gifts/routes";
 import { eshopRoutes } from "./eshop/routes";
+import { resourceRoutes } from "./resources/routes";
+import { shopRoutes } from "./shops/routes";
+import { employeeRoutes } from "./employees/routes";
+import { customerRoutes } from "./customers/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
@@ -56,7 +60,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

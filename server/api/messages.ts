@@ -456,6 +456,20 @@ export const API_MESSAGES = {
     es: "Esta tienda no hace envíos: elija la recogida en tienda.",
     it: "Questo negozio non effettua spedizioni: scegli il ritiro in negozio.",
   },
+  reference_taken: {
+    fr: "Cet identifiant est déjà utilisé par un autre élément de l'entreprise.",
+    de: "Diese Kennung wird bereits von einem anderen Eintrag des Unternehmens verwendet.",
+    en: "This reference is already used by another item of the company.",
+    es: "Esta referencia ya la usa otro elemento de la empresa.",
+    it: "Questo riferimento è già usato da un altro elemento dell'azienda.",
+  },
+  in_use: {
+    fr: "Des rendez-vous ou des commandes y font référence : il ne peut pas être supprimé.",
+    de: "Termine oder Bestellungen verweisen darauf: Es kann nicht gelöscht werden.",
+    en: "Appointments or orders refer to it: it cannot be deleted.",
+    es: "Hay citas o pedidos que hacen referencia a él: no se puede eliminar.",
+    it: "Appuntamenti o ordini vi fanno riferimento: non può essere eliminato.",
+  },
   product_unknown: {
     fr: "Ce produit n'est pas vendu par cette boutique.",
     de: "Dieses Produkt wird in diesem Shop nicht verkauft.",

@@ -54,7 +54,6 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; folde
     return { db: db as unknown as Db, kind: "postgres", listen, close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = opts.dataDir && opts.dataDir !== "memory://" ? opts.dataDir : undefined;
@@ -62,7 +61,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; folde
   // An embedded database is small and its files sit in the OS's page cache: 16 MB of buffers
   // instead of PostgreSQL's 128 MB keeps the process about 110 MiB lighter.
   const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
-  const client = await PGlite.create(dir ?? "memory://", { extensions: { btree_gist }, startParams });
+  const client = await PGlite.create(dir ?? "memory://", { extensions: await pgliteExtensions(), startParams });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: folder });
   const listen = async (channel: string, onNotify: () => void) => {
@@ -71,6 +70,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; folde
   };
   const dumpDataDir = async () => Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
   return { db: db as unknown as Db, kind: "pglite", listen, dumpDataDir, close: () => client.close() };
+}
+
+/** The extensions the migrations create, which PGlite must load at every open: GiST over integers (no double booking), trigrams (the customer search). */
+export async function pgliteExtensions() {
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { btree_gist, pg_trgm };
 }
 
 export async function isReachable(db: Db): Promise<boolean> {

@@ -1,6 +1,8 @@
 // Customers and how they sign in: sessions, social links, one-time codes, mailed link tokens,
 // rate counters, social sign-ins in progress; and the business's own users (provider sign-in).
-import { date, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { FOLD_FROM, FOLD_TO } from "../../../domain/customer-search";
 import { createdAt, instant, companyId, tenantKey, sameCompany, id, parent, customerOwned } from "./columns";
 import { companyOf } from "./tenancy";
 
@@ -26,8 +28,22 @@ export const customers = pgTable(
     emailVerifiedAt: instant("email_verified_at"),
     phoneVerifiedAt: instant("phone_verified_at"),
     createdAt: createdAt(),
+    /**
+     * What the business's search reads (domain/customer-search.ts): name, e-mail and phone, lower
+     * case, accents folded by the same table as the words typed; kept by the database itself.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`translate(lower(firstname || ' ' || lastname || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')), '${FOLD_FROM}', '${FOLD_TO}')`)),
   },
-  (t) => [unique("customers_company_email").on(t.companyId, t.email), tenantKey("customers", t), index("customers_company_phone_idx").on(t.companyId, t.phone)],
+  (t) => [
+    unique("customers_company_email").on(t.companyId, t.email),
+    tenantKey("customers", t),
+    index("customers_company_phone_idx").on(t.companyId, t.phone),
+    // the search: any part of a word (trigrams, pg_trgm), and a page of the list in name order
+    index("customers_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("customers_company_name_idx").on(t.companyId, t.lastname, t.firstname, t.id),
+  ],
 );
 
 /**
@@ -154,6 +170,7 @@ export const companyUsers = pgTable(
     email: text("email").notNull(),
     firstname: text("firstname").notNull().default(""),
     lastname: text("lastname").notNull().default(""),
+    /** owner, manager or staff (domain/roles.ts, decision 210) */
     role: text("role").notNull().default("staff"),
     /** Argon2id; null until the user chooses one through the activation link */
     passwordHash: text("password_hash"),
@@ -163,7 +180,7 @@ export const companyUsers = pgTable(
     activatedAt: instant("activated_at"),
     createdAt: createdAt(),
   },
-  (t) => [unique("company_users_company_email").on(t.companyId, t.email), tenantKey("company_users", t)],
+  (t) => [unique("company_users_company_email").on(t.companyId, t.email), tenantKey("company_users", t), check("company_users_role", sql`${t.role} in ('owner', 'manager', 'staff')`)],
 );
 
 /** Provider tokens: issued by the back-office, SHA-256 stored, scoped to one company. */

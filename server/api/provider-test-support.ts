@@ -1,0 +1,29 @@
+// Test support for the business-side calls: a company user of a company, with a real provider
+// token (the mechanism cmpusers/login ends in), and JSON calls made with it.
+import { createProviderToken } from "../auth/provider-tokens";
+import { companyUsers } from "../db/schema";
+import type { TestServer } from "../testing";
+
+let counter = 0;
+
+/** A company user of the company (an activated one, with the given role) and their bearer token. */
+export async function companyUser(server: TestServer, companyToken: string, role: "owner" | "manager" | "staff" = "manager") {
+  const company = (await server.companies.byTokenOrNull(companyToken))!;
+  counter += 1;
+  const [user] = await server.database.db
+    .insert(companyUsers)
+    .values({ companyId: company.id, email: `${role}${counter}-${Date.now()}@example.test`, firstname: "Inès", role, activatedAt: new Date() })
+    .returning();
+  const token = await createProviderToken(server.database.db, company.id, user!.id);
+  return { user: user!, token, companyId: company.id, company: companyToken };
+}
+
+/** A call as that company user: JSON in and out, their company's header. */
+export function asUser(server: TestServer, who: { token: string; company: string }, method: string, path: string, body?: unknown) {
+  return server.api(path, {
+    method,
+    company: who.company,
+    headers: { authorization: `Bearer ${who.token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,79 @@
+// The business's customers as its company users find them (spec §7 'customers/artebeaute/search',
+// 'customers/v2/birthday'): every query filters on the company, so another business's customer id
+// is no one here (404). Personal data only for the roles that need it (domain/customer-balance.ts).
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { seesPersonalData } from "../../domain/customer-balance";
+import { likeLiteral, searchWords } from "../../domain/customer-search";
+import { Invalid, NotFound } from "../../domain/errors";
+import type { Db } from "../db";
+import { customers } from "../db/schema";
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** Who is asking: their role decides what of a customer they see. */
+export interface Reader {
+  role: string;
+}
+
+/** A customer as a company user sees them. */
+export function customerCard(row: Pick<CustomerRow, "id" | "firstname" | "lastname" | "email" | "phone" | "city" | "country" | "birthday" | "createdAt">, reader: Reader) {
+  const full = seesPersonalData(reader.role);
+  return {
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: full ? row.email : null,
+    phone: full ? row.phone : null,
+    city: full ? row.city : null,
+    country: full ? row.country : null,
+    birthday: full ? row.birthday : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const DEFAULT_PER_PAGE = 20;
+
+/**
+ * Every word of the filter somewhere in the customer's folded name, e-mail and phone (the trigram
+ * index of migration 0024 answers it), a page at a time in name order, with how many there are.
+ */
+export async function searchCustomers(db: Db, companyId: number, query: { filter?: string; page?: number; enregbypage?: number }, reader: Reader) {
+  const page = query.page ?? 1;
+  const perPage = query.enregbypage ?? DEFAULT_PER_PAGE;
+  const where: SQL[] = [eq(customers.companyId, companyId)];
+  for (const word of searchWords(query.filter ?? "")) where.push(sql`${customers.searchText} ilike ${`%${likeLiteral(word)}%`}`);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(and(...where))
+      .orderBy(asc(customers.lastname), asc(customers.firstname), asc(customers.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ total: sql<number>`count(*)::int` }).from(customers).where(and(...where)),
+  ]);
+  return { customers: rows.map((r) => customerCard(r, reader)), total: counted?.total ?? 0, page, enregbypage: perPage };
+}
+
+/** One customer of this company, or NotFound (another business's id is no one here). */
+export async function customerOf(db: Db, companyId: number, customerId: number): Promise<CustomerRow> {
+  const [row] = await db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+  if (!row) throw new NotFound("not_found", { id: "unknown" });
+  return row;
+}
+
+/** The earliest birthday taken: a year typed by mistake ('0985') is refused, not kept. */
+const EARLIEST_BIRTHDAY = "1900-01-01";
+
+/** Sets or forgets a customer's birthday: a day from 1900 that is not after `today` (the business's date). */
+export async function setBirthday(db: Db, companyId: number, customerId: number, date: string | null, today: string) {
+  if (date !== null && date < EARLIEST_BIRTHDAY) throw new Invalid({ date: `must be ${EARLIEST_BIRTHDAY} or later` });
+  if (date !== null && date > today) throw new Invalid({ date: "must not be in the future" });
+  const [row] = await db
+    .update(customers)
+    .set({ birthday: date })
+    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)))
+    .returning({ birthday: customers.birthday });
+  if (!row) throw new NotFound("not_found", { id: "unknown" });
+  return row.birthday;
+}
