@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = session.customer as CustomerSummary | null;
   // The business's texts in this page's language only: a page sends one language, not five (a
   // change of language loads a new document).
-  return { company: inLanguage(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, analytics: context.analytics ?? null };
+  return { company: inLanguage(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, analytics: context.analytics ?? null, reports: context.browserReports ?? null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -76,6 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  const reports = data?.reports;
+  useEffect(() => {
+    // The browser's own errors, only with a DSN: the SDK is its own chunk, fetched then and never otherwise.
+    if (reports) void import("./lib/error-reports.client").then((m) => m.startBrowserReports(reports));
+  }, [reports]);
   return (
     <html lang={lang}>
       <head>

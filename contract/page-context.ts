@@ -26,6 +26,8 @@ export type PageContext = {
   previewExpires?: number | null;
   /** reports a loader's, an action's or a render's error (server/telemetry/error-reports.ts), when configured */
   reportError?: (error: unknown) => void;
+  /** where the browser reports its own errors (SENTRY_DSN, public by design, and the release), when configured */
+  browserReports?: { dsn: string; release: string } | null;
   /** the analytics tag this page loads (the business's id and the visitor's consent), or null */
   analytics?: { measurementId: string; conversion: string | null; src: string } | null;
 };

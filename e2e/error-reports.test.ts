@@ -1,6 +1,7 @@
 // Error reports (spec §9; decision 264): a server with SENTRY_DSN sends a loader's error and the API
 // failure under it to a local fake of the service (its envelope protocol), each with the release
-// and the request id and nothing personal. A server without a DSN loads no reporting code.
+// and the request id and nothing personal, and the browser's own errors with the release. A server
+// without a DSN loads no reporting code.
 import { sql } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,13 +57,50 @@ describe("error reports with a DSN", () => {
   });
 });
 
+describe("the browser's own errors with a DSN", () => {
+  it("a page answer names its request; an error thrown in the page reaches the service with the release, nothing personal, within the page's policy", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await context.addCookies([{ name: "visit", value: "secret-session", url: url("/") }]);
+    // a policy violation is said on the console (an eval refused, a host not allowed)
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|unsafe-eval/i.test(m.text())) violations.push(m.text());
+    });
+    const answer = await page.goto(url("/?email=lea@example.com"));
+    expect(answer!.status()).toBe(200);
+    expect(answer!.headers()["x-request-id"]).toMatch(/^[\w=-]+$/);
+    // the SDK arrives as its own chunk once the page has started
+    await expect.poll(() => page.evaluate(() => "__SENTRY__" in globalThis), wait).toBe(true);
+    // this error is meant: the page's usual watch (a page error fails the journey) stands aside
+    page.removeAllListeners("pageerror");
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error("e2e: thrown in the browser");
+      }, 0);
+    });
+    const thrown = () => fake.events.filter((e) => e.event.exception?.values?.some((v) => v.value === "e2e: thrown in the browser"));
+    await expect.poll(() => thrown().length, wait).toBeGreaterThan(0);
+    for (const { event, raw } of thrown()) {
+      expect(event.release).toBe("vitrine@e2e-1");
+      expect(raw).not.toMatch(PERSONAL);
+      expect(event).not.toHaveProperty("user");
+      expect(event).not.toHaveProperty("breadcrumbs");
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("without a DSN (the journeys' shared server)", () => {
   it("the pages load no reporting code", async () => {
     const { context, page } = await newPage(browser, PHONE);
+    const fetched: string[] = [];
+    page.on("request", (r) => fetched.push(r.url()));
     const document = await page.goto(at("/"));
     await page.waitForLoadState("networkidle");
     expect(document!.ok()).toBe(true);
     await expect(page.evaluate(() => "__SENTRY__" in globalThis)).resolves.toBe(false);
+    expect(fetched.filter((u) => /error-reports|sentry/i.test(u))).toEqual([]);
     await context.close();
   });
 });

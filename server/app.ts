@@ -65,6 +65,17 @@ export function createApp(opts: AppOptions) {
   const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints), errorReports, clock: opts.clock ?? (() => new Date()) };
 
   app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    await next();
+    // every answer names its request, the pages' (a Response of their own) as the API's
+    if (c.res.headers.has("X-Request-Id")) return;
+    try {
+      c.res.headers.set("X-Request-Id", c.get("requestId"));
+    } catch {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("X-Request-Id", c.get("requestId"));
+    }
+  });
   const telemetry = opts.telemetry;
   if (telemetry) app.use("*", telemetry.measure);
   app.use("*", async (c, next) => {
@@ -166,7 +177,8 @@ export function createApp(opts: AppOptions) {
     const company = page.company !== undefined ? page.company : await companies.forHost(page.host);
     const devPages = opts.mode === "development" || config.DEMO === true;
     const nonce = c.get("cspNonce");
-    if (!company) return { context: { company: null, api: null, lang: stripLocale(pagePathname(page.path)).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce }) };
+    const reportsTo = errorReports?.origin;
+    if (!company) return { context: { company: null, api: null, lang: stripLocale(pagePathname(page.path)).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce, reports: reportsTo }) };
     // Only a preview the server signed for this business, still in its window; anything else
     // (planted by a link, expired, unreadable) shows the saved theme and is not kept.
     const verified = verifyPreviewTheme(config.PREVIEW_SECRET, company.token, page.previewTheme, new Date());
@@ -191,9 +203,9 @@ export function createApp(opts: AppOptions) {
     // the analytics tag: the business's id and the visitor's yes to measurement, else not a byte of it
     const tag = analyticsTag(settings.booker, readPreferences(readCookie(cookie, CONSENT_COOKIE)));
     const analytics = tag ? { ...tag, src: `${config.ANALYTICS_TAG_URL}?id=${encodeURIComponent(tag.measurementId)}` } : null;
-    const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints), analytics: tag ? new URL(config.ANALYTICS_TAG_URL).origin : undefined });
+    const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints), reports: reportsTo, analytics: tag ? new URL(config.ANALYTICS_TAG_URL).origin : undefined });
     const requestId = c.get("requestId");
-    const reports = errorReports ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }) } : {};
+    const reports = errorReports ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), browserReports: errorReports.browser } : {};
     return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, ...reports }, policy };
   }
 
