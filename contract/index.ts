@@ -6,6 +6,7 @@ import * as carts from "./carts";
 import * as catalogue from "./catalogue";
 import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
+import * as companyStatus from "./company-status";
 import * as content from "./content";
 import * as coupons from "./coupons";
 import * as customers from "./customers";
@@ -15,6 +16,7 @@ import * as loyalty from "./loyalty";
 import type { Method } from "./operation";
 import * as payment from "./payment";
 import * as profiles from "./profiles";
+import * as statistics from "./statistics";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -36,5 +38,7 @@ export const operations = {
   ...only(gifts),
   ...only(eshop),
   ...only(customers),
+  ...only(statistics),
+  ...only(companyStatus),
 };
 export type Operations = typeof operations;

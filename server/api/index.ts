@@ -20,6 +20,8 @@ import { couponRoutes } from "./coupons/routes";
 import { giftRoutes } from "./gifts/routes";
 import { eshopRoutes } from "./eshop/routes";
 import { customerRoutes } from "./customers/routes";
+import { statisticsRoutes } from "./statistics/routes";
+import { companyStatusRoutes } from "./company-status/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
@@ -57,7 +59,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, customerRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, customerRoutes, statisticsRoutes, companyStatusRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);
