@@ -4,6 +4,7 @@ import { z } from "zod";
 import { localisedSchema } from "../domain/entities";
 import { daysBetween } from "../domain/time";
 import { operations } from "./operation";
+import { MANAGERS } from "../domain/roles";
 import { couponCode, id, idListText, idText, instant, isCalendarDay, localDate, shopRef, text } from "./vocabulary";
 
 const { del, get, post } = operations("appointments");
@@ -119,8 +120,9 @@ const availabilityQuery = z
     start: localDate,
     end: localDate,
     mode: z.enum(["1", "2"]).optional(),
-    // Accepted as the spec sends them; gift limits and equipment come with their own work (decision 041).
+    // Accepted as the spec sends it; gift limits come with their own work (decision 041).
     checkGiftLimit: flag,
+    /** '1': a service needing a machine needs one of its machines free; absent: as the company's equipments setting says (decision 217) */
     checkEquipments: flag,
   })
   .superRefine((q, ctx) => {
@@ -230,6 +232,8 @@ export const bookingOrder = get("/booking-orders/{id}", "One of the customer's b
 
 export const refundBookingOrder = post("/booking-orders/{id}/refund", "Gives money back on a booking (company user): through the provider for what was paid online, else as given back at the shop; the loyalty points of what is refunded are taken back", {
   access: "provider",
+  /** a manager only for the bookings of their shops (403 otherwise) */
+  allow: MANAGERS,
   params: z.object({ id: idText }),
   body: z.object({ amount: z.number().int("must be whole cents").min(1, "must be positive").max(100_000_000, "is too large") }),
   response: z.object({

@@ -2,6 +2,7 @@
 // business-side user signed in on the back-office. The token is the provider's own bearer, not a
 // customer's session.
 import { z } from "zod";
+import { EVERYONE, MANAGERS, OWNERS, ROLES } from "../domain/roles";
 import { operations } from "./operation";
 import { emailField, nameField, passwordField } from "./users";
 import { text } from "./vocabulary";
@@ -10,10 +11,12 @@ const { get, post, put } = operations("providers");
 
 const companyUser = z.object({ id: z.number(), email: z.string(), firstname: z.string(), lastname: z.string(), role: z.string() });
 
-export const providerMe = get("/cmp-users/me", "The company user of the bearer token", { response: z.object({ user: companyUser }), errors: [401] });
+export const providerMe = get("/cmp-users/me", "The company user of the bearer token", { access: "provider", allow: EVERYONE, response: z.object({ user: companyUser }), errors: [401] });
 export const providerLogout = post("/cmp-users/logout", "Ends the provider's token", { status: 204 });
 
 export const signPreviewTheme = post("/cmp-users/preview-theme", "Signs a preview theme (the settings' themes, or part of them) for the back-office's preview: valid 30 minutes, for this company only", {
+  access: "provider",
+  allow: MANAGERS,
   body: z.object({ themes: z.record(z.string(), z.unknown()) }),
   response: z.object({ previewTheme: z.string(), expiresAt: z.string() }),
   errors: [400, 401],
@@ -29,10 +32,11 @@ export const companyUserLogin = post("/cmpusers/login", "Signs a company user in
   response: signedIn,
   errors: [400, 401, 429],
 });
-export const companyUserMe = get("/cmpusers/me", "The company user of the bearer token", { access: "provider", response: z.object({ user: companyUser }), errors: [401] });
-export const companyUserRegister = post("/cmpusers/register", "Adds a company user (by a signed-in one); an activation link goes to them by mail", {
+export const companyUserMe = get("/cmpusers/me", "The company user of the bearer token", { access: "provider", allow: EVERYONE, response: z.object({ user: companyUser }), errors: [401] });
+export const companyUserRegister = post("/cmpusers/register", "Adds a company user (by the owner); an activation link goes to them by mail", {
   access: "provider",
-  body: z.object({ email: emailField, firstname: nameField.optional(), lastname: nameField.optional(), role: z.enum(["manager", "staff"]).optional() }),
+  allow: OWNERS,
+  body: z.object({ email: emailField, firstname: nameField.optional(), lastname: nameField.optional(), role: z.enum(ROLES).optional() }),
   status: 201,
   response: z.object({ user: companyUser }),
   errors: [400, 401, 409, 429],

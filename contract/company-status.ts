@@ -2,6 +2,7 @@
 // `companies/offline`, `companies/are-sms-available`, `databases`): what a client checks before
 // it offers a page, an SMS code, or shows the back-office where the data lives (decision 224).
 import { z } from "zod";
+import { OWNERS } from "../domain/roles";
 import { operations } from "./operation";
 
 const { get } = operations("companies");
@@ -18,6 +19,7 @@ export const smsAvailable = get("/companies/are-sms-available", "Whether this in
 
 export const databases = get("/databases", "Where the business's data lives: the database, its server's version and the schema migrations applied", {
   access: "provider",
+  allow: OWNERS,
   response: z.object({ databases: z.array(z.object({ name: z.string(), kind: z.enum(["postgres", "pglite"]), version: z.string(), migrations: z.number(), lastMigrationAt: z.string().nullable() })) }),
   errors: [401, 403],
 });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { imageSchema, localisedSchema } from "../domain/entities";
 import { LANGS } from "../domain/types";
 import { operations } from "./operation";
+import { MANAGERS } from "../domain/roles";
 import { id, idText, localDate, slug, text } from "./vocabulary";
 
 const { get, post, put, del } = operations("content");
@@ -94,7 +95,8 @@ export const alertSchema = z.object({ id: z.number(), serviceId: z.number().null
 
 // ── operations ──
 const byId = z.object({ id: idText });
-const editor = { access: "provider" } as const;
+/** Content is written by the owner and managers (decision 210). */
+const editor = { access: "provider", allow: MANAGERS } as const;
 
 export const listPostCategories = get("/postcategories", "The magazine's categories, in their order", { response: z.object({ postcategories: z.array(postCategorySchema) }) });
 export const postCategoryById = get("/postcategories/{id}", "One category of the magazine", { params: byId, response: z.object({ postcategory: postCategorySchema }), errors: [400, 404] });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { imageSchema, localisedSchema } from "../domain/entities";
 import { operations } from "./operation";
+import { MANAGERS } from "../domain/roles";
 import { browserStepSchema } from "./payment";
 import { discountsSchema } from "./appointments";
 import { couponCode, id, idText, shopRef, text } from "./vocabulary";
@@ -188,6 +189,8 @@ export const payEshopOrder = post("/eshop/my-orders/{id}/pay", "The browser's re
 
 export const refundEshopOrder = post("/eshop/orders/{id}/refund", "Gives money back on an e-shop order (company user) through the provider; the loyalty points of what is refunded are taken back, and the order is 'refunded' once the card got back all it paid", {
   access: "provider",
+  /** a manager only for the orders of their shops (403 otherwise) */
+  allow: MANAGERS,
   params: z.object({ id: idText }),
   body: z.object({ amount: z.number().int("must be whole cents").min(1, "must be positive").max(100_000_000, "is too large") }),
   response: z.object({ status: z.enum(["succeeded", "pending", "failed"]), refunded: z.number() }),

@@ -4,6 +4,7 @@
 // the spec is silent.
 import { z } from "zod";
 import { operations } from "./operation";
+import { MANAGERS } from "../domain/roles";
 import { browserStepSchema } from "./payment";
 import { emailField } from "./users";
 import { id, idText, localDate, text } from "./vocabulary";
@@ -139,6 +140,7 @@ export const voucherPdf = get("/gifts/{id}/pdf", "A bought voucher's printable P
 
 export const vouchersUsed = get("/gifts/nbused/{from}/{to}", "How many vouchers paid for bookings between two shop-local days and how much they paid (for the business)", {
   access: "provider",
+  allow: MANAGERS,
   params: z.object({ from: localDate, to: localDate }),
   response: z.object({ vouchers: z.number(), spends: z.number(), amount: z.number() }),
   errors: [400, 401],

@@ -16,6 +16,7 @@ import * as loyalty from "./loyalty";
 import type { Method } from "./operation";
 import * as payment from "./payment";
 import * as profiles from "./profiles";
+import * as resources from "./resources";
 import * as statistics from "./statistics";
 import * as users from "./users";
 
@@ -37,6 +38,7 @@ export const operations = {
   ...only(coupons),
   ...only(gifts),
   ...only(eshop),
+  ...only(resources),
   ...only(customers),
   ...only(statistics),
   ...only(companyStatus),

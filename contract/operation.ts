@@ -4,6 +4,7 @@
 // typecheck proves that every handler answers its schema and every page reads what is answered.
 import { z } from "zod";
 import { ERROR_CODES } from "../domain/errors";
+import { OWNERS, type Role } from "../domain/roles";
 
 export type Method = "get" | "post" | "put" | "delete";
 
@@ -32,6 +33,11 @@ export interface OperationSpec {
   summary: string;
   tag: string;
   access: Access;
+  /**
+   * For `provider` operations: the company users' roles that may call it (domain/roles.ts),
+   * checked once at the API's edge (403 `forbidden` for another role). Left out: the owner only.
+   */
+  allow?: readonly Role[];
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -59,6 +65,7 @@ export type RouteOf<S extends OperationSpec> = {
   method: S["method"];
   path: S["path"];
   summary: string;
+  description?: string;
   tags: string[];
   security?: Partial<Record<"company" | "customerSession" | "companyUser", string[]>>[];
   request: RequestOf<S>;
@@ -71,8 +78,8 @@ export type AnyOperation = OperationSpec & { route: { method: Method; path: stri
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: "Bad input: `fields` names each bad field",
-  401: "No customer signed in (or the session is not this company's)",
-  403: "Not allowed for this customer",
+  401: "No one signed in of the kind the call needs (or the token is not this company's)",
+  403: "Not allowed for this customer, or for this company user's role or shops",
   404: "Not found",
   409: "Clashes with what exists now",
   429: "Too many tries: wait and try again",
@@ -88,11 +95,14 @@ export function operation<const S extends OperationSpec>(spec: S): Operation<S> 
   const responses: Record<number, unknown> = {
     [spec.status]: spec.response ? { ...json(spec.response), description: spec.summary } : { description: spec.summary },
   };
-  for (const status of spec.errors) responses[status] = { ...json(errorBodySchema), description: ERROR_DESCRIPTIONS[status] };
+  // A company user's call can always be refused for who is calling (401) and for their role (403).
+  const refusals = spec.access === "provider" ? [...new Set<ErrorStatus>([...spec.errors, 401, 403])].sort() : spec.errors;
+  for (const status of refusals) responses[status] = { ...json(errorBodySchema), description: ERROR_DESCRIPTIONS[status] };
   const route = {
     method: spec.method,
     path: spec.path,
     summary: spec.summary,
+    ...(spec.access === "provider" ? { description: `Company users: ${(spec.allow ?? OWNERS).join(", ")}.` } : {}),
     tags: [spec.tag],
     // Spec §6: the company header names the business; a customer's calls add their session.
     ...(spec.access === "host" ? {} : { security: [spec.access === "customer" ? { company: [], customerSession: [] } : spec.access === "provider" ? { company: [], companyUser: [] } : { company: [] }] }),
@@ -103,7 +113,7 @@ export function operation<const S extends OperationSpec>(spec: S): Operation<S> 
 }
 
 /** What an operation adds to its method, path and summary; access 'company', status 200 and no error unless said. */
-export type OperationDetails = Partial<Pick<OperationSpec, "access" | "params" | "query" | "body" | "status" | "response" | "errors">>;
+export type OperationDetails = Partial<Pick<OperationSpec, "access" | "allow" | "params" | "query" | "body" | "status" | "response" | "errors">>;
 
 type Completed<M extends Method, P extends string, T extends string, D extends OperationDetails> = Omit<D, "access" | "status" | "errors"> & {
   method: M;

@@ -2,8 +2,9 @@
 // changed by the business, refunds (whole or partial) made through the payments area, the
 // appointments' history with filters, aggregates per day, shop, service or employee, the gift
 // orders' history and the shops' payments over a period. Periods are the shops' local days,
-// `from` and `to` included (decision 224).
+// `from` and `to` included (decision 224). The owner and managers, a manager for their own shops.
 import { z } from "zod";
+import { MANAGERS } from "../domain/roles";
 import { operations } from "./operation";
 import { idText, isCalendarDay, localDate } from "./vocabulary";
 
@@ -29,6 +30,7 @@ const named = z.object({ id: z.number(), name: z.string() });
 
 export const changeBookingOrderStatus = put("/statistics/booking-orders/{id}/status", "Changes a booking order's status as the business: 'cancelled' frees its slots whatever the notice, gives its discounts back, tells the customer and refunds what the card paid (through the order's provider)", {
   access: "provider",
+  allow: MANAGERS,
   params: z.object({ id: idText }),
   body: z.object({ status: z.enum(["cancelled"]) }),
   response: z.object({ order: z.object({ id: z.number(), status: z.enum(["pending", "confirmed", "cancelled", "expired"]), refund: z.object({ amount: z.number(), status: z.enum(["succeeded", "pending", "failed"]) }).nullable() }) }),
@@ -37,6 +39,7 @@ export const changeBookingOrderStatus = put("/statistics/booking-orders/{id}/sta
 
 export const makeRefund = post("/statistics/refunds", "Gives money back on a booking or an e-shop order, all that is left (no amount) or part of it, through the same refund path as the order's own page (the provider for what a card paid)", {
   access: "provider",
+  allow: MANAGERS,
   body: z.object({
     kind: z.enum(["booking", "eshop"]),
     orderId: z.number().int("must be a whole number").min(1, "must be positive").max(2_147_483_647, "is too large"),
@@ -49,6 +52,7 @@ export const makeRefund = post("/statistics/refunds", "Gives money back on a boo
 
 export const refundHistory = get("/statistics/refunds", "The refunds asked of the payment providers over a period (by the day they were asked), newest first", {
   access: "provider",
+  allow: MANAGERS,
   query: period,
   response: z.object({
     refunds: z.array(z.object({ id: z.number(), kind: z.enum(["booking", "voucher", "eshop"]), orderId: z.number(), shopId: z.number().nullable(), amount: z.number(), status: z.enum(["asked", "succeeded", "pending", "failed"]), reason: z.enum(["cancelled", "late_payment", "business"]), createdAt: z.string() })),
@@ -58,6 +62,7 @@ export const refundHistory = get("/statistics/refunds", "The refunds asked of th
 
 export const appointmentHistory = get("/statistics/history", "The appointments of a period with their customer, service, employee and price, filtered by shop, service, employee, customer and status, in time order, a page at a time", {
   access: "provider",
+  allow: MANAGERS,
   query: z
     .object({
       ...periodFields,
@@ -94,6 +99,7 @@ export const appointmentHistory = get("/statistics/history", "The appointments o
 
 export const aggregate = get("/statistics/aggregate", "Per day (the shop's), shop, service or employee over a period: the appointments kept and their takings (cents), and those cancelled", {
   access: "provider",
+  allow: MANAGERS,
   query: z.object({ ...periodFields, groupBy: z.enum(["day", "shop", "service", "employee"]) }).superRefine(withinPeriod),
   response: z.object({ rows: z.array(z.object({ key: z.string(), label: z.string(), appointments: z.number(), revenue: z.number(), cancelled: z.number() })) }),
   errors: [400, 401, 403],
@@ -101,6 +107,7 @@ export const aggregate = get("/statistics/aggregate", "Per day (the shop's), sho
 
 export const giftOrderHistory = get("/statistics/gift-orders", "The gift vouchers bought online over a period (by the day they were ordered), newest first, with their buyer and payment, a page at a time", {
   access: "provider",
+  allow: MANAGERS,
   query: z.object({ from: localDate, to: localDate, page: page.optional(), perPage: perPage.optional() }).superRefine(withinPeriod),
   response: z.object({
     orders: z.array(
@@ -127,6 +134,7 @@ export const giftOrderHistory = get("/statistics/gift-orders", "The gift voucher
 
 export const shopPayments = get("/statistics/shop-payments", "What the cards paid over a period (by the day each payment was confirmed), per shop for bookings and e-shop orders, and for gift vouchers (no shop): how many, captured and refunded (cents)", {
   access: "provider",
+  allow: MANAGERS,
   query: period,
   response: z.object({ payments: z.array(z.object({ kind: z.enum(["booking", "voucher", "eshop"]), shop: named.nullable(), count: z.number(), captured: z.number(), refunded: z.number() })) }),
   errors: [400, 401, 403],

@@ -67,6 +67,7 @@ describe("computeAvailability: an ordinary day", () => {
       free: { employees: ["e1"], cabins: [] },
       busy: { employees: [], cabins: [] },
       selected: { employee: "e1", cabin: null },
+      equipment: { selected: [], busy: [] },
     });
     expect(day.slots[19].start).toEqual(new Date("2026-01-15T17:30:00Z"));
     expect(day.slots.every((s) => s.shopStatus === "open")).toBe(true);

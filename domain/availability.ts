@@ -66,6 +66,17 @@ export interface CabinAvailability {
   events: BusyEvent[];
 }
 
+/**
+ * What one booked item needs of the equipments (decision 217): from `offsetMinutes` after the
+ * slot's start, for `minutes`, one free equipment among `candidates` (interchangeable machines).
+ * No candidates: the item needs none.
+ */
+export interface EquipmentNeed {
+  offsetMinutes: number;
+  minutes: number;
+  candidates: string[];
+}
+
 /** Everything the slot rule needs about one shop, apart from which dates are asked. */
 export interface ShopAvailability {
   /** IANA time zone of the shop, e.g. 'Europe/Paris' */
@@ -85,6 +96,10 @@ export interface ShopAvailability {
   cabins?: CabinAvailability[];
   /** when on, a slot also needs a free cabin */
   useCabins: boolean;
+  /** the shop's equipments with their busy events; read only for `equipmentNeeds` */
+  equipments?: CabinAvailability[];
+  /** per booked item, in order, the equipment it needs; absent: equipments are not checked */
+  equipmentNeeds?: EquipmentNeed[];
 }
 
 export interface AvailabilityInput extends ShopAvailability {
@@ -107,6 +122,8 @@ export interface TimeSlot {
   busy: { employees: string[]; cabins: string[] };
   /** the first free employee and cabin, as a default suggestion; null on a closed block */
   selected: { employee: string | null; cabin: string | null };
+  /** per equipment need, the equipment it takes (null: none needed, or a closed block), and the needed ones taken then */
+  equipment: { selected: (string | null)[]; busy: string[] };
 }
 
 export interface AvailabilityDay {
@@ -141,6 +158,7 @@ interface Prepared {
   /** only the employees who perform every service: nobody else can take the slot */
   employees: PreparedEmployee[];
   cabins: PreparedCabin[];
+  needs: { offsetMs: number; lengthMs: number; candidates: PreparedCabin[] }[];
 }
 
 /** One day made concrete: its opening as instants and each able employee's shifts. */
@@ -207,7 +225,18 @@ function prepare(shop: ShopAvailability): Prepared {
     cabins: shop.useCabins
       ? (shop.cabins ?? []).map((c) => ({ id: c.id, busy: busyIntervals(c.events, `cabins[${c.id}].events`) }))
       : [],
+    needs: prepareNeeds(shop),
   };
+}
+
+function prepareNeeds(shop: ShopAvailability): Prepared["needs"] {
+  const equipments = new Map((shop.equipments ?? []).map((e) => [e.id, { id: e.id, busy: busyIntervals(e.events, `equipments[${e.id}].events`) }]));
+  return (shop.equipmentNeeds ?? []).map((need, i) => ({
+    offsetMs: nonNegativeInteger(need.offsetMinutes, `equipmentNeeds[${i}].offsetMinutes`) * MINUTE_MS,
+    lengthMs: nonNegativeInteger(need.minutes, `equipmentNeeds[${i}].minutes`) * MINUTE_MS,
+    // A machine named but not at the shop can never be free: the need stays unmet.
+    candidates: need.candidates.map((id) => equipments.get(id) ?? { id, busy: [{ start: -Infinity, end: Infinity }] }),
+  }));
 }
 
 /** The day's opening: closed days win over open days, which replace the weekday's hours. */
@@ -269,11 +298,26 @@ function judgeBlock(prepared: Prepared, plan: DayPlan, startMs: number): TimeSlo
     if (overlapsAny(cabin.busy, startMs, endMs)) busyCabins.push(cabin.id);
     else freeCabins.push(cabin.id);
   }
+  // Each item needing a machine takes the first of its machines free for its own part of the slot.
+  const equipmentPicked: (string | null)[] = [];
+  const busyEquipments: string[] = [];
+  for (const need of prepared.needs) {
+    if (need.candidates.length === 0) {
+      equipmentPicked.push(null);
+      continue;
+    }
+    const from = startMs + need.offsetMs;
+    const free = need.candidates.find((e) => !overlapsAny(e.busy, from, from + need.lengthMs));
+    equipmentPicked.push(free?.id ?? null);
+    if (!free) busyEquipments.push(...need.candidates.map((e) => e.id));
+  }
+  const equipped = equipmentPicked.every((id, i) => id != null || prepared.needs[i]!.candidates.length === 0);
   const offered =
     startMs >= prepared.earliestStartMs &&
     withinOne(plan.open, startMs, endMs) &&
     freeEmployees.length > 0 &&
-    (!prepared.useCabins || freeCabins.length > 0);
+    (!prepared.useCabins || freeCabins.length > 0) &&
+    equipped;
   return {
     start: new Date(startMs),
     end: new Date(endMs),
@@ -282,6 +326,7 @@ function judgeBlock(prepared: Prepared, plan: DayPlan, startMs: number): TimeSlo
     free: offered ? { employees: freeEmployees, cabins: freeCabins } : { employees: [], cabins: [] },
     busy: { employees: busyEmployees, cabins: busyCabins },
     selected: offered ? { employee: freeEmployees[0], cabin: freeCabins[0] ?? null } : { employee: null, cabin: null },
+    equipment: { selected: offered ? equipmentPicked : equipmentPicked.map(() => null), busy: busyEquipments },
   };
 }
 
@@ -325,7 +370,7 @@ export function slotAt(shop: ShopAvailability, start: Date): TimeSlot | null {
 export type SlotRefusal = "slot_unavailable" | "slot_taken" | "employee_unavailable";
 
 export type SlotVerdict =
-  | { ok: true; slot: TimeSlot; employeeId: string; cabinId: string | null }
+  | { ok: true; slot: TimeSlot; employeeId: string; cabinId: string | null; equipmentIds: (string | null)[] }
   | { ok: false; reason: SlotRefusal };
 
 /**
@@ -341,7 +386,9 @@ export function recheckSlot(
   if (!slot) return { ok: false, reason: "slot_unavailable" };
   // A block someone's booking made 'close' was taken; one that was never bookable is unavailable.
   const taken = (busy: string[], id?: string | null) => (id == null ? busy.length > 0 : busy.includes(id));
-  if (slot.shopStatus !== "open") return { ok: false, reason: taken(slot.busy.employees) || taken(slot.busy.cabins) ? "slot_taken" : "slot_unavailable" };
+  if (slot.shopStatus !== "open") {
+    return { ok: false, reason: taken(slot.busy.employees) || taken(slot.busy.cabins) || slot.equipment.busy.length > 0 ? "slot_taken" : "slot_unavailable" };
+  }
   if (booking.employeeId != null && !slot.free.employees.includes(booking.employeeId)) {
     return { ok: false, reason: taken(slot.busy.employees, booking.employeeId) ? "slot_taken" : "employee_unavailable" };
   }
@@ -353,5 +400,6 @@ export function recheckSlot(
     slot,
     employeeId: booking.employeeId ?? slot.selected.employee!,
     cabinId: shop.useCabins ? (booking.cabinId ?? slot.selected.cabin) : null,
+    equipmentIds: slot.equipment.selected,
   };
 }

@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   "eshop_unavailable",
   "delivery_unavailable",
   "product_unknown",
+  // the business's data
+  "in_use",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -169,7 +169,7 @@ describe("booking journeys (phone, Chromium)", () => {
     await page.goto(journey.server.url("/?cartAdd=manucure-classique,rehaussement-de-cils", "solo"));
     const panel = page.getByTestId("booking-cart-panel");
     await panel.waitFor();
-    await expect(page.getByTestId("booking-cart-lines").locator("li").count()).resolves.toBe(2);
+    await expect.poll(() => page.getByTestId("booking-cart-lines").locator("li").count()).toBe(2);
     await expect(page.getByTestId("booking-cart-total").textContent()).resolves.toMatch(/90/);
     await panel.getByRole("link", { name: "Réserver" }).click();
     await pickFirstSlot(page);
@@ -196,11 +196,9 @@ describe("booking journeys (phone, Chromium)", () => {
     await page.waitForURL(/\/profile/);
     await expect(page.getByTestId("cart-count").textContent()).resolves.toBe("1");
     let saved: (typeof trackedCarts.$inferSelect)[] = [];
-    for (let i = 0; i < 50 && saved.length === 0; i++) {
-      saved = await journey.server.db.select().from(trackedCarts).where(eq(trackedCarts.customerId, who.customer.id));
-      if (saved.length === 0) await page.waitForTimeout(100);
-    }
-    expect(saved).toHaveLength(1);
+    await expect
+      .poll(async () => (saved = await journey.server.db.select().from(trackedCarts).where(eq(trackedCarts.customerId, who.customer.id))).length)
+      .toBe(1);
     expect(saved[0]).toMatchObject({ type: "booking", status: "pending", shopId: "ab-1002" });
     expect(saved[0]!.items.map((x) => x.id)).toHaveLength(1);
     await context.close();

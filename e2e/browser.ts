@@ -124,3 +124,32 @@ export function getWithHost(url: string, host: string, headers: Record<string, s
     req.end();
   });
 }
+
+type RouterState = { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } };
+
+/** Until the app has nothing left to load: no navigation, revalidation or form data request under way. */
+export async function settled(page: Page) {
+  const idle = () =>
+    page.waitForFunction(() => {
+      const router = (window as unknown as { __reactRouterDataRouter?: RouterState }).__reactRouterDataRouter;
+      if (!router) return true;
+      const { navigation, revalidation, fetchers } = router.state;
+      return navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((f) => f.state === "idle");
+    });
+  await idle();
+  // an effect may start a data request in the frame after the last one ended: one more look
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await idle();
+}
+
+/** One frame, for what a key press opens or moves to land (a press that loads a new page ends it). */
+export async function nextFrame(page: Page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r))).catch((error: unknown) => {
+    if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+  });
+}
+
+/** Until every animation and transition of the page (a dialog's slide) has ended. */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+}

@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../server/main";
 import { TEST_BUILD_DIR } from "./server-process";
-import { DESKTOP, PHONE, at, launch, newPage } from "./browser";
+import { DESKTOP, PHONE, animationsDone, at, launch, newPage } from "./browser";
 import { allViolations, giveConsent } from "./shell-helpers";
 
 let browser: Browser;
@@ -127,7 +127,7 @@ describe("Dialog and Sheet", () => {
       await page.getByTestId("open-sheet").click();
       const sheet = page.getByTestId("demo-sheet");
       await sheet.waitFor({ state: "visible" });
-      await page.waitForTimeout(400); // the slide
+      await animationsDone(page);
       const box = (await sheet.boundingBox())!;
       if (viewport === PHONE) {
         expect(Math.round(box.y + box.height)).toBe(PHONE.height);
@@ -208,10 +208,10 @@ describe.runIf(process.env.DESIGN_SCREENSHOTS)("screenshots for docs/design.md",
       }
       for (const [button, dialog] of [["open-dialog", "dialog"], ["open-confirm", "dialog-confirm"], ["open-sheet", "sheet"]]) {
         await page.getByTestId(button).click();
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         await page.screenshot({ path: `docs/design/${dialog}-${name}.png` });
         await page.keyboard.press("Escape");
-        await page.waitForTimeout(300);
+        await animationsDone(page);
       }
       await page.getByTestId("slot-grid").locator("button").nth(3).click();
       await page.getByTestId("confirm-bar").scrollIntoViewIfNeeded();

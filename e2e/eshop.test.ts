@@ -159,7 +159,7 @@ describe.each(["fr", "en"] as const)("the e-shop on a phone (%s)", (lang) => {
     await page.getByTestId("eshop-order-lines").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(server.url(`${prefix}/panier`));
-    await page.getByTestId("empty-state").waitFor();
+    await page.locator("main").getByTestId("empty-state").waitFor();
     await context.close();
   });
 });

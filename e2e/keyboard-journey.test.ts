@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointments, customers } from "../server/db/schema";
-import { DESKTOP, newPage, screenshot } from "./browser";
+import { DESKTOP, newPage, nextFrame, screenshot } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { allViolations } from "./shell-helpers";
 
@@ -60,7 +60,7 @@ describe("a keyboard-only booking", () => {
     const press = async (key: string) => {
       await page.keyboard.press(key);
       // Let a dialog open or a page change land before looking at the focus.
-      await page.waitForTimeout(0);
+      await nextFrame(page);
       await expect.poll(async () => (await focus(page)).onBody, { timeout: 3000 }).toBe(false);
       const f = await focus(page);
       log.push(`${key} → ${f.tag}${f.testId ? `[${f.testId}]` : ""} "${f.name.slice(0, 40)}"${f.dialog ? ` in ${f.dialog}` : ""}`);

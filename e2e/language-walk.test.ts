@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../app/locales";
 import { localePath, stripLocale } from "../domain/service-url";
 import type { Lang } from "../domain/types";
-import { DESKTOP, PHONE, at, launch } from "./browser";
+import { DESKTOP, PHONE, at, launch, settled } from "./browser";
 import { giveConsent } from "./shell-helpers";
 
 const LANGS: Lang[] = ["fr", "en", "de", "es", "it"];
@@ -63,24 +63,6 @@ function readPage(page: Page) {
       ["aria-label", "title", "placeholder", "alt"].map((a) => el.getAttribute(a)).filter((v): v is string => Boolean(v)),
     );
     return { lang: document.documentElement.lang, title: document.title, text: [document.body.innerText, ...attrs].join("\n") };
-  });
-}
-
-/** Until the app has nothing left to load: no navigation, revalidation or form data request under way. */
-async function settled(page: Page) {
-  await page.waitForFunction(() => {
-    const router = (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } } }).__reactRouterDataRouter;
-    if (!router) return true;
-    const { navigation, revalidation, fetchers } = router.state;
-    return navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((f) => f.state === "idle");
-  });
-  // an effect may start a data request in the frame after the last one ended: one more look
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await page.waitForFunction(() => {
-    const router = (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> } } }).__reactRouterDataRouter;
-    if (!router) return true;
-    const { navigation, revalidation, fetchers } = router.state;
-    return navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((f) => f.state === "idle");
   });
 }
 
@@ -152,7 +134,8 @@ async function walk(lang: Lang): Promise<string[]> {
     await context.route(/\.(png|jpe?g|webp|avif|gif|woff2?)(\?|$)/, (route) => route.abort());
     const page = await context.newPage();
     page.setDefaultTimeout(60_000);
-    page.on("pageerror", (err) => problems.push(`script error on ${page.url()}: ${err.message}`));
+    // a load the router abandons because the walk moved on (React Router aborts it) is no fault of the page
+    page.on("pageerror", (err) => err.name !== "AbortError" && problems.push(`script error on ${page.url()}: ${err.message}`));
     return { context, page };
   };
   const check = async (page: Page, address: string, how: string) => {

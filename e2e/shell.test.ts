@@ -8,7 +8,7 @@ import { encodePreviewTheme } from "../domain/preview-theme";
 import { solo } from "../server/db/demo/solo";
 import { signPreviewTheme } from "../server/tenancy/preview-signature";
 import { E2E_PREVIEW_SECRET } from "./server-process";
-import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot, pageLang } from "./browser";
+import { DESKTOP, PHONE, at, getWithHost, launch, newPage, screenshot, pageLang, settled } from "./browser";
 import { giveConsent } from "./shell-helpers";
 
 let browser: Browser;
@@ -283,7 +283,7 @@ describe("header, drawer, menus and dialogs", () => {
     await page.keyboard.press("Escape");
     expect(await page.getByTestId("bell-badge").count()).toBe(0);
     await page.reload();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await page.getByTestId("bell-badge").count()).toBe(0);
     // Signed out, the account menu offers login and register.
     const account = page.getByTestId("account-menu");
@@ -315,7 +315,7 @@ describe("header, drawer, menus and dialogs", () => {
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ connexion: true, analytics: false });
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(34164000 - 60);
     await page.reload();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await dialog.count()).toBe(0);
     // Reopened from the footer.
     await page.getByRole("button", { name: "Gérer les cookies" }).click();
@@ -336,7 +336,9 @@ describe("header, drawer, menus and dialogs", () => {
 
 describe("home", () => {
   it("hero carousel: slides with dots, keyboard, autoplay every 5 s that stops on pause", async () => {
-    const { context, page } = await visitor(DESKTOP, "spa", "/");
+    const { context, page } = await visitor(DESKTOP, "spa");
+    await page.clock.install();
+    await page.goto(at("/", "spa"));
     const hero = page.getByTestId("hero");
     expect(await page.getByTestId("hero-slide").count()).toBe(2);
     expect(await page.locator("header").getAttribute("data-over-hero")).toBe("");
@@ -344,14 +346,16 @@ describe("home", () => {
     const current = () => page.getByTestId("hero-dot").evaluateAll((dots) => dots.findIndex((d) => d.getAttribute("aria-current") === "true"));
     expect(await current()).toBe(0);
     await page.mouse.move(5, 700); // not over the hero
-    await expect.poll(current, { timeout: 7000, interval: 250 }).toBe(1);
+    await page.clock.runFor(5100);
+    await expect.poll(current).toBe(1);
     await page.getByTestId("hero-dot").first().focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(current).toBe(0);
     await page.getByTestId("hero-pause").click();
     await page.mouse.move(5, 700);
     await page.locator("h1").click();
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(5600);
+    await settled(page);
     expect(await current()).toBe(0);
     expect(await hero.getAttribute("data-playing")).toBeNull();
     await context.close();

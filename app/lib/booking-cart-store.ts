@@ -8,6 +8,7 @@ import { useSyncExternalStore } from "react";
 import { EMPTY_BOOKING_CART, bookingCartReducer, type BookingCartEvent, type BookingCartState } from "../../domain/booking-cart";
 import type { Article, Shop } from "../../domain/types";
 import type { ApiClient } from "./api";
+import { cartStore } from "./cart-store";
 import { readBrowserCookie } from "./cookies";
 
 export const BOOKING_CART_COOKIE = "booking_cart";
@@ -17,12 +18,6 @@ const STORAGE_KEY = "booking.cart";
 export const SHOP_COOKIE = "forshop";
 /** Spec §9: the cart cookies live 30 days. */
 const COOKIE_SECONDS = 2_592_000;
-
-let state: BookingCartState = EMPTY_BOOKING_CART;
-let restored = false;
-/** The server holds the cart (a signed-in customer's): no cart cookie is written. */
-let heldByServer = false;
-const listeners = new Set<() => void>();
 
 type SavedCart = Pick<BookingCartState, "items" | "shopId" | "cartId">;
 
@@ -54,8 +49,7 @@ export function cartFromCookies(read: (name: string) => string | null): SavedCar
   return { items: ids.slice(0, 50).map((id) => ({ id })), shopId, cartId: typeof raw.c === "string" ? raw.c : null };
 }
 
-function persist(s: BookingCartState) {
-  if (typeof document === "undefined") return;
+function persist(s: BookingCartState, heldByServer: boolean) {
   const cookies = cartCookies(s);
   try {
     if (heldByServer && cookies[BOOKING_CART_COOKIE]) localStorage.setItem(STORAGE_KEY, cookies[BOOKING_CART_COOKIE]);
@@ -69,10 +63,6 @@ function persist(s: BookingCartState) {
   }
 }
 
-function emit() {
-  for (const l of listeners) l();
-}
-
 function storedCart(): string | null {
   try {
     return localStorage.getItem(STORAGE_KEY);
@@ -81,48 +71,21 @@ function storedCart(): string | null {
   }
 }
 
-/** Reads the cookie (or local storage) once, on the first subscriber in the browser. */
-function restore() {
-  if (restored || typeof document === "undefined") return;
-  restored = true;
-  const saved = cartFromCookies((name) => (name === BOOKING_CART_COOKIE ? (readBrowserCookie(name) ?? storedCart()) : readBrowserCookie(name)));
-  if (saved) state = bookingCartReducer(state, { type: "restore", ...saved });
-}
+const booking = cartStore<BookingCartState, BookingCartEvent, void>({
+  empty: EMPTY_BOOKING_CART,
+  apply: (s, event) => ({ state: bookingCartReducer(s, event), outcome: undefined }),
+  persist,
+  // the cookie, or local storage once the server holds the cart
+  restore() {
+    const saved = cartFromCookies((name) => (name === BOOKING_CART_COOKIE ? (readBrowserCookie(name) ?? storedCart()) : readBrowserCookie(name)));
+    return saved ? bookingCartReducer(EMPTY_BOOKING_CART, { type: "restore", ...saved }) : null;
+  },
+  // the chosen shop stays
+  forgotten: (s) => ({ ...EMPTY_BOOKING_CART, shopId: s.shopId }),
+});
 
-export const bookingCart = {
-  get: () => state,
-  dispatch(event: BookingCartEvent) {
-    restore();
-    const next = bookingCartReducer(state, event);
-    if (next === state) return;
-    state = next;
-    persist(state);
-    emit();
-  },
-  subscribe(listener: () => void) {
-    restore();
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  /** The server now holds the signed-in customer's cart: the cart cookie goes. */
-  holdOnServer() {
-    restore();
-    heldByServer = true;
-    persist(state);
-  },
-  /** Signing out: the cart leaves this browser (memory, local storage, cookie); the chosen shop stays. */
-  forget() {
-    restore();
-    heldByServer = false;
-    state = { ...EMPTY_BOOKING_CART, shopId: state.shopId };
-    persist(state);
-    emit();
-  },
-};
-
-export function useBookingCart(): BookingCartState {
-  return useSyncExternalStore(bookingCart.subscribe, bookingCart.get, () => EMPTY_BOOKING_CART);
-}
+export const bookingCart = booking.store;
+export const useBookingCart = booking.use;
 
 /** The services and shops the cart and the booking step show, loaded once per page. */
 export interface BookingCatalogue {

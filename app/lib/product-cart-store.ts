@@ -5,8 +5,8 @@
 // by components/eshop/basket-sync.tsx), so it follows them to another device; once it is, the
 // cookie goes (spec §4 'Persistence'), and signing out empties local storage too: nothing of it
 // stays readable in the browser (decision 261).
-import { useSyncExternalStore } from "react";
 import { EMPTY_PRODUCT_CART, applyProductCartEvent, type ProductCartEvent, type ProductCartLine, type ProductCartOutcome, type ProductCartState } from "../../domain/product-cart";
+import { cartStore } from "./cart-store";
 
 export const PRODUCT_CART_COOKIE = "cartProducts";
 const ITEMS_KEY = "cart.items";
@@ -14,14 +14,7 @@ const SHOP_KEY = "cart.shopId";
 /** Spec §9: the cart cookies live 30 days. */
 const COOKIE_SECONDS = 2_592_000;
 
-let state: ProductCartState = EMPTY_PRODUCT_CART;
-let restored = false;
-/** The server holds the basket (a signed-in customer's): no cookie is written. */
-let heldByServer = false;
-const listeners = new Set<() => void>();
-
-function persist(s: ProductCartState) {
-  if (typeof window === "undefined") return;
+function persist(s: ProductCartState, heldByServer: boolean) {
   try {
     if (s.lines.length === 0) {
       localStorage.removeItem(ITEMS_KEY);
@@ -37,53 +30,25 @@ function persist(s: ProductCartState) {
   document.cookie = value == null ? `${PRODUCT_CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` : `${PRODUCT_CART_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${COOKIE_SECONDS}; SameSite=Lax`;
 }
 
-/** Reads local storage once, on the first use in the browser. */
-function restore() {
-  if (restored || typeof window === "undefined") return;
-  restored = true;
+/** The basket read back from local storage; anything unreadable is none. */
+function restore(): ProductCartState | null {
   try {
     const lines = JSON.parse(localStorage.getItem(ITEMS_KEY) ?? "[]") as ProductCartLine[];
     const shopId = localStorage.getItem(SHOP_KEY);
-    if (Array.isArray(lines) && lines.length) state = applyProductCartEvent(state, { type: "restore", lines, shopId }).state;
+    return Array.isArray(lines) && lines.length ? applyProductCartEvent(EMPTY_PRODUCT_CART, { type: "restore", lines, shopId }).state : null;
   } catch {
-    state = EMPTY_PRODUCT_CART;
+    return null;
   }
 }
 
-export const productCart = {
-  get: () => state,
-  /** Applies an event; answers what to tell the customer (a refusal, a quantity limited by the stock). */
-  dispatch(event: ProductCartEvent): ProductCartOutcome {
-    restore();
-    const step = applyProductCartEvent(state, event);
-    if (step.state !== state) {
-      state = step.state;
-      persist(state);
-      for (const l of listeners) l();
-    }
-    return step.outcome;
-  },
-  subscribe(listener: () => void) {
-    restore();
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  /** The server now holds the signed-in customer's basket: the cookie goes. */
-  holdOnServer() {
-    restore();
-    heldByServer = true;
-    persist(state);
-  },
-  /** Signing out: the basket leaves this browser (memory, local storage, cookie). */
-  forget() {
-    restore();
-    heldByServer = false;
-    state = EMPTY_PRODUCT_CART;
-    persist(state);
-    for (const l of listeners) l();
-  },
-};
+const products = cartStore<ProductCartState, ProductCartEvent, ProductCartOutcome>({
+  empty: EMPTY_PRODUCT_CART,
+  apply: applyProductCartEvent,
+  persist,
+  restore,
+  forgotten: () => EMPTY_PRODUCT_CART,
+});
 
-export function useProductCart(): ProductCartState {
-  return useSyncExternalStore(productCart.subscribe, productCart.get, () => EMPTY_PRODUCT_CART);
-}
+/** Applies an event and answers what to tell the customer (a refusal, a quantity limited by the stock). */
+export const productCart = products.store;
+export const useProductCart = products.use;

@@ -29,6 +29,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.loyalty);
   return asCustomer(request, context, async ({ api, lang }) => {
     const { card, ...current } = await api.get("/loyalty/current");
+    // no programme: no such page; a programme but no card yet: the account page offers to join
+    if (!current.active && !card) throw new Response("Not Found", { status: 404 });
     if (!card) throw redirect(localePath("/profile", lang));
     return { ...current, card };
   });

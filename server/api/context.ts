@@ -6,7 +6,7 @@ import type { Company, CompanyDirectory } from "../tenancy/companies";
 import type { Logger } from "pino";
 import type { PaymentProvider, PaymentProviderName } from "../payments";
 import type { Customer } from "../auth/sessions";
-import type { CompanyUser } from "../auth/provider-tokens";
+import type { TeamMember } from "../accounts/team";
 
 /**
  * What every API handler can reach, built once at start (server/app.ts): the configuration is
@@ -37,8 +37,8 @@ export type ApiEnv = {
     /** the signed-in customer (from `Authorization: Bearer`), or null */
     customer: Customer | null;
     sessionToken: string | null;
-    /** the company user of `Authorization: Bearer` on a `provider` operation */
-    companyUser: CompanyUser | null;
+    /** the company user of `Authorization: Bearer` on a `provider` operation, with their linked shops (server/accounts/team.ts) */
+    companyUser: TeamMember | null;
     /** this answer's Content-Security-Policy nonce (server/security-headers.ts) */
     cspNonce: string;
   };

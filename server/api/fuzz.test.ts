@@ -8,11 +8,11 @@
 // FUZZ_SEED (default fixed, so CI is repeatable) and FUZZ_REQUESTS (default 5,000) make a longer
 // or different run: FUZZ_SEED=$RANDOM FUZZ_REQUESTS=50000 npx vitest run --project api server/api/fuzz.test.ts
 import fc from "fast-check";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createProviderToken } from "../auth/provider-tokens";
 import { createSession } from "../auth/sessions";
-import { companyUsers } from "../db/schema";
+import { companyUsers, companyUserShops, shops } from "../db/schema";
 import { companyId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../booking/test-support";
 import { SOLO, SPA } from "../testing";
 import { useTestServer } from "../use-test-server";
@@ -288,6 +288,8 @@ beforeAll(async () => {
   const stranger = await signedInCustomer(db, SOLO);
   const spa = await companyId(db, SPA);
   const [manager] = await db.insert(companyUsers).values({ companyId: spa, email: "fuzz-manager@example.test", role: "manager", activatedAt: new Date() }).returning();
+  // a manager of every shop: the managers' calls reach their work, not only the shop check
+  for (const shop of await db.select({ id: shops.id }).from(shops).where(eq(shops.companyId, spa))) await db.insert(companyUserShops).values({ companyId: spa, companyUserId: manager!.id, shopId: shop.id });
   // A fresh session after each success: a sign-out or a password change must not spoil the next requests.
   tokens = {
     customer: me.token,

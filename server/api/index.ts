@@ -19,6 +19,7 @@ import { loyaltyRoutes } from "./loyalty/routes";
 import { couponRoutes } from "./coupons/routes";
 import { giftRoutes } from "./gifts/routes";
 import { eshopRoutes } from "./eshop/routes";
+import { resourceRoutes } from "./resources/routes";
 import { customerRoutes } from "./customers/routes";
 import { statisticsRoutes } from "./statistics/routes";
 import { companyStatusRoutes } from "./company-status/routes";
@@ -59,7 +60,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, customerRoutes, statisticsRoutes, companyStatusRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, statisticsRoutes, companyStatusRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

@@ -449,6 +449,13 @@ export const API_MESSAGES = {
     es: "Esta tienda no hace envíos: elija la recogida en tienda.",
     it: "Questo negozio non effettua spedizioni: scegli il ritiro in negozio.",
   },
+  in_use: {
+    fr: "Des rendez-vous ou des commandes y font référence : il ne peut pas être supprimé.",
+    de: "Termine oder Bestellungen verweisen darauf: Es kann nicht gelöscht werden.",
+    en: "Appointments or orders refer to it: it cannot be deleted.",
+    es: "Hay citas o pedidos que hacen referencia a él: no se puede eliminar.",
+    it: "Appuntamenti o ordini vi fanno riferimento: non può essere eliminato.",
+  },
   product_unknown: {
     fr: "Ce produit n'est pas vendu par cette boutique.",
     de: "Dieses Produkt wird in diesem Shop nicht verkauft.",

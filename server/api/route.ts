@@ -5,8 +5,10 @@
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { Invalid, NotFound, Unauthenticated } from "../../domain/errors";
+import { Forbidden, Invalid, NotFound, Unauthenticated } from "../../domain/errors";
+import { roleMayCall, type Role } from "../../domain/roles";
 import type { Access, AnyOperation } from "../../contract/operation";
+import { linkedShops } from "../accounts/team";
 import { companyUserForToken } from "../auth/provider-tokens";
 import { customerForToken } from "../auth/sessions";
 import type { Company } from "../tenancy/companies";
@@ -43,11 +45,24 @@ const companyUserSignedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const bearer = bearerToken(c.req.header("authorization"));
   const user = bearer ? await companyUserForToken(c.get("services").db, c.get("company").id, bearer) : null;
   if (!user) throw new Unauthenticated();
-  c.set("companyUser", user);
+  c.set("companyUser", { ...user, shops: await linkedShops(c.get("services").db, user.companyId, user.id) });
   await next();
 };
 
-const ACCESS: Record<Access, MiddlewareHandler<ApiEnv>[]> = { host: [], company: [tenant], customer: [tenant, signedIn], provider: [tenant, companyUserSignedIn] };
+/** The one check of who may call what (decision 210): the operation's `allow` against the user's role; 403, nothing done. */
+const roleAllowed =
+  (allow: readonly Role[] | undefined): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    if (!roleMayCall(c.get("companyUser")!.role, allow)) throw new Forbidden();
+    await next();
+  };
+
+const ACCESS: Record<Access, (op: AnyOperation) => MiddlewareHandler<ApiEnv>[]> = {
+  host: () => [],
+  company: () => [tenant],
+  customer: () => [tenant, signedIn],
+  provider: (op) => [tenant, companyUserSignedIn, roleAllowed(op.allow)],
+};
 
 /**
  * Refused input names its fields. Missing query parameters are the spec's 'missing parameters'
@@ -69,5 +84,5 @@ export const resourceRoutes = () => new OpenAPIHono<ApiEnv>({ defaultHook: refus
 
 /** Registers the handler of one operation of the contract. */
 export function handle<O extends AnyOperation & { route: RouteConfig }>(app: OpenAPIHono<ApiEnv>, op: O, handler: RouteHandler<O["route"], ApiEnv>) {
-  app.openapi({ ...op.route, middleware: ACCESS[op.access] }, handler as never);
+  app.openapi({ ...op.route, middleware: ACCESS[op.access](op) }, handler as never);
 }

@@ -3,7 +3,8 @@
 // concrete per date, appointments as busy events) and cabins. The same loader serves the
 // availability call and the re-check inside the booking transaction.
 import { sql } from "drizzle-orm";
-import type { ServiceBlock, ShopAvailability } from "../../domain/availability";
+import type { EquipmentNeed, ServiceBlock, ShopAvailability } from "../../domain/availability";
+import { serviceBlocks } from "../../domain/booking-plan";
 import { findShopById } from "../../domain/shops";
 import { localDay, localDays, type LocalDate } from "../../domain/time";
 import type { Article, HourRange, Shop, Weekday } from "../../domain/types";
@@ -39,6 +40,35 @@ export async function loadServices(db: Db, company: Company, ids: number[]): Pro
   return { found: ordered, byId, missing: ids.filter((id) => !found.some((a) => a.id === id)) };
 }
 
+/** Whether equipments are checked: as the call asks ('1'/'0'), else as the company's settings say. */
+export function checksEquipments(company: Company, asked?: "0" | "1"): boolean {
+  return asked ? asked === "1" : company.settings.booker.equipments.type === "active";
+}
+
+/** A booked item as the equipment check reads it: the services it is made of and the minutes it lasts. */
+export interface EquipmentItem {
+  articleIds: number[];
+  minutes: number;
+}
+
+/** The items of a booking cart, in order (a package is its services). */
+export function equipmentItems(items: readonly Article[], byId: ReadonlyMap<number, Article>): EquipmentItem[] {
+  return items.map((item) => {
+    const blocks = serviceBlocks(item, byId);
+    return { articleIds: [item.id, ...blocks.map((b) => b.id)], minutes: blocks.reduce((sum, b) => sum + b.duration + b.pause, 0) };
+  });
+}
+
+/** Per item, the shop's equipments linked to any of its services (decision 217). */
+function needsOf(items: readonly EquipmentItem[], equipments: readonly { id: number; services: number[] | null }[]): EquipmentNeed[] {
+  let offset = 0;
+  return items.map((item) => {
+    const need = { offsetMinutes: offset, minutes: item.minutes, candidates: equipments.filter((e) => (e.services ?? []).some((id) => item.articleIds.includes(id))).map((e) => String(e.id)) };
+    offset += item.minutes;
+    return need;
+  });
+}
+
 export interface ShopSource {
   availability: ShopAvailability;
   employees: { id: string; displayname: string }[];
@@ -57,6 +87,8 @@ export async function loadShopSource(
   span: { from: LocalDate; to: LocalDate },
   mode: CabinMode,
   now: Date,
+  /** the booked items when equipments are checked; null: they are not */
+  equipment: readonly EquipmentItem[] | null = null,
 ): Promise<ShopSource> {
   const companyId = company.id;
   const days = localDays(span.from, span.to, shop.timeZone, 366);
@@ -72,12 +104,18 @@ export async function loadShopSource(
         from employees e where e.company_id = ${companyId} and e.shop_id = ${shop.id} and e.active), '[]') as staff,
       coalesce((select json_agg(json_build_object('id', r.id, 'name', r.display_name) order by r.sort_order, r.id)
         from resources r where r.company_id = ${companyId} and r.shop_id = ${shop.id} and r.type = 'cabin' and ${mode === "2"}), '[]') as cabins,
+      coalesce((select json_agg(json_build_object('id', r.id, 'services', (select json_agg(l.article_id) from equipment_services l where l.company_id = r.company_id and l.resource_id = r.id)) order by r.sort_order, r.id)
+        from resources r where r.company_id = ${companyId} and r.shop_id = ${shop.id} and r.type = 'equipment' and ${equipment !== null}), '[]') as equipments,
+      coalesce((select json_agg(json_build_array(x.employee_id, (extract(epoch from x.start_at) * 1000)::bigint, (extract(epoch from x.end_at) * 1000)::bigint))
+        from employee_absences x join employees e on e.id = x.employee_id
+        where x.company_id = ${companyId} and e.shop_id = ${shop.id}
+          and tstzrange(x.start_at, x.end_at, '[)') && tstzrange(${spanStart.toISOString()}::timestamptz, ${spanEnd.toISOString()}::timestamptz, '[)')), '[]') as absences,
       coalesce((select json_agg(json_build_object('day', d.day, 'kind', d.kind, 'hours', d.hours))
         from shop_days d where d.company_id = ${companyId} and d.shop_id = ${shop.id} and d.day >= ${span.from}::date and d.day <= ${span.to}::date), '[]') as days,
       coalesce((select json_agg(json_build_array(k.employee_id, k.article_id))
         from employee_skills k join employees e on e.id = k.employee_id
         where k.company_id = ${companyId} and e.shop_id = ${shop.id} and e.active), '[]') as skills,
-      coalesce((select json_agg(json_build_array(a.employee_id, a.cabin_id, (extract(epoch from a.start_at) * 1000)::bigint, (extract(epoch from a.end_at) * 1000)::bigint))
+      coalesce((select json_agg(json_build_array(a.employee_id, a.cabin_id, (extract(epoch from a.start_at) * 1000)::bigint, (extract(epoch from a.end_at) * 1000)::bigint, a.equipment_id))
         from appointments a
         where a.shop_id = ${shop.id} and a.company_id = ${companyId}
           and a.status in ('active', 'held') and (a.status = 'active' or a.held_until > ${now.toISOString()}::timestamptz)
@@ -89,19 +127,24 @@ export async function loadShopSource(
   const cabins = json<{ id: number; name: string }[]>(row.cabins);
   const exceptional = json<{ day: LocalDate; kind: "open" | "closed"; hours: HourRange[] }[]>(row.days);
   const skills = json<[number, number][]>(row.skills);
+  const equipments = json<{ id: number; services: number[] | null }[]>(row.equipments);
   // Each appointment's times come as milliseconds since 1970: no date text to write, then read back.
   const eventsOfEmployee = new Map<number, { start: Date; end: Date }[]>();
   const eventsOfCabin = new Map<number, { start: Date; end: Date }[]>();
+  const eventsOfEquipment = new Map<number, { start: Date; end: Date }[]>();
   const add = (events: Map<number, { start: Date; end: Date }[]>, id: number, event: { start: Date; end: Date }) => {
     const list = events.get(id);
     if (list) list.push(event);
     else events.set(id, [event]);
   };
-  for (const [employeeId, cabinId, start, end] of json<[number, number | null, number, number][]>(row.booked)) {
+  for (const [employeeId, cabinId, start, end, equipmentId] of json<[number, number | null, number, number, number | null][]>(row.booked)) {
     const event = { start: new Date(start), end: new Date(end) };
     add(eventsOfEmployee, employeeId, event);
     if (cabinId != null) add(eventsOfCabin, cabinId, event);
+    if (equipmentId != null) add(eventsOfEquipment, equipmentId, event);
   }
+  // An absence makes its employee busy like an appointment does.
+  for (const [employeeId, start, end] of json<[number, number, number][]>(row.absences)) add(eventsOfEmployee, employeeId, { start: new Date(start), end: new Date(end) });
 
   return {
     availability: {
@@ -126,6 +169,9 @@ export async function loadShopSource(
         displayname: c.name,
         events: eventsOfCabin.get(c.id) ?? [],
       })),
+      ...(equipment
+        ? { equipments: equipments.map((e) => ({ id: String(e.id), events: eventsOfEquipment.get(e.id) ?? [] })), equipmentNeeds: needsOf(equipment, equipments) }
+        : {}),
     },
     employees: staff.map((e) => ({ id: String(e.id), displayname: e.name })),
     cabins: cabins.map((c) => ({ id: String(c.id), displayname: c.name })),

@@ -20,7 +20,7 @@ import { ownCart } from "../carts/tracked-carts";
 import { holdDiscounts, priceDiscounts, type PricedDiscounts } from "../coupons/discounts";
 import { queueConfirmation } from "./confirmation-mail";
 import { orderView } from "./orders";
-import { defaultMode, loadShopSource, type CabinMode, type Reader } from "./availability-source";
+import { checksEquipments, defaultMode, equipmentItems, loadShopSource, type CabinMode, type Reader } from "./availability-source";
 
 export interface BookingRequest {
   shop: Shop;
@@ -44,7 +44,7 @@ export interface BookingRequest {
 /** Where the booking body names the coupon and the reward (a refusal names them). */
 export const DISCOUNT_FIELDS = { coupon: "myAppointment.couponCode", reward: "myAppointment.rewardId", vouchers: "myAppointment.voucherCodes" };
 
-export type Judged = ({ ok: true; employeeId: string; cabinId: string | null } | { ok: false; reason: SlotRefusal }) & { mode: CabinMode; plan: BookingPlan };
+export type Judged = ({ ok: true; employeeId: string; cabinId: string | null; equipmentIds: (string | null)[] } | { ok: false; reason: SlotRefusal }) & { mode: CabinMode; plan: BookingPlan };
 
 const refusals: Record<SlotRefusal, () => DomainError> = {
   slot_taken: () => new SlotTaken(),
@@ -65,9 +65,11 @@ export async function judge(db: Reader, company: Company, req: Omit<BookingReque
   const date = localDateOf(req.start, req.shop.timeZone);
   const plan = planBooking(req.services, req.byId, req.shop.artebeauteId, req.start, date);
   const mode = defaultMode(company, req.shop);
-  const source = await loadShopSource(db, company, req.shop, plan.blocks, { from: date, to: date }, mode, now);
+  // A booking takes its machines whenever the company checks equipments (decision 217).
+  const equipment = checksEquipments(company) ? equipmentItems(req.services, req.byId) : null;
+  const source = await loadShopSource(db, company, req.shop, plan.blocks, { from: date, to: date }, mode, now, equipment);
   const verdict = recheckSlot(source.availability, { start: req.start, employeeId: req.employeeId == null ? null : String(req.employeeId) });
-  return verdict.ok ? { ok: true, employeeId: verdict.employeeId, cabinId: verdict.cabinId, mode, plan } : { ok: false, reason: verdict.reason, mode, plan };
+  return verdict.ok ? { ok: true, employeeId: verdict.employeeId, cabinId: verdict.cabinId, equipmentIds: verdict.equipmentIds, mode, plan } : { ok: false, reason: verdict.reason, mode, plan };
 }
 
 export interface CreatedOrder {
@@ -120,7 +122,7 @@ export async function createBooking(db: Db, company: Company, customerId: number
       const rows = await tx
         .insert(appointments)
         .values(
-          verdict.plan.lines.map((line) => ({
+          verdict.plan.lines.map((line, i) => ({
             companyId: company.id,
             orderId: order!.id,
             customerId,
@@ -128,6 +130,7 @@ export async function createBooking(db: Db, company: Company, customerId: number
             articleId: line.articleId,
             employeeId: Number(verdict.employeeId),
             cabinId: verdict.cabinId == null ? null : Number(verdict.cabinId),
+            equipmentId: verdict.equipmentIds[i] == null ? null : Number(verdict.equipmentIds[i]),
             startAt: line.start,
             endAt: line.end,
             mode: verdict.mode,

@@ -3,7 +3,9 @@
 // given back, the customer told by mail in their language, and what the card paid and kept given
 // back through the order's provider (server/payments/refunds.ts, the one refund path).
 import { and, eq, inArray, sql, sum } from "drizzle-orm";
-import { Conflict, Forbidden, NotFound } from "../../domain/errors";
+import { Conflict, NotFound } from "../../domain/errors";
+import { actorOf, assertShop, type TeamMember } from "../accounts/team";
+import { audit } from "../audit";
 import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
 import { appointments, bookingOrders, customers, paymentRefunds, payments } from "../db/schema";
@@ -14,7 +16,7 @@ import type { Company } from "../tenancy/companies";
 import { queueCancellation } from "./confirmation-mail";
 import { orderView } from "./orders";
 
-export async function cancelByBusiness(db: Db, services: PaymentServices, company: Company, orderId: number, now: Date, shops: readonly number[] | null) {
+export async function cancelByBusiness(db: Db, services: PaymentServices, company: Company, by: TeamMember, orderId: number, now: Date) {
   const done = await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -22,12 +24,13 @@ export async function cancelByBusiness(db: Db, services: PaymentServices, compan
       .where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)))
       .for("update");
     if (!order) throw new NotFound("not_found", { id: "unknown" });
-    if (shops !== null && !shops.includes(order.shopId)) throw new Forbidden({ shopId: "not one of your shops" });
+    assertShop(by, order.shopId);
     if (order.status !== "confirmed") throw new Conflict("order_not_refundable", { id: order.status });
-    await tx
+    const freed = await tx
       .update(appointments)
       .set({ status: "cancelled" })
-      .where(and(eq(appointments.companyId, company.id), eq(appointments.orderId, orderId), inArray(appointments.status, ["active", "held"])));
+      .where(and(eq(appointments.companyId, company.id), eq(appointments.orderId, orderId), inArray(appointments.status, ["active", "held"])))
+      .returning({ id: appointments.id });
     await tx.update(bookingOrders).set({ status: "cancelled", cancelledAt: now }).where(eq(bookingOrders.id, orderId));
     await giveBackDiscounts(tx, [orderId]);
     // what the card paid and was not given back yet (nor is on its way)
@@ -38,8 +41,10 @@ export async function cancelByBusiness(db: Db, services: PaymentServices, compan
     const refund = pay ? Math.max(0, order.paidOnline - order.refunded - (inFlight?.amount ?? 0)) : 0;
     const [customer] = await tx.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, order.customerId)));
     const lang = order.lang as Lang;
-    const view = await orderView(tx, company, order.customerId, orderId, lang, now);
+    // an order with nothing left booked (written by hand, say) has no appointment to tell of
+    const view = freed.length > 0 ? await orderView(tx, company, order.customerId, orderId, lang, now) : null;
     if (view && customer) await queueCancellation(tx, company, customer, view, lang, pay ? { refunded: refund, kept: 0 } : undefined);
+    await audit({ db: tx, company, actor: actorOf(by), now }, { action: "update", entity: "booking_order", id: orderId, before: { status: order.status }, after: { status: "cancelled", refund } });
     return { pay, refund, refunded: order.refunded };
   });
   let refund: { amount: number; status: RefundStatus } | null = null;

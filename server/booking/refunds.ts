@@ -1,4 +1,6 @@
 // Money given back on a booking by the business (the refund itself: server/payments/refunds.ts).
+import { actorOf, assertShop, type TeamMember } from "../accounts/team";
+import { audit } from "../audit";
 import { and, eq, inArray, lte, sql, sum } from "drizzle-orm";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import type { Db } from "../db";
@@ -15,9 +17,17 @@ import { refundPayment, type RefundStatus } from "../payments/refunds";
  * is left to give back, counting refunds asked and not made yet. The loyalty points of what is
  * refunded are taken back with it.
  */
-export async function refundByBusiness(db: Db, services: PaymentServices, company: Company, orderId: number, amount: number, now: Date): Promise<{ status: RefundStatus; refunded: number }> {
+export async function refundByBusiness(db: Db, services: PaymentServices, company: Company, by: TeamMember, orderId: number, amount: number, now: Date): Promise<{ status: RefundStatus; refunded: number }> {
   const [order] = await db.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
   if (!order) throw new NotFound("not_found", { id: "unknown" });
+  assertShop(by, order.shopId);
+  const done = await refundBooking(db, services, company, order, amount, now);
+  await audit({ db, company, actor: actorOf(by), now }, { action: "refund", entity: "booking_order", id: orderId, before: { refunded: order.refunded }, after: { ...done, amount } });
+  return done;
+}
+
+async function refundBooking(db: Db, services: PaymentServices, company: Company, order: typeof bookingOrders.$inferSelect, amount: number, now: Date): Promise<{ status: RefundStatus; refunded: number }> {
+  const orderId = order.id;
   if (order.status !== "confirmed") throw new Conflict("order_not_refundable", { id: order.status });
   if (order.paidOnline > 0) {
     const [pay] = await db.select().from(payments).where(and(eq(payments.companyId, company.id), eq(payments.orderId, orderId), eq(payments.status, "paid")));

@@ -12,7 +12,7 @@ import type { LocalDate } from "../../domain/time";
 import type { Article, Lang, Shop } from "../../domain/types";
 import type { Db } from "../db";
 import type { Company } from "../tenancy/companies";
-import { defaultMode, findShop, loadServices, loadShopSource, type CabinMode } from "./availability-source";
+import { checksEquipments, defaultMode, equipmentItems, findShop, loadServices, loadShopSource, type CabinMode } from "./availability-source";
 
 export async function bookableShop(db: Db, company: Company, shopId: string, field: string): Promise<Shop> {
   const shop = await findShop(db, company, shopId);
@@ -40,10 +40,12 @@ export async function availabilityOf(
   span: { from: LocalDate; to: LocalDate },
   mode: CabinMode | undefined,
   now: Date,
+  checkEquipments?: "0" | "1",
 ): Promise<z.infer<typeof availabilitySchema>> {
   const blocks = services.found.flatMap((a) => serviceBlocks(a, services.byId));
   const cabinMode = mode ?? defaultMode(company, shop);
-  const source = await loadShopSource(db, company, shop, blocks, span, cabinMode, now);
+  const equipment = checksEquipments(company, checkEquipments) ? equipmentItems(services.found, services.byId) : null;
+  const source = await loadShopSource(db, company, shop, blocks, span, cabinMode, now, equipment);
   const days = computeAvailability({ ...source.availability, ...span });
   return {
     shopId: shop.artebeauteId,

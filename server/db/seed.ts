@@ -14,6 +14,7 @@ import {
   articles,
   alerts,
   companyUsers,
+  companyUserShops,
   customers,
   events,
   postCategories,
@@ -43,8 +44,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
  */
 export const DEMO_CUSTOMER = { email: "client@demo.example", password: "demo-vitrine", firstname: "Léa", lastname: "Martin", phone: "+33612345678" } as const;
 
-/** The demo company user of every demo business: signs in at POST /api/cmpusers/login and writes its content (README). */
+/**
+ * The demo company user of every demo business: signs in at POST /api/cmpusers/login and writes its
+ * content (README), a manager linked to every shop of the business.
+ */
 export const DEMO_COMPANY_USER = { email: "editeur@demo.example", password: "demo-vitrine-pro", firstname: "Camille", lastname: "Durand", role: "manager" } as const;
+/** The password of every demo business's team (DemoBusiness.team): the company user's. */
+export const DEMO_TEAM_PASSWORD = DEMO_COMPANY_USER.password;
 
 export async function seedDemo(db: Db, opts: { reset?: boolean } = {}) {
   const created: string[] = [];
@@ -106,14 +112,21 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
       // Where the business runs a loyalty programme, the demo customer's card already holds points.
       if (b.demoLoyaltyPoints) await earnPoints(tx, { companyId, customerId: customer!.id }, b.demoLoyaltyPoints, new Date());
     }
-    if (companyUserPasswordHash) {
-      const { password: _password, ...who } = DEMO_COMPANY_USER;
-      await tx.insert(companyUsers).values({ ...who, companyId, passwordHash: companyUserPasswordHash, activatedAt: new Date() });
-    }
 
     // Each kind of row in one insert; the returned rows are matched back by a unique field.
     const shopRows = await tx.insert(shops).values(b.shops.map((s, i) => shopRow(s, i, companyId))).returning({ id: shops.id, slug: shops.slug });
     const shopIds = new Map(b.shops.map((s) => [s.key, shopRows.find((r) => r.slug === s.slug)!.id]));
+
+    if (companyUserPasswordHash) {
+      const { password: _password, ...who } = DEMO_COMPANY_USER;
+      const team = [{ ...who, shops: b.shops.map((s) => s.key) }, ...(b.team ?? [])];
+      const users = await tx
+        .insert(companyUsers)
+        .values(team.map(({ shops: _shops, ...member }) => ({ ...member, companyId, passwordHash: companyUserPasswordHash, activatedAt: new Date() })))
+        .returning({ id: companyUsers.id, email: companyUsers.email });
+      const links = team.flatMap((m) => m.shops.map((key) => ({ companyId, companyUserId: users.find((u) => u.email === m.email)!.id, shopId: shopIds.get(key)! })));
+      if (links.length) await tx.insert(companyUserShops).values(links);
+    }
 
     const categoryRows = await tx
       .insert(categories)

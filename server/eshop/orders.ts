@@ -3,6 +3,8 @@
 // for what the server priced. The provider's confirmation makes it paid and mails the customer; a
 // payment refused or abandoned, or none before `held_until` (the sweep), gives the stock back. A
 // payment arriving after that takes the stock again if the shop still has it, else it is refunded.
+import { actorOf, assertShop, type TeamMember } from "../accounts/team";
+import { audit } from "../audit";
 import { and, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { eshopTotals, type Fulfilment } from "../../domain/eshop-order";
@@ -166,9 +168,10 @@ export async function myEshopOrder(db: Db, company: Company, customerId: number,
  * parcel lost): through the provider, once per (order, refunded so far, amount), never more than
  * the card paid less what is given back or on its way. The loyalty points of it go with it.
  */
-export async function refundEshopOrder(db: Db, services: PaymentServices, company: Company, orderId: number, amount: number, now: Date) {
+export async function refundEshopOrder(db: Db, services: PaymentServices, company: Company, by: TeamMember, orderId: number, amount: number, now: Date) {
   const [order] = await db.select().from(eshopOrders).where(and(eq(eshopOrders.companyId, company.id), eq(eshopOrders.id, orderId)));
   if (!order) throw new NotFound("not_found", { id: "unknown" });
+  assertShop(by, order.shopId);
   if (!["paid", "ready", "shipped", "collected"].includes(order.status)) throw new Conflict("order_not_refundable", { id: order.status });
   const [pay] = await db.select().from(payments).where(and(eq(payments.companyId, company.id), eq(payments.eshopOrderId, orderId), eq(payments.status, "paid")));
   const [inFlight] = pay ? await db.select({ amount: sum(paymentRefunds.amount).mapWith(Number) }).from(paymentRefunds).where(and(eq(paymentRefunds.paymentRowId, pay.id), inArray(paymentRefunds.status, ["asked", "failed"]))) : [];
@@ -177,5 +180,6 @@ export async function refundEshopOrder(db: Db, services: PaymentServices, compan
   if (!pay || amount > left) throw new Invalid({ amount: `at most ${Math.max(0, left)}` }, "refund_too_large");
   const done = await refundPayment(db, services, company, pay.id, amount, "business", `eshop-business-${orderId}-${order.refunded}-${amount}`, now);
   const [after] = await db.select({ refunded: eshopOrders.refunded }).from(eshopOrders).where(eq(eshopOrders.id, orderId));
+  await audit({ db, company, actor: actorOf(by), now }, { action: "refund", entity: "eshop_order", id: orderId, before: { refunded: order.refunded }, after: { status: done.status, refunded: after!.refunded, amount } });
   return { status: done.status, refunded: after!.refunded };
 }

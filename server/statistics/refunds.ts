@@ -2,7 +2,8 @@
 // the order's own refund (a booking's: server/booking/refunds.ts; an e-shop order's:
 // server/eshop/orders.ts), which go through server/payments/refunds.ts. Nothing is refunded here.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { Forbidden, Invalid, NotFound } from "../../domain/errors";
+import { Invalid, NotFound } from "../../domain/errors";
+import { assertShop, type TeamMember } from "../accounts/team";
 import type { Db } from "../db";
 import { bookingOrders, eshopOrders, paymentRefunds, payments } from "../db/schema";
 import { refundableOnBooking } from "../booking/business-cancel";
@@ -27,15 +28,15 @@ export async function refundOrder(
   services: PaymentServices,
   company: Company,
   ask: { kind: "booking" | "eshop"; orderId: number; amount?: number },
+  by: TeamMember,
   now: Date,
-  shopsReached: readonly number[] | null,
 ) {
   const table = ask.kind === "booking" ? bookingOrders : eshopOrders;
   const [order] = await db.select({ shopId: table.shopId }).from(table).where(and(eq(table.companyId, company.id), eq(table.id, ask.orderId)));
   if (!order) throw new NotFound("not_found", { orderId: "unknown" });
-  if (shopsReached !== null && !shopsReached.includes(order.shopId)) throw new Forbidden({ orderId: "not at one of your shops" });
+  assertShop(by, order.shopId);
   const amount = ask.amount ?? (ask.kind === "booking" ? ((await refundableOnBooking(db, company.id, ask.orderId)) ?? 0) : await refundableOnEshop(db, company.id, ask.orderId));
   if (amount <= 0) throw new Invalid({ amount: "nothing is left to give back" }, "refund_too_large");
-  const done = ask.kind === "booking" ? await refundByBusiness(db, services, company, ask.orderId, amount, now) : await refundEshopOrder(db, services, company, ask.orderId, amount, now);
+  const done = ask.kind === "booking" ? await refundByBusiness(db, services, company, by, ask.orderId, amount, now) : await refundEshopOrder(db, services, company, by, ask.orderId, amount, now);
   return { kind: ask.kind, orderId: ask.orderId, amount, status: done.status, refunded: done.refunded };
 }

@@ -44,7 +44,7 @@ handle(appointmentRoutes, op.availability, async (c) => {
   const company = c.get("company");
   const shop = await bookableShop(db, company, q.shopid, "shopid");
   const services = await bookableServices(db, company, shop, q.serviceid, "serviceid");
-  return c.json({ appointments: await availabilityOf(db, company, shop, services, { from: q.start, to: q.end }, q.mode, c.get("now")) }, 200);
+  return c.json({ appointments: await availabilityOf(db, company, shop, services, { from: q.start, to: q.end }, q.mode, c.get("now"), q.checkEquipments) }, 200);
 });
 
 handle(appointmentRoutes, op.checkSlot, async (c) => {
@@ -98,6 +98,6 @@ handle(appointmentRoutes, op.bookingOrder, async (c) => {
 
 handle(appointmentRoutes, op.refundBookingOrder, async (c) => {
   const services = c.get("services");
-  const done = await refundByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
+  const done = await refundByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
   return c.json(done, 200);
 });

@@ -1,23 +1,19 @@
 // The provider profile (spec §7: GET cmp-users/me with the stored token, response `user`).
 // Implemented here as our own API so the provider sign-in is testable end to end.
 import * as op from "../../../contract/cmp-users";
-import { Invalid, Unauthenticated } from "../../../domain/errors";
+import { Invalid } from "../../../domain/errors";
 import { decodePreviewTheme, encodePreviewTheme } from "../../../domain/preview-theme";
 import { signPreviewTheme } from "../../tenancy/preview-signature";
-import { companyUserForToken, endProviderToken } from "../../auth/provider-tokens";
+import { endProviderToken } from "../../auth/provider-tokens";
 import { activateCompanyUser, companyUserView, readActivation, registerCompanyUser, signInCompanyUser } from "../../accounts/company-users";
 import { bearerToken, handle, resourceRoutes } from "../route";
 import { accountScope } from "../users/scope";
 
 export const cmpUserRoutes = resourceRoutes();
 
-handle(cmpUserRoutes, op.providerMe, async (c) => {
-  const token = bearerToken(c.req.header("authorization"));
-  const user = token ? await companyUserForToken(c.get("services").db, c.get("company").id, token) : null;
-  if (!user) throw new Unauthenticated();
-  return c.json({ user: { id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, role: user.role } }, 200);
-});
+handle(cmpUserRoutes, op.providerMe, async (c) => c.json({ user: companyUserView(c.get("companyUser")!) }, 200));
 
+// Ending a token needs no role: whoever holds one may end it (an unknown one ends nothing).
 handle(cmpUserRoutes, op.providerLogout, async (c) => {
   const token = bearerToken(c.req.header("authorization"));
   if (token) await endProviderToken(c.get("services").db, c.get("company").id, token);
@@ -25,13 +21,10 @@ handle(cmpUserRoutes, op.providerLogout, async (c) => {
 });
 
 handle(cmpUserRoutes, op.signPreviewTheme, async (c) => {
-  const token = bearerToken(c.req.header("authorization"));
   const company = c.get("company");
-  const { db, config } = c.get("services");
-  if (!token || !(await companyUserForToken(db, company.id, token))) throw new Unauthenticated();
   const encoded = encodePreviewTheme(c.req.valid("json").themes);
   if (!decodePreviewTheme(encoded)) throw new Invalid({ themes: "invalid" }, "invalid_preview_theme");
-  const { previewTheme, expiresAt } = signPreviewTheme(config.PREVIEW_SECRET, company.token, encoded, c.get("now"));
+  const { previewTheme, expiresAt } = signPreviewTheme(c.get("services").config.PREVIEW_SECRET, company.token, encoded, c.get("now"));
   return c.json({ previewTheme, expiresAt: expiresAt.toISOString() }, 200);
 });
 

@@ -18,7 +18,7 @@ let soloId: number;
 
 async function addUser(company: string, email: string) {
   const c = (await server.companies.byTokenOrNull(company))!;
-  await server.database.db.insert(companyUsers).values({ companyId: c.id, email, firstname: "Inès", role: "manager", passwordHash: await hashPassword(PASSWORD), activatedAt: new Date() });
+  await server.database.db.insert(companyUsers).values({ companyId: c.id, email, firstname: "Inès", role: "owner", passwordHash: await hashPassword(PASSWORD), activatedAt: new Date() });
   const res = await json(server, "POST", "/api/cmpusers/login", { email, password: PASSWORD }, { company });
   expect(res.status).toBe(200);
   return { token: (await res.json()).token as string, companyId: c.id };

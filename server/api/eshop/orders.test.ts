@@ -272,7 +272,7 @@ describe("coupons, rewards, gift vouchers and points at the e-shop's checkout", 
 describe("an e-shop order refunded by the business", () => {
   it("gives money back through the provider, takes back the points of it, and the order is refunded once all is given back", async () => {
     const email = `eshop-refunds-${Date.now()}@lumiere.example`;
-    await server.database.db.insert(companyUsers).values({ companyId: spaId, email, firstname: "Inès", role: "manager", passwordHash: await hashPassword("un-mot-de-passe-long"), activatedAt: new Date() });
+    await server.database.db.insert(companyUsers).values({ companyId: spaId, email, firstname: "Inès", role: "owner", passwordHash: await hashPassword("un-mot-de-passe-long"), activatedAt: new Date() });
     const login = await server.api("/api/cmpusers/login", { ...post({ email, password: "un-mot-de-passe-long" }, {}), company: SPA });
     const editor = { authorization: `Bearer ${(await login.json()).token as string}` };
     const refund = (id: number, amount: unknown, auth = editor) => server.api(`/api/eshop/orders/${id}/refund`, { ...post({ amount }, auth), company: SPA });

@@ -127,7 +127,7 @@ handle(eshopRoutes, op.payEshopOrder, async (c) => {
 });
 
 handle(eshopRoutes, op.refundEshopOrder, async (c) => {
-  const done = await refundEshopOrder(c.get("services").db, paymentServices(c), c.get("company"), c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
+  const done = await refundEshopOrder(c.get("services").db, paymentServices(c), c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
   return c.json(done, 200);
 });
 

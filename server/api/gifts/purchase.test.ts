@@ -255,7 +255,7 @@ describe("the buyer's vouchers", () => {
   it("counts for the business what vouchers paid between two days", async () => {
     const db = server.database.db;
     const email = `gifts-${Date.now()}@lumiere.example`;
-    await db.insert(companyUsers).values({ companyId: spaId, email, firstname: "Inès", role: "manager", passwordHash: await hashPassword("un-mot-de-passe-long"), activatedAt: new Date() });
+    await db.insert(companyUsers).values({ companyId: spaId, email, firstname: "Inès", role: "owner", passwordHash: await hashPassword("un-mot-de-passe-long"), activatedAt: new Date() });
     const login = await server.api("/api/cmpusers/login", { ...post({ email, password: "un-mot-de-passe-long" }, {}), company: SPA });
     const auth = { authorization: `Bearer ${(await login.json()).token as string}` };
     const day = today();

@@ -176,7 +176,7 @@ describe("points for honoured bookings (the sweep)", () => {
 describe("points taken back when the business refunds a visit", () => {
   async function companyUser(company: string, email: string) {
     const c = (await server.companies.byTokenOrNull(company))!;
-    await server.database.db.insert(companyUsers).values({ companyId: c.id, email, firstname: "Inès", role: "manager", passwordHash: await hashPassword("un-mot-de-passe-long"), activatedAt: new Date() });
+    await server.database.db.insert(companyUsers).values({ companyId: c.id, email, firstname: "Inès", role: "owner", passwordHash: await hashPassword("un-mot-de-passe-long"), activatedAt: new Date() });
     const res = await server.api("/api/cmpusers/login", { ...post({ email, password: "un-mot-de-passe-long" }, {}), company });
     return { authorization: `Bearer ${(await res.json()).token as string}` };
   }

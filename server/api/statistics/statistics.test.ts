@@ -14,7 +14,7 @@ const id: Record<string, number> = {};
 
 beforeAll(async () => {
   const db = server.database.db;
-  manager = await companyUser(server, SPA, "manager");
+  manager = await companyUser(server, SPA, "owner");
   const spa = await companyId(db, SPA);
   const shop = async (ext: string) => (await db.select().from(shops).where(and(eq(shops.companyId, spa), eq(shops.externalId, ext))))[0]!.id;
   const employee = async (name: string) => (await db.select().from(employees).where(and(eq(employees.companyId, spa), eq(employees.displayName, name))))[0]!.id;
@@ -91,6 +91,18 @@ describe("GET /api/statistics/aggregate", () => {
       expect(res.status, query).toBe(400);
       expect(Object.keys((await res.json()).error.fields), query).toEqual([field]);
     }
+  });
+});
+
+describe("a manager's statistics", () => {
+  it("are their own shops' only; another shop's order is not theirs to refund or cancel (403)", async () => {
+    const ofLyon = await companyUser(server, SPA, "manager", [id.lyon!]);
+    const res = await asUser(server, ofLyon, "GET", `/api/statistics/aggregate?${period}&groupBy=shop`);
+    expect((await res.json()).rows.map((r: { key: string }) => r.key)).toEqual([String(id.lyon)]);
+    expect((await asUser(server, ofLyon, "POST", "/api/statistics/refunds", { kind: "booking", orderId: id.o1, amount: 100 })).status).toBe(403);
+    expect((await asUser(server, ofLyon, "PUT", `/api/statistics/booking-orders/${id.o1}/status`, { status: "cancelled" })).status).toBe(403);
+    const staff = await companyUser(server, SPA, "staff", [id.paris!]);
+    expect((await asUser(server, staff, "GET", `/api/statistics/aggregate?${period}&groupBy=shop`)).status).toBe(403);
   });
 });
 

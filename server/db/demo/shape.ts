@@ -63,6 +63,12 @@ export interface DemoBusiness {
   products: { slug: string; name: Required<Localised>; description: Localised; price: number; stock: number | null; stockByShop?: Record<string, number>; image: string }[];
   employees: { name: string; shop: string; skills: string[] | "all"; hours: Partial<Record<Weekday, HourRange[]>> }[];
   cabins: { name: string; shop: string }[];
+  /**
+   * The business's team beyond the demo company user (who edits content at every demo business):
+   * each signs in at POST /api/cmpusers/login with DEMO_TEAM_PASSWORD (server/db/seed.ts), linked
+   * to the shops named by key (decision 210).
+   */
+  team?: { email: string; firstname: string; lastname: string; role: "owner" | "manager" | "staff"; shops: string[] }[];
   /** the points on the demo customer's loyalty card (the business runs a programme) */
   demoLoyaltyPoints?: number;
   /** paliers whose reward is a service, named by its key: added to the programme once the service has its id */

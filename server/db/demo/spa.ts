@@ -347,6 +347,12 @@ export const spa: DemoBusiness = {
     { name: "Cabine Ambre", shop: "lyon" },
   ],
   demoLoyaltyPoints: 180,
+  // An owner (everything, users included), the manager of the Lyon shop and a therapist of Paris (README).
+  team: [
+    { email: "proprietaire@demo.example", firstname: "Hélène", lastname: "Garnier", role: "owner", shops: [] },
+    { email: "lyon@demo.example", firstname: "Karim", lastname: "Benali", role: "manager", shops: ["lyon"] },
+    { email: "equipe@demo.example", firstname: "Sophie", lastname: "Moreau", role: "staff", shops: ["paris"] },
+  ],
   loyaltyServiceTiers: [
     { id: "soin-offert", threshold: 600, service: "express", name: { fr: "Un soin express offert", de: "Eine Express-Behandlung geschenkt", en: "An express facial on us", es: "Un tratamiento exprés de regalo", it: "Un trattamento express in regalo" } },
   ],

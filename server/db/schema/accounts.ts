@@ -1,7 +1,7 @@
 // Customers and how they sign in: sessions, social links, one-time codes, mailed link tokens,
 // rate counters, social sign-ins in progress; and the business's own users (provider sign-in).
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
 import { FOLD_FROM, FOLD_TO } from "../../../domain/customer-search";
 import { createdAt, instant, companyId, tenantKey, sameCompany, id, parent, customerOwned } from "./columns";
 import { companyOf } from "./tenancy";
@@ -170,6 +170,7 @@ export const companyUsers = pgTable(
     email: text("email").notNull(),
     firstname: text("firstname").notNull().default(""),
     lastname: text("lastname").notNull().default(""),
+    /** owner, manager or staff (domain/roles.ts, decision 210) */
     role: text("role").notNull().default("staff"),
     /** Argon2id; null until the user chooses one through the activation link */
     passwordHash: text("password_hash"),
@@ -179,7 +180,7 @@ export const companyUsers = pgTable(
     activatedAt: instant("activated_at"),
     createdAt: createdAt(),
   },
-  (t) => [unique("company_users_company_email").on(t.companyId, t.email), tenantKey("company_users", t)],
+  (t) => [unique("company_users_company_email").on(t.companyId, t.email), tenantKey("company_users", t), check("company_users_role", sql`${t.role} in ('owner', 'manager', 'staff')`)],
 );
 
 /** Provider tokens: issued by the back-office, SHA-256 stored, scoped to one company. */

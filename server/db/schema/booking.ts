@@ -70,6 +70,8 @@ export const appointments = pgTable(
     articleId: parent("article_id"),
     employeeId: parent("employee_id"),
     cabinId: integer("cabin_id"),
+    /** the equipment the service takes (decision 217), when the company checks equipments */
+    equipmentId: integer("equipment_id"),
     startAt: instant("start_at").notNull(),
     endAt: instant("end_at").notNull(),
     /**
@@ -91,6 +93,7 @@ export const appointments = pgTable(
     sameCompany(t.companyId, t.articleId, articles),
     sameCompany(t.companyId, t.employeeId, employees),
     sameCompany(t.companyId, t.cabinId, resources),
+    sameCompany(t.companyId, t.equipmentId, resources),
     index("appointments_shop_time_idx").on(t.companyId, t.shopId, t.startAt),
     // the statistics over a period, every shop at once
     index("appointments_company_time_idx").on(t.companyId, t.startAt),

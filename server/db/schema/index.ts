@@ -13,3 +13,5 @@ export * from "./gifts";
 export * from "./eshop";
 export * from "./payments";
 export * from "./jobs";
+export * from "./team";
+export * from "./audit";

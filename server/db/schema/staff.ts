@@ -1,8 +1,9 @@
-// Who and what a booking takes at a shop: employees with their weekly hours and skills, and
-// resources (cabins).
-import { boolean, index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+// Who and what a booking takes at a shop: employees with their weekly hours, absences and skills,
+// and resources: cabins, and equipments (a machine a service needs, decision 217).
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import type { HourRange, Weekday } from "../../../domain/types";
-import { companyId, tenantKey, sameCompany, sortOrder, id, parent } from "./columns";
+import { companyId, tenantKey, sameCompany, sortOrder, id, parent, instant } from "./columns";
 import { articles, shops } from "./catalogue";
 
 export const employees = pgTable(
@@ -27,9 +28,31 @@ export const employeeSkills = pgTable(
   (t) => [primaryKey({ columns: [t.employeeId, t.articleId] }), sameCompany(t.companyId, t.employeeId, employees), sameCompany(t.companyId, t.articleId, articles)],
 );
 
-/** Cabins and other resources a service occupies (spec: resource {type, shopId}). */
+/** When an employee does not work although their week says so (holidays, training, sickness): [start, end). */
+export const employeeAbsences = pgTable(
+  "employee_absences",
+  { id: id(), companyId: companyId(), employeeId: parent("employee_id"), startAt: instant("start_at").notNull(), endAt: instant("end_at").notNull(), reason: text("reason") },
+  (t) => [
+    tenantKey("employee_absences", t),
+    sameCompany(t.companyId, t.employeeId, employees),
+    index("employee_absences_employee_idx").on(t.employeeId, t.startAt),
+    check("employee_absences_time_order", sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/**
+ * Cabins and equipments a service occupies (spec: resource {type, shopId}): a cabin in cabin mode,
+ * an equipment when the services linked to it are booked (equipment_services).
+ */
 export const resources = pgTable(
   "resources",
   { id: id(), companyId: companyId(), shopId: parent("shop_id"), type: text("type").notNull().default("cabin"), displayName: text("display_name").notNull(), sortOrder: sortOrder() },
   (t) => [tenantKey("resources", t), sameCompany(t.companyId, t.shopId, shops)],
+);
+
+/** The services that need an equipment: booked, they take one free equipment of those linked at the shop. */
+export const equipmentServices = pgTable(
+  "equipment_services",
+  { companyId: companyId(), resourceId: parent("resource_id"), articleId: parent("article_id") },
+  (t) => [primaryKey({ columns: [t.resourceId, t.articleId] }), sameCompany(t.companyId, t.resourceId, resources), sameCompany(t.companyId, t.articleId, articles), index("equipment_services_article_idx").on(t.articleId)],
 );

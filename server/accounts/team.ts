@@ -1,0 +1,35 @@
+// The company user of a request as every area sees them: their row, their role and the shops they
+// are linked to (decision 210). Which operations a role may call is checked at the API's edge
+// (server/api/route.ts, from the contract's `allow`); which shops it reaches is asked here, by the
+// areas, with the ids they find: a shop outside the user's is refused 403, while another business's
+// row stays 404 (decision 211).
+import { and, eq } from "drizzle-orm";
+import { Forbidden } from "../../domain/errors";
+import { reachesShop, shopsReached } from "../../domain/roles";
+import type { Db } from "../db";
+import { companyUserShops } from "../db/schema";
+import type { CompanyUser } from "../auth/provider-tokens";
+import type { Actor } from "../audit";
+
+/** A signed-in company user with the ids of their linked shops. */
+export type TeamMember = CompanyUser & { shops: number[] };
+
+export async function linkedShops(db: Db, companyId: number, companyUserId: number): Promise<number[]> {
+  const rows = await db
+    .select({ shopId: companyUserShops.shopId })
+    .from(companyUserShops)
+    .where(and(eq(companyUserShops.companyId, companyId), eq(companyUserShops.companyUserId, companyUserId)))
+    .orderBy(companyUserShops.shopId);
+  return rows.map((r) => r.shopId);
+}
+
+/** The shops this user's work is limited to: null for an owner (all), else their linked shops (possibly none). */
+export const shopsOf = (user: TeamMember): readonly number[] | null => shopsReached(user);
+
+/** Refuses (403, nothing done) a shop the user is not linked to; an owner reaches every shop. */
+export function assertShop(user: TeamMember, shopId: number): void {
+  if (!reachesShop(user, shopId)) throw new Forbidden({ shopId: "not one of your shops" });
+}
+
+/** Who the audit records for this user. */
+export const actorOf = (user: Pick<CompanyUser, "id" | "email">): Actor => ({ kind: "company_user", id: user.id, label: user.email });

@@ -1,0 +1,83 @@
+// Test support for the walk over every company user's operation (access.test.ts, decision 210):
+// the people who knock, and the valid requests of the operations that have one. A resource adds
+// its examples in its own folder, `server/api/<resource>/access-examples.ts` exporting `examples`
+// (the walk finds them): an operation with an example must answer its success to every role it
+// allows; one without must answer them anything but 401/403 (its input refused, its id unknown).
+import { and, eq, sql } from "drizzle-orm";
+import type { Operations } from "../../contract";
+import type { Role } from "../../domain/roles";
+import { createProviderToken } from "../auth/provider-tokens";
+import { createSession } from "../auth/sessions";
+import type { Db } from "../db";
+import { companies, companyUsers, companyUserShops, customers, shops } from "../db/schema";
+import type { TestServer } from "../testing";
+
+export interface WalkFixture {
+  server: TestServer;
+  db: Db;
+  /** the spa: the business every knock is at */
+  companyId: number;
+  /** the spa's Paris shop (ab-1001), where the example requests act; the other manager runs Lyon */
+  paris: number;
+  lyon: number;
+}
+
+export interface AccessExample {
+  /** the request acts at the Paris shop: the manager of Lyon is refused it (403) */
+  atShop?: boolean;
+  /** a fresh valid request; called anew for each knock */
+  request(fx: WalkFixture): Promise<{ params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown }>;
+}
+export type AccessExamples = Partial<Record<keyof Operations, AccessExample>>;
+
+/** Who knocks: nobody, a customer, a company user of another business, and the spa's team. */
+export const KNOCKS = ["no token", "customer", "other business", "staff", "manager of another shop", "manager", "owner"] as const;
+export type Knock = (typeof KNOCKS)[number];
+
+const TEAM: { knock: Knock; role: Role; shop: "paris" | "lyon" | null }[] = [
+  { knock: "staff", role: "staff", shop: "paris" },
+  { knock: "manager of another shop", role: "manager", shop: "lyon" },
+  { knock: "manager", role: "manager", shop: "paris" },
+  { knock: "owner", role: "owner", shop: null },
+];
+
+async function idOf(db: Db, token: string) {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.token, token));
+  return row!.id;
+}
+
+/** The spa's team for the walk, and a way to get a fresh token for each knock (a request may end one). */
+export async function walkTeam(server: TestServer, spa: string, other: string) {
+  const db = server.database.db;
+  const companyId = await idOf(db, spa);
+  const otherId = await idOf(db, other);
+  const shopId = async (externalId: string) => (await db.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, companyId), eq(shops.externalId, externalId))))[0]!.id;
+  const fx: WalkFixture = { server, db, companyId, paris: await shopId("ab-1001"), lyon: await shopId("ab-1002") };
+  const users = new Map<Knock, number>();
+  for (const m of TEAM) {
+    const [u] = await db.insert(companyUsers).values({ companyId, email: `walk-${m.knock.replace(/ /g, "-")}@lumiere.example`, firstname: m.knock, role: m.role, activatedAt: new Date() }).returning({ id: companyUsers.id });
+    users.set(m.knock, u!.id);
+    if (m.shop) await db.insert(companyUserShops).values({ companyId, companyUserId: u!.id, shopId: m.shop === "paris" ? fx.paris : fx.lyon });
+  }
+  const [stranger] = await db.insert(companyUsers).values({ companyId: otherId, email: "walk-owner@other.example", role: "owner", activatedAt: new Date() }).returning({ id: companyUsers.id });
+  const [customer] = await db.insert(customers).values({ companyId, email: "walk-customer@example.test", firstname: "Walk" }).returning({ id: customers.id });
+  /** The Authorization header of a knock (none for nobody). */
+  async function authorization(knock: Knock): Promise<string | null> {
+    if (knock === "no token") return null;
+    if (knock === "customer") return `Bearer ${await createSession(db, companyId, customer!.id)}`;
+    if (knock === "other business") return `Bearer ${await createProviderToken(db, otherId, stranger!.id)}`;
+    return `Bearer ${await createProviderToken(db, companyId, users.get(knock)!)}`;
+  }
+  return { fx, authorization };
+}
+
+/** A fingerprint of every table (rows and their last writing transaction): a refusal must leave it as it was. */
+export async function fingerprint(db: Db, skip: ReadonlySet<string>): Promise<string> {
+  const rowsOf = async (q: ReturnType<typeof sql>) => {
+    const r = (await db.execute(q)) as unknown as Record<string, unknown>[] | { rows: Record<string, unknown>[] };
+    return Array.isArray(r) ? r : r.rows;
+  };
+  const tables = (await rowsOf(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).map((r) => String(r.tablename)).filter((t) => !skip.has(t));
+  const parts = tables.map((t) => sql`select ${t} as t, count(*)::text as n, coalesce(max(xmin::text::bigint), 0)::text as x from ${sql.identifier(t)}`);
+  return (await rowsOf(sql.join(parts, sql` union all `))).map((r) => `${r.t}:${r.n}:${r.x}`).join(" ");
+}
