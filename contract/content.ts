@@ -15,7 +15,7 @@ const { get, post, put, del } = operations("content");
 /** An address a visitor may follow: https, or a path of this site. */
 const safeUrl = text(2000, 1).regex(/^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, "must be an https:// address or a path starting with /");
 const slugField = text(120, 1).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters, digits and dashes, e.g. 'soins-hiver'");
-const imageInput = z.object({ url: safeUrl, width: z.number().int().min(1).max(10000).optional(), height: z.number().int().min(1).max(10000).optional(), alt: localisedSchema.optional() });
+export const imageInput = z.object({ url: safeUrl, width: z.number().int().min(1).max(10000).optional(), height: z.number().int().min(1).max(10000).optional(), alt: localisedSchema.optional() });
 const html = text(100_000);
 const localisedHtml = z.partialRecord(z.enum(LANGS), html);
 const localisedLine = z.partialRecord(z.enum(LANGS), text(300));

@@ -1,6 +1,7 @@
 // The API's contract: every operation, described once (contract/operation.ts). The server
 // registers exactly these (server/api/), the OpenAPI document is generated from them, and the
 // pages' client (contract/client.ts) is typed by them.
+import * as accessAccounts from "./access-accounts";
 import * as appointments from "./appointments";
 import * as carts from "./carts";
 import * as catalogue from "./catalogue";
@@ -17,6 +18,9 @@ import type { Method } from "./operation";
 import * as payment from "./payment";
 import * as profiles from "./profiles";
 import * as resources from "./resources";
+import * as shops from "./shops";
+import * as employees from "./employees";
+import * as team from "./team";
 import * as statistics from "./statistics";
 import * as users from "./users";
 
@@ -39,7 +43,11 @@ export const operations = {
   ...only(gifts),
   ...only(eshop),
   ...only(resources),
+  ...only(shops),
+  ...only(employees),
   ...only(customers),
+  ...only(team),
+  ...only(accessAccounts),
   ...only(statistics),
   ...only(companyStatus),
 };

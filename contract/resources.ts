@@ -3,11 +3,15 @@
 // cryotherapy machine) by the services linked to it, when the company checks equipments
 // (decision 217). Written by the business's company users.
 import { z } from "zod";
+import { EVERYONE, MANAGERS, OWNERS } from "../domain/roles";
 import { operations } from "./operation";
 import { id, idText, shopRef, text } from "./vocabulary";
 
 const { get, post, put, del } = operations("resources");
-const provider = { access: "provider" } as const;
+// Staff read; a manager writes at the shops they are linked to; the owner also adds and deletes (decision 218).
+const reader = { access: "provider", allow: EVERYONE } as const;
+const manager = { access: "provider", allow: MANAGERS } as const;
+const owner = { access: "provider", allow: OWNERS } as const;
 
 export const RESOURCE_TYPES = ["cabin", "equipment"] as const;
 
@@ -41,34 +45,34 @@ const byId = z.object({ id: idText });
 const typeFilter = z.enum(RESOURCE_TYPES).optional();
 
 export const listResources = get("/resources", "The company's cabins and equipments, in their order (company user)", {
-  ...provider,
+  ...reader,
   query: z.object({ shopId: idText.optional(), type: typeFilter }),
   response: z.object({ resources: z.array(resourceSchema) }),
   errors: [400, 401],
 });
 export const artebeauteResources = get("/resources/artebeaute", "One shop's cabins or equipments, the shop named by its artebeauteId (company user)", {
-  ...provider,
+  ...reader,
   query: z.object({ shopId: shopRef, type: typeFilter }),
   response: z.object({ resources: z.array(resourceSchema) }),
   errors: [400, 401, 404],
 });
-export const resourceById = get("/resources/{id}", "One cabin or equipment (company user)", { ...provider, params: byId, response: z.object({ resource: resourceSchema }), errors: [400, 401, 404] });
+export const resourceById = get("/resources/{id}", "One cabin or equipment (company user)", { ...reader, params: byId, response: z.object({ resource: resourceSchema }), errors: [400, 401, 404] });
 export const createResource = post("/resources", "Adds a cabin or an equipment to a shop, an equipment with the services that need it (company user)", {
-  ...provider,
+  ...manager,
   body: resourceInput,
   status: 201,
   response: z.object({ resource: resourceSchema }),
   errors: [400, 401, 404],
 });
 export const updateResource = put("/resources/{id}", "Replaces a cabin or an equipment (company user)", {
-  ...provider,
+  ...manager,
   params: byId,
   body: resourceInput,
   response: z.object({ resource: resourceSchema }),
   errors: [400, 401, 404],
 });
 export const deleteResource = del("/resources/{id}", "Removes a cabin or an equipment no appointment ever took (company user)", {
-  ...provider,
+  ...owner,
   params: byId,
   status: 204,
   errors: [400, 401, 404, 409],

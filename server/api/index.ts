@@ -20,7 +20,11 @@ import { couponRoutes } from "./coupons/routes";
 import { giftRoutes } from "./gifts/routes";
 import { eshopRoutes } from "./eshop/routes";
 import { resourceRoutes } from "./resources/routes";
+import { shopRoutes } from "./shops/routes";
+import { employeeRoutes } from "./employees/routes";
 import { customerRoutes } from "./customers/routes";
+import { teamRoutes } from "./team/routes";
+import { accessRoutes } from "./access/routes";
 import { statisticsRoutes } from "./statistics/routes";
 import { companyStatusRoutes } from "./company-status/routes";
 import type { ApiEnv } from "./context";
@@ -60,7 +64,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, statisticsRoutes, companyStatusRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

@@ -5,6 +5,8 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ResourceView, resourceInput } from "../../contract/resources";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
+import { assertShop } from "../accounts/team";
+import { record, type Editor } from "../audit/editor";
 import type { Db } from "../db";
 import { appointments, articles, equipmentServices, resources, shops } from "../db/schema";
 
@@ -69,24 +71,29 @@ async function checkOwn(tx: Reader, companyId: number, input: z.output<typeof re
 }
 
 /** Adds a resource (no id) or replaces the company's resource `id`, with its linked services. */
-export async function saveResource(db: Db, companyId: number, input: z.output<typeof resourceInput>, id?: number): Promise<ResourceView> {
+export async function saveResource(db: Db, companyId: number, input: z.output<typeof resourceInput>, editor: Editor, id?: number): Promise<ResourceView> {
   const savedId = await db.transaction(async (tx: Tx) => {
     const services = await checkOwn(tx, companyId, input);
+    assertShop(editor.by, input.shopId);
     const values = { shopId: input.shopId, type: input.type, displayName: input.displayName, sortOrder: input.order ?? 0 };
     let rowId: number;
     if (id === undefined) {
       const [row] = await tx.insert(resources).values({ ...values, companyId }).returning({ id: resources.id });
       rowId = row!.id;
     } else {
-      const [row] = await tx.select({ id: resources.id, type: resources.type }).from(resources).where(and(eq(resources.companyId, companyId), eq(resources.id, id))).for("update");
+      const [row] = await tx.select().from(resources).where(and(eq(resources.companyId, companyId), eq(resources.id, id))).for("update");
       if (!row) throw new NotFound("not_found", { id: "unknown" });
+      assertShop(editor.by, row.shopId);
+      const before = (await listResources(tx, companyId, {}, id))[0];
       // Appointments keep the cabin or equipment they took: its kind cannot change under them.
       if (row.type !== input.type && (await usedBy(tx, companyId, id))) throw new Conflict("in_use", { type: "appointments took this resource as a " + row.type });
       await tx.update(resources).set(values).where(eq(resources.id, row.id));
       await tx.delete(equipmentServices).where(and(eq(equipmentServices.companyId, companyId), eq(equipmentServices.resourceId, row.id)));
       rowId = row.id;
+      await record(tx, companyId, editor, { action: "update", entity: "resource", id: rowId, before, after: { ...values, serviceIds: services } });
     }
     if (services.length) await tx.insert(equipmentServices).values(services.map((articleId) => ({ companyId, resourceId: rowId, articleId })));
+    if (id === undefined) await record(tx, companyId, editor, { action: "create", entity: "resource", id: rowId, after: { ...values, serviceIds: services } });
     return rowId;
   });
   return resource(db, companyId, savedId);
@@ -102,11 +109,13 @@ async function usedBy(tx: Reader, companyId: number, id: number): Promise<boolea
 }
 
 /** Removes a resource no appointment took (their history keeps what they took): else 409. */
-export async function deleteResource(db: Db, companyId: number, id: number): Promise<void> {
+export async function deleteResource(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
-    const [row] = await tx.select({ id: resources.id }).from(resources).where(and(eq(resources.companyId, companyId), eq(resources.id, id))).for("update");
+    const [row] = await tx.select().from(resources).where(and(eq(resources.companyId, companyId), eq(resources.id, id))).for("update");
     if (!row) throw new NotFound("not_found", { id: "unknown" });
+    assertShop(editor.by, row.shopId);
     if (await usedBy(tx, companyId, id)) throw new Conflict("in_use", { id: "taken by appointments" });
     await tx.delete(resources).where(eq(resources.id, row.id));
+    await record(tx, companyId, editor, { action: "delete", entity: "resource", id, before: row });
   });
 }

@@ -2,6 +2,7 @@
 import * as op from "../../../contract/resources";
 import * as work from "../../staff/resources";
 import { handle, resourceRoutes as routesOf } from "../route";
+import { editor } from "../editor";
 
 export const resourceRoutes = routesOf();
 
@@ -12,9 +13,9 @@ handle(resourceRoutes, op.artebeauteResources, async (c) => {
 });
 handle(resourceRoutes, op.listResources, async (c) => c.json({ resources: await work.listResources(c.get("services").db, c.get("company").id, c.req.valid("query")) }, 200));
 handle(resourceRoutes, op.resourceById, async (c) => c.json({ resource: await work.resource(c.get("services").db, c.get("company").id, c.req.valid("param").id) }, 200));
-handle(resourceRoutes, op.createResource, async (c) => c.json({ resource: await work.saveResource(c.get("services").db, c.get("company").id, c.req.valid("json")) }, 201));
-handle(resourceRoutes, op.updateResource, async (c) => c.json({ resource: await work.saveResource(c.get("services").db, c.get("company").id, c.req.valid("json"), c.req.valid("param").id) }, 200));
+handle(resourceRoutes, op.createResource, async (c) => c.json({ resource: await work.saveResource(c.get("services").db, c.get("company").id, c.req.valid("json"), editor(c)) }, 201));
+handle(resourceRoutes, op.updateResource, async (c) => c.json({ resource: await work.saveResource(c.get("services").db, c.get("company").id, c.req.valid("json"), editor(c), c.req.valid("param").id) }, 200));
 handle(resourceRoutes, op.deleteResource, async (c) => {
-  await work.deleteResource(c.get("services").db, c.get("company").id, c.req.valid("param").id);
+  await work.deleteResource(c.get("services").db, c.get("company").id, c.req.valid("param").id, editor(c));
   return c.body(null, 204);
 });
