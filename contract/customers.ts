@@ -1,9 +1,11 @@
 // The business's customers (spec §7 'Customers'), for its company users: the search with its
 // filter and paging, a customer's history, what they still owe and still hold, their birthday.
 // A customer is named by our id (decision 223: the spec's artebeauteId is the id the back-office
-// knows). Contact details and birthday go only to the roles that need them (decision 223).
+// knows). Contact details and birthday go only to the roles that need them, and staff reach only
+// the customers they serve: those with an appointment at one of their shops (decision 223).
 import { z } from "zod";
 import { localisedSchema } from "../domain/entities";
+import { EVERYONE, MANAGERS } from "../domain/roles";
 import { operations } from "./operation";
 import { idText, localDate, text } from "./vocabulary";
 
@@ -26,6 +28,7 @@ const whole = (max: number) => z.number().int("must be a whole number").min(1, "
 
 export const searchCustomers = post("/customers/artebeaute/search", "Finds the business's customers: every word of `filter` in the name, e-mail or phone (any case, any accent; a phone as typed), a page of `enregbypage` at a time, in name order", {
   access: "provider",
+  allow: EVERYONE,
   body: z.object({
     /** words to look for; empty or missing: every customer */
     filter: text(200).optional(),
@@ -88,6 +91,7 @@ const voucherSchema = z.object({
 
 export const customerHistory = get("/customers/{id}/history", "A customer's bookings, e-shop orders and the gift vouchers they bought, newest first (the latest 100 of each)", {
   access: "provider",
+  allow: EVERYONE,
   params: customerParams,
   response: z.object({ history: z.object({ customer: customerCardSchema, bookings: z.array(bookingSchema), eshopOrders: z.array(eshopOrderSchema), vouchers: z.array(voucherSchema) }) }),
   errors: [400, 401, 403, 404],
@@ -95,6 +99,7 @@ export const customerHistory = get("/customers/{id}/history", "A customer's book
 
 export const customerRemainingAmount = get("/customers/{id}/remaining-amount", "What a customer still has to pay at the shop for their coming bookings, and what their gift vouchers still hold", {
   access: "provider",
+  allow: EVERYONE,
   params: customerParams,
   response: z.object({
     remaining: z.object({
@@ -113,6 +118,7 @@ const birthdayAnswer = z.object({ birthday: z.string().nullable() });
 
 export const customerBirthday = get("/customers/v2/birthday/{id}", "A customer's birthday (YYYY-MM-DD), or null", {
   access: "provider",
+  allow: EVERYONE,
   params: customerParams,
   response: birthdayAnswer,
   errors: [400, 401, 403, 404],
@@ -120,6 +126,7 @@ export const customerBirthday = get("/customers/v2/birthday/{id}", "A customer's
 
 export const setCustomerBirthday = put("/customers/v2/birthday/{id}", "Sets (or, with null, forgets) a customer's birthday: a real day, from 1900, not in the future", {
   access: "provider",
+  allow: MANAGERS,
   params: customerParams,
   body: z.object({ date: localDate.nullable() }),
   response: birthdayAnswer,

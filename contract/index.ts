@@ -7,6 +7,7 @@ import * as carts from "./carts";
 import * as catalogue from "./catalogue";
 import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
+import * as companyStatus from "./company-status";
 import * as content from "./content";
 import * as coupons from "./coupons";
 import * as customers from "./customers";
@@ -20,6 +21,7 @@ import * as resources from "./resources";
 import * as shops from "./shops";
 import * as employees from "./employees";
 import * as team from "./team";
+import * as statistics from "./statistics";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -46,5 +48,7 @@ export const operations = {
   ...only(customers),
   ...only(team),
   ...only(accessAccounts),
+  ...only(statistics),
+  ...only(companyStatus),
 };
 export type Operations = typeof operations;

@@ -1,19 +1,20 @@
 // Test support for the business-side calls: a company user of a company, with a real provider
 // token (the mechanism cmpusers/login ends in), and JSON calls made with it.
 import { createProviderToken } from "../auth/provider-tokens";
-import { companyUsers } from "../db/schema";
+import { companyUsers, companyUserShops } from "../db/schema";
 import type { TestServer } from "../testing";
 
 let counter = 0;
 
-/** A company user of the company (an activated one, with the given role) and their bearer token. */
-export async function companyUser(server: TestServer, companyToken: string, role: "owner" | "manager" | "staff" = "manager") {
+/** A company user of the company (an activated one, with the given role, linked to the given shops) and their bearer token. */
+export async function companyUser(server: TestServer, companyToken: string, role: "owner" | "manager" | "staff" = "manager", shops: number[] = []) {
   const company = (await server.companies.byTokenOrNull(companyToken))!;
   counter += 1;
   const [user] = await server.database.db
     .insert(companyUsers)
     .values({ companyId: company.id, email: `${role}${counter}-${Date.now()}@example.test`, firstname: "Inès", role, activatedAt: new Date() })
     .returning();
+  for (const shopId of shops) await server.database.db.insert(companyUserShops).values({ companyId: company.id, companyUserId: user!.id, shopId });
   const token = await createProviderToken(server.database.db, company.id, user!.id);
   return { user: user!, token, companyId: company.id, company: companyToken };
 }

@@ -5,14 +5,24 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { seesPersonalData } from "../../domain/customer-balance";
 import { likeLiteral, searchWords } from "../../domain/customer-search";
 import { Invalid, NotFound } from "../../domain/errors";
+import { audit, type AuditScope } from "../audit";
 import type { Db } from "../db";
 import { customers } from "../db/schema";
 
 type CustomerRow = typeof customers.$inferSelect;
 
-/** Who is asking: their role decides what of a customer they see. */
+/** Who is asking: their role decides what of a customer they see; staff, which customers (their shops'). */
 export interface Reader {
   role: string;
+  shops: readonly number[];
+}
+
+/** The customers a reader reaches: every one of the business, or for staff those with an appointment at one of their shops (decision 223). */
+function reached(reader: Reader): SQL {
+  if (reader.role !== "staff") return sql`true`;
+  if (reader.shops.length === 0) return sql`false`;
+  const shops = sql.join(reader.shops.map((id) => sql`${id}`), sql`, `);
+  return sql`exists (select 1 from appointments a where a.company_id = ${customers.companyId} and a.customer_id = ${customers.id} and a.shop_id in (${shops}))`;
 }
 
 /** A customer as a company user sees them. */
@@ -40,7 +50,7 @@ export const DEFAULT_PER_PAGE = 20;
 export async function searchCustomers(db: Db, companyId: number, query: { filter?: string; page?: number; enregbypage?: number }, reader: Reader) {
   const page = query.page ?? 1;
   const perPage = query.enregbypage ?? DEFAULT_PER_PAGE;
-  const where: SQL[] = [eq(customers.companyId, companyId)];
+  const where: SQL[] = [eq(customers.companyId, companyId), reached(reader)];
   for (const word of searchWords(query.filter ?? "")) where.push(sql`${customers.searchText} ilike ${`%${likeLiteral(word)}%`}`);
   const [rows, [counted]] = await Promise.all([
     db
@@ -55,9 +65,9 @@ export async function searchCustomers(db: Db, companyId: number, query: { filter
   return { customers: rows.map((r) => customerCard(r, reader)), total: counted?.total ?? 0, page, enregbypage: perPage };
 }
 
-/** One customer of this company, or NotFound (another business's id is no one here). */
-export async function customerOf(db: Db, companyId: number, customerId: number): Promise<CustomerRow> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)));
+/** One customer of this company the reader reaches, or NotFound (another business's id is no one here, nor for staff a customer they do not serve). */
+export async function customerOf(db: Db, companyId: number, customerId: number, reader: Reader): Promise<CustomerRow> {
+  const [row] = await db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, customerId), reached(reader)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
   return row;
 }
@@ -66,14 +76,18 @@ export async function customerOf(db: Db, companyId: number, customerId: number):
 const EARLIEST_BIRTHDAY = "1900-01-01";
 
 /** Sets or forgets a customer's birthday: a day from 1900 that is not after `today` (the business's date). */
-export async function setBirthday(db: Db, companyId: number, customerId: number, date: string | null, today: string) {
+export async function setBirthday(scope: AuditScope, customerId: number, date: string | null, today: string) {
   if (date !== null && date < EARLIEST_BIRTHDAY) throw new Invalid({ date: `must be ${EARLIEST_BIRTHDAY} or later` });
   if (date !== null && date > today) throw new Invalid({ date: "must not be in the future" });
-  const [row] = await db
-    .update(customers)
-    .set({ birthday: date })
-    .where(and(eq(customers.companyId, companyId), eq(customers.id, customerId)))
-    .returning({ birthday: customers.birthday });
-  if (!row) throw new NotFound("not_found", { id: "unknown" });
-  return row.birthday;
+  return scope.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ birthday: customers.birthday })
+      .from(customers)
+      .where(and(eq(customers.companyId, scope.company.id), eq(customers.id, customerId)))
+      .for("update");
+    if (!before) throw new NotFound("not_found", { id: "unknown" });
+    await tx.update(customers).set({ birthday: date }).where(and(eq(customers.companyId, scope.company.id), eq(customers.id, customerId)));
+    await audit({ ...scope, db: tx }, { action: "update", entity: "customer", id: customerId, before, after: { birthday: date } });
+    return date;
+  });
 }

@@ -13,7 +13,7 @@ import { customerCard, customerOf, type Reader } from "./cards";
 const HISTORY_SIZE = 100;
 
 export async function customerHistory(db: Db, companyId: number, customerId: number, reader: Reader) {
-  const customer = await customerOf(db, companyId, customerId);
+  const customer = await customerOf(db, companyId, customerId, reader);
   const mine = (t: typeof bookingOrders | typeof eshopOrders) => and(eq(t.companyId, companyId), eq(t.customerId, customerId));
   const orders = await db
     .select({ order: bookingOrders, shopName: shops.name })
@@ -72,8 +72,8 @@ export async function customerHistory(db: Db, companyId: number, customerId: num
  * counter, which this system does not see: decision 223), and what the vouchers they bought hold
  * that can still be spent.
  */
-export async function remainingAmount(db: Db, companyId: number, customerId: number, now: Date) {
-  await customerOf(db, companyId, customerId);
+export async function remainingAmount(db: Db, companyId: number, customerId: number, reader: Reader, now: Date) {
+  await customerOf(db, companyId, customerId, reader);
   const coming = await db
     .select({
       order: bookingOrders,

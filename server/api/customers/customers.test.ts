@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, localDateOf } from "../../../domain/time";
-import { companyId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
-import { customers, giftVouchers } from "../../db/schema";
+import { and } from "drizzle-orm";
+import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
+import { appointments, bookingOrders, customers, giftVouchers, shops } from "../../db/schema";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
 import { asUser, companyUser } from "../provider-test-support";
@@ -15,10 +16,11 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   const db = server.database.db;
-  manager = await companyUser(server, SPA, "manager");
-  staff = await companyUser(server, SPA, "staff");
-  soloOwner = await companyUser(server, SOLO, "owner");
   const spa = await companyId(db, SPA);
+  const paris = (await db.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, spa), eq(shops.externalId, "ab-1001"))))[0]!.id;
+  manager = await companyUser(server, SPA, "manager");
+  staff = await companyUser(server, SPA, "staff", [paris]);
+  soloOwner = await companyUser(server, SOLO, "owner");
   const solo = await companyId(db, SOLO);
   const add = async (key: string, company: number, v: { firstname: string; lastname: string; email: string; phone?: string }) => {
     const [row] = await db.insert(customers).values({ companyId: company, ...v }).returning();
@@ -28,6 +30,10 @@ beforeAll(async () => {
   await add("marc", spa, { firstname: "Marc", lastname: "DÙPONT", email: "marc@example.test" });
   await add("zoe", spa, { firstname: "Zoé", lastname: "Martin-Dupré", email: "zoe@example.test" });
   await add("soloHeloise", solo, { firstname: "Héloïse", lastname: "Dupont", email: "heloise.dupont@example.test" });
+  // Héloïse came to the Paris shop once (the staff member there serves her); Marc never did
+  const [order] = await db.insert(bookingOrders).values({ companyId: spa, customerId: ids.heloise!, shopId: paris, amount: 7900, status: "confirmed" }).returning();
+  const start = new Date("2024-03-05T10:00:00Z");
+  await db.insert(appointments).values({ companyId: spa, orderId: order!.id, customerId: ids.heloise!, shopId: paris, articleId: await serviceId(db, SPA, "massage-californien"), employeeId: await employeeId(db, SPA, "Camille"), startAt: start, endAt: new Date(start.getTime() + 3_600_000), price: 7900 });
 });
 
 const search = (body: unknown, who = manager) => asUser(server, who, "POST", "/api/customers/artebeaute/search", body);
@@ -73,6 +79,13 @@ describe("POST /api/customers/artebeaute/search", () => {
     expect(forManager).toMatchObject({ email: "heloise.dupont@example.test", phone: "+33699887711" });
     const [forStaff] = (await (await search({ filter: "heloise" }, staff)).json()).customers;
     expect(forStaff).toMatchObject({ firstname: "Héloïse", lastname: "Dupont", email: null, phone: null, birthday: null });
+  });
+
+  it("lets staff reach only the customers they serve (an appointment at their shop)", async () => {
+    expect(await names(await search({ filter: "dupont" }, staff))).toEqual(["Héloïse"]);
+    expect((await asUser(server, staff, "GET", `/api/customers/${ids.marc}/history`)).status).toBe(404);
+    expect((await asUser(server, staff, "GET", `/api/customers/${ids.heloise}/history`)).status).toBe(200);
+    expect((await asUser(server, staff, "PUT", `/api/customers/v2/birthday/${ids.heloise}`, { date: "1990-01-01" })).status).toBe(403);
   });
 
   it("answers no one without a company user's token of this business", async () => {
@@ -137,7 +150,7 @@ describe("customers/v2/birthday/{id}", () => {
     expect(await (await asUser(server, manager, "GET", path)).json()).toEqual({ birthday: null });
     expect(await (await asUser(server, manager, "PUT", path, { date: "1990-05-04" })).json()).toEqual({ birthday: "1990-05-04" });
     expect(await (await asUser(server, manager, "GET", path)).json()).toEqual({ birthday: "1990-05-04" });
-    expect(await (await asUser(server, staff, "GET", path)).json()).toEqual({ birthday: null });
+    expect(await (await asUser(server, staff, "GET", `/api/customers/v2/birthday/${ids.heloise}`)).json()).toEqual({ birthday: null });
     expect(await (await asUser(server, manager, "PUT", path, { date: null })).json()).toEqual({ birthday: null });
   });
 

@@ -95,6 +95,8 @@ export const appointments = pgTable(
     sameCompany(t.companyId, t.cabinId, resources),
     sameCompany(t.companyId, t.equipmentId, resources),
     index("appointments_shop_time_idx").on(t.companyId, t.shopId, t.startAt),
+    // the statistics over a period, every shop at once
+    index("appointments_company_time_idx").on(t.companyId, t.startAt),
     index("appointments_order_idx").on(t.orderId),
     index("appointments_held_idx").on(t.heldUntil).where(sql`status = 'held'`),
   ],

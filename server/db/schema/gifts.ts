@@ -54,6 +54,8 @@ export const giftVouchers = pgTable(
     check("gift_vouchers_balance_within_value", sql`${t.value} > 0 and ${t.balance} >= 0 and ${t.balance} <= ${t.value}`),
     check("gift_vouchers_service_named", sql`${t.kind} = 'amount' or ${t.articleId} is not null`),
     index("gift_vouchers_buyer_idx").on(t.companyId, t.buyerId),
+    // the gift orders' history over a period (statistics)
+    index("gift_vouchers_company_created_idx").on(t.companyId, t.createdAt),
     index("gift_vouchers_due_idx").on(t.deliverOn).where(sql`${t.sentAt} is null and ${t.state} = 'active'`),
   ],
 );

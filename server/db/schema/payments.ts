@@ -58,6 +58,8 @@ export const payments = pgTable(
     index("payments_order_idx").on(t.orderId),
     index("payments_voucher_idx").on(t.voucherId),
     index("payments_eshop_order_idx").on(t.eshopOrderId),
+    // the shops' payments over a period (statistics)
+    index("payments_company_paid_idx").on(t.companyId, t.paidAt),
   ],
 );
 
@@ -98,6 +100,7 @@ export const paymentRefunds = pgTable(
   (t) => [
     sameCompany(t.companyId, t.paymentRowId, payments),
     uniqueIndex("payment_refunds_key_idx").on(t.idempotencyKey),
+    index("payment_refunds_company_created_idx").on(t.companyId, t.createdAt),
     index("payment_refunds_retry_idx").on(t.retryAt).where(sql`${t.retryAt} is not null`),
   ],
 );

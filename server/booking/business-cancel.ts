@@ -1,0 +1,70 @@
+// A booking order cancelled by the business (a company user: the shop closes that day, the
+// therapist is ill): whatever the notice, its slots are freed, its coupon, reward and vouchers
+// given back, the customer told by mail in their language, and what the card paid and kept given
+// back through the order's provider (server/payments/refunds.ts, the one refund path).
+import { and, eq, inArray, sql, sum } from "drizzle-orm";
+import { Conflict, NotFound } from "../../domain/errors";
+import { actorOf, assertShop, type TeamMember } from "../accounts/team";
+import { audit } from "../audit";
+import type { Lang } from "../../domain/types";
+import type { Db } from "../db";
+import { appointments, bookingOrders, customers, paymentRefunds, payments } from "../db/schema";
+import { giveBackDiscounts } from "../coupons/discounts";
+import type { PaymentServices } from "../payments/online";
+import { refundPayment, type RefundStatus } from "../payments/refunds";
+import type { Company } from "../tenancy/companies";
+import { queueCancellation } from "./confirmation-mail";
+import { orderView } from "./orders";
+
+export async function cancelByBusiness(db: Db, services: PaymentServices, company: Company, by: TeamMember, orderId: number, now: Date) {
+  const done = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(bookingOrders)
+      .where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)))
+      .for("update");
+    if (!order) throw new NotFound("not_found", { id: "unknown" });
+    assertShop(by, order.shopId);
+    if (order.status !== "confirmed") throw new Conflict("order_not_refundable", { id: order.status });
+    const freed = await tx
+      .update(appointments)
+      .set({ status: "cancelled" })
+      .where(and(eq(appointments.companyId, company.id), eq(appointments.orderId, orderId), inArray(appointments.status, ["active", "held"])))
+      .returning({ id: appointments.id });
+    await tx.update(bookingOrders).set({ status: "cancelled", cancelledAt: now }).where(eq(bookingOrders.id, orderId));
+    await giveBackDiscounts(tx, [orderId]);
+    // what the card paid and was not given back yet (nor is on its way)
+    const [pay] = await tx.select().from(payments).where(and(eq(payments.companyId, company.id), eq(payments.orderId, orderId), eq(payments.status, "paid")));
+    const [inFlight] = pay
+      ? await tx.select({ amount: sum(paymentRefunds.amount).mapWith(Number) }).from(paymentRefunds).where(and(eq(paymentRefunds.paymentRowId, pay.id), inArray(paymentRefunds.status, ["asked", "failed"])))
+      : [];
+    const refund = pay ? Math.max(0, order.paidOnline - order.refunded - (inFlight?.amount ?? 0)) : 0;
+    const [customer] = await tx.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, order.customerId)));
+    const lang = order.lang as Lang;
+    // an order with nothing left booked (written by hand, say) has no appointment to tell of
+    const view = freed.length > 0 ? await orderView(tx, company, order.customerId, orderId, lang, now) : null;
+    if (view && customer) await queueCancellation(tx, company, customer, view, lang, pay ? { refunded: refund, kept: 0 } : undefined);
+    await audit({ db: tx, company, actor: actorOf(by), now }, { action: "update", entity: "booking_order", id: orderId, before: { status: order.status }, after: { status: "cancelled", refund } });
+    return { pay, refund, refunded: order.refunded };
+  });
+  let refund: { amount: number; status: RefundStatus } | null = null;
+  if (done.pay && done.refund > 0) {
+    const asked = await refundPayment(db, services, company, done.pay.id, done.refund, "business", `business-cancel-${orderId}-${done.refunded}`, now);
+    refund = { amount: done.refund, status: asked.status };
+  }
+  const [after] = await db.select({ status: bookingOrders.status }).from(bookingOrders).where(eq(bookingOrders.id, orderId));
+  return { id: orderId, status: after!.status, refund };
+}
+
+/** What can still be given back on a booking order: what the card paid, or (paid at the shop) its amount, less what was and is being given back. */
+export async function refundableOnBooking(db: Db, companyId: number, orderId: number): Promise<number | null> {
+  const [order] = await db.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, orderId)));
+  if (!order) return null;
+  if (order.paidOnline === 0) return Math.max(0, order.amount - order.refunded);
+  const [inFlight] = await db
+    .select({ amount: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentRowId))
+    .where(and(eq(payments.companyId, companyId), eq(payments.orderId, orderId), inArray(paymentRefunds.status, ["asked", "failed"])));
+  return Math.max(0, order.paidOnline - order.refunded - (inFlight?.amount ?? 0));
+}
