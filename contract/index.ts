@@ -18,6 +18,7 @@ import * as profiles from "./profiles";
 import * as resources from "./resources";
 import * as shops from "./shops";
 import * as employees from "./employees";
+import * as categories from "./categories";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -41,6 +42,7 @@ export const operations = {
   ...only(resources),
   ...only(shops),
   ...only(employees),
+  ...only(categories),
   ...only(customers),
 };
 export type Operations = typeof operations;

@@ -22,6 +22,7 @@ import { eshopRoutes } from "./eshop/routes";
 import { resourceRoutes } from "./resources/routes";
 import { shopRoutes } from "./shops/routes";
 import { employeeRoutes } from "./employees/routes";
+import { categoryRoutes } from "./categories/routes";
 import { customerRoutes } from "./customers/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
@@ -60,7 +61,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, categoryRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);
