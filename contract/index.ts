@@ -22,6 +22,7 @@ import * as shops from "./shops";
 import * as employees from "./employees";
 import * as team from "./team";
 import * as statistics from "./statistics";
+import * as categories from "./categories";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -45,6 +46,7 @@ export const operations = {
   ...only(resources),
   ...only(shops),
   ...only(employees),
+  ...only(categories),
   ...only(customers),
   ...only(team),
   ...only(accessAccounts),

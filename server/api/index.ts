@@ -22,6 +22,7 @@ import { eshopRoutes } from "./eshop/routes";
 import { resourceRoutes } from "./resources/routes";
 import { shopRoutes } from "./shops/routes";
 import { employeeRoutes } from "./employees/routes";
+import { categoryRoutes } from "./categories/routes";
 import { customerRoutes } from "./customers/routes";
 import { teamRoutes } from "./team/routes";
 import { accessRoutes } from "./access/routes";
@@ -64,7 +65,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes]) {
+  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, categoryRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);
