@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { inLanguage } from "../domain/catalogue";
 import { localePath, stripLocale } from "../domain/service-url";
@@ -71,6 +72,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const path = stripLocale(location.pathname).path;
   // Inline scripts and styles run only with this answer's nonce (server/security-headers.ts).
   const nonce = useNonce();
+  // the page is live once hydrated (its handlers attached): what must wait for that can see it
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={lang}>
       <head>

@@ -174,6 +174,24 @@ export const pricesSchema = z.object({
 });
 export type Prices = z.infer<typeof pricesSchema>;
 
+/**
+ * What the booking step follows for a basket (payment/get-scenario, and the slot check): the card
+ * pays it all, a deposit, or nothing online (booked at once); how much now, and how long the slots
+ * are held while the customer pays. Computed by the server with the totals the booking is made with.
+ */
+export const scenarioSchema = z.object({
+  payment: z.enum(["full", "deposit", "none"]),
+  /** cents the card pays now (0 with 'none') */
+  amount: z.number(),
+  /** minutes the slots are held while the customer pays; null when nothing is paid online */
+  holdMinutes: z.number().nullable(),
+  /** the business's payment provider when the booking pays online, else null */
+  provider: z.string().nullable(),
+  /** total, deposit, what the card pays now and what is left for the shop; null when bookings are paid at the shop */
+  prices: pricesSchema.nullable(),
+});
+export type Scenario = z.infer<typeof scenarioSchema>;
+
 /** Whether the slot can be had: who takes it, or why not; the price and end of the whole cart. */
 const slotCheckSchema = z.object({
   available: z.boolean(),
@@ -189,6 +207,8 @@ const slotCheckSchema = z.object({
    * signed-in customer (a guest counts as new); null when the booking is paid at the shop.
    */
   prices: pricesSchema.nullable(),
+  /** what the booking step follows: paid online (all or a deposit) or not, and the hold */
+  scenario: scenarioSchema,
 });
 
 const cancelQuery = z

@@ -1,6 +1,7 @@
 // The API's contract: every operation, described once (contract/operation.ts). The server
 // registers exactly these (server/api/), the OpenAPI document is generated from them, and the
 // pages' client (contract/client.ts) is typed by them.
+import * as accessAccounts from "./access-accounts";
 import * as appointments from "./appointments";
 import * as carts from "./carts";
 import * as catalogue from "./catalogue";
@@ -18,7 +19,11 @@ import * as profiles from "./profiles";
 import * as resources from "./resources";
 import * as shops from "./shops";
 import * as employees from "./employees";
+<<<<<<< HEAD
 import * as categories from "./categories";
+=======
+import * as team from "./team";
+>>>>>>> main
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -44,5 +49,7 @@ export const operations = {
   ...only(employees),
   ...only(categories),
   ...only(customers),
+  ...only(team),
+  ...only(accessAccounts),
 };
 export type Operations = typeof operations;

@@ -4,15 +4,15 @@
 // notification (callback) or the browser's return (pay) confirms it. Refusals of the payment
 // itself carry spec §8's body beside ours: {error: true-ish, customErrorMsg}.
 import { z } from "zod";
-import { bookingSchema, orderSchema, pricesSchema } from "./appointments";
+import { bookingSchema, orderSchema, pricesSchema, scenarioSchema } from "./appointments";
 import { operations } from "./operation";
-import { id, idText, text } from "./vocabulary";
+import { id, idText, shopRef, text } from "./vocabulary";
 
 const { get, post } = operations("payment");
 
 const cents = z.number().int("must be whole cents").min(0, "must not be negative").max(100_000_000, "is too large");
 
-export { pricesSchema, type Prices } from "./appointments";
+export { pricesSchema, scenarioSchema, type Prices, type Scenario } from "./appointments";
 
 /** What the browser does next: nothing (confirmed), go to the provider's page, post a signed form, or draw the provider's fields. */
 export const browserStepSchema = z.discriminatedUnion("kind", [
@@ -124,4 +124,53 @@ export const payzenRefund = post("/payment/payzen/refund", "Cancels a booking or
   query: z.object({ orderId: idText }),
   response: z.object({ cancelled: z.array(z.number()), refunded: z.number(), kept: z.number() }),
   errors: [400, 401, 404, 409],
+});
+
+export const getScenario = post("/payment/get-scenario", "What the booking step must follow for a basket (the booking body): the card pays all, a deposit (its amount) or nothing online, and how long the slots are held; computed as initialize computes it, nothing is written", {
+  body: bookingSchema,
+  response: z.object({ scenario: scenarioSchema }),
+  errors: [400, 404],
+});
+
+export const connect = get("/payment/connect", "A shop's payment provider connection: which provider, whether it is set up to take payments, and whether a Stripe Connect account is enabled and linked; never a key", {
+  query: z.object({ shopId: shopRef }),
+  response: z.object({
+    connect: z.object({
+      shopId: z.string(),
+      /** the business's provider ('free': paid at the shop) */
+      provider: z.string(),
+      /** the provider can take payments (its required keys are set); always false for 'free' */
+      connected: z.boolean(),
+      /** Stripe Connect: switched on, and an account id present (the id itself is never given) */
+      stripeConnect: z.object({ enabled: z.boolean(), linked: z.boolean() }),
+    }),
+  }),
+  errors: [400, 404],
+});
+
+export const token = post("/payment/token", "The payment in progress of the customer's own booking order: the provider's payment id and what the browser does to pay (its page, signed form or fields), as initialize gave them; asking again starts nothing", {
+  access: "customer",
+  body: z.object({ cartId: id }),
+  response: z.object({
+    /** the provider's payment id (initialize's result.token) */
+    token: z.string(),
+    provider: z.string(),
+    browser: browserStepSchema,
+    /** cents asked of the card */
+    amount: z.number(),
+    currency: z.string(),
+  }),
+  errors: [400, 401, 404, 409],
+});
+
+export const success = post("/payment/success/{id}", "The success acknowledgement of the customer's own booking order: the provider is asked what became of its payment and what it says is applied once; answers the order as it now stands", {
+  access: "customer",
+  params: z.object({ id: idText }),
+  response: z.object({
+    outcome: z.enum(["paid", "pending", "failed", "cancelled", "refunded"]),
+    /** the provider's own message (a declined card), when it gave one */
+    message: z.string().nullable(),
+    order: orderSchema,
+  }),
+  errors: [400, 401, 404, 502],
 });

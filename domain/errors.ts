@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   // payment
   "payment_failed",
   "price_changed",
+  "payment_not_open",
   "invalid_signature",
   "not_this_provider",
   "order_not_refundable",
@@ -56,6 +57,10 @@ export const ERROR_CODES = [
   "oauth_failed",
   "provider_linked_elsewhere",
   "cannot_unlink",
+  // the business's team
+  "already_installed",
+  "last_owner",
+  "login_taken",
   // content
   "slug_taken",
   // loyalty

@@ -59,7 +59,8 @@ export async function newPage(browser: Browser, viewport = PHONE, extra: Paramet
 function waitForTheAppOnLoad(page: Page) {
   const started = async () => {
     try {
-      await page.waitForFunction(() => !document.querySelector('script[type="module"]') || Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+      // hydrated, not only started: a change made before the handlers are attached would be lost
+      await page.waitForFunction(() => !document.querySelector('script[type="module"]') || document.documentElement.hasAttribute("data-hydrated"));
     } catch (error) {
       if (!/context was destroyed|navigat/i.test(String(error))) throw error;
     }

@@ -115,7 +115,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Until React holds the document (the app's entry starts just after the document's scripts). */
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 
 /**
  * The walk of one language, two ways at once. As served: every page's document, without running

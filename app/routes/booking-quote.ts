@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (;;) {
     try {
       const { check: answer } = await check(asked);
-      return { prices: answer.prices, discounts: answer.discounts, refused, rewards: await rewards };
+      return { prices: answer.prices, scenario: answer.scenario, discounts: answer.discounts, refused, rewards: await rewards };
     } catch (err) {
       if (!isApiFailure(err) || err.status >= 500) throw err;
       // A refused code or reward: said at its field, and the price shown without it.
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         continue;
       }
       const field = (Object.keys(FIELDS) as (keyof typeof FIELDS)[]).find((k) => err.fields?.[FIELDS[k]] !== undefined && asked[k] !== null);
-      if (!field) return { prices: null, discounts: null, refused, rewards: await rewards };
+      if (!field) return { prices: null, scenario: null, discounts: null, refused, rewards: await rewards };
       refused = { ...refused, [field]: err.message };
       asked = { ...asked, [field]: null };
     }

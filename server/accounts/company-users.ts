@@ -14,6 +14,7 @@ import { isUniqueViolation } from "../db";
 import { companyUsers } from "../db/schema";
 import { mailTo, siteUrl, throttleIp } from "./outreach";
 import type { AccountScope } from "./scope";
+import { audit, type Actor } from "../audit";
 
 export const ACTIVATION_TTL_MS = 7 * 24 * 3_600_000;
 
@@ -23,7 +24,8 @@ export async function signInCompanyUser(scope: AccountScope, { email, password }
   const { db, company, ip } = scope;
   const locked = (await isOver(db, company.id, `cmp-signin:${email}`, LIMITS.failedSigninsPerAccount)) || (await isOver(db, company.id, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp));
   if (locked) throw new TooMany("signin_locked");
-  const [user] = await db.select().from(companyUsers).where(and(eq(companyUsers.companyId, company.id), eq(companyUsers.email, email)));
+  // people only: an access account signs in at access/login (decision 213)
+  const [user] = await db.select().from(companyUsers).where(and(eq(companyUsers.companyId, company.id), eq(companyUsers.email, email), eq(companyUsers.kind, "person")));
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
     await bump(db, company.id, `cmp-signin:${email}`, LIMITS.failedSigninsPerAccount);
     await bump(db, company.id, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp);
@@ -33,7 +35,7 @@ export async function signInCompanyUser(scope: AccountScope, { email, password }
 }
 
 /** A colleague adds a user: created without a password, told by mail how to activate it. */
-export async function registerCompanyUser(scope: AccountScope, input: { email: string; firstname?: string; lastname?: string; role?: string }, now = new Date()) {
+export async function registerCompanyUser(scope: AccountScope, input: { email: string; firstname?: string; lastname?: string; role?: string }, by: Actor, now = new Date()) {
   await throttleIp(scope, "cmp-register");
   const token = randomBytes(32).toString("base64url");
   let user: CompanyUser;
@@ -46,6 +48,7 @@ export async function registerCompanyUser(scope: AccountScope, input: { email: s
     if (isUniqueViolation(err)) throw new Conflict("email_taken", { email: "taken" });
     throw err;
   }
+  await audit({ db: scope.db, company: scope.company, actor: by, now }, { action: "create", entity: "company_user", id: user.id, after: companyUserView(user) });
   await mailTo(scope, input.email, "activation", scope.lang, { firstname: user.firstname, link: `${await siteUrl(scope, scope.lang)}/pro/activation/${token}` });
   return companyUserView(user);
 }

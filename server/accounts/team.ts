@@ -31,5 +31,5 @@ export function assertShop(user: TeamMember, shopId: number): void {
   if (!reachesShop(user, shopId)) throw new Forbidden({ shopId: "not one of your shops" });
 }
 
-/** Who the audit records for this user. */
-export const actorOf = (user: Pick<CompanyUser, "id" | "email">): Actor => ({ kind: "company_user", id: user.id, label: user.email });
+/** Who the audit records for this user (an access account's login is in `email`). */
+export const actorOf = (user: Pick<CompanyUser, "id" | "email" | "kind">): Actor => ({ kind: user.kind === "access" ? "access_account" : "company_user", id: user.id, label: user.email });

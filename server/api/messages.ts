@@ -139,6 +139,13 @@ export const API_MESSAGES = {
     es: "No se ha podido realizar el pago. No se ha cobrado nada; el horario vuelve a estar libre.",
     it: "Il pagamento non è andato a buon fine. Non è stato addebitato nulla; l'orario è di nuovo libero.",
   },
+  payment_not_open: {
+    fr: "Ce paiement n'est plus en cours : il est réglé, annulé ou son délai est passé.",
+    de: "Diese Zahlung läuft nicht mehr: Sie ist bezahlt, storniert oder ihre Frist ist abgelaufen.",
+    en: "This payment is no longer in progress: it is paid, cancelled or its time ran out.",
+    es: "Este pago ya no está en curso: está pagado, cancelado o su plazo ha vencido.",
+    it: "Questo pagamento non è più in corso: è pagato, annullato o il suo tempo è scaduto.",
+  },
   price_changed: {
     fr: "Le montant à régler a changé. Vérifiez le nouveau montant avant de confirmer.",
     de: "Der zu zahlende Betrag hat sich geändert. Bitte prüfen Sie den neuen Betrag vor der Bestätigung.",
@@ -244,6 +251,27 @@ export const API_MESSAGES = {
     en: "This email address is already used by another account.",
     es: "Esta dirección de correo ya la usa otra cuenta.",
     it: "Questo indirizzo e-mail è già usato da un altro account.",
+  },
+  already_installed: {
+    fr: "Cette installation a déjà son entreprise et son propriétaire.",
+    de: "Diese Installation hat bereits ihr Unternehmen und ihren Inhaber.",
+    en: "This installation already has its business and owner.",
+    es: "Esta instalación ya tiene su empresa y su propietario.",
+    it: "Questa installazione ha già la sua azienda e il suo titolare.",
+  },
+  last_owner: {
+    fr: "L'entreprise doit garder au moins un propriétaire.",
+    de: "Das Unternehmen muss mindestens einen Inhaber behalten.",
+    en: "The business must keep at least one owner.",
+    es: "La empresa debe conservar al menos un propietario.",
+    it: "L'azienda deve mantenere almeno un titolare.",
+  },
+  login_taken: {
+    fr: "Cet identifiant est déjà utilisé.",
+    de: "Diese Kennung wird bereits verwendet.",
+    en: "This login is already in use.",
+    es: "Este identificador ya está en uso.",
+    it: "Questo identificativo è già in uso.",
   },
   wrong_password: {
     fr: "Le mot de passe actuel est incorrect.",

@@ -3,7 +3,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { orderTotals, serviceLinesFromPlan } from "../../domain/order-totals";
 import type { BookingPlan } from "../../domain/booking-plan";
-import type { Prices } from "../../contract/payment";
+import type { Prices, Scenario } from "../../contract/appointments";
+import { scenarioPayment } from "../../domain/payment-scenario";
 import type { Db } from "../db";
 import { appointments, bookingOrders, type StoredTotals } from "../db/schema";
 import type { Company } from "../tenancy/companies";
@@ -86,4 +87,16 @@ export async function quote(db: Db, company: Company, customerId: number | null,
   const newCustomer = customerId == null ? true : await isNewCustomer(db, company.id, customerId, now);
   const t = totalsOfPlan(plan, byId, online.deposit, newCustomer, discounts);
   return { total: t.total, deposit: t.deposit, cardNow: t.cardNow, dueAtShop: t.dueAtShop, currency: online.currency };
+}
+
+/**
+ * What the booking step must follow for this basket (spec §7 payment/get-scenario): the prices
+ * `quote` gives (the totals initialize charges) read as full, deposit or none, with the hold
+ * initialize would set.
+ */
+export async function scenario(db: Db, company: Company, customerId: number | null, plan: BookingPlan, byId: BookingRequest["byId"], now: Date, discounts: PricedDiscounts | null = null): Promise<Scenario> {
+  const prices = await quote(db, company, customerId, plan, byId, now, discounts);
+  const payment = scenarioPayment(prices);
+  const online = payment === "none" ? null : bookingPayment(company);
+  return { payment, amount: payment === "none" ? 0 : prices!.cardNow, holdMinutes: online?.holdMinutes ?? null, provider: online?.provider ?? null, prices };
 }

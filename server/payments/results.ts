@@ -3,14 +3,14 @@
 // verified by the provider's adapter, then applied once per event (payment_events). A paid payment
 // is final and counted once; its order is confirmed, released or refunded by its kind (kinds.ts).
 import { and, eq } from "drizzle-orm";
-import { Invalid, NotFound } from "../../domain/errors";
+import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import type { Db } from "../db";
 import { paymentEvents, payments } from "../db/schema";
 import type { Company } from "../tenancy/companies";
 import type { Applied, OrderKind, PaidOrder, Settled } from "./kind";
 import { PAYMENT_KINDS } from "./kinds";
 import { PaymentRefused, type PaymentServices } from "./online";
-import { PaymentError, type ConfirmResult, type IncomingRequest, type PaymentProviderName, type ProviderKeys } from "./provider";
+import { PaymentError, type BrowserStep, type ConfirmResult, type IncomingRequest, type PaymentProviderName, type ProviderKeys } from "./provider";
 import { refundPayment } from "./refunds";
 
 /**
@@ -170,4 +170,28 @@ export async function postBackFromProvider(db: Db, services: PaymentServices, co
   }
   if (result.paymentId !== pay.paymentId) throw new Invalid({ fields: "not this order's payment" });
   return applyPaymentResult(db, services, company, pay.provider as PaymentProviderName, result, now);
+}
+
+/**
+ * The payment in progress of the customer's own order (spec §7 payment/token): the provider's id
+ * and what the browser does to pay, as start gave them. Only read: asking again never starts a
+ * second payment. Another customer's order, or one with no payment, is 404; a payment no longer
+ * open (paid, cancelled, refused at start) is 409.
+ */
+export async function paymentInProgress(db: Db, company: Company, customerId: number, paid: PaidOrder) {
+  const kind = PAYMENT_KINDS[paid.kind];
+  const row = await kind.owner(db, company.id, paid.id);
+  if (!row || row.customerId !== customerId || !row.pay.paymentId) throw new NotFound("not_found", { [kind.field]: "unknown" });
+  const { pay } = row;
+  if (pay.status !== "started" || !pay.browser) throw new Conflict("payment_not_open", { [kind.field]: pay.status });
+  return { token: pay.paymentId!, provider: pay.provider, browser: pay.browser as BrowserStep, amount: pay.amount, currency: pay.currency };
+}
+
+/**
+ * The success acknowledgement of the customer's own order (spec §7 payment/success/{id}): the
+ * caller's word is not believed (decision 182); the provider is asked about the payment stored for
+ * the order and what it says is applied once, as a browser return carrying nothing.
+ */
+export function acknowledgeSuccess(db: Db, services: PaymentServices, company: Company, customerId: number, paid: PaidOrder, now: Date) {
+  return returnFromProvider(db, services, company, customerId, paid, "", now);
 }

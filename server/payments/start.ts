@@ -49,7 +49,7 @@ export async function startPayment(db: Db, services: PaymentServices, company: C
       notificationUrl: s.returns.notification,
       idempotencyKey: `${s.kind.name}-${s.orderId}`,
     });
-    await db.update(payments).set({ paymentId: started.paymentId }).where(of);
+    await db.update(payments).set({ paymentId: started.paymentId, browser: started.browser }).where(of);
     return { token: started.paymentId, browser: started.browser };
   } catch (err) {
     // The provider refused or could not be reached: what the order held goes back at once, the customer is told why.

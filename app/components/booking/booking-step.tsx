@@ -61,7 +61,7 @@ function stepAddress(pathname: string, search: string, shop: Shop | null, slot: 
 function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { api, lang, money, customer, company } = useBookingContext();
+  const { api, lang, money, customer } = useBookingContext();
   const { t } = useT();
   const cart = useBookingCart();
   const catalogue = useBookingCatalogue();
@@ -140,11 +140,6 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   // and the reward taken off, and paid online what the card pays now and what is left for the shop
   // (the same totals the booking and the payment are made with).
   const quote = useFetcher<typeof quoteLoader>({ key: "booking-quote" });
-  const onlineRules = company?.settings.booker.appointment.payment;
-  const paysOnline =
-    Boolean(onlineRules?.active) &&
-    company?.settings.booker.payment.provider !== "free" &&
-    (onlineRules?.deposit.rule.type !== "none" || services.some((s) => s.booker.deposit && s.booker.deposit.type !== "none"));
   const quoteAddress =
     shop && slot
       ? `${localePath("/booking/quote", lang)}?${new URLSearchParams({
@@ -164,7 +159,15 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   }, [quoteAddress, customerKey, refused]);
   const quoted = quote.data && quote.data.discounts ? quote.data : undefined;
   const pricing = quote.state !== "idle";
-  const prices = !paysOnline ? null : !pricing && quoted ? (quoted.prices ?? null) : undefined;
+  // Whether this basket pays online, how much now and how long its time is held: the server's
+  // scenario (payment/get-scenario's rule, in the slot check's answer), never worked out here.
+  // undefined: not known yet (a confirm then says it showed nothing to pay online, which initialize
+  // refuses if money is due); null: the server could not price it (the step goes through the summary).
+  const lastScenario = quote.data ? (quote.data.scenario ?? null) : undefined;
+  const scenario = pricing ? undefined : lastScenario;
+  const prices = scenario ? scenario.prices : scenario;
+  // the last answer decides the bar's button while a new one loads (a basket rarely changes it)
+  const paysOnline = lastScenario != null && lastScenario.payment !== "none";
   // the server's total once it has answered (less what gift vouchers pay); until then the catalogue's prices
   const total = !shop || !slot ? "" : quoted?.discounts ? money(quoted.discounts.toPay) : money(services.reduce((sum, s) => sum + priceOn(s, shop.artebeauteId, slot.date), 0));
 
@@ -190,7 +193,7 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
             total={total}
             prices={prices}
             // money taken online is shown in full (total, now, at the shop) before the customer pays
-            action={stage === "review" || (canConfirmNow && !(paysOnline && prices?.cardNow !== 0)) ? "confirm" : "continue"}
+            action={stage === "review" || (canConfirmNow && lastScenario !== null && !paysOnline) ? "confirm" : "continue"}
             withSummary={stage !== "review"}
             onContinue={next}
             pricing={stage === "review" && pricing}
@@ -262,7 +265,7 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
                   slot={shown}
                   total={total}
                   prices={prices}
-                  holdMinutes={company?.settings.booker.appointment.payment.holdMinutes ?? 10}
+                  holdMinutes={scenario?.holdMinutes ?? null}
                   cartId={cart.cartId}
                   back={here}
                   shown={stage === "review"}

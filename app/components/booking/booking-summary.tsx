@@ -54,7 +54,8 @@ export function BookingSummary(props: {
   /** paid online: what the card pays now and what is left for the shop; undefined while it is worked out; null: paid at the shop */
   prices: Prices | null | undefined;
   /** minutes the slot is held while the customer pays */
-  holdMinutes: number;
+  /** how long the time is held while the customer pays (the server's scenario); null when nothing is paid online */
+  holdMinutes: number | null;
   cartId: string | null;
   /** where the visitor comes back to after signing in (no-script path) */
   back: string;
@@ -87,7 +88,9 @@ export function BookingSummary(props: {
       <input type="hidden" name="employeeId" value={slot.employeeId} />
       <input type="hidden" name="cartId" value={props.cartId ?? ""} />
       <input type="hidden" name="back" value={props.back} />
-      {props.prices && <input type="hidden" name="cardNow" value={props.prices.cardNow} />}
+      {/* what this page showed the card pays now: nothing until the server's scenario says otherwise
+          (initialize refuses the booking, price_changed, when money is due that was not shown) */}
+      <input type="hidden" name="cardNow" value={props.prices?.cardNow ?? 0} />
       {/* what the server accepted: a refused code is not sent again (the automatic coupon needs none) */}
       <input type="hidden" name="couponCode" value={discounts?.coupon && !discounts.coupon.automatic ? discounts.coupon.code : ""} />
       <input type="hidden" name="rewardId" value={discounts?.reward?.id ?? ""} />
@@ -136,7 +139,7 @@ export function BookingSummary(props: {
         )}
       </div>
       {customer && <BookingDiscounts quote={props.quote} busy={props.quoteBusy} asked={props.asked} onAsk={props.onAsk} />}
-      {props.prices && props.prices.cardNow > 0 && (
+      {props.prices && props.prices.cardNow > 0 && props.holdMinutes != null && (
         <p className="flex items-start gap-2 text-small text-ink-muted" data-testid="payment-secure">
           <LockKeyhole aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
           <span>

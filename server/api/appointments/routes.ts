@@ -6,7 +6,7 @@ import { bookAndConfirm, DISCOUNT_FIELDS, judge } from "../../booking/book";
 import { discountsAnswer, priceDiscounts } from "../../coupons/discounts";
 import { guardVoucherGuesses } from "../../gifts/guessing";
 import { cancelAndTell } from "../../booking/cancel";
-import { quote } from "../../booking/quote";
+import { scenario } from "../../booking/quote";
 import { orderView, ordersOf } from "../../booking/orders";
 import { refundByBusiness } from "../../booking/refunds";
 import { availabilityOf, bookableServices, bookableShop, priceTimesOf } from "../../booking/request";
@@ -47,20 +47,28 @@ handle(appointmentRoutes, op.availability, async (c) => {
   return c.json({ appointments: await availabilityOf(db, company, shop, services, { from: q.start, to: q.end }, q.mode, c.get("now"), q.checkEquipments) }, 200);
 });
 
-handle(appointmentRoutes, op.checkSlot, async (c) => {
-  const req = await bookingRequest(c, c.req.valid("json").myAppointment);
+/**
+ * A basket judged and priced for the visitor of the request (a guest counts as new): the slot's
+ * verdict, the discounts, and the scenario the booking step follows (quote.ts's one rule).
+ */
+export async function priceBooking(c: Context<ApiEnv>, req: Awaited<ReturnType<typeof bookingRequest>>) {
   const { db } = c.get("services");
   const company = c.get("company");
   const at = c.get("now");
   const verdict = await judge(db, company, req, at);
-  const placed = verdict.ok ? { employeeId: Number(verdict.employeeId), cabinId: verdict.cabinId == null ? null : Number(verdict.cabinId) } : { reason: verdict.reason };
   const customerId = c.get("customer")?.id ?? null;
   const asked = { couponCode: req.couponCode, rewardId: req.rewardId, voucherCodes: req.voucherCodes, fields: DISCOUNT_FIELDS };
   const priced = await guardVoucherGuesses(c, Boolean(req.voucherCodes?.length), () =>
     priceDiscounts(db, company, customerId, serviceLinesFromPlan(verdict.plan, req.byId), asked, { now: at, timeZone: req.shop.timeZone }),
   );
-  const prices = await quote(db, company, customerId, verdict.plan, req.byId, at, priced);
-  return c.json({ check: { available: verdict.ok, ...placed, amount: priced.totals.total, discounts: discountsAnswer(priced), end: verdict.plan.end.toISOString(), prices } }, 200);
+  return { verdict, priced, scenario: await scenario(db, company, customerId, verdict.plan, req.byId, at, priced) };
+}
+
+handle(appointmentRoutes, op.checkSlot, async (c) => {
+  const req = await bookingRequest(c, c.req.valid("json").myAppointment);
+  const { verdict, priced, scenario } = await priceBooking(c, req);
+  const placed = verdict.ok ? { employeeId: Number(verdict.employeeId), cabinId: verdict.cabinId == null ? null : Number(verdict.cabinId) } : { reason: verdict.reason };
+  return c.json({ check: { available: verdict.ok, ...placed, amount: priced.totals.total, discounts: discountsAnswer(priced), end: verdict.plan.end.toISOString(), prices: scenario.prices, scenario } }, 200);
 });
 
 handle(appointmentRoutes, op.book, async (c) => {

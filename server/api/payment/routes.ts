@@ -4,12 +4,14 @@ import * as op from "../../../contract/payment";
 import { Conflict, NotFound } from "../../../domain/errors";
 import { startBooking, updateOrderMessage } from "../../booking/start";
 import { bookingPayments } from "../../booking/paid";
-import { customerOutcome, notificationFromProvider, postBackFromProvider, returnFromProvider } from "../../payments/results";
+import { acknowledgeSuccess, customerOutcome, notificationFromProvider, paymentInProgress, postBackFromProvider, returnFromProvider } from "../../payments/results";
 import type { ReturnAddresses } from "../../payments/online";
 import type { OrderKind, PaymentKindName } from "../../payments/kind";
 import { cancelAndTell } from "../../booking/cancel";
 import { orderView } from "../../booking/orders";
-import { bookingRequest } from "../appointments/routes";
+import { bookingRequest, priceBooking } from "../appointments/routes";
+import { findShop } from "../../booking/availability-source";
+import { providerConnection } from "../../payments/connect";
 import { publicSide } from "../../proxy";
 import type { ApiEnv } from "../context";
 import { guardVoucherGuesses } from "../../gifts/guessing";
@@ -121,4 +123,35 @@ handle(paymentRoutes, op.refund, async (c) => {
   const services = c.get("services");
   const done = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, { orderId: c.req.valid("query").orderId }, c.get("lang"), c.get("now"), { providers: services.payments, log: c.get("log") });
   return c.json(done, 200);
+});
+
+handle(paymentRoutes, op.getScenario, async (c) => {
+  const req = await bookingRequest(c, c.req.valid("json").myAppointment);
+  const { scenario } = await priceBooking(c, req);
+  return c.json({ scenario }, 200);
+});
+
+handle(paymentRoutes, op.connect, async (c) => {
+  const { shopId } = c.req.valid("query");
+  const shop = await findShop(c.get("services").db, c.get("company"), shopId);
+  if (!shop) throw new NotFound("unknown_shop", { shopId: "unknown" });
+  return c.json({ connect: providerConnection(c.get("company"), shop.artebeauteId) }, 200);
+});
+
+handle(paymentRoutes, op.token, async (c) => {
+  const { cartId } = c.req.valid("json");
+  return c.json(await paymentInProgress(c.get("services").db, c.get("company"), c.get("customer")!.id, { kind: "booking", id: cartId }), 200);
+});
+
+handle(paymentRoutes, op.success, async (c) => {
+  const id = Number(c.req.valid("param").id);
+  const services = c.get("services");
+  const customerId = c.get("customer")!.id;
+  const applied = await acknowledgeSuccess(services.db, paymentServices(c), c.get("company"), customerId, { kind: "booking", id }, c.get("now")).catch((err: unknown) => {
+    // the order is named by the path here, not by the body's cartId
+    throw err instanceof NotFound ? new NotFound("not_found", { id: "unknown" }) : err;
+  });
+  const order = await orderView(services.db, c.get("company"), customerId, id, c.get("lang"), c.get("now"));
+  if (!order) throw new NotFound("not_found", { id: "unknown" });
+  return c.json({ outcome: customerOutcome(applied), message: ("message" in applied ? applied.message : undefined) ?? null, order }, 200);
 });

@@ -172,6 +172,8 @@ export const companyUsers = pgTable(
     lastname: text("lastname").notNull().default(""),
     /** owner, manager or staff (domain/roles.ts, decision 210) */
     role: text("role").notNull().default("staff"),
+    /** 'person' (signs in with e-mail at cmpusers/login) or 'access' (an access account: a device or an integration, decision 213, its login in `email`) */
+    kind: text("kind", { enum: ["person", "access"] }).notNull().default("person"),
     /** Argon2id; null until the user chooses one through the activation link */
     passwordHash: text("password_hash"),
     /** the activation link's token (SHA-256), single use, until activation_expires_at */
@@ -180,7 +182,7 @@ export const companyUsers = pgTable(
     activatedAt: instant("activated_at"),
     createdAt: createdAt(),
   },
-  (t) => [unique("company_users_company_email").on(t.companyId, t.email), tenantKey("company_users", t), check("company_users_role", sql`${t.role} in ('owner', 'manager', 'staff')`)],
+  (t) => [unique("company_users_company_email").on(t.companyId, t.email), tenantKey("company_users", t), check("company_users_role", sql`${t.role} in ('owner', 'manager', 'staff')`), check("company_users_access_not_owner", sql`${t.kind} = 'person' or ${t.role} <> 'owner'`)],
 );
 
 /** Provider tokens: issued by the back-office, SHA-256 stored, scoped to one company. */

@@ -1,6 +1,7 @@
 // The payments of every kind of order (decision 166), their provider events and refunds: beside
 // the orders they pay for, so no order's table needs another's.
-import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { BrowserStep } from "../../payments/provider";
 import { sql } from "drizzle-orm";
 import { companyId, createdAt, id, instant, parent, sameCompany, tenantKey } from "./columns";
 import { bookingOrders } from "./booking";
@@ -26,6 +27,8 @@ export const payments = pgTable(
     eshopOrderId: integer("eshop_order_id"),
     provider: text("provider").notNull(),
     paymentId: text("payment_id"),
+    /** what the browser does to pay (the provider's page, its signed form or its fields), as start gave it: payment/token hands it again */
+    browser: jsonb("browser").$type<BrowserStep>(),
     /** our order reference given to the provider (1–12 letters or digits) */
     orderRef: text("order_ref").notNull(),
     status: text("status", { enum: ["started", "paid", "failed", "cancelled"] }).notNull().default("started"),

@@ -1,0 +1,2 @@
+ALTER TABLE "company_users" ADD COLUMN "kind" text DEFAULT 'person' NOT NULL;--> statement-breakpoint
+ALTER TABLE "company_users" ADD CONSTRAINT "company_users_access_not_owner" CHECK ("company_users"."kind" = 'person' or "company_users"."role" <> 'owner');
