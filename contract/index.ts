@@ -19,11 +19,8 @@ import * as profiles from "./profiles";
 import * as resources from "./resources";
 import * as shops from "./shops";
 import * as employees from "./employees";
-<<<<<<< HEAD
 import * as categories from "./categories";
-=======
 import * as team from "./team";
->>>>>>> main
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
