@@ -98,6 +98,21 @@ export async function saveShop(db: Db, companyId: number, input: z.output<typeof
 
 /** Removes a shop no booking or e-shop order names (they keep their shop): else 409. */
 export async function deleteShop(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
+  try {
+    await deleteShopRow(db, companyId, id, editor);
+  } catch (err) {
+    // Another row still names the shop (the database refuses, 23503): kept, like one orders name.
+    if (isForeignKeyViolation(err)) throw new Conflict("in_use", { id: "other records name this shop" });
+    throw err;
+  }
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) if (e.code === "23503") return true;
+  return false;
+}
+
+async function deleteShopRow(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
     const [before] = await tx.select().from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, id))).for("update");
     if (!before) throw new NotFound("shop_not_found", { id: "unknown" });
