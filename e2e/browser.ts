@@ -150,7 +150,14 @@ export async function nextFrame(page: Page) {
   });
 }
 
-/** Until every animation and transition of the page (a dialog's slide) has ended. */
+/** Until every animation and transition of the page that ends (a dialog's slide) has ended; a spinner never does. */
 export async function animationsDone(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
 }
