@@ -269,7 +269,7 @@ export const API_MESSAGES = {
   login_taken: {
     fr: "Cet identifiant est déjà utilisé.",
     de: "Diese Kennung wird bereits verwendet.",
-    en: "This login is already in use.",
+    en: "This username is already in use.",
     es: "Este identificador ya está en uso.",
     it: "Questo identificativo è già in uso.",
   },
