@@ -67,13 +67,14 @@ describe.skipIf(!url)("migrations with several processes on PostgreSQL", () => {
   });
 
   it("loses no booking while the new version migrates under the previous one", { timeout: 120_000 }, async () => {
-    // The previous version: the tree before the commit that added the newest migration.
+    // The previous version: main's tree before the commit that added the newest migration (along
+    // main's own line, so a migration that came in by a merge counts from that merge).
     const newest = journal().entries.at(-1)!.tag;
-    const added = execSync(`git log -1 --format=%H --diff-filter=A -- server/db/migrations/${newest}.sql`, { encoding: "utf8" }).trim();
+    const added = execSync(`git log -1 --format=%H --diff-filter=A --first-parent -m -- server/db/migrations/${newest}.sql`, { encoding: "utf8" }).trim();
     expect(added, `git history is needed to find the version before ${newest}`).toMatch(/^[0-9a-f]{40}$/);
     const dir = mkdtempSync(join(tmpdir(), "vitrine-previous-"));
     cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-    execSync(`git archive --format=tar ${added}^ | tar -x -C ${dir}`);
+    execSync(`git archive --format=tar ${added}^1 | tar -x -C ${dir}`);
     symlinkSync(join(process.cwd(), "node_modules"), join(dir, "node_modules"));
     const previousMigrations = readdirSync(join(dir, "server/db/migrations")).filter((f) => f.endsWith(".sql"));
     expect(previousMigrations).not.toContain(`${newest}.sql`);

@@ -146,7 +146,7 @@ describe("a gift voucher paying for a booking", () => {
     const me = await signedInCustomer(server.database.db, SPA);
     const expired = await voucher({ validUntil: "2020-01-31" });
     const res = await book(me.token, wednesday(5), [expired.code]);
-    expect(res.status).toBe(400);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.error).toMatchObject({ code: "voucher_expired", message: "This gift voucher is no longer valid." });
     const v = await voucher();
     for (const bad of [[v.code, v.code], [code(), code(), code(), code()], [""]]) {
