@@ -1,13 +1,14 @@
 import { defineConfig } from "vitest/config";
 
 // Three projects: pure rules (unit), the Hono app in-process on a fresh database (api),
-// and browser journeys against a production build (e2e). On PostgreSQL the api files share
-// one database, so they run one after the other, each on a freshly reset schema.
-const onPostgres = Boolean(process.env.DATABASE_URL);
+// and browser journeys against a production build (e2e). On PostgreSQL each api worker has a
+// database of its own, each file on a freshly reset schema.
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
+    // two files at a time on two cores (the default keeps one core free and runs one)
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "unit", include: ["domain/**/*.test.ts", "app/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
       {
@@ -19,7 +20,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: "forks",
-          poolOptions: { forks: { singleFork: onPostgres } },
+          // on PostgreSQL each worker has a database of its own (server/test-database.ts)
+          setupFiles: ["server/test-database.ts"],
         },
       },
       {
