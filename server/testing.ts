@@ -1,6 +1,6 @@
 // Test support: the Hono app in-process on a fresh database with the demo businesses.
 // PGlite in memory by default; with DATABASE_URL, that PostgreSQL with its schema reset first
-// (api test files then run one at a time: see vitest.config.ts).
+// (each test worker on a database of its own: server/test-database.ts).
 import pino from "pino";
 import postgres from "postgres";
 import { checkAnswer } from "./api/contract-check";
