@@ -52,3 +52,20 @@ export function wallTime(date: string, time: string, timeZone = "Europe/Paris"):
   const [h, mi] = time.split(":").map(Number);
   return new Date(new TZDate(y!, m! - 1, d!, h!, mi!, timeZone).getTime());
 }
+
+/**
+ * Sets a company's online payment for bookings: the provider with its keys and the appointment's
+ * payment rule (deposit, hold), `more` settings beside; answers whether the settings were taken.
+ */
+export async function setBookingPayment(
+  server: { database: { db: Db }; companies: { updateSettings(id: number, settings: Record<string, unknown>): Promise<{ ok: boolean }> } },
+  companyId: number,
+  payment: { provider: string; keys: Record<string, string>; active: boolean; rule?: Record<string, unknown> },
+  more: Record<string, unknown> = {},
+): Promise<boolean> {
+  const [row] = await server.database.db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, companyId));
+  const settings = structuredClone(row!.settings) as { booker: Record<string, Record<string, unknown>> } & Record<string, unknown>;
+  settings.booker.payment = { provider: payment.provider, keys: { ...payment.keys } };
+  settings.booker.appointment = { ...settings.booker.appointment, payment: { active: payment.active, ...(payment.rule ?? {}) } };
+  return (await server.companies.updateSettings(companyId, { ...settings, ...more })).ok;
+}

@@ -4,7 +4,7 @@
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
+import { companyId, employeeId, nextWeekday, serviceId, setBookingPayment, signedInCustomer, wallTime } from "../../booking/test-support";
 import { openHostedPage, submitCard } from "../../fakes/browser";
 import { bookingOrders, companies, outbox, payments } from "../../db/schema";
 import { SPA } from "../../testing";
@@ -20,13 +20,8 @@ const now = new Date();
 
 /** Sets the spa's online payment for bookings (Stripe, the demo keys) and, optionally, its Stripe Connect. */
 async function paymentSettings(payment: Record<string, unknown> | null, more: Record<string, unknown> = {}) {
-  const db = server.database.db;
-  const [row] = await db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, spaId));
-  const settings = structuredClone(row!.settings) as { booker: Record<string, Record<string, unknown>> } & Record<string, unknown>;
-  settings.booker.payment = payment ? { provider: "stripe", keys: { ...keys } } : { provider: "free", keys: { publicKey: "", secretKey: "" } };
-  settings.booker.appointment = { ...settings.booker.appointment, payment: { active: payment !== null, ...(payment ?? {}) } };
-  const done = await server.companies.updateSettings(spaId, { ...settings, ...more });
-  expect(done.ok).toBe(true);
+  const provider = payment ? { provider: "stripe", keys } : { provider: "free", keys: { publicKey: "", secretKey: "" } };
+  expect(await setBookingPayment(server, spaId, { ...provider, active: payment !== null, rule: payment ?? {} }, more)).toBe(true);
 }
 
 beforeAll(async () => {

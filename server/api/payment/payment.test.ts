@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openHostedPage, submitCard, cancelOnHostedPage } from "../../fakes/browser";
-import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
+import { companyId, employeeId, nextWeekday, serviceId, setBookingPayment, signedInCustomer, wallTime } from "../../booking/test-support";
 import { releaseExpiredHolds } from "../../booking/holds";
 import { appointments, bookingOrders, companies, coupons, giftVouchers, outbox, paymentRefunds, payments, trackedCarts } from "../../db/schema";
 import { randomBytes } from "node:crypto";
@@ -23,13 +23,7 @@ let spaId: number;
 
 /** Sets the spa's online payment: Stripe, the demo keys, and the given deposit and cut-off. */
 async function paymentSettings(payment: Record<string, unknown>) {
-  const db = server.database.db;
-  const [row] = await db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, spaId));
-  const settings = structuredClone(row!.settings) as { booker: Record<string, Record<string, unknown>> };
-  settings.booker.payment = { provider: "stripe", keys: { ...keys } };
-  settings.booker.appointment = { ...settings.booker.appointment, payment: { active: true, ...payment } };
-  const done = await server.companies.updateSettings(spaId, settings);
-  expect(done.ok).toBe(true);
+  expect(await setBookingPayment(server, spaId, { provider: "stripe", keys, active: true, rule: payment })).toBe(true);
 }
 
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { openHostedPage, submitCard, type PageResult } from "../../fakes/browser
 import { DEMO_CARDS, DEMO_PAYMENT_KEYS, startPaymentFakes, type PaymentFakes } from "../../fakes/payments";
 import { payzenCardPageUrl } from "../../fakes/payzen";
 import { listen, type RunningFake } from "../../fakes/shared";
-import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
+import { companyId, employeeId, nextWeekday, serviceId, setBookingPayment, signedInCustomer, wallTime } from "../../booking/test-support";
 import { appointments, bookingOrders, companies, outbox, paymentEvents, payments } from "../../db/schema";
 import { SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
@@ -48,13 +48,8 @@ let spaId: number;
 
 /** The spa takes a 30 % deposit through `name`, with the demo keys: the only thing that changes between providers. */
 async function useProvider(name: Name) {
-  const db = server.database.db;
-  const [row] = await db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, spaId));
-  const settings = structuredClone(row!.settings) as { booker: Record<string, Record<string, unknown>> };
-  settings.booker.payment = { provider: name, keys: { ...DEMO_PAYMENT_KEYS[name] } };
-  settings.booker.appointment = { ...settings.booker.appointment, payment: { active: true, deposit: { rule: { type: "percentage", percent: 30 } } } };
-  const done = await server.companies.updateSettings(spaId, settings);
-  expect(done.ok).toBe(true);
+  const rule = { deposit: { rule: { type: "percentage", percent: 30 } } };
+  expect(await setBookingPayment(server, spaId, { provider: name, keys: DEMO_PAYMENT_KEYS[name], active: true, rule })).toBe(true);
 }
 
 beforeAll(async () => {
