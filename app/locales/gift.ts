@@ -137,7 +137,7 @@ export const gift = defineMessages({
   },
   en: {
     "gift.title": "Give a gift voucher",
-    "gift.intro": "Some time to oneself, to give: sent by email on the day you choose, to print or keep on a phone.",
+    "gift.intro": "A moment of calm to give: sent by email on the day you choose, ready to print or keep on a phone.",
     "gift.theme": "Choose a design",
     "gift.value": "What would you like to give?",
     "gift.kind": "Type of gift",
@@ -269,7 +269,7 @@ export const gift = defineMessages({
   },
   it: {
     "gift.title": "Regala un buono regalo",
-    "gift.intro": "Un momento per sé, da regalare: inviato via e-mail nel giorno che scegli, da stampare o tenere sul telefono.",
+    "gift.intro": "Regala un momento di benessere: arriva via e-mail nel giorno che scegli, da stampare o da tenere sul telefono.",
     "gift.theme": "Scegli un tema",
     "gift.value": "Cosa vuoi regalare?",
     "gift.kind": "Tipo di regalo",
