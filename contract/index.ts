@@ -23,6 +23,7 @@ import * as employees from "./employees";
 import * as team from "./team";
 import * as statistics from "./statistics";
 import * as categories from "./categories";
+import * as articles from "./articles";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -31,6 +32,8 @@ const only = <M extends Record<string, unknown>>(module: M) =>
 
 export const operations = {
   ...only(companies),
+  // before the catalogue's /articles/{id}: articles/artebeaute is a path of its own
+  ...only(articles),
   ...only(catalogue),
   ...only(appointments),
   ...only(carts),

@@ -23,6 +23,7 @@ import { resourceRoutes } from "./resources/routes";
 import { shopRoutes } from "./shops/routes";
 import { employeeRoutes } from "./employees/routes";
 import { categoryRoutes } from "./categories/routes";
+import { articleRoutes } from "./articles/routes";
 import { customerRoutes } from "./customers/routes";
 import { teamRoutes } from "./team/routes";
 import { accessRoutes } from "./access/routes";
@@ -65,7 +66,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, categoryRoutes]) {
+  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, categoryRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);
