@@ -24,6 +24,7 @@ import * as team from "./team";
 import * as statistics from "./statistics";
 import * as categories from "./categories";
 import * as articles from "./articles";
+import * as geogroupments from "./geogroupments";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -50,6 +51,7 @@ export const operations = {
   ...only(shops),
   ...only(employees),
   ...only(categories),
+  ...only(geogroupments),
   ...only(customers),
   ...only(team),
   ...only(accessAccounts),

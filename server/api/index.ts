@@ -24,6 +24,7 @@ import { shopRoutes } from "./shops/routes";
 import { employeeRoutes } from "./employees/routes";
 import { categoryRoutes } from "./categories/routes";
 import { articleRoutes } from "./articles/routes";
+import { geoGroupRoutes } from "./geogroupments/routes";
 import { customerRoutes } from "./customers/routes";
 import { teamRoutes } from "./team/routes";
 import { accessRoutes } from "./access/routes";
@@ -66,7 +67,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, categoryRoutes]) {
+  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, categoryRoutes, geoGroupRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);
