@@ -14,6 +14,7 @@ import * as customers from "./customers";
 import * as gifts from "./gifts";
 import * as eshop from "./eshop";
 import * as loyalty from "./loyalty";
+import * as media from "./media";
 import type { Method } from "./operation";
 import * as payment from "./payment";
 import * as profiles from "./profiles";
@@ -57,5 +58,6 @@ export const operations = {
   ...only(accessAccounts),
   ...only(statistics),
   ...only(companyStatus),
+  ...only(media),
 };
 export type Operations = typeof operations;
