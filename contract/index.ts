@@ -2,6 +2,7 @@
 // registers exactly these (server/api/), the OpenAPI document is generated from them, and the
 // pages' client (contract/client.ts) is typed by them.
 import * as accessAccounts from "./access-accounts";
+import * as agenda from "./agenda";
 import * as appointments from "./appointments";
 import * as carts from "./carts";
 import * as catalogue from "./catalogue";
@@ -52,5 +53,6 @@ export const operations = {
   ...only(accessAccounts),
   ...only(statistics),
   ...only(companyStatus),
+  ...only(agenda),
 };
 export type Operations = typeof operations;
