@@ -2,6 +2,7 @@
 // registers exactly these (server/api/), the OpenAPI document is generated from them, and the
 // pages' client (contract/client.ts) is typed by them.
 import * as accessAccounts from "./access-accounts";
+import * as agenda from "./agenda";
 import * as appointments from "./appointments";
 import * as carts from "./carts";
 import * as catalogue from "./catalogue";
@@ -59,5 +60,6 @@ export const operations = {
   ...only(statistics),
   ...only(companyStatus),
   ...only(media),
+  ...only(agenda),
 };
 export type Operations = typeof operations;
