@@ -289,3 +289,19 @@ export function offeredLangs(settings: { booker: Pick<CompanySettings["booker"],
   const langs = LANGS.filter((l) => settings.booker.langs[l]);
   return langs.length ? langs : ["fr"];
 }
+
+/** Where the settings name an article (id): the hero, its slides' buttons, alert messages, loyalty rewards; an article they name is not deleted. */
+export function settingsNaming(settings: CompanySettings, articleId: number): string[] {
+  const b = settings.booker;
+  const hero = b.sections.home.heroImage;
+  const named: string[] = [];
+  if (hero.serviceId === articleId) named.push("the home page's hero");
+  hero.slides.forEach((s, i) => {
+    if (s.buttonAction === "service" && Number(s.buttonActionValue) === articleId) named.push(`hero slide ${i + 1}`);
+  });
+  b.alertMessages.forEach((m, i) => {
+    if (m.serviceId === articleId) named.push(`alert message ${i + 1}`);
+  });
+  for (const t of b.loyalty.tiers) if (t.reward.type !== "amount" && t.reward.articleId === articleId) named.push(`loyalty palier '${t.id}'`);
+  return named;
+}
