@@ -5,6 +5,7 @@ import pino from "pino";
 import postgres from "postgres";
 import { checkAnswer } from "./api/contract-check";
 import { createApp } from "./app";
+import { AgendaEvents } from "./agenda/events";
 import { openDatabase, type Database } from "./db";
 import { seedDemo } from "./db/seed";
 import { spa, solo } from "./db/demo";
@@ -60,7 +61,8 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
   const payments = createPaymentProviders(endpointsFromEnv(config));
   let fixedNow: Date | null = null;
-  const app = createApp({ db: database.db, companies, log, config, payments, clock: () => fixedNow ?? new Date() });
+  const agendaEvents = new AgendaEvents(database);
+  const app = createApp({ db: database.db, companies, log, config, payments, clock: () => fixedNow ?? new Date(), agendaEvents });
   const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, log), log });
   return {
     database,
@@ -79,6 +81,9 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
     setNow: (at) => {
       fixedNow = at;
     },
-    close: () => database.close(),
+    close: async () => {
+      await agendaEvents.close();
+      await database.close();
+    },
   };
 }
