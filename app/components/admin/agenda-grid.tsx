@@ -179,7 +179,7 @@ export function AgendaGrid({ agenda, dayLabel }: { agenda: Agenda; dayLabel: (da
         ));
 
   return (
-    <div className="max-h-[calc(100dvh-11rem)] min-h-96 overflow-auto rounded-lg bg-page shadow-soft ring-1 ring-line" data-testid="agenda-grid">
+    <div className="max-h-[calc(100dvh-11rem)] min-h-96 overflow-auto rounded-lg bg-page shadow-soft ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus" data-testid="agenda-grid" tabIndex={0} role="region" aria-label={t("admin.agenda.title")}>
       <div className="flex min-w-fit">
         <div aria-hidden="true" className="sticky left-0 z-30 w-14 shrink-0 bg-page">
           <div className="sticky top-0 z-30 h-16 border-b border-line bg-page" />
