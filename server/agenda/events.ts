@@ -1,5 +1,5 @@
 // The agenda's live changes (decision 231). The database itself announces them: triggers on
-// appointments and booking orders (migration 0030) NOTIFY 'agenda_events' with the company, the
+// appointments and booking orders (migration 0031) NOTIFY 'agenda_events' with the company, the
 // shop and the shop-local day touched, delivered at commit to every process listening on that
 // database — PostgreSQL's LISTEN for several processes, PGlite's in-process listen for one. Each
 // process listens once, on the first open agenda, and hands each change to the agendas open on
