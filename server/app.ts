@@ -58,13 +58,10 @@ export interface AppOptions {
   clock?: () => Date;
   /** error reports (server/telemetry/error-reports.ts), when SENTRY_DSN is set */
   errorReports?: ErrorReports | null;
-<<<<<<< HEAD
   /** the agendas' live changes (server/agenda/events.ts); without it the agenda does not update by itself */
   agendaEvents?: AgendaEvents | null;
-=======
   /** where uploaded media are kept; by default the configuration's directory (server/media/storage.ts) */
   media?: MediaStore;
->>>>>>> main
 }
 
 export function createApp(opts: AppOptions) {
