@@ -50,6 +50,22 @@ const WORDS = {
 } as const;
 
 describe("the back-office agenda", () => {
+  it("is kept by no cache and indexed by no search engine", async () => {
+    const robots = await (await fetch(journey.server.url("/robots.txt"))).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Disallow: /en/admin");
+    for (const path of ["/admin/login", "/en/admin/login"]) {
+      const res = await fetch(journey.server.url(path), { redirect: "manual" });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+    }
+    // signed out, the agenda is the sign-in page, coming back afterwards
+    const agenda = await fetch(journey.server.url("/admin/agenda?date=2031-03-11"), { redirect: "manual" });
+    expect(agenda.status).toBe(302);
+    expect(agenda.headers.get("location")).toBe(`/admin/login?next=${encodeURIComponent("/admin/agenda?date=2031-03-11")}`);
+  });
+
   for (const lang of ["fr", "en"] as const) {
     it(`${lang}: the Lyon manager sees the day's bookings, and a storefront booking appears without reload`, async () => {
       const words = WORDS[lang];
