@@ -3,15 +3,16 @@
 // wall-clock minutes (domain/agenda.ts). Every company user reads it; a manager or staff member
 // only at their own shops, a staff member only their own column (decision 230).
 import { z } from "zod";
-import { EVERYONE } from "../domain/roles";
+import { EVERYONE, MANAGERS } from "../domain/roles";
 import { operations } from "./operation";
-import { idText, localDate } from "./vocabulary";
+import { id, idText, instant, localDate, text } from "./vocabulary";
+import { emailField, phoneField } from "./users";
 
-const { get } = operations("agenda");
+const { get, post } = operations("agenda");
 
 const minutes = z.object({ start: z.number(), end: z.number() });
 export const BOOKING_STATES = ["held", "paid", "deposit", "at_shop", "cancelled"] as const;
-/** where a booking was made: every booking so far is made on the storefront (decision 230) */
+/** where a booking was made: the storefront, or the back-office for a caller (decision 232) */
 export const BOOKING_SOURCES = ["online", "phone", "counter"] as const;
 
 const agendaSchema = z.object({
@@ -68,4 +69,31 @@ export const agenda = get("/agenda", "A shop's day or week in the back-office: o
   query: z.object({ shopId: idText.optional(), date: localDate.optional(), view: z.enum(["day", "week"]).optional() }),
   response: z.object({ agenda: agendaSchema }),
   errors: [400, 401, 403, 404],
+});
+
+export const freeTimes = get("/agenda/free-times", "The free times of a service at a shop on a day, from the storefront's availability rule (owner; a manager at their shops)", {
+  access: "provider",
+  allow: MANAGERS,
+  query: z.object({ shopId: idText, serviceId: idText, date: localDate, employeeId: idText.optional() }),
+  response: z.object({ times: z.array(z.object({ start: z.string(), end: z.string(), employees: z.array(z.number()) })) }),
+  errors: [400, 401, 403, 404],
+});
+
+const newCustomer = z.object({ firstname: text(100, 1), lastname: text(100), phone: phoneField.optional(), email: emailField.optional() });
+
+export const bookForCaller = post("/agenda/bookings", "Books a caller into a free time, through the storefront's booking path and constraints, marked 'phone' (owner; a manager at their shops). A time taken meanwhile: 409, nothing changed", {
+  access: "provider",
+  allow: MANAGERS,
+  body: z.object({
+    shopId: id,
+    serviceId: id,
+    /** null: whoever is free */
+    employeeId: id.nullable(),
+    start: instant,
+    /** an existing customer (by id) or a new one (a name and a phone or an e-mail) */
+    customer: z.union([z.object({ id }), newCustomer]),
+  }),
+  status: 201,
+  response: z.object({ booking: z.object({ orderId: z.number(), customerId: z.number(), employeeId: z.number(), start: z.string(), end: z.string(), source: z.enum(BOOKING_SOURCES) }) }),
+  errors: [400, 401, 403, 404, 409],
 });

@@ -93,6 +93,7 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
         orderStatus: bookingOrders.status,
         paidOnline: bookingOrders.paidOnline,
         amount: bookingOrders.amount,
+        source: bookingOrders.source,
         firstname: customers.firstname,
         lastname: customers.lastname,
         phone: customers.phone,
@@ -132,7 +133,7 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
             customer: { name: `${r.firstname} ${r.lastname}`.trim(), phone: r.phone },
             service: inLang(r.service, lang),
             state: bookingState({ status: r.status, orderStatus: r.orderStatus, paidOnline: r.paidOnline, amount: r.amount }),
-            source: "online" as const,
+            source: r.source,
           },
         ];
       }),

@@ -84,6 +84,8 @@ export interface BookingWrite {
   holdUntil?: Date;
   /** the order's totals (domain/order-totals.ts) for bookings paid online, from the judged plan and its discounts */
   totals?: (plan: BookingPlan, discounts: PricedDiscounts) => StoredTotals;
+  /** where the booking is made: the storefront unless the back-office says otherwise */
+  source?: "online" | "phone" | "counter";
 }
 
 export async function createBooking(db: Db, company: Company, customerId: number, req: BookingRequest, now: Date, write: BookingWrite = {}): Promise<CreatedOrder> {
@@ -115,6 +117,7 @@ export async function createBooking(db: Db, company: Company, customerId: number
           customMessage: req.customMessage ?? null,
           lang: req.lang,
           status: held ? "pending" : "confirmed",
+          source: write.source ?? "online",
           totals,
         })
         .returning({ id: bookingOrders.id });

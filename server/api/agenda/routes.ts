@@ -1,6 +1,8 @@
 // The back-office agenda (contract/agenda.ts; the work in server/agenda/agenda.ts).
 import * as op from "../../../contract/agenda";
 import { shopAgenda } from "../../agenda/agenda";
+import { bookForCaller, callerFreeTimes } from "../../agenda/phone-booking";
+import { actorOf } from "../../accounts/team";
 import { handle, resourceRoutes } from "../route";
 
 export const agendaRoutes = resourceRoutes();
@@ -8,4 +10,16 @@ export const agendaRoutes = resourceRoutes();
 handle(agendaRoutes, op.agenda, async (c) => {
   const agenda = await shopAgenda(c.get("services").db, c.get("company").id, c.get("companyUser")!, c.req.valid("query"), c.get("lang"), c.get("now"));
   return c.json({ agenda }, 200);
+});
+
+handle(agendaRoutes, op.freeTimes, async (c) => {
+  const q = c.req.valid("query");
+  const query = { shopId: Number(q.shopId), serviceId: Number(q.serviceId), date: q.date, employeeId: q.employeeId === undefined ? undefined : Number(q.employeeId) };
+  return c.json({ times: await callerFreeTimes(c.get("services").db, c.get("company"), c.get("companyUser")!, query, c.get("now")) }, 200);
+});
+
+handle(agendaRoutes, op.bookForCaller, async (c) => {
+  const user = c.get("companyUser")!;
+  const booking = await bookForCaller(c.get("services").db, c.get("company"), user, actorOf(user), c.req.valid("json"), c.get("now"));
+  return c.json({ booking }, 201);
 });

@@ -33,6 +33,8 @@ export const bookingOrders = pgTable(
     cartId: integer("cart_id"),
     customMessage: text("custom_message"),
     lang: text("lang").notNull().default("fr"),
+    /** where it was made: the storefront ('online'), the back-office for a caller ('phone'), the counter */
+    source: text("source", { enum: ["online", "phone", "counter"] }).notNull().default("online"),
     /** the order's lines as domain/order-totals.ts computed them when it was placed (what a refund reads) */
     totals: jsonb("totals").$type<StoredTotals>(),
     /** cents paid online by card (0 until the payment is confirmed) */
