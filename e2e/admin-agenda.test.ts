@@ -1,7 +1,8 @@
 // The back-office's agenda in Chromium at 1280×800, in French and English: the demo's Lyon manager
 // signs in at /admin, sees the day's bookings, a booking made through the storefront's API appears
 // in the open agenda without a reload (server-sent events from the database's NOTIFY), and axe
-// finds nothing serious on the page.
+// finds nothing serious on the page. The manager books a caller into a free time, and the same time
+// from a page opened before is refused; the demo's staff member sees only their own column.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInCustomer } from "../server/booking/test-support";
@@ -32,13 +33,13 @@ async function storefront(firstname: string) {
     const res = await api("/appointments", { method: "POST", body: JSON.stringify({ myAppointment: { shopId: "ab-1002", services: [service.id], start: slot.start } }) });
     expect(res.status).toBe(201);
   };
-  return { date: day.date as string, first: free[0]!, last: free[free.length - 1]!, book, name: `${who.customer.firstname} ${who.customer.lastname}` };
+  return { date: day.date as string, first: free[0]!, last: free[free.length - 1]!, book, name: `${who.customer.firstname} ${who.customer.lastname}`, serviceId: service.id as number };
 }
 
-async function signIn(page: Page, prefix: string) {
+async function signIn(page: Page, prefix: string, email = "lyon@demo.example") {
   await page.goto(journey.server.url(`${prefix}/admin`));
   await page.waitForURL(/\/admin\/login\?next=/, wait);
-  await page.fill("input[name=email]", "lyon@demo.example");
+  await page.fill("input[name=email]", email);
   await page.fill("input[name=password]", DEMO_TEAM_PASSWORD);
   await page.click("button[type=submit]");
   await page.waitForURL(/\/admin\/agenda/, wait);
@@ -94,4 +95,48 @@ describe("the back-office agenda", () => {
       await context.close();
     });
   }
+
+  it("en: the manager books a caller into a free time; the same time from a page opened before is refused", async () => {
+    const { date, first, serviceId } = await storefront("Olivia");
+    const employee = first.free.employees[0]!;
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await signIn(page, "/en");
+    await page.getByTestId("agenda-new-booking").click();
+    await page.waitForURL(/\/en\/admin\/agenda\/new/, wait);
+    const form = journey.server.url(`/en/admin/agenda/new?date=${date}&service=${serviceId}&employee=${employee}`);
+    await page.goto(form);
+    // a colleague's page, opened on the same free times
+    const colleague = await context.newPage();
+    await colleague.goto(form);
+    const caller = async (p: Page, lastname: string) => {
+      await p.locator(`input[name=start][value="${first.start}"]`).check();
+      await p.getByLabel("First name").fill("Paul");
+      await p.getByLabel("Last name").fill(lastname);
+      await p.getByLabel("Phone").fill("06 12 34 56 78");
+      await p.getByRole("button", { name: "Book" }).click();
+    };
+    await injectAxe(page);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await caller(page, "Caller");
+    await page.waitForURL(/\/en\/admin\/agenda\?.*booked=/, wait);
+    const card = page.getByTestId("agenda-booking").filter({ hasText: "Paul Caller" });
+    await expect.poll(() => card.count(), wait).toBe(1);
+    await expect(card.textContent()).resolves.toContain("Phone");
+
+    await caller(colleague, "Late");
+    await colleague.getByText("This time has just been taken").waitFor(wait);
+    expect(colleague.url()).toContain("/en/admin/agenda/new");
+    await page.reload();
+    await expect(page.getByTestId("agenda-booking").filter({ hasText: "Paul Late" }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("fr: the demo's staff member sees Camille's column only", async () => {
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await signIn(page, "", "equipe@demo.example");
+    const columns = page.getByRole("region", { name: "Agenda" }).locator("section h3");
+    await expect(columns.allTextContents()).resolves.toEqual(["Camille"]);
+    await expect(page.getByTestId("agenda-new-booking").count()).resolves.toBe(0);
+    await context.close();
+  });
 });

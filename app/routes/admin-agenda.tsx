@@ -8,10 +8,10 @@ import { AgendaGrid } from "../components/admin/agenda-grid";
 import { StateMark, STATE_KEYS } from "../components/admin/booking-card";
 import { AgendaLive } from "../components/admin/agenda-live";
 import { adminMeta } from "../components/admin/meta";
-import { Button } from "../components/ui/button";
+import { Button, buttonClass } from "../components/ui/button";
 import { chipClass } from "../components/ui/chip";
 import { EmptyState } from "../components/ui/empty-state";
-import { CalendarX, ChevronLeft, ChevronRight, CircleAlert } from "../components/ui/icons";
+import { CalendarPlus, CalendarX, ChevronLeft, ChevronRight, CircleAlert } from "../components/ui/icons";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { ISO } from "../lib/i18n";
@@ -148,7 +148,15 @@ export default function AdminAgenda() {
             {agenda.view === "day" && !day.closed && day.opening.length > 0 && <> · {t("admin.agenda.hours", { hours: day.opening.map((r) => `${clock(r.start)}–${clock(r.end)}`).join(", ") })}</>}
           </p>
         </div>
-        <Toolbar agenda={agenda} />
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <Toolbar agenda={agenda} />
+          {!staffMember && (
+            <Link to={`${adminPath(lang, "/agenda/new")}?${new URLSearchParams({ shop: String(agenda.shop.id), date: agenda.date })}`} className={buttonClass({ size: "sm" })} data-testid="agenda-new-booking">
+              <CalendarPlus aria-hidden="true" size={16} />
+              {t("admin.agenda.newBooking")}
+            </Link>
+          )}
+        </div>
       </header>
       <AgendaLive shopId={agenda.shop.id} dates={agenda.days.map((d) => d.date)} />
       {agenda.employees.length === 0 ? (

@@ -1,0 +1,173 @@
+// /admin/agenda/new: booking a caller (decision 232). Plain GET forms choose the service, the
+// employee (or whoever is free), the day and find the customer; the free times come from the
+// storefront's availability (GET /api/agenda/free-times); the POST books through the storefront's
+// booking path (POST /api/agenda/bookings, marked 'phone'). A time taken meanwhile is refused with
+// a message and the times shown again; nothing is overwritten. Works before any script.
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/admin-agenda-new";
+import { adminMeta } from "../components/admin/meta";
+import { Notice } from "../components/account/form";
+import { Button } from "../components/ui/button";
+import { TextField } from "../components/ui/field";
+import { CalendarPlus, ChevronLeft, Search } from "../components/ui/icons";
+import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
+import { adminPath } from "../lib/admin-paths";
+import { isApiFailure } from "../lib/api";
+import { formFailure, readForm } from "../lib/forms.server";
+import { ISO } from "../lib/i18n";
+import { useT } from "../lib/use-t";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^\d{1,10}$/;
+const pick = (q: URLSearchParams, key: string, re: RegExp) => (re.test(q.get(key) ?? "") ? q.get(key)! : "");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return asCompanyUser(request, context, async ({ api, token, url, lang }) => {
+    const q = url.searchParams;
+    const query: Record<string, string> = {};
+    if (ID.test(q.get("shop") ?? "")) query.shopId = q.get("shop")!;
+    if (DATE.test(q.get("date") ?? "")) query.date = q.get("date")!;
+    const { agenda } = await api.get("/agenda", { query, bearer: token });
+    const chosen = { shop: String(agenda.shop.id), date: agenda.date, service: pick(q, "service", ID), employee: pick(q, "employee", ID), q: (q.get("q") ?? "").slice(0, 200) };
+    const { articles } = await api.get("/articles", { query: { type: "1" } });
+    const services = articles.filter((a) => a.booker?.active !== false).map((a) => ({ id: a.id, name: a.name[lang as keyof typeof a.name] || a.name.fr || "" }));
+    let times: { start: string; employees: number[] }[] | null = null;
+    let notOffered = false;
+    if (chosen.service) {
+      try {
+        const free = { shopId: chosen.shop, serviceId: chosen.service, date: chosen.date, ...(chosen.employee ? { employeeId: chosen.employee } : {}) };
+        times = (await api.get("/agenda/free-times", { query: free, bearer: token })).times;
+      } catch (err) {
+        if (!isApiFailure(err) || err.status !== 404) throw err;
+        notOffered = true;
+      }
+    }
+    const found = chosen.q ? (await api.post("/customers/artebeaute/search", { body: { filter: chosen.q, enregbypage: 10 }, bearer: token })).customers : null;
+    return data({ shop: agenda.shop, employees: agenda.employees, services, chosen, times, notOffered, found }, { headers: ADMIN_HEADERS });
+  });
+}
+
+export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { values, kept } = await readForm(request);
+  return asCompanyUser(request, context, async ({ api, token, lang }) => {
+    const customer = values.customer && values.customer !== "new" ? { id: Number(values.customer) } : { firstname: values.firstname ?? "", lastname: values.lastname ?? "", ...(values.phone ? { phone: values.phone } : {}), ...(values.email ? { email: values.email } : {}) };
+    const body = { shopId: Number(values.shop), serviceId: Number(values.service), employeeId: values.employee ? Number(values.employee) : null, start: values.start ?? "", customer };
+    try {
+      const { booking } = await api.post("/agenda/bookings", { body, bearer: token });
+      return redirect(`${adminPath(lang, "/agenda")}?${new URLSearchParams({ shop: values.shop ?? "", date: values.date ?? "", booked: String(booking.orderId) })}`, { headers: ADMIN_HEADERS });
+    } catch (err) {
+      if (isApiFailure(err) && err.code === "slot_taken") return data({ taken: true, errors: { fields: {} as Record<string, string> }, values: kept }, { status: 409 });
+      return formFailure(err, kept, { taken: false });
+    }
+  });
+}
+
+type Result = { taken?: boolean; errors?: { form?: string; fields: Record<string, string> }; values?: Record<string, string> } | undefined;
+
+export default function AdminAgendaNew() {
+  const { shop, employees, services, chosen, times, notOffered, found } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as Result;
+  const { t, lang } = useT();
+  const busy = useNavigation().state === "submitting";
+  const clock = new Intl.DateTimeFormat(ISO[lang as keyof typeof ISO] ?? "fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: shop.timeZone });
+  const nameOf = (id: number) => employees.find((e) => e.id === id)?.name ?? "";
+  const fields = result?.errors?.fields ?? {};
+  const kept = (key: string) => (key === "q" ? chosen.q : chosen[key as keyof typeof chosen]);
+  const hidden = (keys: string[]) => keys.map((k) => <input key={k} type="hidden" name={k} value={kept(k)} />);
+  const select = "min-h-12 rounded-md border border-line-strong bg-page px-3 text-body text-ink hover:border-ink";
+  return (
+    <div className="flex max-w-3xl flex-col gap-6 p-3 md:p-6">
+      <header className="flex flex-col gap-2">
+        <Link to={`${adminPath(lang, "/agenda")}?${new URLSearchParams({ shop: chosen.shop, date: chosen.date })}`} className="inline-flex items-center gap-1 text-small font-semibold text-ink underline-offset-4 hover:underline">
+          <ChevronLeft aria-hidden="true" size={16} />
+          {t("admin.book.back")}
+        </Link>
+        <h1 className="font-title text-2xl text-ink md:text-3xl">{t("admin.book.title")}</h1>
+        <p className="text-small text-ink-muted">{t("admin.book.intro", { shop: shop.name })}</p>
+      </header>
+
+      <Form method="get" className="grid gap-4 md:grid-cols-3 md:items-end" data-testid="book-choice">
+        {hidden(["shop", "q"])}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="book-service" className="text-small font-semibold text-ink">{t("admin.book.service")}</label>
+          <select id="book-service" name="service" defaultValue={chosen.service} required className={select}>
+            <option value="">{t("admin.book.choose")}</option>
+            {services.map((s) => (
+              <option key={s.id} value={s.id}>{s.name}</option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="book-employee" className="text-small font-semibold text-ink">{t("admin.book.employee")}</label>
+          <select id="book-employee" name="employee" defaultValue={chosen.employee} className={select}>
+            <option value="">{t("admin.book.anyone")}</option>
+            {employees.map((e) => (
+              <option key={e.id} value={e.id}>{e.name}</option>
+            ))}
+          </select>
+        </div>
+        <TextField label={t("admin.book.date")} type="date" name="date" defaultValue={chosen.date} required />
+        <Button type="submit" variant="secondary" className="md:col-span-3 md:justify-self-start">{t("admin.book.showTimes")}</Button>
+      </Form>
+
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3" data-testid="book-search">
+        {hidden(["shop", "date", "service", "employee"])}
+        <TextField label={t("admin.book.findCustomer")} hint={t("admin.book.findHint")} type="search" name="q" defaultValue={chosen.q} className="min-w-64 flex-1" />
+        <Button type="submit" variant="secondary" icon={Search}>{t("admin.book.search")}</Button>
+      </Form>
+
+      <Form method="post" className="flex flex-col gap-5" data-testid="book-form">
+        {hidden(["shop", "date", "service", "employee"])}
+        {result?.taken && <Notice>{t("admin.book.taken")}</Notice>}
+        {result?.errors?.form && <Notice>{result.errors.form}</Notice>}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-small font-semibold text-ink">{t("admin.book.time")}</legend>
+          {notOffered && <p className="text-small text-ink-muted">{t("admin.book.notOffered")}</p>}
+          {!chosen.service && <p className="text-small text-ink-muted">{t("admin.book.chooseFirst")}</p>}
+          {times && times.length === 0 && <p className="text-small text-ink-muted">{t("admin.book.noTimes")}</p>}
+          {times && times.length > 0 && (
+            <div className="flex flex-wrap gap-2">
+              {times.map((s) => (
+                <label key={s.start} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-pill px-3 ring-1 ring-line has-checked:bg-ink has-checked:text-page has-focus-visible:outline-2 has-focus-visible:outline-offset-2">
+                  <input type="radio" name="start" value={s.start} required className="size-4" />
+                  {clock.format(new Date(s.start))}
+                  <span className="sr-only">{chosen.employee ? "" : `, ${s.employees.map(nameOf).join(", ")}`}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-small font-semibold text-ink">{t("admin.book.customer")}</legend>
+          {found && found.length === 0 && <p className="text-small text-ink-muted">{t("admin.book.noCustomer")}</p>}
+          {found?.map((c) => (
+            <label key={c.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 ring-1 ring-line has-checked:ring-2 has-checked:ring-ink">
+              <input type="radio" name="customer" value={c.id} required className="size-4" />
+              <span>
+                <span className="font-semibold">{`${c.firstname} ${c.lastname}`.trim()}</span>
+                <span className="text-small text-ink-muted"> {[c.phone, c.email].filter(Boolean).join(" · ")}</span>
+              </span>
+            </label>
+          ))}
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 ring-1 ring-line has-checked:ring-2 has-checked:ring-ink">
+            <input type="radio" name="customer" value="new" required defaultChecked={!found?.length} className="size-4" />
+            <span className="font-semibold">{t("admin.book.newCustomer")}</span>
+          </label>
+          <div className="grid gap-3 md:grid-cols-2">
+            <TextField label={t("admin.book.firstname")} name="firstname" autoComplete="off" error={fields["customer.firstname"] ?? fields.customer} />
+            <TextField label={t("admin.book.lastname")} name="lastname" autoComplete="off" error={fields["customer.lastname"]} />
+            <TextField label={t("admin.book.phone")} name="phone" type="tel" autoComplete="off" error={fields["customer.phone"]} />
+            <TextField label={t("admin.book.email")} name="email" type="email" autoComplete="off" error={fields["customer.email"]} />
+          </div>
+        </fieldset>
+        <Button type="submit" icon={CalendarPlus} busy={busy} busyLabel={t("admin.book.busy")} className="self-start">
+          {t("admin.book.submit")}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.book.title");
