@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 // Three projects: pure rules (unit), the Hono app in-process on a fresh database (api),
-// and browser journeys against a production build (e2e). On PostgreSQL each api worker has a
-// database of its own, each file on a freshly reset schema.
+// and browser journeys against a production build (e2e), two files at a time in each. On
+// PostgreSQL each api worker has a database of its own, each file on a freshly reset schema.
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
@@ -32,8 +32,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // two files side by side, each worker on a server of its own (e2e/global-setup.ts)
           pool: "forks",
-          poolOptions: { forks: { singleFork: true } },
           globalSetup: ["e2e/global-setup.ts"],
         },
       },
