@@ -2,6 +2,7 @@
 // registers exactly these (server/api/), the OpenAPI document is generated from them, and the
 // pages' client (contract/client.ts) is typed by them.
 import * as accessAccounts from "./access-accounts";
+import * as agenda from "./agenda";
 import * as appointments from "./appointments";
 import * as carts from "./carts";
 import * as catalogue from "./catalogue";
@@ -14,6 +15,7 @@ import * as customers from "./customers";
 import * as gifts from "./gifts";
 import * as eshop from "./eshop";
 import * as loyalty from "./loyalty";
+import * as media from "./media";
 import type { Method } from "./operation";
 import * as payment from "./payment";
 import * as profiles from "./profiles";
@@ -23,6 +25,8 @@ import * as employees from "./employees";
 import * as team from "./team";
 import * as statistics from "./statistics";
 import * as categories from "./categories";
+import * as articles from "./articles";
+import * as geogroupments from "./geogroupments";
 import * as users from "./users";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
@@ -31,6 +35,8 @@ const only = <M extends Record<string, unknown>>(module: M) =>
 
 export const operations = {
   ...only(companies),
+  // before the catalogue's /articles/{id}: articles/artebeaute is a path of its own
+  ...only(articles),
   ...only(catalogue),
   ...only(appointments),
   ...only(carts),
@@ -47,10 +53,13 @@ export const operations = {
   ...only(shops),
   ...only(employees),
   ...only(categories),
+  ...only(geogroupments),
   ...only(customers),
   ...only(team),
   ...only(accessAccounts),
   ...only(statistics),
   ...only(companyStatus),
+  ...only(media),
+  ...only(agenda),
 };
 export type Operations = typeof operations;

@@ -11,6 +11,8 @@ import { decodePreviewTheme, extractPreviewTheme } from "../domain/preview-theme
 import { verifyPreviewTheme } from "./tenancy/preview-signature";
 import { pagePathname, stripLocale } from "../domain/service-url";
 import { createApi } from "./api";
+import { mediaFiles } from "./media/serve";
+import { mediaStoreFrom, type MediaStore } from "./media/storage";
 import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
 import { publicSide, secureCookies, withSecureCookies } from "./proxy";
@@ -55,6 +57,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** error reports (server/telemetry/error-reports.ts), when SENTRY_DSN is set */
   errorReports?: ErrorReports | null;
+  /** where uploaded media are kept; by default the configuration's directory (server/media/storage.ts) */
+  media?: MediaStore;
 }
 
 export function createApp(opts: AppOptions) {
@@ -62,7 +66,7 @@ export function createApp(opts: AppOptions) {
   const app = new Hono<ApiEnv>();
   const endpoints = endpointsFromEnv(config);
   const errorReports = opts.errorReports ?? null;
-  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints), errorReports, clock: opts.clock ?? (() => new Date()) };
+  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints), media: opts.media ?? mediaStoreFrom(config), errorReports, clock: opts.clock ?? (() => new Date()) };
 
   app.use("*", requestId());
   app.use("*", async (c, next) => {
@@ -96,6 +100,8 @@ export function createApp(opts: AppOptions) {
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
 
   app.route("/api", createApi());
+  // The media library's variants, for the storefront's pictures (long cache: a file never changes).
+  app.route("/media", mediaFiles(services, (c) => publicSide(c, config).host));
   // The codes and mails sent, readable in development and on a demo server (DEMO=1), never in production.
   if (opts.mode === "development" || config.DEMO === true) app.route("/dev", devOutboxRoutes(db));
 

@@ -3,6 +3,9 @@
 // worker on a database of its own: server/test-database.ts). Both start from the run's template
 // (server/test-template.ts), migrated and seeded once.
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pino from "pino";
 import postgres from "postgres";
 import { inject } from "vitest";
@@ -80,7 +83,9 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   const from = !url && template && templates?.kind === "pglite" ? new Blob([readFileSync(template)]) : undefined;
   const database = await openDatabase(url ? { url } : { dataDir: "memory://", from });
   if (seed && !template) await seedDemo(database.db);
-  const config = testConfig(opts.env);
+  // uploads go to a directory of this server's own, never to the working copy's .data
+  const mediaDir = opts.env?.MEDIA_DIR ?? (await mkdtemp(join(tmpdir(), "vitrine-media-")));
+  const config = testConfig({ MEDIA_DIR: mediaDir, ...opts.env });
   const companies = new CompanyDirectory(database.db, 0, { publicUrl: config.PUBLIC_URL, port: config.PORT });
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
   const payments = createPaymentProviders(endpointsFromEnv(config));
@@ -104,6 +109,9 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
     setNow: (at) => {
       fixedNow = at;
     },
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      if (!opts.env?.MEDIA_DIR) await rm(mediaDir, { recursive: true, force: true });
+    },
   };
 }

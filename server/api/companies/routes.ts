@@ -28,3 +28,4 @@ handle(companyRoutes, currentCompany, (c) => {
   if (sent && !verified) throw new Invalid({ previewtheme: "invalid" }, "invalid_preview_theme");
   return c.json({ company: publicCompany(c.get("company"), verified?.encoded) }, 200);
 });
+

@@ -1,0 +1,59 @@
+// The company's settings as its team reads and writes them (decision 219): secrets never read
+// back, a write a merge patch validated by the settings schema, secrets left blank kept, audited
+// with every secret hidden. The row's trigger moves the company's version (migration 0007), so
+// every process's storefront reads the new settings at its next request.
+import { eq } from "drizzle-orm";
+import type { TeamCompany } from "../../contract/companies";
+import { keepSecrets, maskSecrets, mergePatch, secretsSet } from "../../domain/company-secrets";
+import { parseSettings, validateSettings, type CompanySettings } from "../../domain/company-settings";
+import { Invalid, NotFound } from "../../domain/errors";
+import { record, type Editor } from "../audit/editor";
+import type { Db } from "../db";
+import { companies } from "../db/schema";
+
+type Row = typeof companies.$inferSelect;
+
+function view(row: Row): TeamCompany {
+  const settings = parseSettings(row.settings);
+  return { id: row.id, token: row.token, nickname: row.nickname, version: row.version, settings: maskSecrets(settings), secretsSet: secretsSet(settings) };
+}
+
+/** The request's own company only: another business's id is not found (decision 150). */
+async function own(db: Db, companyId: number, id: number, lock = false): Promise<Row> {
+  if (id !== companyId) throw new NotFound();
+  const query = db.select().from(companies).where(eq(companies.id, id));
+  const [row] = await (lock ? query.for("update") : query);
+  if (!row) throw new NotFound();
+  return row;
+}
+
+export async function teamCompany(db: Db, companyId: number, id: number): Promise<TeamCompany> {
+  return view(await own(db, companyId, id));
+}
+
+export interface CompanyChange {
+  nickname?: string;
+  /** a merge patch of the settings document */
+  settings?: Record<string, unknown>;
+}
+
+/** What the audit keeps of a company: its nickname and settings, each secret "[hidden]". */
+const audited = (nickname: string, settings: CompanySettings) => ({ nickname, settings: maskSecrets(settings, "[hidden]") });
+
+export async function updateCompany(db: Db, companyId: number, id: number, change: CompanyChange, editor: Editor): Promise<TeamCompany> {
+  return db.transaction(async (tx) => {
+    const row = await own(tx, companyId, id, true);
+    const current = parseSettings(row.settings);
+    const checked = validateSettings(change.settings ? mergePatch(current, change.settings) : current);
+    if (!checked.ok) throw new Invalid({ [`settings.${checked.path}`]: checked.message });
+    const settings = keepSecrets(checked.settings, current);
+    const nickname = change.nickname ?? row.nickname;
+    const [updated] = await tx.update(companies).set({ nickname, settings, updatedAt: editor.now }).where(eq(companies.id, id)).returning();
+    const before = secretsSet(current);
+    const changedSecrets = secretsSet(settings).filter((p) => !before.includes(p) || valueAt(settings, p) !== valueAt(current, p));
+    await record(tx, companyId, editor, { action: "update", entity: "company", id, before: audited(row.nickname, current), after: { ...audited(nickname, settings), keysChanged: changedSecrets } });
+    return view(updated!);
+  });
+}
+
+const valueAt = (doc: unknown, path: string) => path.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), doc);
