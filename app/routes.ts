@@ -74,6 +74,21 @@ const pages = [
 /** Pages without the default layout. */
 const bare = [r("disabled", "routes/disabled.tsx", "disabled"), r("waiting", "routes/waiting.tsx", "waiting")];
 
+/**
+ * The back-office (decision 230): its own layout, signed in with a company user's provider token;
+ * never kept (server/page-answers.ts) nor indexed (robots.txt, X-Robots-Tag).
+ */
+const admin = [
+  route(":lang?/admin/login", "routes/admin-login.tsx", { id: "admin-login" }),
+  route(":lang?/admin", "routes/admin.tsx", { id: "admin" }, [
+    index("routes/admin-index.ts", { id: "admin-index" }),
+    route("agenda", "routes/admin-agenda.tsx", { id: "admin-agenda" }),
+    // the agenda's live changes, as server-sent events (decision 231)
+    route("agenda/events", "routes/admin-agenda-events.ts", { id: "admin-agenda-events" }),
+    route("logout", "routes/admin-logout.ts", { id: "admin-logout" }),
+  ]),
+];
+
 /** Pages for the team, inside the default layout, in French only: 404 unless in development or DEMO. */
 const devPages = [route("dev/design", "routes/dev-design.tsx", { id: "dev-design" })];
 
@@ -81,5 +96,6 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   ...bare,
+  ...admin,
   layout("routes/layout.tsx", [...devPages, ...pages]),
 ] satisfies RouteConfig;

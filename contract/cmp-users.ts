@@ -33,7 +33,7 @@ export const companyUserLogin = post("/cmpusers/login", "Signs a company user in
   response: signedIn,
   errors: [400, 401, 429],
 });
-export const companyUserMe = get("/cmpusers/me", "The company user of the bearer token", { access: "provider", allow: EVERYONE, response: z.object({ user: companyUser }), errors: [401] });
+export const companyUserMe = get("/cmpusers/me", "The company user of the bearer token, with their company's id (the back-office's `companies/{id}`)", { access: "provider", allow: EVERYONE, response: z.object({ user: companyUser.extend({ companyId: z.number() }) }), errors: [401] });
 export const companyUserRegister = post("/cmpusers/register", "Adds a company user (by the owner); an activation link goes to them by mail", {
   access: "provider",
   allow: OWNERS,

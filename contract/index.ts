@@ -2,6 +2,7 @@
 // registers exactly these (server/api/), the OpenAPI document is generated from them, and the
 // pages' client (contract/client.ts) is typed by them.
 import * as accessAccounts from "./access-accounts";
+import * as agenda from "./agenda";
 import * as appointments from "./appointments";
 import * as carts from "./carts";
 import * as catalogue from "./catalogue";
@@ -14,6 +15,7 @@ import * as customers from "./customers";
 import * as gifts from "./gifts";
 import * as eshop from "./eshop";
 import * as loyalty from "./loyalty";
+import * as media from "./media";
 import type { Method } from "./operation";
 import * as payment from "./payment";
 import * as profiles from "./profiles";
@@ -57,5 +59,7 @@ export const operations = {
   ...only(accessAccounts),
   ...only(statistics),
   ...only(companyStatus),
+  ...only(media),
+  ...only(agenda),
 };
 export type Operations = typeof operations;

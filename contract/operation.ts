@@ -15,7 +15,7 @@ export type Method = "get" | "post" | "put" | "delete";
  */
 export type Access = "host" | "company" | "customer" | "provider";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502;
 
 /** Every refusal: {error: {code, message, fields?}}; `fields` names the bad input. */
 export const errorBodySchema = z.object({
@@ -41,6 +41,8 @@ export interface OperationSpec {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** a multipart/form-data body instead of JSON (an upload), read after the request's size limit */
+  form?: z.ZodObject;
   /** the success status; 204 answers no body */
   status: 200 | 201 | 204;
   /** the success body (none with 204) */
@@ -54,7 +56,8 @@ type Json<S> = { content: { "application/json": { schema: S } } };
 type Nothing = {};
 type RequestOf<S extends OperationSpec> = (S extends { params: infer P } ? { params: P } : Nothing) &
   (S extends { query: infer Q } ? { query: Q } : Nothing) &
-  (S extends { body: infer B } ? { body: Json<B> & { required: true } } : Nothing);
+  (S extends { body: infer B } ? { body: Json<B> & { required: true } } : Nothing) &
+  (S extends { form: infer F } ? { body: { content: { "multipart/form-data": { schema: F } }; required: true } } : Nothing);
 
 type ResponsesOf<S extends OperationSpec> = {
   [K in S["status"]]: S extends { response: infer R } ? Json<R> & { description: string } : { description: string };
@@ -82,6 +85,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   403: "Not allowed for this customer, or for this company user's role or shops",
   404: "Not found",
   409: "Clashes with what exists now",
+  413: "The request's body is over its size limit: nothing was kept",
   429: "Too many tries: wait and try again",
   502: "A third party did not answer",
 };
@@ -92,6 +96,7 @@ export function operation<const S extends OperationSpec>(spec: S): Operation<S> 
   if (spec.params) request.params = spec.params;
   if (spec.query) request.query = spec.query;
   if (spec.body) request.body = { ...json(spec.body), required: true };
+  if (spec.form) request.body = { content: { "multipart/form-data": { schema: spec.form } }, required: true };
   const responses: Record<number, unknown> = {
     [spec.status]: spec.response ? { ...json(spec.response), description: spec.summary } : { description: spec.summary },
   };
@@ -113,7 +118,7 @@ export function operation<const S extends OperationSpec>(spec: S): Operation<S> 
 }
 
 /** What an operation adds to its method, path and summary; access 'company', status 200 and no error unless said. */
-export type OperationDetails = Partial<Pick<OperationSpec, "access" | "allow" | "params" | "query" | "body" | "status" | "response" | "errors">>;
+export type OperationDetails = Partial<Pick<OperationSpec, "access" | "allow" | "params" | "query" | "body" | "form" | "status" | "response" | "errors">>;
 
 type Completed<M extends Method, P extends string, T extends string, D extends OperationDetails> = Omit<D, "access" | "status" | "errors"> & {
   method: M;

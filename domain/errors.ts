@@ -105,6 +105,11 @@ export const ERROR_CODES = [
   // the business's data
   "in_use",
   "reference_taken",
+  // media
+  "file_too_large",
+  "unsupported_image",
+  "unsafe_svg",
+  "media_in_use",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -112,7 +117,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * What kind of refusal: bad input, nobody signed in, not allowed, nothing there, clashes with
  * what exists, too many tries, or a third party that failed us.
  */
-export type ErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "too_many" | "upstream";
+export type ErrorKind = "invalid" | "unauthenticated" | "forbidden" | "not_found" | "conflict" | "too_many" | "too_large" | "upstream";
 
 /** `fields` names the bad input: {"path.to.field": "what is wrong"}. */
 export type ErrorFields = Record<string, string>;
@@ -158,6 +163,12 @@ export class Conflict extends DomainError {
 export class TooMany extends DomainError {
   constructor(code: ErrorCode, fields?: ErrorFields, extra?: Record<string, string>) {
     super("too_many", code, fields, extra);
+  }
+}
+/** A request body over its limit (an upload): 413, nothing read further, nothing stored. */
+export class TooLarge extends DomainError {
+  constructor(code: ErrorCode, fields?: ErrorFields) {
+    super("too_large", code, fields);
   }
 }
 export class Upstream extends DomainError {

@@ -30,6 +30,7 @@ describe("site states", () => {
     for (const offline of [s({ siteDisabled: true }), s({ maintenance: true })]) {
       expect(siteRedirect(offline, "/pro/login")).toBeNull();
       expect(siteRedirect(offline, "/pro/activation/abc")).toBeNull();
+      expect(siteRedirect(offline, "/admin/agenda")).toBeNull();
       expect(siteRedirect(offline, "/profile")).toBe("/disabled");
       expect(siteRedirect(offline, "/promotions")).toBe("/disabled");
     }

@@ -18,8 +18,8 @@ export function isOffline(settings: StateInput): boolean {
   return siteState(settings) !== "online" && !settings.isDebug;
 }
 
-/** The business's own pages (its team's sign-in and activation) stay reachable on an offline site. */
-export const isTeamPage = (path: string) => /^\/pro(\/|$)/.test(path);
+/** The business's own pages (its team's sign-in and activation, the back-office) stay reachable on an offline site. */
+export const isTeamPage = (path: string) => /^\/(?:pro|admin)(\/|$)/.test(path);
 
 /**
  * Where a visitor asking for `path` (locale-free) must go instead, or null to stay:

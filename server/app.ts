@@ -11,6 +11,8 @@ import { decodePreviewTheme, extractPreviewTheme } from "../domain/preview-theme
 import { verifyPreviewTheme } from "./tenancy/preview-signature";
 import { pagePathname, stripLocale } from "../domain/service-url";
 import { createApi } from "./api";
+import { mediaFiles } from "./media/serve";
+import { mediaStoreFrom, type MediaStore } from "./media/storage";
 import type { ApiEnv, Services } from "./api/context";
 import { isReachable, type Db } from "./db";
 import { publicSide, secureCookies, withSecureCookies } from "./proxy";
@@ -28,6 +30,7 @@ import { KeptAnswers } from "./kept-answers";
 import { PageAnswers } from "./page-answers";
 import type { Telemetry } from "./telemetry";
 import type { ErrorReports } from "./telemetry/error-reports";
+import type { AgendaEvents } from "./agenda/events";
 import { analyticsTag } from "../domain/analytics";
 import { CONSENT_COOKIE, readPreferences } from "../domain/cookie-consent";
 
@@ -55,6 +58,10 @@ export interface AppOptions {
   clock?: () => Date;
   /** error reports (server/telemetry/error-reports.ts), when SENTRY_DSN is set */
   errorReports?: ErrorReports | null;
+  /** the agendas' live changes (server/agenda/events.ts); without it the agenda does not update by itself */
+  agendaEvents?: AgendaEvents | null;
+  /** where uploaded media are kept; by default the configuration's directory (server/media/storage.ts) */
+  media?: MediaStore;
 }
 
 export function createApp(opts: AppOptions) {
@@ -62,7 +69,7 @@ export function createApp(opts: AppOptions) {
   const app = new Hono<ApiEnv>();
   const endpoints = endpointsFromEnv(config);
   const errorReports = opts.errorReports ?? null;
-  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints), errorReports, clock: opts.clock ?? (() => new Date()) };
+  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints), media: opts.media ?? mediaStoreFrom(config), errorReports, clock: opts.clock ?? (() => new Date()) };
 
   app.use("*", requestId());
   app.use("*", async (c, next) => {
@@ -96,6 +103,8 @@ export function createApp(opts: AppOptions) {
   app.get("/readyz", async (c) => ((await isReachable(db)) ? c.json({ status: "ready" }) : c.json({ status: "database unreachable" }, 503)));
 
   app.route("/api", createApi());
+  // The media library's variants, for the storefront's pictures (long cache: a file never changes).
+  app.route("/media", mediaFiles(services, (c) => publicSide(c, config).host));
   // The codes and mails sent, readable in development and on a demo server (DEMO=1), never in production.
   if (opts.mode === "development" || config.DEMO === true) app.route("/dev", devOutboxRoutes(db));
 
@@ -206,7 +215,8 @@ export function createApp(opts: AppOptions) {
     const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints), reports: reportsTo, analytics: tag ? new URL(config.ANALYTICS_TAG_URL).origin : undefined });
     const requestId = c.get("requestId");
     const reports = errorReports ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), browserReports: errorReports.browser } : {};
-    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, ...reports }, policy };
+    const agendaEvents = opts.agendaEvents ? { subscribe: (shopId: number, onChange: (date: string) => void, onEnd: () => void) => opts.agendaEvents!.subscribe(company.id, shopId, (change) => onChange(change.date), onEnd) } : null;
+    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
   }
 
   return app;

@@ -13,6 +13,10 @@ const schema = z.object({
   DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   /** where the embedded database keeps its files */
   DATA_DIR: z.string().default(".data"),
+  /** where uploaded images are kept (server/media/storage.ts); `DATA_DIR/media` when empty. Several processes must share it (a shared volume), or use an object store (docs/media.md) */
+  MEDIA_DIR: z.string().default(""),
+  /** the largest upload accepted, in bytes (a whole request of /upload/image or /upload/images); a larger one is refused 413 and nothing is kept */
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(100_000).max(200_000_000).default(20 * 1024 * 1024),
   /** pino's level; `debug` logs every request (with its request id, and its trace id when traces are on) */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** how long a process trusts which company a host belongs to; a company's own data is kept until its version moves, checked on every request (so are the public answers pages ask for and, a minute at most, the pages of visitors without a session: decision 172), so a change shows on every process at its next request */

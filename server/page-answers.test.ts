@@ -31,7 +31,7 @@ describe("pages answered alike", () => {
     expect(answers.keyOf(spa, "GET", "http://spa.example/services", "previewtheme=x")).toBeNull();
     expect(answers.keyOf(spa, "POST", "http://spa.example/services", null)).toBeNull();
     expect(answers.keyOf(spa, "HEAD", "http://spa.example/", null)).toBeNull();
-    for (const path of ["/profile", "/panier", "/boutique", "/gift", "/contact", "/services.data", "/payments/rdvcheck"]) {
+    for (const path of ["/profile", "/panier", "/boutique", "/gift", "/contact", "/services.data", "/payments/rdvcheck", "/admin", "/admin/services", "/en/admin/agenda"]) {
       expect(answers.keyOf(spa, "GET", `http://spa.example${path}`, null), path).toBeNull();
     }
     // consent and language are part of the key

@@ -10,8 +10,11 @@ import { stripLocale } from "../domain/service-url";
 import { CompanyShelves } from "./company-shelves";
 import { acceptsGzip, deflateAround, gzipAround, type DeflatedAround } from "./gzip-around";
 
-/** the paths (without their language) kept: the home, services, a shop's services, the magazine */
-const KEPT_PAGES = /^\/(?:$|services(?:\/|$)|magazine(?:\/|$)|[a-z0-9-]+\/services(?:\/|$))/;
+/**
+ * the paths (without their language) kept: the home, services, a shop's services, the magazine;
+ * never the back-office (decision 230), whatever a shop's slug looks like
+ */
+const KEPT_PAGES = /^\/(?!admin(?:\/|$))(?:$|services(?:\/|$)|magazine(?:\/|$)|[a-z0-9-]+\/services(?:\/|$))/;
 /** cookies that may come with a kept page (they are part of its key): consent and language */
 const SHARED_COOKIES = new Set(["cookie_preferences", "lang"]);
 const MINUTE_MS = 60_000;

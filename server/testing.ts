@@ -1,10 +1,14 @@
 // Test support: the Hono app in-process on a fresh database with the demo businesses.
 // PGlite in memory by default; with DATABASE_URL, that PostgreSQL with its schema reset first
 // (each test worker on a database of its own: server/test-database.ts).
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pino from "pino";
 import postgres from "postgres";
 import { checkAnswer } from "./api/contract-check";
 import { createApp } from "./app";
+import { AgendaEvents } from "./agenda/events";
 import { openDatabase, type Database } from "./db";
 import { seedDemo } from "./db/seed";
 import { spa, solo } from "./db/demo";
@@ -55,12 +59,15 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   if (url) await resetPostgres(url);
   const database = await openDatabase(url ? { url } : { dataDir: "memory://" });
   if (opts.seed !== false) await seedDemo(database.db);
-  const config = testConfig(opts.env);
+  // uploads go to a directory of this server's own, never to the working copy's .data
+  const mediaDir = opts.env?.MEDIA_DIR ?? (await mkdtemp(join(tmpdir(), "vitrine-media-")));
+  const config = testConfig({ MEDIA_DIR: mediaDir, ...opts.env });
   const companies = new CompanyDirectory(database.db, 0, { publicUrl: config.PUBLIC_URL, port: config.PORT });
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
   const payments = createPaymentProviders(endpointsFromEnv(config));
   let fixedNow: Date | null = null;
-  const app = createApp({ db: database.db, companies, log, config, payments, clock: () => fixedNow ?? new Date() });
+  const agendaEvents = new AgendaEvents(database);
+  const app = createApp({ db: database.db, companies, log, config, payments, clock: () => fixedNow ?? new Date(), agendaEvents });
   const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, log), log });
   return {
     database,
@@ -79,6 +86,10 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
     setNow: (at) => {
       fixedNow = at;
     },
-    close: () => database.close(),
+    close: async () => {
+      await agendaEvents.close();
+      await database.close();
+      if (!opts.env?.MEDIA_DIR) await rm(mediaDir, { recursive: true, force: true });
+    },
   };
 }

@@ -14,6 +14,11 @@ function modalOpen() {
   return document.querySelector("dialog[open]:modal, [aria-modal='true']") !== null;
 }
 
+/** Is the focus nowhere, on the page's body, where Tab starts over and a screen reader loses its place? */
+export function focusLost() {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
 /** Gives the focus to the page's title (its h1), else to the main region. */
 export function focusPageHeading() {
   const main = document.getElementById("main");
@@ -39,4 +44,32 @@ export function useFocusOnNavigation() {
     if (target) focusQuietly(target);
     else focusPageHeading();
   }, [pathname, hash]);
+}
+
+/**
+ * The net under every change of the page: when the element that had the focus leaves the document
+ * (a button replaced by another, a form that is done, a page whose title is drawn again once it
+ * mounts), the focus would fall to the page's body; it goes to the page's title instead. A part
+ * that knows a better place (the control that took the place) moves it there first; a modal
+ * dialog keeps the focus inside itself (ui/dialog.tsx).
+ */
+export function useFocusNeverLost() {
+  useEffect(() => {
+    let last: Element | null = null;
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof Element) last = event.target;
+    };
+    const observer = new MutationObserver(() => {
+      if (last && !last.isConnected && focusLost() && !modalOpen()) {
+        last = null;
+        focusPageHeading();
+      }
+    });
+    document.addEventListener("focusin", remember);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener("focusin", remember);
+      observer.disconnect();
+    };
+  }, []);
 }

@@ -9,6 +9,7 @@ import { ESHOP_MAIL_COPY } from "../../server/eshop/mail";
 import { PDF_COPY, VOUCHER_MAIL_COPY } from "../../server/gifts/copy";
 import { breaches, GLOSSARY, usesWord } from "./glossary";
 import { catalogues } from "./index";
+import { REGISTER, registerBreaches } from "./register";
 
 describe("interface catalogues", () => {
   const reference = Object.keys(catalogues.fr).sort();
@@ -38,17 +39,41 @@ describe("interface catalogues", () => {
   });
 });
 
+// Every text a visitor reads in a language: the interface, the API's error messages the pages
+// show as they come, and the mails (booking, gift voucher, e-shop order) and the voucher's PDF.
+const texts = (lang: Lang): [string, string][] => [
+  ...Object.entries(catalogues[lang]),
+  ...Object.entries(API_MESSAGES).map(([code, m]): [string, string] => [`api:${code}`, m[lang]]),
+  ...Object.entries(CONFIRMATION_COPY[lang]).map(([k, v]): [string, string] => [`mail:${k}`, v]),
+  ...Object.entries(VOUCHER_MAIL_COPY[lang]).map(([k, v]): [string, string] => [`voucher-mail:${k}`, v]),
+  ...Object.entries(PDF_COPY[lang]).map(([k, v]): [string, string] => [`voucher-pdf:${k}`, v]),
+  ...Object.entries(ESHOP_MAIL_COPY[lang]).map(([k, v]): [string, string] => [`eshop-mail:${k}`, v]),
+];
+
+describe("one register per language: the visitor is addressed the same way everywhere", () => {
+  for (const lang of LANGS.filter((l) => REGISTER[l].anywhere)) {
+    it(`${lang} says '${REGISTER[lang].form}' in every text`, () => {
+      const found = texts(lang).flatMap(([key, text]) => registerBreaches(lang, text).map((word) => `${key}: «${text}» — '${word}'`));
+      expect(found).toEqual([]);
+    });
+  }
+
+  it("catches the other register and leaves the language's own alone", () => {
+    expect(registerBreaches("es", "Elige un diseño")).toEqual(["Elige"]);
+    expect(registerBreaches("es", "¿Qué quieres regalar?")).toEqual(["quieres"]);
+    expect(registerBreaches("es", "Añadido a tu cesta.")).toEqual(["tu"]);
+    expect(registerBreaches("de", "Dein Termin ist bestätigt.")).toEqual(["Dein"]);
+    expect(registerBreaches("fr", "Ton rendez-vous t'attend.")).toEqual(["Ton", "t'"]);
+    expect(registerBreaches("it", "Inserisca il codice ricevuto.")).toEqual(["Inserisca"]);
+    expect(registerBreaches("it", "La sua banca ha rifiutato il pagamento.")).toEqual(["La sua"]);
+    expect(registerBreaches("es", "Elija un diseño: el horario vuelve a estar libre.")).toEqual([]);
+    expect(registerBreaches("de", "Ihr Termin ist bestätigt.")).toEqual([]);
+    expect(registerBreaches("fr", "Votre rendez-vous vous attend.")).toEqual([]);
+    expect(registerBreaches("it", "Il centro e il suo team ti aspettano. Inserisci il codice.")).toEqual([]);
+  });
+});
+
 describe("the glossary: one term per concept per language, no French punctuation outside French", () => {
-  // Every text a visitor reads in a language: the interface, the API's error messages the pages
-  // show as they come, and the booking confirmation mail.
-  const texts = (lang: Lang): [string, string][] => [
-    ...Object.entries(catalogues[lang]),
-    ...Object.entries(API_MESSAGES).map(([code, m]): [string, string] => [`api:${code}`, m[lang]]),
-    ...Object.entries(CONFIRMATION_COPY[lang]).map(([k, v]): [string, string] => [`mail:${k}`, v]),
-    ...Object.entries(VOUCHER_MAIL_COPY[lang]).map(([k, v]): [string, string] => [`voucher-mail:${k}`, v]),
-    ...Object.entries(PDF_COPY[lang]).map(([k, v]): [string, string] => [`voucher-pdf:${k}`, v]),
-    ...Object.entries(ESHOP_MAIL_COPY[lang]).map(([k, v]): [string, string] => [`eshop-mail:${k}`, v]),
-  ];
 
   for (const lang of LANGS.filter((l) => l !== "fr")) {
     it(`${lang} uses its own words and punctuation`, () => {

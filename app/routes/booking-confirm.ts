@@ -16,7 +16,7 @@ import { leaveMessage } from "../lib/booking-message.server";
 import { COOKIES } from "../lib/cookies";
 import { formFailure, invalidFields, readForm } from "../lib/forms.server";
 import { pageRequest } from "../lib/page.server";
-import { missingDetails, parseAddress } from "../components/booking/identify";
+import { isNeitherAddress, missingDetails, parseAddress } from "../components/booking/identify";
 
 /** The step's address with these query parameters set (or removed when empty). */
 function withParams(path: string, params: Record<string, string | undefined>): string {
@@ -39,6 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (values.intent === "send-code") {
     const address = parseAddress(values.address ?? "");
+    if (isNeitherAddress(address.value)) {
+      const errors = { form: undefined, fields: { address: "account.error.address" } };
+      return data({ step: "address" as const, address: address.value, channel: "email" as const, errors, values: kept }, { status: 400 });
+    }
     try {
       // Signs in an existing customer or creates the account: the same answer either way.
       await api.post("/users/v2/register", { body: address.kind === "phone" ? { phone: address.value } : { email: address.value } });

@@ -163,7 +163,8 @@ export default function GiftPage({ loaderData, actionData }: Route.ComponentProp
               {offer.services.length > 0 && (
                 <SegmentedChoice
                   name="kind"
-                  legend={t("gift.value")}
+                  // not the heading's words again: a screen reader would read them twice
+                  legend={t("gift.kind")}
                   hideLegend
                   value={kind}
                   onChange={(v) => setKind(v as "amount" | "service")}

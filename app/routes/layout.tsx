@@ -22,7 +22,7 @@ import { currentEvents, loggedEmpty, postCard, shopWeeks, upcomingClosures } fro
 import { pageRequest } from "../lib/page.server";
 import { chooserShop } from "../../domain/shops";
 import { readCookie } from "../lib/cookies";
-import { useFocusOnNavigation } from "../lib/focus";
+import { useFocusNeverLost, useFocusOnNavigation } from "../lib/focus";
 import { useLayoutData } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
@@ -131,6 +131,7 @@ function Frame({ children, isHome = false, heroOnTop = false }: { children: Reac
   const consent = useRef<CookieConsentHandle>(null);
   useMenusDismiss();
   useFocusOnNavigation();
+  useFocusNeverLost();
   const openDrawer = () => {
     if (drawer.current && !drawer.current.open) {
       drawer.current.showModal();

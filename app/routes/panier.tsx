@@ -3,7 +3,7 @@
 // shop or delivery to an address, and payment through the business's provider. The server prices
 // the order again and takes the stock with it; a guest signs in first and finds the basket kept.
 import { MapPin, ShoppingBag, Trash2, Truck } from "../components/ui/icons";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/panier";
 import { localise } from "../../domain/catalogue";
@@ -100,7 +100,13 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
   const [identifying, setIdentifying] = useState(false);
   const [asked, setAsked] = useState<AskedDiscounts>({ couponCode: null, rewardId: null, voucherCodes: [] });
   const quote = useFetcher<typeof quoteLoader>();
+  const payButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setMounted(true), []);
+  // A guest's code accepted: the sign-in form goes, and the focus goes on to what comes next, paying.
+  useEffect(() => {
+    if (customer && identifying) payButton.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customer?.id]);
 
   const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
   const kept = (actionData && "values" in actionData ? (actionData.values as Record<string, string>) : undefined) ?? {};
@@ -211,12 +217,12 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
           <input type="hidden" name="couponCode" value={quoted?.asked?.couponCode ?? ""} />
           <input type="hidden" name="rewardId" value={quoted?.asked?.rewardId ?? ""} />
           <input type="hidden" name="voucherCodes" value={(quoted?.asked?.voucherCodes ?? []).join(",")} />
-          <h2 className="font-title text-h3 font-semibold">{t("eshop.fulfilment")}</h2>
+          {/* the choice's legend is its title: a heading beside it would have the same words read twice */}
           {delivery.active ? (
             <SegmentedChoice
               name="fulfilment"
               legend={t("eshop.fulfilment")}
-              hideLegend
+              legendAs="title"
               value={fulfilment}
               onChange={(v) => setFulfilment(v as Fulfilment)}
               choices={[
@@ -225,7 +231,10 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
               ]}
             />
           ) : (
-            <input type="hidden" name="fulfilment" value="pickup" />
+            <>
+              <h2 className="font-title text-h3 font-semibold">{t("eshop.fulfilment")}</h2>
+              <input type="hidden" name="fulfilment" value="pickup" />
+            </>
           )}
           {fulfilment === "pickup" && (
             <div className="flex flex-col gap-3 text-small" data-testid="pickup">
@@ -279,7 +288,8 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
           )}
           {customer && <DiscountLines discounts={quoted?.discounts} />}
           {quote.state === "idle" && quote.data && "failed" in quote.data && <Notice>{quote.data.failed}</Notice>}
-          <p className="flex justify-between text-lead font-semibold" data-numeric="">
+          {/* said again whenever a quantity, the way to collect or a discount changes it */}
+          <p className="flex justify-between text-lead font-semibold" data-numeric="" aria-live="polite" aria-atomic="true" data-testid="basket-total-line">
             <span>{t("eshop.total")}</span>
             <span data-testid="basket-total">{money(toPay)}</span>
           </p>
@@ -296,7 +306,7 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
             }
             action={
               customer ? (
-                <Button type="submit" busy={busy || pricing} disabled={busy || pricing} data-testid="checkout-pay" fullWidth>
+                <Button ref={payButton} type="submit" busy={busy || pricing} disabled={busy || pricing} data-testid="checkout-pay" fullWidth>
                   {t("eshop.pay", { amount: money(toPay) })}
                 </Button>
               ) : (

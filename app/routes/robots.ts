@@ -4,7 +4,7 @@ import type { Route } from "./+types/robots";
 import { offeredLangs } from "../../domain/company-settings";
 import { localePath } from "../../domain/service-url";
 
-const PRIVATE = ["/profile", "/auth", "/booking", "/panier", "/payments", "/disabled", "/waiting"];
+const PRIVATE = ["/profile", "/auth", "/booking", "/panier", "/payments", "/disabled", "/waiting", "/admin"];
 export const HOME_ONLY_CRAWLER = "GPTBot";
 
 export function loader({ request, context }: Route.LoaderArgs) {

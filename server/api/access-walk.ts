@@ -26,7 +26,7 @@ export interface AccessExample {
   /** the request acts at the Paris shop: the manager of Lyon is refused it (403) */
   atShop?: boolean;
   /** a fresh valid request; called anew for each knock */
-  request(fx: WalkFixture): Promise<{ params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown }>;
+  request(fx: WalkFixture): Promise<{ params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown; form?: FormData }>;
 }
 export type AccessExamples = Partial<Record<keyof Operations, AccessExample>>;
 

@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import type { PaymentProvider, PaymentProviderName } from "../payments";
 import type { Customer } from "../auth/sessions";
 import type { TeamMember } from "../accounts/team";
+import type { MediaStore } from "../media/storage";
 
 /**
  * What every API handler can reach, built once at start (server/app.ts): the configuration is
@@ -21,6 +22,8 @@ export interface Services {
   payments: Record<PaymentProviderName, PaymentProvider>;
   /** what time it is: read once per request at the API's edge (`now`); tests set it */
   clock: () => Date;
+  /** where the media's files are kept (server/media/storage.ts) */
+  media: MediaStore;
   /** error reports to a Sentry-compatible service, when SENTRY_DSN is set */
   errorReports?: ErrorReports | null;
 }

@@ -15,7 +15,9 @@ const table = (Object.values(operations) as AnyOperation[]).map((op) => ({
 /** The operation an API request names, if the contract has it. */
 export function operationOf(method: string, path: string): AnyOperation | undefined {
   const pathname = new URL(path, "http://x").pathname;
-  return table.find((t) => t.method === method.toUpperCase() && t.pattern.test(pathname))?.op;
+  // a fixed path ('/companies/offline') before one with a parameter ('/companies/{id}'), as the routes are registered
+  const found = table.filter((t) => t.method === method.toUpperCase() && t.pattern.test(pathname));
+  return found.sort((a, b) => a.op.path.split("{").length - b.op.path.split("{").length)[0]?.op;
 }
 
 /** Throws when the answer is not what the contract says this operation answers. */

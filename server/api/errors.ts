@@ -18,6 +18,7 @@ const STATUS: Record<ErrorKind, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   too_many: 429,
+  too_large: 413,
   upstream: 502,
 };
 

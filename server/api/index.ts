@@ -30,6 +30,9 @@ import { teamRoutes } from "./team/routes";
 import { accessRoutes } from "./access/routes";
 import { statisticsRoutes } from "./statistics/routes";
 import { companyStatusRoutes } from "./company-status/routes";
+import { mediaRoutes } from "./media/routes";
+import { companySettingsRoutes } from "./companies/settings-routes";
+import { agendaRoutes } from "./agenda/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
@@ -67,7 +70,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, categoryRoutes, geoGroupRoutes]) {
+  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, categoryRoutes, geoGroupRoutes, agendaRoutes, mediaRoutes, companySettingsRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

@@ -4,8 +4,9 @@
 // schema: the typecheck holds them together, nothing checks answers at run time.
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { Forbidden, Invalid, NotFound, Unauthenticated } from "../../domain/errors";
+import { Forbidden, Invalid, NotFound, TooLarge, Unauthenticated } from "../../domain/errors";
 import { roleMayCall, type Role } from "../../domain/roles";
 import type { Access, AnyOperation } from "../../contract/operation";
 import { linkedShops } from "../accounts/team";
@@ -82,7 +83,25 @@ function refuse(result: { success: boolean; error?: z.ZodError; target: string; 
 /** A resource's routes: an OpenAPI-describing Hono app refusing bad input the one way. */
 export const resourceRoutes = () => new OpenAPIHono<ApiEnv>({ defaultHook: refuse });
 
+/**
+ * An upload is a multipart form (a JSON body was already read whole by the API's first step),
+ * counted as it arrives (its Content-Length first) and refused 413 past the configured limit
+ * before it is read whole: after the access check, before the form is parsed.
+ */
+const uploadLimit =
+  (op: AnyOperation): MiddlewareHandler<ApiEnv> =>
+  (c, next) => {
+    if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) throw new Invalid({ [Object.keys(op.form!.shape)[0]!]: "must be sent as multipart/form-data" });
+    const max = c.get("services").config.MEDIA_MAX_BYTES;
+    return bodyLimit({
+      maxSize: max,
+      onError: () => {
+        throw new TooLarge("file_too_large", { file: `larger than ${Math.floor(max / (1024 * 1024))} MB` });
+      },
+    })(c, next);
+  };
+
 /** Registers the handler of one operation of the contract. */
 export function handle<O extends AnyOperation & { route: RouteConfig }>(app: OpenAPIHono<ApiEnv>, op: O, handler: RouteHandler<O["route"], ApiEnv>) {
-  app.openapi({ ...op.route, middleware: ACCESS[op.access](op) }, handler as never);
+  app.openapi({ ...op.route, middleware: [...ACCESS[op.access](op), ...(op.form ? [uploadLimit(op)] : [])] }, handler as never);
 }

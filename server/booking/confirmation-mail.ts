@@ -79,7 +79,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     voucher: "Tarjeta regalo {code}: −{amount}",
   },
   it: {
-    subject: "Il tuo appuntamento del {date} è confermato",
+    subject: "Il tuo appuntamento di {date} è confermato",
     hello: "Buongiorno {name},",
     confirmed: "Il tuo appuntamento presso {shop} è confermato:",
     payAtShop: "Pagamento al centro, il giorno dell'appuntamento.",
@@ -96,6 +96,10 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
   },
 };
 
+/** '11:00–12:00' as each language writes a span of time ('11:00–12:00 Uhr' in German). */
+function timeRange(lang: Lang, timeZone: string, a: { start: string; end: string }): string {
+  return new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { timeStyle: "short", timeZone }).formatRange(new Date(a.start), new Date(a.end));
+}
 
 export function buildConfirmationMail(input: {
   to: string;
@@ -109,9 +113,8 @@ export function buildConfirmationMail(input: {
   const t = CONFIRMATION_COPY[lang] ?? CONFIRMATION_COPY.fr;
   const tz = order.shop.timeZone;
   const date = new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
-  const time = (iso: string) => new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
   const money = (cents: number) => formatMoney(cents, lang, input.currency);
-  const lines = order.appointments.map((a) => `${time(a.start)} – ${localise(a.serviceName, lang)} (${t.with} ${a.employee}) · ${money(a.price)}`);
+  const lines = order.appointments.map((a) => `${timeRange(lang, tz, a)} · ${localise(a.serviceName, lang)} (${t.with} ${a.employee}) · ${money(a.price)}`);
   const address = `${order.shop.name}, ${order.shop.address}, ${order.shop.zipcode} ${order.shop.city}`;
   const paragraphs = [
     fill(t.hello, { name: input.customerName }),
@@ -181,7 +184,7 @@ const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: s
     kept: "La cancelación se produjo menos de {hours} horas antes de la cita: se conservan los {amount} pagados en línea.",
   },
   it: {
-    subject: "Il tuo appuntamento del {date} è stato annullato",
+    subject: "Il tuo appuntamento di {date} è stato annullato",
     cancelled: "Il tuo appuntamento presso {shop} è stato annullato:",
     calendar: "Il file allegato lo rimuove dal tuo calendario.",
     again: "Speriamo di rivederti presto: puoi prenotare un nuovo appuntamento sul nostro sito in qualsiasi momento.",
@@ -208,8 +211,7 @@ export function buildCancellationMail(input: { to: string; customerName: string;
   const c = cancelCopy[lang] ?? cancelCopy.fr;
   const tz = order.shop.timeZone;
   const date = new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
-  const time = (iso: string) => new Intl.DateTimeFormat(LOCALE_OF_LANG[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
-  const lines = order.appointments.filter((a) => a.status === "cancelled").map((a) => `${time(a.start)} – ${localise(a.serviceName, lang)} (${t.with} ${a.employee})`);
+  const lines = order.appointments.filter((a) => a.status === "cancelled").map((a) => `${timeRange(lang, tz, a)} · ${localise(a.serviceName, lang)} (${t.with} ${a.employee})`);
   const m = input.money;
   const amount = (cents: number) => formatMoney(cents, lang, m!.currency);
   const money = m ? [...(m.refunded > 0 ? [fill(c.refunded, { amount: amount(m.refunded) })] : []), ...(m.kept > 0 ? [fill(c.kept, { amount: amount(m.kept), hours: String(m.cutoffHours) })] : [])] : [];

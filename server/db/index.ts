@@ -14,8 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** LISTEN on a channel: `onNotify` runs for each NOTIFY committed there; answers how to stop. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** LISTEN on a channel: `onNotify` runs with the payload of each NOTIFY committed there; answers how to stop. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** The embedded database's files as one .tar.gz, taken while it runs (PGlite only: server/backup.ts). */
   dumpDataDir?: () => Promise<Buffer>;
   close(): Promise<void>;
@@ -47,7 +47,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; folde
     } finally {
       await holder.end({ timeout: 5 });
     }
-    const listen = async (channel: string, onNotify: () => void) => {
+    const listen = async (channel: string, onNotify: (payload: string) => void) => {
       const { unlisten } = await client.listen(channel, onNotify);
       return unlisten;
     };
@@ -64,7 +64,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; folde
   const client = await PGlite.create(dir ?? "memory://", { extensions: await pgliteExtensions(), startParams });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: folder });
-  const listen = async (channel: string, onNotify: () => void) => {
+  const listen = async (channel: string, onNotify: (payload: string) => void) => {
     const unlisten = await client.listen(channel, onNotify);
     return () => unlisten();
   };

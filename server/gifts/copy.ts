@@ -6,7 +6,7 @@ export const PDF_COPY: Record<Lang, { title: string; for: string; from: string; 
   fr: { title: "Bon cadeau", for: "Pour {name}", from: "De la part de {name}", value: "d'une valeur de", service: "pour la prestation", code: "Code", validUntil: "Valable jusqu'au {date}", where: "À utiliser en réservant sur {site} ou sur place.", scan: "Scannez pour réserver" },
   de: { title: "Gutschein", for: "Für {name}", from: "Von {name}", value: "im Wert von", service: "für die Leistung", code: "Code", validUntil: "Gültig bis {date}", where: "Einzulösen bei der Buchung auf {site} oder vor Ort.", scan: "Zum Buchen scannen" },
   en: { title: "Gift voucher", for: "For {name}", from: "From {name}", value: "worth", service: "for the service", code: "Code", validUntil: "Valid until {date}", where: "Use it when booking on {site} or in person.", scan: "Scan to book" },
-  es: { title: "Tarjeta regalo", for: "Para {name}", from: "De parte de {name}", value: "por un valor de", service: "para el servicio", code: "Código", validUntil: "Válida hasta el {date}", where: "Úsala al reservar en {site} o en el centro.", scan: "Escanea para reservar" },
+  es: { title: "Tarjeta regalo", for: "Para {name}", from: "De parte de {name}", value: "por un valor de", service: "para el servicio", code: "Código", validUntil: "Válida hasta el {date}", where: "Puede usarla al reservar en {site} o en el centro.", scan: "Escanee el código para reservar" },
   it: { title: "Buono regalo", for: "Per {name}", from: "Da parte di {name}", value: "del valore di", service: "per il trattamento", code: "Codice", validUntil: "Valido fino al {date}", where: "Da usare prenotando su {site} o in centro.", scan: "Inquadra per prenotare" },
 };
 
@@ -54,17 +54,17 @@ export const VOUCHER_MAIL_COPY: Record<Lang, { recipientSubject: string; buyerSu
     attached: "The printable voucher is attached to this message.",
   },
   es: {
-    recipientSubject: "{from} te regala una tarjeta regalo de {business}",
-    buyerSubject: "Tu tarjeta regalo de {business} ({value})",
+    recipientSubject: "{from} le regala una tarjeta regalo de {business}",
+    buyerSubject: "Su tarjeta regalo de {business} ({value})",
     hello: "Hola {name}:",
-    offered: "{from} te regala una tarjeta regalo de {business} {value}.",
-    offeredAnonymous: "Has recibido una tarjeta regalo de {business} {value}.",
-    bought: "Gracias por tu compra: tu tarjeta regalo {value} para {recipient} está pagada.",
+    offered: "{from} le regala una tarjeta regalo de {business} {value}.",
+    offeredAnonymous: "Ha recibido una tarjeta regalo de {business} {value}.",
+    bought: "Gracias por su compra: su tarjeta regalo {value} para {recipient} está pagada.",
     scheduled: "{recipient} la recibirá por correo electrónico el {date}.",
     sentNow: "Se acaba de enviar a {email}.",
     code: "Código: {code}",
     validUntil: "Válida hasta el {date}.",
-    use: "Introduce el código al reservar en {site} o muéstralo en el centro.",
+    use: "Introduzca el código al reservar en {site} o muéstrelo en el centro.",
     attached: "La tarjeta regalo para imprimir va adjunta a este mensaje.",
   },
   it: {

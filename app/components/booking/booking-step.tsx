@@ -27,7 +27,7 @@ import { Loading, SkeletonListRow, SkeletonSlotGrid } from "../ui/skeleton";
 import { ProviderFields, ProviderPost } from "../payment/provider-step";
 import { BookingConfirmation } from "./booking-confirmation";
 import type { AskedDiscounts } from "./booking-discounts";
-import { BookingRefusal, BookingSummary, ConfirmBar } from "./booking-summary";
+import { BookingRefusal, BookingSummary, ChosenSlotStatus, ConfirmBar } from "./booking-summary";
 import { useBookingContext } from "./context";
 import { IdentifyStep, missingDetails } from "./identify";
 import { SlotPicker, type ChosenSlot } from "./slot-picker";
@@ -253,6 +253,7 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
                   refreshKey={refused}
                   onChoose={setSlot}
                 />
+                <ChosenSlotStatus shop={shop} slot={slot} total={pricing ? "" : total} />
               </div>
               {stage === "identify" && !customer && (
                 <IdentifyStep signInHref={toLogin(lang, here)} onBack={() => setStage("choose")} />

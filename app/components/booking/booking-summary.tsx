@@ -34,7 +34,7 @@ export const BOOKING_FORM = "booking-form";
 type Refusal = { errors: { form?: string; fields: Record<string, string> }; values?: Record<string, string> };
 const refusalOf = (booking: BookingFetcher) => (booking.data && "errors" in booking.data ? (booking.data as Refusal) : null);
 
-function useSlotWords(shop: Shop) {
+export function useSlotWords(shop: Shop) {
   const { lang } = useBookingContext();
   const locale = ISO[lang];
   const tz = shop.timeZone;
@@ -292,6 +292,20 @@ export function BookingRefusal({ booking }: { booking: BookingFetcher }) {
   return (
     <p role="alert" className="rounded-md bg-danger-soft px-4 py-3 text-small text-danger" data-testid="booking-error">
       {message}
+    </p>
+  );
+}
+
+/**
+ * Said to a screen reader once a time is chosen (or chosen again), with the total that appears
+ * beside it in the bar: a polite live region that stays in the page, so its change is heard.
+ */
+export function ChosenSlotStatus({ shop, slot, total }: { shop: Shop; slot: ChosenSlot | null; total: string }) {
+  const { t } = useT();
+  const words = useSlotWords(shop);
+  return (
+    <p role="status" className="sr-only" data-testid="booking-chosen-status">
+      {slot && total ? t("booking.step.chosen", { when: `${words.day(slot.start)}, ${words.time(slot.start)}`, total }) : ""}
     </p>
   );
 }

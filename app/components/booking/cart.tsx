@@ -140,7 +140,8 @@ export function BookingCartPanel() {
       <Sheet
         open={cart.panelOpen && !selecting}
         onClose={() => cart.panelOpen && close()}
-        title={t("booking.cart.title")}
+        // 'My services' for services alone; once it holds products, the basket's own name
+        title={t(basketCount > 0 ? "shell.cartPage" : "booking.cart.title")}
         closeLabel={t("booking.cart.close")}
         width="25rem"
         testId="booking-cart-panel"

@@ -19,6 +19,12 @@ export function parseAddress(typed: string): { kind: "email" | "phone"; value: s
   return { kind: value.includes("@") ? "email" : "phone", value };
 }
 
+/** Neither an e-mail (no @) nor a phone number (letters in it): 'abc' asks for either, not for a phone. */
+export function isNeitherAddress(typed: string): boolean {
+  const value = typed.trim();
+  return !value.includes("@") && /\p{L}/u.test(value);
+}
+
 /** What the business needs to know of a customer before booking, and the account lacks. */
 export type MissingDetail = "firstname" | "lastname" | "phone";
 export function missingDetails(who: { firstname?: string | null; lastname?: string | null; phone?: string | null }): MissingDetail[] {
@@ -61,7 +67,8 @@ export function IdentifyStep({ signInHref, onBack, words = { hint: "booking.iden
         <h3 id="identify-title" className="font-title text-h3">
           {t(onCode ? "booking.identify.codeTitle" : "booking.identify.title")}
         </h3>
-        <p className="text-small text-ink-muted">
+        {/* live: 'We have sent a code to …' is heard when it appears, and read again with the code field */}
+        <p id="identify-message" aria-live="polite" className="text-small text-ink-muted" data-testid="identify-message">
           {onCode ? t(answer?.channel === "phone" ? "account.msg.codeSentSms" : "account.msg.codeSentEmail", { address: answer?.address ?? address }) : t("booking.identify.intro")}
         </p>
       </div>
@@ -72,6 +79,7 @@ export function IdentifyStep({ signInHref, onBack, words = { hint: "booking.iden
           <TextField
             ref={codeField}
             name="code"
+            aria-describedby="identify-message"
             label={t("account.field.code")}
             autoComplete="one-time-code"
             inputMode="numeric"

@@ -16,7 +16,10 @@ export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderV
   const { t } = useT();
   const { lang, money } = useBookingContext();
   const tz = order.shop.timeZone;
-  const day = new Intl.DateTimeFormat(ISO[lang], { dateStyle: "full", timeZone: tz }).format(new Date(order.start));
+  // written as the booking step writes it ('Saturday 28 November'), the year only when it is not this one
+  const start = new Date(order.start);
+  const otherYear = start.getUTCFullYear() !== new Date().getUTCFullYear();
+  const day = new Intl.DateTimeFormat(ISO[lang], { weekday: "long", day: "numeric", month: "long", ...(otherYear ? { year: "numeric" } : {}), timeZone: tz }).format(start);
   const time = (iso: string) => new Intl.DateTimeFormat(ISO[lang], { timeStyle: "short", timeZone: tz }).format(new Date(iso));
   const icsHref = `data:text/calendar;charset=utf-8,${encodeURIComponent(order.ics)}`;
   const cancelled = order.status === "cancelled";

@@ -2,6 +2,7 @@
 // quantity stepper once the product is in the basket. The basket belongs to one shop: a product of
 // another shop is refused with a message saying which, and a quantity is bounded by the stock.
 import { Minus, Plus, ShoppingBag } from "../ui/icons";
+import { useEffect, useRef } from "react";
 import { localise } from "../../../domain/catalogue";
 import { productCartEvents, type ProductForCart, type StockDisplay } from "../../../domain/product-cart";
 import type { Lang } from "../../../domain/types";
@@ -27,6 +28,18 @@ export function AddToBasket({ product, stock, shopName, full = false }: { produc
   const cart = useProductCart();
   const inCart = cart.lines.find((l) => l.id === product.id)?.quantity ?? 0;
   const name = localise(product.name, lang as Lang);
+  // 'Add to basket' and the stepper replace each other under the keyboard's focus: the focus
+  // follows to the control that takes the place (the '+' once added, 'Add' once the last is
+  // removed) instead of falling to the page's body.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const follow = useRef<"stepper" | "add" | null>(null);
+  useEffect(() => {
+    const target = follow.current === "stepper" && inCart > 0 ? moreButton.current : follow.current === "add" && inCart === 0 ? addButton.current : null;
+    if (!target) return;
+    follow.current = null;
+    target.focus();
+  }, [inCart]);
   const add = (amount: number) => {
     const outcome = productCart.dispatch(productCartEvents.add(product, amount, stock));
     if (!outcome.ok) {
@@ -38,7 +51,13 @@ export function AddToBasket({ product, stock, shopName, full = false }: { produc
   if (stock <= 0) return <Button variant="secondary" disabled fullWidth={full} size={full ? "md" : "sm"}>{t("eshop.stock.out")}</Button>;
   if (inCart === 0)
     return (
-      <Button icon={ShoppingBag} onClick={() => add(1)} fullWidth={full} size={full ? "md" : "sm"} variant={full ? "primary" : "secondary"} data-testid="add-to-basket">
+      <Button
+        ref={addButton}
+        icon={ShoppingBag}
+        onClick={() => {
+          follow.current = "stepper";
+          add(1);
+        }} fullWidth={full} size={full ? "md" : "sm"} variant={full ? "primary" : "secondary"} data-testid="add-to-basket">
         {t("eshop.add")}
       </Button>
     );
@@ -48,11 +67,15 @@ export function AddToBasket({ product, stock, shopName, full = false }: { produc
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <div className="flex items-center gap-2" data-testid="basket-stepper">
-        <IconButton icon={Minus} size={18} label={t("eshop.less", { name })} onClick={() => productCart.dispatch(productCartEvents.remove(product.id, 1))} className="border border-line-strong" />
+        <IconButton icon={Minus} size={18} label={t("eshop.less", { name })} onClick={() => {
+            if (inCart === 1) follow.current = "add";
+            productCart.dispatch(productCartEvents.remove(product.id, 1));
+          }}
+          className="border border-line-strong" />
         <span className="min-w-8 text-center font-semibold" data-numeric="" aria-live="polite" data-testid="basket-quantity">
           {inCart}
         </span>
-        <IconButton icon={Plus} size={18} label={t("eshop.more", { name })} onClick={() => add(1)} aria-disabled={atLimit || undefined} aria-describedby={atLimit ? limitId : undefined} className="border border-line-strong" data-testid="basket-more" />
+        <IconButton ref={moreButton} icon={Plus} size={18} label={t("eshop.more", { name })} onClick={() => add(1)} aria-disabled={atLimit || undefined} aria-describedby={atLimit ? limitId : undefined} className="border border-line-strong" data-testid="basket-more" />
       </div>
       {atLimit && (
         <span id={limitId} className="text-caption font-semibold text-accent-ink" data-testid="stock-limit">

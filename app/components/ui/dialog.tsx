@@ -12,6 +12,7 @@
 // side panel (or a centred dialog) on desktops: for choosers, carts and multi-step flows.
 import { X } from "./icons";
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type RefObject } from "react";
+import { focusLost, focusPageHeading } from "../../lib/focus";
 import { useT } from "../../lib/use-t";
 import { IconButton } from "./button";
 import { cx } from "./cx";
@@ -113,7 +114,11 @@ function Modal({
   // The native close event: Escape, dialog.close(), a form with method="dialog".
   const handleClose = () => {
     const target = returnFocus?.current ?? opener.current;
-    if (target?.isConnected) target.focus();
+    if (target?.isConnected && target !== document.body) target.focus();
+    // Opened by the page itself (a popup on arrival, a booking step from a link or a reload), or
+    // its opener gone: the page's title takes the focus rather than the body. Focus already moved
+    // on outside (a link in the dialog led to another page) stays where it is.
+    else if (focusLost() || ref.current?.contains(document.activeElement)) focusPageHeading();
     if (wantsOpen.current) {
       wantsOpen.current = false;
       onCloseRef.current();

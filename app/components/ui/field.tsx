@@ -1,6 +1,6 @@
 // TextField and TextArea: a labelled field with its hint and its error, tied together for screen
 // readers (aria-describedby, aria-invalid). The label sits above the field; the error replaces
-// nothing and is said with the field. 16 px text, so phones do not zoom on focus.
+// nothing, is said with the field and announced as it appears. 16 px text, so phones do not zoom on focus.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
 import { cx } from "./cx";
 
@@ -22,8 +22,9 @@ function Field({ label, hint, error, className, id: givenId, name, control }: Fr
           {hint}
         </p>
       )}
+      {/* an alert: said as it appears (a refused code, a wrong address), the focus staying in the field */}
       {error && (
-        <p id={`${id}-error`} className="text-small text-danger" data-field-error={name}>
+        <p id={`${id}-error`} role="alert" className="text-small text-danger" data-field-error={name}>
           {error}
         </p>
       )}
@@ -46,7 +47,17 @@ export function TextField({
   return (
     <Field
       {...{ label, hint, error, className, id, name: input.name }}
-      control={(a) => <input ref={ref} id={a.id} {...input} aria-invalid={error ? true : undefined} aria-describedby={a.describedBy} className={cx("min-h-control", controlClass, a.border)} />}
+      control={(a) => (
+        <input
+          ref={ref}
+          id={a.id}
+          {...input}
+          aria-invalid={error ? true : undefined}
+          // a message of the form's own (the code just sent) is read with the field, before its hint and error
+          aria-describedby={[input["aria-describedby"], a.describedBy].filter(Boolean).join(" ") || undefined}
+          className={cx("min-h-control", controlClass, a.border)}
+        />
+      )}
     />
   );
 }

@@ -30,7 +30,7 @@ handle(cmpUserRoutes, op.signPreviewTheme, async (c) => {
 });
 
 handle(cmpUserRoutes, op.companyUserLogin, async (c) => c.json(await signInCompanyUser(accountScope(c), c.req.valid("json")), 200));
-handle(cmpUserRoutes, op.companyUserMe, async (c) => c.json({ user: companyUserView(c.get("companyUser")!) }, 200));
+handle(cmpUserRoutes, op.companyUserMe, async (c) => c.json({ user: { ...companyUserView(c.get("companyUser")!), companyId: c.get("companyUser")!.companyId } }, 200));
 handle(cmpUserRoutes, op.companyUserRegister, async (c) => c.json({ user: await registerCompanyUser(accountScope(c), c.req.valid("json"), actorOf(c.get("companyUser")!), c.get("now")) }, 201));
 handle(cmpUserRoutes, op.companyUserActivation, async (c) => c.json({ user: await readActivation(accountScope(c), c.req.valid("param").token) }, 200));
 handle(cmpUserRoutes, op.companyUserActivate, async (c) => c.json(await activateCompanyUser(accountScope(c), c.req.valid("param").token, c.req.valid("json").password), 200));

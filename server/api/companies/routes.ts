@@ -1,11 +1,9 @@
-// The company (spec §7 'Company'): the token for a host, the public company, and the company as its team reads and writes it.
-import { companyById, companyTokenForHost, currentCompany, updateCompany } from "../../../contract/companies";
+// The company (spec §7 'Company'): the token for a host, and the public company.
+import { companyTokenForHost, currentCompany } from "../../../contract/companies";
 import { Invalid, NotFound } from "../../../domain/errors";
 import { verifyPreviewTheme } from "../../tenancy/preview-signature";
 import { publicCompany } from "../../tenancy/public-company";
 import { companyUserForToken } from "../../auth/provider-tokens";
-import { teamCompany, updateCompany as writeCompany } from "../../tenancy/company-writes";
-import { editor } from "../editor";
 import { bearerToken, handle, resourceRoutes } from "../route";
 
 export const companyRoutes = resourceRoutes();
@@ -31,10 +29,3 @@ handle(companyRoutes, currentCompany, (c) => {
   return c.json({ company: publicCompany(c.get("company"), verified?.encoded) }, 200);
 });
 
-// The fixed paths above are registered first, so 'me' is never read as an id.
-handle(companyRoutes, companyById, async (c) => c.json({ company: await teamCompany(c.get("services").db, c.get("company").id, c.req.valid("param").id) }, 200));
-
-handle(companyRoutes, updateCompany, async (c) => {
-  const company = await writeCompany(c.get("services").db, c.get("company").id, c.req.valid("param").id, c.req.valid("json"), editor(c));
-  return c.json({ company }, 200);
-});

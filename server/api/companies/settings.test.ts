@@ -86,6 +86,12 @@ describe("companies/{id}: the company's settings for its team", () => {
     expect(after.settings).toEqual(before.settings);
   });
 
+  it("leaves the fixed addresses beside it to what they are (none is read as an id)", async () => {
+    for (const path of ["/api/companies/me", "/api/companies/offline", "/api/companies/are-sms-available"]) expect((await json(server, "GET", path)).status, path).toBe(200);
+    const me = await (await json(server, "GET", "/api/cmpusers/me", undefined, { token: owner })).json();
+    expect(me.user.companyId).toBe(spaId);
+  });
+
   it("is the owner's to write, managers' to read, nobody's at another business", async () => {
     expect((await json(server, "GET", `/api/companies/${spaId}`, undefined, { token: manager })).status).toBe(200);
     expect((await json(server, "PUT", `/api/companies/${spaId}`, { nickname: "x" }, { token: manager })).status).toBe(403);

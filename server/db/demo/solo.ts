@@ -94,7 +94,7 @@ export const solo: DemoBusiness = {
       slug: "semi-permanent-mains",
       type: "1",
       category: "nails",
-      name: { fr: "Semi-permanent mains", de: "Semi-permanent Hände", en: "Gel polish, hands", es: "Semipermanente manos", it: "Semipermanente mani" },
+      name: { fr: "Semi-permanent mains", de: "Shellac für die Hände", en: "Gel polish, hands", es: "Semipermanente manos", it: "Semipermanente mani" },
       description: { fr: "Tenue jusqu'à trois semaines.", de: "", en: "", es: "", it: "" },
       duration: 45,
       pause: 15,

@@ -212,7 +212,7 @@ export function spaContent(today: string) {
           fr: "<h2>Nouveau : le soin Éclat</h2><p>Une heure pour réveiller le teint : double nettoyage, massage du visage et masque à la vitamine C.</p>",
           de: "<h2>Neu: die Glow-Gesichtsbehandlung</h2><p>Eine Stunde für einen strahlenden Teint: doppelte Reinigung, Gesichtsmassage und Vitamin-C-Maske.</p>",
           en: "<h2>New: the Glow facial</h2><p>One hour to wake up your complexion: double cleanse, facial massage and a vitamin C mask.</p>",
-          es: "<h2>Nuevo: el tratamiento Luminosidad</h2><p>Una hora para despertar la piel: doble limpieza, masaje facial y mascarilla de vitamina C.</p>",
+          es: "<h2>Novedad: el tratamiento Iluminador</h2><p>Una hora para despertar la piel: doble limpieza, masaje facial y mascarilla de vitamina C.</p>",
           it: "<h2>Novità: il trattamento Luminosità</h2><p>Un'ora per risvegliare l'incarnato: doppia detersione, massaggio del viso e maschera alla vitamina C.</p>",
         },
         link: { url: "/services/soins-du-visage", title: { fr: "Découvrir le soin", de: "Behandlung entdecken", en: "Discover the facial", es: "Descubrir el tratamiento", it: "Scopri il trattamento" } },
@@ -226,7 +226,7 @@ export function spaContent(today: string) {
         body: {
           fr: "Un créneau s'est libéré cette semaine pour le massage aux pierres chaudes : réservez-le avant qu'il ne reparte.",
           de: "Diese Woche ist ein Termin für die Hot-Stone-Massage frei geworden: Buchen Sie ihn, bevor er wieder vergeben ist.",
-          en: "A time slot opened up this week for the hot stone massage: book it before it goes.",
+          en: "A time has opened up this week for a hot stone massage: book it before it's gone.",
           es: "Se ha liberado una hora esta semana para el masaje con piedras calientes: resérvela antes de que vuelva a ocuparse.",
           it: "Si è liberato un orario questa settimana per il massaggio con pietre calde: prenotalo prima che venga occupato.",
         },

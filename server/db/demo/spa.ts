@@ -34,8 +34,8 @@ export const spa: DemoBusiness = {
         active: true,
         onlineBookingBonus: 10,
         tiers: [
-          { id: "bon-5", threshold: 100, reward: { type: "amount", amount: 500 }, name: { fr: "5 € offerts", de: "5 € geschenkt", en: "€5 off", es: "5 € de regalo", it: "5 € in regalo" } },
-          { id: "bon-15", threshold: 250, reward: { type: "amount", amount: 1500 }, name: { fr: "15 € offerts", de: "15 € geschenkt", en: "€15 off", es: "15 € de regalo", it: "15 € in regalo" } },
+          { id: "bon-5", threshold: 100, reward: { type: "amount", amount: 500 }, name: { fr: "5 € offerts", de: "5 € Rabatt", en: "€5 off", es: "5 € de descuento", it: "5 € di sconto" } },
+          { id: "bon-15", threshold: 250, reward: { type: "amount", amount: 1500 }, name: { fr: "15 € offerts", de: "15 € Rabatt", en: "€15 off", es: "15 € de descuento", it: "15 € di sconto" } },
           // a third palier, a service offered, is added by the seed once the service has its id (loyaltyServiceTiers below)
         ],
       },
@@ -52,10 +52,10 @@ export const spa: DemoBusiness = {
         image: "/images/demo/hero-towels-960.webp",
         html: {
           fr: "<h2>Les fêtes à la Maison Lumière</h2><p>Jusqu'au 31 décembre, nos <strong>rituels en duo</strong> se réservent en ligne, et 20 € sont offerts dès 150 € de soins.</p>",
-          de: "<h2>Festtage in der Maison Lumière</h2><p>Bis zum 31. Dezember buchen Sie unsere <strong>Rituale zu zweit</strong> online – ab 150 € Behandlungen schenken wir Ihnen 20 €.</p>",
-          en: "<h2>The festive season at Maison Lumière</h2><p>Until 31 December, book our <strong>rituals for two</strong> online, and get €20 off from €150 of treatments.</p>",
-          es: "<h2>Las fiestas en la Maison Lumière</h2><p>Hasta el 31 de diciembre, reserve en línea nuestros <strong>rituales en pareja</strong>: le regalamos 20 € a partir de 150 € en tratamientos.</p>",
-          it: "<h2>Le feste alla Maison Lumière</h2><p>Fino al 31 dicembre prenota online i nostri <strong>rituali di coppia</strong>: 20 € in regalo da 150 € di trattamenti.</p>",
+          de: "<h2>Weihnachtszeit in der Maison Lumière</h2><p>Bis zum 31. Dezember buchen Sie unsere <strong>Rituale zu zweit</strong> online – ab einem Behandlungswert von 150 € erhalten Sie 20 € Rabatt.</p>",
+          en: "<h2>The festive season at Maison Lumière</h2><p>Until 31 December, book our <strong>rituals for two</strong> online, and get €20 off when you spend €150 on treatments.</p>",
+          es: "<h2>Navidad en la Maison Lumière</h2><p>Hasta el 31 de diciembre, reserve en línea nuestros <strong>rituales en pareja</strong>: le descontamos 20 € a partir de 150 € en tratamientos.</p>",
+          it: "<h2>Le feste alla Maison Lumière</h2><p>Fino al 31 dicembre prenota online i nostri <strong>rituali di coppia</strong>: 20 € di sconto con una spesa di 150 € in trattamenti.</p>",
         },
         button: {
           text: { fr: "Voir les soins en duo", de: "Behandlungen zu zweit ansehen", en: "See the treatments for two", es: "Ver los tratamientos en pareja", it: "Scopri i trattamenti di coppia" },
@@ -70,13 +70,13 @@ export const spa: DemoBusiness = {
             position: "left",
             slides: [
               {
-                title: { fr: "Le temps d'une pause", de: "Zeit für eine Pause", en: "Time for a pause", es: "Un momento de pausa", it: "Il tempo di una pausa" },
+                title: { fr: "Le temps d'une pause", de: "Gönnen Sie sich eine Auszeit", en: "Take a moment for yourself", es: "Tómese un respiro", it: "Concediti una pausa" },
                 text: {
                   fr: "Massages, soins du visage et rituels dans nos maisons de Paris et Lyon.",
-                  de: "Massagen, Gesichtsbehandlungen und Rituale in unseren Häusern in Paris und Lyon.",
-                  en: "Massages, facials and rituals in our houses in Paris and Lyon.",
-                  es: "Masajes, tratamientos faciales y rituales en nuestras casas de París y Lyon.",
-                  it: "Massaggi, trattamenti viso e rituali nelle nostre case di Parigi e Lione.",
+                  de: "Massagen, Gesichtsbehandlungen und Rituale in unseren Spas in Paris und Lyon.",
+                  en: "Massages, facials and rituals at our spas in Paris and Lyon.",
+                  es: "Masajes, tratamientos faciales y rituales en nuestros spas de París y Lyon.",
+                  it: "Massaggi, trattamenti viso e rituali nelle nostre spa di Parigi e Lione.",
                 },
                 image: { url: "/images/demo/hero-stones-960.webp" },
                 buttonAction: "service",
@@ -84,13 +84,13 @@ export const spa: DemoBusiness = {
                 buttonActionValue: "massage-californien",
               },
               {
-                title: { fr: "Offrez un moment", de: "Schenken Sie einen Moment", en: "Give a moment", es: "Regale un momento", it: "Regala un momento" },
+                title: { fr: "Offrez un moment", de: "Schenken Sie eine Auszeit", en: "Give the gift of time", es: "Regale un momento de bienestar", it: "Regala un momento di benessere" },
                 text: {
                   fr: "Nos rituels en duo, à partager.",
-                  de: "Unsere Rituale zu zweit, zum Teilen.",
-                  en: "Our rituals for two, to share.",
-                  es: "Nuestros rituales en pareja, para compartir.",
-                  it: "I nostri rituali di coppia, da condividere.",
+                  de: "Unsere Rituale zu zweit – für gemeinsame Momente.",
+                  en: "Our rituals for two, made to be shared.",
+                  es: "Nuestros rituales en pareja, para disfrutar juntos.",
+                  it: "I nostri rituali di coppia, da vivere insieme.",
                 },
                 image: { url: "/images/demo/hero-towels-960.webp" },
                 buttonAction: "none",
@@ -110,9 +110,9 @@ export const spa: DemoBusiness = {
         rgpd: {
           fr: "Vos données servent uniquement à gérer vos rendez-vous et vos commandes. Vous pouvez demander leur suppression à contact@maison-lumiere.example.",
           en: "Your data is used only to manage your appointments and orders. You may ask for its deletion at contact@maison-lumiere.example.",
-          de: "Ihre Daten dienen nur der Verwaltung Ihrer Termine und Bestellungen. Ihre Löschung können Sie unter contact@maison-lumiere.example verlangen.",
+          de: "Ihre Daten dienen nur der Verwaltung Ihrer Termine und Bestellungen. Die Löschung Ihrer Daten können Sie jederzeit unter contact@maison-lumiere.example beantragen.",
           es: "Sus datos solo sirven para gestionar sus citas y pedidos. Puede pedir su supresión en contact@maison-lumiere.example.",
-          it: "I suoi dati servono solo a gestire i suoi appuntamenti e ordini. Può chiederne la cancellazione a contact@maison-lumiere.example.",
+          it: "I tuoi dati servono solo a gestire i tuoi appuntamenti e ordini. Puoi chiederne la cancellazione scrivendo a contact@maison-lumiere.example.",
         },
         cgv: {
           fr: "Tout rendez-vous peut être annulé sans frais jusqu'à 24 heures avant son début.",
@@ -139,7 +139,7 @@ export const spa: DemoBusiness = {
       gift: { active: true, validityMonths: 12, amounts: [3000, 5000, 8000, 12000], minAmount: 2000, maxAmount: 50000, services: true },
       gifts: {
         themes: [
-          { id: "douceur", name: { fr: "Douceur", de: "Zartheit", en: "Gentle", es: "Dulzura", it: "Dolcezza" }, image: "/images/demo/gift-douceur.jpg" },
+          { id: "douceur", name: { fr: "Douceur", de: "Sanft", en: "Gentle", es: "Dulzura", it: "Dolcezza" }, image: "/images/demo/gift-douceur.jpg" },
           { id: "fetes", name: { fr: "Fêtes", de: "Festtage", en: "Festive", es: "Fiestas", it: "Feste" }, image: "/images/demo/gift-fetes.jpg" },
           { id: "zen", name: { fr: "Zen", de: "Zen", en: "Zen", es: "Zen", it: "Zen" }, image: "/images/demo/gift-zen.jpg" },
         ],
@@ -151,7 +151,7 @@ export const spa: DemoBusiness = {
           fr: "Spa à Paris et Lyon : massages, soins du visage, rituels corps. Réservez en ligne.",
           de: "Spa in Paris und Lyon: Massagen, Gesichtsbehandlungen, Körperrituale. Online buchen.",
           en: "Spa in Paris and Lyon: massages, facials, body rituals. Book online.",
-          es: "Spa en París y Lyon: masajes, tratamientos faciales, rituales corporales. Reserva en línea.",
+          es: "Spa en París y Lyon: masajes, tratamientos faciales, rituales corporales. Reserve en línea.",
           it: "Spa a Parigi e Lione: massaggi, trattamenti viso, rituali corpo. Prenota online.",
         },
       },
@@ -165,7 +165,7 @@ export const spa: DemoBusiness = {
       },
       customMenuItems: [
         {
-          label: { fr: "Notre journal", de: "Unser Journal", en: "Our journal", es: "Nuestro diario", it: "Il nostro diario" },
+          label: { fr: "Notre journal", de: "Unser Journal", en: "Our journal", es: "Nuestro blog", it: "Il nostro blog" },
           url: "https://maison-lumiere.example/journal",
           order: 2,
           newTab: true,
@@ -214,7 +214,7 @@ export const spa: DemoBusiness = {
         saturday: pause(["09:30", "13:00"], ["14:00", "19:00"]),
         sunday: closed,
       },
-      images: [img("shop-paris", { fr: "L'accueil du spa de Paris", en: "The Paris spa reception", de: "Der Empfang des Pariser Spas", es: "La recepción del spa de París", it: "L'accoglienza della spa di Parigi" })],
+      images: [img("shop-paris", { fr: "L'accueil du spa de Paris", en: "The Paris spa reception", de: "Der Empfang des Pariser Spas", es: "La recepción del spa de París", it: "La reception della spa di Parigi" })],
     },
     {
       key: "lyon",
@@ -303,11 +303,11 @@ export const spa: DemoBusiness = {
     {
       key: "duo",
       slug: "duo-et-forfaits",
-      name: { fr: "Duo et forfaits", de: "Duo und Pakete", en: "Duo and packages", es: "Dúo y paquetes", it: "Duo e pacchetti" },
+      name: { fr: "Duo et forfaits", de: "Zu zweit und Pakete", en: "For two & packages", es: "En pareja y packs", it: "Di coppia e pacchetti" },
       description: {
         fr: "À partager, ou pour prolonger le moment.",
         de: "Zum Teilen oder um den Moment zu verlängern.",
-        en: "To share, or to make the moment last.",
+        en: "To share, or to make the moment last longer.",
         es: "Para compartir o prolongar el momento.",
         it: "Da condividere o per prolungare il momento.",
       },
@@ -354,7 +354,7 @@ export const spa: DemoBusiness = {
     { email: "equipe@demo.example", firstname: "Camille", lastname: "Moreau", role: "staff", shops: ["paris"], employee: "Camille" },
   ],
   loyaltyServiceTiers: [
-    { id: "soin-offert", threshold: 600, service: "express", name: { fr: "Un soin express offert", de: "Eine Express-Behandlung geschenkt", en: "An express facial on us", es: "Un tratamiento exprés de regalo", it: "Un trattamento express in regalo" } },
+    { id: "soin-offert", threshold: 600, service: "express", name: { fr: "Un soin express offert", de: "Eine Express-Gesichtsbehandlung gratis", en: "An express facial on us", es: "Un tratamiento exprés de regalo", it: "Un trattamento express in regalo" } },
   ],
   eshopCategories: [
     {
@@ -363,7 +363,7 @@ export const spa: DemoBusiness = {
       products: ["huile-de-massage-relaxante", "bougie-parfumee-figue", "sels-de-bain"],
     },
     { slug: "soins-visage-corps", name: { fr: "Soins visage et corps", de: "Gesichts- und Körperpflege", en: "Face and body care", es: "Cuidado de rostro y cuerpo", it: "Cura di viso e corpo" }, products: ["serum-eclat", "creme-mains-karite"] },
-    { slug: "coffrets", name: { fr: "Coffrets", de: "Geschenksets", en: "Gift boxes", es: "Cofres", it: "Cofanetti" }, products: ["coffret-decouverte"] },
+    { slug: "coffrets", name: { fr: "Coffrets", de: "Geschenksets", en: "Gift boxes", es: "Cajas regalo", it: "Cofanetti" }, products: ["coffret-decouverte"] },
   ],
   // a 50 € gift voucher, as one sold at the counter: try it at the booking step (README)
   vouchers: [{ code: "U8GB-J2CW-XA75-EMR6-SHPF", value: 5000 }],
@@ -387,7 +387,7 @@ export const spa: DemoBusiness = {
     },
     {
       code: "FETES20",
-      name: { fr: "20 € offerts dès 150 € de soins", de: "20 € geschenkt ab 150 € Behandlungen", en: "€20 off from €150 of treatments", es: "20 € de regalo a partir de 150 € en tratamientos", it: "20 € in regalo da 150 € di trattamenti" },
+      name: { fr: "20 € offerts dès 150 € de soins", de: "20 € Rabatt ab 150 € Behandlungswert", en: "€20 off when you spend €150 on treatments", es: "20 € de descuento por 150 € en tratamientos", it: "20 € di sconto con 150 € di trattamenti" },
       reductionType: "amount",
       amount: 2000,
       scope: "services",

@@ -15,3 +15,4 @@ export * from "./payments";
 export * from "./jobs";
 export * from "./team";
 export * from "./audit";
+export * from "./media";

@@ -1,0 +1,67 @@
+// One booking in the agenda: its time, the customer, the service, its state and where it was made.
+// The state is said in words and marked by a colour and a border style (never colour alone).
+import type { AgendaView } from "../../../contract/agenda";
+import { cx } from "../ui/cx";
+import { useT, type TKey } from "../../lib/use-t";
+
+type Booking = AgendaView["bookings"][number];
+
+const STATE_STYLE: Record<Booking["state"], string> = {
+  paid: "bg-[#e3f6ec] border-l-[#067647] text-[#10261b]",
+  deposit: "bg-[#e8effb] border-l-[#2f5ea8] text-[#14213a]",
+  at_shop: "bg-[#f1ebfb] border-l-[#6b46c1] text-[#22173a]",
+  held: "bg-[#fff6df] border-[#8a4b00] border-dashed text-[#2e1c00]",
+  cancelled: "bg-page border-l-line-strong text-ink-muted line-through",
+};
+
+export const STATE_KEYS: Record<Booking["state"], TKey> = {
+  held: "admin.state.held",
+  paid: "admin.state.paid",
+  deposit: "admin.state.deposit",
+  at_shop: "admin.state.at_shop",
+  cancelled: "admin.state.cancelled",
+};
+
+const SOURCE_KEYS: Record<Booking["source"], TKey> = { online: "admin.source.online", phone: "admin.source.phone", counter: "admin.source.counter" };
+
+/** The small mark of a state, as in the legend. */
+export function StateMark({ state }: { state: Booking["state"] }) {
+  return <span aria-hidden="true" className={cx("inline-block h-3 w-4 shrink-0 rounded-sm border border-l-4", STATE_STYLE[state])} />;
+}
+
+export function BookingCard({ booking, time, employee, compact }: { booking: Booking; time: string; employee?: string; compact: boolean }) {
+  const { t } = useT();
+  const state = t(STATE_KEYS[booking.state]);
+  const source = t(SOURCE_KEYS[booking.source]);
+  return (
+    <article
+      className={cx("flex h-full flex-col overflow-hidden rounded-md border border-line border-l-4 px-2 py-1 text-caption leading-tight shadow-soft", STATE_STYLE[booking.state])}
+      data-testid="agenda-booking"
+      data-booking={booking.id}
+      data-state={booking.state}
+      title={`${time} · ${booking.customer.name} · ${booking.service} · ${state}`}
+    >
+      <p className={cx("flex items-baseline gap-1", compact && "truncate")}>
+        <span className="font-semibold tabular-nums">{time}</span>
+        {compact && <span className="truncate font-semibold">{booking.customer.name}</span>}
+      </p>
+      {!compact && (
+        <>
+          <p className="truncate text-small font-semibold" data-testid="agenda-customer">
+            {booking.customer.name}
+          </p>
+          <p className="truncate">{booking.service}</p>
+          {employee && <p className="truncate text-ink-muted">{t("admin.agenda.with", { employee })}</p>}
+          <p className="mt-auto truncate pt-0.5 font-medium">
+            {state} · {source}
+          </p>
+        </>
+      )}
+      {compact && (
+        <span className="sr-only">
+          {booking.service}, {state}, {source}
+        </span>
+      )}
+    </article>
+  );
+}

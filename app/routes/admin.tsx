@@ -1,0 +1,105 @@
+// The back-office's layout (/admin, decision 230): the business's name, the navigation (only the
+// pages that exist), the signed-in company user and signing out. Every page under it is for a
+// signed-in company user: the loader asks the API who the provider cookie's token is.
+import { data, Form, NavLink, Outlet, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/admin";
+import { CalendarDays, ExternalLink, type Icon } from "../components/ui/icons";
+import { Avatar, initialsOf } from "../components/ui/chip";
+import { cx } from "../components/ui/cx";
+import { Spinner } from "../components/ui/spinner";
+import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
+import { adminPath } from "../lib/admin-paths";
+import { pathIn } from "../lib/account-paths";
+import { useT, type TKey } from "../lib/use-t";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return asCompanyUser(request, context, async ({ api, token, company, lang }) => {
+    const { user } = await api.get("/cmp-users/me", { bearer: token });
+    return data({ user: { name: `${user.firstname} ${user.lastname}`.trim() || user.email, email: user.email, role: user.role }, business: company.settings.identity.displayName, lang }, { headers: ADMIN_HEADERS });
+  });
+}
+
+export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
+const NAV: { to: string; label: TKey; icon: Icon }[] = [{ to: "/agenda", label: "admin.nav.agenda", icon: CalendarDays }];
+const ROLE_KEYS: Record<string, TKey> = { owner: "admin.role.owner", manager: "admin.role.manager", staff: "admin.role.staff" };
+
+function SignOut({ compact = false }: { compact?: boolean }) {
+  const { t, lang } = useT();
+  const busy = useNavigation().formAction?.endsWith("/admin/logout") ?? false;
+  return (
+    <Form method="post" action={adminPath(lang, "/logout")}>
+      <button
+        type="submit"
+        aria-busy={busy || undefined}
+        className={cx(
+          "inline-flex min-h-10 items-center gap-2 rounded-pill px-3 text-small font-semibold text-page/90 hover:bg-page/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-page",
+          compact ? "" : "w-full justify-center ring-1 ring-page/25",
+        )}
+      >
+        {busy && <Spinner size={16} />}
+        {t("admin.signOut")}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminLayout() {
+  const { user, business } = useLoaderData<typeof loader>();
+  const { t, lang } = useT();
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    cx(
+      "flex min-h-11 items-center gap-3 rounded-md px-3 text-body font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-page",
+      isActive ? "bg-page text-ink" : "text-page/85 hover:bg-page/10 hover:text-page",
+    );
+  const links = NAV.map((item) => (
+    <li key={item.to}>
+      <NavLink to={adminPath(lang, item.to)} className={navClass} prefetch="intent">
+        <item.icon aria-hidden="true" size={20} />
+        {t(item.label)}
+      </NavLink>
+    </li>
+  ));
+  return (
+    <div className="min-h-screen bg-surface-soft lg:grid lg:grid-cols-[15rem_1fr]">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-page focus:px-4 focus:py-2 focus:text-ink">
+        {t("nav.skipToContent")}
+      </a>
+      {/* large screens: the side bar */}
+      <aside className="sticky top-0 hidden h-screen flex-col gap-6 bg-ink p-4 text-page lg:flex">
+        <div className="px-3 pt-2">
+          <p className="font-title text-xl leading-tight">{business}</p>
+          <p className="text-caption uppercase tracking-[0.1em] text-page/70">{t("admin.title")}</p>
+        </div>
+        <nav aria-label={t("admin.nav.label")} className="flex-1">
+          <ul className="flex flex-col gap-1">{links}</ul>
+        </nav>
+        <a href={pathIn(lang, "/")} className="flex min-h-10 items-center gap-2 rounded-md px-3 text-small text-page/80 hover:bg-page/10 hover:text-page focus-visible:outline-2 focus-visible:outline-page">
+          <ExternalLink aria-hidden="true" size={16} />
+          {t("admin.nav.site")}
+        </a>
+        <div className="flex flex-col gap-3 border-t border-page/15 pt-4">
+          <div className="flex items-center gap-3 px-1">
+            <Avatar initials={initialsOf(user.name)} size={36} />
+            <div className="min-w-0">
+              <p className="truncate text-small font-semibold">{user.name}</p>
+              <p className="text-caption text-page/70">{ROLE_KEYS[user.role] ? t(ROLE_KEYS[user.role]!) : user.role}</p>
+            </div>
+          </div>
+          <SignOut />
+        </div>
+      </aside>
+      {/* tablets and phones: the top bar */}
+      <header className="sticky top-0 z-30 flex items-center gap-3 bg-ink px-3 py-2 text-page lg:hidden">
+        <p className="min-w-0 flex-1 truncate font-title text-lead">{business}</p>
+        <nav aria-label={t("admin.nav.label")}>
+          <ul className="flex gap-1">{links}</ul>
+        </nav>
+        <SignOut compact />
+      </header>
+      <main id="admin-main" tabIndex={-1} className="min-w-0 focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

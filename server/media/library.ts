@@ -1,0 +1,120 @@
+// The business's media library (decision 220): uploads made into variants and kept in the media
+// store with their row, listed, and deleted unless something still shows them. Every write is
+// audited in its own transaction; the files are written before the row is committed (a failed
+// write leaves neither) and removed after a delete is committed (a crash then leaves an orphan
+// file, never a row without its files).
+import { randomBytes } from "node:crypto";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { MediaView } from "../../contract/media";
+import { Conflict, NotFound } from "../../domain/errors";
+import { record, type Editor } from "../audit/editor";
+import type { Db } from "../db";
+import { media, type MediaVariant } from "../db/schema";
+import { processImage, type ProcessedImage } from "./images";
+import type { MediaStore } from "./storage";
+
+type Row = typeof media.$inferSelect;
+
+const keyOf = (companyId: number, name: string, width: number) => `${companyId}/${name}-${width}.webp`;
+/** Where the storefront serves a variant (server/media/serve.ts). */
+export const mediaUrl = (key: string) => `/media/${key}`;
+const keysOf = (row: Pick<Row, "companyId" | "name" | "variants">) => row.variants.map((v) => keyOf(row.companyId, row.name, v.width));
+
+function view(row: Row): MediaView {
+  const url = (v: MediaVariant) => mediaUrl(keyOf(row.companyId, row.name, v.width));
+  const largest = row.variants[row.variants.length - 1]!;
+  return {
+    id: row.id,
+    url: url(largest),
+    width: row.width,
+    height: row.height,
+    originalName: row.originalName,
+    sourceFormat: row.sourceFormat,
+    sourceBytes: row.sourceBytes,
+    createdAt: row.createdAt.toISOString(),
+    image: { url: url(largest), width: largest.width, height: largest.height, variants: row.variants.map((v) => ({ url: url(v), width: v.width })) },
+  };
+}
+
+export interface Upload {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Keeps every upload or, one refused (its field named: 'file', 'files.2'), none. */
+export async function uploadImages(db: Db, store: MediaStore, companyId: number, uploads: { field: string; upload: Upload }[], editor: Editor): Promise<MediaView[]> {
+  // every file is judged and made before anything is kept
+  const made: { upload: Upload; image: ProcessedImage }[] = [];
+  for (const { field, upload } of uploads) made.push({ upload, image: await processImage(upload.bytes, field) });
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      const views: MediaView[] = [];
+      for (const { upload, image } of made) {
+        const name = randomBytes(12).toString("hex");
+        const largest = image.variants[image.variants.length - 1]!;
+        const variants = image.variants.map((v) => ({ width: v.width, height: v.height, bytes: v.data.length }));
+        const [row] = await tx
+          .insert(media)
+          .values({ companyId, name, originalName: upload.name.slice(0, 200), sourceFormat: image.format, sourceBytes: upload.bytes.length, width: largest.width, height: largest.height, variants, uploadedBy: editor.by.email, createdAt: editor.now })
+          .returning();
+        for (const v of image.variants) {
+          const key = keyOf(companyId, name, v.width);
+          await store.put(key, v.data);
+          written.push(key);
+        }
+        await record(tx, companyId, editor, { action: "create", entity: "media", id: row!.id, after: { originalName: row!.originalName, sourceFormat: row!.sourceFormat, sourceBytes: row!.sourceBytes, variants } });
+        views.push(view(row!));
+      }
+      return views;
+    });
+  } catch (err) {
+    await store.delete(written);
+    throw err;
+  }
+}
+
+export async function listMedia(db: Db, companyId: number, page: number, perPage: number) {
+  const rows = await db.select().from(media).where(eq(media.companyId, companyId)).orderBy(desc(media.createdAt), desc(media.id)).limit(perPage).offset((page - 1) * perPage);
+  const [total] = await db.select({ n: count() }).from(media).where(eq(media.companyId, companyId));
+  return { medias: rows.map(view), total: Number(total!.n), page, perPage };
+}
+
+/**
+ * What still shows a media: any of the business's pictures or texts naming its files' address
+ * (an article's, category's, shop's images, a group's image, a post or event, the settings).
+ */
+async function usesOf(db: Db, companyId: number, name: string): Promise<string[]> {
+  const like = `%/media/${companyId}/${name}-%`;
+  const rows = (await db.execute(sql`
+    select 'article ' || id as use from articles where company_id = ${companyId} and images::text like ${like}
+    union all select 'category ' || id from categories where company_id = ${companyId} and images::text like ${like}
+    union all select 'shop ' || id from shops where company_id = ${companyId} and images::text like ${like}
+    union all select 'geogroupment ' || id from geo_groups where company_id = ${companyId} and image::text like ${like}
+    union all select 'post ' || id from posts where company_id = ${companyId} and (image::text like ${like} or body like ${like})
+    union all select 'event ' || id from events where company_id = ${companyId} and (images::text like ${like} or body::text like ${like})
+    union all select 'settings' from companies where id = ${companyId} and settings::text like ${like}
+    limit 20`)) as unknown as { use: string }[] | { rows: { use: string }[] };
+  return (Array.isArray(rows) ? rows : rows.rows).map((r) => r.use);
+}
+
+/** Deletes a media of this business (another's is not found); one still shown is refused, naming where. */
+export async function deleteMedia(db: Db, store: MediaStore, companyId: number, id: number, editor: Editor): Promise<void> {
+  const row = await db.transaction(async (tx) => {
+    const [found] = await tx.select().from(media).where(and(eq(media.companyId, companyId), eq(media.id, id))).for("update");
+    if (!found) throw new NotFound();
+    const uses = await usesOf(tx, companyId, found.name);
+    if (uses.length) throw new Conflict("media_in_use", { id: `still shown by ${uses.join(", ")}` });
+    await tx.delete(media).where(eq(media.id, found.id));
+    await record(tx, companyId, editor, { action: "delete", entity: "media", id, before: { originalName: found.originalName, sourceFormat: found.sourceFormat, variants: found.variants } });
+    return found;
+  });
+  await store.delete(keysOf(row));
+}
+
+/** The bytes of one variant for the storefront: only a key of a media that exists (a deleted one's orphan file is not served). */
+export async function variantBytes(db: Db, store: MediaStore, companyId: number, name: string, width: number): Promise<Uint8Array | null> {
+  const [row] = await db.select({ variants: media.variants }).from(media).where(and(eq(media.companyId, companyId), eq(media.name, name)));
+  if (!row?.variants.some((v) => v.width === width)) return null;
+  return store.get(keyOf(companyId, name, width));
+}
