@@ -83,6 +83,8 @@ const admin = [
   route(":lang?/admin", "routes/admin.tsx", { id: "admin" }, [
     index("routes/admin-index.ts", { id: "admin-index" }),
     route("agenda", "routes/admin-agenda.tsx", { id: "admin-agenda" }),
+    // the agenda's live changes, as server-sent events (decision 231)
+    route("agenda/events", "routes/admin-agenda-events.ts", { id: "admin-agenda-events" }),
     route("logout", "routes/admin-logout.ts", { id: "admin-logout" }),
   ]),
 ];

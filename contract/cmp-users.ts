@@ -9,7 +9,8 @@ import { text } from "./vocabulary";
 
 const { get, post, put } = operations("providers");
 
-const companyUser = z.object({ id: z.number(), email: z.string(), firstname: z.string(), lastname: z.string(), role: z.string() });
+/** `employeeId`: the employee whose agenda is theirs (a staff member's own agenda, decision 214), if linked */
+const companyUser = z.object({ id: z.number(), email: z.string(), firstname: z.string(), lastname: z.string(), role: z.string(), employeeId: z.number().nullable() });
 
 export const providerMe = get("/cmp-users/me", "The company user of the bearer token", { access: "provider", allow: EVERYONE, response: z.object({ user: companyUser }), errors: [401] });
 export const providerLogout = post("/cmp-users/logout", "Ends the provider's token", { status: 204 });

@@ -28,6 +28,12 @@ export type PageContext = {
   reportError?: (error: unknown) => void;
   /** where the browser reports its own errors (SENTRY_DSN, public by design, and the release), when configured */
   browserReports?: { dsn: string; release: string } | null;
+  /**
+   * the committed changes of this company's agendas (server/agenda/events.ts): `onChange` gets the
+   * shop-local day each change of that shop touched, `onEnd` when the server stops; null when the
+   * server has none to give
+   */
+  agendaEvents?: { subscribe(shopId: number, onChange: (date: string) => void, onEnd: () => void): Promise<() => void> } | null;
   /** the analytics tag this page loads (the business's id and the visitor's consent), or null */
   analytics?: { measurementId: string; conversion: string | null; src: string } | null;
 };

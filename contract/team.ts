@@ -18,6 +18,8 @@ export const teamMemberSchema = z.object({
   role: z.enum(ROLES),
   shops: z.array(z.number()),
   activated: z.boolean(),
+  /** the employee whose agenda is theirs (decision 214), if linked */
+  employeeId: z.number().nullable(),
 });
 const byId = z.object({ id: idText });
 const member = z.object({ user: teamMemberSchema });
@@ -44,10 +46,16 @@ const owner = { access: "provider", allow: OWNERS } as const;
 
 export const listTeam = get("/cmpusers", "The business's company users (not its access accounts), with their roles and shops", { ...owner, response: z.object({ users: z.array(teamMemberSchema) }) });
 export const teamMember = get("/cmpusers/{id}", "One company user", { ...owner, params: byId, response: member, errors: [400, 404] });
-export const updateTeamMember = put("/cmpusers/{id}", "Changes a company user's name or role; the business always keeps one owner (409)", {
+export const updateTeamMember = put("/cmpusers/{id}", "Changes a company user's name, role or employee (whose agenda is theirs); the business always keeps one owner (409)", {
   ...owner,
   params: byId,
-  body: z.object({ firstname: nameField.optional(), lastname: nameField.optional(), role: z.enum(ROLES).optional() }),
+  body: z.object({
+    firstname: nameField.optional(),
+    lastname: nameField.optional(),
+    role: z.enum(ROLES).optional(),
+    /** the employee whose agenda is this user's own (null unlinks); one user per employee */
+    employeeId: id.nullable().optional(),
+  }),
   response: member,
   errors: [400, 404, 409],
 });

@@ -140,6 +140,8 @@ const bookerSchema = z.object({
       maxAmount: z.number().int().min(100).max(500_000).default(50000),
       /** whether a voucher can name one of the business's services */
       services: z.boolean().default(true),
+      /** the gift limit (decision 215): at most this many bookings paid with a gift voucher start on one day at one shop; null: no limit */
+      bookingsPerDay: z.number().int().min(0).max(1000).nullable().default(null),
     })
     .prefault({}),
   gifts: z.object({ themes: z.array(z.object({ id: z.string(), name: localised, image: url })).default([]) }).prefault({}),
@@ -288,4 +290,20 @@ export function publicSettings(settings: CompanySettings): PublicSettings {
 export function offeredLangs(settings: { booker: Pick<CompanySettings["booker"], "langs"> }): Lang[] {
   const langs = LANGS.filter((l) => settings.booker.langs[l]);
   return langs.length ? langs : ["fr"];
+}
+
+/** Where the settings name an article (id): the hero, its slides' buttons, alert messages, loyalty rewards; an article they name is not deleted. */
+export function settingsNaming(settings: CompanySettings, articleId: number): string[] {
+  const b = settings.booker;
+  const hero = b.sections.home.heroImage;
+  const named: string[] = [];
+  if (hero.serviceId === articleId) named.push("the home page's hero");
+  hero.slides.forEach((s, i) => {
+    if (s.buttonAction === "service" && Number(s.buttonActionValue) === articleId) named.push(`hero slide ${i + 1}`);
+  });
+  b.alertMessages.forEach((m, i) => {
+    if (m.serviceId === articleId) named.push(`alert message ${i + 1}`);
+  });
+  for (const t of b.loyalty.tiers) if (t.reward.type !== "amount" && t.reward.articleId === articleId) named.push(`loyalty palier '${t.id}'`);
+  return named;
 }

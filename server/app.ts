@@ -30,6 +30,7 @@ import { KeptAnswers } from "./kept-answers";
 import { PageAnswers } from "./page-answers";
 import type { Telemetry } from "./telemetry";
 import type { ErrorReports } from "./telemetry/error-reports";
+import type { AgendaEvents } from "./agenda/events";
 import { analyticsTag } from "../domain/analytics";
 import { CONSENT_COOKIE, readPreferences } from "../domain/cookie-consent";
 
@@ -57,6 +58,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** error reports (server/telemetry/error-reports.ts), when SENTRY_DSN is set */
   errorReports?: ErrorReports | null;
+  /** the agendas' live changes (server/agenda/events.ts); without it the agenda does not update by itself */
+  agendaEvents?: AgendaEvents | null;
   /** where uploaded media are kept; by default the configuration's directory (server/media/storage.ts) */
   media?: MediaStore;
 }
@@ -212,7 +215,8 @@ export function createApp(opts: AppOptions) {
     const policy = pagePolicy({ nonce, previewOrigins: settings.booker.previewOrigins, fontHosts: fontHosts(settings), payment: paymentSources(settings.booker.payment.provider, endpoints), reports: reportsTo, analytics: tag ? new URL(config.ANALYTICS_TAG_URL).origin : undefined });
     const requestId = c.get("requestId");
     const reports = errorReports ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), browserReports: errorReports.browser } : {};
-    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, ...reports }, policy };
+    const agendaEvents = opts.agendaEvents ? { subscribe: (shopId: number, onChange: (date: string) => void, onEnd: () => void) => opts.agendaEvents!.subscribe(company.id, shopId, (change) => onChange(change.date), onEnd) } : null;
+    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
   }
 
   return app;

@@ -5,6 +5,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createServer as createVite } from "vite";
 import { createApp } from "./app";
+import { AgendaEvents } from "./agenda/events";
 import { openDatabase } from "./db";
 import { isEmpty, seedDemo } from "./db/seed";
 import { readEnv } from "./env";
@@ -31,6 +32,7 @@ const app = createApp({
   config: env,
   mode: "development",
   payments,
+  agendaEvents: new AgendaEvents(database),
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
 const handle = getRequestListener(app.fetch);

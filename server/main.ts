@@ -8,6 +8,7 @@ import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import pino from "pino";
 import { createApp } from "./app";
+import { AgendaEvents } from "./agenda/events";
 import { openDatabase } from "./db";
 import { DEMO_COMPANY_USER, DEMO_CUSTOMER, isEmpty, seedDemo } from "./db/seed";
 import { spa } from "./db/demo";
@@ -82,7 +83,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const providers = createPaymentProviders(endpointsFromEnv(env));
   const payments = ops.telemetry.metrics ? ops.telemetry.metrics.measurePayments(providers) : providers;
   const errorReports = await startErrorReports(env, version);
-  web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production", payments, telemetry, errorReports }));
+  const agendaEvents = new AgendaEvents(database);
+  web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production", payments, telemetry, errorReports, agendaEvents }));
 
   if (fakes) await (await import("./db/demo/payments")).enableDemoPayments(database.db, env.DEMO_PAYMENT_PROVIDER);
   const outbox = await startOutboxWorker(database, env, log);
@@ -106,6 +108,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   }
 
   const stop = async () => {
+    // the open agendas' streams end first, or the server would wait for them
+    await agendaEvents.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     sweep.stop();
     await fakes?.close();

@@ -22,6 +22,7 @@ const { getRequestListener } = await import("@hono/node-server");
 const { Hono } = await import("hono");
 const { default: pino } = await import("pino");
 const { createApp } = await import("./app");
+const { AgendaEvents } = await import("./agenda/events");
 const { sweepTurn } = await import("./payments/sweep");
 const { startOutboxWorker } = await import("./notify/worker");
 const { createPaymentProviders } = await import("./payments");
@@ -32,7 +33,7 @@ const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 
 const payments = createPaymentProviders(endpointsFromEnv(env));
 const web = new Hono();
 web.post("/test/sweep-turn", async (c) => c.json({ pid: process.pid, pass: await sweepTurn(database.db, { providers: payments, log }, companies, new Date(c.req.query("at")!)) }));
-web.route("/", createApp({ db: database.db, companies, log, config: env, mode: "production", payments }));
+web.route("/", createApp({ db: database.db, companies, log, config: env, mode: "production", payments, agendaEvents: new AgendaEvents(database) }));
 await startOutboxWorker(database, env, log);
 const server = createServer(getRequestListener(web.fetch));
 server.listen(0, "127.0.0.1", () => {

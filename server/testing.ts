@@ -11,6 +11,7 @@ import postgres from "postgres";
 import { inject } from "vitest";
 import { checkAnswer } from "./api/contract-check";
 import { createApp } from "./app";
+import { AgendaEvents } from "./agenda/events";
 import { openDatabase, type Database } from "./db";
 import { seedDemo } from "./db/seed";
 import { spa, solo } from "./db/demo";
@@ -90,7 +91,8 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
   const payments = createPaymentProviders(endpointsFromEnv(config));
   let fixedNow: Date | null = null;
-  const app = createApp({ db: database.db, companies, log, config, payments, clock: () => fixedNow ?? new Date() });
+  const agendaEvents = new AgendaEvents(database);
+  const app = createApp({ db: database.db, companies, log, config, payments, clock: () => fixedNow ?? new Date(), agendaEvents });
   const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, log), log });
   return {
     database,
@@ -110,6 +112,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
       fixedNow = at;
     },
     close: async () => {
+      await agendaEvents.close();
       await database.close();
       if (!opts.env?.MEDIA_DIR) await rm(mediaDir, { recursive: true, force: true });
     },

@@ -6,6 +6,7 @@ import { data, Form, isRouteErrorResponse, Link, useLoaderData, useNavigation, u
 import type { Route } from "./+types/admin-agenda";
 import { AgendaGrid } from "../components/admin/agenda-grid";
 import { StateMark, STATE_KEYS } from "../components/admin/booking-card";
+import { AgendaLive } from "../components/admin/agenda-live";
 import { adminMeta } from "../components/admin/meta";
 import { Button } from "../components/ui/button";
 import { chipClass } from "../components/ui/chip";
@@ -46,7 +47,8 @@ function useDates(lang: string) {
   const long = new Intl.DateTimeFormat(iso, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const short = new Intl.DateTimeFormat(iso, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   const dayMonth = new Intl.DateTimeFormat(iso, { day: "numeric", month: "long", timeZone: "UTC" });
-  return { long: (d: string) => long.format(calendarDate(d)), short: (d: string) => short.format(calendarDate(d)), dayMonth: (d: string) => dayMonth.format(calendarDate(d)) };
+  const dayMonthYear = new Intl.DateTimeFormat(iso, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return { long: (d: string) => long.format(calendarDate(d)), short: (d: string) => short.format(calendarDate(d)), dayMonth: (d: string) => dayMonth.format(calendarDate(d)), dayMonthYear: (d: string) => dayMonthYear.format(calendarDate(d)) };
 }
 
 function Toolbar({ agenda }: { agenda: Agenda }) {
@@ -125,7 +127,7 @@ export default function AdminAgenda() {
   const dates = useDates(lang);
   const first = agenda.days[0]!;
   const last = agenda.days[agenda.days.length - 1]!;
-  const title = agenda.view === "day" ? dates.long(agenda.date) : t("admin.agenda.weekOf", { from: dates.dayMonth(first.date), to: dates.long(last.date) });
+  const title = agenda.view === "day" ? dates.long(agenda.date) : t("admin.agenda.weekOf", { from: dates.dayMonth(first.date), to: dates.dayMonthYear(last.date) });
   const count = agenda.bookings.filter((b) => b.state !== "cancelled").length;
   const day = agenda.days[0]!;
   const staffMember = useRouteLoaderData<typeof adminLoader>("admin")?.user.role === "staff";
@@ -148,6 +150,7 @@ export default function AdminAgenda() {
         </div>
         <Toolbar agenda={agenda} />
       </header>
+      <AgendaLive shopId={agenda.shop.id} dates={agenda.days.map((d) => d.date)} />
       {agenda.employees.length === 0 ? (
         <EmptyState icon={CalendarX} title={t("admin.agenda.empty")}>
           {t(staffMember ? "admin.agenda.noColumn" : "admin.agenda.noStaff")}

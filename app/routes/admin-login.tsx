@@ -22,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ business: page.company.settings.identity.displayName, next: page.url.searchParams.get("next") ?? "" }, { headers: ADMIN_HEADERS });
 }
 
+export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const page = pageRequest(request, context);
   const { values, kept } = await readForm(request);

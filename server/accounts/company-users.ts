@@ -18,7 +18,7 @@ import { audit, type Actor } from "../audit";
 
 export const ACTIVATION_TTL_MS = 7 * 24 * 3_600_000;
 
-export const companyUserView = (u: CompanyUser) => ({ id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, role: u.role });
+export const companyUserView = (u: CompanyUser) => ({ id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, role: u.role, employeeId: u.employeeId });
 
 export async function signInCompanyUser(scope: AccountScope, { email, password }: { email: string; password: string }) {
   const { db, company, ip } = scope;

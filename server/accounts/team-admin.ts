@@ -2,11 +2,11 @@
 // role, remove, and set the shops each works at. Every change is audited (server/audit/). The
 // business always keeps one owner: the owners are locked while a change that could remove the
 // last one is decided, so two owners removing each other at once leave one.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { isRole, keepsAnOwner, type Role } from "../../domain/roles";
 import type { Db } from "../db";
-import { companyUsers, companyUserShops, shops } from "../db/schema";
+import { companyUsers, companyUserShops, employees, shops } from "../db/schema";
 import type { CompanyUser } from "../auth/provider-tokens";
 import { audit, type Actor } from "../audit";
 import { linkedShops } from "./team";
@@ -19,6 +19,7 @@ export const memberView = (u: CompanyUser, shopIds: number[]) => ({
   role: (isRole(u.role) ? u.role : "staff") as Role,
   shops: shopIds,
   activated: u.activatedAt !== null,
+  employeeId: u.employeeId,
 });
 
 /** What the management is done with: the database, the business, who does it, when. */
@@ -60,14 +61,25 @@ async function keepOneOwner(tx: Db, companyId: number, user: CompanyUser, losesO
   if (!keepsAnOwner(owners.filter((o) => o.id !== user.id).length)) throw new Conflict("last_owner", { id: "the business's last owner" });
 }
 
-export async function updateMember(scope: TeamScope, id: number, input: { firstname?: string; lastname?: string; role?: Role }) {
+/** The company's employee a user is linked to (null unlinks), else 400 naming it; another user's already: 409. */
+async function freeEmployee(tx: Db, companyId: number, userId: number, employeeId: number | null) {
+  if (employeeId === null) return null;
+  const [employee] = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  if (!employee) throw new Invalid({ employeeId: "unknown employee" });
+  const [other] = await tx.select({ id: companyUsers.id }).from(companyUsers).where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.employeeId, employeeId), ne(companyUsers.id, userId)));
+  if (other) throw new Conflict("reference_taken", { employeeId: `linked to company user ${other.id}` });
+  return employee.id;
+}
+
+export async function updateMember(scope: TeamScope, id: number, input: { firstname?: string; lastname?: string; role?: Role; employeeId?: number | null }) {
   return scope.db.transaction(async (tx) => {
     await takeTurn(tx, scope.company.id);
     const before = await findMember(tx, scope.company.id, id, true);
     await keepOneOwner(tx, scope.company.id, before, input.role !== undefined && input.role !== "owner");
+    const employeeId = input.employeeId === undefined ? before.employeeId : await freeEmployee(tx, scope.company.id, id, input.employeeId);
     const [after] = await tx
       .update(companyUsers)
-      .set({ firstname: input.firstname ?? before.firstname, lastname: input.lastname ?? before.lastname, role: input.role ?? before.role })
+      .set({ firstname: input.firstname ?? before.firstname, lastname: input.lastname ?? before.lastname, role: input.role ?? before.role, employeeId })
       .where(and(eq(companyUsers.companyId, scope.company.id), eq(companyUsers.id, id)))
       .returning();
     const shopIds = await linkedShops(tx, scope.company.id, id);

@@ -45,14 +45,10 @@ export async function agendaShop(db: Db, companyId: number, user: TeamMember, sh
   return { shop, reachable };
 }
 
-/**
- * A staff member's own column. Until company users carry their employee, the link is the
- * employee of their shop whose display name is their first name (decision 230); none: no column.
- */
-function ownColumn<E extends { id: number; name: string }>(user: TeamMember, staff: E[]): E[] {
+/** A staff member's own column: the employee their account is linked to (decision 214); none linked, no column. */
+function ownColumn<E extends { id: number }>(user: TeamMember, staff: E[]): E[] {
   if (user.role !== "staff") return staff;
-  const first = user.firstname.trim().toLocaleLowerCase("fr");
-  return first ? staff.filter((e) => e.name.trim().toLocaleLowerCase("fr") === first) : [];
+  return user.employeeId == null ? [] : staff.filter((e) => e.id === user.employeeId);
 }
 
 const inLang = (text: Localised, lang: Lang) => text[lang] || text.fr || Object.values(text).find(Boolean) || "";

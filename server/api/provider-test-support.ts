@@ -6,13 +6,13 @@ import type { TestServer } from "../testing";
 
 let counter = 0;
 
-/** A company user of the company (an activated one, with the given role, linked to the given shops) and their bearer token. */
-export async function companyUser(server: TestServer, companyToken: string, role: "owner" | "manager" | "staff" = "manager", shops: number[] = []) {
+/** A company user of the company (an activated one, with the given role, linked to the given shops and, for their own agenda, an employee) and their bearer token. */
+export async function companyUser(server: TestServer, companyToken: string, role: "owner" | "manager" | "staff" = "manager", shops: number[] = [], employeeId?: number) {
   const company = (await server.companies.byTokenOrNull(companyToken))!;
   counter += 1;
   const [user] = await server.database.db
     .insert(companyUsers)
-    .values({ companyId: company.id, email: `${role}${counter}-${Date.now()}@example.test`, firstname: "Inès", role, activatedAt: new Date() })
+    .values({ companyId: company.id, email: `${role}${counter}-${Date.now()}@example.test`, firstname: "Inès", role, employeeId, activatedAt: new Date() })
     .returning();
   for (const shopId of shops) await server.database.db.insert(companyUserShops).values({ companyId: company.id, companyUserId: user!.id, shopId });
   const token = await createProviderToken(server.database.db, company.id, user!.id);

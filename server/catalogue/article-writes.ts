@@ -6,10 +6,11 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { articleInput, WrittenArticle } from "../../contract/articles";
+import { parseSettings, settingsNaming } from "../../domain/company-settings";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { record, type Editor } from "../audit/editor";
-import type { Db } from "../db";
-import { alerts, appointments, articles, employeeSkills, employees, equipmentServices, eshopOrderLines, giftVouchers, resources, shopArticles, shops } from "../db/schema";
+import { isForeignKeyViolation, type Db } from "../db";
+import { alerts, appointments, articles, companies, employeeSkills, employees, equipmentServices, eshopOrderLines, giftVouchers, resources, shopArticles, shops } from "../db/schema";
 import { uniqueSafe } from "./shop-writes";
 import { CatalogueStore } from "./store";
 
@@ -187,11 +188,22 @@ async function namedBy(tx: Tx, companyId: number, id: number): Promise<string[]>
     )
     .orderBy(asc(articles.id));
   for (const o of others) named.push(`${o.type === "4" ? "package" : "article"} ${o.id}`);
-  return named;
+  const [company] = await tx.select({ settings: companies.settings }).from(companies).where(eq(companies.id, companyId));
+  return [...named, ...settingsNaming(parseSettings(company!.settings), id)];
 }
 
 /** Removes an article nothing names (bookings, orders, vouchers, alerts, packages, upsells): else 409 naming them. */
 export async function deleteArticle(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
+  try {
+    await removeArticle(db, companyId, id, editor);
+  } catch (err) {
+    // an order line or a voucher written between the check and the delete: the database refuses (23503)
+    if (isForeignKeyViolation(err)) throw new Conflict("in_use", { id: "other records name this article" });
+    throw err;
+  }
+}
+
+async function removeArticle(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
     const [locked] = await tx.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, companyId), eq(articles.id, id))).for("update");
     if (!locked) throw new NotFound("article_not_found", { id: "unknown" });

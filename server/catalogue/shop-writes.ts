@@ -9,7 +9,7 @@ import { Conflict, NotFound } from "../../domain/errors";
 import type { Shop } from "../../domain/types";
 import { assertShop } from "../accounts/team";
 import { record, type Editor } from "../audit/editor";
-import { isUniqueViolation, type Db } from "../db";
+import { isForeignKeyViolation, isUniqueViolation, type Db } from "../db";
 import { articles, bookingOrders, eshopOrders, geoGroups, shopArticles, shopDays, shops } from "../db/schema";
 import { toShop } from "./store";
 
@@ -105,11 +105,6 @@ export async function deleteShop(db: Db, companyId: number, id: number, editor: 
     if (isForeignKeyViolation(err)) throw new Conflict("in_use", { id: "other records name this shop" });
     throw err;
   }
-}
-
-function isForeignKeyViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) if (e.code === "23503") return true;
-  return false;
 }
 
 async function deleteShopRow(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {

@@ -14,8 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** LISTEN on a channel: `onNotify` runs for each NOTIFY committed there; answers how to stop. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** LISTEN on a channel: `onNotify` runs with the payload of each NOTIFY committed there; answers how to stop. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** The embedded database's files as one .tar.gz, taken while it runs (PGlite only: server/backup.ts). */
   dumpDataDir?: () => Promise<Buffer>;
   close(): Promise<void>;
@@ -48,7 +48,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; from?
     } finally {
       await holder.end({ timeout: 5 });
     }
-    const listen = async (channel: string, onNotify: () => void) => {
+    const listen = async (channel: string, onNotify: (payload: string) => void) => {
       const { unlisten } = await client.listen(channel, onNotify);
       return unlisten;
     };
@@ -65,7 +65,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; from?
   const client = await PGlite.create(dir ?? "memory://", { extensions: await pgliteExtensions(), startParams, loadDataDir: dir ? undefined : opts.from });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: folder });
-  const listen = async (channel: string, onNotify: () => void) => {
+  const listen = async (channel: string, onNotify: (payload: string) => void) => {
     const unlisten = await client.listen(channel, onNotify);
     return () => unlisten();
   };
@@ -92,6 +92,12 @@ export async function isReachable(db: Db): Promise<boolean> {
 export { schema };
 
 /** A write refused by a unique constraint (PostgreSQL 23505), however the driver wraps it. */
+/** A foreign key refused the write (23503): another row still names the one deleted. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) if (e.code === "23503") return true;
+  return false;
+}
+
 export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === "23505") return true;
   return false;

@@ -1,6 +1,6 @@
 // Creates the demo businesses. Idempotent: a business whose token already exists is left as it
 // is (with `reset`, it is deleted first and created anew, with everything that hangs off it).
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { validateSettings } from "../../domain/company-settings";
 import { sanitiseRichText } from "../../domain/rich-text";
 import { DEFAULT_VOUCHER_VALIDITY_MONTHS, voucherValidUntil } from "../../domain/gift-voucher";
@@ -168,6 +168,11 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
         return (e.skills === "all" ? b.services.map((s) => s.key) : e.skills).map((k) => ({ companyId, employeeId, articleId: serviceIds.get(k)! }));
       });
       await tx.insert(employeeSkills).values(skills);
+      // A team member who is one of the employees has that employee's agenda as their own (decision 214).
+      for (const m of companyUserPasswordHash ? (b.team ?? []) : []) {
+        const employee = m.employee && staff.find((r) => r.name === m.employee);
+        if (employee) await tx.update(companyUsers).set({ employeeId: employee.id }).where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.email, m.email)));
+      }
     }
     if (b.cabins.length) await tx.insert(resources).values(b.cabins.map((c, i) => ({ companyId, shopId: shopIds.get(c.shop)!, type: "cabin", displayName: c.name, sortOrder: i })));
 

@@ -8,8 +8,8 @@ import type { absenceInput, EmployeeView, employeeInput } from "../../contract/e
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { assertShop } from "../accounts/team";
 import { record, type Editor } from "../audit/editor";
-import type { Db } from "../db";
-import { appointments, articles, employeeAbsences, employeeSkills, employees, shops } from "../db/schema";
+import { isForeignKeyViolation, type Db } from "../db";
+import { appointments, articles, companyUsers, employeeAbsences, employeeSkills, employees, shops } from "../db/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Pick<Db, "select">;
@@ -85,13 +85,30 @@ export async function saveEmployee(db: Db, companyId: number, input: z.output<ty
   return employee(db, companyId, savedId, now);
 }
 
-/** Removes an employee; with appointments (their history), they are made inactive instead. */
+/**
+ * Removes an employee; with appointments (their history), they are made inactive instead. One a
+ * company user is linked to (their own agenda, decision 214) is refused: 409 naming the user.
+ */
 export async function deleteEmployee(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
+  try {
+    await removeEmployee(db, companyId, id, editor);
+  } catch (err) {
+    // a user linked between the check and the delete: the database refuses (23503), answered the same
+    if (isForeignKeyViolation(err)) throw new Conflict("in_use", { id: "a company user is linked to this employee" });
+    throw err;
+  }
+}
+
+async function removeEmployee(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
     const [row] = await tx.select().from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id))).for("update");
     if (!row) throw new NotFound("not_found", { id: "unknown" });
     assertShop(editor.by, row.shopId);
     const kept = await hasAppointments(tx, companyId, id);
+    if (!kept) {
+      const [user] = await tx.select({ id: companyUsers.id }).from(companyUsers).where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.employeeId, id)));
+      if (user) throw new Conflict("in_use", { id: `company user ${user.id} is linked to this employee` });
+    }
     if (kept) await tx.update(employees).set({ active: false }).where(eq(employees.id, id));
     else await tx.delete(employees).where(eq(employees.id, id));
     await record(tx, companyId, editor, { action: kept ? "deactivate" : "delete", entity: "employee", id, before: row });

@@ -3,6 +3,7 @@
 // work and their absences, the bookings by time (side by side when they overlap) and today's line.
 // Columns are lists of bookings in reading order, so a screen reader reads the day as a list.
 import type { AgendaView } from "../../../contract/agenda";
+import { Avatar, initialsOf } from "../ui/chip";
 import { cx } from "../ui/cx";
 import { useT } from "../../lib/use-t";
 import { BookingCard } from "./booking-card";
@@ -68,7 +69,7 @@ function Shade({ range, window, px, tone, label }: { range: Range; window: Range
   );
 }
 
-function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmployee, testId }: { agenda: Agenda; px: number; label: string; sub: string; shades: React.ReactNode; bookings: Booking[]; nowMinute: number | null; showEmployee: boolean; testId: string }) {
+function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmployee, testId, person = false }: { agenda: Agenda; px: number; label: string; sub: string; shades: React.ReactNode; bookings: Booking[]; nowMinute: number | null; showEmployee: boolean; testId: string; person?: boolean }) {
   const { t } = useT();
   const { window } = agenda;
   const height = (window.end - window.start) * px;
@@ -78,11 +79,14 @@ function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmplo
   const names = new Map(agenda.employees.map((e) => [e.id, e.name]));
   return (
     <section aria-labelledby={headingId} className="min-w-[9.5rem] flex-1 border-l border-line" data-testid={testId}>
-      <header className="sticky top-0 z-20 flex h-16 flex-col justify-center border-b border-line bg-page px-3">
-        <h3 id={headingId} className="truncate text-small font-semibold text-ink">
-          {label}
-        </h3>
-        <p className="truncate text-caption text-ink-muted">{sub}</p>
+      <header className="sticky top-0 z-20 flex h-16 items-center gap-2.5 border-b border-line bg-page px-3">
+        {person && <Avatar initials={initialsOf(label)} size={34} />}
+        <div className="min-w-0">
+          <h3 id={headingId} className="truncate text-small font-semibold text-ink">
+            {label}
+          </h3>
+          <p className="truncate text-caption text-ink-muted">{sub}</p>
+        </div>
       </header>
       <div className="relative" style={{ height }}>
         {/* hour lines */}
@@ -141,6 +145,7 @@ export function AgendaGrid({ agenda, dayLabel }: { agenda: Agenda; dayLabel: (da
             <Column
               key={e.id}
               testId={`agenda-col-${e.id}`}
+              person
               agenda={agenda}
               px={px}
               label={e.name}
@@ -174,7 +179,7 @@ export function AgendaGrid({ agenda, dayLabel }: { agenda: Agenda; dayLabel: (da
         ));
 
   return (
-    <div className="overflow-auto rounded-lg bg-page shadow-soft ring-1 ring-line" data-testid="agenda-grid">
+    <div className="max-h-[calc(100dvh-11rem)] min-h-96 overflow-auto rounded-lg bg-page shadow-soft ring-1 ring-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus" data-testid="agenda-grid" tabIndex={0} role="region" aria-label={t("admin.agenda.title")}>
       <div className="flex min-w-fit">
         <div aria-hidden="true" className="sticky left-0 z-30 w-14 shrink-0 bg-page">
           <div className="sticky top-0 z-30 h-16 border-b border-line bg-page" />

@@ -60,8 +60,8 @@ describe("the agenda", () => {
   });
 
   it("shows a staff member their own column only", async () => {
-    // the helper's company users are named Inès: her column at Paris
-    const staff = await companyUser(server, SPA, "staff", [id.paris!]);
+    // linked to Inès: her column at Paris
+    const staff = await companyUser(server, SPA, "staff", [id.paris!], id.ines);
     const { status, agenda } = await agendaOf(staff, `shopId=${id.paris}&date=${DAY}`);
     expect(status).toBe(200);
     expect(agenda!.employees).toEqual([{ id: id.ines, name: "Inès" }]);

@@ -68,7 +68,7 @@ export interface DemoBusiness {
    * each signs in at POST /api/cmpusers/login with DEMO_TEAM_PASSWORD (server/db/seed.ts), linked
    * to the shops named by key (decision 210).
    */
-  team?: { email: string; firstname: string; lastname: string; role: "owner" | "manager" | "staff"; shops: string[] }[];
+  team?: { email: string; firstname: string; lastname: string; role: "owner" | "manager" | "staff"; shops: string[]; /** the employee (by name) whose agenda is theirs */ employee?: string }[];
   /** the points on the demo customer's loyalty card (the business runs a programme) */
   demoLoyaltyPoints?: number;
   /** paliers whose reward is a service, named by its key: added to the programme once the service has its id */

@@ -351,7 +351,7 @@ export const spa: DemoBusiness = {
   team: [
     { email: "proprietaire@demo.example", firstname: "Hélène", lastname: "Garnier", role: "owner", shops: [] },
     { email: "lyon@demo.example", firstname: "Karim", lastname: "Benali", role: "manager", shops: ["lyon"] },
-    { email: "equipe@demo.example", firstname: "Sophie", lastname: "Moreau", role: "staff", shops: ["paris"] },
+    { email: "equipe@demo.example", firstname: "Camille", lastname: "Moreau", role: "staff", shops: ["paris"], employee: "Camille" },
   ],
   loyaltyServiceTiers: [
     { id: "soin-offert", threshold: 600, service: "express", name: { fr: "Un soin express offert", de: "Eine Express-Gesichtsbehandlung gratis", en: "An express facial on us", es: "Un tratamiento exprés de regalo", it: "Un trattamento express in regalo" } },

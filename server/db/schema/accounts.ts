@@ -1,10 +1,29 @@
 // Customers and how they sign in: sessions, social links, one-time codes, mailed link tokens,
 // rate counters, social sign-ins in progress; and the business's own users (provider sign-in).
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 import { FOLD_FROM, FOLD_TO } from "../../../domain/customer-search";
-import { createdAt, instant, companyId, tenantKey, sameCompany, id, parent, customerOwned } from "./columns";
+import {
+  createdAt,
+  instant,
+  companyId,
+  tenantKey,
+  sameCompany,
+  id,
+  parent,
+  customerOwned,
+} from "./columns";
 import { companyOf } from "./tenancy";
+import { employees } from "./staff";
 
 /** A customer of one business: the same e-mail at two businesses is two customers. */
 export const customers = pgTable(
@@ -34,7 +53,11 @@ export const customers = pgTable(
      */
     searchText: text("search_text")
       .notNull()
-      .generatedAlwaysAs(sql.raw(`translate(lower(firstname || ' ' || lastname || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')), '${FOLD_FROM}', '${FOLD_TO}')`)),
+      .generatedAlwaysAs(
+        sql.raw(
+          `translate(lower(firstname || ' ' || lastname || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')), '${FOLD_FROM}', '${FOLD_TO}')`,
+        ),
+      ),
   },
   (t) => [
     unique("customers_company_email").on(t.companyId, t.email),
@@ -42,7 +65,12 @@ export const customers = pgTable(
     index("customers_company_phone_idx").on(t.companyId, t.phone),
     // the search: any part of a word (trigrams, pg_trgm), and a page of the list in name order
     index("customers_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
-    index("customers_company_name_idx").on(t.companyId, t.lastname, t.firstname, t.id),
+    index("customers_company_name_idx").on(
+      t.companyId,
+      t.lastname,
+      t.firstname,
+      t.id,
+    ),
   ],
 );
 
@@ -55,11 +83,16 @@ export const sessions = pgTable(
   {
     tokenHash: text("token_hash").primaryKey(),
     ...customerOwned(),
-    kind: text("kind", { enum: ["customer", "provider"] }).notNull().default("customer"),
+    kind: text("kind", { enum: ["customer", "provider"] })
+      .notNull()
+      .default("customer"),
     createdAt: createdAt(),
     expiresAt: instant("expires_at").notNull(),
   },
-  (t) => [sameCompany(t.companyId, t.customerId, customers), index("sessions_customer_idx").on(t.companyId, t.customerId)],
+  (t) => [
+    sameCompany(t.companyId, t.customerId, customers),
+    index("sessions_customer_idx").on(t.companyId, t.customerId),
+  ],
 );
 
 /** A customer's social sign-in: (provider, subject) is one person at that provider. */
@@ -73,7 +106,19 @@ export const customerLinks = pgTable(
     email: text("email"),
     createdAt: createdAt(),
   },
-  (t) => [unique("customer_links_provider_subject").on(t.companyId, t.provider, t.subject), unique("customer_links_customer_provider").on(t.companyId, t.customerId, t.provider), sameCompany(t.companyId, t.customerId, customers)],
+  (t) => [
+    unique("customer_links_provider_subject").on(
+      t.companyId,
+      t.provider,
+      t.subject,
+    ),
+    unique("customer_links_customer_provider").on(
+      t.companyId,
+      t.customerId,
+      t.provider,
+    ),
+    sameCompany(t.companyId, t.customerId, customers),
+  ],
 );
 
 /**
@@ -94,7 +139,15 @@ export const profileLinks = pgTable(
     createdAt: createdAt(),
   },
   // the other side is a customer of the business it names (deleted with it)
-  (t) => [sameCompany(t.companyId, t.customerId, customers), sameCompany(t.linkedCompanyId, t.linkedCustomerId, customers), unique("profile_links_pair").on(t.companyId, t.customerId, t.linkedCustomerId)],
+  (t) => [
+    sameCompany(t.companyId, t.customerId, customers),
+    sameCompany(t.linkedCompanyId, t.linkedCustomerId, customers),
+    unique("profile_links_pair").on(
+      t.companyId,
+      t.customerId,
+      t.linkedCustomerId,
+    ),
+  ],
 );
 
 /**
@@ -107,7 +160,9 @@ export const oneTimeCodes = pgTable(
     id: id(),
     publicId: text("public_id").notNull().unique(),
     companyId: companyOf(),
-    purpose: text("purpose", { enum: ["register", "signin", "check", "link"] }).notNull(),
+    purpose: text("purpose", {
+      enum: ["register", "signin", "check", "link"],
+    }).notNull(),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
     /** lower-cased e-mail or E.164 phone */
     address: text("address").notNull(),
@@ -173,16 +228,33 @@ export const companyUsers = pgTable(
     /** owner, manager or staff (domain/roles.ts, decision 210) */
     role: text("role").notNull().default("staff"),
     /** 'person' (signs in with e-mail at cmpusers/login) or 'access' (an access account: a device or an integration, decision 213, its login in `email`) */
-    kind: text("kind", { enum: ["person", "access"] }).notNull().default("person"),
+    kind: text("kind", { enum: ["person", "access"] })
+      .notNull()
+      .default("person"),
     /** Argon2id; null until the user chooses one through the activation link */
     passwordHash: text("password_hash"),
     /** the activation link's token (SHA-256), single use, until activation_expires_at */
     activationTokenHash: text("activation_token_hash").unique(),
     activationExpiresAt: instant("activation_expires_at"),
     activatedAt: instant("activated_at"),
+    /** the employee whose agenda is this user's own (a staff member's, decision 214); one user per employee */
+    employeeId: integer("employee_id"),
     createdAt: createdAt(),
   },
-  (t) => [unique("company_users_company_email").on(t.companyId, t.email), tenantKey("company_users", t), check("company_users_role", sql`${t.role} in ('owner', 'manager', 'staff')`), check("company_users_access_not_owner", sql`${t.kind} = 'person' or ${t.role} <> 'owner'`)],
+  (t) => [
+    unique("company_users_company_email").on(t.companyId, t.email),
+    tenantKey("company_users", t),
+    unique("company_users_employee").on(t.companyId, t.employeeId),
+    sameCompany(t.companyId, t.employeeId, employees, true),
+    check(
+      "company_users_role",
+      sql`${t.role} in ('owner', 'manager', 'staff')`,
+    ),
+    check(
+      "company_users_access_not_owner",
+      sql`${t.kind} = 'person' or ${t.role} <> 'owner'`,
+    ),
+  ],
 );
 
 /** Provider tokens: issued by the back-office, SHA-256 stored, scoped to one company. */

@@ -1,0 +1,97 @@
+// The back-office's agenda in Chromium at 1280×800, in French and English: the demo's Lyon manager
+// signs in at /admin, sees the day's bookings, a booking made through the storefront's API appears
+// in the open agenda without a reload (server-sent events from the database's NOTIFY), and axe
+// finds nothing serious on the page.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signedInCustomer } from "../server/booking/test-support";
+import { DEMO_TEAM_PASSWORD } from "../server/db/seed";
+import { DESKTOP, newPage } from "./browser";
+import { bookingJourney } from "./booking-support";
+import { injectAxe, seriousViolations } from "./shell-helpers";
+
+const journey = bookingJourney();
+const wait = { timeout: 15_000 };
+const SPA = "demo-spa-lumiere";
+
+type Slot = { start: string; shopStatus: string; free: { employees: string[] } };
+
+/** A customer's storefront calls: the free times of a Lyon service, and a booking of one. */
+async function storefront(firstname: string) {
+  const who = await signedInCustomer(journey.server.db, SPA, { firstname });
+  const api = (path: string, init: RequestInit = {}) => fetch(journey.server.url(`/api${path}`), { ...init, headers: { "content-type": "application/json", company: SPA, authorization: `Bearer ${who.token}` } });
+  const { articles } = await (await api("/articles")).json();
+  const service = articles.find((a: { slug: string }) => a.slug === "massage-californien");
+  const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const { appointments } = await (await api(`/appointments?shopid=ab-1002&serviceid=${service.id}&start=${from}&end=${to}`)).json();
+  // the first day with at least two free times
+  const day = appointments.data.find((d: { slots: Slot[] }) => d.slots.filter((s) => s.shopStatus === "open" && s.free.employees.length > 0).length >= 2);
+  const free = (day.slots as Slot[]).filter((s) => s.shopStatus === "open" && s.free.employees.length > 0);
+  const book = async (slot: Slot) => {
+    const res = await api("/appointments", { method: "POST", body: JSON.stringify({ myAppointment: { shopId: "ab-1002", services: [service.id], start: slot.start } }) });
+    expect(res.status).toBe(201);
+  };
+  return { date: day.date as string, first: free[0]!, last: free[free.length - 1]!, book, name: `${who.customer.firstname} ${who.customer.lastname}` };
+}
+
+async function signIn(page: Page, prefix: string) {
+  await page.goto(journey.server.url(`${prefix}/admin`));
+  await page.waitForURL(/\/admin\/login\?next=/, wait);
+  await page.fill("input[name=email]", "lyon@demo.example");
+  await page.fill("input[name=password]", DEMO_TEAM_PASSWORD);
+  await page.click("button[type=submit]");
+  await page.waitForURL(/\/admin\/agenda/, wait);
+}
+
+const WORDS = {
+  fr: { prefix: "", title: /Agenda · /, live: "Mises à jour en direct", customer: "Chloé" },
+  en: { prefix: "/en", title: /Calendar · /, live: "Live updates", customer: "Emma" },
+} as const;
+
+describe("the back-office agenda", () => {
+  it("is kept by no cache and indexed by no search engine", async () => {
+    const robots = await (await fetch(journey.server.url("/robots.txt"))).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Disallow: /en/admin");
+    for (const path of ["/admin/login", "/en/admin/login"]) {
+      const res = await fetch(journey.server.url(path), { redirect: "manual" });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+    }
+    // signed out, the agenda is the sign-in page, coming back afterwards
+    const agenda = await fetch(journey.server.url("/admin/agenda?date=2031-03-11"), { redirect: "manual" });
+    expect(agenda.status).toBe(302);
+    expect(agenda.headers.get("location")).toBe(`/admin/login?next=${encodeURIComponent("/admin/agenda?date=2031-03-11")}`);
+  });
+
+  for (const lang of ["fr", "en"] as const) {
+    it(`${lang}: the Lyon manager sees the day's bookings, and a storefront booking appears without reload`, async () => {
+      const words = WORDS[lang];
+      const booking = await storefront(words.customer);
+      await booking.book(booking.first);
+      const { context, page } = await newPage(journey.browser, DESKTOP);
+      await signIn(page, words.prefix);
+      await page.goto(journey.server.url(`${words.prefix}/admin/agenda?date=${booking.date}`));
+      await expect(page.title()).resolves.toMatch(words.title);
+      await expect(page.locator("h1").textContent()).resolves.toBeTruthy();
+      // Lyon only: the manager has no shop picker, and the day's booking is there with its customer
+      const cards = page.getByTestId("agenda-booking").filter({ hasText: booking.name });
+      await expect.poll(() => cards.count(), wait).toBe(1);
+      await expect(cards.first().getByTestId("agenda-customer").textContent()).resolves.toBe(booking.name);
+      await expect(page.getByTestId("agenda-shop-form").count()).resolves.toBe(0);
+
+      // live: a booking made meanwhile on the storefront shows, the document unchanged
+      await page.getByTestId("agenda-live").getByText(words.live).waitFor(wait);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await booking.book(booking.last);
+      await expect.poll(() => cards.count(), wait).toBe(2);
+      await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
+
+      await injectAxe(page);
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,3 @@
+ALTER TABLE "company_users" ADD COLUMN "employee_id" integer;--> statement-breakpoint
+ALTER TABLE "company_users" ADD CONSTRAINT "company_users_company_id_employee_id_employees_company_id_id_fk" FOREIGN KEY ("company_id","employee_id") REFERENCES "public"."employees"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_users" ADD CONSTRAINT "company_users_employee" UNIQUE("company_id","employee_id");
