@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { articleSchema, articleTypeSchema, categorySchema, geoGroupSchema, hourRangeSchema, localisedSchema, shopSchema } from "../domain/entities";
 import { operations } from "./operation";
-import { idText, slug } from "./vocabulary";
+import { radiusFault, RADIUS_DEFAULT_KM } from "../domain/shop-search";
+import { idText, slug, text } from "./vocabulary";
 
 const { get } = operations("catalogue");
 
@@ -13,6 +14,39 @@ export const shopDaySchema = z.object({ date: z.string(), shopId: z.string(), ho
 
 const bySlug = z.object({ slug });
 export const listShops = get("/shops", "The company's shops, in their order", { response: z.object({ shops: z.array(shopSchema) }) });
+/** A degree in a query string, as a decimal ('45.1848', '-0.57'), within ±`max`. */
+const degree = (max: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, "must be a decimal number of degrees such as '45.1848'")
+    .transform(Number)
+    .refine((v) => Math.abs(v) <= max, `must be between -${max} and ${max}`);
+
+export const searchShops = get("/shops/search", "The shop finder (spec §4, §5, §9): with a position (lat, lng) and no text, the shops within `radius` km (1–250, default 100), nearest first; with a text `q`, the shops whose name, city, country or address holds every word (any case, any accent), or whose postcode starts with the digits typed (else with their first two), nearest first when a position is given; six a page, each with its `distance` in metres when a position is given, and on a first page of fewer than six, `suggestions` to fill it", {
+  query: z
+    .object({
+      q: text(100).optional(),
+      lat: degree(90).optional(),
+      lng: degree(180).optional(),
+      radius: z
+        .string()
+        .regex(/^\d{1,4}$/, "must be a whole number of kilometres")
+        .transform(Number)
+        .superRefine((km, ctx) => {
+          const fault = radiusFault(km);
+          if (fault) ctx.addIssue({ code: "custom", message: fault });
+        })
+        .optional()
+        .describe(`in km, default ${RADIUS_DEFAULT_KM}`),
+      page: z.string().regex(/^[1-9]\d{0,3}$/, "must be a page number from 1").transform(Number).optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.lat !== undefined && v.lng === undefined) ctx.addIssue({ code: "custom", path: ["lng"], message: "required with lat" });
+      if (v.lng !== undefined && v.lat === undefined) ctx.addIssue({ code: "custom", path: ["lat"], message: "required with lng" });
+    }),
+  response: z.object({ shops: z.array(shopSchema), total: z.number(), page: z.number(), more: z.boolean(), suggestions: z.array(shopSchema) }),
+  errors: [400],
+});
 export const shopBySlug = get("/shops/slug/{slug}", "One shop by its slug", { params: bySlug, response: z.object({ shop: shopSchema }), errors: [400, 404] });
 export const listCategories = get("/categories", "The categories customers see, each with its listable services in order", { response: z.object({ categories: z.array(categorySchema) }) });
 export const categoryBySlug = get("/categories/slug/{slug}", "One category by its slug", { params: bySlug, response: z.object({ category: categorySchema }), errors: [400, 404] });

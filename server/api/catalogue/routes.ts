@@ -4,6 +4,7 @@ import * as op from "../../../contract/catalogue";
 import { groupShopsByGeoGroup, isListableProduct, isListableService, listableCategories } from "../../../domain/catalogue";
 import { NotFound } from "../../../domain/errors";
 import type { Article } from "../../../domain/types";
+import { findShops } from "../../catalogue/shop-finder";
 import { catalogueSnapshot } from "../../catalogue/snapshot";
 import { CatalogueStore } from "../../catalogue/store";
 import type { ApiEnv } from "../context";
@@ -18,6 +19,12 @@ const visible = (a: Article) => (a.type === "2" ? isListableProduct(a) : isLista
 export const catalogueRoutes = resourceRoutes();
 
 handle(catalogueRoutes, op.listShops, async (c) => c.json({ shops: (await snapshot(c)).shops }, 200));
+
+handle(catalogueRoutes, op.searchShops, async (c) => {
+  const { q, lat, lng, radius, page } = c.req.valid("query");
+  const position = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+  return c.json(await findShops(c.get("services").db, c.get("company").id, (await snapshot(c)).shops, { q, position, radiusKm: radius, page }), 200);
+});
 
 handle(catalogueRoutes, op.shopBySlug, async (c) => {
   const slug = c.req.valid("param").slug;

@@ -5,6 +5,7 @@ import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, 
 import type { Booker, DayOpening, Image, Localised, OpeningHours } from "../../../domain/types";
 import { createdAt, companyId, tenantKey, sameCompany, sortOrder, localisedText, images, id, parent } from "./columns";
 import { companyOf } from "./tenancy";
+import { FOLD_FROM, FOLD_TO } from "../../../domain/shop-search";
 
 export const geoGroups = pgTable(
   "geo_groups",
@@ -50,8 +51,24 @@ export const shops = pgTable(
     openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull(),
     geoGroupId: integer("geo_group_id"),
     createdAt: createdAt(),
+    /**
+     * What the shop finder's words are looked for in (domain/shop-search.ts): name, city and
+     * address, lower case, accents folded by the same table as the words typed; kept by the database.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`translate(lower(name || ' ' || city || ' ' || address), '${FOLD_FROM}', '${FOLD_TO}')`)),
   },
-  (t) => [unique("shops_company_slug").on(t.companyId, t.slug), unique("shops_company_external_id").on(t.companyId, t.externalId), tenantKey("shops", t), sameCompany(t.companyId, t.geoGroupId, geoGroups, true)],
+  (t) => [
+    unique("shops_company_slug").on(t.companyId, t.slug),
+    unique("shops_company_external_id").on(t.companyId, t.externalId),
+    tenantKey("shops", t),
+    sameCompany(t.companyId, t.geoGroupId, geoGroups, true),
+    // the finder: a box of latitudes then longitudes before the exact distance; any part of a word (trigrams)
+    index("shops_company_position_idx").on(t.companyId, t.lat, t.lng),
+    index("shops_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("shops_company_zipcode_idx").on(t.companyId, t.zipcode.op("text_pattern_ops")),
+  ],
 );
 
 export const categories = pgTable(
