@@ -134,7 +134,8 @@ describe("the back-office agenda", () => {
   it("fr: the demo's staff member sees Camille's column only", async () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await signIn(page, "", "equipe@demo.example");
-    const columns = page.getByRole("region", { name: "Agenda" }).locator("section h3");
+    await page.getByTestId("agenda-grid").waitFor(wait);
+    const columns = page.locator('[data-testid^="agenda-col-"] h3');
     await expect(columns.allTextContents()).resolves.toEqual(["Camille"]);
     await expect(page.getByTestId("agenda-new-booking").count()).resolves.toBe(0);
     await context.close();
