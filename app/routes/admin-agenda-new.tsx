@@ -163,7 +163,7 @@ export default function AdminAgendaNew() {
           </div>
         </fieldset>
         <Button type="submit" icon={CalendarPlus} busy={busy} busyLabel={t("admin.book.busy")} className="self-start">
-          {t("admin.book.submit")}
+          {t("book")}
         </Button>
       </Form>
     </div>
