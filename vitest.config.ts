@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 // Three projects: pure rules (unit), the Hono app in-process on a fresh database (api),
-// and browser journeys against a production build (e2e). On PostgreSQL each api worker has a
-// database of its own, each file on a freshly reset schema.
+// and browser journeys against a production build (e2e), two files at a time in each. On
+// PostgreSQL each api worker has a database of its own, each file on a fresh copy of a template.
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
@@ -20,8 +20,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: "forks",
-          // on PostgreSQL each worker has a database of its own (server/test-database.ts)
+          // on PostgreSQL each worker has a database of its own (server/test-database.ts), each file
+          // a copy of the run's migrated and seeded template (server/test-template.ts), on PGlite too
           setupFiles: ["server/test-database.ts"],
+          globalSetup: ["server/test-template.ts"],
         },
       },
       {
@@ -32,8 +34,11 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // an expect.poll waits for what the page shows as long as a locator does (1 s by default
+          // failed on a loaded machine); a poll that succeeds sooner returns as soon
+          expect: { poll: { timeout: 30_000 } },
+          // two files side by side, each worker on a server of its own (e2e/global-setup.ts)
           pool: "forks",
-          poolOptions: { forks: { singleFork: true } },
           globalSetup: ["e2e/global-setup.ts"],
         },
       },

@@ -120,7 +120,7 @@ const availabilityQuery = z
     start: localDate,
     end: localDate,
     mode: z.enum(["1", "2"]).optional(),
-    // Accepted as the spec sends it; gift limits come with their own work (decision 041).
+    /** '1': for a booking paid with a gift voucher, the days that reached the business's gift limit are closed (decision 215) */
     checkGiftLimit: flag,
     /** '1': a service needing a machine needs one of its machines free; absent: as the company's equipments setting says (decision 217) */
     checkEquipments: flag,

@@ -140,6 +140,8 @@ const bookerSchema = z.object({
       maxAmount: z.number().int().min(100).max(500_000).default(50000),
       /** whether a voucher can name one of the business's services */
       services: z.boolean().default(true),
+      /** the gift limit (decision 215): at most this many bookings paid with a gift voucher start on one day at one shop; null: no limit */
+      bookingsPerDay: z.number().int().min(0).max(1000).nullable().default(null),
     })
     .prefault({}),
   gifts: z.object({ themes: z.array(z.object({ id: z.string(), name: localised, image: url })).default([]) }).prefault({}),

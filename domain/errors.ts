@@ -91,6 +91,7 @@ export const ERROR_CODES = [
   "voucher_unknown",
   "voucher_already_applied",
   "voucher_used",
+  "gift_limit_reached",
   "voucher_expired",
   "voucher_service_not_in_order",
   "voucher_nothing_to_pay",

@@ -14,9 +14,18 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * The port of this worker's server (e2e/global-setup.ts): two journey files run side by side,
+ * each on a server and a database of its own.
+ */
+export function sharedPort(): number {
+  const servers = inject("servers");
+  return servers[(Number(process.env.VITEST_POOL_ID ?? "1") - 1) % servers.length]!.port;
+}
+
 /** The address of a page of a demo business: the spa on localhost, the solo studio on solo.localhost. */
 export function at(path: string, business: "spa" | "solo" = "spa"): string {
-  const port = inject("port");
+  const port = sharedPort();
   const host = business === "spa" ? "localhost" : "solo.localhost";
   return `http://${host}:${port}${path}`;
 }
@@ -29,7 +38,7 @@ export async function newPage(browser: Browser, viewport = PHONE, extra: Paramet
   const { popups = false, ...options } = extra;
   const context = await browser.newContext({ viewport, ...options });
   if (!popups) {
-    const port = inject("port");
+    const port = sharedPort();
     await context.addCookies(
       ["localhost", "solo.localhost"].flatMap((host) => [
         { name: "promo_popup_views", value: "2", url: `http://${host}:${port}/` },

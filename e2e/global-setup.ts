@@ -1,7 +1,9 @@
 // Builds the production server into the tests' own folder (build-test/, when its sources moved),
-// starts it on a free port with a fresh embedded database (seeded with the demo businesses) for
-// the browser journeys, and stops it afterwards. The build/ a running `npm start` serves is left
-// as it was: its state is noted first, and e2e/foundation.test.ts checks it did not change.
+// starts one server per test worker on a free port, each with a fresh embedded database of its own
+// (seeded with the demo businesses) for the browser journeys, and stops them afterwards. Two
+// workers run two journey files side by side, each on its own server (e2e/browser.ts picks it), so
+// a file never shares its data with the file running beside it. The build/ a running `npm start`
+// serves is left as it was: its state is noted first, and e2e/foundation.test.ts checks it did not change.
 import { execFileSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import { buildState } from "./build-state";
@@ -9,8 +11,8 @@ import { TEST_BUILD_DIR, newDataDir, startServerProcess } from "./server-process
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
-    port: number;
+    /** the journeys' servers: the worker numbered n (VITEST_POOL_ID) uses the nth */
+    servers: { baseURL: string; port: number }[];
     servedBuildBefore: string;
   }
 }
@@ -19,8 +21,11 @@ export default async function setup(project: TestProject) {
   project.provide("servedBuildBefore", buildState("build"));
   // As `npm run build` builds: for production (vitest's NODE_ENV=test would give React's development build).
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", BUILD_DIR: TEST_BUILD_DIR } });
-  const server = await startServerProcess({ dataDir: newDataDir("e2e") });
-  project.provide("baseURL", server.baseURL);
-  project.provide("port", server.port);
-  return () => server.stop();
+  const workers = Math.max(1, Number(project.vitest.config.maxWorkers) || 1);
+  const servers = await Promise.all(Array.from({ length: workers }, (_, i) => startServerProcess({ dataDir: newDataDir(`e2e-${i + 1}`) })));
+  project.provide(
+    "servers",
+    servers.map(({ baseURL, port }) => ({ baseURL, port })),
+  );
+  return () => Promise.all(servers.map((server) => server.stop()));
 }

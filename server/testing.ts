@@ -1,11 +1,14 @@
 // Test support: the Hono app in-process on a fresh database with the demo businesses.
-// PGlite in memory by default; with DATABASE_URL, that PostgreSQL with its schema reset first
-// (each test worker on a database of its own: server/test-database.ts).
+// PGlite in memory by default; with DATABASE_URL, that PostgreSQL made again first (each test
+// worker on a database of its own: server/test-database.ts). Both start from the run's template
+// (server/test-template.ts), migrated and seeded once.
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import postgres from "postgres";
+import { inject } from "vitest";
 import { checkAnswer } from "./api/contract-check";
 import { createApp } from "./app";
 import { AgendaEvents } from "./agenda/events";
@@ -54,11 +57,33 @@ export const SOLO = solo.token;
  */
 export const testConfig = (env: Record<string, string> = {}): Env => readEnv(env);
 
+/**
+ * The worker's PostgreSQL database made again as a copy of a template (server/test-template.ts),
+ * from the database DATABASE_URL named before server/test-database.ts gave each worker its own.
+ */
+export async function copyPostgres(url: string, template: string) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = postgres(process.env.BASE_DATABASE_URL ?? url, { max: 1, onnotice: () => {} });
+  try {
+    // a process of the file before may still be leaving: its connections go with the database
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.unsafe(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+}
+
 export async function startTestServer(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   const url = process.env.DATABASE_URL;
-  if (url) await resetPostgres(url);
-  const database = await openDatabase(url ? { url } : { dataDir: "memory://" });
-  if (opts.seed !== false) await seedDemo(database.db);
+  const seed = opts.seed !== false;
+  // the run's migrated (and seeded) database, copied (server/test-template.ts); absent outside the api project
+  const templates = inject("apiTemplates");
+  const template = templates ? (seed ? templates.seeded : templates.bare) : undefined;
+  if (url && template && templates?.kind === "postgres") await copyPostgres(url, template);
+  else if (url) await resetPostgres(url);
+  const from = !url && template && templates?.kind === "pglite" ? new Blob([readFileSync(template)]) : undefined;
+  const database = await openDatabase(url ? { url } : { dataDir: "memory://", from });
+  if (seed && !template) await seedDemo(database.db);
   // uploads go to a directory of this server's own, never to the working copy's .data
   const mediaDir = opts.env?.MEDIA_DIR ?? (await mkdtemp(join(tmpdir(), "vitrine-media-")));
   const config = testConfig({ MEDIA_DIR: mediaDir, ...opts.env });

@@ -414,6 +414,13 @@ export const API_MESSAGES = {
     es: "Esta tarjeta regalo ya se ha utilizado por completo.",
     it: "Questo buono regalo è già stato utilizzato per intero.",
   },
+  gift_limit_reached: {
+    fr: "Ce jour-là, l'institut n'accepte plus de réservation payée par bon cadeau. Choisissez un autre jour.",
+    de: "An diesem Tag nimmt das Institut keine weiteren mit Gutschein bezahlten Buchungen an. Bitte wählen Sie einen anderen Tag.",
+    en: "That day, the shop takes no more bookings paid with a gift voucher. Please choose another day.",
+    es: "Ese día, el centro ya no acepta reservas pagadas con tarjeta regalo. Elija otro día.",
+    it: "Quel giorno il centro non accetta altre prenotazioni pagate con buono regalo. Scegli un altro giorno.",
+  },
   voucher_expired: {
     fr: "Ce bon cadeau n'est plus valable.",
     de: "Dieser Gutschein ist nicht mehr gültig.",
@@ -513,11 +520,11 @@ export const API_MESSAGES = {
     it: "Questa immagine è ancora in uso: rimuovila prima da dove viene mostrata.",
   },
   in_use: {
-    fr: "Des rendez-vous ou des commandes y font référence : il ne peut pas être supprimé.",
-    de: "Termine oder Bestellungen verweisen darauf: Es kann nicht gelöscht werden.",
-    en: "Appointments or orders refer to it: it cannot be deleted.",
-    es: "Hay citas o pedidos que hacen referencia a él: no se puede eliminar.",
-    it: "Appuntamenti o ordini vi fanno riferimento: non può essere eliminato.",
+    fr: "D'autres éléments y font référence (voir le détail) : il ne peut pas être supprimé ni modifié ainsi.",
+    de: "Andere Einträge verweisen darauf (siehe Details): Es kann so weder gelöscht noch geändert werden.",
+    en: "Other records refer to it (see the details): it cannot be deleted or changed this way.",
+    es: "Otros elementos hacen referencia a él (ver el detalle): no se puede eliminar ni modificar así.",
+    it: "Altri elementi vi fanno riferimento (vedi i dettagli): non può essere eliminato né modificato così.",
   },
   product_unknown: {
     fr: "Ce produit n'est pas vendu par cette boutique.",

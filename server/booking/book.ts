@@ -19,6 +19,7 @@ import type { Customer } from "../auth/sessions";
 import { ownCart } from "../carts/tracked-carts";
 import { holdDiscounts, priceDiscounts, type PricedDiscounts } from "../coupons/discounts";
 import { queueConfirmation } from "./confirmation-mail";
+import { assertGiftLimit } from "../gifts/gift-limit";
 import { orderView } from "./orders";
 import { checksEquipments, defaultMode, equipmentItems, loadShopSource, type CabinMode, type Reader } from "./availability-source";
 
@@ -93,6 +94,8 @@ export async function createBooking(db: Db, company: Company, customerId: number
       await releaseExpiredHolds(tx, now, { companyId: company.id, shopId: req.shop.id });
       const verdict = await judge(tx, company, req, now);
       if (!verdict.ok) throw refusals[verdict.reason]();
+      // Paid with a gift voucher: the day must be under the business's gift limit (decision 215).
+      if (req.voucherCodes?.length) await assertGiftLimit(tx, company.id, req.shop, company.settings.booker.gift.bookingsPerDay, localDateOf(req.start, req.shop.timeZone), DISCOUNT_FIELDS.vouchers);
       const asked = { couponCode: req.couponCode, rewardId: req.rewardId, voucherCodes: req.voucherCodes, fields: DISCOUNT_FIELDS };
       const lines = serviceLinesFromPlan(verdict.plan, req.byId);
       const discounts = await priceDiscounts(tx, company, customerId, lines, asked, { now, timeZone: req.shop.timeZone });

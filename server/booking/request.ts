@@ -7,6 +7,8 @@ import { computeAvailability, type TimeSlot } from "../../domain/availability";
 import { serviceBlocks } from "../../domain/booking-plan";
 import { localise } from "../../domain/catalogue";
 import { NotFound } from "../../domain/errors";
+import { closeDaysAtGiftLimit } from "../../domain/gift-limit";
+import { giftBookingsByDay } from "../gifts/gift-limit";
 import { offersService } from "../../domain/shops";
 import type { LocalDate } from "../../domain/time";
 import type { Article, Lang, Shop } from "../../domain/types";
@@ -41,12 +43,16 @@ export async function availabilityOf(
   mode: CabinMode | undefined,
   now: Date,
   checkEquipments?: "0" | "1",
+  checkGiftLimit?: "0" | "1",
 ): Promise<z.infer<typeof availabilitySchema>> {
   const blocks = services.found.flatMap((a) => serviceBlocks(a, services.byId));
   const cabinMode = mode ?? defaultMode(company, shop);
   const equipment = checksEquipments(company, checkEquipments) ? equipmentItems(services.found, services.byId) : null;
   const source = await loadShopSource(db, company, shop, blocks, span, cabinMode, now, equipment);
-  const days = computeAvailability({ ...source.availability, ...span });
+  // Asked for a booking paid with a gift voucher: the days that reached the gift limit are closed (decision 215).
+  const giftLimit = checkGiftLimit === "1" ? company.settings.booker.gift.bookingsPerDay : null;
+  const giftBooked = giftLimit === null ? new Map() : await giftBookingsByDay(db, company.id, shop, span.from, span.to);
+  const days = closeDaysAtGiftLimit(computeAvailability({ ...source.availability, ...span }), giftLimit, giftBooked);
   return {
     shopId: shop.artebeauteId,
     timeZone: shop.timeZone,

@@ -27,10 +27,11 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 export const MIGRATION_LOCK = 7_240_315_001;
 
 /**
- * `dataDir` undefined or "memory://" gives a throw-away in-memory PGlite (tests). `folder` applies
- * another migrations folder (a test of an older version's schema); `poolSize` is PostgreSQL's.
+ * `dataDir` undefined or "memory://" gives a throw-away in-memory PGlite (tests), started from
+ * `from` when given (a dump of a database's files: the API tests' template, server/test-template.ts).
+ * `folder` applies another migrations folder (a test of an older version's schema); `poolSize` is PostgreSQL's.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; folder?: string; poolSize?: number; name?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; from?: Blob; folder?: string; poolSize?: number; name?: string }): Promise<Database> {
   const folder = opts.folder ?? migrationsFolder;
   if (opts.url) {
     const { default: postgres } = await import("postgres");
@@ -61,7 +62,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; folde
   // An embedded database is small and its files sit in the OS's page cache: 16 MB of buffers
   // instead of PostgreSQL's 128 MB keeps the process about 110 MiB lighter.
   const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
-  const client = await PGlite.create(dir ?? "memory://", { extensions: await pgliteExtensions(), startParams });
+  const client = await PGlite.create(dir ?? "memory://", { extensions: await pgliteExtensions(), startParams, loadDataDir: dir ? undefined : opts.from });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: folder });
   const listen = async (channel: string, onNotify: (payload: string) => void) => {

@@ -44,7 +44,7 @@ handle(appointmentRoutes, op.availability, async (c) => {
   const company = c.get("company");
   const shop = await bookableShop(db, company, q.shopid, "shopid");
   const services = await bookableServices(db, company, shop, q.serviceid, "serviceid");
-  return c.json({ appointments: await availabilityOf(db, company, shop, services, { from: q.start, to: q.end }, q.mode, c.get("now"), q.checkEquipments) }, 200);
+  return c.json({ appointments: await availabilityOf(db, company, shop, services, { from: q.start, to: q.end }, q.mode, c.get("now"), q.checkEquipments, q.checkGiftLimit) }, 200);
 });
 
 /**
