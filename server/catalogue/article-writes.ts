@@ -225,7 +225,8 @@ export async function articleMappings(db: Reader, companyId: number, type?: stri
 }
 
 export async function putArticleMapping(db: Db, companyId: number, input: { id: number; artebeauteId: string | null }, editor: Editor) {
-  return db.transaction(async (tx: Tx) => {
+  // the unique constraint settles two writes racing for one reference: 409, never a 500
+  return uniqueSafe(() => db.transaction(async (tx: Tx) => {
     const [before] = await tx
       .select({ id: articles.id, type: articles.type, name: articles.name, artebeauteId: articles.externalId })
       .from(articles)
@@ -236,5 +237,5 @@ export async function putArticleMapping(db: Db, companyId: number, input: { id: 
     await tx.update(articles).set({ externalId: input.artebeauteId }).where(and(eq(articles.companyId, companyId), eq(articles.id, input.id)));
     await record(tx, companyId, editor, { action: "update", entity: "article_mapping", id: input.id, before: { artebeauteId: before.artebeauteId }, after: { artebeauteId: input.artebeauteId } });
     return { id: before.id, type: before.type, name: before.name.fr ?? Object.values(before.name)[0] ?? "", artebeauteId: input.artebeauteId };
-  });
+  }), {});
 }

@@ -91,13 +91,13 @@ export async function isReachable(db: Db): Promise<boolean> {
 
 export { schema };
 
-/** A write refused by a unique constraint (PostgreSQL 23505), however the driver wraps it. */
 /** A foreign key refused the write (23503): another row still names the one deleted. */
 export function isForeignKeyViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) if (e.code === "23503") return true;
   return false;
 }
 
+/** A write refused by a unique constraint (PostgreSQL 23505), however the driver wraps it. */
 export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === "23505") return true;
   return false;

@@ -5,7 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "../../audit";
-import { employees, resources, shops } from "../../db/schema";
+import { articles, employees, resources, shops } from "../../db/schema";
 import { employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { companyUserToken } from "../../staff/test-support";
 import { SOLO, SPA } from "../../testing";
@@ -149,6 +149,11 @@ describe("articles written by the business", () => {
     expect(res.status).toBe(409);
     expect((await res.json()).error).toMatchObject({ code: "reference_taken", fields: { artebeauteId: "taken" } });
     expect((await json(server, "PUT", "/api/articles/artebeaute", { id, artebeauteId: "x" }, { token: manager })).status).toBe(403);
+    // two articles claiming one reference at once: one has it, the other is told it is taken
+    const race = await Promise.all([id, californien].map((a) => json(server, "PUT", "/api/articles/artebeaute", { id: a, artebeauteId: "AB-RACE" }, { token: owner })));
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+    const holders = await server.database.db.select({ id: articles.id }).from(articles).where(eq(articles.externalId, "AB-RACE"));
+    expect(holders).toHaveLength(1);
   });
 
   it("a delete something still names is answered 409 naming it; a free article goes, and its links with it", async () => {

@@ -56,6 +56,9 @@ describe("POST /api/customers/artebeaute/search", () => {
     const body = await res.json();
     expect(body).toMatchObject({ total: 2, page: 2, enregbypage: 1 });
     expect(body.customers.map((c: { firstname: string }) => c.firstname)).toEqual(["Marc"]);
+    // a page past the last match still says how many there are
+    expect(await (await search({ filter: "dupont", page: 3, enregbypage: 1 })).json()).toMatchObject({ customers: [], total: 2, page: 3 });
+    expect(await (await search({ page: 99 })).json()).toMatchObject({ customers: [], page: 99 });
     const all = await (await search({})).json();
     expect(all.enregbypage).toBe(20);
     expect(all.total).toBeGreaterThanOrEqual(3);

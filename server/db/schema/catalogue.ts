@@ -112,7 +112,7 @@ export const articles = pgTable(
     sortOrder: sortOrder(),
     createdAt: createdAt(),
   },
-  (t) => [unique("articles_company_slug").on(t.companyId, t.slug), tenantKey("articles", t), index("articles_company_type_idx").on(t.companyId, t.type)],
+  (t) => [unique("articles_company_slug").on(t.companyId, t.slug), unique("articles_company_external_id").on(t.companyId, t.externalId), tenantKey("articles", t), index("articles_company_type_idx").on(t.companyId, t.type)],
 );
 
 export const categoryArticles = pgTable(

@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD CONSTRAINT "articles_company_external_id" UNIQUE("company_id","external_id");
