@@ -416,7 +416,7 @@ export const API_MESSAGES = {
   },
   gift_limit_reached: {
     fr: "Ce jour-là, l'institut n'accepte plus de réservation payée par bon cadeau. Choisissez un autre jour.",
-    de: "An diesem Tag nimmt das Institut keine weiteren mit Gutschein bezahlten Buchungen an. Bitte wählen Sie einen anderen Tag.",
+    de: "An diesem Tag nimmt der Standort keine weiteren mit Gutschein bezahlten Buchungen an. Bitte wählen Sie einen anderen Tag.",
     en: "That day, the shop takes no more bookings paid with a gift voucher. Please choose another day.",
     es: "Ese día, el centro ya no acepta reservas pagadas con tarjeta regalo. Elija otro día.",
     it: "Quel giorno il centro non accetta altre prenotazioni pagate con buono regalo. Scegli un altro giorno.",
