@@ -18,7 +18,8 @@ import { appointments as appointmentRows } from "./schema";
 import { resetPostgres } from "../testing";
 
 const url = process.env.DATABASE_URL;
-const journal = () => JSON.parse(readFileSync(join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] };
+type Journal = { entries: { tag: string; when: number }[] };
+const journal = () => JSON.parse(readFileSync(join(migrationsFolder, "meta/_journal.json"), "utf8")) as Journal;
 
 /** Statements that break the version still running during a rollout, unless marked as the contract step. */
 const CONTRACTING = /\b(drop\s+(column|table|type)|rename\s+(column|to)|set\s+not\s+null|(set\s+data\s+)?type\s+\w+.*using|alter\s+column\s+"?\w+"?\s+type)\b/i;
@@ -67,14 +68,24 @@ describe.skipIf(!url)("migrations with several processes on PostgreSQL", () => {
   });
 
   it("loses no booking while the new version migrates under the previous one", { timeout: 120_000 }, async () => {
-    // The previous version: main's tree before the commit that added the newest migration (along
-    // main's own line, so a migration that came in by a merge counts from that merge).
-    const newest = journal().entries.at(-1)!.tag;
-    const added = execSync(`git log -1 --format=%H --diff-filter=A --first-parent -m -- server/db/migrations/${newest}.sql`, { encoding: "utf8" }).trim();
-    expect(added, `git history is needed to find the version before ${newest}`).toMatch(/^[0-9a-f]{40}$/);
+    // The previous version: the newest commit whose migrations are exactly these but the newest.
+    // Read from the journals, not from the commit that added the file: a branch that renumbered its
+    // migration while merging (and came in fast-forward) has older commits with it under another name.
+    const tags = journal().entries.map((e) => e.tag);
+    const newest = tags.at(-1)!;
+    const before = JSON.stringify(tags.slice(0, -1));
+    const journalPath = "server/db/migrations/meta/_journal.json";
+    const previous = execSync(`git log --format=%H -n 300 -- ${journalPath}`, { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .find((commit) => {
+        const entries = (JSON.parse(execSync(`git show ${commit}:${journalPath}`, { encoding: "utf8" })) as Journal).entries;
+        return JSON.stringify(entries.map((e) => e.tag)) === before;
+      });
+    expect(previous, `git history is needed to find the version before ${newest}`).toMatch(/^[0-9a-f]{40}$/);
     const dir = mkdtempSync(join(tmpdir(), "vitrine-previous-"));
     cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-    execSync(`git archive --format=tar ${added}^1 | tar -x -C ${dir}`);
+    execSync(`git archive --format=tar ${previous} | tar -x -C ${dir}`);
     symlinkSync(join(process.cwd(), "node_modules"), join(dir, "node_modules"));
     const previousMigrations = readdirSync(join(dir, "server/db/migrations")).filter((f) => f.endsWith(".sql"));
     expect(previousMigrations).not.toContain(`${newest}.sql`);
