@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import postgres from "postgres";
-import { inject } from "vitest";
 import { checkAnswer } from "./api/contract-check";
 import { createApp } from "./app";
 import { AgendaEvents } from "./agenda/events";
@@ -76,8 +75,9 @@ export async function copyPostgres(url: string, template: string) {
 export async function startTestServer(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   const url = process.env.DATABASE_URL;
   const seed = opts.seed !== false;
-  // the run's migrated (and seeded) database, copied (server/test-template.ts); absent outside the api project
-  const templates = inject("apiTemplates");
+  // the run's migrated (and seeded) database, copied (server/test-template.ts); absent outside the api
+  // project, and outside vitest (the benches start servers too: vitest is imported only under it)
+  const templates = process.env.VITEST ? (await import("vitest")).inject("apiTemplates") : undefined;
   const template = templates ? (seed ? templates.seeded : templates.bare) : undefined;
   if (url && template && templates?.kind === "postgres") await copyPostgres(url, template);
   else if (url) await resetPostgres(url);
