@@ -119,6 +119,7 @@ describe("the back-office agenda", () => {
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await caller(page, "Caller");
     await page.waitForURL(/\/en\/admin\/agenda\?.*booked=/, wait);
+    await expect(page.getByTestId("agenda-booked").textContent()).resolves.toBe("Booking saved – it is now in the calendar.");
     const card = page.getByTestId("agenda-booking").filter({ hasText: "Paul Caller" });
     await expect.poll(() => card.count(), wait).toBe(1);
     await expect(card.textContent()).resolves.toContain("Phone");

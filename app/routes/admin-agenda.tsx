@@ -11,7 +11,7 @@ import { adminMeta } from "../components/admin/meta";
 import { Button, buttonClass } from "../components/ui/button";
 import { chipClass } from "../components/ui/chip";
 import { EmptyState } from "../components/ui/empty-state";
-import { CalendarPlus, CalendarX, ChevronLeft, ChevronRight, CircleAlert } from "../components/ui/icons";
+import { CalendarPlus, CalendarX, ChevronLeft, ChevronRight, CircleAlert, CircleCheck } from "../components/ui/icons";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { ISO } from "../lib/i18n";
@@ -29,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (DATE.test(q.get("date") ?? "")) query.date = q.get("date")!;
     if (q.get("view") === "week" || q.get("view") === "day") query.view = q.get("view")!;
     const { agenda } = await api.get("/agenda", { query, bearer: token });
-    return data({ agenda }, { headers: ADMIN_HEADERS });
+    // back from booking a caller: say it was saved (the card itself is in the grid)
+    return data({ agenda, booked: /^\d{1,10}$/.test(q.get("booked") ?? "") }, { headers: ADMIN_HEADERS });
   });
 }
 
@@ -122,7 +123,7 @@ function Legend() {
 }
 
 export default function AdminAgenda() {
-  const { agenda } = useLoaderData<typeof loader>();
+  const { agenda, booked } = useLoaderData<typeof loader>();
   const { t, lang } = useT();
   const dates = useDates(lang);
   const first = agenda.days[0]!;
@@ -158,6 +159,14 @@ export default function AdminAgenda() {
           )}
         </div>
       </header>
+      <p role="status" className="empty:hidden">
+        {booked && (
+          <span className="inline-flex items-center gap-2 rounded-md bg-success-soft px-3 py-2 text-small text-ink" data-testid="agenda-booked">
+            <CircleCheck aria-hidden="true" size={16} />
+            {t("admin.agenda.booked")}
+          </span>
+        )}
+      </p>
       <AgendaLive shopId={agenda.shop.id} dates={agenda.days.map((d) => d.date)} />
       {agenda.employees.length === 0 ? (
         <EmptyState icon={CalendarX} title={t("admin.agenda.empty")}>
