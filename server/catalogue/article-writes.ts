@@ -9,7 +9,7 @@ import type { articleInput, WrittenArticle } from "../../contract/articles";
 import { parseSettings, settingsNaming } from "../../domain/company-settings";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { record, type Editor } from "../audit/editor";
-import { isForeignKeyViolation, type Db } from "../db";
+import { deleteUnlessNamed, type Db } from "../db";
 import { alerts, appointments, articles, companies, employeeSkills, employees, equipmentServices, eshopOrderLines, giftVouchers, resources, shopArticles, shops } from "../db/schema";
 import { uniqueSafe } from "./shop-writes";
 import { CatalogueStore } from "./store";
@@ -194,13 +194,7 @@ async function namedBy(tx: Tx, companyId: number, id: number): Promise<string[]>
 
 /** Removes an article nothing names (bookings, orders, vouchers, alerts, packages, upsells): else 409 naming them. */
 export async function deleteArticle(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
-  try {
-    await removeArticle(db, companyId, id, editor);
-  } catch (err) {
-    // an order line or a voucher written between the check and the delete: the database refuses (23503)
-    if (isForeignKeyViolation(err)) throw new Conflict("in_use", { id: "other records name this article" });
-    throw err;
-  }
+  await deleteUnlessNamed(() => removeArticle(db, companyId, id, editor), "other records name this article");
 }
 
 async function removeArticle(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {

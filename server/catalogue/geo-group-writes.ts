@@ -10,6 +10,7 @@ import { record, type Editor } from "../audit/editor";
 import type { Db } from "../db";
 import { geoGroups, shops } from "../db/schema";
 import { ownShop } from "./shop-writes";
+import { geoGroupOf } from "./store";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Pick<Db, "select">;
@@ -17,15 +18,7 @@ type Row = typeof geoGroups.$inferSelect;
 
 async function view(db: Reader, row: Row): Promise<WrittenGeoGroup> {
   const members = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, row.companyId), eq(shops.geoGroupId, row.id))).orderBy(asc(shops.sortOrder), asc(shops.id));
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    description: { short: row.descriptionShort, long: row.descriptionLong },
-    image: row.image ?? null,
-    order: row.sortOrder,
-    shopIds: members.map((m) => m.id),
-  };
+  return { ...geoGroupOf(row), shopIds: members.map((m) => m.id) };
 }
 
 async function lockedGroup(tx: Tx, companyId: number, id: number, field = "id") {

@@ -9,7 +9,7 @@ import { Conflict, NotFound } from "../../domain/errors";
 import type { Shop } from "../../domain/types";
 import { assertShop } from "../accounts/team";
 import { record, type Editor } from "../audit/editor";
-import { isForeignKeyViolation, isUniqueViolation, type Db } from "../db";
+import { deleteUnlessNamed, isUniqueViolation, type Db } from "../db";
 import { articles, bookingOrders, eshopOrders, geoGroups, shopArticles, shopDays, shops } from "../db/schema";
 import { toShop } from "./store";
 
@@ -98,13 +98,7 @@ export async function saveShop(db: Db, companyId: number, input: z.output<typeof
 
 /** Removes a shop no booking or e-shop order names (they keep their shop): else 409. */
 export async function deleteShop(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
-  try {
-    await deleteShopRow(db, companyId, id, editor);
-  } catch (err) {
-    // Another row still names the shop (the database refuses, 23503): kept, like one orders name.
-    if (isForeignKeyViolation(err)) throw new Conflict("in_use", { id: "other records name this shop" });
-    throw err;
-  }
+  await deleteUnlessNamed(() => deleteShopRow(db, companyId, id, editor), "other records name this shop");
 }
 
 async function deleteShopRow(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {

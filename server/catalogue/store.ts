@@ -75,6 +75,16 @@ function withArticles(cats: CategoryRow[], memberships: { categoryId: number; ar
   }));
 }
 
+/** A geographic group as visitors and the business read it (its shops aside). */
+export const geoGroupOf = (g: typeof geoGroups.$inferSelect): Omit<GeoGroup, "shops"> => ({
+  id: g.id,
+  name: g.name,
+  type: g.type,
+  description: { short: g.descriptionShort, long: g.descriptionLong },
+  image: g.image ?? null,
+  order: g.sortOrder,
+});
+
 export class CatalogueStore {
   constructor(private db: Db) {}
 
@@ -155,14 +165,7 @@ export class CatalogueStore {
 
   async geoGroups(companyId: number): Promise<Omit<GeoGroup, "shops">[]> {
     const rows = await this.db.select().from(geoGroups).where(eq(geoGroups.companyId, companyId)).orderBy(asc(geoGroups.sortOrder));
-    return rows.map((g) => ({
-      id: g.id,
-      name: g.name,
-      type: g.type,
-      description: { short: g.descriptionShort, long: g.descriptionLong },
-      image: g.image ?? null,
-      order: g.sortOrder,
-    }));
+    return rows.map(geoGroupOf);
   }
 
   async shopDays(companyId: number, kind: "open" | "closed") {

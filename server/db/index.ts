@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema";
+import { Conflict } from "../../domain/errors";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -95,6 +96,19 @@ export { schema };
 export function isForeignKeyViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) if (e.code === "23503") return true;
   return false;
+}
+
+/**
+ * Runs a delete whose own checks name what still uses the row; one written between those checks and
+ * the delete makes the database refuse it (23503), answered the same: 409 `in_use` with `why`.
+ */
+export async function deleteUnlessNamed(remove: () => Promise<void>, why: string): Promise<void> {
+  try {
+    await remove();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw new Conflict("in_use", { id: why });
+    throw err;
+  }
 }
 
 /** A write refused by a unique constraint (PostgreSQL 23505), however the driver wraps it. */

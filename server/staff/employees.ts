@@ -8,7 +8,7 @@ import type { absenceInput, EmployeeView, employeeInput } from "../../contract/e
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { assertShop } from "../accounts/team";
 import { record, type Editor } from "../audit/editor";
-import { isForeignKeyViolation, type Db } from "../db";
+import { deleteUnlessNamed, type Db } from "../db";
 import { appointments, articles, companyUsers, employeeAbsences, employeeSkills, employees, shops } from "../db/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -90,13 +90,7 @@ export async function saveEmployee(db: Db, companyId: number, input: z.output<ty
  * company user is linked to (their own agenda, decision 214) is refused: 409 naming the user.
  */
 export async function deleteEmployee(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
-  try {
-    await removeEmployee(db, companyId, id, editor);
-  } catch (err) {
-    // a user linked between the check and the delete: the database refuses (23503), answered the same
-    if (isForeignKeyViolation(err)) throw new Conflict("in_use", { id: "a company user is linked to this employee" });
-    throw err;
-  }
+  await deleteUnlessNamed(() => removeEmployee(db, companyId, id, editor), "a company user is linked to this employee");
 }
 
 async function removeEmployee(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
