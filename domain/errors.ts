@@ -110,6 +110,9 @@ export const ERROR_CODES = [
   "unsupported_image",
   "unsafe_svg",
   "media_in_use",
+  // the agenda
+  "time_booked",
+  "repeat_conflicts",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

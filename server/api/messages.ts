@@ -652,6 +652,20 @@ export const API_MESSAGES = {
     es: "Ya se aplica a su pedido una oferta más ventajosa.",
     it: "Al tuo ordine si applica già un'offerta più vantaggiosa.",
   },
+  time_booked: {
+    fr: "Un rendez-vous occupe déjà ce moment sur cette colonne. Déplacez-le ou choisissez un autre horaire.",
+    de: "Zu dieser Zeit ist in dieser Spalte bereits ein Termin gebucht. Verschieben Sie ihn oder wählen Sie eine andere Uhrzeit.",
+    en: "A booking already takes this time on this column. Move it or choose another time.",
+    es: "Una cita ya ocupa este horario en esta columna. Muévala o elija otro horario.",
+    it: "Un appuntamento occupa già questo orario in questa colonna. Spostalo o scegli un altro orario.",
+  },
+  repeat_conflicts: {
+    fr: "Certaines dates de la série ne sont pas libres. Confirmez pour réserver seulement les dates libres.",
+    de: "Einige Termine der Serie sind nicht frei. Bestätigen Sie, um nur die freien Termine zu buchen.",
+    en: "Some dates of the series are not free. Confirm to book the free dates only.",
+    es: "Algunas fechas de la serie no están libres. Confirme para reservar solo las fechas libres.",
+    it: "Alcune date della serie non sono libere. Conferma per prenotare solo le date libere.",
+  },
 } satisfies Record<ErrorCode, Record<Lang, string>>;
 
 export function message(code: ErrorCode, lang: Lang): string {

@@ -1,6 +1,7 @@
 // The back-office agenda (contract/agenda.ts; the work in server/agenda/agenda.ts).
 import * as op from "../../../contract/agenda";
 import { shopAgenda } from "../../agenda/agenda";
+import { addBlockedTime, removeBlockedTime } from "../../agenda/blocked-time";
 import { bookForCaller, callerFreeTimes } from "../../agenda/phone-booking";
 import { actorOf } from "../../accounts/team";
 import { handle, resourceRoutes } from "../route";
@@ -22,4 +23,16 @@ handle(agendaRoutes, op.bookForCaller, async (c) => {
   const user = c.get("companyUser")!;
   const booking = await bookForCaller(c.get("services").db, c.get("company"), user, actorOf(user), c.req.valid("json"), c.get("now"));
   return c.json({ booking }, 201);
+});
+
+handle(agendaRoutes, op.addBlockedTime, async (c) => {
+  const user = c.get("companyUser")!;
+  const block = await addBlockedTime(c.get("services").db, c.get("company"), user, actorOf(user), c.req.valid("json"), c.get("now"));
+  return c.json({ block }, 201);
+});
+
+handle(agendaRoutes, op.removeBlockedTime, async (c) => {
+  const user = c.get("companyUser")!;
+  await removeBlockedTime(c.get("services").db, c.get("company"), user, actorOf(user), Number(c.req.valid("param").id), c.get("now"));
+  return c.body(null, 204);
 });
