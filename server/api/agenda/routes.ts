@@ -3,6 +3,7 @@ import * as op from "../../../contract/agenda";
 import { shopAgenda } from "../../agenda/agenda";
 import { bookForCaller, callerFreeTimes } from "../../agenda/phone-booking";
 import { actorOf } from "../../accounts/team";
+import { freeTimesForMove, moveBooking } from "../../booking/move";
 import { handle, resourceRoutes } from "../route";
 
 export const agendaRoutes = resourceRoutes();
@@ -22,4 +23,17 @@ handle(agendaRoutes, op.bookForCaller, async (c) => {
   const user = c.get("companyUser")!;
   const booking = await bookForCaller(c.get("services").db, c.get("company"), user, actorOf(user), c.req.valid("json"), c.get("now"));
   return c.json({ booking }, 201);
+});
+
+handle(agendaRoutes, op.moveTimes, async (c) => {
+  const mover = { kind: "business" as const, user: c.get("companyUser")! };
+  const times = await freeTimesForMove(c.get("services").db, c.get("company"), c.req.valid("param").id, mover, c.req.valid("query").date, c.get("now"));
+  return c.json({ times }, 200);
+});
+
+handle(agendaRoutes, op.moveBooking, async (c) => {
+  const body = c.req.valid("json");
+  const mover = { kind: "business" as const, user: c.get("companyUser")! };
+  const booking = await moveBooking(c.get("services").db, c.get("company"), c.req.valid("param").id, { start: new Date(body.start), employeeId: body.employeeId, cabinId: body.cabinId ?? null }, mover, c.get("now"));
+  return c.json({ booking }, 200);
 });
