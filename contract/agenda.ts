@@ -147,3 +147,31 @@ export const removeBlockedTime = del("/agenda/blocks/{id}", "Removes a blocked t
   status: 204,
   errors: [400, 401, 403, 404],
 });
+
+const movedBooking = z.object({ orderId: z.number(), employeeId: z.number(), cabinId: z.number().nullable(), start: z.string(), end: z.string(), sequence: z.number() });
+/** the times a booking could move to: its start and end, and who is free then */
+export const moveTimesSchema = z.array(z.object({ start: z.string(), end: z.string(), employees: z.array(z.number()) }));
+
+export const moveTimes = get("/agenda/bookings/{id}/free-times", "The free times of a day a booking order could move to, its own time counted free, from the storefront's availability rule (owner; a manager at their shops)", {
+  access: "provider",
+  allow: MANAGERS,
+  params: z.object({ id: idText }),
+  query: z.object({ date: localDate }),
+  response: z.object({ times: moveTimesSchema }),
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const moveBooking = post("/agenda/bookings/{id}/move", "Moves a booking order to another time, employee or cabin in one transaction (the old slot freed only if the new one is taken); the customer gets the updated calendar file (owner; a manager at their shops). A time taken meanwhile: 409, nothing changed", {
+  access: "provider",
+  allow: MANAGERS,
+  params: z.object({ id: idText }),
+  body: z.object({
+    start: instant,
+    /** null: the booking's own employee when free, else whoever is */
+    employeeId: id.nullable(),
+    /** a cabin, when the shop manages cabins; absent: the first free one */
+    cabinId: id.nullable().optional(),
+  }),
+  response: z.object({ booking: movedBooking }),
+  errors: [400, 401, 403, 404, 409],
+});

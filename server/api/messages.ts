@@ -132,6 +132,20 @@ export const API_MESSAGES = {
     es: "Falta muy poco para esta cita y ya no se puede cancelar en línea. Llame al centro.",
     it: "Manca troppo poco a questo appuntamento per annullarlo online. Chiama il centro.",
   },
+  too_late_to_move: {
+    fr: "Ce rendez-vous est trop proche pour être déplacé en ligne. Appelez l'établissement.",
+    de: "Dieser Termin steht zu kurz bevor, um ihn online zu verschieben. Bitte rufen Sie uns an.",
+    en: "This appointment is too close to move online. Please call us.",
+    es: "Falta muy poco para esta cita y ya no se puede cambiar en línea. Llame al centro.",
+    it: "Manca troppo poco a questo appuntamento per spostarlo online. Chiama il centro.",
+  },
+  booking_not_movable: {
+    fr: "Ce rendez-vous ne peut plus être déplacé (annulé, passé ou en attente de paiement).",
+    de: "Dieser Termin kann nicht mehr verschoben werden (storniert, vergangen oder noch nicht bezahlt).",
+    en: "This appointment can no longer be moved (cancelled, past or awaiting payment).",
+    es: "Esta cita ya no se puede cambiar (cancelada, pasada o pendiente de pago).",
+    it: "Questo appuntamento non può più essere spostato (annullato, passato o in attesa di pagamento).",
+  },
   payment_failed: {
     fr: "Le paiement n'a pas pu aboutir. Aucun montant n'a été débité ; le créneau est de nouveau libre.",
     de: "Die Zahlung konnte nicht durchgeführt werden. Es wurde nichts abgebucht; die Uhrzeit ist wieder frei.",

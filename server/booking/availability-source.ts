@@ -89,6 +89,8 @@ export async function loadShopSource(
   now: Date,
   /** the booked items when equipments are checked; null: they are not */
   equipment: readonly EquipmentItem[] | null = null,
+  /** a booking being moved: its own appointments leave their times free for it */
+  exceptOrderId: number | null = null,
 ): Promise<ShopSource> {
   const companyId = company.id;
   const days = localDays(span.from, span.to, shop.timeZone, 366);
@@ -123,6 +125,7 @@ export async function loadShopSource(
         from appointments a
         where a.shop_id = ${shop.id} and a.company_id = ${companyId}
           and a.status in ('active', 'held') and (a.status = 'active' or a.held_until > ${now.toISOString()}::timestamptz)
+          and a.order_id <> ${exceptOrderId ?? 0}
           and tstzrange(a.start_at, a.end_at, '[)') && tstzrange(${spanStart.toISOString()}::timestamptz, ${spanEnd.toISOString()}::timestamptz, '[)')), '[]') as booked
   `);
   const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as Record<string, unknown>;

@@ -4,6 +4,7 @@ import { shopAgenda } from "../../agenda/agenda";
 import { addBlockedTime, removeBlockedTime } from "../../agenda/blocked-time";
 import { bookForCaller, callerFreeTimes } from "../../agenda/phone-booking";
 import { actorOf } from "../../accounts/team";
+import { freeTimesForMove, moveBooking } from "../../booking/move";
 import { handle, resourceRoutes } from "../route";
 
 export const agendaRoutes = resourceRoutes();
@@ -35,4 +36,17 @@ handle(agendaRoutes, op.removeBlockedTime, async (c) => {
   const user = c.get("companyUser")!;
   await removeBlockedTime(c.get("services").db, c.get("company"), user, actorOf(user), Number(c.req.valid("param").id), c.get("now"));
   return c.body(null, 204);
+});
+
+handle(agendaRoutes, op.moveTimes, async (c) => {
+  const mover = { kind: "business" as const, user: c.get("companyUser")! };
+  const times = await freeTimesForMove(c.get("services").db, c.get("company"), c.req.valid("param").id, mover, c.req.valid("query").date, c.get("now"));
+  return c.json({ times }, 200);
+});
+
+handle(agendaRoutes, op.moveBooking, async (c) => {
+  const body = c.req.valid("json");
+  const mover = { kind: "business" as const, user: c.get("companyUser")! };
+  const booking = await moveBooking(c.get("services").db, c.get("company"), c.req.valid("param").id, { start: new Date(body.start), employeeId: body.employeeId, cabinId: body.cabinId ?? null }, mover, c.get("now"));
+  return c.json({ booking }, 200);
 });
