@@ -9,6 +9,7 @@ import * as catalogue from "./catalogue";
 import * as cmpUsers from "./cmp-users";
 import * as companies from "./companies";
 import * as companyStatus from "./company-status";
+import * as sms from "./sms";
 import * as content from "./content";
 import * as coupons from "./coupons";
 import * as customers from "./customers";
@@ -60,6 +61,7 @@ export const operations = {
   ...only(accessAccounts),
   ...only(statistics),
   ...only(companyStatus),
+  ...only(sms),
   ...only(media),
   ...only(agenda),
   ...only(reschedule),

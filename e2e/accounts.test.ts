@@ -58,7 +58,7 @@ beforeAll(async () => {
   const dataDir = newDataDir("accounts-e2e");
   const seeded = spawnSync(process.execPath, ["--import", "tsx", "e2e/accounts-seed.ts", dataDir], { stdio: "inherit" });
   if (seeded.status !== 0) throw new Error("could not prepare the accounts database");
-  // Without SMS_URL a text message is written to the server's log: the journey reads its codes there.
+  // SMS are written to the log (by the demo's local Twilio fake, or without a provider): the journey reads its codes there.
   server = await startServerProcess({ dataDir, port, env: { SMTP_URL: smtp.url, PUBLIC_URL: `http://{host}:${port}`, GOOGLE_ISSUER: idp.issuer.url!, LOG_LEVEL: "info" }, onLog: (line) => logLines.push(line) });
   browser = await launch();
 });

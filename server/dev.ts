@@ -10,6 +10,7 @@ import { openDatabase } from "./db";
 import { isEmpty, seedDemo } from "./db/seed";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./notify/worker";
+import { smsContext } from "./notify/sms-context";
 import { createInstallationWorker } from "./jobs/installation";
 import { createPaymentProviders } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
@@ -19,11 +20,11 @@ const env = readEnv();
 const log = pino({ level: env.LOG_LEVEL });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) await seedDemo(database.db);
-await startOutboxWorker(database, env, log);
 
 const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
 const companies = new CompanyDirectory(database.db, 0, { publicUrl: env.PUBLIC_URL, port: env.PORT });
 const payments = createPaymentProviders(endpointsFromEnv(env));
+await startOutboxWorker(database, env, log, smsContext(database.db, companies));
 await createInstallationWorker(database.db, { payments: { providers: payments, log }, companies }, log).start();
 const app = createApp({
   db: database.db,

@@ -37,11 +37,13 @@ const schema = z.object({
   SMTP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   /** the sender address of every mail; the business's name is the sender's name */
   MAIL_FROM: z.string().default("no-reply@vitrine.localhost"),
-  /** HTTP SMS provider: `POST {to, from, text}` as JSON; SMS go through the outbox like mail; without it they go to the log */
-  SMS_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
-  /** sent as `Authorization: Bearer` to `SMS_URL` */
-  SMS_TOKEN: z.string().default(""),
-  /** the SMS sender name (11 characters at most) */
+  /** Twilio's account SID (`AC…`): SMS go through Twilio's Messages API (decision 254), through the outbox like mail; without it they go to the log */
+  TWILIO_ACCOUNT_SID: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC and 32 hex digits)").optional()),
+  /** Twilio's auth token: the API's password and the key its delivery reports and replies are signed with */
+  TWILIO_AUTH_TOKEN: z.string().default(""),
+  /** Twilio's API address (a demo server uses its local fake, server/fakes/twilio.ts) */
+  TWILIO_URL: z.string().url().default("https://api.twilio.com"),
+  /** the SMS sender name when the business's name cannot be one (11 letters or digits at most) */
   SMS_FROM: z.string().max(11).default("Vitrine"),
   /** the storefront's address in mail links, `{host}` being the business's host; when it is https every cookie is `Secure` */
   PUBLIC_URL: z.string().default("https://{host}"),

@@ -15,6 +15,7 @@ import { spa } from "./db/demo";
 import { readEnv } from "./env";
 import { demoDecision } from "./demo";
 import { startOutboxWorker } from "./notify/worker";
+import { smsContext } from "./notify/sms-context";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
 import { createInstallationWorker } from "./jobs/installation";
 import { createPaymentProviders } from "./payments";
@@ -49,7 +50,9 @@ export async function startServer(overrides: Record<string, string | undefined> 
   if (!decision.demo && configured.DEMO !== false) log.info({ why: decision.why }, "not a demo: the payment providers' fakes are not started");
   const fakeProviders = decision.demo ? await import("./fakes/payments") : null;
   const fakes = fakeProviders ? await fakeProviders.startPaymentFakes() : null;
-  const env = { ...(fakes ? readEnv({ ...fakes.env, ...given }) : configured), DEMO: decision.demo };
+  // …and its SMS through the local Twilio (decision 254), unless real Twilio keys are given
+  const smsFake = decision.demo && !configured.TWILIO_ACCOUNT_SID ? await (await import("./fakes/twilio")).startTwilioFake({ auto: true, onMessage: (m) => log.info({ channel: "sms", to: m.to, from: m.from, text: m.body }, "sms received by the demo's Twilio fake") }) : null;
+  const env = { ...(fakes ? readEnv({ ...fakes.env, ...smsFake?.env, ...given }) : configured), DEMO: decision.demo };
   const served = buildRoot(overrides.BUILD_DIR ?? process.env.BUILD_DIR);
   const buildPath = new URL("./server/index.js", served);
   if (!existsSync(buildPath)) throw new Error("No production build: run `npm run build` first.");
@@ -87,7 +90,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   web.route("/", createApp({ db: database.db, companies, log, config: env, build, mode: "production", payments, telemetry, errorReports, agendaEvents }));
 
   if (fakes) await (await import("./db/demo/payments")).enableDemoPayments(database.db, env.DEMO_PAYMENT_PROVIDER);
-  const outbox = await startOutboxWorker(database, env, log);
+  const outbox = await startOutboxWorker(database, env, log, smsContext(database.db, companies));
   // Jobs due at a time, once whichever process runs them: holds released, refunds asked again,
   // points, vouchers on their day, reminders (server/jobs/installation.ts).
   const jobs = createInstallationWorker(database.db, { payments: { providers: payments, log }, companies }, log);
@@ -115,6 +118,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await jobs.stop();
     await fakes?.close();
+    await smsFake?.close();
     await outbox.stop();
     await operator?.stop();
     await ops.stop();

@@ -40,7 +40,7 @@ web.post("/test/jobs", async (c) => {
   return c.json({ pid: process.pid, taken: await jobs.runOnce() });
 });
 web.route("/", createApp({ db: database.db, companies, log, config: env, mode: "production", payments, agendaEvents: new AgendaEvents(database) }));
-await startOutboxWorker(database, env, log);
+await startOutboxWorker(database, env, log, (await import("./notify/sms-context")).smsContext(database.db, companies));
 const server = createServer(getRequestListener(web.fetch));
 server.listen(0, "127.0.0.1", () => {
   const { port } = server.address() as { port: number };

@@ -17,6 +17,7 @@ import { spa, solo } from "./db/demo";
 import { readEnv, type Env } from "./env";
 import { createTransports } from "./notify/transports";
 import { createOutboxWorker } from "./notify/worker";
+import { smsContext } from "./notify/sms-context";
 import { sweepPayments } from "./payments/sweep";
 import { createInstallationWorker } from "./jobs/installation";
 import { createPaymentProviders } from "./payments";
@@ -96,7 +97,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   let fixedNow: Date | null = null;
   const agendaEvents = new AgendaEvents(database);
   const app = createApp({ db: database.db, companies, log, config, payments, clock: () => fixedNow ?? new Date(), agendaEvents });
-  const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, log), log });
+  const outbox = createOutboxWorker({ db: database.db, transports: createTransports(config, log, smsContext(database.db, companies)), log });
   return {
     database,
     companies,

@@ -52,7 +52,7 @@ export async function sendCode(scope: AccountScope, input: { purpose: CodePurpos
   return scope.db.transaction(async (tx) => {
     const { code, publicId } = await issueCode(tx, { companyId: scope.company.id, purpose: input.purpose, channel: input.channel, address: input.address, customerId: input.customerId });
     if (input.channel === "email") await queueAccountMail(tx, scope, input.address, "code", input.lang, { ...ctx, code });
-    else await queueSms(tx, scope.company.id, input.address, renderCodeSms(input.lang, { ...ctx, code }));
+    else await queueSms(tx, scope.company.id, input.address, renderCodeSms(input.lang, { ...ctx, code }), ctx.business);
     return publicId;
   });
 }

@@ -30,6 +30,7 @@ import { teamRoutes } from "./team/routes";
 import { accessRoutes } from "./access/routes";
 import { statisticsRoutes } from "./statistics/routes";
 import { companyStatusRoutes } from "./company-status/routes";
+import { smsRoutes } from "./sms/routes";
 import { mediaRoutes } from "./media/routes";
 import { companySettingsRoutes } from "./companies/settings-routes";
 import { agendaRoutes } from "./agenda/routes";
@@ -71,7 +72,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, categoryRoutes, geoGroupRoutes, agendaRoutes, rescheduleRoutes, mediaRoutes, companySettingsRoutes]) {
+  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, smsRoutes, categoryRoutes, geoGroupRoutes, agendaRoutes, rescheduleRoutes, mediaRoutes, companySettingsRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

@@ -10,7 +10,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "
 /** Where a message stands: sent, given up, or waiting for its next try. */
 const status = (m: typeof outbox.$inferSelect) =>
   m.sentAt
-    ? `sent ${m.sentAt.toISOString()}`
+    ? `sent ${m.sentAt.toISOString()}${m.deliveryStatus ? ` · ${esc(m.deliveryStatus)}${m.deliveryError ? ` (${esc(m.deliveryError)})` : ""}` : ""}`
     : m.failedAt
       ? `given up after ${m.attempts} tries: ${esc(m.lastError ?? "")}`
       : `waiting (${m.attempts} tries${m.lastError ? `, last: ${esc(m.lastError)}` : ""})`;

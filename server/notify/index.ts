@@ -42,9 +42,12 @@ export async function queueMail(db: OutboxWriter, companyId: number, mail: Mail)
   await wake(db);
 }
 
-/** Writes an SMS to send to an E.164 number (sent by the worker once the caller's transaction, if any, commits). */
-export async function queueSms(db: OutboxWriter, companyId: number, to: string, text: string): Promise<void> {
-  await db.insert(outbox).values({ companyId, channel: "sms", recipient: to, text });
+/**
+ * Writes an SMS to send to an E.164 number (sent by the worker once the caller's transaction, if any,
+ * commits), from `fromName` (the business's name, made its sender ID: domain/sms.ts).
+ */
+export async function queueSms(db: OutboxWriter, companyId: number, to: string, text: string, fromName = ""): Promise<void> {
+  await db.insert(outbox).values({ companyId, channel: "sms", recipient: to, text, fromName });
   await wake(db);
 }
 

@@ -1,34 +1,11 @@
-import { createServer } from "node:http";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { testConfig } from "../testing";
 import { useTestServer } from "../use-test-server";
 import { json } from "../api/users/test-helpers";
-import { httpSmsProvider } from "./transports";
 
 const server = useTestServer();
-
-describe("SMS provider", () => {
-  it("posts {to, from, text} with the Bearer token to the configured address", async () => {
-    const got: { auth?: string; body: string }[] = [];
-    const http = createServer((req, res) => {
-      let body = "";
-      req.on("data", (c) => (body += c));
-      req.on("end", () => {
-        got.push({ auth: req.headers.authorization, body });
-        res.writeHead(req.url === "/fail" ? 500 : 202).end();
-      });
-    });
-    await new Promise<void>((r) => http.listen(0, "127.0.0.1", r));
-    const base = `http://127.0.0.1:${(http.address() as { port: number }).port}`;
-    await httpSmsProvider(`${base}/sms`, "sms-secret", "Lumiere").send("+33612345678", "123456 est votre code");
-    expect(got[0]).toEqual({ auth: "Bearer sms-secret", body: JSON.stringify({ to: "+33612345678", from: "Lumiere", text: "123456 est votre code" }) });
-    await expect(httpSmsProvider(`${base}/fail`, "t", "x").send("+33600000000", "x")).rejects.toThrow("500");
-    http.closeAllConnections();
-    http.close();
-  });
-});
 
 describe("/dev/outbox", () => {
   it("lists the outbox in development and on a demo server (DEMO), and does not exist in production", async () => {

@@ -32,7 +32,7 @@ async function smtpServer(opts: Parameters<typeof startTestSmtp>[0] = {}) {
   smtps.push(smtp);
   return smtp;
 }
-const transportsTo = (url: string) => createTransports({ SMTP_URL: url, MAIL_FROM: "bonjour@vitrine.test", SMS_URL: undefined, SMS_TOKEN: "", SMS_FROM: "Vitrine" }, log);
+const transportsTo = (url: string) => createTransports({ SMTP_URL: url, MAIL_FROM: "bonjour@vitrine.test", TWILIO_ACCOUNT_SID: undefined, TWILIO_AUTH_TOKEN: "", TWILIO_URL: "https://api.twilio.com", SMS_FROM: "Vitrine" }, log);
 const mail = (to: string) => ({ to, subject: `Pour ${to}`, text: "Bonjour", html: "<p>Bonjour</p>", fromName: "Maison Lumière Spa" });
 const rowTo = async (db: Db, to: string) => (await db.select().from(outbox).where(eq(outbox.recipient, to)))[0]!;
 

@@ -1,47 +1,40 @@
-// How the worker hands a message over: nodemailer over SMTP when SMTP_URL is set, an HTTP SMS
-// provider when SMS_URL is set; without them the message is written to the log (and stays readable
-// in the outbox table, at /dev/outbox under `npm run dev`).
+// How the worker hands a message over: nodemailer over SMTP when SMTP_URL is set, Twilio's Messages
+// API when TWILIO_ACCOUNT_SID is set (decision 254); without them the message is written to the log
+// (and stays readable in the outbox table, at /dev/outbox on a demo).
 import type { SendMailOptions, Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { outbox } from "../db/schema";
 import type { Env } from "../env";
+import { senderId } from "../../domain/sms";
+import { PermanentFailure } from "./failures";
+import { OptedOut, sendTwilioSms } from "./twilio";
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 
-/** Hands one message to its provider; throws when it could not (a `permanent` error is not retried). */
+/** Hands one message to its provider (answering the provider's id of it, when it gives one); throws when it could not (a `permanent` error is not retried). */
 export interface Transport {
-  send(message: OutboxMessage): Promise<void>;
+  send(message: OutboxMessage): Promise<{ providerRef: string } | void>;
 }
 
 export type Transports = Record<OutboxMessage["channel"], Transport>;
 
-/** A refusal the provider will give again however often asked (an address it rejects): not retried. */
-export class PermanentFailure extends Error {}
+export { PermanentFailure };
 
-/** What an SMS provider must do: one message to one E.164 number. */
-export interface SmsProvider {
-  send(to: string, text: string): Promise<void>;
+/** What an SMS needs of the installation: the business's delivery-report address, and its customers' STOP. */
+export interface SmsContext {
+  /** the address Twilio posts the delivery reports of `companyId`'s messages to (null: none) */
+  statusCallback(companyId: number): Promise<string | null>;
+  isOptedOut(companyId: number, phone: string): Promise<boolean>;
+  optOut(companyId: number, phone: string, reason: string): Promise<void>;
 }
 
-/** A generic HTTP provider: POST {to, from, text} as JSON with a Bearer token; a 4xx is permanent. */
-export function httpSmsProvider(url: string, token: string, from: string, fetchImpl: typeof fetch = fetch): SmsProvider {
-  return {
-    async send(to, text) {
-      const res = await fetchImpl(url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ to, from, text }) });
-      if (res.ok) return;
-      const message = `SMS provider answered ${res.status}`;
-      throw res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429 ? new PermanentFailure(message) : new Error(message);
-    },
-  };
-}
+export type NotifyConfig = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_URL" | "SMS_FROM">;
 
-export type NotifyConfig = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "SMS_URL" | "SMS_TOKEN" | "SMS_FROM">;
-
-export function createTransports(config: NotifyConfig, log: Logger): Transports {
+export function createTransports(config: NotifyConfig, log: Logger, smsContext?: SmsContext): Transports {
   // nodemailer is loaded with the first mail, not at start (a process that sends none never needs it).
   let transport: Promise<Transporter> | null = null;
   const smtp = config.SMTP_URL ? { sendMail: async (mail: SendMailOptions) => (await (transport ??= import("nodemailer").then((m) => m.default.createTransport(config.SMTP_URL!)))).sendMail(mail) } : null;
-  const sms = config.SMS_URL ? httpSmsProvider(config.SMS_URL, config.SMS_TOKEN, config.SMS_FROM) : null;
+  const twilio = config.TWILIO_ACCOUNT_SID ? { url: config.TWILIO_URL, accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN } : null;
   const domain = config.MAIL_FROM.split("@")[1] ?? "vitrine.localhost";
   return {
     email: {
@@ -71,11 +64,20 @@ export function createTransports(config: NotifyConfig, log: Logger): Transports 
     },
     sms: {
       async send(m) {
-        if (!sms) {
-          log.info({ channel: "sms", to: m.recipient, text: m.text }, "sms written to the log (no SMS_URL)");
+        if (smsContext && (await smsContext.isOptedOut(m.companyId, m.recipient))) throw new PermanentFailure("the recipient answered STOP");
+        if (!twilio) {
+          log.info({ channel: "sms", to: m.recipient, text: m.text }, "sms written to the log (no TWILIO_ACCOUNT_SID)");
           return;
         }
-        await sms.send(m.recipient, m.text);
+        const statusCallback = (await smsContext?.statusCallback(m.companyId)) ?? undefined;
+        try {
+          const sid = await sendTwilioSms(twilio, { to: m.recipient, from: senderId(m.fromName, config.SMS_FROM), body: m.text, statusCallback });
+          return { providerRef: sid };
+        } catch (err) {
+          // Twilio refuses a number that answered STOP: remembered, so nothing is asked of it again
+          if (err instanceof OptedOut) await smsContext?.optOut(m.companyId, m.recipient, "refused by Twilio (21610)");
+          throw err;
+        }
       },
     },
   };

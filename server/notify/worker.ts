@@ -12,7 +12,7 @@ import { nextAttemptDelay } from "../../domain/retry";
 import type { Database, Db } from "../db";
 import { outbox } from "../db/schema";
 import { OUTBOX_CHANNEL } from "./index";
-import { createTransports, PermanentFailure, type NotifyConfig, type OutboxMessage, type Transports } from "./transports";
+import { createTransports, PermanentFailure, type NotifyConfig, type OutboxMessage, type SmsContext, type Transports } from "./transports";
 
 /** How long a taken message is a worker's alone: longer than any send can last (nodemailer's own timeouts). */
 export const LEASE_MS = 15 * 60_000;
@@ -50,8 +50,9 @@ export function createOutboxWorker({ db, transports, log, now = () => new Date()
 
   async function deliver(message: OutboxMessage, claim: string) {
     const mine = and(eq(outbox.id, message.id), eq(outbox.claim, claim));
+    let sent: { providerRef: string } | void;
     try {
-      await transports[message.channel].send(message);
+      sent = await transports[message.channel].send(message);
     } catch (err) {
       const delay = err instanceof PermanentFailure ? null : nextAttemptDelay(message.attempts);
       const at = now();
@@ -65,7 +66,7 @@ export function createOutboxWorker({ db, transports, log, now = () => new Date()
       else log.warn({ ...fields, retryInMs: delay }, "message not sent, will retry");
       return false;
     }
-    await db.update(outbox).set({ sentAt: now(), claim: null, claimedUntil: null, lastError: null }).where(mine);
+    await db.update(outbox).set({ sentAt: now(), claim: null, claimedUntil: null, lastError: null, providerRef: sent?.providerRef ?? null }).where(mine);
     log.info({ id: message.id, channel: message.channel, to: message.recipient, attempts: message.attempts }, "message sent");
     return true;
   }
@@ -129,8 +130,8 @@ export function createOutboxWorker({ db, transports, log, now = () => new Date()
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 
 /** The worker of a server process, with the configuration's transports, started. */
-export async function startOutboxWorker(database: Database, config: NotifyConfig, log: Logger): Promise<OutboxWorker> {
-  const worker = createOutboxWorker({ db: database.db, transports: createTransports(config, log), log: log.child({ part: "outbox" }) });
+export async function startOutboxWorker(database: Database, config: NotifyConfig, log: Logger, smsContext?: SmsContext): Promise<OutboxWorker> {
+  const worker = createOutboxWorker({ db: database.db, transports: createTransports(config, log, smsContext), log: log.child({ part: "outbox" }) });
   await worker.start(database);
   return worker;
 }

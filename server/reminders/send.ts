@@ -57,7 +57,7 @@ export async function sendReminder(db: Db, company: Company | null, job: Job, no
   if (settings.sms && customer.phone) {
     if (await isOptedOut(db, company.id, customer.phone)) sent.push("no SMS (the phone answered STOP)");
     else {
-      await queueSms(db, company.id, customer.phone, reminderSms({ order: view, lang, business, link }));
+      await queueSms(db, company.id, customer.phone, reminderSms({ order: view, lang, business, link }), business);
       sent.push("SMS");
     }
   }

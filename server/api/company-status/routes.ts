@@ -11,6 +11,6 @@ handle(companyStatusRoutes, op.companyOffline, async (c) => {
   return c.json({ offline: isOffline(settings), state: siteState(settings) }, 200);
 });
 
-handle(companyStatusRoutes, op.smsAvailable, async (c) => c.json({ available: Boolean(c.get("services").config.SMS_URL) }, 200));
+handle(companyStatusRoutes, op.smsAvailable, async (c) => c.json({ available: Boolean(c.get("services").config.TWILIO_ACCOUNT_SID) }, 200));
 
 handle(companyStatusRoutes, op.databases, async (c) => c.json({ databases: [await describeDatabase(c.get("services").db)] }, 200));
