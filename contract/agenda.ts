@@ -103,21 +103,48 @@ export const freeTimes = get("/agenda/free-times", "The free times of a service 
 
 const newCustomer = z.object({ firstname: text(100, 1), lastname: text(100), phone: phoneField.optional(), email: emailField.optional() });
 
-export const bookForCaller = post("/agenda/bookings", "Books a caller into a free time, through the storefront's booking path and constraints, marked 'phone' (owner; a manager at their shops). A time taken meanwhile: 409, nothing changed", {
+/** the same time every N weeks until a date (decision 235) */
+const repeat = z.object({ everyWeeks: z.number().int().min(1).max(12), until: localDate });
+const callerTime = {
+  shopId: id,
+  serviceId: id,
+  /** null: whoever is free */
+  employeeId: id.nullable(),
+  start: instant,
+  repeat: repeat.nullable().optional(),
+};
+const bookedSchema = z.object({ orderId: z.number(), customerId: z.number(), employeeId: z.number(), start: z.string(), end: z.string(), source: z.enum(BOOKING_SOURCES) });
+
+export const bookForCaller = post("/agenda/bookings", "Books a caller into a free time, through the storefront's booking path and constraints, marked 'phone' (owner; a manager at their shops); with `repeat`, every N weeks until a date, each date through the same path (a date not free: 409 repeat_conflicts and nothing written, unless `skipConflicts`); with `notify`, the caller's confirmation by mail and SMS. A time taken meanwhile: 409, nothing changed", {
   access: "provider",
   allow: MANAGERS,
   body: z.object({
-    shopId: id,
-    serviceId: id,
-    /** null: whoever is free */
-    employeeId: id.nullable(),
-    start: instant,
+    ...callerTime,
     /** an existing customer (by id) or a new one (a name and a phone or an e-mail) */
     customer: z.union([z.object({ id }), newCustomer]),
+    skipConflicts: z.boolean().optional(),
+    notify: z.object({ mail: z.boolean().optional(), sms: z.boolean().optional() }).optional(),
   }),
   status: 201,
-  response: z.object({ booking: z.object({ orderId: z.number(), customerId: z.number(), employeeId: z.number(), start: z.string(), end: z.string(), source: z.enum(BOOKING_SOURCES) }) }),
+  response: z.object({
+    /** the (first) booking */
+    booking: bookedSchema,
+    /** every booking of the series, the first included */
+    series: z.array(bookedSchema),
+    /** the dates left out as not free */
+    skipped: z.array(z.string()),
+    /** what the caller was sent: mails queued, an SMS or not */
+    told: z.object({ mails: z.number(), sms: z.boolean() }),
+  }),
   errors: [400, 401, 403, 404, 409],
+});
+
+export const checkCallerSeries = post("/agenda/bookings/check", "Judges each date of a booking (or of a repeat series) by the booking's own rule and lists which are free, before anything is saved (owner; a manager at their shops)", {
+  access: "provider",
+  allow: MANAGERS,
+  body: z.object(callerTime),
+  response: z.object({ occurrences: z.array(z.object({ start: z.string(), free: z.boolean(), employeeId: z.number().nullable(), reason: z.string().nullable() })) }),
+  errors: [400, 401, 403, 404],
 });
 
 const blockSchema = z.object({ id: z.number(), shopId: z.number(), employeeId: z.number().nullable(), resourceId: z.number().nullable(), start: z.string(), end: z.string(), kind: z.enum(BLOCK_KINDS), note: z.string().nullable() });

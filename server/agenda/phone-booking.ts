@@ -9,7 +9,9 @@ import type { LocalDate } from "../../domain/time";
 import type { Shop } from "../../domain/types";
 import { assertShop, type TeamMember } from "../accounts/team";
 import { audit, type Actor } from "../audit";
-import { createBooking } from "../booking/book";
+import { createBooking, judge } from "../booking/book";
+import { seriesStarts } from "../../domain/booking-series";
+import { noticeCaller, type CallerNotice } from "./caller-notice";
 import { availabilityOf, bookableServices } from "../booking/request";
 import { catalogueSnapshot } from "../catalogue/snapshot";
 import type { Db } from "../db";
@@ -22,6 +24,12 @@ export interface CallerBooking {
   employeeId: number | null;
   start: string;
   customer: { id: number } | { firstname: string; lastname: string; phone?: string; email?: string };
+  /** the same time every N weeks until a date (decision 235) */
+  repeat?: { everyWeeks: number; until: LocalDate } | null;
+  /** the dates that are not free are left out; without it, one such date refuses the whole series */
+  skipConflicts?: boolean;
+  /** the caller's confirmation by mail and SMS */
+  notify?: CallerNotice;
 }
 
 /** One of the user's shops, bookable: 404 when the company has no such shop, 403 when it is not theirs. */
@@ -44,24 +52,56 @@ export async function callerFreeTimes(db: Db, company: Company, user: TeamMember
   );
 }
 
+/** The booking's start, or each date of its series (an end before the first date: 400 naming it). */
+function startsOf(body: Pick<CallerBooking, "start" | "repeat">, timeZone: string): Date[] {
+  const first = new Date(body.start);
+  if (!body.repeat) return [first];
+  const starts = seriesStarts(first, body.repeat.everyWeeks, body.repeat.until, timeZone);
+  if (starts.length === 0) throw new Invalid({ "repeat.until": "must not be before the first date" });
+  return starts;
+}
+
+/** Each date of a series (one date without a repeat), judged by the booking's own rule: free or not. */
+export async function checkCallerSeries(db: Db, company: Company, user: TeamMember, body: Omit<CallerBooking, "customer">, now: Date) {
+  const shop = await callerShop(db, company, user, body.shopId);
+  const services = await bookableServices(db, company, shop, [body.serviceId], "serviceId");
+  const starts = startsOf(body, shop.timeZone);
+  const occurrences = [];
+  for (const start of starts) {
+    const verdict = await judge(db, company, { shop, services: services.found, byId: services.byId, start, employeeId: body.employeeId }, now);
+    occurrences.push(verdict.ok ? { start: start.toISOString(), free: true, employeeId: Number(verdict.employeeId), reason: null } : { start: start.toISOString(), free: false, employeeId: null, reason: verdict.reason });
+  }
+  return occurrences;
+}
+
 export async function bookForCaller(db: Db, company: Company, user: TeamMember, actor: Actor, body: CallerBooking, now: Date) {
   const shop = await callerShop(db, company, user, body.shopId);
   const services = await bookableServices(db, company, shop, [body.serviceId], "serviceId");
+  const starts = startsOf(body, shop.timeZone);
   return db.transaction(async (tx) => {
     const customerId = await callerCustomer(tx, company.id, body.customer);
-    const created = await createBooking(
-      tx,
-      company,
-      customerId,
-      { shop, services: services.found, byId: services.byId, start: new Date(body.start), employeeId: body.employeeId, lang: "fr" },
-      now,
-      { source: "phone" },
-    );
-    const first = created.appointments[0]!;
-    const last = created.appointments[created.appointments.length - 1]!;
-    const booking = { orderId: created.id, customerId, employeeId: first.employeeId, start: first.start.toISOString(), end: last.end.toISOString(), source: "phone" as const };
-    await audit({ db: tx, company, actor, now }, { action: "create", entity: "booking_order", id: created.id, after: booking });
-    return booking;
+    const booked: { orderId: number; customerId: number; employeeId: number; start: string; end: string; source: "phone" }[] = [];
+    const skipped: string[] = [];
+    for (const start of starts) {
+      try {
+        // each date through the storefront's path, in its own savepoint: a refused date leaves nothing
+        const created = await createBooking(tx, company, customerId, { shop, services: services.found, byId: services.byId, start, employeeId: body.employeeId, lang: "fr" }, now, { source: "phone" });
+        const first = created.appointments[0]!;
+        const last = created.appointments[created.appointments.length - 1]!;
+        const booking = { orderId: created.id, customerId, employeeId: first.employeeId, start: first.start.toISOString(), end: last.end.toISOString(), source: "phone" as const };
+        await audit({ db: tx, company, actor, now }, { action: "create", entity: "booking_order", id: created.id, after: booking });
+        booked.push(booking);
+      } catch (err) {
+        // a single booking keeps its own refusal; a series lists its dates that are not free
+        if (!body.repeat || !(err instanceof Conflict)) throw err;
+        if (!body.skipConflicts) throw new Conflict("repeat_conflicts", { repeat: `not free: ${start.toISOString()}` });
+        skipped.push(start.toISOString());
+      }
+    }
+    if (booked.length === 0) throw new Conflict("repeat_conflicts", { repeat: "no date of the series is free" });
+    const [customer] = await tx.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, customerId)));
+    const told = await noticeCaller(tx, company, customer!, booked.map((b) => ({ orderId: b.orderId, start: new Date(b.start) })), shop.timeZone, body.notify ?? {}, now);
+    return { booking: booked[0]!, series: booked, skipped, told };
   });
 }
 

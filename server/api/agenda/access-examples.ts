@@ -20,6 +20,7 @@ export const examples: AccessExamples = {
       return { body: { shopId: fx.paris, serviceId: await massage(fx), employeeId: null, start: `2031-04-0${8 + Math.floor(n / 9)}T${10 + (n % 9)}:00:00+02:00`, customer: { firstname: "Walk", lastname: `Caller ${n}`, phone: "+33600000000" } } };
     },
   },
+  checkCallerSeries: { atShop: true, request: async (fx) => ({ body: { shopId: fx.paris, serviceId: await massage(fx), employeeId: null, start: "2031-04-08T10:00:00+02:00", repeat: { everyWeeks: 2, until: "2031-05-20" } } }) },
   // Camille's meeting, each knock on its own far-off Monday hour
   addBlockedTime: {
     atShop: true,

@@ -2,7 +2,7 @@
 import * as op from "../../../contract/agenda";
 import { shopAgenda } from "../../agenda/agenda";
 import { addBlockedTime, removeBlockedTime } from "../../agenda/blocked-time";
-import { bookForCaller, callerFreeTimes } from "../../agenda/phone-booking";
+import { bookForCaller, callerFreeTimes, checkCallerSeries } from "../../agenda/phone-booking";
 import { actorOf } from "../../accounts/team";
 import { freeTimesForMove, moveBooking } from "../../booking/move";
 import { handle, resourceRoutes } from "../route";
@@ -22,8 +22,8 @@ handle(agendaRoutes, op.freeTimes, async (c) => {
 
 handle(agendaRoutes, op.bookForCaller, async (c) => {
   const user = c.get("companyUser")!;
-  const booking = await bookForCaller(c.get("services").db, c.get("company"), user, actorOf(user), c.req.valid("json"), c.get("now"));
-  return c.json({ booking }, 201);
+  const booked = await bookForCaller(c.get("services").db, c.get("company"), user, actorOf(user), c.req.valid("json"), c.get("now"));
+  return c.json(booked, 201);
 });
 
 handle(agendaRoutes, op.addBlockedTime, async (c) => {
@@ -36,6 +36,11 @@ handle(agendaRoutes, op.removeBlockedTime, async (c) => {
   const user = c.get("companyUser")!;
   await removeBlockedTime(c.get("services").db, c.get("company"), user, actorOf(user), Number(c.req.valid("param").id), c.get("now"));
   return c.body(null, 204);
+});
+
+handle(agendaRoutes, op.checkCallerSeries, async (c) => {
+  const occurrences = await checkCallerSeries(c.get("services").db, c.get("company"), c.get("companyUser")!, c.req.valid("json"), c.get("now"));
+  return c.json({ occurrences }, 200);
 });
 
 handle(agendaRoutes, op.moveTimes, async (c) => {
