@@ -91,6 +91,7 @@ const admin = [
     index("routes/admin-index.ts", { id: "admin-index" }),
     route("agenda", "routes/admin-agenda.tsx", { id: "admin-agenda" }),
     route("agenda/new", "routes/admin-agenda-new.tsx", { id: "admin-agenda-new" }),
+    route("agenda/block", "routes/admin-agenda-block.tsx", { id: "admin-agenda-block" }),
     // the agenda's live changes, as server-sent events (decision 231)
     route("agenda/events", "routes/admin-agenda-events.ts", { id: "admin-agenda-events" }),
     route("logout", "routes/admin-logout.ts", { id: "admin-logout" }),

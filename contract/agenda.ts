@@ -8,12 +8,14 @@ import { operations } from "./operation";
 import { id, idText, instant, localDate, text } from "./vocabulary";
 import { emailField, phoneField } from "./users";
 
-const { get, post } = operations("agenda");
+const { get, post, del } = operations("agenda");
 
 const minutes = z.object({ start: z.number(), end: z.number() });
 export const BOOKING_STATES = ["held", "paid", "deposit", "at_shop", "cancelled"] as const;
 /** where a booking was made: the storefront, or the back-office for a caller (decision 232) */
 export const BOOKING_SOURCES = ["online", "phone", "counter"] as const;
+/** what a blocked time is for (decision 233) */
+export const BLOCK_KINDS = ["break", "training", "meeting", "other"] as const;
 
 const agendaSchema = z.object({
   /** the shops the user reaches, for the shop picker */
@@ -33,6 +35,8 @@ const agendaSchema = z.object({
   window: minutes,
   /** one column per employee, in the shop's order (a staff member: their own, when linked) */
   employees: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** the shop's cabins and equipments, a row of their own (not for staff) */
+  resources: z.array(z.object({ id: z.number(), name: z.string(), type: z.enum(["cabin", "equipment"]) })),
   days: z.array(
     z.object({
       date: z.string(),
@@ -50,6 +54,9 @@ const agendaSchema = z.object({
       orderId: z.number(),
       date: z.string(),
       employeeId: z.number(),
+      /** the cabin and the machine the booking takes, when it takes one */
+      cabinId: z.number().nullable(),
+      equipmentId: z.number().nullable(),
       start: z.number(),
       end: z.number(),
       startAt: z.string(),
@@ -58,6 +65,21 @@ const agendaSchema = z.object({
       service: z.string(),
       state: z.enum(BOOKING_STATES),
       source: z.enum(BOOKING_SOURCES),
+    }),
+  ),
+  /** blocked times on the columns shown, per day touched (decision 233) */
+  blocks: z.array(
+    z.object({
+      id: z.number(),
+      date: z.string(),
+      employeeId: z.number().nullable(),
+      resourceId: z.number().nullable(),
+      start: z.number(),
+      end: z.number(),
+      startAt: z.string(),
+      endAt: z.string(),
+      kind: z.enum(BLOCK_KINDS),
+      note: z.string().nullable(),
     }),
   ),
 });
@@ -95,5 +117,61 @@ export const bookForCaller = post("/agenda/bookings", "Books a caller into a fre
   }),
   status: 201,
   response: z.object({ booking: z.object({ orderId: z.number(), customerId: z.number(), employeeId: z.number(), start: z.string(), end: z.string(), source: z.enum(BOOKING_SOURCES) }) }),
+  errors: [400, 401, 403, 404, 409],
+});
+
+const blockSchema = z.object({ id: z.number(), shopId: z.number(), employeeId: z.number().nullable(), resourceId: z.number().nullable(), start: z.string(), end: z.string(), kind: z.enum(BLOCK_KINDS), note: z.string().nullable() });
+
+export const addBlockedTime = post("/agenda/blocks", "Blocks time on an employee's or a cabin's or equipment's column (a break, a training, a meeting): the storefront no longer offers it and no booking may take it (owner; a manager at their shops). A booking already there: 409 time_booked", {
+  access: "provider",
+  allow: MANAGERS,
+  body: z.object({
+    shopId: id,
+    /** one of the two: the employee's column or the resource's */
+    employeeId: id.nullable().optional(),
+    resourceId: id.nullable().optional(),
+    start: instant,
+    end: instant,
+    kind: z.enum(BLOCK_KINDS),
+    note: text(200).nullable().optional(),
+  }),
+  status: 201,
+  response: z.object({ block: blockSchema }),
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const removeBlockedTime = del("/agenda/blocks/{id}", "Removes a blocked time: its hours are bookable again (owner; a manager at its shop)", {
+  access: "provider",
+  allow: MANAGERS,
+  params: z.object({ id: idText }),
+  status: 204,
+  errors: [400, 401, 403, 404],
+});
+
+const movedBooking = z.object({ orderId: z.number(), employeeId: z.number(), cabinId: z.number().nullable(), start: z.string(), end: z.string(), sequence: z.number() });
+/** the times a booking could move to: its start and end, and who is free then */
+export const moveTimesSchema = z.array(z.object({ start: z.string(), end: z.string(), employees: z.array(z.number()) }));
+
+export const moveTimes = get("/agenda/bookings/{id}/free-times", "The free times of a day a booking order could move to, its own time counted free, from the storefront's availability rule (owner; a manager at their shops)", {
+  access: "provider",
+  allow: MANAGERS,
+  params: z.object({ id: idText }),
+  query: z.object({ date: localDate }),
+  response: z.object({ times: moveTimesSchema }),
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const moveBooking = post("/agenda/bookings/{id}/move", "Moves a booking order to another time, employee or cabin in one transaction (the old slot freed only if the new one is taken); the customer gets the updated calendar file (owner; a manager at their shops). A time taken meanwhile: 409, nothing changed", {
+  access: "provider",
+  allow: MANAGERS,
+  params: z.object({ id: idText }),
+  body: z.object({
+    start: instant,
+    /** null: the booking's own employee when free, else whoever is */
+    employeeId: id.nullable(),
+    /** a cabin, when the shop manages cabins; absent: the first free one */
+    cabinId: id.nullable().optional(),
+  }),
+  response: z.object({ booking: movedBooking }),
   errors: [400, 401, 403, 404, 409],
 });

@@ -62,6 +62,10 @@ export const orderSchema = z.object({
   end: z.string(),
   /** the customer may still cancel online (not inside the notice) */
   cancellable: z.boolean(),
+  /** the customer may still move it online (the same notice): the last instant they may, else null */
+  movableUntil: z.string().nullable(),
+  /** the last segment of the signed 'manage my booking' link (/booking/manage/<token>), for its customer only */
+  manageToken: z.string(),
   /** what the customer wrote to the business with the booking */
   customMessage: z.string().nullable(),
   shop: z.object({

@@ -19,6 +19,7 @@ import * as media from "./media";
 import type { Method } from "./operation";
 import * as payment from "./payment";
 import * as profiles from "./profiles";
+import * as reschedule from "./reschedule";
 import * as resources from "./resources";
 import * as shops from "./shops";
 import * as employees from "./employees";
@@ -61,5 +62,6 @@ export const operations = {
   ...only(companyStatus),
   ...only(media),
   ...only(agenda),
+  ...only(reschedule),
 };
 export type Operations = typeof operations;

@@ -6,6 +6,7 @@ import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from "./cancellation-refund";
 import { localisedSchema as localised } from "./entities";
 import { loyaltyProgrammeSchema } from "./loyalty";
 import { depositPolicySchema } from "./deposit-schema";
+import { DEFAULT_REMINDER_HOURS } from "./reminders";
 import { LANGS, type Lang } from "./types";
 
 const color = z
@@ -114,6 +115,15 @@ const bookerSchema = z.object({
       cuttingHours: z.number().int().min(5).max(240).default(30),
       /** minutes before a slot starts when it can no longer be booked or cancelled online */
       minNoticeMinutes: z.number().int().min(0).max(10_080).default(60),
+    })
+    .prefault({}),
+  /** the reminder of a booking (decision 253): by e-mail, and by SMS to a customer with a phone when `sms` */
+  reminders: z
+    .object({
+      active: z.boolean().default(true),
+      /** hours before the appointment (moved out of the night: domain/reminders.ts) */
+      hours: z.number().int().min(1).max(168).default(DEFAULT_REMINDER_HOURS),
+      sms: z.boolean().default(false),
     })
     .prefault({}),
   useCabinManagement: z.boolean().default(false),

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   "employee_unavailable",
   "appointment_not_found",
   "too_late_to_cancel",
+  "too_late_to_move",
+  "booking_not_movable",
   // payment
   "payment_failed",
   "price_changed",
@@ -110,6 +112,9 @@ export const ERROR_CODES = [
   "unsupported_image",
   "unsafe_svg",
   "media_in_use",
+  // the agenda
+  "time_booked",
+  "repeat_conflicts",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -191,6 +196,12 @@ export class SlotUnavailable extends Conflict {
 export class EmployeeUnavailable extends Conflict {
   constructor() {
     super("employee_unavailable");
+  }
+}
+/** Moving online is allowed until the same notice as cancelling (decision 250). */
+export class TooLateToMove extends Conflict {
+  constructor(minNoticeMinutes: number) {
+    super("too_late_to_move", { start: `moves are possible until ${minNoticeMinutes} minutes before the appointment` });
   }
 }
 export class TooLateToCancel extends Conflict {

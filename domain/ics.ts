@@ -22,6 +22,8 @@ export interface CalendarEvent {
   status?: "CONFIRMED" | "CANCELLED";
   /** PRODID's product name */
   product?: string;
+  /** RFC 5545 SEQUENCE: raised each time the booking moves, so a calendar replaces the event it holds */
+  sequence?: number;
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
@@ -63,6 +65,22 @@ export function utcStamp(instant: Date): string {
 export function localStamp(instant: Date | number, timeZone: string): string {
   const t = new TZDate(typeof instant === "number" ? instant : instant.getTime(), timeZone);
   return `${pad(t.getFullYear(), 4)}${pad(t.getMonth() + 1)}${pad(t.getDate())}T${pad(t.getHours())}${pad(t.getMinutes())}${pad(t.getSeconds())}`;
+}
+
+/**
+ * Whether the instant's wall time in the zone happens twice (the hour repeated when clocks go back):
+ * written as local time, RFC 5545 would read it as the first of the two.
+ */
+export function isRepeatedWallTime(instant: Date, timeZone: string): boolean {
+  const ms = instant.getTime();
+  const own = offsetAt(ms, timeZone);
+  const wall = ms + own * 60_000;
+  return [offsetAt(ms - 3 * 3_600_000, timeZone), offsetAt(ms + 3 * 3_600_000, timeZone)].some((other) => other !== own && wall - other * 60_000 !== ms && offsetAt(wall - other * 60_000, timeZone) === other);
+}
+
+/** DTSTART/DTEND: the shop's wall time, or UTC when that wall time happens twice (decision 251). */
+function eventTime(name: "DTSTART" | "DTEND", instant: Date, timeZone: string): string {
+  return isRepeatedWallTime(instant, timeZone) ? `${name}:${utcStamp(instant)}` : `${name};TZID=${timeZone}:${localStamp(instant, timeZone)}`;
 }
 
 /** Offset east of UTC in minutes at an instant. */
@@ -147,8 +165,9 @@ export function buildIcs(event: CalendarEvent): string {
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;TZID=${event.timeZone}:${localStamp(event.start, event.timeZone)}`,
-    `DTEND;TZID=${event.timeZone}:${localStamp(event.end, event.timeZone)}`,
+    eventTime("DTSTART", event.start, event.timeZone),
+    eventTime("DTEND", event.end, event.timeZone),
+    `SEQUENCE:${event.sequence ?? 0}`,
     `SUMMARY:${escapeText(event.summary)}`,
   ];
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);

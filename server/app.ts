@@ -21,6 +21,7 @@ import { fromElsewhere, sameOriginWrites } from "./same-origin";
 import { fontHosts } from "./tenancy/public-company";
 import type { Env } from "./env";
 import { devOutboxRoutes } from "./notify/dev-outbox";
+import { devJobsRoutes } from "./jobs/dev-jobs";
 import type { Company, CompanyDirectory } from "./tenancy/companies";
 import { publicCompany } from "./tenancy/public-company";
 import { PAYMENT_KINDS } from "./payments/kinds";
@@ -106,7 +107,7 @@ export function createApp(opts: AppOptions) {
   // The media library's variants, for the storefront's pictures (long cache: a file never changes).
   app.route("/media", mediaFiles(services, (c) => publicSide(c, config).host));
   // The codes and mails sent, readable in development and on a demo server (DEMO=1), never in production.
-  if (opts.mode === "development" || config.DEMO === true) app.route("/dev", devOutboxRoutes(db));
+  if (opts.mode === "development" || config.DEMO === true) app.route("/dev", devOutboxRoutes(db)).route("/dev", devJobsRoutes(db));
 
   if (opts.build) {
     const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");

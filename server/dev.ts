@@ -10,7 +10,7 @@ import { openDatabase } from "./db";
 import { isEmpty, seedDemo } from "./db/seed";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./notify/worker";
-import { startPaymentSweep } from "./payments/sweep";
+import { createInstallationWorker } from "./jobs/installation";
 import { createPaymentProviders } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
 import { CompanyDirectory } from "./tenancy/companies";
@@ -24,7 +24,7 @@ await startOutboxWorker(database, env, log);
 const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
 const companies = new CompanyDirectory(database.db, 0, { publicUrl: env.PUBLIC_URL, port: env.PORT });
 const payments = createPaymentProviders(endpointsFromEnv(env));
-startPaymentSweep(database.db, { providers: payments, log }, companies);
+await createInstallationWorker(database.db, { payments: { providers: payments, log }, companies }, log).start();
 const app = createApp({
   db: database.db,
   companies,

@@ -16,7 +16,7 @@ import { readEnv } from "./env";
 import { demoDecision } from "./demo";
 import { startOutboxWorker } from "./notify/worker";
 import { securityHeaders, type SecurityVariables } from "./security-headers";
-import { startPaymentSweep } from "./payments/sweep";
+import { createInstallationWorker } from "./jobs/installation";
 import { createPaymentProviders } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
 import { CompanyDirectory } from "./tenancy/companies";
@@ -88,8 +88,10 @@ export async function startServer(overrides: Record<string, string | undefined> 
 
   if (fakes) await (await import("./db/demo/payments")).enableDemoPayments(database.db, env.DEMO_PAYMENT_PROVIDER);
   const outbox = await startOutboxWorker(database, env, log);
-  // Every 30 s: held slots whose payment never came are released, failed refunds asked again.
-  const sweep = startPaymentSweep(database.db, { providers: payments, log }, companies);
+  // Jobs due at a time, once whichever process runs them: holds released, refunds asked again,
+  // points, vouchers on their day, reminders (server/jobs/installation.ts).
+  const jobs = createInstallationWorker(database.db, { payments: { providers: payments, log }, companies }, log);
+  await jobs.start();
   const server = createServer(getRequestListener(web.fetch));
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
@@ -111,7 +113,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
     // the open agendas' streams end first, or the server would wait for them
     await agendaEvents.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    sweep.stop();
+    await jobs.stop();
     await fakes?.close();
     await outbox.stop();
     await operator?.stop();

@@ -1,16 +1,17 @@
 // Several server processes on one PostgreSQL (decision 205): what one process changes, another
 // shows at its next request; a rate limit counts every process's requests; a session and a cart
-// made on one are used on another; each outbox message is sent once and each turn of the payment
-// sweep is taken once. Two real processes (server/test-process.ts), started together on the test's
+// made on one are used on another; each outbox message is sent once and each turn of a recurring
+// job is taken once. Two real processes (server/test-process.ts), started together on the test's
 // database. PostgreSQL only: the embedded database belongs to one process.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createInterface } from "node:readline";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateVoucherCode } from "../domain/gift-voucher";
 import { companyId, serviceId, signedInCustomer } from "./booking/test-support";
-import { articles, outbox, scheduledJobs } from "./db/schema";
+import { articles, jobs, outbox } from "./db/schema";
+import { RECURRING } from "./jobs/installation";
 import { queueMail } from "./notify";
 import { startTestSmtp } from "./notify/test-smtp";
 import { SPA } from "./testing";
@@ -132,24 +133,27 @@ describe.skipIf(!onPostgres)("two server processes on one PostgreSQL", () => {
     expect(left!.n).toBe(0);
   });
 
-  it("takes each turn of the payment sweep once, on one process or the other", async () => {
+  it("runs each turn of every recurring job once, on one process or the other", async () => {
     const start = Date.parse("2031-03-01T10:00:00Z");
-    const turn = (p: Proc, at: number) => p.api(`/test/sweep-turn?at=${new Date(at).toISOString()}`, { method: "POST" }).then((r) => r.json() as Promise<{ pid: number; pass: object | null }>);
-    const takers: number[] = [];
-    // five turns 30 s apart, each asked by both timers at the same instant (one takes it), then by
-    // both again 10 s later (taken already)
+    const round = (p: Proc, at: number, first = false) =>
+      p.api(`/test/jobs?at=${new Date(at).toISOString()}${first ? "&recurring=1" : ""}`, { method: "POST" }).then((r) => r.json() as Promise<{ pid: number; taken: number }>);
+    const names = Object.keys(RECURRING);
+    // five turns a minute apart (every recurring job is due at least once a minute), each asked by
+    // both workers at the same instant, then by both again 10 s later (nothing left)
     for (let i = 0; i < 5; i++) {
-      const at = start + i * 30_000;
-      const together = await Promise.all([turn(a, at), turn(b, at)]);
-      const later = await Promise.all([turn(a, at + 10_000), turn(b, at + 10_000)]);
-      expect(later.map((x) => x.pass)).toEqual([null, null]);
-      const passes = together.filter((x) => x.pass !== null);
-      expect(passes).toHaveLength(1);
-      expect(passes[0]!.pass).toMatchObject({ expired: { booking: expect.any(Number) }, refundsAsked: expect.any(Number) });
-      takers.push(passes[0]!.pid);
+      const at = start + i * 60_000;
+      const together = await Promise.all([round(a, at, i === 0), round(b, at, i === 0)]);
+      expect(together[0]!.taken + together[1]!.taken).toBe(names.length);
+      const later = await Promise.all([round(a, at + 10_000), round(b, at + 10_000)]);
+      expect(later.map((x) => x.taken)).toEqual([0, 0]);
+      const rows = await server.database.db.select().from(jobs).where(inArray(jobs.name, names));
+      for (const row of rows) {
+        expect(row.lastRunAt!.getTime()).toBe(at);
+        expect([`test:${a.pid}`, `test:${b.pid}`]).toContain(row.claimedBy);
+        expect(row.lastError).toBeNull();
+      }
     }
-    expect(takers.every((pid) => pid === a.pid || pid === b.pid)).toBe(true);
-    const [row] = await server.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, "payment-sweep"));
-    expect(row!.dueAt.getTime()).toBe(start + 4 * 30_000 + 30_000);
+    const [hold] = await server.database.db.select().from(jobs).where(eq(jobs.name, "holds.expire"));
+    expect(hold!.dueAt.getTime()).toBe(start + 4 * 60_000 + 30_000);
   });
 });

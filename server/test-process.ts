@@ -3,8 +3,8 @@
 // {"port": n} once listening. Tests start several on one PostgreSQL (server/processes.test.ts);
 // with `migrate`, it only opens the database (applying the migrations) and leaves
 // (server/db/migrations.test.ts starts four at once).
-// Instead of the payment sweep's 30-second timer, POST /test/sweep-turn?at=<instant> is that timer
-// firing at that instant (the same sweepTurn), so a test gives the time instead of waiting for it.
+// Instead of the job worker's timer, POST /test/jobs?at=<instant> is one of its rounds at that
+// instant (the same worker, given the time), so a test gives the time instead of waiting for it.
 import { openDatabase } from "./db";
 import { readEnv } from "./env";
 
@@ -23,7 +23,7 @@ const { Hono } = await import("hono");
 const { default: pino } = await import("pino");
 const { createApp } = await import("./app");
 const { AgendaEvents } = await import("./agenda/events");
-const { sweepTurn } = await import("./payments/sweep");
+const { createInstallationWorker } = await import("./jobs/installation");
 const { startOutboxWorker } = await import("./notify/worker");
 const { createPaymentProviders } = await import("./payments");
 const { endpointsFromEnv } = await import("./payments/endpoints");
@@ -32,7 +32,13 @@ const log = pino({ level: env.LOG_LEVEL });
 const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000, { publicUrl: env.PUBLIC_URL, port: env.PORT });
 const payments = createPaymentProviders(endpointsFromEnv(env));
 const web = new Hono();
-web.post("/test/sweep-turn", async (c) => c.json({ pid: process.pid, pass: await sweepTurn(database.db, { providers: payments, log }, companies, new Date(c.req.query("at")!)) }));
+let at = new Date();
+const jobs = createInstallationWorker(database.db, { payments: { providers: payments, log }, companies }, log, () => at, `test:${process.pid}`);
+web.post("/test/jobs", async (c) => {
+  at = new Date(c.req.query("at")!);
+  if (c.req.query("recurring")) await jobs.ensureRecurring(at);
+  return c.json({ pid: process.pid, taken: await jobs.runOnce() });
+});
 web.route("/", createApp({ db: database.db, companies, log, config: env, mode: "production", payments, agendaEvents: new AgendaEvents(database) }));
 await startOutboxWorker(database, env, log);
 const server = createServer(getRequestListener(web.fetch));

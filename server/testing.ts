@@ -18,6 +18,7 @@ import { readEnv, type Env } from "./env";
 import { createTransports } from "./notify/transports";
 import { createOutboxWorker } from "./notify/worker";
 import { sweepPayments } from "./payments/sweep";
+import { createInstallationWorker } from "./jobs/installation";
 import { createPaymentProviders } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
 import { CompanyDirectory } from "./tenancy/companies";
@@ -42,6 +43,8 @@ export interface TestServer {
   deliver(): Promise<void>;
   /** one pass of the payment sweep at `now` (it does not run by itself in API tests either) */
   sweep(now: Date): ReturnType<typeof sweepPayments>;
+  /** a job worker of this server (server/jobs/installation.ts) whose rounds run at `clock()`; `by` names it */
+  jobWorker(clock: () => Date, by?: string): ReturnType<typeof createInstallationWorker>;
   /** the time the API handles the next requests at (every area is given it); null: the system clock */
   setNow(at: Date | null): void;
   close(): Promise<void>;
@@ -108,6 +111,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
     },
     deliver: () => outbox.drain(),
     sweep: (now) => sweepPayments(database.db, { providers: payments, log }, companies, now),
+    jobWorker: (clock, by) => createInstallationWorker(database.db, { payments: { providers: payments, log }, companies }, log, clock, by),
     setNow: (at) => {
       fixedNow = at;
     },

@@ -7,6 +7,7 @@ import type { Route } from "./+types/admin-agenda";
 import { AgendaGrid } from "../components/admin/agenda-grid";
 import { StateMark, STATE_KEYS } from "../components/admin/booking-card";
 import { AgendaLive } from "../components/admin/agenda-live";
+import { BlockTimeLink, ScheduleStatus } from "../components/admin/schedule-status";
 import { adminMeta } from "../components/admin/meta";
 import { Button, buttonClass } from "../components/ui/button";
 import { chipClass } from "../components/ui/chip";
@@ -151,6 +152,7 @@ export default function AdminAgenda() {
         </div>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <Toolbar agenda={agenda} />
+          {!staffMember && <BlockTimeLink shopId={agenda.shop.id} date={agenda.date} />}
           {!staffMember && (
             <Link to={`${adminPath(lang, "/agenda/new")}?${new URLSearchParams({ shop: String(agenda.shop.id), date: agenda.date })}`} className={buttonClass({ size: "sm" })} data-testid="agenda-new-booking">
               <CalendarPlus aria-hidden="true" size={16} />
@@ -166,6 +168,7 @@ export default function AdminAgenda() {
             {t("admin.agenda.booked")}
           </span>
         )}
+        <ScheduleStatus />
       </p>
       <AgendaLive shopId={agenda.shop.id} dates={agenda.days.map((d) => d.date)} />
       {agenda.employees.length === 0 ? (
@@ -173,7 +176,7 @@ export default function AdminAgenda() {
           {t(staffMember ? "admin.agenda.noColumn" : "admin.agenda.noStaff")}
         </EmptyState>
       ) : (
-        <AgendaGrid agenda={agenda} dayLabel={dates.short} />
+        <AgendaGrid agenda={agenda} dayLabel={dates.short} removable={!staffMember} />
       )}
       <Legend />
     </div>

@@ -11,7 +11,8 @@ import { localDateOf, type LocalDate } from "../../domain/time";
 import type { Lang, Localised } from "../../domain/types";
 import { assertShop, type TeamMember } from "../accounts/team";
 import type { Db } from "../db";
-import { appointments, articles, bookingOrders, customers, employeeAbsences, employees, shopDays, shops } from "../db/schema";
+import { appointments, articles, bookingOrders, customers, employeeAbsences, employees, resources, shopDays, shops } from "../db/schema";
+import { blockedTimesOf } from "./blocked-time";
 
 export interface AgendaQuery {
   shopId?: number;
@@ -71,8 +72,17 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
     .orderBy(asc(employees.sortOrder), asc(employees.id));
   const staff = ownColumn(user, staffRows);
   const ids = staff.length ? staff.map((e) => e.id) : [0];
+  // the shop's cabins and machines, a row of their own (decision 234); staff see their column only
+  const shopResources =
+    user.role === "staff"
+      ? []
+      : await db
+          .select({ id: resources.id, name: resources.displayName, type: resources.type })
+          .from(resources)
+          .where(and(eq(resources.companyId, companyId), eq(resources.shopId, shop.id)))
+          .orderBy(asc(resources.sortOrder), asc(resources.id));
 
-  const [days, absences, rows] = await Promise.all([
+  const [days, absences, rows, blocked] = await Promise.all([
     db
       .select({ day: shopDays.day, kind: shopDays.kind, hours: shopDays.hours })
       .from(shopDays)
@@ -86,6 +96,8 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
         id: appointments.id,
         orderId: appointments.orderId,
         employeeId: appointments.employeeId,
+        cabinId: appointments.cabinId,
+        equipmentId: appointments.equipmentId,
         start: appointments.startAt,
         end: appointments.endAt,
         status: appointments.status,
@@ -105,6 +117,7 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
       .innerJoin(articles, and(eq(articles.companyId, appointments.companyId), eq(articles.id, appointments.articleId)))
       .where(and(eq(appointments.companyId, companyId), eq(appointments.shopId, shop.id), inArray(appointments.employeeId, ids), lt(appointments.startAt, to), gt(appointments.endAt, from), ne(appointments.status, "released")))
       .orderBy(asc(appointments.startAt), asc(appointments.id)),
+    blockedTimesOf(db, companyId, shop.id, { employees: staff.map((e) => e.id), resources: shopResources.map((r) => r.id) }, from, to),
   ]);
 
   const hours = {
@@ -127,6 +140,8 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
             orderId: r.orderId,
             date: day.date,
             employeeId: r.employeeId,
+            cabinId: r.cabinId,
+            equipmentId: r.equipmentId,
             ...placed,
             startAt: r.start.toISOString(),
             endAt: r.end.toISOString(),
@@ -138,6 +153,12 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
         ];
       }),
     );
+  const blocks = blocked.flatMap((b) =>
+    dates.flatMap((day) => {
+      const placed = placeOnDay(b, day, tz);
+      return placed ? [{ id: b.id, date: day.date, employeeId: b.employeeId, resourceId: b.resourceId, ...placed, startAt: b.start.toISOString(), endAt: b.end.toISOString(), kind: b.kind, note: b.note }] : [];
+    }),
+  );
   const shown = dates.map((d) => d.date);
   return {
     shops: reachable.map((s) => ({ id: s.id, name: s.name })),
@@ -150,7 +171,9 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
     now: nowLine(now, shown, tz),
     window: agendaWindow(laidOut, bookings),
     employees: staff.map((e) => ({ id: e.id, name: e.name })),
+    resources: shopResources.map((r) => ({ id: r.id, name: r.name, type: r.type === "equipment" ? ("equipment" as const) : ("cabin" as const) })),
     days: laidOut,
     bookings,
+    blocks,
   };
 }

@@ -33,6 +33,7 @@ import { companyStatusRoutes } from "./company-status/routes";
 import { mediaRoutes } from "./media/routes";
 import { companySettingsRoutes } from "./companies/settings-routes";
 import { agendaRoutes } from "./agenda/routes";
+import { rescheduleRoutes } from "./reschedule/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
@@ -70,7 +71,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, categoryRoutes, geoGroupRoutes, agendaRoutes, mediaRoutes, companySettingsRoutes]) {
+  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, categoryRoutes, geoGroupRoutes, agendaRoutes, rescheduleRoutes, mediaRoutes, companySettingsRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

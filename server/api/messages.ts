@@ -132,6 +132,20 @@ export const API_MESSAGES = {
     es: "Falta muy poco para esta cita y ya no se puede cancelar en línea. Llame al centro.",
     it: "Manca troppo poco a questo appuntamento per annullarlo online. Chiama il centro.",
   },
+  too_late_to_move: {
+    fr: "Ce rendez-vous est trop proche pour être déplacé en ligne. Appelez l'établissement.",
+    de: "Dieser Termin steht zu kurz bevor, um ihn online zu verschieben. Bitte rufen Sie uns an.",
+    en: "This appointment is too close to move online. Please call us.",
+    es: "Falta muy poco para esta cita y ya no se puede cambiar en línea. Llame al centro.",
+    it: "Manca troppo poco a questo appuntamento per spostarlo online. Chiama il centro.",
+  },
+  booking_not_movable: {
+    fr: "Ce rendez-vous ne peut plus être déplacé (annulé, passé ou en attente de paiement).",
+    de: "Dieser Termin kann nicht mehr verschoben werden (storniert, vergangen oder noch nicht bezahlt).",
+    en: "This appointment can no longer be moved (cancelled, past or awaiting payment).",
+    es: "Esta cita ya no se puede cambiar (cancelada, pasada o pendiente de pago).",
+    it: "Questo appuntamento non può più essere spostato (annullato, passato o in attesa di pagamento).",
+  },
   payment_failed: {
     fr: "Le paiement n'a pas pu aboutir. Aucun montant n'a été débité ; le créneau est de nouveau libre.",
     de: "Die Zahlung konnte nicht durchgeführt werden. Es wurde nichts abgebucht; die Uhrzeit ist wieder frei.",
@@ -651,6 +665,20 @@ export const API_MESSAGES = {
     en: "A better offer already applies to your order.",
     es: "Ya se aplica a su pedido una oferta más ventajosa.",
     it: "Al tuo ordine si applica già un'offerta più vantaggiosa.",
+  },
+  time_booked: {
+    fr: "Un rendez-vous occupe déjà ce moment sur cette colonne. Déplacez-le ou choisissez un autre horaire.",
+    de: "Zu dieser Zeit ist in dieser Spalte bereits ein Termin gebucht. Verschieben Sie ihn oder wählen Sie eine andere Uhrzeit.",
+    en: "A booking already takes this time on this column. Move it or choose another time.",
+    es: "Una cita ya ocupa este horario en esta columna. Muévala o elija otro horario.",
+    it: "Un appuntamento occupa già questo orario in questa colonna. Spostalo o scegli un altro orario.",
+  },
+  repeat_conflicts: {
+    fr: "Certaines dates de la série ne sont pas libres. Confirmez pour réserver seulement les dates libres.",
+    de: "Einige Termine der Serie sind nicht frei. Bestätigen Sie, um nur die freien Termine zu buchen.",
+    en: "Some dates of the series are not free. Confirm to book the free dates only.",
+    es: "Algunas fechas de la serie no están libres. Confirme para reservar solo las fechas libres.",
+    it: "Alcune date della serie non sono libere. Conferma per prenotare solo le date libere.",
   },
 } satisfies Record<ErrorCode, Record<Lang, string>>;
 

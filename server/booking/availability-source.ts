@@ -89,6 +89,8 @@ export async function loadShopSource(
   now: Date,
   /** the booked items when equipments are checked; null: they are not */
   equipment: readonly EquipmentItem[] | null = null,
+  /** a booking being moved: its own appointments leave their times free for it */
+  exceptOrderId: number | null = null,
 ): Promise<ShopSource> {
   const companyId = company.id;
   const days = localDays(span.from, span.to, shop.timeZone, 366);
@@ -110,6 +112,10 @@ export async function loadShopSource(
         from employee_absences x join employees e on e.id = x.employee_id
         where x.company_id = ${companyId} and e.shop_id = ${shop.id}
           and tstzrange(x.start_at, x.end_at, '[)') && tstzrange(${spanStart.toISOString()}::timestamptz, ${spanEnd.toISOString()}::timestamptz, '[)')), '[]') as absences,
+      coalesce((select json_agg(json_build_array(b.employee_id, b.resource_id, (extract(epoch from b.start_at) * 1000)::bigint, (extract(epoch from b.end_at) * 1000)::bigint))
+        from blocked_times b
+        where b.company_id = ${companyId} and b.shop_id = ${shop.id}
+          and tstzrange(b.start_at, b.end_at, '[)') && tstzrange(${spanStart.toISOString()}::timestamptz, ${spanEnd.toISOString()}::timestamptz, '[)')), '[]') as blocked,
       coalesce((select json_agg(json_build_object('day', d.day, 'kind', d.kind, 'hours', d.hours))
         from shop_days d where d.company_id = ${companyId} and d.shop_id = ${shop.id} and d.day >= ${span.from}::date and d.day <= ${span.to}::date), '[]') as days,
       coalesce((select json_agg(json_build_array(k.employee_id, k.article_id))
@@ -119,6 +125,7 @@ export async function loadShopSource(
         from appointments a
         where a.shop_id = ${shop.id} and a.company_id = ${companyId}
           and a.status in ('active', 'held') and (a.status = 'active' or a.held_until > ${now.toISOString()}::timestamptz)
+          and a.order_id <> ${exceptOrderId ?? 0}
           and tstzrange(a.start_at, a.end_at, '[)') && tstzrange(${spanStart.toISOString()}::timestamptz, ${spanEnd.toISOString()}::timestamptz, '[)')), '[]') as booked
   `);
   const row = (Array.isArray(result) ? result[0] : (result as { rows: unknown[] }).rows[0]) as Record<string, unknown>;
@@ -145,6 +152,15 @@ export async function loadShopSource(
   }
   // An absence makes its employee busy like an appointment does.
   for (const [employeeId, start, end] of json<[number, number, number][]>(row.absences)) add(eventsOfEmployee, employeeId, { start: new Date(start), end: new Date(end) });
+  // So does a blocked time, on its employee's or its cabin's or machine's column (decision 233).
+  for (const [employeeId, resourceId, start, end] of json<[number | null, number | null, number, number][]>(row.blocked)) {
+    const event = { start: new Date(start), end: new Date(end) };
+    if (employeeId != null) add(eventsOfEmployee, employeeId, event);
+    if (resourceId != null) {
+      add(eventsOfCabin, resourceId, event);
+      add(eventsOfEquipment, resourceId, event);
+    }
+  }
 
   return {
     availability: {

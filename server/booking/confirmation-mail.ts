@@ -11,9 +11,10 @@ import type { Customer } from "../auth/sessions";
 import { queueMail, type Mail, type OutboxWriter } from "../notify";
 import { fill, htmlOfParagraphs } from "../notify/mail-text";
 import type { Company } from "../tenancy/companies";
+import { manageBookingUrl } from "./manage-link";
 
 /** The mail's words in each language (held to the glossary by app/locales/catalogues.test.ts). */
-export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; paidOnline: string; dueAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string; coupon: string; reward: string; voucher: string }> = {
+export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; paidOnline: string; dueAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string; coupon: string; reward: string; voucher: string; movedSubject: string; moved: string; manage: string }> = {
   fr: {
     subject: "Votre rendez-vous du {date} est confirmé",
     hello: "Bonjour {name},",
@@ -29,6 +30,9 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     coupon: "Code {code}\u00a0: −{amount}",
     reward: "Récompense fidélité\u00a0: −{amount}",
     voucher: "Bon cadeau {code}\u00a0: −{amount}",
+    movedSubject: "Votre rendez-vous est déplacé au {date}",
+    moved: "Votre rendez-vous chez {shop} a été déplacé. Le voici à sa nouvelle heure :",
+    manage: "Pour le déplacer à un autre moment : {url}",
   },
   de: {
     subject: "Ihr Termin am {date} ist bestätigt",
@@ -45,6 +49,9 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     coupon: "Code {code}: −{amount}",
     reward: "Treueprämie: −{amount}",
     voucher: "Gutschein {code}: −{amount}",
+    movedSubject: "Ihr Termin wurde auf {date} verschoben",
+    moved: "Ihr Termin bei {shop} wurde verschoben. Hier die neue Uhrzeit:",
+    manage: "Um ihn auf einen anderen Zeitpunkt zu verschieben: {url}",
   },
   en: {
     subject: "Your appointment on {date} is confirmed",
@@ -61,6 +68,9 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     coupon: "Code {code}: −{amount}",
     reward: "Loyalty reward: −{amount}",
     voucher: "Gift voucher {code}: −{amount}",
+    movedSubject: "Your appointment has moved to {date}",
+    moved: "Your appointment at {shop} has been moved. Here it is at its new time:",
+    manage: "To move it to another time: {url}",
   },
   es: {
     subject: "Su cita del {date} está confirmada",
@@ -77,6 +87,9 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     coupon: "Código {code}: −{amount}",
     reward: "Recompensa de fidelidad: −{amount}",
     voucher: "Tarjeta regalo {code}: −{amount}",
+    movedSubject: "Su cita se ha cambiado al {date}",
+    moved: "Su cita en {shop} se ha cambiado. Esta es su nueva hora:",
+    manage: "Para cambiarla a otro momento: {url}",
   },
   it: {
     subject: "Il tuo appuntamento di {date} è confermato",
@@ -93,6 +106,9 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     coupon: "Codice {code}: −{amount}",
     reward: "Premio fedeltà: −{amount}",
     voucher: "Buono regalo {code}: −{amount}",
+    movedSubject: "Il tuo appuntamento è stato spostato a {date}",
+    moved: "Il tuo appuntamento presso {shop} è stato spostato. Ecco il nuovo orario:",
+    manage: "Per spostarlo a un altro momento: {url}",
   },
 };
 
@@ -108,6 +124,10 @@ export function buildConfirmationMail(input: {
   lang: Lang;
   currency: Currency;
   business: string;
+  /** the booking was moved: the mail says so, its .ics replaces the event (same UID, higher SEQUENCE) */
+  moved?: boolean;
+  /** the signed 'manage my booking' page (server/booking/manage-link.ts) */
+  manageUrl?: string | null;
 }): Mail {
   const { order, lang } = input;
   const t = CONFIRMATION_COPY[lang] ?? CONFIRMATION_COPY.fr;
@@ -118,7 +138,7 @@ export function buildConfirmationMail(input: {
   const address = `${order.shop.name}, ${order.shop.address}, ${order.shop.zipcode} ${order.shop.city}`;
   const paragraphs = [
     fill(t.hello, { name: input.customerName }),
-    fill(t.confirmed, { shop: order.shop.name }),
+    fill(input.moved ? t.moved : t.confirmed, { shop: order.shop.name }),
     `${date}\n${lines.join("\n")}\n${address}`,
     fill(t.reference, { ref: order.reference }),
     ...(order.discounts.coupon || order.discounts.reward > 0 || order.discounts.vouchers.length
@@ -136,6 +156,7 @@ export function buildConfirmationMail(input: {
         ? `${t.total} ${money(order.amount)}.\n${fill(t.dueAtShop, { amount: money(leftToPayAtShop(order)!) })}`
         : `${t.total} ${money(order.amount)}. ${order.paymentProvider === "free" || order.payment ? t.payAtShop : ""}`.trim(),
     t.calendar,
+    ...(input.manageUrl ? [fill(t.manage, { url: input.manageUrl })] : []),
     t.cancel,
   ];
   const text = paragraphs.join("\n\n") + "\n";
@@ -143,7 +164,7 @@ export function buildConfirmationMail(input: {
   return {
     to: input.to,
     fromName: input.business,
-    subject: fill(t.subject, { date }),
+    subject: fill(input.moved ? t.movedSubject : t.subject, { date }),
     text,
     html,
     attachments: [{ filename: `rendez-vous-${order.id}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: order.ics }],
@@ -239,9 +260,11 @@ export async function queueCancellation(tx: OutboxWriter, company: Company, cust
 }
 
 /** Builds the confirmation of `order` and queues it for the customer (nothing when they have no e-mail). */
-export async function queueConfirmation(tx: OutboxWriter, company: Company, customer: Customer, order: OrderView, lang: Lang) {
+export async function queueConfirmation(tx: OutboxWriter, company: Company, customer: Customer, order: OrderView, lang: Lang, moved = false) {
   if (!customer.email) return false;
   const mail = buildConfirmationMail({
+    moved,
+    manageUrl: order.movableUntil ? manageBookingUrl(company.site, lang, order.manageToken) : null,
     to: customer.email,
     customerName: [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email,
     order,

@@ -12,6 +12,7 @@ import type { Db } from "../db";
 import { appointments, articles, bookingOrders, employees, paymentRefunds, payments, resources, shops } from "../db/schema";
 import type { Company } from "../tenancy/companies";
 import { voucherPaymentsOf } from "../gifts/vouchers";
+import { manageToken } from "./manage-link";
 import { cancellationRefund, type RefundableLine } from "../../domain/cancellation-refund";
 import type { StoredTotals } from "../db/schema";
 
@@ -74,6 +75,8 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
       start: start.toISOString(),
       end: end.toISOString(),
       cancellable: order.status === "confirmed" && canCancel(start, now, notice),
+      movableUntil: order.status === "confirmed" && own.some((l) => l.a.status === "active") && canCancel(start, now, notice) ? new Date(start.getTime() - notice * 60_000).toISOString() : null,
+      manageToken: manageToken(order),
       customMessage: order.customMessage,
       shop: { artebeauteId: shop.externalId, slug: shop.slug, name: shop.name, address: shop.address, city: shop.city, zipcode: shop.zipcode, phone: shop.phone, timeZone: shop.timeZone },
       appointments: own.map((l) => ({
@@ -90,6 +93,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
       ics: buildIcs({
         ...calendar,
         uid: `booking-${order.id}@${company.nickname}.vitrine`,
+        sequence: order.icsSequence,
         stamp: now,
         product: displayName,
         status: order.status === "cancelled" ? "CANCELLED" : "CONFIRMED",

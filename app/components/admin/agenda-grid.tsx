@@ -7,6 +7,8 @@ import { Avatar, initialsOf } from "../ui/chip";
 import { cx } from "../ui/cx";
 import { useT } from "../../lib/use-t";
 import { BookingCard } from "./booking-card";
+import { BlockedTime } from "./blocked-time";
+import { ResourceColumn } from "./resource-column";
 
 type Agenda = AgendaView;
 type Booking = Agenda["bookings"][number];
@@ -122,7 +124,7 @@ function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmplo
   );
 }
 
-export function AgendaGrid({ agenda, dayLabel }: { agenda: Agenda; dayLabel: (date: string) => string }) {
+export function AgendaGrid({ agenda, dayLabel, removable = false }: { agenda: Agenda; dayLabel: (date: string) => string; removable?: boolean }) {
   const { t } = useT();
   const px = PX[agenda.view];
   const { window } = agenda;
@@ -135,6 +137,10 @@ export function AgendaGrid({ agenda, dayLabel }: { agenda: Agenda; dayLabel: (da
       gaps(window, day.opening).map((g, i) => <Shade key={`g${i}`} range={g} window={window} px={px} tone={g.start > day.opening[0]!.start && g.end < day.opening[day.opening.length - 1]!.end ? "pause" : "closed"} label={g.start > day.opening[0]!.start && g.end < day.opening[day.opening.length - 1]!.end ? t("admin.agenda.pause") : undefined} />)
     );
 
+  const columnName = new Map<string, string>([...agenda.employees.map((e) => [`e${e.id}`, e.name] as const), ...agenda.resources.map((r) => [`r${r.id}`, r.name] as const)]);
+  // the cabins and equipments follow the employees, in the day view (decision 234)
+  const resourceColumns =
+    agenda.view === "day" ? agenda.resources.map((r) => <ResourceColumn key={`r${r.id}`} agenda={agenda} resource={r} px={px} removable={removable} shades={shopShades(agenda.days[0]!)} />) : [];
   const columns =
     agenda.view === "day"
       ? agenda.employees.map((e) => {
@@ -155,6 +161,7 @@ export function AgendaGrid({ agenda, dayLabel }: { agenda: Agenda; dayLabel: (da
                   {shopShades(day)}
                   {!day.closed && gaps(window, working).map((g, i) => <Shade key={`o${i}`} range={g} window={window} px={px} tone="off" />)}
                   {staff?.absences.map((a, i) => <Shade key={`a${i}`} range={a} window={window} px={px} tone="absent" label={a.reason ? `${t("admin.agenda.absent")} · ${a.reason}` : t("admin.agenda.absent")} />)}
+                  {agenda.blocks.filter((b) => b.employeeId === e.id).map((b) => <BlockedTime key={`b${b.id}`} block={b} window={window} px={px} shopId={agenda.shop.id} removable={removable} />)}
                 </>
               }
               bookings={agenda.bookings.filter((b) => b.employeeId === e.id)}
@@ -171,7 +178,12 @@ export function AgendaGrid({ agenda, dayLabel }: { agenda: Agenda; dayLabel: (da
             px={px}
             label={dayLabel(day.date)}
             sub={day.closed ? t(day.exception === "closed_day" ? "admin.agenda.closedDay" : "admin.agenda.closed") : t("admin.agenda.count", { count: agenda.bookings.filter((b) => b.date === day.date && b.state !== "cancelled").length })}
-            shades={shopShades(day)}
+            shades={
+              <>
+                {shopShades(day)}
+                {agenda.blocks.filter((b) => b.date === day.date).map((b) => <BlockedTime key={`b${b.id}`} block={b} window={window} px={px} shopId={agenda.shop.id} removable={removable} who={columnName.get(b.employeeId === null ? `r${b.resourceId}` : `e${b.employeeId}`)} />)}
+              </>
+            }
             bookings={agenda.bookings.filter((b) => b.date === day.date)}
             nowMinute={agenda.now?.date === day.date ? agenda.now.minute : null}
             showEmployee={agenda.employees.length > 1}
@@ -192,6 +204,7 @@ export function AgendaGrid({ agenda, dayLabel }: { agenda: Agenda; dayLabel: (da
           </div>
         </div>
         {columns}
+        {resourceColumns}
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 // The back-office agenda (contract/agenda.ts; the work in server/agenda/agenda.ts).
 import * as op from "../../../contract/agenda";
 import { shopAgenda } from "../../agenda/agenda";
+import { addBlockedTime, removeBlockedTime } from "../../agenda/blocked-time";
 import { bookForCaller, callerFreeTimes } from "../../agenda/phone-booking";
 import { actorOf } from "../../accounts/team";
+import { freeTimesForMove, moveBooking } from "../../booking/move";
 import { handle, resourceRoutes } from "../route";
 
 export const agendaRoutes = resourceRoutes();
@@ -22,4 +24,29 @@ handle(agendaRoutes, op.bookForCaller, async (c) => {
   const user = c.get("companyUser")!;
   const booking = await bookForCaller(c.get("services").db, c.get("company"), user, actorOf(user), c.req.valid("json"), c.get("now"));
   return c.json({ booking }, 201);
+});
+
+handle(agendaRoutes, op.addBlockedTime, async (c) => {
+  const user = c.get("companyUser")!;
+  const block = await addBlockedTime(c.get("services").db, c.get("company"), user, actorOf(user), c.req.valid("json"), c.get("now"));
+  return c.json({ block }, 201);
+});
+
+handle(agendaRoutes, op.removeBlockedTime, async (c) => {
+  const user = c.get("companyUser")!;
+  await removeBlockedTime(c.get("services").db, c.get("company"), user, actorOf(user), Number(c.req.valid("param").id), c.get("now"));
+  return c.body(null, 204);
+});
+
+handle(agendaRoutes, op.moveTimes, async (c) => {
+  const mover = { kind: "business" as const, user: c.get("companyUser")! };
+  const times = await freeTimesForMove(c.get("services").db, c.get("company"), c.req.valid("param").id, mover, c.req.valid("query").date, c.get("now"));
+  return c.json({ times }, 200);
+});
+
+handle(agendaRoutes, op.moveBooking, async (c) => {
+  const body = c.req.valid("json");
+  const mover = { kind: "business" as const, user: c.get("companyUser")! };
+  const booking = await moveBooking(c.get("services").db, c.get("company"), c.req.valid("param").id, { start: new Date(body.start), employeeId: body.employeeId, cabinId: body.cabinId ?? null }, mover, c.get("now"));
+  return c.json({ booking }, 200);
 });

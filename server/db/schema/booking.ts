@@ -1,6 +1,6 @@
 // Bookings: an order per confirmed booking cart, its appointments (the database refuses two
 // overlapping active ones of an employee or a cabin), and the customers' tracked carts.
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { createdAt, instant, companyId, tenantKey, sameCompany, id, parent, customerOwned } from "./columns";
 import { customers } from "./accounts";
@@ -45,6 +45,10 @@ export const bookingOrders = pgTable(
     cancelledAt: instant("cancelled_at"),
     /** when the loyalty sweep judged the honoured booking (points earned, or none to earn) */
     loyaltyAwardedAt: instant("loyalty_awarded_at"),
+    /** the calendar file's SEQUENCE: raised by each move, so calendars update the event (same UID) instead of adding one */
+    icsSequence: integer("ics_sequence").notNull().default(0),
+    /** the key the customer's 'manage my booking' link is signed with (decision 250); never shown */
+    manageKey: uuid("manage_key").notNull().defaultRandom(),
   },
   (t) => [
     tenantKey("booking_orders", t),

@@ -2,7 +2,7 @@
 // tells about (a booking, a code), then sent by the worker (server/notify/worker.ts), which retries
 // with back-off. So a committed booking always gets its mail, even if the process dies right after.
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, companyId, id, instant } from "./columns";
 
 export interface MailAttachment {
@@ -40,11 +40,35 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     /** given up: refused for good by the provider, or too many failed tries */
     failedAt: instant("failed_at"),
+    /** the provider's id of the message (Twilio's MessageSid), to match its delivery reports */
+    providerRef: text("provider_ref"),
+    /** the last delivery report: 'sent', 'delivered', 'undelivered', 'failed' (with its error code) */
+    deliveryStatus: text("delivery_status"),
+    deliveryError: text("delivery_error"),
+    deliveryAt: instant("delivery_at"),
   },
   (t) => [
     index("outbox_company_idx").on(t.companyId, t.createdAt),
     index("outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index("outbox_provider_ref_idx").on(t.providerRef),
   ],
+);
+
+/**
+ * Phones that asked a business for no more SMS (they answered STOP, or the provider refused a
+ * number that did so): nothing is sent to them by that business until they answer START.
+ */
+export const smsOptOuts = pgTable(
+  "sms_opt_outs",
+  {
+    companyId: companyId(),
+    /** E.164 */
+    phone: text("phone").notNull(),
+    /** the word they sent, or the provider's refusal */
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.phone] })],
 );
