@@ -74,6 +74,13 @@ const pages = [
 /** Pages without the default layout. */
 const bare = [r("disabled", "routes/disabled.tsx", "disabled"), r("waiting", "routes/waiting.tsx", "waiting")];
 
+/** The back-office's catalogue (decision 240): the lists and their order, an article's form. */
+const adminCatalogue = [
+  route("catalogue", "routes/admin-catalogue.tsx", { id: "admin-catalogue" }),
+  route("catalogue/new/:kind", "routes/admin-catalogue-article.tsx", { id: "admin-catalogue-new" }),
+  route("catalogue/:kind/:id", "routes/admin-catalogue-article.tsx", { id: "admin-catalogue-article" }),
+];
+
 /**
  * The back-office (decision 230): its own layout, signed in with a company user's provider token;
  * never kept (server/page-answers.ts) nor indexed (robots.txt, X-Robots-Tag).
@@ -88,6 +95,7 @@ const admin = [
     // the agenda's live changes, as server-sent events (decision 231)
     route("agenda/events", "routes/admin-agenda-events.ts", { id: "admin-agenda-events" }),
     route("logout", "routes/admin-logout.ts", { id: "admin-logout" }),
+    ...adminCatalogue,
   ]),
 ];
 

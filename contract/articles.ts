@@ -8,8 +8,9 @@
 import { z } from "zod";
 import { articleSchema, articleTypeSchema } from "../domain/entities";
 import { depositRuleSchema } from "../domain/deposit-schema";
-import { EVERYONE, OWNERS } from "../domain/roles";
+import { EVERYONE, MANAGERS, OWNERS } from "../domain/roles";
 import { cents, externalRef, localisedLine, localisedName, order, slugField } from "./business-words";
+import { writtenCategorySchema } from "./categories";
 import { imageInput } from "./content";
 import { operations } from "./operation";
 import { id, idText } from "./vocabulary";
@@ -17,6 +18,8 @@ import { id, idText } from "./vocabulary";
 const { get, put, post, del } = operations("articles");
 const reader = { access: "provider", allow: EVERYONE } as const;
 const owner = { access: "provider", allow: OWNERS } as const;
+// a manager adds a service or a product at their own shops (decision 240); the rest of the catalogue is the owner's
+const team = { access: "provider", allow: MANAGERS } as const;
 
 const minutes = (max: number) => z.number().int("must be whole minutes").min(0, "must not be negative").max(max, `at most ${max} minutes`);
 const ids = (max: number) => z.array(id).max(max);
@@ -69,6 +72,8 @@ export const articleInput = z
     employeeIds: ids(500).optional(),
     /** given: the equipments (resource ids) this service needs; replaces them */
     equipmentIds: ids(200).optional(),
+    /** given: the categories that list it (a new one at its end); replaces them */
+    categoryIds: ids(100).optional(),
   })
   .superRefine((a, ctx) => {
     const service = a.type !== "2";
@@ -102,7 +107,17 @@ export const putArticleMapping = put("/articles/artebeaute", "Sets an article's 
   response: z.object({ article: mapping }),
   errors: [400, 401, 404, 409],
 });
-export const createArticle = post("/articles", "Adds a service, package or product (company user)", { ...owner, body: articleInput, status: 201, response: answer, errors: [400, 401, 404, 409] });
+export const writtenCatalogue = get("/articles/written", "The catalogue as the business wrote it: every category (both kinds) with its articles' ids in order, every article with drafts, prices per shop, employees and equipments (company user)", {
+  ...team,
+  response: z.object({
+    categories: z.array(writtenCategorySchema.extend({ articleIds: z.array(z.number()) })),
+    articles: z.array(writtenArticleSchema),
+    /** the shops (ids) the caller writes prices and offers at; null: every shop (the owner) */
+    yourShops: z.array(z.number()).nullable(),
+  }),
+  errors: [401],
+});
+export const createArticle = post("/articles", "Adds a service, package or product; a manager adds one offered at their own shops only (company user)", { ...team, body: articleInput, status: 201, response: answer, errors: [400, 401, 404, 409] });
 export const updateArticle = put("/articles/{id}", "Replaces an article; its shops, employees and equipments when given (company user)", {
   ...owner,
   params: byId,

@@ -28,7 +28,9 @@ export interface CallOptions {
   /** asks for debug mode (the `isdebug` header of companies/token/host) */
   debug?: boolean;
 }
-type Args<O> = Input<O, "params", true> & Input<O, "query", true> & Input<O, "body"> & CallOptions;
+/** An upload's multipart form (the operation's `form`), sent as it is. */
+type FormArg<O> = O extends { form: z.ZodType } ? { form: FormData } : unknown;
+type Args<O> = Input<O, "params", true> & Input<O, "query", true> & Input<O, "body"> & FormArg<O> & CallOptions;
 /** Callers may leave out an argument that has nothing required in it. */
 type ArgList<O> = {} extends Args<O> ? [args?: Args<O>] : [args: Args<O>];
 export type Answer<O> = O extends { response: infer S extends z.ZodType } ? z.output<S> : undefined;
@@ -86,7 +88,7 @@ export function isApiFailure(err: unknown): err is ApiFailure {
 type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> }; errors?: { message?: string }[] } | null;
 
 export function createApiClient(opts: ApiClientOptions) {
-  type CallArgs = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; bearer?: string | null; debug?: boolean };
+  type CallArgs = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; form?: FormData; bearer?: string | null; debug?: boolean };
   function call(method: Method, path: string, args: CallArgs = {}): Promise<unknown> {
     if (opts.keep && method === "get" && args.bearer === undefined && !args.debug) {
       const url = addressOf(path, args);
@@ -111,7 +113,9 @@ export function createApiClient(opts: ApiClientOptions) {
     if (args.body !== undefined) headers.set("content-type", "application/json");
     let response: Response;
     try {
-      response = await opts.fetch(new Request(url, { method: method.toUpperCase(), headers, body: args.body === undefined ? undefined : JSON.stringify(args.body) }));
+      // a multipart form says its own content type, with its boundary
+      const body = args.form ?? (args.body === undefined ? undefined : JSON.stringify(args.body));
+      response = await opts.fetch(new Request(url, { method: method.toUpperCase(), headers, body }));
     } catch {
       // No answer at all (offline, the server unreachable): the service is unavailable.
       const failure = new ApiFailure(503, "unavailable", opts.unavailableMessage ?? UNAVAILABLE_MESSAGE);

@@ -3,7 +3,7 @@
 // signed-in company user: the loader asks the API who the provider cookie's token is.
 import { data, Form, NavLink, Outlet, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
-import { CalendarDays, ExternalLink, type Icon } from "../components/ui/icons";
+import { CalendarDays, ExternalLink, Sparkles, type Icon } from "../components/ui/icons";
 import { Avatar, initialsOf } from "../components/ui/chip";
 import { cx } from "../components/ui/cx";
 import { Spinner } from "../components/ui/spinner";
@@ -21,7 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
-const NAV: { to: string; label: TKey; icon: Icon }[] = [{ to: "/agenda", label: "admin.nav.agenda", icon: CalendarDays }];
+const NAV: { to: string; label: TKey; icon: Icon; roles?: string[] }[] = [
+  { to: "/agenda", label: "admin.nav.agenda", icon: CalendarDays },
+  // staff have no catalogue to write (decision 240)
+  { to: "/catalogue", label: "admin.nav.catalogue", icon: Sparkles, roles: ["owner", "manager"] },
+];
 const ROLE_KEYS: Record<string, TKey> = { owner: "admin.role.owner", manager: "admin.role.manager", staff: "admin.role.staff" };
 
 function SignOut({ compact = false }: { compact?: boolean }) {
@@ -52,7 +56,7 @@ export default function AdminLayout() {
       "flex min-h-11 items-center gap-3 rounded-md px-3 text-body font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-page",
       isActive ? "bg-page text-ink" : "text-page/85 hover:bg-page/10 hover:text-page",
     );
-  const links = NAV.map((item) => (
+  const links = NAV.filter((item) => !item.roles || item.roles.includes(user.role)).map((item) => (
     <li key={item.to}>
       <NavLink to={adminPath(lang, item.to)} className={navClass} prefetch="intent">
         <item.icon aria-hidden="true" size={20} />

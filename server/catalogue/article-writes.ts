@@ -10,7 +10,8 @@ import { parseSettings, settingsNaming } from "../../domain/company-settings";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { record, type Editor } from "../audit/editor";
 import { deleteUnlessNamed, type Db } from "../db";
-import { alerts, appointments, articles, companies, employeeSkills, employees, equipmentServices, eshopOrderLines, giftVouchers, resources, shopArticles, shops } from "../db/schema";
+import { alerts, appointments, articles, categories, categoryArticles, companies, employeeSkills, employees, equipmentServices, eshopOrderLines, giftVouchers, resources, shopArticles, shops } from "../db/schema";
+import { assertShop } from "../accounts/team";
 import { uniqueSafe } from "./shop-writes";
 import { CatalogueStore } from "./store";
 
@@ -42,14 +43,16 @@ async function checkNamed(tx: Reader, companyId: number, input: Input, self?: nu
   if (self !== undefined && services.includes(self)) throw new Invalid({ [input.booker.packageServiceIds?.includes(self) ? "booker.packageServiceIds" : "booker.upsells"]: "must not name the article itself" });
   const none = Promise.resolve([] as { id: number }[]);
   const shopIds = (input.shops ?? []).map((s) => s.shopId);
-  const [foundServices, foundShops, foundEmployees, foundEquipments] = await Promise.all([
+  const [foundServices, foundShops, foundEmployees, foundEquipments, foundCategories] = await Promise.all([
     services.length ? tx.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, companyId), inArray(articles.id, services), eq(articles.type, "1"))) : none,
     shopIds.length ? tx.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, companyId), inArray(shops.id, shopIds))) : none,
     input.employeeIds?.length ? tx.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, companyId), inArray(employees.id, input.employeeIds))) : none,
     input.equipmentIds?.length
       ? tx.select({ id: resources.id }).from(resources).where(and(eq(resources.companyId, companyId), inArray(resources.id, input.equipmentIds), eq(resources.type, "equipment")))
       : none,
+    input.categoryIds?.length ? tx.select({ id: categories.id }).from(categories).where(and(eq(categories.companyId, companyId), inArray(categories.id, input.categoryIds))) : none,
   ]);
+  mustAll("categoryIds", input.categoryIds ?? [], foundCategories, "categories");
   mustAll("booker.upsells", input.booker.upsells ?? [], foundServices, "services");
   mustAll("booker.packageServiceIds", input.booker.packageServiceIds ?? [], foundServices, "services");
   mustAll("shops", shopIds, foundShops, "shops");
@@ -118,6 +121,22 @@ async function writeLinks(tx: Tx, companyId: number, articleId: number, input: I
     const unique = [...new Set(input.equipmentIds)];
     if (unique.length) await tx.insert(equipmentServices).values(unique.map((resourceId) => ({ companyId, resourceId, articleId })));
   }
+  if (input.categoryIds) {
+    const keep = [...new Set(input.categoryIds)];
+    await tx.delete(categoryArticles).where(and(eq(categoryArticles.companyId, companyId), eq(categoryArticles.articleId, articleId), keep.length ? notInArray(categoryArticles.categoryId, keep) : undefined));
+    // a category that did not list it yet lists it last; one that did keeps its place
+    for (const categoryId of keep) {
+      const [last] = await tx.select({ order: sql<number>`coalesce(max(${categoryArticles.sortOrder}), -1)` }).from(categoryArticles).where(and(eq(categoryArticles.companyId, companyId), eq(categoryArticles.categoryId, categoryId)));
+      await tx.insert(categoryArticles).values({ companyId, categoryId, articleId, sortOrder: Number(last?.order ?? -1) + 1 }).onConflictDoNothing();
+    }
+  }
+}
+
+/** A manager adds an article at their own shops only (decision 240): it names at least one, all theirs (else 403). */
+function assertManagerOffer(editor: Editor, input: Input) {
+  if (editor.by.role === "owner") return;
+  if (!input.shops?.length) throw new Invalid({ shops: "name at least one of your shops" });
+  for (const s of input.shops) assertShop(editor.by, s.shopId);
 }
 
 /** Adds an article (no id) or replaces the company's article `id`. */
@@ -127,6 +146,7 @@ export async function saveArticle(db: Db, companyId: number, input: Input, edito
       db.transaction(async (tx: Tx) => {
         const values = rowValues(input);
         if (id === undefined) {
+          assertManagerOffer(editor, input);
           await checkNamed(tx, companyId, input);
           await assertReferenceFree(tx, companyId, input.artebeauteId);
           const [row] = await tx.insert(articles).values({ ...values, companyId }).returning({ id: articles.id });

@@ -41,8 +41,10 @@ function icon(name: string): Icon {
   };
 }
 
+export const ArrowDown = icon("arrow-down");
 export const ArrowLeft = icon("arrow-left");
 export const ArrowRight = icon("arrow-right");
+export const ArrowUp = icon("arrow-up");
 export const Bell = icon("bell");
 export const CalendarCheck2 = icon("calendar-check-2");
 export const CalendarDays = icon("calendar-days");
@@ -62,6 +64,7 @@ export const Copy = icon("copy");
 export const Download = icon("download");
 export const ExternalLink = icon("external-link");
 export const Gift = icon("gift");
+export const GripVertical = icon("grip-vertical");
 export const Heart = icon("heart");
 export const House = icon("house");
 export const Info = icon("info");

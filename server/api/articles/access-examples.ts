@@ -16,7 +16,8 @@ async function freshArticle(fx: WalkFixture) {
 export const examples: AccessExamples = {
   articleMappings: { request: async () => ({ query: { type: "1" } }) },
   putArticleMapping: { request: async (fx) => ({ body: { id: await freshArticle(fx), artebeauteId: null } }) },
-  createArticle: { request: async () => ({ body }) },
+  writtenCatalogue: { request: async () => ({}) },
+  createArticle: { atShop: true, request: async (fx) => ({ body: { ...body, shops: [{ shopId: fx.paris }] } }) },
   updateArticle: { request: async (fx) => ({ params: { id: await freshArticle(fx) }, body: { ...body, price: 5500 } }) },
   deleteArticle: { request: async (fx) => ({ params: { id: await freshArticle(fx) } }) },
 };

@@ -128,7 +128,7 @@ describe("articles written by the business", () => {
     const taken = await json(server, "POST", "/api/articles", service({ slug: "massage-californien" }), { token: owner });
     expect(taken.status).toBe(409);
     expect((await taken.json()).error).toMatchObject({ code: "slug_taken", fields: { slug: "taken" } });
-    // A manager sets prices at their shops (shops/link/article), never the catalogue; staff read.
+    // A manager not linked to these shops adds nothing (decision 240); staff read.
     expect((await json(server, "POST", "/api/articles", service({ slug: null }), { token: manager })).status).toBe(403);
     expect((await json(server, "PUT", `/api/articles/${id}`, service(), { token: staff })).status).toBe(403);
     expect((await json(server, "DELETE", `/api/articles/${id}`, undefined, { token: manager })).status).toBe(403);

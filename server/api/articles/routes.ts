@@ -1,6 +1,8 @@
 // The articles written by the business (contract/articles.ts); visitors read them through the catalogue.
 import * as op from "../../../contract/articles";
 import * as work from "../../catalogue/article-writes";
+import { writtenCatalogue } from "../../catalogue/written-catalogue";
+import { shopsOf } from "../../accounts/team";
 import { editor } from "../editor";
 import { handle, resourceRoutes } from "../route";
 
@@ -9,6 +11,7 @@ export const articleRoutes = resourceRoutes();
 // The fixed paths first (and this module before the catalogue's GET /articles/{id}).
 handle(articleRoutes, op.articleMappings, async (c) => c.json({ articles: await work.articleMappings(c.get("services").db, c.get("company").id, c.req.valid("query").type) }, 200));
 handle(articleRoutes, op.putArticleMapping, async (c) => c.json({ article: await work.putArticleMapping(c.get("services").db, c.get("company").id, c.req.valid("json"), editor(c)) }, 200));
+handle(articleRoutes, op.writtenCatalogue, async (c) => c.json({ ...(await writtenCatalogue(c.get("services").db, c.get("company").id)), yourShops: shopsOf(c.get("companyUser")!) as number[] | null }, 200));
 handle(articleRoutes, op.createArticle, async (c) => c.json({ article: await work.saveArticle(c.get("services").db, c.get("company").id, c.req.valid("json"), editor(c)) }, 201));
 handle(articleRoutes, op.updateArticle, async (c) => c.json({ article: await work.saveArticle(c.get("services").db, c.get("company").id, c.req.valid("json"), editor(c), c.req.valid("param").id) }, 200));
 handle(articleRoutes, op.deleteArticle, async (c) => {

@@ -1,0 +1,122 @@
+// The back-office's catalogue in Chromium at 1280×800, in French and English: the demo's Lyon
+// manager adds a service at Lyon's own price — refused first for a price that is not one, the
+// form keeping what was typed and naming the field — and it is listed and bookable on the
+// storefront at once; the owner reorders a category's services with the keyboard alone, each move
+// announced, and the storefront lists them in the new order; axe finds nothing serious on the pages.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO_TEAM_PASSWORD } from "../server/db/seed";
+import { DESKTOP, newPage } from "./browser";
+import { bookingJourney } from "./booking-support";
+import { injectAxe, seriousViolations } from "./shell-helpers";
+
+const journey = bookingJourney();
+const wait = { timeout: 15_000 };
+const SPA = "demo-spa-lumiere";
+
+async function signIn(page: Page, prefix: string, email: string) {
+  await page.goto(journey.server.url(`${prefix}/admin/login`));
+  await page.fill("input[name=email]", email);
+  await page.fill("input[name=password]", DEMO_TEAM_PASSWORD);
+  await page.click("button[type=submit]");
+  await page.waitForURL(/\/admin\/agenda/, wait);
+}
+
+const storefront = async (path: string) => (await fetch(journey.server.url(`/api${path}`), { headers: { company: SPA } })).json();
+
+async function axeClean(page: Page) {
+  await injectAxe(page);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
+}
+
+const WORDS = {
+  fr: { prefix: "", nav: "Catalogue", create: "Nouvelle prestation", name: "Nom (FR)", nameEn: "Nom (EN)", price: "Prix le week-end (€)", lyonPrice: "Prix à Maison Lumière Lyon Confluence (€)", save: "Enregistrer", amount: "Indiquez un montant en euros", category: "Massages", slug: "rituel-rhone" },
+  en: { prefix: "/en", nav: "Catalogue", create: "New service", name: "Name (FR)", nameEn: "Name (EN)", price: "Weekend price (€)", lyonPrice: "Price at Maison Lumière Lyon Confluence (€)", save: "Save", amount: "Enter an amount in euros", category: "Massages", slug: "rhone-ritual" },
+} as const;
+
+describe("the back-office catalogue", () => {
+  for (const lang of ["fr", "en"] as const) {
+    it(`${lang}: the Lyon manager adds a service at Lyon's price; refused once, it keeps what was typed; bookable at once`, async () => {
+      const w = WORDS[lang];
+      const { context, page } = await newPage(journey.browser, DESKTOP);
+      await signIn(page, w.prefix, "lyon@demo.example");
+      await page.getByRole("navigation").first().getByRole("link", { name: w.nav }).click();
+      await page.waitForURL(/\/admin\/catalogue$/, wait);
+      await axeClean(page);
+      await page.getByRole("link", { name: w.create }).click();
+      await page.waitForURL(/\/admin\/catalogue\/new\/service/, wait);
+      await axeClean(page);
+      // the manager offers it at Lyon only: Paris is not theirs to choose
+      await expect(page.getByText("Maison Lumière Paris Marais").count()).resolves.toBe(0);
+      const name = `Rituel du Rhône ${lang}`;
+      await page.getByLabel(w.name).fill(name);
+      await page.getByLabel(w.nameEn).fill(`Rhône ritual ${lang}`);
+      await page.locator("input[name=slug]").fill(w.slug);
+      await page.getByLabel(w.price).fill("85 euros");
+      await page.getByLabel(w.lyonPrice).fill("72,50");
+      await page.getByRole("checkbox", { name: w.category }).check();
+      await page.getByRole("checkbox", { name: /^Léa/ }).check();
+      await page.getByRole("button", { name: w.save }).click();
+      // refused: nothing written, the field named and focused, what was typed still there
+      await page.getByTestId("article-refused").waitFor(wait);
+      const price = page.getByLabel(w.price);
+      await expect(price.getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect(page.locator('[data-field-error="price"]').textContent()).resolves.toContain(w.amount);
+      await expect(price.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect(page.getByLabel(w.name).inputValue()).resolves.toBe(name);
+      await expect(page.getByLabel(w.lyonPrice).inputValue()).resolves.toBe("72,50");
+      await expect(page.getByRole("checkbox", { name: /^Léa/ }).isChecked()).resolves.toBe(true);
+      await expect(page.getByTestId("missing-de").count()).resolves.toBe(1);
+      await expect(page.getByTestId("missing-en").count()).resolves.toBe(0);
+      expect((await storefront(`/articles/slug/${w.slug}`)).error?.code).toBeTruthy();
+      await axeClean(page);
+
+      await price.fill("85");
+      await page.getByRole("button", { name: w.save }).click();
+      await page.waitForURL(/\/admin\/catalogue\?saved=\d+$/, wait);
+      await page.getByTestId("catalogue-saved").waitFor(wait);
+      // listed in the page's language
+      const shown = lang === "fr" ? name : `Rhône ritual ${lang}`;
+      await expect(page.getByTestId("catalogue-services").getByText(shown).count()).resolves.toBe(1);
+
+      // the storefront: listed in Massages, at Lyon's price, with free times at Lyon
+      const { article } = await storefront(`/articles/slug/${w.slug}`);
+      expect(article.booker.pricesByShops).toEqual([{ boutiqueId: "ab-1002", pvTtc: 7250 }]);
+      const { categories } = await storefront("/categories");
+      expect(categories.find((c: { slug: string }) => c.slug === "massages").articles.map((a: { slug: string }) => a.slug)).toContain(w.slug);
+      const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      const to = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+      const { appointments } = await storefront(`/appointments?shopid=ab-1002&serviceid=${article.id}&start=${from}&end=${to}`);
+      const free = appointments.data.flatMap((d: { slots: { free: { employees: string[] } }[] }) => d.slots).filter((s: { free: { employees: string[] } }) => s.free.employees.length > 0);
+      expect(free.length).toBeGreaterThan(0);
+      const page2 = await (await fetch(journey.server.url(`${w.prefix}/services/massages/${w.slug}`), { headers: { company: SPA } })).text();
+      expect(page2).toContain(shown);
+      await context.close();
+    });
+  }
+
+  it("en: the owner reorders services with the keyboard alone, each move announced; the storefront follows", async () => {
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await signIn(page, "/en", "proprietaire@demo.example");
+    await page.goto(journey.server.url("/en/admin/catalogue"));
+    const names = async () => {
+      const { categories } = await storefront("/categories");
+      return categories.find((c: { slug: string }) => c.slug === "soins-du-visage").articles.map((a: { name: { fr: string; en?: string } }) => a.name.en || a.name.fr);
+    };
+    const before = await names();
+    const moving = before[0]!;
+    // the keyboard reaches the first row's "Move down" button by Tab alone
+    const down = page.getByRole("button", { name: `Move “${moving}” down` });
+    for (let i = 0; i < 80 && !(await down.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press("Tab");
+    await expect(down.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("catalogue-services-announce").textContent(), wait).toMatch(new RegExp(`“${moving}” is now at position 2 of \\d+\\.`));
+    // the focus stayed on the moved row's button: once more
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("catalogue-services-announce").textContent(), wait).toMatch(/position 3 of/);
+    await expect.poll(() => names(), wait).toEqual([before[1], before[2], moving, ...before.slice(3)]);
+    await page.reload();
+    await axeClean(page);
+    await context.close();
+  });
+});
