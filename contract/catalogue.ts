@@ -22,6 +22,19 @@ const degree = (max: number) =>
     .transform(Number)
     .refine((v) => Math.abs(v) <= max, `must be between -${max} and ${max}`);
 
+/**
+ * A finder result: the shop, the business it belongs to (a marketplace lists several: decision
+ * 201), where selecting it leads (null when it takes no online booking), and its first free times
+ * (date YYYYMMDD → service id → shop-local times) when it does.
+ */
+const foundShopSchema = shopSchema.extend({
+  business: z.object({ id: z.number(), name: z.string() }),
+  href: z.string().nullable(),
+  appointments: z.record(z.string(), z.record(z.string(), z.array(z.string()))).optional(),
+});
+/** The geographic groups the finder filters by: one per name across the listed businesses, with every id it stands for. */
+const finderGroupSchema = z.object({ ids: z.array(z.number()), name: localisedSchema });
+
 export const searchShops = get("/shops/search", "The shop finder (spec §4, §5, §9): with a position (lat, lng) and no text, the shops within `radius` km (1–250, default 100), nearest first; with a text `q`, the shops whose name, city, country or address holds every word (any case, any accent), or whose postcode starts with the digits typed (else with their first two), nearest first when a position is given; six a page, each with its `distance` in metres when a position is given, and on a first page of fewer than six, `suggestions` to fill it", {
   query: z
     .object({
@@ -39,12 +52,24 @@ export const searchShops = get("/shops/search", "The shop finder (spec §4, §5,
         .optional()
         .describe(`in km, default ${RADIUS_DEFAULT_KM}`),
       page: z.string().regex(/^[1-9]\d{0,3}$/, "must be a page number from 1").transform(Number).optional(),
+      group: z
+        .string()
+        .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, "must be geographic group ids joined by commas")
+        .transform((v) => v.split(",").map(Number))
+        .optional()
+        .describe("only the shops of these geographic groups (ids joined by commas)"),
+      ids: z
+        .string()
+        .regex(/^[1-9]\d{0,9}(-[1-9]\d{0,9}){0,9}$/, "must be shop ids joined by dashes")
+        .transform((v) => v.split("-").map(Number))
+        .optional()
+        .describe("only these shops, in this order (the last-viewed cookie's ids, joined by dashes)"),
     })
     .superRefine((v, ctx) => {
       if (v.lat !== undefined && v.lng === undefined) ctx.addIssue({ code: "custom", path: ["lng"], message: "required with lat" });
       if (v.lng !== undefined && v.lat === undefined) ctx.addIssue({ code: "custom", path: ["lat"], message: "required with lng" });
     }),
-  response: z.object({ shops: z.array(shopSchema), total: z.number(), page: z.number(), more: z.boolean(), suggestions: z.array(shopSchema) }),
+  response: z.object({ shops: z.array(foundShopSchema), total: z.number(), page: z.number(), more: z.boolean(), suggestions: z.array(foundShopSchema), groups: z.array(finderGroupSchema) }),
   errors: [400],
 });
 export const shopBySlug = get("/shops/slug/{slug}", "One shop by its slug", { params: bySlug, response: z.object({ shop: shopSchema }), errors: [400, 404] });

@@ -79,6 +79,18 @@ const bookerSchema = z.object({
     .default({ fr: true, de: true, en: true, es: true, it: true })
     .refine((l) => Object.values(l).some(Boolean), "at least one language must be offered"),
   homepageType: z.enum(["mono", "multi", "mkp", "mkp-2"]).default("multi"),
+  /** the shop finder's map tiles (decision 203): an https address with {z}, {x} and {y}, and the credit the tiles' licence asks for */
+  mapTiles: z
+    .object({
+      url: z
+        .string()
+        .max(300)
+        .regex(/^https:\/\/[^\s"'<>]+$/, "must be an https address")
+        .refine((u) => ["{z}", "{x}", "{y}"].every((p) => u.includes(p)), "must hold {z}, {x} and {y}")
+        .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+      attribution: z.string().max(300).default("© OpenStreetMap contributors"),
+    })
+    .prefault({}),
   sections: z
     .object({
       home: z

@@ -5,7 +5,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { Db } from "./db";
 import { companies } from "./db/schema";
-import { demoBusinesses } from "./db/demo";
+import { demoBusinesses, marketplace } from "./db/demo";
 import type { Env } from "./env";
 import { DEMO_PAYMENT_KEYS } from "./fakes/demo-keys";
 
@@ -24,6 +24,6 @@ export async function demoDecision(env: Pick<Env, "DEMO">, db: Db): Promise<Demo
   const rows = await db.select({ token: companies.token, settings: companies.settings }).from(companies);
   if (rows.some((r) => realKeys(r.settings))) return { demo: false, why: "real provider keys" };
   if (env.DEMO === true) return { demo: true };
-  const demoTokens = new Set(demoBusinesses.map((b) => b.token));
+  const demoTokens = new Set([...demoBusinesses.map((b) => b.token), marketplace.token]);
   return rows.every((r) => demoTokens.has(r.token)) ? { demo: true } : { demo: false, why: "not only the demo businesses" };
 }

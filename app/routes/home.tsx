@@ -33,6 +33,8 @@ import { CONSENT_COOKIE, CONSENT_EVENT } from "../../domain/cookie-consent";
 import { COUPON_COOKIE, COUPON_COOKIE_SECONDS, POPUP_AFTER_MS, PROMO_COOKIE, PROMO_COOKIE_SECONDS, VISIT_COOKIE, popupToShow, promoViews } from "../../domain/home-popups";
 import { readBrowserCookie } from "../lib/cookies";
 import { homePopups, type HomePopups } from "../lib/popups.server";
+import { loadFinder, type FinderData } from "../lib/finder.server";
+import { Finder } from "../components/marketplace/finder";
 
 /** A slide's or the hero image's service: by id (the spec) or, leniently, by slug. */
 function findService(categories: Category[], value: string | number | null): { article: Article; category: Category } | null {
@@ -46,7 +48,13 @@ function findService(categories: Category[], value: string | number | null): { a
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, company, lang } = pageRequest(request, context);
+  const { api, company, lang, url } = pageRequest(request, context);
+  // A marketplace's home is its shop finder (decision 202), unless it lists a single shop.
+  const type = company.settings.booker.homepageType;
+  if (type === "mkp" || type === "mkp-2") {
+    const finder = await loadFinder(api, request, url);
+    if (finder.searching || homeMode(finder.total, type) !== "mono") return { finder: { ...finder, mapFirst: type === "mkp-2" } };
+  }
   // a failure is logged and the page shown without them (spec §8); the shops' is the layout's (/waiting)
   const categories = await api.get("/categories").then((r) => r.categories, loggedEmpty("categories", []));
   const hero = company.settings.booker.sections.home.heroImage;
@@ -164,6 +172,16 @@ function HomePopupsGate({ popups, lang }: { popups: HomePopups; lang: Lang }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if ("finder" in loaderData) return <MarketplaceHome data={loaderData.finder} />;
+  return <BusinessHome loaderData={loaderData} />;
+}
+
+function MarketplaceHome({ data }: { data: FinderData & { mapFirst: boolean } }) {
+  const { settings } = useShell();
+  return <Finder data={data} title={settings.identity.displayName} tiles={settings.booker.mapTiles} mapFirst={data.mapFirst} />;
+}
+
+function BusinessHome({ loaderData }: { loaderData: Exclude<Route.ComponentProps["loaderData"], { finder: unknown }> }) {
   const { settings, lang } = useShell();
   const layout = useLayoutData();
   const { t } = useT();

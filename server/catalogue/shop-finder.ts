@@ -1,5 +1,6 @@
-// The shop finder's search in the database (domain/shop-search.ts says what it finds): only this
-// company's shops; a position narrows by a box of latitudes and longitudes the index answers, then
+// The shop finder's search in the database (domain/shop-search.ts says what it finds): only the
+// shops of the businesses it searches (the company's own, or a marketplace's listed businesses:
+// decision 201); a position narrows by a box of latitudes and longitudes the index answers, then
 // by the exact haversine distance; words by the folded text's trigram index, a postcode by its
 // prefix. The page's shops are the catalogue's own (one shape for a shop), with their distance.
 import { and, asc, eq, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
@@ -17,16 +18,26 @@ import {
   textQuery,
   type Position,
 } from "../../domain/shop-search";
-import type { Shop } from "../../domain/types";
+import { offeredLangs } from "../../domain/company-settings";
+import { localePath } from "../../domain/service-url";
+import type { Lang, Shop } from "../../domain/types";
 import type { Db } from "../db";
 import { shops } from "../db/schema";
+import type { ListedBusiness } from "./marketplace";
 
 export interface FinderQuery {
   q?: string;
   position: Position | null;
   radiusKm?: number;
   page?: number;
+  /** geographic groups the visitor filters by (their ids; empty: every shop) */
+  groups?: number[];
+  /** only these shops, in this order (the visitor's last viewed) */
+  ids?: number[];
 }
+
+/** A result: the shop, its business, and where selecting it leads (null: no online booking, spec §2). */
+export type FoundShop = Shop & { business: { id: number; name: string }; href: string | null };
 
 /** The haversine distance in metres from `p` to a shop, in SQL (the same formula as domain/shop-search.ts). */
 const distanceSql = (p: Position) =>
@@ -55,19 +66,24 @@ const count = async (db: Db, where: SQL) => (await db.select({ n: sql<number>`co
 
 /**
  * One page of the finder's results, how many there are in all, and, on a first page of fewer than
- * six, the nearest (or first) other shops as suggestions. `catalogue` is the company's shops as
- * visitors see them; their countries are what a word may name.
+ * six, the nearest (or first) other shops as suggestions. `listed` are the businesses searched with
+ * their shops as visitors see them (their countries are what a word may name); `home` is the
+ * company whose host asked: its own shops link on its host, the others to their storefront.
  */
-export async function findShops(db: Db, companyId: number, catalogue: readonly Shop[], query: FinderQuery) {
+export async function findShops(db: Db, listed: readonly ListedBusiness[], home: number, lang: Lang, query: FinderQuery) {
   const { position } = query;
   const page = query.page ?? 1;
   const mode = searchMode(query.q ?? "", position);
-  const mine = eq(shops.companyId, companyId);
+  const ids = listed.map((b) => b.company.id);
+  const searched = ids.length === 1 ? eq(shops.companyId, ids[0]!) : inArray(shops.companyId, ids.length ? ids : [0]);
+  const mine = query.groups?.length ? and(searched, inArray(shops.geoGroupId, query.groups))! : searched;
+  const catalogue = listed.flatMap((b) => b.shops);
   let where: SQL = mine;
   if (mode === "location") where = and(mine, within(position!, (query.radiusKm ?? RADIUS_DEFAULT_KM) * 1000))!;
   const text = textQuery(query.q ?? "");
   if (text.kind === "words") where = and(mine, wordsMatch(text.words, [...new Set(catalogue.map((s) => s.publicInfo.address.country))]))!;
   if (text.kind === "postcode") where = and(mine, postcodeStarts(text.prefix))!;
+  if (query.ids) where = and(mine, inArray(shops.id, query.ids))!;
   let total = await count(db, where);
   if (text.kind === "postcode" && total === 0 && text.fallback) {
     where = and(mine, postcodeStarts(text.fallback))!;
@@ -79,20 +95,26 @@ export async function findShops(db: Db, companyId: number, catalogue: readonly S
   const { offset, limit } = pageWindow(page);
   const spot = { id: shops.id, lat: shops.lat, lng: shops.lng };
   const found = await db.select(spot).from(shops).where(where).orderBy(...order).limit(limit).offset(offset);
+  if (query.ids) found.sort((a, b) => query.ids!.indexOf(a.id) - query.ids!.indexOf(b.id));
 
   let suggested: typeof found = [];
   const wanted = suggestionsWanted(total);
-  if (page === 1 && mode !== "all" && wanted > 0) {
+  if (page === 1 && mode !== "all" && !query.ids && wanted > 0) {
     const others = found.length > 0 ? and(mine, notInArray(shops.id, found.map((r) => r.id)))! : mine;
     suggested = await db.select(spot).from(shops).where(others).orderBy(...order).limit(wanted);
   }
 
-  const byId = new Map(catalogue.map((s) => [s.id, s]));
+  const byId = new Map(listed.flatMap((b) => b.shops.map((s) => [s.id, { shop: s, business: b }] as const)));
   // a shop without coordinates has no distance
-  const shape = (row: (typeof found)[number]): Shop[] => {
-    const shop = byId.get(row.id);
-    if (!shop) return [];
-    return [position && row.lat !== null && row.lng !== null ? { ...shop, distance: distanceMetres(position, { lat: row.lat, lng: row.lng }) } : shop];
+  const shape = (row: (typeof found)[number]): FoundShop[] => {
+    const hit = byId.get(row.id);
+    if (!hit) return [];
+    const { shop, business } = hit;
+    const at = position && row.lat !== null && row.lng !== null ? { ...shop, distance: distanceMetres(position, { lat: row.lat, lng: row.lng }) } : shop;
+    const theirLang = offeredLangs(business.company.settings).includes(lang) ? lang : "fr";
+    const path = localePath(`/${shop.slug}`, theirLang);
+    const href = !shop.booker.active ? null : business.company.id === home ? path : `${business.site}${path}`;
+    return [{ ...at, business: { id: business.company.id, name: business.company.settings.identity.displayName || business.company.nickname }, href }];
   };
   return { shops: found.flatMap(shape), total, page, more: hasMore(total, page), suggestions: suggested.flatMap(shape) };
 }

@@ -7,7 +7,7 @@ import { DEFAULT_VOUCHER_VALIDITY_MONTHS, voucherValidUntil } from "../../domain
 import { localDateOf } from "../../domain/time";
 import type { Booker } from "../../domain/types";
 import type { Db } from "./index";
-import { demoBusinesses, img, type DemoBusiness } from "./demo";
+import { demoBusinesses, img, marketplace, type DemoBusiness } from "./demo";
 import { hashPassword } from "../auth/passwords";
 import { earnPoints } from "../loyalty/cards";
 import {
@@ -17,6 +17,8 @@ import {
   companyUserShops,
   customers,
   events,
+  geoGroups,
+  marketplaceListings,
   postCategories,
   posts,
   shopDays,
@@ -59,7 +61,26 @@ export async function seedDemo(db: Db, opts: { reset?: boolean } = {}) {
   for (const business of demoBusinesses) {
     if (await seedBusiness(db, business, opts.reset ?? false, passwordHash, companyUserHash)) created.push(business.nickname);
   }
+  if (await seedMarketplace(db, opts.reset ?? false)) created.push(marketplace.nickname);
   return created;
+}
+
+/** The demo marketplace: a company with its host and settings, listing the demo businesses (decision 201). */
+async function seedMarketplace(db: Db, reset: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.token, marketplace.token));
+    if (existing && !reset) return false;
+    if (existing) await tx.delete(companies).where(eq(companies.id, existing.id));
+    const checked = validateSettings(marketplace.settings);
+    if (!checked.ok) throw new Error(`demo settings of the marketplace: ${checked.path}: ${checked.message}`);
+    const [company] = await tx.insert(companies).values({ token: marketplace.token, nickname: marketplace.nickname, version: 1, settings: marketplace.settings }).returning({ id: companies.id });
+    await tx.delete(companyHosts).where(inArray(companyHosts.host, marketplace.hosts));
+    await tx.insert(companyHosts).values(marketplace.hosts.map((host) => ({ host, companyId: company!.id })));
+    const listed = await tx.select({ id: companies.id, token: companies.token }).from(companies).where(inArray(companies.token, marketplace.lists));
+    const order = (token: string) => marketplace.lists.indexOf(token);
+    if (listed.length) await tx.insert(marketplaceListings).values(listed.map((b) => ({ marketplaceId: company!.id, businessId: b.id, sortOrder: order(b.token) })));
+    return true;
+  });
 }
 
 function booker(s: DemoBusiness["services"][number], ids: Map<string, number>): Omit<Booker, "pricesByShops"> {
@@ -78,9 +99,9 @@ function booker(s: DemoBusiness["services"][number], ids: Map<string, number>): 
   };
 }
 
-function shopRow(s: DemoBusiness["shops"][number], i: number, companyId: number) {
-  const { key: _key, ...fields } = s;
-  return { ...fields, companyId, sortOrder: i, country: "FR" };
+function shopRow(s: DemoBusiness["shops"][number], i: number, companyId: number, groups: Map<string, number>) {
+  const { key: _key, geoGroup, ...fields } = s;
+  return { ...fields, companyId, sortOrder: i, country: "FR", geoGroupId: geoGroup ? groups.get(geoGroup)! : null };
 }
 
 function serviceRow(b: DemoBusiness, s: DemoBusiness["services"][number], ids: Map<string, number>, companyId: number) {
@@ -114,7 +135,11 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
     }
 
     // Each kind of row in one insert; the returned rows are matched back by a unique field.
-    const shopRows = await tx.insert(shops).values(b.shops.map((s, i) => shopRow(s, i, companyId))).returning({ id: shops.id, slug: shops.slug });
+    const groupRows = b.geoGroups?.length
+      ? await tx.insert(geoGroups).values(b.geoGroups.map((g, i) => ({ companyId, name: g.name, sortOrder: i }))).returning({ id: geoGroups.id })
+      : [];
+    const groupIds = new Map((b.geoGroups ?? []).map((g, i) => [g.key, groupRows[i]!.id]));
+    const shopRows = await tx.insert(shops).values(b.shops.map((s, i) => shopRow(s, i, companyId, groupIds))).returning({ id: shops.id, slug: shops.slug });
     const shopIds = new Map(b.shops.map((s) => [s.key, shopRows.find((r) => r.slug === s.slug)!.id]));
 
     if (companyUserPasswordHash) {

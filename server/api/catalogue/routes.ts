@@ -4,7 +4,9 @@ import * as op from "../../../contract/catalogue";
 import { groupShopsByGeoGroup, isListableProduct, isListableService, listableCategories } from "../../../domain/catalogue";
 import { NotFound } from "../../../domain/errors";
 import type { Article } from "../../../domain/types";
-import { findShops } from "../../catalogue/shop-finder";
+import { firstFreeTimes } from "../../catalogue/first-free";
+import { finderGroups, listedBusinesses } from "../../catalogue/marketplace";
+import { findShops, type FoundShop } from "../../catalogue/shop-finder";
 import { catalogueSnapshot } from "../../catalogue/snapshot";
 import { CatalogueStore } from "../../catalogue/store";
 import type { ApiEnv } from "../context";
@@ -21,9 +23,17 @@ export const catalogueRoutes = resourceRoutes();
 handle(catalogueRoutes, op.listShops, async (c) => c.json({ shops: (await snapshot(c)).shops }, 200));
 
 handle(catalogueRoutes, op.searchShops, async (c) => {
-  const { q, lat, lng, radius, page } = c.req.valid("query");
+  const { q, lat, lng, radius, page, group, ids } = c.req.valid("query");
   const position = lat !== undefined && lng !== undefined ? { lat, lng } : null;
-  return c.json(await findShops(c.get("services").db, c.get("company").id, (await snapshot(c)).shops, { q, position, radiusKm: radius, page }), 200);
+  const { db, companies } = c.get("services");
+  const company = c.get("company");
+  const listed = await listedBusinesses(db, companies, company, company.site);
+  const [found, groups] = await Promise.all([findShops(db, listed, company.id, c.get("lang"), { q, position, radiusKm: radius, page, groups: group, ids }), finderGroups(db, listed)]);
+  // each bookable result's first free times, from its own business's availability
+  const owners = new Map(listed.map((b) => [b.company.id, b.company]));
+  const withTimes = (list: FoundShop[]) =>
+    Promise.all(list.map(async (s) => (s.href === null ? s : { ...s, appointments: await firstFreeTimes(db, owners.get(s.business.id)!, s, c.get("now")) })));
+  return c.json({ ...found, shops: await withTimes(found.shops), suggestions: await withTimes(found.suggestions), groups }, 200);
 });
 
 handle(catalogueRoutes, op.shopBySlug, async (c) => {

@@ -56,7 +56,13 @@ export interface DemoBusiness {
     description: Localised;
     openingHours: OpeningHours;
     images: Image[];
+    /** the geographic group's key (geoGroups) */
+    geoGroup?: string;
+    /** false: the shop takes no online booking (the marketplace says so) */
+    bookingActive?: boolean;
   }[];
+  /** the business's geographic groups, in order */
+  geoGroups?: { key: string; name: Localised }[];
   categories: { key: string; slug: string; name: Required<Localised>; description: Localised; image?: string }[];
   services: DemoService[];
   /** `stock`: units in each shop (null: not tracked), unless `stockByShop` names a shop's own */
