@@ -1,8 +1,8 @@
 // The account work's view of a request (server/accounts/scope.ts), built at the edge.
 import type { Context } from "hono";
-import type { AccountScope } from "../../accounts/scope";
-import type { ApiEnv } from "../context";
-import { publicSide } from "../../proxy";
+import type { AccountScope } from "../accounts/scope";
+import type { ApiEnv } from "./context";
+import { publicSide } from "../proxy";
 
 export function accountScope(c: Context<ApiEnv>): AccountScope {
   const { db, config, companies } = c.get("services");
