@@ -6,5 +6,5 @@ import { publicSide } from "../proxy";
 
 export function accountScope(c: Context<ApiEnv>): AccountScope {
   const { db, config, companies } = c.get("services");
-  return { db, config, companies, log: c.get("log"), company: c.get("company"), lang: c.get("lang"), ip: publicSide(c, config).ip, siteHost: c.req.header("x-site-host") ?? null };
+  return { db, config, companies, log: c.get("log"), company: c.get("company"), lang: c.get("lang"), now: c.get("now"), ip: publicSide(c, config).ip, siteHost: c.req.header("x-site-host") ?? null };
 }
