@@ -15,8 +15,7 @@ import { localise } from "../../../domain/catalogue";
 import { localePath, parseServicePath, stripLocale } from "../../../domain/service-url";
 import { findShopById } from "../../../domain/shops";
 import type { Shop } from "../../../domain/types";
-import { bookingCart, useBookingCart } from "../../lib/booking-cart-store";
-import { useLayoutData } from "../../lib/shell-data";
+import { bookingCart, loadBookingCatalogue, useBookingCart, useBookingCatalogue } from "../../lib/booking-cart-store";
 import { toLogin } from "../../lib/account-paths";
 import { useT } from "../../lib/use-t";
 import type { action as bookAction } from "../../routes/booking-confirm";
@@ -62,11 +61,10 @@ function stepAddress(pathname: string, search: string, shop: Shop | null, slot: 
 function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { lang, money, customer } = useBookingContext();
+  const { api, lang, money, customer } = useBookingContext();
   const { t } = useT();
   const cart = useBookingCart();
-  // the page's own data: the layout loads the services while the step is open
-  const catalogue = useLayoutData()?.booking ?? null;
+  const catalogue = useBookingCatalogue();
   const booking = useFetcher<typeof bookAction>({ key: "booking-confirm" });
   const query = new URLSearchParams(location.search);
   // `page=reserved` without `cart` on a service page (the shop picker's book links) books that
@@ -84,13 +82,16 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const reviewHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    if (api) void loadBookingCatalogue(api);
+  }, [api]);
+  useEffect(() => {
     // The booking went through: a fresh cart next time (spec §4).
     if (booked) bookingCart.dispatch(bookingCartEvents.finish());
   }, [booked]);
   useEffect(() => {
     // A refused booking (the slot was just taken): back to the times, read again.
     const fields = (refused?.errors as { fields?: Record<string, string> } | undefined)?.fields ?? {};
-    if (refused && !["firstname", "lastname", "phone", "myAppointment.couponCode", "myAppointment.rewardId", "myAppointment.customMessage"].some((k) => fields[k])) setStage("choose");
+    if (refused && !["firstname", "lastname", "phone", "myAppointment.couponCode", "myAppointment.rewardId"].some((k) => fields[k])) setStage("choose");
   }, [refused]);
 
   const services = catalogue ? serviceIds.map((id) => catalogue.services.find((s) => s.id === id)).filter((s) => s !== undefined) : [];

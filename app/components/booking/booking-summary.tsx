@@ -164,14 +164,13 @@ export function BookingSummary(props: {
           )}
         </fieldset>
       )}
-      {/* sent to the business in the booking itself */}
+      {/* sent to the business with the booking (spec: update-message after the order exists) */}
       <TextArea
         name="message"
         label={t("booking.review.message")}
         hint={t("booking.review.messageHint")}
         maxLength={MESSAGE_MAX}
         defaultValue={refusal?.values?.message}
-        error={errorOf("myAppointment.customMessage")}
         data-testid="booking-message"
       />
     </booking.Form>
@@ -287,7 +286,7 @@ export function BookingRefusal({ booking }: { booking: BookingFetcher }) {
   const refusal = refusalOf(booking);
   if (!refusal) return null;
   // A detail of the form (a name, the phone) is said at its field; anything else here.
-  const onDetails = ["firstname", "lastname", "phone", "myAppointment.customMessage"].some((k) => refusal.errors.fields[k]);
+  const onDetails = ["firstname", "lastname", "phone"].some((k) => refusal.errors.fields[k]);
   const message = refusal.errors.form ?? (onDetails ? undefined : (Object.values(refusal.errors.fields).map((v) => fieldError(v, t)).find(Boolean) ?? t("booking.step.failed")));
   if (!message) return null;
   return (
