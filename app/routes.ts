@@ -36,6 +36,8 @@ const pages = [
   r("booking/quote", "routes/booking-quote.ts", "booking-quote"),
   r("profile/orders", "routes/profile-orders.tsx", "profile-orders"),
   r("profile/orders/:id", "routes/profile-order.tsx", "profile-order"),
+  // the signed 'manage my booking' link of the mails: no sign-in
+  r("booking/manage/:token", "routes/booking-manage.tsx", "booking-manage"),
   // e-shop, loyalty, payments: their own issues fill these pages
   r("profile/eshoporders", "routes/profile-eshoporders.tsx", "profile-eshoporders"),
   r("profile/eshoporders/:id", "routes/profile-eshoporders.tsx", "profile-eshoporder"),

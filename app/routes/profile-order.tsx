@@ -75,6 +75,11 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
       )}
       <Notice>{result?.errors?.form}</Notice>
       <OrderDetails order={order} />
+      {order.movableUntil && (
+        <Button to={localePath(`/booking/manage/${order.manageToken}`, lang)} variant="secondary" className="self-start" data-testid="move-booking">
+          {t("booking.manage.open")}
+        </Button>
+      )}
       {order.cancellable ? (
         <div className="border-t border-line pt-6">
           <Button variant="secondary" onClick={() => setAsking(true)} data-testid="cancel-booking">

@@ -1,0 +1,63 @@
+// The customer moves their booking from the signed link of their confirmation mail, on a phone,
+// in French and in English: no sign-in, the day's free times, 'Move here', the page says it is
+// done, and a second mail carries the updated calendar file (same UID, SEQUENCE 1). Axe-clean.
+import { and, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { appointments, outbox } from "../server/db/schema";
+import { serviceId, wallTime } from "../server/booking/test-support";
+import { PHONE, newPage } from "./browser";
+import { bookingJourney } from "./booking-support";
+import { allViolations } from "./shell-helpers";
+
+const journey = bookingJourney();
+
+/** A booking made through the API by a new signed-in customer, in `lang`; answers its order and e-mail. */
+async function booked(lang: "fr" | "en", day: string) {
+  const who = await journey.server.signedIn();
+  const service = await serviceId(journey.server.db, "demo-spa-lumiere", "massage-californien");
+  const res = await fetch(journey.server.url("/api/appointments"), {
+    method: "POST",
+    headers: { "content-type": "application/json", company: "demo-spa-lumiere", curlang: lang, authorization: `Bearer ${who.token}` },
+    body: JSON.stringify({ myAppointment: { shopId: "ab-1001", services: [service], start: wallTime(day, "11:00").toISOString(), employeeId: null } }),
+  });
+  expect(res.status).toBe(201);
+  return { orderId: ((await res.json()) as { order: { id: number } }).order.id, email: who.customer.email! };
+}
+
+const mailsTo = (email: string) => journey.server.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id));
+
+for (const [lang, day, words] of [
+  ["fr", "2031-04-09", { move: "Déplacer ici", done: /votre rendez-vous est déplacé/, subject: /déplacé/ }],
+  ["en", "2031-04-10", { move: "Move here", done: /your appointment has been moved/, subject: /moved/ }],
+] as const) {
+  describe(`reschedule from the mail's link (${lang}, phone)`, () => {
+    it("opens the link without signing in, picks another time, and the customer is mailed the updated .ics", async () => {
+      const { orderId, email } = await booked(lang, day);
+      const [confirmation] = await mailsTo(email);
+      const link = /(https?:\/\/\S+\/booking\/manage\/\d+\.[A-Za-z0-9_-]{43})/.exec(confirmation!.text)![1]!;
+      const { page } = await newPage(journey.browser, PHONE);
+      // the mail's link leads to the business's own host, served here on this test's port
+      await page.goto(journey.server.url(new URL(link).pathname));
+      await page.getByTestId("manage-time").first().waitFor({ state: "attached" });
+      expect(await allViolations(page)).toEqual([]);
+      const times = page.getByTestId("manage-time");
+      // a time other than the booking's own 11:00
+      const count = await times.count();
+      let chosen = -1;
+      for (let i = 0; i < count && chosen < 0; i++) if ((await times.nth(i).getAttribute("value")) !== wallTime(day, "11:00").toISOString()) chosen = i;
+      const start = (await times.nth(chosen).getAttribute("value"))!;
+      await times.nth(chosen).focus();
+      await page.keyboard.press("Space");
+      await page.getByRole("button", { name: words.move }).click();
+      await expect.poll(() => page.locator("[data-notice=success]").textContent()).toMatch(words.done);
+      const rows = await journey.server.db.select().from(appointments).where(and(eq(appointments.orderId, orderId), eq(appointments.status, "active")));
+      expect(rows.map((r) => r.startAt.toISOString())).toEqual([start]);
+      const [moved] = await mailsTo(email);
+      expect(moved!.id).not.toBe(confirmation!.id);
+      expect(moved!.subject).toMatch(words.subject);
+      expect(moved!.attachments[0]!.content).toContain("SEQUENCE:1\r\n");
+      expect(moved!.attachments[0]!.content).toContain(`UID:booking-${orderId}@`);
+      await page.screenshot({ path: `/tmp/move/reschedule-${lang}.png`, fullPage: true }).catch(() => undefined);
+    });
+  });
+}
