@@ -72,7 +72,7 @@ describe("booking reminders", () => {
     await both();
     const mails = await messagesTo(booked.customer.email!);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(`/profile/orders/${booked.orderId}`);
+    expect(mails[0]!.text).toContain(`/booking/manage/${booked.orderId}.`);
     expect(mails[0]!.attachments[0]!.content).toMatch(/BEGIN:VCALENDAR/);
     expect(await smsTo(phone)).toHaveLength(1);
     const job = await reminderJob(booked.orderId);
@@ -90,7 +90,7 @@ describe("booking reminders", () => {
     const { both } = await workersAt(new Date(booked.start.getTime() - 23 * HOUR));
     await both();
     const [mail] = await server.database.db.select().from(outbox).where(and(eq(outbox.recipient, booked.customer.email!), like(outbox.subject, "Erinnerung%")));
-    expect(mail!.text).toContain(`/de/profile/orders/${booked.orderId}`);
+    expect(mail!.text).toContain(`/de/booking/manage/${booked.orderId}.`);
   });
 
   it("a cancelled booking gets none", async () => {

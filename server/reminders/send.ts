@@ -13,7 +13,7 @@ import { queueMail, queueSms } from "../notify";
 import { isOptedOut } from "../notify/opt-outs";
 import { orderView } from "../booking/orders";
 import type { Company, CompanyDirectory } from "../tenancy/companies";
-import { manageBookingLink } from "./links";
+import { manageBookingUrl } from "../booking/manage-link";
 import { buildReminderMail, reminderSms } from "./texts";
 
 /** The business of a reminder's job, read before its transaction. */
@@ -47,7 +47,8 @@ export async function sendReminder(db: Db, company: Company | null, job: Job, no
   const view = await orderView(db, company, customer.id, orderId, lang, now);
   if (!view) return { result: "not sent: the booking is gone" };
   const business = company.settings.identity.displayName;
-  const link = manageBookingLink(company, orderId, lang);
+  // the signed link: no sign-in needed to see or move the booking from the mail or the SMS
+  const link = manageBookingUrl(company.site, lang, view.manageToken);
   const sent: string[] = [];
   if (customer.email) {
     const customerName = [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email;
