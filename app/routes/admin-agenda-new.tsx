@@ -53,10 +53,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { values, kept } = await readForm(request);
   return asCompanyUser(request, context, async ({ api, token, lang }) => {
     const customer = values.customer && values.customer !== "new" ? { id: Number(values.customer) } : { firstname: values.firstname ?? "", lastname: values.lastname ?? "", ...(values.phone ? { phone: values.phone } : {}), ...(values.email ? { email: values.email } : {}) };
-    const body = { shopId: Number(values.shop), serviceId: Number(values.service), employeeId: values.employee ? Number(values.employee) : null, start: values.start ?? "", customer };
+    // a date to repeat until makes it a series: its dates are checked and listed before anything is saved
+    const repeat = values.until ? { everyWeeks: Number(values.everyWeeks || 1), until: values.until } : null;
+    const time = { shopId: Number(values.shop), serviceId: Number(values.service), employeeId: values.employee ? Number(values.employee) : null, start: values.start ?? "", repeat };
     try {
-      const { booking } = await api.post("/agenda/bookings", { body, bearer: token });
-      return redirect(`${adminPath(lang, "/agenda")}?${new URLSearchParams({ shop: values.shop ?? "", date: values.date ?? "", booked: String(booking.orderId) })}`, { headers: ADMIN_HEADERS });
+      if (repeat && values.intent !== "confirm") {
+        const { occurrences } = await api.post("/agenda/bookings/check", { body: time, bearer: token });
+        return data({ occurrences, values: kept });
+      }
+      const body = { ...time, customer, notify: { mail: values.notifyMail === "on", sms: values.notifySms === "on" }, ...(repeat && values.skip === "1" ? { skipConflicts: true } : {}) };
+      const { booking, series } = await api.post("/agenda/bookings", { body, bearer: token });
+      const shown = { shop: values.shop ?? "", date: values.date ?? "", booked: String(booking.orderId), ...(series.length > 1 ? { series: String(series.length) } : {}) };
+      return redirect(`${adminPath(lang, "/agenda")}?${new URLSearchParams(shown)}`, { headers: ADMIN_HEADERS });
     } catch (err) {
       if (isApiFailure(err) && err.code === "slot_taken") return data({ taken: true, errors: { fields: {} as Record<string, string> }, values: kept }, { status: 409 });
       return formFailure(err, kept, { taken: false });
@@ -64,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-type Result = { taken?: boolean; errors?: { form?: string; fields: Record<string, string> }; values?: Record<string, string> } | undefined;
+type Occurrence = { start: string; free: boolean };
+type Result = { occurrences?: Occurrence[]; taken?: boolean; errors?: { form?: string; fields: Record<string, string> }; values?: Record<string, string> } | undefined;
 
 export default function AdminAgendaNew() {
   const { shop, employees, services, chosen, times, notOffered, found } = useLoaderData<typeof loader>();
@@ -74,6 +83,8 @@ export default function AdminAgendaNew() {
   const clock = new Intl.DateTimeFormat(ISO[lang as keyof typeof ISO] ?? "fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: shop.timeZone });
   const nameOf = (id: number) => employees.find((e) => e.id === id)?.name ?? "";
   const fields = result?.errors?.fields ?? {};
+  const series = result?.occurrences ?? null;
+  const day = new Intl.DateTimeFormat(ISO[lang as keyof typeof ISO] ?? "fr-FR", { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: shop.timeZone });
   const kept = (key: string) => (key === "q" ? chosen.q : chosen[key as keyof typeof chosen]);
   const hidden = (keys: string[]) => keys.map((k) => <input key={k} type="hidden" name={k} value={kept(k)} />);
   const select = "min-h-12 rounded-md border border-line-strong bg-page px-3 text-body text-ink hover:border-ink";
@@ -162,12 +173,68 @@ export default function AdminAgendaNew() {
             <TextField label={t("admin.book.email")} name="email" type="email" autoComplete="off" error={fields["customer.email"]} />
           </div>
         </fieldset>
-        <Button type="submit" icon={CalendarPlus} busy={busy} busyLabel={t("admin.book.busy")} className="self-start">
-          {t("book")}
-        </Button>
+        <fieldset className="grid gap-3 md:grid-cols-2 md:items-end">
+          <legend className="mb-2 text-small font-semibold text-ink">{t("admin.repeat.legend")}</legend>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="book-every" className="text-small font-semibold text-ink">{t("admin.repeat.every")}</label>
+            <select id="book-every" name="everyWeeks" defaultValue="1" className={select}>
+              {Array.from({ length: 12 }, (_, i) => (
+                <option key={i + 1} value={i + 1}>{i + 1}</option>
+              ))}
+            </select>
+          </div>
+          <TextField label={t("admin.repeat.until")} hint={t("admin.repeat.hint")} type="date" name="until" min={chosen.date} error={fields.repeat ?? fields["repeat.until"]} />
+        </fieldset>
+        {series && <SeriesDates occurrences={series} format={(d) => day.format(d)} />}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-small font-semibold text-ink">{t("admin.notify.legend")}</legend>
+          <label className="inline-flex min-h-11 items-center gap-3">
+            <input type="checkbox" name="notifyMail" defaultChecked className="size-4" />
+            {t("admin.notify.mail")}
+          </label>
+          <label className="inline-flex min-h-11 items-center gap-3">
+            <input type="checkbox" name="notifySms" className="size-4" />
+            {t("admin.notify.sms")}
+          </label>
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          {series ? (
+            <>
+              {series.some((o) => !o.free) && <input type="hidden" name="skip" value="1" />}
+              <Button type="submit" name="intent" value="confirm" icon={CalendarPlus} busy={busy} busyLabel={t("admin.book.busy")} disabled={!series.some((o) => o.free)}>
+                {series.every((o) => o.free) ? t("admin.repeat.confirmAll", { count: series.length }) : t("admin.repeat.confirm", { count: series.filter((o) => o.free).length })}
+              </Button>
+              <Button type="submit" variant="secondary" name="intent" value="check">{t("admin.repeat.check")}</Button>
+            </>
+          ) : (
+            <Button type="submit" icon={CalendarPlus} busy={busy} busyLabel={t("admin.book.busy")}>
+              {t("book")}
+            </Button>
+          )}
+        </div>
       </Form>
     </div>
   );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.book.title");
+
+/** The dates of a series as checked by the server, free or not, before anything is saved. */
+function SeriesDates({ occurrences, format }: { occurrences: Occurrence[]; format: (d: Date) => string }) {
+  const { t } = useT();
+  const free = occurrences.filter((o) => o.free).length;
+  return (
+    <section aria-labelledby="series-title" className="flex flex-col gap-2 rounded-md p-4 ring-1 ring-line" data-testid="series-dates">
+      <h2 id="series-title" className="font-semibold text-ink">{t("admin.repeat.title")}</h2>
+      <p role="status" className="text-small text-ink-muted">{t("admin.repeat.summary", { free, total: occurrences.length })}</p>
+      <ul className="flex flex-col gap-1">
+        {occurrences.map((o) => (
+          <li key={o.start} className="flex items-center justify-between gap-3 text-small" data-free={o.free}>
+            <span className={o.free ? "text-ink" : "text-ink-muted line-through"}>{format(new Date(o.start))}</span>
+            <span className={o.free ? "rounded-pill bg-success-soft px-2 py-0.5 text-ink" : "rounded-pill bg-danger-soft px-2 py-0.5 text-ink"}>{o.free ? t("admin.repeat.free") : t("admin.repeat.conflict")}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (q.get("view") === "week" || q.get("view") === "day") query.view = q.get("view")!;
     const { agenda } = await api.get("/agenda", { query, bearer: token });
     // back from booking a caller: say it was saved (the card itself is in the grid)
-    return data({ agenda, booked: /^\d{1,10}$/.test(q.get("booked") ?? "") }, { headers: ADMIN_HEADERS });
+    return data({ agenda, booked: /^\d{1,10}$/.test(q.get("booked") ?? ""), series: /^\d{1,3}$/.test(q.get("series") ?? "") ? Number(q.get("series")) : 0 }, { headers: ADMIN_HEADERS });
   });
 }
 
@@ -124,7 +124,7 @@ function Legend() {
 }
 
 export default function AdminAgenda() {
-  const { agenda, booked } = useLoaderData<typeof loader>();
+  const { agenda, booked, series } = useLoaderData<typeof loader>();
   const { t, lang } = useT();
   const dates = useDates(lang);
   const first = agenda.days[0]!;
@@ -165,7 +165,7 @@ export default function AdminAgenda() {
         {booked && (
           <span className="inline-flex items-center gap-2 rounded-md bg-success-soft px-3 py-2 text-small text-ink" data-testid="agenda-booked">
             <CircleCheck aria-hidden="true" size={16} />
-            {t("admin.agenda.booked")}
+            {series > 1 ? t("admin.repeat.saved", { count: series }) : t("admin.agenda.booked")}
           </span>
         )}
         <ScheduleStatus />
