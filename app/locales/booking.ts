@@ -249,7 +249,7 @@ export const booking = defineMessages({
     "booking.manage.times": "Free times on {{date}}",
     "booking.manage.none": "No free time that day: try another day.",
     "booking.manage.move": "Move here",
-    "booking.manage.done": "Done: your appointment has been moved. An e-mail with the updated calendar file is on its way.",
+    "booking.manage.done": "Done: your appointment has been moved. An email with the updated calendar file is on its way.",
     "booking.manage.tooLate": "This appointment is too close to move online. Please call us.",
     "booking.manage.open": "Move the appointment",
     "booking.loading": "Loading…",
