@@ -68,7 +68,7 @@ export default function BookingManage({ loaderData }: Route.ComponentProps) {
       </header>
       {result?.moved && <Notice tone="success">{t("booking.manage.done")}</Notice>}
       <Notice>{result?.errors?.form}</Notice>
-      <OrderDetails order={order} heading="h3" />
+      <OrderDetails order={order} heading="h2" />
       {!order.movableUntil ? (
         <p className="rounded-md border border-line bg-page px-4 py-3 text-small" data-testid="manage-too-late">
           {t("booking.manage.tooLate")}

@@ -12,7 +12,7 @@ import { cx } from "../ui/cx";
 import { listClass } from "../ui/list-row";
 import { useBookingContext } from "./context";
 
-export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderView; heading?: "h1" | "h3" }) {
+export function OrderDetails({ order, heading: Heading = "h1" }: { order: OrderView; heading?: "h1" | "h2" | "h3" }) {
   const { t } = useT();
   const { lang, money } = useBookingContext();
   const tz = order.shop.timeZone;
