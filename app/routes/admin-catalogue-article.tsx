@@ -5,14 +5,14 @@
 // The form posts to this route's action, which writes through the API (the storefront shows the
 // change at the next request); refused, it comes back with what was typed and the fields named.
 import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useLoaderData, useNavigation, useRouteError } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-catalogue-article";
 import { Check, Choices, ImageChooser, oneOf, Section, Texts, type Errors, type Typed } from "../components/admin/article-form";
 import { adminMeta } from "../components/admin/meta";
 import { Button } from "../components/ui/button";
-import { EmptyState } from "../components/ui/empty-state";
+import { CatalogueRefused } from "../components/admin/catalogue-refused";
 import { TextField } from "../components/ui/field";
-import { ChevronLeft, CircleAlert, CircleCheck } from "../components/ui/icons";
+import { ChevronLeft, CircleCheck } from "../components/ui/icons";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { inLang, KINDS, type Kind } from "../lib/admin-catalogue";
@@ -238,17 +238,6 @@ export default function AdminCatalogueArticle() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useT();
-  if (!(isRouteErrorResponse(error) && (error.status === 403 || error.status === 404))) throw error;
-  return (
-    <div className="p-6">
-      <EmptyState icon={CircleAlert} title={t("admin.cat.title")}>
-        {t("admin.error.forbidden")}
-      </EmptyState>
-    </div>
-  );
-}
+export const ErrorBoundary = CatalogueRefused;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.cat.title");

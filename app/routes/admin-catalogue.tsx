@@ -3,13 +3,13 @@
 // order within a category by dragging a row or with its Move up / Move down buttons (a plain POST
 // before any script; with one, in place, announced to screen readers). Each move writes the
 // category's order through the API, so the storefront shows it at the next request.
-import { data, isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
+import { data, Link, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin-catalogue";
 import { CatalogueList, type Row } from "../components/admin/catalogue-list";
 import { adminMeta } from "../components/admin/meta";
 import { buttonClass } from "../components/ui/button";
-import { EmptyState } from "../components/ui/empty-state";
-import { CircleAlert, CircleCheck, Plus } from "../components/ui/icons";
+import { CatalogueRefused } from "../components/admin/catalogue-refused";
+import { CircleCheck, Plus } from "../components/ui/icons";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { inLang, missingLangs } from "../lib/admin-catalogue";
@@ -106,17 +106,6 @@ export default function AdminCatalogue() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useT();
-  if (!(isRouteErrorResponse(error) && (error.status === 403 || error.status === 404))) throw error;
-  return (
-    <div className="p-6">
-      <EmptyState icon={CircleAlert} title={t("admin.cat.title")}>
-        {t("admin.error.forbidden")}
-      </EmptyState>
-    </div>
-  );
-}
+export const ErrorBoundary = CatalogueRefused;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.cat.title");
