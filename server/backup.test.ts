@@ -133,5 +133,6 @@ describe("backups", () => {
     await restored.close();
     // a restore never writes over a database
     await expect(restoreEmbedded(join(dir, "stopped.tar.gz"), join(dir, "embedded-2"))).rejects.toThrow(/not empty/);
-  });
+    // three embedded databases started from disk, one after the other: longer than a request's test
+  }, 120_000);
 });
