@@ -16,6 +16,7 @@ if (!only || only === "payment") await (await import("./payment")).benchPayment(
 if (!only || only === "eshop") await (await import("./eshop")).benchEshop();
 if (!only || only === "accounts") await (await import("./account-timing")).benchAccountTiming();
 if (!only || only === "back-office") await (await import("./back-office")).benchBackOffice();
+if (!only || only === "finder") await (await import("./finder")).benchFinder();
 if (!only || only === "telemetry") await (await import("./telemetry-cost")).benchTelemetry();
 // Not in the whole run: it needs nginx, wrk and a throw-away PostgreSQL (bench/scale.ts).
 if (only === "scale") await (await import("./scale")).benchScale();

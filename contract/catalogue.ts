@@ -54,10 +54,10 @@ export const searchShops = get("/shops/search", "The shop finder (spec §4, §5,
       page: z.string().regex(/^[1-9]\d{0,3}$/, "must be a page number from 1").transform(Number).optional(),
       group: z
         .string()
-        .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,49}$/, "must be geographic group ids joined by commas")
+        .regex(/^(-1|[1-9]\d{0,9})(,(-1|[1-9]\d{0,9})){0,49}$/, "must be geographic group ids joined by commas")
         .transform((v) => v.split(",").map(Number))
         .optional()
-        .describe("only the shops of these geographic groups (ids joined by commas)"),
+        .describe("only the shops of these geographic groups (ids joined by commas; -1 is 'Autre(s)', the shops of no group)"),
       ids: z
         .string()
         .regex(/^[1-9]\d{0,9}(-[1-9]\d{0,9}){0,9}$/, "must be shop ids joined by dashes")

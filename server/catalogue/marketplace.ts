@@ -2,6 +2,7 @@
 // businesses, in their order; any other company searches its own shops. Each comes with its
 // storefront's address (a result leads there) and its shops as visitors see them.
 import { asc, eq, inArray } from "drizzle-orm";
+import { OTHER_GEO_GROUP_ID, OTHER_GEO_GROUP_NAME } from "../../domain/catalogue";
 import type { Localised, Shop } from "../../domain/types";
 import type { Db } from "../db";
 import { companies, geoGroups, marketplaceListings } from "../db/schema";
@@ -41,7 +42,8 @@ export async function listedBusinesses(db: Db, directory: CompanyDirectory, comp
  */
 export async function finderGroups(db: Db, listed: readonly ListedBusiness[]) {
   const ids = listed.map((b) => b.company.id);
-  const used = new Set(listed.flatMap((b) => b.shops.map((s) => s.geoGroupment)).filter((g): g is number => g !== null));
+  const all = listed.flatMap((b) => b.shops.map((s) => s.geoGroupment));
+  const used = new Set(all.filter((g): g is number => g !== null));
   if (used.size === 0) return [];
   const rows = await db.select().from(geoGroups).where(inArray(geoGroups.companyId, ids)).orderBy(asc(geoGroups.sortOrder), asc(geoGroups.id));
   const byName = new Map<string, { ids: number[]; name: Localised }>();
@@ -51,5 +53,7 @@ export async function finderGroups(db: Db, listed: readonly ListedBusiness[]) {
     if (known) known.ids.push(g.id);
     else byName.set(key, { ids: [g.id], name: g.name });
   }
-  return [...byName.values()];
+  // shops of no group are in 'Autre(s)', last (spec §3)
+  const other = all.some((g) => g === null);
+  return [...byName.values(), ...(other ? [{ ids: [OTHER_GEO_GROUP_ID], name: OTHER_GEO_GROUP_NAME }] : [])];
 }

@@ -3,7 +3,8 @@
 // decision 201); a position narrows by a box of latitudes and longitudes the index answers, then
 // by the exact haversine distance; words by the folded text's trigram index, a postcode by its
 // prefix. The page's shops are the catalogue's own (one shape for a shop), with their distance.
-import { and, asc, eq, inArray, isNotNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { OTHER_GEO_GROUP_ID } from "../../domain/catalogue";
 import { likeLiteral } from "../../domain/customer-search";
 import {
   boundingBox,
@@ -62,6 +63,14 @@ function wordsMatch(words: string[], countries: readonly string[]): SQL {
   )!;
 }
 
+/** In one of these geographic groups; 'Autre(s)' (-1) holds the shops of no group. */
+function inGroups(ids: number[]): SQL {
+  const real = ids.filter((id) => id !== OTHER_GEO_GROUP_ID);
+  const named = real.length ? inArray(shops.geoGroupId, real) : sql`false`;
+  if (!ids.includes(OTHER_GEO_GROUP_ID)) return named;
+  return or(named, isNull(shops.geoGroupId))!;
+}
+
 const count = async (db: Db, where: SQL) => (await db.select({ n: sql<number>`count(*)::int` }).from(shops).where(where))[0]?.n ?? 0;
 
 /**
@@ -76,7 +85,7 @@ export async function findShops(db: Db, listed: readonly ListedBusiness[], home:
   const mode = searchMode(query.q ?? "", position);
   const ids = listed.map((b) => b.company.id);
   const searched = ids.length === 1 ? eq(shops.companyId, ids[0]!) : inArray(shops.companyId, ids.length ? ids : [0]);
-  const mine = query.groups?.length ? and(searched, inArray(shops.geoGroupId, query.groups))! : searched;
+  const mine = query.groups?.length ? and(searched, inGroups(query.groups))! : searched;
   const catalogue = listed.flatMap((b) => b.shops);
   let where: SQL = mine;
   if (mode === "location") where = and(mine, within(position!, (query.radiusKm ?? RADIUS_DEFAULT_KM) * 1000))!;

@@ -13,7 +13,7 @@ import { useT } from "../../lib/use-t";
 import { heroHeight } from "../shell/hero";
 import { Button } from "../ui/button";
 import { Chip } from "../ui/chip";
-import { MapPin, Search, X } from "../ui/icons";
+import { MapIcon, MapPin, Search, X } from "../ui/icons";
 import { ShopCard, type FinderShop } from "./shop-card";
 
 const FinderMap = lazy(() => import("./finder-map"));
@@ -31,7 +31,7 @@ function searchHref(base: Record<string, string | number>, lang: string) {
 
 function Grid({ shops, today, testid }: { shops: FinderShop[]; today: string; testid: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-3 xl:grid-cols-4" data-testid={testid}>
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-4" data-testid={testid}>
       {shops.map((s) => (
         <li key={s.id}>
           <ShopCard shop={s} today={today} />
@@ -54,6 +54,13 @@ export function Finder({ data, title, tiles, mapFirst = false }: { data: Data; t
   const input = useRef<HTMLInputElement>(null);
   const radiusForm = useRef<HTMLFormElement>(null);
   useEffect(() => setRadius(search.radius), [search.radius]);
+  // arrow keys held or pressed in a row search once, when they stop; a drag searches when let go
+  const radiusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const applyRadius = (afterMs: number) => {
+    clearTimeout(radiusTimer.current);
+    radiusTimer.current = setTimeout(() => radiusForm.current?.requestSubmit(), afterMs);
+  };
+  useEffect(() => () => clearTimeout(radiusTimer.current), []);
   // the map draws in the browser only (Leaflet needs a window)
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -110,8 +117,8 @@ export function Finder({ data, title, tiles, mapFirst = false }: { data: Data; t
           <label htmlFor="finder-q" className="font-semibold text-ink">
             {t("mkp.search.label")}
           </label>
-          <div className="flex flex-wrap gap-2">
-            <div className="relative min-w-0 flex-1">
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <div className="relative col-span-2 min-w-0 sm:flex-1">
               <Search aria-hidden="true" size={18} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-ink-muted" />
               <input
                 ref={input}
@@ -159,8 +166,8 @@ export function Finder({ data, title, tiles, mapFirst = false }: { data: Data; t
               step={1}
               value={radius}
               onChange={(e) => setRadius(e.target.value)}
-              onPointerUp={() => radiusForm.current?.requestSubmit()}
-              onKeyUp={(e) => ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"].includes(e.key) && radiusForm.current?.requestSubmit()}
+              onPointerUp={() => applyRadius(0)}
+              onKeyUp={(e) => ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"].includes(e.key) && applyRadius(400)}
               aria-valuetext={t("mkp.radius", { km: radius })}
               className="w-56 accent-[var(--color-primary,#243b53)]"
               data-testid="finder-radius"
@@ -195,10 +202,13 @@ export function Finder({ data, title, tiles, mapFirst = false }: { data: Data; t
 
         <section aria-labelledby="finder-results" className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="finder-results" className="font-title text-h2" aria-live="polite" data-testid="finder-count">
-              {located && !search.q ? t("mkp.search.around") : t("mkp.results", { count: data.total })}
-            </h2>
-            <Button type="button" variant="quiet" size="sm" onClick={() => setMapShown((v) => !v)} aria-expanded={mapShown} data-testid="finder-map-toggle">
+            <div className="flex flex-col gap-0.5">
+              <h2 id="finder-results" className="font-title text-h2" aria-live="polite" data-testid="finder-count">
+                {located && !search.q ? t("mkp.search.around") : t("mkp.results", { count: data.total })}
+              </h2>
+              {located && !search.q && <p className="text-small text-ink-muted">{t("mkp.results", { count: data.total })}</p>}
+            </div>
+            <Button type="button" variant="secondary" size="sm" icon={MapIcon} onClick={() => setMapShown((v) => !v)} aria-expanded={mapShown} data-testid="finder-map-toggle">
               {mapShown ? t("mkp.map.hide") : t("mkp.map.show")}
             </Button>
           </div>

@@ -36,42 +36,45 @@ export function ShopCard({ shop, today, headingLevel = 3 }: { shop: FinderShop; 
   const image = shop.images[0];
   const free = nextFree(shop.appointments, today);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const dayWord = free && (free.day === "today" ? t("mkp.today") : free.day === "tomorrow" ? t("mkp.tomorrow") : new Intl.DateTimeFormat(lang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${free.day}T00:00:00Z`)));
+  // short words ('mar. 1 déc.') so the line holds on a phone's card
+  const dayWord = free && (free.day === "today" ? t("mkp.today") : free.day === "tomorrow" ? t("mkp.tomorrow") : new Intl.DateTimeFormat(lang, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${free.day}T00:00:00Z`)));
+  // On a phone a card is a row (a square thumbnail beside the words), from sm a column (the photo above).
   const body = (
     <>
-      <div className="relative aspect-square w-full overflow-hidden rounded-md bg-neutral-100">
+      <div className="relative aspect-square w-28 shrink-0 overflow-hidden rounded-md bg-neutral-100 sm:w-full">
         {image && <img src={image.variants?.[0]?.url ?? image.url} alt="" width={480} height={480} loading="lazy" className="h-full w-full object-cover transition-transform duration-300 ease-out-soft group-hover:scale-[1.03]" />}
         {shop.distance !== undefined && (
-          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-pill bg-page/95 px-2.5 py-1 text-small font-semibold text-ink shadow-soft" data-testid="finder-distance">
-            <MapPin aria-hidden="true" size={14} />
+          <span className="absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-pill bg-page/95 px-2 py-0.5 text-caption font-semibold text-ink shadow-soft sm:left-2 sm:top-2 sm:px-2.5 sm:py-1 sm:text-small" data-testid="finder-distance">
+            <MapPin aria-hidden="true" size={13} />
             <Distance metres={shop.distance} />
           </span>
         )}
       </div>
-      <div className="flex flex-col gap-1 px-1">
-        <Heading className="font-semibold leading-snug text-ink" data-testid="finder-shop-name">
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5 py-0.5 sm:px-1 sm:py-0">
+        <Heading className="font-title text-[1.1875rem] font-semibold leading-snug text-ink sm:text-[1.3125rem]" data-testid="finder-shop-name">
           {shop.publicInfo.name}
         </Heading>
-        <p className="text-small text-ink-muted">{shop.business.name}</p>
         <p className="text-small text-ink-muted">
           {shop.publicInfo.address.zipcode} {shop.publicInfo.address.city}
+          <span aria-hidden="true"> · </span>
+          {shop.business.name}
         </p>
         {shop.href === null ? (
-          <p className="mt-1 text-small font-medium text-ink-muted" data-testid="finder-no-booking">
+          <p className="mt-auto pt-2 text-small font-medium text-ink-muted" data-testid="finder-no-booking">
             {t("mkp.noOnlineBooking")}
           </p>
         ) : (
           free && (
-            <p className="mt-1 inline-flex items-center gap-1.5 text-small font-medium text-ink" data-testid="finder-next-free">
-              <Clock aria-hidden="true" size={14} />
-              {t("mkp.nextFree", { day: dayWord, time: free.time })}
+            <p className="mt-auto flex items-start gap-1.5 pt-2 text-small font-medium text-ink" data-testid="finder-next-free">
+              <Clock aria-hidden="true" size={15} className="mt-[0.2rem] shrink-0 text-[var(--color-primary,#243b53)]" />
+              <span>{t("mkp.nextFree", { day: dayWord, time: free.time })}</span>
             </p>
           )
         )}
       </div>
     </>
   );
-  const frame = "flex h-full flex-col gap-3 rounded-lg bg-page p-2 pb-3 ring-1 ring-line";
+  const frame = "flex h-full flex-row gap-3 rounded-lg bg-page p-2 ring-1 ring-line sm:flex-col sm:pb-3";
   if (shop.href === null)
     return (
       <article className={frame} data-testid="finder-card" data-shop={shop.id}>

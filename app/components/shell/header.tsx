@@ -106,6 +106,9 @@ export function Header({ overHero, onOpenDrawer }: { overHero: boolean; onOpenDr
   const { t } = useT();
   const primary = primarySiteLink(settings.booker.primarySiteLink, lang);
   const dot = profileIncomplete(customer);
+  // a marketplace's header (spec §2): the site's name centred, no menu of its own (its links are in
+  // the footer and the bottom bar), the cart and the account at the right
+  const marketplace = settings.booker.homepageType === "mkp" || settings.booker.homepageType === "mkp-2";
   return (
     <header
       data-over-hero={overHero ? "" : undefined}
@@ -116,8 +119,8 @@ export function Header({ overHero, onOpenDrawer }: { overHero: boolean; onOpenDr
           : "relative z-30 border-b border-line bg-page [--vt-menu-hover:var(--color-surface-soft)]"
       }
     >
-      <div className="vt-container flex h-[var(--vt-header)] items-center gap-2 md:gap-6">
-        <div className="flex min-w-0 flex-1 items-center gap-1 md:flex-none">
+      <div className={`vt-container h-[var(--vt-header)] items-center gap-2 md:gap-6 ${marketplace ? "grid grid-cols-[auto_minmax(0,1fr)_auto] md:grid-cols-[1fr_minmax(0,auto)_1fr]" : "flex"}`}>
+        <div className={marketplace ? "flex items-center" : "flex min-w-0 flex-1 items-center gap-1 md:flex-none"}>
           <button
             type="button"
             {...INVOKER}
@@ -129,10 +132,17 @@ export function Header({ overHero, onOpenDrawer }: { overHero: boolean; onOpenDr
             <Menu aria-hidden="true" size={24} />
             {dot && <span aria-hidden="true" data-testid="drawer-dot" className="absolute right-2 top-2 size-2.5 rounded-full bg-danger ring-2 ring-page" />}
           </button>
-          <Logo white={overHero} />
+          {!marketplace && <Logo white={overHero} />}
         </div>
-        <DesktopMenu />
-        <div className="-mr-2.5 ml-auto flex shrink-0 items-center md:ml-0">
+        {marketplace ? (
+          // a phone keeps the name whole where it can: a smaller size between the buttons
+          <div className="flex min-w-0 justify-center max-md:[&>a]:text-[1.3125rem]" data-testid="header-centred">
+            <Logo white={overHero} />
+          </div>
+        ) : (
+          <DesktopMenu />
+        )}
+        <div className={`-mr-2.5 flex shrink-0 items-center ${marketplace ? "justify-self-end" : "ml-auto md:ml-0"}`}>
           {primary && (
             <a
               href={primary.url}

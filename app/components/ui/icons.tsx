@@ -70,6 +70,7 @@ export const House = icon("house");
 export const Info = icon("info");
 export const LockKeyhole = icon("lock-keyhole");
 export const Mail = icon("mail");
+export const MapIcon = icon("map");
 export const MapPin = icon("map-pin");
 export const Menu = icon("menu");
 export const MessageSquareText = icon("message-square-text");

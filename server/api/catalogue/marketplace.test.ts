@@ -102,6 +102,20 @@ describe("the marketplace's finder", () => {
     expect((await search(`?group=${[...naq.ids, ...occ.ids].join(",")}`)).total).toBe(10);
   });
 
+  it("puts the shops of no geographic group in 'Autre(s)', the last filter", async () => {
+    const { groups } = await search("");
+    expect(groups.at(-1)).toEqual({ ids: [-1], name: { fr: "Autre(s)", de: "Weitere", en: "Other", es: "Otros", it: "Altri" } });
+    expect(groups.filter((g) => g.ids.includes(-1))).toHaveLength(1);
+    // the spa's two shops and the studio's one belong to no group
+    const other = await search("?group=-1");
+    expect(other.total).toBe(3);
+    expect(new Set(other.shops.map((s) => s.business.name))).toEqual(new Set(["Maison Lumière Spa", "L'Atelier de Clara"]));
+    const naq = groups.find((g) => g.name.fr === "Nouvelle-Aquitaine")!;
+    expect((await search(`?group=${[...naq.ids, -1].join(",")}`)).total).toBe(9);
+    const res = await server.api("/api/shops/search?group=-2", { company: MKP });
+    expect(res.status).toBe(400);
+  });
+
   it("gives a bookable shop its first free times by day then service, from the availability", async () => {
     server.setNow(new Date("2026-12-07T08:00:00Z")); // a Monday: the salons open on Tuesday at 09:30
     try {
