@@ -94,6 +94,7 @@ const admin = [
     route("agenda", "routes/admin-agenda.tsx", { id: "admin-agenda" }),
     route("agenda/new", "routes/admin-agenda-new.tsx", { id: "admin-agenda-new" }),
     route("agenda/block", "routes/admin-agenda-block.tsx", { id: "admin-agenda-block" }),
+    route("agenda/booking/:id", "routes/admin-agenda-booking.ts", { id: "admin-agenda-booking" }),
     // the agenda's live changes, as server-sent events (decision 231)
     route("agenda/events", "routes/admin-agenda-events.ts", { id: "admin-agenda-events" }),
     route("logout", "routes/admin-logout.ts", { id: "admin-logout" }),

@@ -188,7 +188,7 @@ export const moveTimes = get("/agenda/bookings/{id}/free-times", "The free times
   errors: [400, 401, 403, 404, 409],
 });
 
-export const moveBooking = post("/agenda/bookings/{id}/move", "Moves a booking order to another time, employee or cabin in one transaction (the old slot freed only if the new one is taken); the customer gets the updated calendar file (owner; a manager at their shops). A time taken meanwhile: 409, nothing changed", {
+export const moveBooking = post("/agenda/bookings/{id}/move", "Moves a booking order to another time, employee or cabin in one transaction (the old slot freed only if the new one is taken); the customer gets the updated calendar file unless `notify` is false (owner; a manager at their shops). A time taken meanwhile: 409, nothing changed", {
   access: "provider",
   allow: MANAGERS,
   params: z.object({ id: idText }),
@@ -198,7 +198,60 @@ export const moveBooking = post("/agenda/bookings/{id}/move", "Moves a booking o
     employeeId: id.nullable(),
     /** a cabin, when the shop manages cabins; absent: the first free one */
     cabinId: id.nullable().optional(),
+    /** the customer is sent the updated calendar file by mail (default true) */
+    notify: z.boolean().optional(),
   }),
   response: z.object({ booking: movedBooking }),
+  errors: [400, 401, 403, 404, 409],
+});
+
+const refundState = z.enum(["succeeded", "pending", "failed"]);
+
+export const bookingDetails = get("/agenda/bookings/{id}", "A booking order as the front desk opens it from the agenda: customer, services, state, source, what was paid and can be given back, and where it stands against the cancellation notice (owner; a manager at their shops)", {
+  access: "provider",
+  allow: MANAGERS,
+  params: z.object({ id: idText }),
+  response: z.object({
+    booking: z.object({
+      id: z.number(),
+      status: z.enum(["pending", "confirmed", "cancelled", "expired"]),
+      state: z.enum(BOOKING_STATES),
+      source: z.enum(BOOKING_SOURCES),
+      /** the calendar file's SEQUENCE */
+      sequence: z.number(),
+      /** the shop-local day of its first service */
+      date: z.string().nullable(),
+      start: z.string().nullable(),
+      end: z.string().nullable(),
+      customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+      lines: z.array(z.object({ id: z.number(), service: z.string(), employee: z.string(), cabin: z.string().nullable(), start: z.string(), end: z.string(), price: z.number() })),
+      /** cents */
+      payment: z.object({ currency: z.string(), provider: z.string(), amount: z.number(), paidOnline: z.number(), refunded: z.number(), refunding: z.number(), refundable: z.number() }),
+      /** the company's cancellation notice: its cut-off, whether it has passed, and what the customer's own cancellation would give back and keep now */
+      notice: z.object({ cutoffHours: z.number(), cutoffAt: z.string().nullable(), inside: z.boolean(), ruleRefund: z.number(), ruleKept: z.number() }),
+    }),
+  }),
+  errors: [400, 401, 403, 404],
+});
+
+export const cancelBooking = post("/agenda/bookings/{id}/cancel", "Cancels a booking order as the business, whatever the notice: its slots freed, its discounts given back, the customer told by mail with the cancelled calendar file (same UID, higher SEQUENCE) unless `notify` is false, and what the card paid given back through the order's provider in full, in part (`amount`, cents, never more than is left) or not at all. Asked again for a cancelled order: the first answer, nothing done twice (owner; a manager at their shops)", {
+  access: "provider",
+  allow: MANAGERS,
+  params: z.object({ id: idText }),
+  body: z.object({
+    refund: z.enum(["full", "partial", "none"]),
+    /** cents, with 'partial' */
+    amount: z.number().int().min(1).max(100_000_000).optional(),
+    notify: z.boolean().optional(),
+  }),
+  response: z.object({
+    order: z.object({
+      id: z.number(),
+      status: z.enum(["pending", "confirmed", "cancelled", "expired"]),
+      refund: z.object({ amount: z.number(), status: refundState }).nullable(),
+      /** already cancelled before this call: the first cancellation's refund */
+      again: z.boolean(),
+    }),
+  }),
   errors: [400, 401, 403, 404, 409],
 });

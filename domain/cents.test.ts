@@ -51,3 +51,11 @@ describe("cents", () => {
     );
   });
 });
+
+describe("centsOfText", () => {
+  it("reads a typed amount as whole cents, a comma or a point, at most two decimals", async () => {
+    const { centsOfText } = await import("./cents");
+    expect(["12", "12,5", "12.50", " 0,07 ", "1234567,89"].map(centsOfText)).toEqual([1200, 1250, 1250, 7, 123456789]);
+    expect(["", "-3", "1,234", "1 000", "12€", "abc", "1e3", "12,", ",5"].map(centsOfText)).toEqual([null, null, null, null, null, null, null, null, null]);
+  });
+});

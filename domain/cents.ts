@@ -63,3 +63,13 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
   }
   return shares;
 }
+
+/**
+ * An amount typed by a person ('12', '12,5', '12.50') as whole cents, or null when it is not one:
+ * at most two decimals, a comma or a point, no sign, no thousands separator.
+ */
+export function centsOfText(text: string): number | null {
+  const m = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+}

@@ -7,6 +7,7 @@ import type { Route } from "./+types/admin-agenda";
 import { AgendaGrid } from "../components/admin/agenda-grid";
 import { StateMark, STATE_KEYS } from "../components/admin/booking-card";
 import { AgendaLive } from "../components/admin/agenda-live";
+import { useAgendaDesk } from "../components/admin/agenda-desk";
 import { BlockTimeLink, ScheduleStatus } from "../components/admin/schedule-status";
 import { adminMeta } from "../components/admin/meta";
 import { Button, buttonClass } from "../components/ui/button";
@@ -133,6 +134,7 @@ export default function AdminAgenda() {
   const count = agenda.bookings.filter((b) => b.state !== "cancelled").length;
   const day = agenda.days[0]!;
   const staffMember = useRouteLoaderData<typeof adminLoader>("admin")?.user.role === "staff";
+  const desk = useAgendaDesk(agenda, !staffMember);
   return (
     <div className="flex flex-col gap-4 p-3 md:p-6">
       <header className="flex flex-col gap-3">
@@ -169,6 +171,12 @@ export default function AdminAgenda() {
           </span>
         )}
         <ScheduleStatus />
+        {desk.message && (
+          <span className={cx("inline-flex items-center gap-2 rounded-md px-3 py-2 text-small text-ink", desk.message.tone === "done" ? "bg-success-soft" : "bg-danger-soft")} data-testid="agenda-desk-message" data-tone={desk.message.tone}>
+            {desk.message.tone === "done" ? <CircleCheck aria-hidden="true" size={16} /> : <CircleAlert aria-hidden="true" size={16} />}
+            {desk.message.text}
+          </span>
+        )}
       </p>
       <AgendaLive shopId={agenda.shop.id} dates={agenda.days.map((d) => d.date)} />
       {agenda.employees.length === 0 ? (
@@ -176,8 +184,10 @@ export default function AdminAgenda() {
           {t(staffMember ? "admin.agenda.noColumn" : "admin.agenda.noStaff")}
         </EmptyState>
       ) : (
-        <AgendaGrid agenda={agenda} dayLabel={dates.short} removable={!staffMember} />
+        <AgendaGrid agenda={desk.shown} dayLabel={dates.short} removable={!staffMember} actions={desk.actions} />
       )}
+      {!staffMember && agenda.view === "day" && agenda.bookings.length > 0 && <p className="text-caption text-ink-muted">{t("admin.desk.dragHint")}</p>}
+      {desk.panel}
       <Legend />
     </div>
   );

@@ -171,7 +171,7 @@ export function buildConfirmationMail(input: {
   };
 }
 
-const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: string; again: string; refunded: string; kept: string }> = {
+const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: string; again: string; refunded: string; kept: string; keptByShop: string }> = {
   fr: {
     subject: "Votre rendez-vous du {date} est annulé",
     cancelled: "Votre rendez-vous chez {shop} a bien été annulé :",
@@ -179,6 +179,7 @@ const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: s
     again: "Au plaisir de vous revoir : vous pouvez reprendre rendez-vous à tout moment sur notre site.",
     refunded: "Les {amount} réglés en ligne vous sont remboursés sur votre carte (comptez quelques jours selon votre banque).",
     kept: "L'annulation intervient moins de {hours} heures avant le rendez-vous : les {amount} réglés en ligne sont conservés.",
+    keptByShop: "Les {amount} réglés en ligne restent acquis à l'établissement, comme convenu avec vous.",
   },
   de: {
     subject: "Ihr Termin am {date} wurde storniert",
@@ -187,6 +188,7 @@ const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: s
     again: "Wir freuen uns auf Ihren nächsten Besuch: Sie können jederzeit auf unserer Website einen neuen Termin buchen.",
     refunded: "Die online bezahlten {amount} werden Ihnen auf Ihre Karte erstattet (je nach Bank kann das einige Tage dauern).",
     kept: "Die Stornierung erfolgte weniger als {hours} Stunden vor dem Termin: Die online bezahlten {amount} werden einbehalten.",
+    keptByShop: "Die online bezahlten {amount} behält das Studio wie mit Ihnen vereinbart ein.",
   },
   en: {
     subject: "Your appointment on {date} is cancelled",
@@ -195,6 +197,7 @@ const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: s
     again: "We hope to see you again soon: you can book a new appointment on our website at any time.",
     refunded: "The {amount} paid online is being refunded to your card (allow a few days, depending on your bank).",
     kept: "The cancellation came less than {hours} hours before the appointment: the {amount} paid online is kept.",
+    keptByShop: "As agreed with you, the shop keeps the {amount} paid online.",
   },
   es: {
     subject: "Su cita del {date} ha sido cancelada",
@@ -203,6 +206,7 @@ const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: s
     again: "Esperamos verle pronto: puede reservar una nueva cita en nuestra web cuando quiera.",
     refunded: "Los {amount} pagados en línea se le reembolsan en su tarjeta (cuente unos días, según su banco).",
     kept: "La cancelación se produjo menos de {hours} horas antes de la cita: se conservan los {amount} pagados en línea.",
+    keptByShop: "Tal como acordamos con usted, el centro conserva los {amount} pagados en línea.",
   },
   it: {
     subject: "Il tuo appuntamento di {date} è stato annullato",
@@ -211,6 +215,7 @@ const cancelCopy: Record<Lang, { subject: string; cancelled: string; calendar: s
     again: "Speriamo di rivederti presto: puoi prenotare un nuovo appuntamento sul nostro sito in qualsiasi momento.",
     refunded: "I {amount} pagati online ti vengono rimborsati sulla carta (calcola qualche giorno, a seconda della banca).",
     kept: "L'annullamento è avvenuto meno di {hours} ore prima dell'appuntamento: i {amount} pagati online vengono trattenuti.",
+    keptByShop: "Come concordato con te, il centro trattiene i {amount} pagati online.",
   },
 };
 
@@ -220,6 +225,8 @@ export interface CancelledMoney {
   kept: number;
   cutoffHours: number;
   currency: Currency;
+  /** who cancelled: the shop keeps what it chose to, not what the cut-off rule kept */
+  by?: "customer" | "shop";
 }
 
 /**
@@ -235,7 +242,7 @@ export function buildCancellationMail(input: { to: string; customerName: string;
   const lines = order.appointments.filter((a) => a.status === "cancelled").map((a) => `${timeRange(lang, tz, a)} · ${localise(a.serviceName, lang)} (${t.with} ${a.employee})`);
   const m = input.money;
   const amount = (cents: number) => formatMoney(cents, lang, m!.currency);
-  const money = m ? [...(m.refunded > 0 ? [fill(c.refunded, { amount: amount(m.refunded) })] : []), ...(m.kept > 0 ? [fill(c.kept, { amount: amount(m.kept), hours: String(m.cutoffHours) })] : [])] : [];
+  const money = m ? [...(m.refunded > 0 ? [fill(c.refunded, { amount: amount(m.refunded) })] : []), ...(m.kept > 0 ? [fill(m.by === "shop" ? c.keptByShop : c.kept, { amount: amount(m.kept), hours: String(m.cutoffHours) })] : [])] : [];
   const paragraphs = [fill(t.hello, { name: input.customerName }), fill(c.cancelled, { shop: order.shop.name }), `${date}\n${lines.join("\n")}`, ...money, c.calendar, c.again];
   const text = paragraphs.join("\n\n") + "\n";
   const html = htmlOfParagraphs(paragraphs, lang);
@@ -251,7 +258,7 @@ export function buildCancellationMail(input: { to: string; customerName: string;
 }
 
 /** Builds the cancellation of `order` and queues it for the customer (nothing when they have no e-mail). */
-export async function queueCancellation(tx: OutboxWriter, company: Company, customer: Customer, order: OrderView, lang: Lang, paid?: { refunded: number; kept: number }) {
+export async function queueCancellation(tx: OutboxWriter, company: Company, customer: Customer, order: OrderView, lang: Lang, paid?: { refunded: number; kept: number; by?: "customer" | "shop" }) {
   if (!customer.email) return false;
   const customerName = [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email;
   const money = paid && { ...paid, cutoffHours: company.settings.booker.appointment.payment.cancellationCutoffHours, currency: currencyFromSettings(company.settings.booker) };

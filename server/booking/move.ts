@@ -105,7 +105,7 @@ export interface MovedBooking {
   sequence: number;
 }
 
-export async function moveBooking(db: Db, company: Company, orderId: number, target: MoveTarget, by: Mover, now: Date): Promise<MovedBooking> {
+export async function moveBooking(db: Db, company: Company, orderId: number, target: MoveTarget, by: Mover, now: Date, options: { notify: boolean } = { notify: true }): Promise<MovedBooking> {
   try {
     return await db.transaction(async (tx) => {
       const { order, rows } = await movable(tx, company, orderId, by, now, true);
@@ -156,7 +156,8 @@ export async function moveBooking(db: Db, company: Company, orderId: number, tar
       };
       const [customer] = await tx.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, order.customerId)));
       const lang = order.lang as Lang;
-      const view = await orderView(tx, company, order.customerId, orderId, lang, now);
+      // the desk may move a booking without telling (the customer asked for it on the phone)
+      const view = options.notify ? await orderView(tx, company, order.customerId, orderId, lang, now) : null;
       if (customer && view) await queueConfirmation(tx, company, customer, view, lang, true);
       if (by.kind === "business") {
         const before = { employeeId: rows[0]!.employeeId, start: rows[0]!.startAt.toISOString() };

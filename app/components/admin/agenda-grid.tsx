@@ -6,7 +6,7 @@ import type { AgendaView } from "../../../contract/agenda";
 import { Avatar, initialsOf } from "../ui/chip";
 import { cx } from "../ui/cx";
 import { useT } from "../../lib/use-t";
-import { BookingCard } from "./booking-card";
+import { BookingCard, type CardActions } from "./booking-card";
 import { BlockedTime } from "./blocked-time";
 import { ResourceColumn } from "./resource-column";
 
@@ -71,7 +71,10 @@ function Shade({ range, window, px, tone, label }: { range: Range; window: Range
   );
 }
 
-function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmployee, testId, person = false }: { agenda: Agenda; px: number; label: string; sub: string; shades: React.ReactNode; bookings: Booking[]; nowMinute: number | null; showEmployee: boolean; testId: string; person?: boolean }) {
+/** What the grid lets a manager do with a booking: its card's actions, and where a drag has it now. */
+export type GridActions = { actionsFor: (b: Booking) => CardActions | undefined; dragOffset: (b: Booking) => { dx: number; dy: number } | null };
+
+function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmployee, testId, person = false, actions, dropEmployee }: { agenda: Agenda; px: number; label: string; sub: string; shades: React.ReactNode; bookings: Booking[]; nowMinute: number | null; showEmployee: boolean; testId: string; person?: boolean; actions?: GridActions; dropEmployee?: number }) {
   const { t } = useT();
   const { window } = agenda;
   const height = (window.end - window.start) * px;
@@ -90,7 +93,7 @@ function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmplo
           <p className="truncate text-caption text-ink-muted">{sub}</p>
         </div>
       </header>
-      <div className="relative" style={{ height }}>
+      <div className="relative" style={{ height }} data-drop-employee={dropEmployee}>
         {/* hour lines */}
         {Array.from({ length: Math.floor((window.end - window.start) / 60) }, (_, i) => (
           <div key={i} aria-hidden="true" className="absolute inset-x-0 border-t border-line/70" style={{ top: i * 60 * px }} />
@@ -102,13 +105,15 @@ function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmplo
             // a cancelled booking stays visible, narrow, under the living ones
             const left = b.state === "cancelled" ? 55 : (lane.lane * 100) / lane.of;
             const width = b.state === "cancelled" ? 45 : 100 / lane.of;
+            const offset = actions?.dragOffset(b);
             return (
               <li
                 key={`${b.id}-${b.date}`}
-                className={cx("absolute px-0.5", b.state === "cancelled" ? "z-0" : "z-10")}
-                style={{ top: (Math.max(b.start, window.start) - window.start) * px, height: Math.max(22, (Math.min(b.end, window.end) - Math.max(b.start, window.start)) * px), left: `${left}%`, width: `${width}%` }}
+                className={cx("absolute px-0.5", b.state === "cancelled" ? "z-0" : "z-10", offset && "pointer-events-none z-40")}
+                style={{ top: (Math.max(b.start, window.start) - window.start) * px, height: Math.max(22, (Math.min(b.end, window.end) - Math.max(b.start, window.start)) * px), left: `${left}%`, width: `${width}%`, transform: offset ? `translate(${offset.dx}px, ${offset.dy}px)` : undefined }}
+                data-testid="agenda-slot"
               >
-                <BookingCard booking={b} employee={showEmployee ? names.get(b.employeeId) : undefined} time={`${clock(b.start)}–${clock(b.end)}`} compact={(b.end - b.start) * px < 56} />
+                <BookingCard booking={b} employee={showEmployee ? names.get(b.employeeId) : undefined} time={`${clock(b.start)}–${clock(b.end)}`} compact={(b.end - b.start) * px < 56} actions={actions?.actionsFor(b)} />
               </li>
             );
           })}
@@ -124,7 +129,7 @@ function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmplo
   );
 }
 
-export function AgendaGrid({ agenda, dayLabel, removable = false }: { agenda: Agenda; dayLabel: (date: string) => string; removable?: boolean }) {
+export function AgendaGrid({ agenda, dayLabel, removable = false, actions }: { agenda: Agenda; dayLabel: (date: string) => string; removable?: boolean; actions?: GridActions }) {
   const { t } = useT();
   const px = PX[agenda.view];
   const { window } = agenda;
@@ -167,6 +172,8 @@ export function AgendaGrid({ agenda, dayLabel, removable = false }: { agenda: Ag
               bookings={agenda.bookings.filter((b) => b.employeeId === e.id)}
               nowMinute={agenda.now?.date === day.date ? agenda.now.minute : null}
               showEmployee={false}
+              actions={actions}
+              dropEmployee={e.id}
             />
           );
         })
@@ -187,6 +194,7 @@ export function AgendaGrid({ agenda, dayLabel, removable = false }: { agenda: Ag
             bookings={agenda.bookings.filter((b) => b.date === day.date)}
             nowMinute={agenda.now?.date === day.date ? agenda.now.minute : null}
             showEmployee={agenda.employees.length > 1}
+            actions={actions}
           />
         ));
 

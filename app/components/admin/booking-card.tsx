@@ -22,20 +22,28 @@ export const STATE_KEYS: Record<Booking["state"], TKey> = {
   cancelled: "admin.state.cancelled",
 };
 
-const SOURCE_KEYS: Record<Booking["source"], TKey> = { online: "admin.source.online", phone: "admin.source.phone", counter: "admin.source.counter" };
+export const SOURCE_KEYS: Record<Booking["source"], TKey> = { online: "admin.source.online", phone: "admin.source.phone", counter: "admin.source.counter" };
 
 /** The small mark of a state, as in the legend. */
 export function StateMark({ state }: { state: Booking["state"] }) {
   return <span aria-hidden="true" className={cx("inline-block h-3 w-4 shrink-0 rounded-sm border border-l-4", STATE_STYLE[state])} />;
 }
 
-export function BookingCard({ booking, time, employee, compact }: { booking: Booking; time: string; employee?: string; compact: boolean }) {
+/** What a manager can do with a card: open it (click, Enter) and, on the day view, drag it. */
+export type CardActions = { onOpen: () => void; onPointerDown?: (event: React.PointerEvent<HTMLElement>) => void; dragging?: boolean };
+
+export function BookingCard({ booking, time, employee, compact, actions }: { booking: Booking; time: string; employee?: string; compact: boolean; actions?: CardActions }) {
   const { t } = useT();
   const state = t(STATE_KEYS[booking.state]);
   const source = t(SOURCE_KEYS[booking.source]);
   return (
     <article
-      className={cx("flex h-full flex-col overflow-hidden rounded-md border border-line border-l-4 px-2 py-1 text-caption leading-tight shadow-soft", STATE_STYLE[booking.state])}
+      className={cx(
+        "relative flex h-full flex-col overflow-hidden rounded-md border border-line border-l-4 px-2 py-1 text-caption leading-tight shadow-soft",
+        STATE_STYLE[booking.state],
+        actions?.onPointerDown && "cursor-grab touch-pan-y select-none",
+        actions?.dragging && "cursor-grabbing opacity-90 shadow-raised ring-2 ring-focus",
+      )}
       data-testid="agenda-booking"
       data-booking={booking.id}
       data-state={booking.state}
@@ -61,6 +69,18 @@ export function BookingCard({ booking, time, employee, compact }: { booking: Boo
         <span className="sr-only">
           {booking.service}, {state}, {source}
         </span>
+      )}
+      {actions && (
+        // the whole card opens the booking; the card's text stays what a screen reader reads
+        <button
+          type="button"
+          className="absolute inset-0 rounded-md focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
+          aria-label={t("admin.desk.open", { name: booking.customer.name, time })}
+          aria-haspopup="dialog"
+          onClick={actions.onOpen}
+          onPointerDown={actions.onPointerDown}
+          data-testid="agenda-booking-open"
+        />
       )}
     </article>
   );

@@ -5,6 +5,8 @@ import { addBlockedTime, removeBlockedTime } from "../../agenda/blocked-time";
 import { bookForCaller, callerFreeTimes, checkCallerSeries } from "../../agenda/phone-booking";
 import { actorOf } from "../../accounts/team";
 import { freeTimesForMove, moveBooking } from "../../booking/move";
+import { cancelByBusiness } from "../../booking/business-cancel";
+import { bookingDetails } from "../../agenda/booking-details";
 import { handle, resourceRoutes } from "../route";
 
 export const agendaRoutes = resourceRoutes();
@@ -52,6 +54,19 @@ handle(agendaRoutes, op.moveTimes, async (c) => {
 handle(agendaRoutes, op.moveBooking, async (c) => {
   const body = c.req.valid("json");
   const mover = { kind: "business" as const, user: c.get("companyUser")! };
-  const booking = await moveBooking(c.get("services").db, c.get("company"), c.req.valid("param").id, { start: new Date(body.start), employeeId: body.employeeId, cabinId: body.cabinId ?? null }, mover, c.get("now"));
+  const booking = await moveBooking(c.get("services").db, c.get("company"), c.req.valid("param").id, { start: new Date(body.start), employeeId: body.employeeId, cabinId: body.cabinId ?? null }, mover, c.get("now"), { notify: body.notify !== false });
   return c.json({ booking }, 200);
+});
+
+handle(agendaRoutes, op.bookingDetails, async (c) => {
+  const booking = await bookingDetails(c.get("services").db, c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.get("lang"), c.get("now"));
+  return c.json({ booking }, 200);
+});
+
+handle(agendaRoutes, op.cancelBooking, async (c) => {
+  const services = c.get("services");
+  const body = c.req.valid("json");
+  const choice = { refund: body.refund, amount: body.amount, notify: body.notify !== false, again: "same" as const };
+  const order = await cancelByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.get("now"), choice);
+  return c.json({ order }, 200);
 });

@@ -15,8 +15,8 @@ const reached = (c: { get(key: "companyUser"): TeamMember | null }) => shopsOf(c
 
 handle(statisticsRoutes, op.changeBookingOrderStatus, async (c) => {
   const services = c.get("services");
-  const order = await cancelByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.get("now"));
-  return c.json({ order }, 200);
+  const { id, status, refund } = await cancelByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.get("now"));
+  return c.json({ order: { id, status, refund } }, 200);
 });
 
 handle(statisticsRoutes, op.makeRefund, async (c) => {
