@@ -8,6 +8,7 @@ import { actorOf, assertShop, type TeamMember } from "../accounts/team";
 import { audit } from "../audit";
 import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
+import { noteFreedTimes } from "../waitlist/freed";
 import { appointments, bookingOrders, customers, paymentRefunds, payments } from "../db/schema";
 import { giveBackDiscounts } from "../coupons/discounts";
 import type { PaymentServices } from "../payments/online";
@@ -30,8 +31,10 @@ export async function cancelByBusiness(db: Db, services: PaymentServices, compan
       .update(appointments)
       .set({ status: "cancelled" })
       .where(and(eq(appointments.companyId, company.id), eq(appointments.orderId, orderId), inArray(appointments.status, ["active", "held"])))
-      .returning({ id: appointments.id });
+      .returning({ id: appointments.id, companyId: appointments.companyId, shopId: appointments.shopId, startAt: appointments.startAt, endAt: appointments.endAt });
     await tx.update(bookingOrders).set({ status: "cancelled", cancelledAt: now }).where(eq(bookingOrders.id, orderId));
+    // the customers waiting for these times are told (a job, written with the cancellation)
+    await noteFreedTimes(tx as unknown as Db, freed, now);
     await giveBackDiscounts(tx, [orderId]);
     // what the card paid and was not given back yet (nor is on its way)
     const [pay] = await tx.select().from(payments).where(and(eq(payments.companyId, company.id), eq(payments.orderId, orderId), eq(payments.status, "paid")));
