@@ -30,6 +30,7 @@ import * as categories from "./categories";
 import * as articles from "./articles";
 import * as geogroupments from "./geogroupments";
 import * as users from "./users";
+import * as waitlist from "./waitlist";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
 const only = <M extends Record<string, unknown>>(module: M) =>
@@ -65,5 +66,6 @@ export const operations = {
   ...only(media),
   ...only(agenda),
   ...only(reschedule),
+  ...only(waitlist),
 };
 export type Operations = typeof operations;

@@ -115,6 +115,8 @@ export const ERROR_CODES = [
   // the agenda
   "time_booked",
   "repeat_conflicts",
+  // the waitlist
+  "waitlist_full",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

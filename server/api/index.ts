@@ -35,6 +35,7 @@ import { mediaRoutes } from "./media/routes";
 import { companySettingsRoutes } from "./companies/settings-routes";
 import { agendaRoutes } from "./agenda/routes";
 import { rescheduleRoutes } from "./reschedule/routes";
+import { waitlistRoutes } from "./waitlist/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
@@ -72,7 +73,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, smsRoutes, categoryRoutes, geoGroupRoutes, agendaRoutes, rescheduleRoutes, mediaRoutes, companySettingsRoutes]) {
+  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, smsRoutes, categoryRoutes, geoGroupRoutes, agendaRoutes, rescheduleRoutes, waitlistRoutes, mediaRoutes, companySettingsRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

@@ -428,6 +428,13 @@ export const API_MESSAGES = {
     es: "Esta tarjeta regalo ya se ha utilizado por completo.",
     it: "Questo buono regalo è già stato utilizzato per intero.",
   },
+  waitlist_full: {
+    fr: "Vous attendez déjà autant de créneaux que possible. Quittez une liste d'attente pour en rejoindre une autre.",
+    de: "Sie warten bereits auf so viele Termine wie möglich. Verlassen Sie eine Warteliste, um einer anderen beizutreten.",
+    en: "You are already waiting for as many times as you can. Leave a waitlist to join another.",
+    es: "Ya está esperando tantas citas como es posible. Salga de una lista de espera para unirse a otra.",
+    it: "Sei già in attesa del numero massimo di orari. Esci da una lista d'attesa per unirti a un'altra.",
+  },
   gift_limit_reached: {
     fr: "Ce jour-là, l'institut n'accepte plus de réservation payée par bon cadeau. Choisissez un autre jour.",
     de: "An diesem Tag nimmt der Standort keine weiteren mit Gutschein bezahlten Buchungen an. Bitte wählen Sie einen anderen Tag.",

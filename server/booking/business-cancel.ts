@@ -9,6 +9,7 @@ import { actorOf, assertShop, type TeamMember } from "../accounts/team";
 import { audit } from "../audit";
 import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
+import { noteFreedTimes } from "../waitlist/freed";
 import { appointments, auditLog, bookingOrders, customers, paymentRefunds, payments } from "../db/schema";
 import { giveBackDiscounts } from "../coupons/discounts";
 import type { PaymentServices } from "../payments/online";
@@ -59,9 +60,11 @@ export async function cancelByBusiness(db: Db, services: PaymentServices, compan
       .update(appointments)
       .set({ status: "cancelled" })
       .where(and(eq(appointments.companyId, company.id), eq(appointments.orderId, orderId), inArray(appointments.status, ["active", "held"])))
-      .returning({ id: appointments.id });
+      .returning({ id: appointments.id, companyId: appointments.companyId, shopId: appointments.shopId, startAt: appointments.startAt, endAt: appointments.endAt });
     // the calendar file that takes the event out carries a higher SEQUENCE than the one it replaces
     await tx.update(bookingOrders).set({ status: "cancelled", cancelledAt: now, icsSequence: sql`${bookingOrders.icsSequence} + 1` }).where(eq(bookingOrders.id, orderId));
+    // the customers waiting for these times are told (a job, written with the cancellation)
+    await noteFreedTimes(tx as unknown as Db, freed, now);
     await giveBackDiscounts(tx, [orderId]);
     const [customer] = await tx.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, order.customerId)));
     const lang = order.lang as Lang;

@@ -10,6 +10,7 @@ import type { Db } from "../db";
 import { giveBackDiscounts } from "../coupons/discounts";
 import { creditVouchersForCancelledPart } from "../gifts/vouchers";
 import { queueCancellation } from "./confirmation-mail";
+import { noteFreedTimes } from "../waitlist/freed";
 import { appointments, bookingOrders, payments as paymentRows } from "../db/schema";
 import { orderView, refundOfCancellation } from "./orders";
 import type { PaymentServices } from "../payments/online";
@@ -28,6 +29,8 @@ export async function cancelAppointments(db: Db, company: Company, customerId: n
   const ids = rows.map((r) => r.id);
   await db.transaction(async (tx) => {
     await tx.update(appointments).set({ status: "cancelled" }).where(and(eq(appointments.companyId, company.id), inArray(appointments.id, ids)));
+    // the customers waiting for these times are told (a job, written with the cancellation)
+    await noteFreedTimes(tx as unknown as Db, rows, now);
     for (const orderId of new Set(rows.map((r) => r.orderId))) {
       const left = await tx
         .select({ id: appointments.id, price: appointments.price })

@@ -6,6 +6,7 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../db";
 import { appointments, bookingOrders } from "../db/schema";
 import { giveBackDiscounts } from "../coupons/discounts";
+import { noteFreedTimes } from "../waitlist/freed";
 
 /**
  * Releases the holds that ran out at `now` (of one shop, or everywhere) and expires their orders.
@@ -14,8 +15,14 @@ import { giveBackDiscounts } from "../coupons/discounts";
 export async function releaseExpiredHolds(db: Db, now: Date, scope?: { companyId: number; shopId: number }): Promise<number> {
   const where = [eq(appointments.status, "held"), lte(appointments.heldUntil, now)];
   if (scope) where.push(eq(appointments.companyId, scope.companyId), eq(appointments.shopId, scope.shopId));
-  const released = await db.update(appointments).set({ status: "released" }).where(and(...where)).returning({ orderId: appointments.orderId });
+  const released = await db
+    .update(appointments)
+    .set({ status: "released" })
+    .where(and(...where))
+    .returning({ orderId: appointments.orderId, companyId: appointments.companyId, shopId: appointments.shopId, startAt: appointments.startAt, endAt: appointments.endAt });
   if (released.length === 0) return 0;
+  // the customers waiting for these times are told (a job)
+  await noteFreedTimes(db, released, now);
   const orderIds = [...new Set(released.map((r) => r.orderId))];
   await expireOrders(db, orderIds);
   return released.length;

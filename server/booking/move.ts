@@ -23,6 +23,7 @@ import { checksEquipments, defaultMode, equipmentItems, loadShopSource } from ".
 import { isOverlapRefusal } from "./book";
 import { queueConfirmation } from "./confirmation-mail";
 import { orderView } from "./orders";
+import { noteFreedTimes } from "../waitlist/freed";
 
 export interface MoveTarget {
   start: Date;
@@ -154,6 +155,8 @@ export async function moveBooking(db: Db, company: Company, orderId: number, tar
         end: plan.end.toISOString(),
         sequence: after!.sequence,
       };
+      // the old times are free: the customers waiting for them are told (a job, written with the move)
+      await noteFreedTimes(tx, rows, now);
       const [customer] = await tx.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, order.customerId)));
       const lang = order.lang as Lang;
       // the desk may move a booking without telling (the customer asked for it on the phone)

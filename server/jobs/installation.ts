@@ -13,6 +13,7 @@ import { retryDueRefunds } from "../payments/refunds";
 import { planReminders, REMINDER_JOB } from "../reminders/plan";
 import { reminderCompany, sendReminder } from "../reminders/send";
 import type { Company, CompanyDirectory } from "../tenancy/companies";
+import { tellWaitingCustomers, waitlistCompany, WAITLIST_JOB } from "../waitlist/freed";
 import { createJobWorker, ensureRecurring, type JobHandlers } from "./queue";
 
 /** The recurring jobs and their period in seconds. */
@@ -55,6 +56,8 @@ export function installationJobs({ payments, companies }: InstallationServices):
     },
     "vouchers.deliver": { run: async (db, _job, now) => counted("vouchers delivered", await deliverDueVouchers(db, companies, now)) },
     "reminders.plan": { run: async (db, _job, now) => counted("reminders planned", await planReminders(db, companies, now)) },
+    // a freed time told to the customers waiting for it (server/waitlist/freed.ts)
+    [WAITLIST_JOB]: { atomic: true, prepare: (job) => waitlistCompany(companies, job), run: (db, job, now, company: Company | null) => tellWaitingCustomers(db, company, job, now) },
     [REMINDER_JOB]: { atomic: true, prepare: (job) => reminderCompany(companies, job), run: (db, job, now, company: Company | null) => sendReminder(db, company, job, now) },
   };
 }

@@ -16,3 +16,4 @@ export * from "./jobs";
 export * from "./team";
 export * from "./audit";
 export * from "./media";
+export * from "./waitlist";
