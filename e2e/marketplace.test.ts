@@ -79,6 +79,25 @@ async function denyGeolocation(context: BrowserContext, page: Page) {
 }
 
 describe("the marketplace's shop finder", () => {
+  it("reads without JavaScript: a search is an address, 'see more' a link, the radius a form", async () => {
+    const { context, page } = await finderPage(PHONE, { javaScriptEnabled: false });
+    try {
+      await page.goto(finder("fr", "?q=eclat"));
+      await expect(cards(page).count()).resolves.toBe(6);
+      await page.getByTestId("finder-more").click();
+      await page.waitForURL(/pages=2/, wait);
+      await expect(cards(page).count()).resolves.toBe(12);
+      await page.goto(finder("fr", `?lat=${PARIS.latitude}&lng=${PARIS.longitude}`));
+      await expect(names(page)).resolves.toHaveLength(4);
+      await page.getByTestId("finder-radius").fill("10");
+      await page.getByRole("button", { name: "Appliquer" }).click();
+      await page.waitForURL(/radius=10/, wait);
+      await expect(names(page)).resolves.toEqual(["Maison Lumière Paris Marais", "Éclat Paris", "Éclat Boulogne-Billancourt"]);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [size, viewport] of [
     ["phone", PHONE],
     ["desktop", DESKTOP],
