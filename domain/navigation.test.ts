@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSettings } from "./company-settings";
 import type { Modules } from "./modules";
-import { accountEntry, accountLinks, bottomTabs, customMenuItems, homeMode, mainEntries, missingContact, primarySiteLink, profileIncomplete, socialLinks, socialSignIns } from "./navigation";
+import { accountEntry, accountLinks, bottomTabs, customMenuItems, homeMode, mainEntries, missingContact, offersServices, primarySiteLink, profileIncomplete, socialLinks, socialSignIns } from "./navigation";
 
 const none: Modules = { payment: false, gift: false, shop: false, eshop: false, loyalty: true };
 const all: Modules = { payment: true, gift: true, shop: true, eshop: true, loyalty: true };
@@ -26,20 +26,32 @@ describe("custom menu items", () => {
 
 describe("menu entries follow the modules", () => {
   it("services always; e-shop, gift, magazine only when on", () => {
-    expect(mainEntries({ modules: none, magazine: false }).map((e) => e.key)).toEqual(["services"]);
-    expect(mainEntries({ modules: all, magazine: true }).map((e) => e.key)).toEqual(["services", "eshop", "gift", "magazine"]);
+    expect(mainEntries({ modules: none, magazine: false, homepageType: "multi" }).map((e) => e.key)).toEqual(["services"]);
+    expect(mainEntries({ modules: all, magazine: true, homepageType: "multi" }).map((e) => e.key)).toEqual(["services", "eshop", "gift", "magazine"]);
   });
 });
 
 describe("bottom bar", () => {
   it("defaults to services on the left and contact on the right", () => {
     const mobile = parseSettings({}).booker.navigation.mobile;
-    expect(bottomTabs(mobile, { modules: none, magazine: false })).toEqual({ left: { tab: "services", href: "/services" }, right: { tab: "contact", href: "/contact" } });
+    expect(bottomTabs(mobile, { modules: none, magazine: false, homepageType: "multi" })).toEqual({ left: { tab: "services", href: "/services" }, right: { tab: "contact", href: "/contact" } });
   });
   it("a configured tab whose module is off falls back to the default", () => {
     const mobile = { bottomNavLeft: "gift" as const, bottomNavRight: "magazine" as const };
-    expect(bottomTabs(mobile, { modules: none, magazine: false })).toMatchObject({ left: { tab: "services" }, right: { tab: "contact" } });
-    expect(bottomTabs(mobile, { modules: all, magazine: true })).toMatchObject({ left: { tab: "gift", href: "/gift" }, right: { tab: "magazine" } });
+    expect(bottomTabs(mobile, { modules: none, magazine: false, homepageType: "multi" })).toMatchObject({ left: { tab: "services" }, right: { tab: "contact" } });
+    expect(bottomTabs(mobile, { modules: all, magazine: true, homepageType: "multi" })).toMatchObject({ left: { tab: "gift", href: "/gift" }, right: { tab: "magazine" } });
+  });
+});
+
+describe("a marketplace's menus", () => {
+  it("offer no services of its own: the menu leaves them out, the bottom bar's default gives the account", () => {
+    const mobile = parseSettings({}).booker.navigation.mobile;
+    for (const homepageType of ["mkp", "mkp-2"] as const) {
+      expect(offersServices(homepageType)).toBe(false);
+      expect(mainEntries({ modules: all, magazine: false, homepageType }).map((e) => e.key)).toEqual(["eshop", "gift"]);
+      expect(bottomTabs(mobile, { modules: none, magazine: false, homepageType })).toEqual({ left: { tab: "account", href: "/profile" }, right: { tab: "contact", href: "/contact" } });
+    }
+    expect(offersServices("multi")).toBe(true);
   });
 });
 

@@ -26,11 +26,17 @@ export function customMenuItems(items: CompanySettings["booker"]["customMenuItem
 export interface MenuContext {
   modules: Modules;
   magazine: boolean;
+  homepageType: CompanySettings["booker"]["homepageType"];
+}
+
+/** A marketplace sells no services of its own: its home is the finder of its businesses' shops (decision 204). */
+export function offersServices(homepageType: MenuContext["homepageType"]): boolean {
+  return homepageType !== "mkp" && homepageType !== "mkp-2";
 }
 
 /** The main entries in the desktop menu's order (contact is drawn apart: it lists the shops). */
-export function mainEntries({ modules, magazine }: MenuContext): NavLink[] {
-  const out: NavLink[] = [{ key: "services", href: "/services" }];
+export function mainEntries({ modules, magazine, homepageType }: MenuContext): NavLink[] {
+  const out: NavLink[] = offersServices(homepageType) ? [{ key: "services", href: "/services" }] : [];
   if (modules.eshop) out.push({ key: "eshop", href: "/boutique" });
   if (modules.gift) out.push({ key: "gift", href: "/gift" });
   if (magazine) out.push({ key: "magazine", href: "/magazine" });
@@ -53,13 +59,18 @@ function tabAvailable(tab: BottomTab, ctx: MenuContext): boolean {
   if (tab === "gift") return ctx.modules.gift;
   if (tab === "eShop") return ctx.modules.eshop;
   if (tab === "magazine") return ctx.magazine;
+  if (tab === "services") return offersServices(ctx.homepageType);
   return true;
 }
 
-/** The bottom bar's side tabs: the configured ones, or the defaults (services, contact) when a configured tab's module is off. */
+/**
+ * The bottom bar's side tabs: the configured ones, or the defaults (services, contact) when a
+ * configured tab's module is off, or the account when the default is not offered either (a
+ * marketplace's services).
+ */
 export function bottomTabs(mobile: Pick<CompanySettings["booker"]["navigation"]["mobile"], "bottomNavLeft" | "bottomNavRight">, ctx: MenuContext) {
   const pick = (tab: BottomTab, fallback: BottomTab) => {
-    const chosen = tabAvailable(tab, ctx) ? tab : fallback;
+    const chosen = tabAvailable(tab, ctx) ? tab : tabAvailable(fallback, ctx) ? fallback : "account";
     return { tab: chosen, href: TAB_PATHS[chosen] };
   };
   return { left: pick(mobile.bottomNavLeft, "services"), right: pick(mobile.bottomNavRight, "contact") };

@@ -125,6 +125,8 @@ describe("the marketplace's shop finder", () => {
           expect(await names(page, "finder-suggestions")).toHaveLength(2);
           await expect(page.getByTestId("finder-radius-value").textContent()).resolves.toBe(w.radius(100));
           await axeClean(page);
+          // a marketplace sells no services itself: no menu, footer or bottom bar leads to an empty list
+          expect(await page.locator('a[href$="/services"]').count()).toBe(0);
 
           // the radius down to 1 km with the keyboard: only the shop 742 m away is left
           await page.getByTestId("finder-radius").focus();

@@ -24,7 +24,7 @@ export function BottomBar() {
   const layout = useLayoutData();
   const { t } = useT();
   const mobile = settings.booker.navigation.mobile;
-  const tabs = bottomTabs(mobile, { modules, magazine: layout?.magazine ?? false });
+  const tabs = bottomTabs(mobile, { modules, magazine: layout?.magazine ?? false, homepageType: settings.booker.homepageType });
   // The current tab: its icon on a tinted pill and its label in the accent (Material-like, calm).
   const cell = ({ isActive }: { isActive: boolean }) =>
     `group/tab flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium leading-none tracking-[0.01em] ${isActive ? "is-active text-accent-ink" : "text-ink-muted"}`;

@@ -34,7 +34,7 @@ export const Drawer = forwardRef<HTMLDialogElement, { onClose: () => void }>(fun
       <nav aria-label={t("shell.mainMenu")} className="flex-1 overflow-y-auto px-3 py-3" onClick={(e) => (e.target as HTMLElement).closest("a") && onClose()}>
         <ul>
           <NavItem to="/" label="nav.home" className={item} />
-          {mainEntries({ modules, magazine: layout?.magazine ?? false }).map((e) => (
+          {mainEntries({ modules, magazine: layout?.magazine ?? false, homepageType: settings.booker.homepageType }).map((e) => (
             <NavItem key={e.key} to={e.href} label={NAV_LABELS[e.key]!} className={item} />
           ))}
           <NavItem to="/contact" label={shops.length === 1 ? "shell.myShop" : "nav.contact"} className={item} />

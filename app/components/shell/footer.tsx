@@ -3,7 +3,7 @@
 // (active with a url only) and the 'made by' credit.
 import { Link, useLocation } from "react-router";
 import { localePath, stripLocale } from "../../../domain/service-url";
-import { socialLinks } from "../../../domain/navigation";
+import { offersServices, socialLinks } from "../../../domain/navigation";
 import { LANG_NAMES } from "../../lib/i18n";
 import { useLayoutData, useShell } from "../../lib/shell-data";
 import { NavItem } from "./nav-item";
@@ -68,7 +68,7 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
               {modules.gift && (
                 <NavItem to="/gift" label="nav.gift" className={link} />
               )}
-              <NavItem to="/services" label="nav.services" className={link} />
+              {offersServices(settings.booker.homepageType) && <NavItem to="/services" label="nav.services" className={link} />}
               <NavItem to="/contact" label={shops.length === 1 ? "shell.myShop" : "nav.contact"} className={link} />
               {layout?.magazine && (
                 <NavItem to="/magazine" label="nav.magazine" className={link} />

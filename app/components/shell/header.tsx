@@ -51,7 +51,7 @@ function DesktopMenu() {
   const custom = customMenuItems(settings.booker.customMenuItems, lang);
   return (
     <nav aria-label={t("shell.mainMenu")} className="hidden min-w-0 flex-1 items-center justify-center gap-1 text-small font-medium md:flex" data-testid="desktop-menu">
-      {mainEntries({ modules, magazine: layout?.magazine ?? false }).map((e) => (
+      {mainEntries({ modules, magazine: layout?.magazine ?? false, homepageType: settings.booker.homepageType }).map((e) => (
         <NavLink key={e.key} to={href(e.href)} className={linkClass}>
           {t(NAV_LABELS[e.key]!)}
         </NavLink>
