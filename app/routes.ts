@@ -38,6 +38,9 @@ const pages = [
   r("profile/orders/:id", "routes/profile-order.tsx", "profile-order"),
   // the signed 'manage my booking' link of the mails: no sign-in
   r("booking/manage/:token", "routes/booking-manage.tsx", "booking-manage"),
+  // the waitlist: joining and leaving (a fetcher's posts), and leaving from the signed link of its mails
+  r("waitlist", "routes/waitlist.ts", "waitlist"),
+  r("waitlist/leave/:token", "routes/waitlist-leave.tsx", "waitlist-leave"),
   // e-shop, loyalty, payments: their own issues fill these pages
   r("profile/eshoporders", "routes/profile-eshoporders.tsx", "profile-eshoporders"),
   r("profile/eshoporders/:id", "routes/profile-eshoporders.tsx", "profile-eshoporder"),

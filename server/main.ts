@@ -125,7 +125,9 @@ export async function startServer(overrides: Record<string, string | undefined> 
     await errorReports?.close();
     await database.close();
   };
-  return { port, stop, log, database, operatorPort: operator?.port, demo: decision, fakesUrl: fakes?.url ?? null };
+  // a worker of this server's jobs at a clock of the caller's (the journeys inject the time)
+  const jobWorker = (clock: () => Date) => createInstallationWorker(database.db, { payments: { providers: payments, log }, companies }, log, clock, "injected");
+  return { port, stop, log, database, operatorPort: operator?.port, demo: decision, fakesUrl: fakes?.url ?? null, jobWorker };
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("server/main.ts")) {

@@ -25,13 +25,14 @@ import { useShell } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 import { CONTACT_WARNING_ACCOUNT } from "../lib/account-paths";
 import { missingContact } from "../../domain/navigation";
+import { WaitlistEntries } from "../components/booking/waitlist-entries";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, token, api, company } = await requireUser(request, context);
   const done = new URL(request.url).searchParams.get("done");
   const on = modules(company);
   // The account home: one line of each part of the account, read at once; a part that fails to load shows its link alone.
-  const [next, eshopOrders, vouchers, points] = await Promise.all([
+  const [next, eshopOrders, vouchers, points, waitlist] = await Promise.all([
     api
       .get("/booking-orders")
       .then(({ orders }) => {
@@ -42,9 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     on.eshop ? api.get("/eshop/my-orders", { query: { itemPerPage: "1" } }).then((r) => r.total).catch(() => undefined) : undefined,
     on.gift ? api.get("/gifts/giftHistory", { query: { itemPerPage: "1" } }).then((r) => r.total).catch(() => undefined) : undefined,
     on.loyalty && user.hasLoyaltyCard ? api.get("/loyalty/current").then((r) => r.card?.balance ?? null).catch(() => undefined) : undefined,
+    api
+      .get("/waitlist")
+      .then((r) => r.entries)
+      .catch(() => undefined),
   ]);
   // The page mirrors the session into local storage (spec §9) for client code that reads it.
-  return { user, auth: { token, type: "customer" as const }, done, summary: { next, eshopOrders, vouchers, points } };
+  return { user, auth: { token, type: "customer" as const }, done, summary: { next, eshopOrders, vouchers, points }, waitlist };
 }
 
 const FIELDS = ["firstname", "lastname", "email", "phone", "city", "country", "birthday"] as const;
@@ -150,7 +155,7 @@ function AccountParts({ summary }: { summary: Summary }) {
 }
 
 export default function Profile() {
-  const { user: loaded, auth, done, summary } = useLoaderData<typeof loader>();
+  const { user: loaded, auth, done, summary, waitlist } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as { saved: boolean; user?: UserView; pending?: { email?: string; phone?: string }; values: Record<string, string>; errors?: Errors } | undefined;
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
@@ -176,6 +181,8 @@ export default function Profile() {
         </p>
       )}
       <AccountParts summary={summary} />
+      {/* what the customer waits for; shown once they wait for something */}
+      {waitlist && waitlist.length > 0 && <WaitlistEntries entries={waitlist} />}
       <h2 className="mt-4 font-title text-h2" id="profile-details">
         {t("accountHome.profile")}
       </h2>

@@ -12,6 +12,9 @@ import { useBookingContext } from "./context";
 import { OrderDetails } from "./order-details";
 import { PurchaseEvent } from "../shell/analytics";
 import { localise } from "../../../domain/catalogue";
+import { addDays, localDateOf } from "../../../domain/time";
+import { WAITLIST_MAX_DAYS } from "../../../domain/waitlist";
+import { WaitlistJoin } from "./waitlist-join";
 
 export function BookingConfirmation({ order }: { order: OrderView }) {
   const { t } = useT();
@@ -24,8 +27,19 @@ export function BookingConfirmation({ order }: { order: OrderView }) {
   return (
     <div ref={mark} className="flex flex-col gap-6" data-testid="booking-confirmed">
       <ConfirmedOrder order={order} lang={lang} banner={t("booking.confirmed.banner")} />
+      <EarlierTime order={order} />
     </div>
   );
+}
+
+/** 'Tell me if an earlier slot frees up': the days from today to the eve of the booking, when there are any. */
+function EarlierTime({ order }: { order: OrderView }) {
+  const tz = order.shop.timeZone;
+  const today = localDateOf(new Date(), tz);
+  const eve = addDays(localDateOf(new Date(order.start), tz), -1);
+  if (order.status !== "confirmed" || eve < today) return null;
+  const last = addDays(today, WAITLIST_MAX_DAYS - 1);
+  return <WaitlistJoin shopId={order.shop.artebeauteId} serviceIds={[...new Set(order.appointments.map((a) => a.serviceId))]} from={today} to={eve < last ? eve : last} earliest={today} />;
 }
 
 /**

@@ -15,6 +15,7 @@ import { SkeletonSlotGrid } from "../ui/skeleton";
 import { useBookingContext } from "./context";
 import { DateStrip, STRIP_DAYS } from "./date-strip";
 import { SlotGrid } from "./slot-grid";
+import { WaitlistJoin } from "./waitlist-join";
 
 type Availability = z.infer<typeof availabilitySchema>;
 type Slot = Availability["data"][number]["slots"][number];
@@ -152,6 +153,10 @@ export function SlotPicker(props: {
               employeeName={employeeName}
             />
           )
+        )}
+        {/* nothing that suits on these days: the customer may wait for a time to free up */}
+        {answer && !current && (
+          <WaitlistJoin shopId={shop.artebeauteId} serviceIds={serviceIds} from={from} to={addDays(from, STRIP_DAYS - 1)} earliest={today} intro={t("booking.waitlist.noneHere")} />
         )}
       </div>
     </div>
