@@ -14,8 +14,8 @@ import { bookingJourney, toDepositStep } from "./booking-support";
 const journey = bookingJourney({ DEMO: "1" });
 
 /** Goes to Stripe's page from the hammam ritual's booking step (e2e/booking-support.ts). */
-async function toStripe(page: Page, lang: "fr" | "en" = "fr", message?: string) {
-  const reached = await toDepositStep(page, journey.server, lang, message);
+async function toStripe(page: Page, lang: "fr" | "en" = "fr", message?: string, atStep?: Awaited<ReturnType<typeof toDepositStep>>) {
+  const reached = atStep ?? (await toDepositStep(page, journey.server, lang, message));
   await screenshot(page, `payment-step-${lang}`);
   await reached.confirm.click();
   await page.waitForURL(/\/c\/pay\/cs_test_/);
@@ -57,8 +57,14 @@ describe("a booking with a deposit", () => {
     const { context, page } = await newPage(journey.browser, DESKTOP);
     const email = `english-${Date.now()}@example.test`;
     await journey.server.signIn(context, "spa", email);
-    // a message the API cannot keep (too long) is left out: the payment goes on
-    const { deposit } = await toStripe(page, "en", "A".repeat(1200));
+    // a message the API cannot keep (too long) is refused at its field, nothing booked; without it the payment goes on
+    const reached = await toDepositStep(page, journey.server, "en", "A".repeat(1200));
+    await reached.confirm.click();
+    await expect.poll(() => page.getByTestId("booking-message").getAttribute("aria-invalid")).toBe("true");
+    await expect(page.locator("#booking-form").textContent()).resolves.toContain("1000 characters at most.");
+    expect(page.url()).not.toMatch(/\/c\/pay\//);
+    await page.getByTestId("booking-message").fill("");
+    const { deposit } = await toStripe(page, "en", undefined, reached);
     await page.locator("#card").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay / }).click();
 

@@ -50,6 +50,8 @@ const FIELD_KEYS: Record<string, string> = {
   "address.city": "account.error.required",
   "address.country": "account.error.required",
   "address.phone": "account.error.phone",
+  // the booking step's message to the business
+  "myAppointment.customMessage": "account.error.message",
 };
 
 

@@ -12,7 +12,6 @@ import { cookie, safeLocal, toLogin } from "../lib/account.server";
 import { ApiFailure } from "../../contract/client";
 import { updateMe } from "../../contract/users";
 import { isApiFailure } from "../lib/api";
-import { leaveMessage } from "../lib/booking-message.server";
 import { COOKIES } from "../lib/cookies";
 import { formFailure, invalidFields, readForm } from "../lib/forms.server";
 import { pageRequest } from "../lib/page.server";
@@ -83,6 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       couponCode: values.couponCode || null,
       rewardId: values.rewardId ? Number(values.rewardId) : null,
       voucherCodes: values.voucherCodes ? values.voucherCodes.split(",") : null,
+      // the message to the business travels with the booking (the API names it when too long)
+      customMessage: values.message?.trim() || null,
     },
   };
   try {
@@ -102,7 +103,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...(values.cardNow && /^\d+$/.test(values.cardNow) ? { prices: { cardNow: Number(values.cardNow) } } : {}),
       },
     });
-    await leaveMessage(api, context.log, started.cartId, values.message);
     // A phone becomes the account's once the code sent to it comes back (on the profile): the
     // booking does not wait for it, nor fail when the code cannot be sent now.
     if (phone) await api.post("/users/v2/check/send", { body: { phone } }).catch((err) => context.log.warn({ status: (err as { status?: number }).status }, "the booking step's phone was not sent a code"));

@@ -28,9 +28,11 @@ import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, company, lang } = pageRequest(request, context);
+  // The booking step open over the page: its services come with the page, not from the browser.
+  const stepOpen = parseReservedQuery(new URL(request.url).search) !== null;
   // Spec §1, §8: when the shops cannot be loaded the visitor goes to /waiting; the business's
   // content (events, alerts, posts) failing to load is logged only.
-  const [shops, events, apiAlerts, postCount, shopPosts, closedDays, openDays] = await Promise.all([
+  const [shops, events, apiAlerts, postCount, shopPosts, closedDays, openDays, services] = await Promise.all([
     api.get("/shops").then(
       (r) => r.shops,
       (err) => {
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.get("/posts", { query: { lang, position: "shop", perPage: "50" } }).then((r) => r.posts.map(postCard), loggedEmpty("shop posts", [])),
     api.get("/closeddays").then((r) => r.closeddays, loggedEmpty("closed days", [])),
     api.get("/opendays").then((r) => r.opendays, loggedEmpty("open days", [])),
+    stepOpen ? api.get("/articles").then((r) => r.articles.filter((a) => a.type !== "2"), loggedEmpty("services", [])) : null,
   ]);
   const now = new Date();
   // The company's own standing messages (settings) and the alerts of the day (the alerts API).
@@ -99,6 +102,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       closures: await upcomingClosures(api, shops, lang, now, closedDays),
       /** each shop's hours this week and whether it is open now */
       weeks: shopWeeks(shops, openDays, closedDays, now),
+      /** what the booking step offers, only while it is open: the services and the shops taking bookings */
+      booking: services ? { services, shops: shops.filter((s) => s.booker.active) } : null,
     },
     lang,
   );

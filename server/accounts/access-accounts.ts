@@ -88,12 +88,12 @@ export async function revokeAccessAccount(scope: TeamScope, id: number) {
 
 export async function signInAccessAccount(scope: AccountScope, { login, secret }: { login: string; secret: string }, now: Date) {
   const { db, company, ip } = scope;
-  const locked = (await isOver(db, company.id, `access-signin:${login}`, LIMITS.failedSigninsPerAccount)) || (await isOver(db, company.id, `access-signin-ip:${ip}`, LIMITS.failedSigninsPerIp));
+  const locked = (await isOver(db, company.id, `access-signin:${login}`, LIMITS.failedSigninsPerAccount, now)) || (await isOver(db, company.id, `access-signin-ip:${ip}`, LIMITS.failedSigninsPerIp, now));
   if (locked) throw new TooMany("signin_locked");
   const [row] = await db.select().from(companyUsers).where(and(accounts(company.id), eq(companyUsers.email, login)));
   if (!(await verifyPassword(row?.passwordHash, secret)) || !row) {
-    await bump(db, company.id, `access-signin:${login}`, LIMITS.failedSigninsPerAccount);
-    await bump(db, company.id, `access-signin-ip:${ip}`, LIMITS.failedSigninsPerIp);
+    await bump(db, company.id, `access-signin:${login}`, LIMITS.failedSigninsPerAccount, now);
+    await bump(db, company.id, `access-signin-ip:${ip}`, LIMITS.failedSigninsPerIp, now);
     throw new Unauthenticated("invalid_credentials");
   }
   return { token: await createProviderToken(db, company.id, row.id, now), account: accessView(row, await linkedShops(db, company.id, row.id)) };

@@ -21,21 +21,21 @@ export const ACTIVATION_TTL_MS = 7 * 24 * 3_600_000;
 export const companyUserView = (u: CompanyUser) => ({ id: u.id, email: u.email, firstname: u.firstname, lastname: u.lastname, role: u.role, employeeId: u.employeeId });
 
 export async function signInCompanyUser(scope: AccountScope, { email, password }: { email: string; password: string }) {
-  const { db, company, ip } = scope;
-  const locked = (await isOver(db, company.id, `cmp-signin:${email}`, LIMITS.failedSigninsPerAccount)) || (await isOver(db, company.id, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp));
+  const { db, company, ip, now } = scope;
+  const locked = (await isOver(db, company.id, `cmp-signin:${email}`, LIMITS.failedSigninsPerAccount, now)) || (await isOver(db, company.id, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp, now));
   if (locked) throw new TooMany("signin_locked");
   // people only: an access account signs in at access/login (decision 213)
   const [user] = await db.select().from(companyUsers).where(and(eq(companyUsers.companyId, company.id), eq(companyUsers.email, email), eq(companyUsers.kind, "person")));
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-    await bump(db, company.id, `cmp-signin:${email}`, LIMITS.failedSigninsPerAccount);
-    await bump(db, company.id, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp);
+    await bump(db, company.id, `cmp-signin:${email}`, LIMITS.failedSigninsPerAccount, now);
+    await bump(db, company.id, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp, now);
     throw new Unauthenticated("invalid_credentials");
   }
-  return { token: await createProviderToken(db, company.id, user.id), user: companyUserView(user) };
+  return { token: await createProviderToken(db, company.id, user.id, now), user: companyUserView(user) };
 }
 
 /** A colleague adds a user: created without a password, told by mail how to activate it. */
-export async function registerCompanyUser(scope: AccountScope, input: { email: string; firstname?: string; lastname?: string; role?: string }, by: Actor, now = new Date()) {
+export async function registerCompanyUser(scope: AccountScope, input: { email: string; firstname?: string; lastname?: string; role?: string }, by: Actor, now = scope.now) {
   await throttleIp(scope, "cmp-register");
   const token = randomBytes(32).toString("base64url");
   let user: CompanyUser;
@@ -63,13 +63,13 @@ async function byActivationToken(scope: AccountScope, token: string, now: Date) 
 }
 
 /** Who the link is for, before they choose a password. */
-export async function readActivation(scope: AccountScope, token: string, now = new Date()) {
+export async function readActivation(scope: AccountScope, token: string, now = scope.now) {
   const user = await byActivationToken(scope, token, now);
   return { email: user.email, firstname: user.firstname };
 }
 
 /** The link used once: the password set, the user signed in. */
-export async function activateCompanyUser(scope: AccountScope, token: string, password: string, now = new Date()) {
+export async function activateCompanyUser(scope: AccountScope, token: string, password: string, now = scope.now) {
   await byActivationToken(scope, token, now);
   const passwordHash = await hashPassword(password);
   const [user] = await scope.db

@@ -78,7 +78,7 @@ export async function userView(db: Db, customer: Customer): Promise<UserView> {
 
 /** A new session for the customer, answered as the spec's login answers it. */
 export async function signIn(scope: AccountScope, customer: Customer) {
-  const token = await createSession(scope.db, scope.company.id, customer.id);
+  const token = await createSession(scope.db, scope.company.id, customer.id, "customer", scope.now);
   return { token, user: await userView(scope.db, customer), exist: true as const };
 }
 
@@ -92,7 +92,7 @@ export async function signIn(scope: AccountScope, customer: Customer) {
  *   and its sessions end (`keepPassword`: the registration that chose it in the same step).
  */
 export async function proveAddress(scope: AccountScope, customer: Customer, channel: "email" | "phone", opts: { keepPassword?: boolean } = {}): Promise<Customer> {
-  const now = new Date();
+  const now = scope.now;
   const proved = channel === "email" ? customer.emailVerifiedAt : customer.phoneVerifiedAt;
   if (proved) return customer;
   const otherProved = channel === "email" ? customer.phoneVerifiedAt : customer.emailVerifiedAt;

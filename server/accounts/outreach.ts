@@ -36,13 +36,13 @@ function queueAccountMail(db: OutboxWriter, scope: AccountScope, to: string, kin
 /** One send to an address: 429 when too soon or too often. */
 export async function throttleSend(scope: AccountScope, address: string, kind: "code" | "reset" | "exists" = "code") {
   const key = `send-${kind}:${address}`;
-  if (!(await take(scope.db, scope.company.id, key, LIMITS.codesPerMinute))) throw new TooMany("resend_too_soon");
-  if (!(await take(scope.db, scope.company.id, key, LIMITS.codesPerHour))) throw new TooMany("too_many_codes");
+  if (!(await take(scope.db, scope.company.id, key, LIMITS.codesPerMinute, scope.now))) throw new TooMany("resend_too_soon");
+  if (!(await take(scope.db, scope.company.id, key, LIMITS.codesPerHour, scope.now))) throw new TooMany("too_many_codes");
 }
 
 /** One more request of a kind from the caller's IP: 429 when too many. */
 export async function throttleIp(scope: AccountScope, what: string) {
-  if (!(await take(scope.db, scope.company.id, `${what}-ip:${scope.ip}`, LIMITS.requestsPerIp))) throw new TooMany("too_many_requests");
+  if (!(await take(scope.db, scope.company.id, `${what}-ip:${scope.ip}`, LIMITS.requestsPerIp, scope.now))) throw new TooMany("too_many_requests");
 }
 
 /** Issues a code and sends it by mail or SMS, in `lang`; answers the code's public id. */
@@ -50,7 +50,7 @@ export async function sendCode(scope: AccountScope, input: { purpose: CodePurpos
   // The message's surroundings are read first; the code and its message are written together.
   const ctx = await mailContext(scope, input.lang);
   return scope.db.transaction(async (tx) => {
-    const { code, publicId } = await issueCode(tx, { companyId: scope.company.id, purpose: input.purpose, channel: input.channel, address: input.address, customerId: input.customerId });
+    const { code, publicId } = await issueCode(tx, { companyId: scope.company.id, purpose: input.purpose, channel: input.channel, address: input.address, customerId: input.customerId }, scope.now);
     if (input.channel === "email") await queueAccountMail(tx, scope, input.address, "code", input.lang, { ...ctx, code });
     else await queueSms(tx, scope.company.id, input.address, renderCodeSms(input.lang, { ...ctx, code }), ctx.business);
     return publicId;
@@ -62,7 +62,7 @@ export async function sendCode(scope: AccountScope, input: { purpose: CodePurpos
  * request takes the same time; `redeemCode` refuses a code without a customer.
  */
 export async function decoyCode(scope: AccountScope, purpose: CodePurpose, channel: Channel, address: string) {
-  return (await issueCode(scope.db, { companyId: scope.company.id, purpose, channel, address, customerId: null })).publicId;
+  return (await issueCode(scope.db, { companyId: scope.company.id, purpose, channel, address, customerId: null }, scope.now)).publicId;
 }
 
 /**
@@ -70,7 +70,7 @@ export async function decoyCode(scope: AccountScope, purpose: CodePurpose, chann
  * 400, an expired one too, a code tried too often 429.
  */
 export async function redeemCode(scope: AccountScope, where: { purpose: CodePurpose } & ({ publicId: string } | { address: string }), code: string) {
-  const result = await checkCode(scope.db, { companyId: scope.company.id, ...where }, code);
+  const result = await checkCode(scope.db, { companyId: scope.company.id, ...where }, code, scope.now);
   if (result.ok && result.customerId !== null) return { customerId: result.customerId, channel: result.channel };
   const reason = result.ok ? "invalid" : result.reason;
   if (reason === "burnt") throw new TooMany("code_burnt", { code: reason });

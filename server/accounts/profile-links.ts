@@ -27,7 +27,7 @@ export function phoneFor(typed: string, country: PhoneCountry | undefined) {
 
 /** Whether the phone can go on the customer's profile here: no other customer here holds it verified. */
 export async function phoneAvailable(scope: AccountScope, me: Customer, phone: string) {
-  if (!(await take(scope.db, scope.company.id, `phoneavailable:${me.id}`, AVAILABILITY_PER_HOUR))) throw new TooMany("too_many_requests");
+  if (!(await take(scope.db, scope.company.id, `phoneavailable:${me.id}`, AVAILABILITY_PER_HOUR, scope.now))) throw new TooMany("too_many_requests");
   await throttleIp(scope, "phoneavailable");
   const [other] = await scope.db
     .select({ id: customers.id })
@@ -62,7 +62,7 @@ async function pendingPhone(scope: AccountScope, me: Customer) {
 /** The phone a right code proves; `keep` leaves the code valid for linking. */
 async function provedPhone(scope: AccountScope, me: Customer, code: string, keep: boolean) {
   const phone = await pendingPhone(scope, me);
-  const result = await checkCode(scope.db, { companyId: scope.company.id, purpose: "link", address: phone }, code, new Date(), keep);
+  const result = await checkCode(scope.db, { companyId: scope.company.id, purpose: "link", address: phone }, code, scope.now, keep);
   if (result.ok && result.customerId === me.id) return phone;
   const reason = result.ok ? "invalid" : result.reason;
   if (reason === "burnt") throw new TooMany("code_burnt", { code: reason });

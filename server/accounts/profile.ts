@@ -73,7 +73,7 @@ export async function confirmChange(scope: AccountScope, me: Customer, channel: 
     const other = await byEmail(scope, address);
     if (other && other.id !== me.id) throw new Conflict("email_taken", { email: "Conflict" });
   }
-  const now = new Date();
+  const now = scope.now;
   const customer = await updateCustomer(scope, me.id, channel === "email" ? { email: address, emailVerifiedAt: now } : { phone: address, phoneVerifiedAt: now });
   return { user: await userView(scope.db, customer!) };
 }

@@ -13,6 +13,8 @@ export interface AccountScope {
   companies: CompanyDirectory;
   log: Logger;
   company: Company;
+  /** the time the request is handled at, read once at the API's edge: nothing here reads the clock */
+  now: Date;
   /** the caller's language */
   lang: Lang;
   /** the caller's IP (rate limits) */

@@ -39,7 +39,7 @@ export async function startSocialSignIn(scope: AccountScope, provider: SocialPro
   const { url, state, nonce, codeVerifier } = await authorizationUrl(config, provider, target);
   await scope.db
     .insert(oauthStates)
-    .values({ stateHash: hashToken(state), companyId: scope.company.id, provider, codeVerifier, nonce, redirectUri: target, customerId: linkTo, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+    .values({ stateHash: hashToken(state), companyId: scope.company.id, provider, codeVerifier, nonce, redirectUri: target, customerId: linkTo, expiresAt: new Date(scope.now.getTime() + STATE_TTL_MS) });
   return { authorization: { url, state } };
 }
 
@@ -50,7 +50,7 @@ export async function finishSocialSignIn(scope: AccountScope, input: { provider:
   if (returned.searchParams.get("state") !== input.state) throw new Invalid({ state: "mismatch" }, "oauth_failed");
   const [pending] = await db
     .delete(oauthStates)
-    .where(and(eq(oauthStates.stateHash, hashToken(input.state)), eq(oauthStates.companyId, company.id), eq(oauthStates.provider, input.provider), gt(oauthStates.expiresAt, new Date())))
+    .where(and(eq(oauthStates.stateHash, hashToken(input.state)), eq(oauthStates.companyId, company.id), eq(oauthStates.provider, input.provider), gt(oauthStates.expiresAt, scope.now)))
     .returning();
   if (!pending) throw new Invalid({ state: "unknown or expired" }, "oauth_failed");
   const config = await configOf(scope, input.provider);
@@ -84,7 +84,7 @@ export async function finishSocialSignIn(scope: AccountScope, input: { provider:
     } else {
       const created = await createCustomer(scope, {
         email: profile.emailVerified ? profile.email : null,
-        emailVerifiedAt: profile.emailVerified ? new Date() : null,
+        emailVerifiedAt: profile.emailVerified ? scope.now : null,
         firstname: profile.firstname,
         lastname: profile.lastname,
         lang: scope.lang,
@@ -94,7 +94,7 @@ export async function finishSocialSignIn(scope: AccountScope, input: { provider:
     await db.insert(customerLinks).values(linkRow(customerId)).onConflictDoNothing();
   }
   const customer = (await byId(scope, customerId))!;
-  const token = await createSession(db, company.id, customerId);
+  const token = await createSession(db, company.id, customerId, "customer", scope.now);
   return { token, user: await userView(db, customer), exist: true as const };
 }
 

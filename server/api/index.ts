@@ -39,11 +39,8 @@ import { waitlistRoutes } from "./waitlist/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
-import { codeRoutes } from "./users/code";
-import { passwordRoutes } from "./users/password";
-import { profileRoutes } from "./users/profile";
-import { linkRoutes } from "./users/links";
-import { socialRoutes } from "./users/social";
+import { userRoutes } from "./users/routes";
+import { profileRoutes } from "./profiles/routes";
 
 /** The media types the routes read as JSON (as Hono's validator does). */
 const JSON_BODY = /^application\/([a-z-.]+\+)?json(\s*;.*)?$/i;
@@ -73,7 +70,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, passwordRoutes, codeRoutes, profileRoutes, linkRoutes, socialRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, smsRoutes, categoryRoutes, geoGroupRoutes, agendaRoutes, rescheduleRoutes, waitlistRoutes, mediaRoutes, companySettingsRoutes]) {
+  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, userRoutes, profileRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, smsRoutes, categoryRoutes, geoGroupRoutes, agendaRoutes, rescheduleRoutes, waitlistRoutes, mediaRoutes, companySettingsRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

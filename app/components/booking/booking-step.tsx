@@ -15,7 +15,8 @@ import { localise } from "../../../domain/catalogue";
 import { localePath, parseServicePath, stripLocale } from "../../../domain/service-url";
 import { findShopById } from "../../../domain/shops";
 import type { Shop } from "../../../domain/types";
-import { bookingCart, loadBookingCatalogue, useBookingCart, useBookingCatalogue } from "../../lib/booking-cart-store";
+import { bookingCart, useBookingCart } from "../../lib/booking-cart-store";
+import { useLayoutData } from "../../lib/shell-data";
 import { toLogin } from "../../lib/account-paths";
 import { useT } from "../../lib/use-t";
 import type { action as bookAction } from "../../routes/booking-confirm";
@@ -27,7 +28,7 @@ import { Loading, SkeletonListRow, SkeletonSlotGrid } from "../ui/skeleton";
 import { ProviderFields, ProviderPost } from "../payment/provider-step";
 import { BookingConfirmation } from "./booking-confirmation";
 import type { AskedDiscounts } from "./booking-discounts";
-import { BookingRefusal, BookingSummary, ChosenSlotStatus, ConfirmBar } from "./booking-summary";
+import { BookingRefusal, BookingSummary, ChosenSlotStatus, ConfirmBar, refusesTheSlot } from "./booking-summary";
 import { useBookingContext } from "./context";
 import { IdentifyStep, missingDetails } from "./identify";
 import { SlotPicker, type ChosenSlot } from "./slot-picker";
@@ -61,10 +62,11 @@ function stepAddress(pathname: string, search: string, shop: Shop | null, slot: 
 function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { api, lang, money, customer } = useBookingContext();
+  const { lang, money, customer } = useBookingContext();
   const { t } = useT();
   const cart = useBookingCart();
-  const catalogue = useBookingCatalogue();
+  // the page's own data: the layout loads the services while the step is open
+  const catalogue = useLayoutData()?.booking ?? null;
   const booking = useFetcher<typeof bookAction>({ key: "booking-confirm" });
   const query = new URLSearchParams(location.search);
   // `page=reserved` without `cart` on a service page (the shop picker's book links) books that
@@ -76,23 +78,21 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
   const booked = booking.data && "order" in booking.data ? booking.data.order : null;
   const paying = booking.data && "fields" in booking.data && booking.data.fields ? { fields: booking.data.fields, amount: booking.data.amount ?? 0, heldUntil: booking.data.heldUntil ?? null } : null;
   const refused = answer && "errors" in answer ? answer : null;
+  // a refusal of the time itself (not of a field of the summary): the times are read again
+  const slotRefused = refusesTheSlot(refused) ? refused : null;
   const [stage, setStage] = useState<Stage>("choose");
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
   const [open, setOpen] = useState(true);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (api) void loadBookingCatalogue(api);
-  }, [api]);
-  useEffect(() => {
     // The booking went through: a fresh cart next time (spec §4).
     if (booked) bookingCart.dispatch(bookingCartEvents.finish());
   }, [booked]);
   useEffect(() => {
     // A refused booking (the slot was just taken): back to the times, read again.
-    const fields = (refused?.errors as { fields?: Record<string, string> } | undefined)?.fields ?? {};
-    if (refused && !["firstname", "lastname", "phone", "myAppointment.couponCode", "myAppointment.rewardId"].some((k) => fields[k])) setStage("choose");
-  }, [refused]);
+    if (slotRefused) setStage("choose");
+  }, [slotRefused]);
 
   const services = catalogue ? serviceIds.map((id) => catalogue.services.find((s) => s.id === id)).filter((s) => s !== undefined) : [];
   const offering = catalogue ? shopsForCart(serviceIds, catalogue.shops, catalogue.services) : [];
@@ -250,7 +250,7 @@ function BookingDialog({ serviceIds: fromQuery }: { serviceIds: number[] }) {
                   serviceIds={serviceIds}
                   initialStart={query.get("start")}
                   initialEmployee={query.get("employee")}
-                  refreshKey={refused}
+                  refreshKey={slotRefused}
                   onChoose={setSlot}
                 />
                 <ChosenSlotStatus shop={shop} slot={slot} total={pricing ? "" : total} />

@@ -34,6 +34,22 @@ export const BOOKING_FORM = "booking-form";
 type Refusal = { errors: { form?: string; fields: Record<string, string> }; values?: Record<string, string> };
 const refusalOf = (booking: BookingFetcher) => (booking.data && "errors" in booking.data ? (booking.data as Refusal) : null);
 
+/** The summary's own fields: a refusal naming one is said at that field. */
+const DETAIL_FIELDS = ["firstname", "lastname", "phone", "myAppointment.customMessage"];
+/** What the visitor corrects in the summary itself: its fields and the discounts asked for. */
+const SUMMARY_FIELDS = [...DETAIL_FIELDS, "myAppointment.couponCode", "myAppointment.rewardId"];
+
+/**
+ * Whether a refusal concerns the chosen time (taken meanwhile, the shop closed, …): then the step
+ * goes back to the times and reads them again. One naming a field of the summary keeps the time
+ * and the summary, so the visitor corrects that field and confirms again.
+ */
+export function refusesTheSlot(answer: unknown): boolean {
+  if (!answer || typeof answer !== "object" || !("errors" in answer)) return false;
+  const fields = (answer as Refusal).errors?.fields ?? {};
+  return !SUMMARY_FIELDS.some((k) => fields[k]);
+}
+
 export function useSlotWords(shop: Shop) {
   const { lang } = useBookingContext();
   const locale = ISO[lang];
@@ -164,13 +180,14 @@ export function BookingSummary(props: {
           )}
         </fieldset>
       )}
-      {/* sent to the business with the booking (spec: update-message after the order exists) */}
+      {/* sent to the business in the booking itself */}
       <TextArea
         name="message"
         label={t("booking.review.message")}
         hint={t("booking.review.messageHint")}
         maxLength={MESSAGE_MAX}
         defaultValue={refusal?.values?.message}
+        error={errorOf("myAppointment.customMessage")}
         data-testid="booking-message"
       />
     </booking.Form>
@@ -286,7 +303,7 @@ export function BookingRefusal({ booking }: { booking: BookingFetcher }) {
   const refusal = refusalOf(booking);
   if (!refusal) return null;
   // A detail of the form (a name, the phone) is said at its field; anything else here.
-  const onDetails = ["firstname", "lastname", "phone"].some((k) => refusal.errors.fields[k]);
+  const onDetails = DETAIL_FIELDS.some((k) => refusal.errors.fields[k]);
   const message = refusal.errors.form ?? (onDetails ? undefined : (Object.values(refusal.errors.fields).map((v) => fieldError(v, t)).find(Boolean) ?? t("booking.step.failed")));
   if (!message) return null;
   return (

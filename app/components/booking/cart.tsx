@@ -3,7 +3,7 @@
 // cart and basket). The shell loads this file once a cart has something to show (cart-entry.tsx).
 import { CalendarPlus, Trash2 } from "../ui/icons";
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { bookingCartEvents as bookingEvents, canProceedToBooking, CART_PANEL_OPEN_DELAY_MS, parseCartAddQuery, shopsForCart, shopsOfferingFrom } from "../../../domain/booking-cart";
 import { localise } from "../../../domain/catalogue";
 import { cartTotals, loadCartService } from "../../../domain/price";
@@ -47,18 +47,26 @@ function useCartAddQuery() {
   }, [catalogue, company, location.search]);
 }
 
+/** What routes/booking-cart.ts answers: the cart as the server holds it, or `signedIn: false`. */
+type SavedCart = Awaited<ReturnType<typeof saveCart>>;
+
+/** What identifies a cart's state for the server's copy. */
+const cartKey = (c: { items: unknown[]; shopId: string | null; cartId: string | null }) => JSON.stringify([c.items, c.shopId, c.cartId]);
+
 /**
  * A signed-in customer's cart is saved on the server (spec §4 'Tracked cart'): after a change the
  * cart is sent to its route action (routes/booking-cart.ts), which merges it with the customer's pending cart
  * (local items kept) and answers the tracked cart id; a guest gets `signedIn: false` and the
- * cookie stays the only copy.
+ * cookie stays the only copy. The copy changes nothing the page's loaders show, so it is a plain
+ * request, not a router submission: one of those would stop the page's requests in flight (the
+ * booking step's price) and load every loader of the page again after each save.
  */
 function useServerCart() {
   const cart = useBookingCart();
-  const fetcher = useFetcher<typeof saveCart>();
   const { lang, customer } = useBookingContext();
   const guest = useRef(false);
   const sent = useRef<string>("");
+  const [saving, setSaving] = useState(false);
   // Signing in (or out) without a page reload: try the server cart again, local items included.
   useEffect(() => {
     guest.current = false;
@@ -66,34 +74,42 @@ function useServerCart() {
   }, [customer?.id]);
   useEffect(() => {
     // a signed-in customer asks once even with nothing here: their cart may wait on the server
-    if (guest.current || (cart.items.length === 0 && !cart.cartId && !customer)) return;
-    const key = JSON.stringify([cart.items, cart.shopId, cart.cartId]);
-    if (key === sent.current || fetcher.state !== "idle") return;
+    if (saving || guest.current || (cart.items.length === 0 && !cart.cartId && !customer)) return;
+    const key = cartKey(cart);
+    if (key === sent.current) return;
     sent.current = key;
-    fetcher.submit(
-      { items: cart.items.map((i) => i.id).join(","), shopId: cart.shopId ?? "", cartId: cart.cartId ?? "" },
-      { method: "post", action: localePath("/booking/cart", lang) },
-    );
-  }, [cart, fetcher, lang, customer?.id]);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || fetcher.state !== "idle") return;
+    setSaving(true);
+    const body = new URLSearchParams({ items: cart.items.map((i) => i.id).join(","), shopId: cart.shopId ?? "", cartId: cart.cartId ?? "" });
+    // unreachable or failing: the cart stays in the page (spec §8), sent again with its next change
+    void fetch(localePath("/booking/cart", lang), { method: "POST", body })
+      .then((res) => (res.ok ? (res.json() as Promise<SavedCart>) : null), () => null)
+      .then((answer) => {
+        if (answer) keep(answer, key);
+        setSaving(false);
+      });
+  }, [cart, saving, lang, customer?.id]);
+
+  /** The server's answer to the cart sent as `asked`, taken into the page's cart. */
+  function keep(answer: SavedCart, asked: string) {
     if (!answer.signedIn) {
       guest.current = true;
       return;
     }
     // held by the server now (unless its save failed): the cart cookie goes
     if (answer.saved) bookingCart.holdOnServer();
+    const now = bookingCart.get();
+    // changed while this copy was on its way (a service added): the newer cart is sent next and
+    // the server keeps its items, so this older answer must not replace it
+    if (cartKey(now) !== asked) return;
     const items = (answer.items ?? []).map((id) => ({ id }));
-    const same = items.length === cart.items.length && items.every((x, i) => x.id === cart.items[i]?.id) && answer.cartId === cart.cartId;
+    const same = items.length === now.items.length && items.every((x, i) => x.id === now.items[i]?.id) && answer.cartId === now.cartId;
     if (!same) {
-      sent.current = JSON.stringify([items, answer.shopId ?? null, answer.cartId ?? null]);
-      const panelOpen = cart.panelOpen;
+      sent.current = cartKey({ items, shopId: answer.shopId ?? null, cartId: answer.cartId ?? null });
+      const panelOpen = now.panelOpen;
       bookingCart.dispatch(bookingEvents.restore(items, answer.shopId ?? null, answer.cartId ?? null));
       if (panelOpen) bookingCart.dispatch(bookingEvents.openPanel());
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.data, fetcher.state]);
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { actorOf } from "../../accounts/team";
 import type { TeamScope } from "../../accounts/team-admin";
 import type { ApiEnv } from "../context";
 import { handle, resourceRoutes } from "../route";
-import { accountScope } from "../users/scope";
+import { accountScope } from "../scope";
 
 export const accessRoutes = resourceRoutes();
 

@@ -8,7 +8,7 @@ import { endProviderToken } from "../../auth/provider-tokens";
 import { activateCompanyUser, companyUserView, readActivation, registerCompanyUser, signInCompanyUser } from "../../accounts/company-users";
 import { actorOf } from "../../accounts/team";
 import { bearerToken, handle, resourceRoutes } from "../route";
-import { accountScope } from "../users/scope";
+import { accountScope } from "../scope";
 
 export const cmpUserRoutes = resourceRoutes();
 

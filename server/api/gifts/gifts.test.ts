@@ -5,6 +5,7 @@ import { generateVoucherCode } from "../../../domain/gift-voucher";
 import { bookingOrders, giftVouchers, voucherSpends } from "../../db/schema";
 import { companyId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { SOLO, SPA } from "../../testing";
+import { ownBusiness } from "../../test-business";
 import { useTestServer } from "../../use-test-server";
 import { json } from "../users/test-helpers";
 
@@ -23,11 +24,11 @@ async function voucher(fields: Partial<typeof giftVouchers.$inferInsert> = {}, c
   return row!;
 }
 
-/** Wednesdays 17 weeks out and later: the PostgreSQL tests share one database, and the coupon tests book the earlier ones. */
-const wednesday = (weeks: number, time = "10:00") => wallTime(nextWeekday("wednesday", 14 + 7 * (15 + weeks)), time);
-async function book(token: string, start: Date, voucherCodes: string[], ip = freshIp(), slug = "massage-californien") {
-  const services = [await serviceId(server.database.db, SPA, slug)];
-  const res = await json(server, "POST", "/api/appointments", { myAppointment: { shopId: "ab-1001", services, start: start.toISOString(), voucherCodes } }, { token, ip, lang: "en" });
+/** A Wednesday `weeks` weeks after the one two weeks from now (the massage at its weekday price, 79 €): each test books in a business of its own. */
+const wednesday = (weeks: number, time = "10:00") => wallTime(nextWeekday("wednesday", 14 + 7 * weeks), time);
+async function book(business: string, token: string, start: Date, voucherCodes: string[], ip = freshIp(), slug = "massage-californien") {
+  const services = [await serviceId(server.database.db, business, slug)];
+  const res = await json(server, "POST", "/api/appointments", { myAppointment: { shopId: "ab-1001", services, start: start.toISOString(), voucherCodes } }, { token, ip, lang: "en", company: business });
   return { status: res.status, body: await res.json() };
 }
 const balanceOf = async (id: number) => (await server.database.db.select().from(giftVouchers).where(eq(giftVouchers.id, id)))[0]!.balance;
@@ -71,62 +72,66 @@ describe("GET /api/gifts/check/{code}", () => {
 
 describe("a gift voucher paying for a booking", () => {
   it("pays in part, keeps the rest for another booking, then is used; what it paid is on the order", async () => {
-    const me = await signedInCustomer(server.database.db, SPA);
-    const v = await voucher({ value: 10000, balance: 10000 });
-    const first = await book(me.token, wednesday(0), [v.code]);
+    const spa = await ownBusiness(server.database.db);
+    const me = await signedInCustomer(server.database.db, spa);
+    const v = await voucher({ value: 10000, balance: 10000 }, spa);
+    const first = await book(spa, me.token, wednesday(0), [v.code]);
     expect(first.status).toBe(201);
     expect(first.body.order).toMatchObject({ amount: 7900, discounts: { vouchers: [{ code: `•••• ${v.code.slice(-4)}`, paid: 7900 }] } });
     expect(await balanceOf(v.id)).toBe(2100);
-    const second = await book(me.token, wednesday(0, "14:00"), [v.code.toLowerCase()]);
+    const second = await book(spa, me.token, wednesday(0, "14:00"), [v.code.toLowerCase()]);
     expect(second.body.order.discounts.vouchers).toEqual([{ code: `•••• ${v.code.slice(-4)}`, paid: 2100 }]);
     expect(await balanceOf(v.id)).toBe(0);
-    const third = await book(me.token, wednesday(0, "16:00"), [v.code]);
+    const third = await book(spa, me.token, wednesday(0, "16:00"), [v.code]);
     expect(third.status).toBe(409);
     expect(third.body.error).toMatchObject({ code: "voucher_used", fields: { "myAppointment.voucherCodes.0": "voucher_used" } });
 
     // the first booking cancelled: its 79 € go back on the voucher
-    await json(server, "DELETE", `/api/appointments?orderId=${first.body.order.id}`, undefined, { token: me.token });
+    await json(server, "DELETE", `/api/appointments?orderId=${first.body.order.id}`, undefined, { token: me.token, company: spa });
     expect(await balanceOf(v.id)).toBe(7900);
     expect(await server.database.db.$count(voucherSpends, eq(voucherSpends.voucherId, v.id))).toBe(1);
   });
 
   it("one service of the booking cancelled: the voucher gets back what it paid beyond the services still booked", async () => {
-    const me = await signedInCustomer(server.database.db, SPA);
-    const v = await voucher({ value: 10000, balance: 10000 });
+    const spa = await ownBusiness(server.database.db);
+    const me = await signedInCustomer(server.database.db, spa);
+    const v = await voucher({ value: 10000, balance: 10000 }, spa);
     const db = server.database.db;
-    const [massage, reflexo] = [await serviceId(db, SPA, "massage-californien"), await serviceId(db, SPA, "reflexologie-plantaire")];
-    const res = await json(server, "POST", "/api/appointments", { myAppointment: { shopId: "ab-1001", services: [massage, reflexo], start: wednesday(8).toISOString(), voucherCodes: [v.code] } }, { token: me.token, ip: freshIp() });
+    const [massage, reflexo] = [await serviceId(db, spa, "massage-californien"), await serviceId(db, spa, "reflexologie-plantaire")];
+    const res = await json(server, "POST", "/api/appointments", { myAppointment: { shopId: "ab-1001", services: [massage, reflexo], start: wednesday(1).toISOString(), voucherCodes: [v.code] } }, { token: me.token, ip: freshIp(), company: spa });
     const answer = await res.json();
     expect(res.status, JSON.stringify(answer)).toBe(201);
     const { order } = answer;
     // 79 € + 60 € on a weekday: the voucher pays 100 €, 39 € at the shop
     expect(order.discounts.vouchers[0].paid).toBe(10000);
     const second = order.appointments.find((a: { serviceId: number }) => a.serviceId === reflexo);
-    expect((await json(server, "DELETE", `/api/appointments?id=${second.id}`, undefined, { token: me.token })).status).toBe(200);
+    expect((await json(server, "DELETE", `/api/appointments?id=${second.id}`, undefined, { token: me.token, company: spa })).status).toBe(200);
     // the massage alone costs 79 €: the voucher keeps paying that, 21 € go back on it
     expect(await balanceOf(v.id)).toBe(2100);
-    const view = await (await json(server, "GET", `/api/booking-orders/${order.id}`, undefined, { token: me.token })).json();
+    const view = await (await json(server, "GET", `/api/booking-orders/${order.id}`, undefined, { token: me.token, company: spa })).json();
     expect(view.order.discounts.vouchers).toEqual([{ code: `•••• ${v.code.slice(-4)}`, paid: 7900 }]);
   });
 
   it("a service voucher pays its own service whatever it costs now, and nothing else", async () => {
-    const me = await signedInCustomer(server.database.db, SPA);
-    const massage = await serviceId(server.database.db, SPA, "massage-californien");
-    const v = await voucher({ kind: "service", articleId: massage, value: 6000, balance: 6000 });
-    const booked = await book(me.token, wednesday(1), [v.code]);
+    const spa = await ownBusiness(server.database.db);
+    const me = await signedInCustomer(server.database.db, spa);
+    const massage = await serviceId(server.database.db, spa, "massage-californien");
+    const v = await voucher({ kind: "service", articleId: massage, value: 6000, balance: 6000 }, spa);
+    const booked = await book(spa, me.token, wednesday(1), [v.code]);
     expect(booked.body.order.discounts.vouchers[0].paid).toBe(7900);
     expect(await balanceOf(v.id)).toBe(0);
-    const other = await voucher({ kind: "service", articleId: massage, value: 6000, balance: 6000 });
-    const wrong = await book(me.token, wednesday(1, "14:00"), [other.code], freshIp(), "soin-express");
+    const other = await voucher({ kind: "service", articleId: massage, value: 6000, balance: 6000 }, spa);
+    const wrong = await book(spa, me.token, wednesday(1, "14:00"), [other.code], freshIp(), "soin-express");
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toMatchObject({ code: "voucher_service_not_in_order", fields: { "myAppointment.voucherCodes.0": "voucher_service_not_in_order" } });
   });
 
   it("never goes below zero, never pays twice: 20 bookings at once spending one 80 € voucher on 79 € massages", async () => {
-    const v = await voucher({ value: 8000, balance: 8000 });
-    const people = await Promise.all(Array.from({ length: 20 }, () => signedInCustomer(server.database.db, SPA)));
+    const spa = await ownBusiness(server.database.db);
+    const v = await voucher({ value: 8000, balance: 8000 }, spa);
+    const people = await Promise.all(Array.from({ length: 20 }, () => signedInCustomer(server.database.db, spa)));
     const times = ["10:00", "11:30", "13:00", "14:30", "16:00"];
-    const answers = await Promise.all(people.map((p, i) => book(p.token, wednesday(2 + Math.floor(i / 5), times[i % 5]), [v.code])));
+    const answers = await Promise.all(people.map((p, i) => book(spa, p.token, wednesday(2 + Math.floor(i / 5), times[i % 5]), [v.code])));
     const booked = answers.filter((a) => a.status === 201);
     // each booking priced the voucher at what it read; one that read a balance already spent is refused
     expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.body.error.code === "voucher_used")).toBe(true);
@@ -143,15 +148,15 @@ describe("a gift voucher paying for a booking", () => {
   });
 
   it("refuses what cannot be a voucher list, naming the field; an expired voucher says so", async () => {
-    const me = await signedInCustomer(server.database.db, SPA);
-    const expired = await voucher({ validUntil: "2020-01-31" });
-    // a week the race above never books (on PostgreSQL any of its twenty may win its slot)
-    const res = await book(me.token, wednesday(6), [expired.code]);
+    const spa = await ownBusiness(server.database.db);
+    const me = await signedInCustomer(server.database.db, spa);
+    const expired = await voucher({ validUntil: "2020-01-31" }, spa);
+    const res = await book(spa, me.token, wednesday(0), [expired.code]);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.error).toMatchObject({ code: "voucher_expired", message: "This gift voucher is no longer valid." });
-    const v = await voucher();
+    const v = await voucher({}, spa);
     for (const bad of [[v.code, v.code], [code(), code(), code(), code()], [""]]) {
-      const r = await book(me.token, wednesday(6), bad);
+      const r = await book(spa, me.token, wednesday(0), bad);
       expect(r.status).toBe(400);
       expect(Object.keys(r.body.error.fields)[0]).toMatch(/^myAppointment\.voucherCodes/);
     }

@@ -1,16 +1,14 @@
 // Gift vouchers (spec §7 'Gifts'): parse, call server/gifts/, answer.
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import * as op from "../../../contract/gifts";
 import { Conflict, NotFound } from "../../../domain/errors";
-import { articles } from "../../db/schema";
+import { boughtVoucherAnswer, boughtVouchers, checkedVoucher } from "../../gifts/answers";
 import { guardVoucherGuesses } from "../../gifts/guessing";
 import { FILE_WORD } from "../../gifts/copy";
 import { voucherPrint } from "../../gifts/mail";
 import { voucherPdf } from "../../gifts/pdf";
-import { boughtVoucher, giftHistory, giftOffer, MAX_RESENDS, resendVoucher, startVoucherPurchase, voucherRef, vouchersUsed, type VoucherRow } from "../../gifts/purchase";
-import { statusOf, voucherByCode } from "../../gifts/vouchers";
-import { companyTimeZone } from "../../loyalty/cards";
+import { boughtVoucher, giftHistory, giftOffer, resendVoucher, startVoucherPurchase, voucherRef, vouchersUsed } from "../../gifts/purchase";
+import { voucherByCode } from "../../gifts/vouchers";
 import type { ApiEnv } from "../context";
 import { browserReturn, postBack, returnAddresses } from "../payment/routes";
 import { voucherPayments } from "../../gifts/paid";
@@ -18,39 +16,13 @@ import { handle, resourceRoutes } from "../route";
 
 export const giftRoutes = resourceRoutes();
 
-async function serviceOf(c: Context<ApiEnv>, articleId: number | null) {
-  if (articleId === null) return null;
-  const [service] = await c.get("services").db.select({ id: articles.id, name: articles.name, slug: articles.slug }).from(articles).where(eq(articles.id, articleId));
-  return service ? { id: service.id, name: service.name as Record<string, string>, slug: service.slug } : null;
-}
-
-/** A voucher as gifts/check answers it. */
-async function voucherView(c: Context<ApiEnv>, row: VoucherRow, timeZone: string) {
-  return { code: row.code, kind: row.kind, value: row.value, balance: row.balance, validUntil: row.validUntil, service: await serviceOf(c, row.articleId), status: statusOf(row, c.get("now"), timeZone) };
-}
-
-/** A voucher as its buyer sees it. */
-async function boughtView(c: Context<ApiEnv>, row: VoucherRow, timeZone: string): Promise<op.BoughtVoucher> {
-  return {
-    ...(await voucherView(c, row, timeZone)),
-    id: row.id,
-    themeId: row.themeId,
-    recipient: { name: row.recipientName, email: row.recipientEmail },
-    message: row.message,
-    deliverOn: row.deliverOn,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    resendsLeft: Math.max(0, MAX_RESENDS - row.resent),
-  };
-}
-
 const paymentServices = (c: Context<ApiEnv>) => ({ providers: c.get("services").payments, log: c.get("log") });
 
 handle(giftRoutes, op.checkVoucher, async (c) => {
   const { db } = c.get("services");
   const company = c.get("company");
   const row = await guardVoucherGuesses(c, true, () => voucherByCode(db, company.id, c.req.valid("param").code, "code"));
-  return c.json({ voucher: await voucherView(c, row, await companyTimeZone(db, company.id)) }, 200);
+  return c.json({ voucher: await checkedVoucher(db, company.id, row, c.get("now")) }, 200);
 });
 
 handle(giftRoutes, op.giftOffer, async (c) => c.json(await giftOffer(c.get("services").db, c.get("company"), c.get("now")), 200));
@@ -84,7 +56,7 @@ handle(giftRoutes, op.payVoucher, async (c) => {
     if (err instanceof NotFound) return null;
     throw err;
   });
-  return c.json({ ...told, voucher: row ? await boughtView(c, row, await companyTimeZone(db, company.id)) : null }, 200);
+  return c.json({ ...told, voucher: row ? await boughtVoucherAnswer(db, company.id, row, c.get("now")) : null }, 200);
 });
 
 handle(giftRoutes, op.postBackVoucher, async (c) => c.json(await postBack(c, "voucher", c.req.valid("param").id, c.req.valid("json").body), 200));
@@ -94,8 +66,7 @@ handle(giftRoutes, op.giftHistory, async (c) => {
   const company = c.get("company");
   const { page = 1, itemPerPage = 10 } = c.req.valid("query");
   const { rows, total } = await giftHistory(db, company.id, c.get("customer")!.id, page, itemPerPage);
-  const timeZone = await companyTimeZone(db, company.id);
-  return c.json({ items: await Promise.all(rows.map((r) => boughtView(c, r, timeZone))), total, page, itemPerPage }, 200);
+  return c.json({ items: await boughtVouchers(db, company.id, rows, c.get("now")), total, page, itemPerPage }, 200);
 });
 
 handle(giftRoutes, op.resendVoucher, async (c) => {
@@ -103,7 +74,7 @@ handle(giftRoutes, op.resendVoucher, async (c) => {
   const company = c.get("company");
   const { to, email } = c.req.valid("json");
   const row = await resendVoucher(db, company, c.get("customer")!.id, c.req.valid("param").id, { name: to.trim(), email }, c.get("now"));
-  return c.json({ voucher: await boughtView(c, row, await companyTimeZone(db, company.id)) }, 200);
+  return c.json({ voucher: await boughtVoucherAnswer(db, company.id, row, c.get("now")) }, 200);
 });
 
 handle(giftRoutes, op.voucherPdf, async (c) => {

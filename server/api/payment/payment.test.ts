@@ -11,8 +11,6 @@ import { randomBytes } from "node:crypto";
 import { generateVoucherCode } from "../../../domain/gift-voucher";
 import { SPA } from "../../testing";
 import { formatMoney } from "../../../domain/money";
-import { createApiClient } from "../../../contract/client";
-import { leaveMessage } from "../../../app/lib/booking-message.server";
 import { useStripeTestServer } from "./stripe-test-server";
 
 const { server, stripe, keys } = useStripeTestServer();
@@ -446,35 +444,26 @@ describe("paid at the shop", () => {
 });
 
 describe("the customer's message to the business", () => {
-  /** The pages' API client for this customer, against this test's app (as the page handler makes it). */
-  const pagesApi = (token: string) => createApiClient({ fetch: async (r) => server.app.request(r), baseUrl: "http://internal/api", companyToken: SPA, lang: "fr", authToken: token });
-  const warnings: { details: Record<string, unknown>; message: string }[] = [];
-  const log = { warn: (details: Record<string, unknown>, message: string) => void warnings.push({ details, message }) };
+  const withMessage = (start: Date, customMessage: string) => ({ myAppointment: { ...booking(start).myAppointment, customMessage } });
 
-  it("is kept with the order being paid and shown with it, through payment and confirmation", async () => {
+  it("travels in the booking, is kept with the order being paid and shown with it, through payment and confirmation", async () => {
     const customer = await signedInCustomer(server.database.db, SPA);
-    const started = await (await initialize(customer.auth, nextSlot())).json();
-    expect(await leaveMessage(pagesApi(customer.token), log, started.cartId, "  Allergique aux huiles essentielles.\nMerci !  ")).toBe(true);
-    expect(await orderRow(started.cartId)).toMatchObject({ customMessage: "Allergique aux huiles essentielles.\nMerci !" });
+    const start = nextSlot();
+    const started = await (await initialize(customer.auth, start, withMessage(start, "Allergique aux huiles essentielles.\nMerci !"))).json();
+    expect(await orderRow(started.cartId)).toMatchObject({ status: "pending", customMessage: "Allergique aux huiles essentielles.\nMerci !" });
     await submitCard(await openHostedPage(started.result.browser), "4242 4242 4242 4242");
     const view = await (await server.api(`/api/booking-orders/${started.cartId}`, { headers: customer.auth })).json();
     expect(view.order).toMatchObject({ status: "confirmed", customMessage: "Allergique aux huiles essentielles.\nMerci !" });
   });
 
-  it("a message that cannot be saved is logged and the payment goes on", async () => {
+  it("a message too long refuses the booking naming it, and nothing is booked", async () => {
     const customer = await signedInCustomer(server.database.db, SPA);
-    const started = await (await initialize(customer.auth, nextSlot())).json();
-    warnings.length = 0;
-    expect(await leaveMessage(pagesApi(customer.token), log, started.cartId, "x".repeat(1001))).toBe(false);
-    expect(warnings).toEqual([{ details: { cartId: started.cartId, status: 400, fields: ["message"] }, message: "the booking's message could not be saved" }]);
-    // nothing of it is kept, and the order is still being paid: the card pays and it is confirmed
-    expect(await orderRow(started.cartId)).toMatchObject({ status: "pending", customMessage: null });
-    await submitCard(await openHostedPage(started.result.browser), "4242 4242 4242 4242");
-    expect(await orderRow(started.cartId)).toMatchObject({ status: "confirmed", paidOnline: started.prices.cardNow, customMessage: null });
-    // an empty message sends nothing
-    warnings.length = 0;
-    expect(await leaveMessage(pagesApi(customer.token), log, started.cartId, "   ")).toBe(true);
-    expect(warnings).toEqual([]);
+    const start = nextSlot();
+    const before = await server.database.db.select({ id: bookingOrders.id }).from(bookingOrders);
+    const res = await initialize(customer.auth, start, withMessage(start, "x".repeat(1001)));
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).error.fields)).toEqual(["myAppointment.customMessage"]);
+    expect(await server.database.db.select({ id: bookingOrders.id }).from(bookingOrders)).toEqual(before);
   });
 
   it("update-message names the bad field, hides another customer's order, and changes nothing", async () => {

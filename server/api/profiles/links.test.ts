@@ -7,7 +7,7 @@ import { signedInCustomer } from "../../booking/test-support";
 import { customers, profileLinks } from "../../db/schema";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
-import { json, lastCode } from "./test-helpers";
+import { json, lastCode } from "../users/test-helpers";
 
 const server = useTestServer();
 let phones = 0;
