@@ -5,7 +5,7 @@ import { z } from "zod";
 import { articleSchema, articleTypeSchema, categorySchema, geoGroupSchema, hourRangeSchema, localisedSchema, shopSchema } from "../domain/entities";
 import { operations } from "./operation";
 import { radiusFault, RADIUS_DEFAULT_KM } from "../domain/shop-search";
-import { idText, slug, text } from "./vocabulary";
+import { idText, MAX_ID, slug, text } from "./vocabulary";
 
 const { get } = operations("catalogue");
 
@@ -56,12 +56,14 @@ export const searchShops = get("/shops/search", "The shop finder (spec §4, §5,
         .string()
         .regex(/^(-1|[1-9]\d{0,9})(,(-1|[1-9]\d{0,9})){0,49}$/, "must be geographic group ids joined by commas")
         .transform((v) => v.split(",").map(Number))
+        .refine((ids) => ids.every((n) => n <= MAX_ID), "an id is too large")
         .optional()
         .describe("only the shops of these geographic groups (ids joined by commas; -1 is 'Autre(s)', the shops of no group)"),
       ids: z
         .string()
         .regex(/^[1-9]\d{0,9}(-[1-9]\d{0,9}){0,9}$/, "must be shop ids joined by dashes")
         .transform((v) => v.split("-").map(Number))
+        .refine((ids) => ids.every((n) => n <= MAX_ID), "an id is too large")
         .optional()
         .describe("only these shops, in this order (the last-viewed cookie's ids, joined by dashes)"),
     })

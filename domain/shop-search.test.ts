@@ -136,6 +136,7 @@ describe("last-viewed shops (a cookie of ids joined by dashes)", () => {
   it("ignores what is not a shop id", () => {
     expect(readLastViewed(undefined)).toEqual([]);
     expect(readLastViewed("4-abc--4-0-12345678901-8-2-6-1")).toEqual([4, 8, 2, 6]);
+    expect(readLastViewed("2400000000-5")).toEqual([5]);
     expect(recordViewed("x", 2)).toBe("2");
   });
 });

@@ -138,7 +138,8 @@ export function readLastViewed(cookie: string | undefined | null): number[] {
   for (const part of (cookie ?? "").split("-")) {
     if (!/^\d{1,10}$/.test(part)) continue;
     const id = Number(part);
-    if (id > 0 && !ids.includes(id)) ids.push(id);
+    // an id no shop can have (past the database's integers) is ignored like any other garbage
+    if (id > 0 && id <= 2_147_483_647 && !ids.includes(id)) ids.push(id);
   }
   return ids.slice(0, LAST_VIEWED_MAX);
 }

@@ -121,6 +121,9 @@ describe("the shop finder's position and radius", () => {
       ["lat=91&lng=0", "lat"],
       ["lat=abc&lng=0", "lat"],
       ["page=0", "page"],
+      // past the database's integers: a refusal, not a failed query
+      ["ids=1-2400000000", "ids"],
+      ["group=2400000000", "group"],
     ];
     for (const [query, field] of cases) {
       const res = await server.api(`/api/shops/search?${query}`);
