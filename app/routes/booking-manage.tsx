@@ -3,6 +3,7 @@
 // same services and shop (a POST form of radio buttons), and the booking moves (decision 236).
 // Everything works before any script; a time taken meanwhile says so and shows the day again.
 import { Form, useActionData, useNavigation } from "react-router";
+import { accountMeta } from "../lib/account-meta";
 import type { Route } from "./+types/booking-manage";
 import type { Lang } from "../../domain/types";
 import { Notice } from "../components/account/form";
@@ -10,12 +11,10 @@ import { OrderDetails } from "../components/booking/order-details";
 import { Button } from "../components/ui/button";
 import { isApiFailure } from "../lib/api";
 import { formFailure, formValues } from "../lib/forms.server";
-import { ISO, message } from "../lib/i18n";
+import { ISO } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";
-import { tabTitle } from "../lib/seo";
 import { useT } from "../lib/use-t";
-import type { loader as rootLoader } from "../root";
 
 const TOKEN = /^\d{1,10}\.[A-Za-z0-9_-]{43}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -117,8 +116,7 @@ export default function BookingManage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// personal pages, like the account's: the tab title's pattern, never indexed
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
-  const lang = (root?.lang ?? "fr") as Lang;
-  return [{ title: tabTitle(root?.company.settings, message(lang, "booking.manage.title"), message(lang, "site.fallbackTitle")) }, { name: "robots", content: "noindex" }];
+  return accountMeta(matches, "booking.manage.title");
 }

@@ -2,18 +2,15 @@
 // they wait for and leaves it with one button (a POST: a mail scanner opening the link leaves
 // nothing). Works before any script.
 import { Form, useActionData, useNavigation } from "react-router";
+import { accountMeta } from "../lib/account-meta";
 import type { Route } from "./+types/waitlist-leave";
-import type { Lang } from "../../domain/types";
 import { Notice } from "../components/account/form";
 import { Card } from "../components/ui/card";
 import { Button } from "../components/ui/button";
 import { isApiFailure } from "../lib/api";
-import { message } from "../lib/i18n";
 import { notFound } from "../lib/not-found";
 import { pageRequest } from "../lib/page.server";
-import { tabTitle } from "../lib/seo";
 import { useT } from "../lib/use-t";
-import type { loader as rootLoader } from "../root";
 import { WaitlistEntryText } from "../components/booking/waitlist-join";
 
 const TOKEN = /^\d{1,10}\.[A-Za-z0-9_-]{43}$/;
@@ -64,8 +61,7 @@ export default function WaitlistLeave({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// personal pages, like the account's: the tab title's pattern, never indexed
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
-  const lang = (root?.lang ?? "fr") as Lang;
-  return [{ title: tabTitle(root?.company.settings, message(lang, "booking.waitlist.leaveTitle"), message(lang, "site.fallbackTitle")) }, { name: "robots", content: "noindex" }];
+  return accountMeta(matches, "booking.waitlist.leaveTitle");
 }
