@@ -2,7 +2,8 @@
 // GET /api/agenda as the signed-in company user. Everything moves by links and a plain GET form
 // (shop, view, date), so it works before any script; with one, the page listens for the shop's
 // booking events (/admin/agenda/events) and reloads its data when one touches the days shown.
-import { data, Form, isRouteErrorResponse, Link, useLoaderData, useNavigation, useRouteError, useRouteLoaderData } from "react-router";
+import { data, Form, Link, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
+import { adminRefused } from "../components/admin/admin-refused";
 import type { Route } from "./+types/admin-agenda";
 import { AgendaGrid } from "../components/admin/agenda-grid";
 import { StateMark, STATE_KEYS } from "../components/admin/booking-card";
@@ -195,18 +196,6 @@ export default function AdminAgenda() {
 
 const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useT();
-  const forbidden = isRouteErrorResponse(error) && (error.status === 403 || error.status === 404);
-  if (!forbidden) throw error;
-  return (
-    <div className="p-6">
-      <EmptyState icon={CircleAlert} title={t("admin.agenda.title")}>
-        {t("admin.error.forbidden")}
-      </EmptyState>
-    </div>
-  );
-}
+export const ErrorBoundary = adminRefused("admin.agenda.title");
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.agenda.title");

@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin-catalogue-article";
 import { Check, Choices, ImageChooser, oneOf, Section, Texts, type Errors, type Typed } from "../components/admin/article-form";
 import { adminMeta } from "../components/admin/meta";
 import { Button } from "../components/ui/button";
-import { CatalogueRefused } from "../components/admin/catalogue-refused";
+import { adminRefused } from "../components/admin/admin-refused";
 import { TextField } from "../components/ui/field";
 import { ChevronLeft, CircleCheck } from "../components/ui/icons";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
@@ -238,6 +238,6 @@ export default function AdminCatalogueArticle() {
   );
 }
 
-export const ErrorBoundary = CatalogueRefused;
+export const ErrorBoundary = adminRefused("admin.cat.title");
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.cat.title");

@@ -8,7 +8,7 @@ import type { Route } from "./+types/admin-catalogue";
 import { CatalogueList, type Row } from "../components/admin/catalogue-list";
 import { adminMeta } from "../components/admin/meta";
 import { buttonClass } from "../components/ui/button";
-import { CatalogueRefused } from "../components/admin/catalogue-refused";
+import { adminRefused } from "../components/admin/admin-refused";
 import { CircleCheck, Plus } from "../components/ui/icons";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
@@ -106,6 +106,6 @@ export default function AdminCatalogue() {
   );
 }
 
-export const ErrorBoundary = CatalogueRefused;
+export const ErrorBoundary = adminRefused("admin.cat.title");
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin.cat.title");
