@@ -21,6 +21,8 @@ export const customerCardSchema = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   birthday: z.string().nullable(),
+  /** the business's own notes (never shown to the customer) */
+  notes: z.string(),
   createdAt: z.string(),
 });
 
@@ -89,11 +91,20 @@ const voucherSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The customer's loyalty card, null before their first points. */
+const loyaltySchema = z.object({
+  balance: z.number(),
+  /** rewards bought with points and not used yet */
+  rewardsHeld: z.number(),
+  /** the latest change of the card */
+  lastChange: z.string().nullable(),
+});
+
 export const customerHistory = get("/customers/{id}/history", "A customer's bookings, e-shop orders and the gift vouchers they bought, newest first (the latest 100 of each)", {
   access: "provider",
   allow: EVERYONE,
   params: customerParams,
-  response: z.object({ history: z.object({ customer: customerCardSchema, bookings: z.array(bookingSchema), eshopOrders: z.array(eshopOrderSchema), vouchers: z.array(voucherSchema) }) }),
+  response: z.object({ history: z.object({ customer: customerCardSchema, bookings: z.array(bookingSchema), eshopOrders: z.array(eshopOrderSchema), vouchers: z.array(voucherSchema), loyalty: loyaltySchema.nullable() }) }),
   errors: [400, 401, 403, 404],
 });
 
@@ -130,5 +141,25 @@ export const setCustomerBirthday = put("/customers/v2/birthday/{id}", "Sets (or,
   params: customerParams,
   body: z.object({ date: localDate.nullable() }),
   response: birthdayAnswer,
+  errors: [400, 401, 403, 404],
+});
+
+export const setCustomerNotes = put("/customers/{id}/notes", "Writes the business's notes on a customer (allergies, preferences; the whole text, empty to forget them); never shown to the customer", {
+  access: "provider",
+  allow: MANAGERS,
+  params: customerParams,
+  body: z.object({ notes: z.string().max(4000, "at most 4000 characters") }),
+  response: z.object({ notes: z.string() }),
+  errors: [400, 401, 403, 404],
+});
+
+export const mergeCustomers = post("/customers/{id}/merge", "Makes two records of the same person one: the bookings, e-shop orders, vouchers, loyalty points and notes of customer `from` move to this one, blanks of this one are filled from it, then `from` is deleted, all in one transaction", {
+  access: "provider",
+  allow: MANAGERS,
+  params: customerParams,
+  body: z.object({ from: z.number().int("must be a whole number").min(1, "must be at least 1").max(2_147_483_647, "is not a customer") }),
+  response: z.object({
+    merged: z.object({ kept: z.number(), removed: z.number(), moved: z.object({ bookings: z.number(), eshopOrders: z.number(), vouchers: z.number(), loyaltyPoints: z.number() }) }),
+  }),
   errors: [400, 401, 403, 404],
 });

@@ -26,7 +26,7 @@ function reached(reader: Reader): SQL {
 }
 
 /** A customer as a company user sees them. */
-export function customerCard(row: Pick<CustomerRow, "id" | "firstname" | "lastname" | "email" | "phone" | "city" | "country" | "birthday" | "createdAt">, reader: Reader) {
+export function customerCard(row: Pick<CustomerRow, "id" | "firstname" | "lastname" | "email" | "phone" | "city" | "country" | "birthday" | "notes" | "createdAt">, reader: Reader) {
   const full = seesPersonalData(reader.role);
   return {
     id: row.id,
@@ -37,6 +37,8 @@ export function customerCard(row: Pick<CustomerRow, "id" | "firstname" | "lastna
     city: full ? row.city : null,
     country: full ? row.country : null,
     birthday: full ? row.birthday : null,
+    // staff read the notes too: an allergy matters to whoever does the treatment (decision 275)
+    notes: row.notes,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -119,5 +121,18 @@ export async function setBirthday(scope: AuditScope, customerId: number, date: s
     await tx.update(customers).set({ birthday: date }).where(and(eq(customers.companyId, scope.company.id), eq(customers.id, customerId)));
     await audit({ ...scope, db: tx }, { action: "update", entity: "customer", id: customerId, before, after: { birthday: date } });
     return date;
+  });
+}
+
+/** Writes the business's notes on a customer (the whole text; empty forgets them). */
+export async function setNotes(scope: AuditScope, customerId: number, notes: string) {
+  return scope.db.transaction(async (tx) => {
+    const where = and(eq(customers.companyId, scope.company.id), eq(customers.id, customerId));
+    const [before] = await tx.select({ notes: customers.notes }).from(customers).where(where).for("update");
+    if (!before) throw new NotFound("not_found", { id: "unknown" });
+    const after = notes.trim();
+    await tx.update(customers).set({ notes: after }).where(where);
+    await audit({ ...scope, db: tx }, { action: "update", entity: "customer", id: customerId, before, after: { notes: after } });
+    return after;
   });
 }

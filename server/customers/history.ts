@@ -1,11 +1,11 @@
 // A customer's history and what they still owe and hold, as their business reads it (spec §7
 // 'remaining amount and history'): their bookings with each appointment, their e-shop orders, the
 // gift vouchers they bought. Every query filters on the company and the customer.
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { leftToCollect } from "../../domain/customer-balance";
 import { isVoucherExpired } from "../../domain/gift-voucher";
 import type { Db } from "../db";
-import { appointments, articles, bookingOrders, employees, eshopOrders, giftVouchers, shops, voucherSpends } from "../db/schema";
+import { appointments, articles, bookingOrders, employees, eshopOrders, giftVouchers, loyaltyCards, loyaltyLedger, loyaltyRewards, shops, voucherSpends } from "../db/schema";
 import { companyTimeZone } from "../loyalty/cards";
 import { customerCard, customerOf, type Reader } from "./cards";
 
@@ -41,6 +41,7 @@ export async function customerHistory(db: Db, companyId: number, customerId: num
     .limit(HISTORY_SIZE);
   return {
     customer: customerCard(customer, reader),
+    loyalty: await loyaltyOf(db, companyId, customerId),
     bookings: orders.map(({ order, shopName }) => ({
       id: order.id,
       status: order.status,
@@ -64,6 +65,18 @@ export async function customerHistory(db: Db, companyId: number, customerId: num
     eshopOrders: eshop.map((o) => ({ id: o.id, status: o.status, shopId: o.shopId, fulfilment: o.fulfilment, total: o.total, refunded: o.refunded, createdAt: o.createdAt.toISOString() })),
     vouchers: vouchers.map((v) => ({ id: v.id, code: v.code, kind: v.kind, value: v.value, balance: v.balance, validUntil: v.validUntil, state: v.state, createdAt: v.createdAt.toISOString() })),
   };
+}
+
+/** The customer's card as the desk reads it: its points, the rewards waiting, its latest change. */
+async function loyaltyOf(db: Db, companyId: number, customerId: number) {
+  const [card] = await db.select().from(loyaltyCards).where(and(eq(loyaltyCards.companyId, companyId), eq(loyaltyCards.customerId, customerId)));
+  if (!card) return null;
+  const [held] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loyaltyRewards)
+    .where(and(eq(loyaltyRewards.companyId, companyId), eq(loyaltyRewards.cardId, card.id), isNull(loyaltyRewards.usedAt)));
+  const [last] = await db.select({ at: sql<Date | null>`max(${loyaltyLedger.at})`.mapWith((v: string | Date | null) => (v ? new Date(v) : null)) }).from(loyaltyLedger).where(and(eq(loyaltyLedger.companyId, companyId), eq(loyaltyLedger.cardId, card.id)));
+  return { balance: card.balance, rewardsHeld: held?.n ?? 0, lastChange: last?.at ? last.at.toISOString() : null };
 }
 
 /**

@@ -22,5 +22,8 @@ export const examples: AccessExamples = {
   customerHistory: { request: async (fx) => ({ params: { id: await servedAtParis(fx) } }) },
   customerRemainingAmount: { request: async (fx) => ({ params: { id: await servedAtParis(fx) } }) },
   customerBirthday: { request: async (fx) => ({ params: { id: await servedAtParis(fx) } }) },
+  setCustomerNotes: { request: async (fx) => ({ params: { id: await servedAtParis(fx) }, body: { notes: "Prefers mornings" } }) },
+  // each call merges a fresh pair, so every role the walk tries has records to merge
+  mergeCustomers: { request: async (fx) => ({ params: { id: await servedAtParis(fx) }, body: { from: await servedAtParis(fx) } }) },
   setCustomerBirthday: { request: async (fx) => ({ params: { id: await servedAtParis(fx) }, body: { date: "1990-05-04" } }) },
 };

@@ -42,6 +42,8 @@ export const customers = pgTable(
     city: text("city").notNull().default(""),
     country: text("country").notNull().default(""),
     birthday: date("birthday", { mode: "string" }),
+    /** the business's own notes on the customer (allergies, preferences); never shown to the customer */
+    notes: text("notes").notNull().default(""),
     /** the language messages are sent in */
     lang: text("lang").notNull().default("fr"),
     emailVerifiedAt: instant("email_verified_at"),
