@@ -101,6 +101,8 @@ const admin = [
     // the agenda's live changes, as server-sent events (decision 231)
     route("agenda/events", "routes/admin-agenda-events.ts", { id: "admin-agenda-events" }),
     route("logout", "routes/admin-logout.ts", { id: "admin-logout" }),
+    route("customers", "routes/admin-customers.tsx", { id: "admin-customers" }),
+    route("customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
     ...adminCatalogue,
   ]),
 ];

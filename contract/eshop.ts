@@ -6,11 +6,12 @@ import { z } from "zod";
 import { imageSchema, localisedSchema } from "../domain/entities";
 import { operations } from "./operation";
 import { MANAGERS } from "../domain/roles";
+import { SHOP_STEPS } from "../domain/eshop-status";
 import { browserStepSchema } from "./payment";
 import { discountsSchema } from "./appointments";
 import { couponCode, id, idText, shopRef, text } from "./vocabulary";
 
-const { get, post } = operations("eshop");
+const { get, post, put } = operations("eshop");
 
 /** A quantity in an address: a whole number from 1 to 999. */
 const quantityText = z
@@ -202,4 +203,14 @@ export const postBackEshopOrder = post("/eshop/my-orders/{id}/post-back", "A pro
   body: z.object({ body: z.string().min(1).max(20000) }),
   response: z.object({ outcome }),
   errors: [400, 404, 502],
+});
+
+export const moveEshopOrder = put("/eshop/orders/{id}/status", "Moves a paid e-shop order to its next step as the shop (a pickup: ready for collection, then collected; a delivery: shipped); the customer is mailed at each step in the order's language", {
+  access: "provider",
+  /** a manager only for the orders of their shops (403 otherwise) */
+  allow: MANAGERS,
+  params: z.object({ id: idText }),
+  body: z.object({ status: z.enum(SHOP_STEPS) }),
+  response: z.object({ status: z.enum(SHOP_STEPS) }),
+  errors: [400, 401, 404, 409],
 });

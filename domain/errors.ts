@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   "invalid_signature",
   "not_this_provider",
   "order_not_refundable",
+  "order_step_not_allowed",
   "refund_too_large",
   // accounts
   "invalid_credentials",

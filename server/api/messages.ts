@@ -561,6 +561,13 @@ export const API_MESSAGES = {
     es: "No quedan suficientes en stock en este centro.",
     it: "Non ce ne sono abbastanza in magazzino in questo centro.",
   },
+  order_step_not_allowed: {
+    fr: "Cette commande ne peut pas passer à cette étape depuis son état actuel.",
+    de: "Diese Bestellung kann von ihrem aktuellen Stand aus nicht in diesen Schritt wechseln.",
+    en: "This order cannot move to that step from where it is now.",
+    es: "Este pedido no puede pasar a esa etapa desde su estado actual.",
+    it: "Questo ordine non può passare a quella fase dal suo stato attuale.",
+  },
   order_not_refundable: {
     fr: "Cette réservation n'est pas confirmée : il n'y a rien à rembourser.",
     de: "Diese Buchung ist nicht bestätigt: Es gibt nichts zu erstatten.",

@@ -9,6 +9,7 @@ import { checkout, eshopOrderView, eshopRef, myEshopOrder, myEshopOrders, priceC
 import { guardVoucherGuesses } from "../../gifts/guessing";
 import { browserReturn, postBack, returnAddresses } from "../payment/routes";
 import { eshopPayments } from "../../eshop/paid";
+import { moveEshopOrder } from "../../eshop/status";
 import { stockInShop } from "../../eshop/stock";
 import type { ApiEnv } from "../context";
 import type { Context } from "hono";
@@ -129,6 +130,10 @@ handle(eshopRoutes, op.payEshopOrder, async (c) => {
 handle(eshopRoutes, op.refundEshopOrder, async (c) => {
   const done = await refundEshopOrder(c.get("services").db, paymentServices(c), c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
   return c.json(done, 200);
+});
+
+handle(eshopRoutes, op.moveEshopOrder, async (c) => {
+  return c.json(await moveEshopOrder(c.get("services").db, c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json").status, c.get("now")), 200);
 });
 
 handle(eshopRoutes, op.postBackEshopOrder, async (c) => c.json(await postBack(c, "eshop", c.req.valid("param").id, c.req.valid("json").body), 200));
