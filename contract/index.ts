@@ -31,6 +31,7 @@ import * as articles from "./articles";
 import * as geogroupments from "./geogroupments";
 import * as users from "./users";
 import * as waitlist from "./waitlist";
+import * as orders from "./orders";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
 const only = <M extends Record<string, unknown>>(module: M) =>
@@ -67,5 +68,6 @@ export const operations = {
   ...only(agenda),
   ...only(reschedule),
   ...only(waitlist),
+  ...only(orders),
 };
 export type Operations = typeof operations;

@@ -1,0 +1,170 @@
+// The business's orders as the desk reads them (contract/orders.ts, decision 276): one row shape
+// for a booking order, an e-shop order and a gift voucher bought online. Every query filters on the
+// company; a manager reaches their shops' orders only (a voucher has no shop: the business's).
+import { and, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { Forbidden, NotFound } from "../../domain/errors";
+import { localise } from "../../domain/catalogue";
+import { shopsReached, type Staffing } from "../../domain/roles";
+import type { Lang } from "../../domain/types";
+import type { Db } from "../db";
+import { appointments, articles, bookingOrders, customers, eshopOrderLines, eshopOrders, giftVouchers, paymentRefunds, payments, shops } from "../db/schema";
+import { companyTimeZone } from "../loyalty/cards";
+import { eshopRef } from "../eshop/view";
+
+export const ORDERS_PER_PAGE = 20;
+type Kind = "booking" | "eshop" | "voucher";
+export interface OrderFilter {
+  kind?: Kind;
+  state?: string;
+  shopId?: number;
+  from?: string;
+  to?: string;
+  online?: "yes" | "no";
+  page?: number;
+}
+
+const nameOf = (c: { firstname: string; lastname: string } | null) => (c ? `${c.firstname} ${c.lastname}`.trim() : "");
+/** Paid online: a card payment confirmed for it. */
+const paidByCard = (column: "order_id" | "eshop_order_id" | "voucher_id", id: SQL | unknown) =>
+  sql`exists (select 1 from payments p where p.${sql.raw(column)} = ${id} and p.status = 'paid' and p.captured > 0)`;
+
+/** The day an order was placed, in the business's zone, within the filter's days. */
+function placedWithin(createdAt: unknown, timeZone: string, from?: string, to?: string): SQL[] {
+  const day = sql`(${createdAt} at time zone ${timeZone})::date`;
+  return [...(from ? [sql`${day} >= ${from}::date`] : []), ...(to ? [sql`${day} <= ${to}::date`] : [])];
+}
+
+function shopScope(reader: Staffing, column: typeof bookingOrders.shopId | typeof eshopOrders.shopId, shopId?: number): SQL[] {
+  const reached = shopsReached(reader);
+  if (shopId !== undefined && reached && !reached.includes(shopId)) throw new Forbidden({ shopId: "not one of your shops" });
+  return [...(shopId !== undefined ? [eq(column, shopId)] : []), ...(reached && shopId === undefined ? [reached.length ? inArray(column, [...reached]) : sql`false`] : [])];
+}
+
+export async function listOrders(db: Db, companyId: number, reader: Staffing, f: OrderFilter) {
+  const page = f.page ?? 1;
+  const timeZone = await companyTimeZone(db, companyId);
+  const kind = f.kind ?? "booking";
+  const offset = (page - 1) * ORDERS_PER_PAGE;
+  if (kind === "booking") {
+    const where = and(
+      eq(bookingOrders.companyId, companyId),
+      ...shopScope(reader, bookingOrders.shopId, f.shopId),
+      ...(f.state ? [sql`${bookingOrders.status} = ${f.state}`] : []),
+      ...placedWithin(bookingOrders.createdAt, timeZone, f.from, f.to),
+      ...(f.online === "yes" ? [gt(bookingOrders.paidOnline, 0)] : f.online === "no" ? [eq(bookingOrders.paidOnline, 0)] : []),
+    );
+    const [rows, [total]] = await Promise.all([
+      db.select({ o: bookingOrders, shop: shops.name, c: customers }).from(bookingOrders)
+        .innerJoin(shops, and(eq(shops.companyId, bookingOrders.companyId), eq(shops.id, bookingOrders.shopId)))
+        .leftJoin(customers, and(eq(customers.companyId, bookingOrders.companyId), eq(customers.id, bookingOrders.customerId)))
+        .where(where).orderBy(desc(bookingOrders.createdAt), desc(bookingOrders.id)).limit(ORDERS_PER_PAGE).offset(offset),
+      db.select({ n: count() }).from(bookingOrders).where(where),
+    ]);
+    return { orders: rows.map((r) => bookingRow(r.o, r.shop, r.c)), total: total?.n ?? 0, page, perPage: ORDERS_PER_PAGE };
+  }
+  if (kind === "eshop") {
+    const where = and(
+      eq(eshopOrders.companyId, companyId),
+      ...shopScope(reader, eshopOrders.shopId, f.shopId),
+      ...(f.state ? [sql`${eshopOrders.status} = ${f.state}`] : []),
+      ...placedWithin(eshopOrders.createdAt, timeZone, f.from, f.to),
+      ...(f.online === "yes" ? [paidByCard("eshop_order_id", eshopOrders.id)] : f.online === "no" ? [sql`not ${paidByCard("eshop_order_id", eshopOrders.id)}`] : []),
+    );
+    const [rows, [total]] = await Promise.all([
+      db.select({ o: eshopOrders, shop: shops.name, c: customers }).from(eshopOrders)
+        .innerJoin(shops, and(eq(shops.companyId, eshopOrders.companyId), eq(shops.id, eshopOrders.shopId)))
+        .leftJoin(customers, and(eq(customers.companyId, eshopOrders.companyId), eq(customers.id, eshopOrders.customerId)))
+        .where(where).orderBy(desc(eshopOrders.createdAt), desc(eshopOrders.id)).limit(ORDERS_PER_PAGE).offset(offset),
+      db.select({ n: count() }).from(eshopOrders).where(where),
+    ]);
+    const paid = await capturedOf(db, "eshop", rows.map((r) => r.o.id));
+    return { orders: rows.map((r) => eshopRow(r.o, r.shop, r.c, paid.get(r.o.id)?.captured ?? 0)), total: total?.n ?? 0, page, perPage: ORDERS_PER_PAGE };
+  }
+  // vouchers bought online: those with a buyer (a voucher sold at the counter is no order here)
+  if (f.shopId !== undefined) return { orders: [], total: 0, page, perPage: ORDERS_PER_PAGE };
+  const where = and(
+    eq(giftVouchers.companyId, companyId),
+    isNotNull(giftVouchers.buyerId),
+    ...(f.state ? [sql`${giftVouchers.state} = ${f.state}`] : []),
+    ...placedWithin(giftVouchers.createdAt, timeZone, f.from, f.to),
+    ...(f.online === "yes" ? [paidByCard("voucher_id", giftVouchers.id)] : f.online === "no" ? [sql`not ${paidByCard("voucher_id", giftVouchers.id)}`] : []),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select({ v: giftVouchers, c: customers }).from(giftVouchers)
+      .leftJoin(customers, and(eq(customers.companyId, giftVouchers.companyId), eq(customers.id, giftVouchers.buyerId)))
+      .where(where).orderBy(desc(giftVouchers.createdAt), desc(giftVouchers.id)).limit(ORDERS_PER_PAGE).offset(offset),
+    db.select({ n: count() }).from(giftVouchers).where(where),
+  ]);
+  const paid = await capturedOf(db, "voucher", rows.map((r) => r.v.id));
+  return { orders: rows.map((r) => voucherRow(r.v, r.c, paid.get(r.v.id) ?? { captured: 0, refunded: 0 })), total: total?.n ?? 0, page, perPage: ORDERS_PER_PAGE };
+}
+
+type Customer = typeof customers.$inferSelect | null;
+const who = (c: Customer) => (c ? { id: c.id, name: nameOf(c) } : null);
+
+function bookingRow(o: typeof bookingOrders.$inferSelect, shop: string, c: Customer) {
+  return { kind: "booking" as const, id: o.id, reference: `#${o.id}`, state: o.status, shop: { id: o.shopId, name: shop }, customer: who(c), createdAt: o.createdAt.toISOString(), total: o.amount, paidOnline: o.paidOnline, refunded: o.refunded, fulfilment: null };
+}
+function eshopRow(o: typeof eshopOrders.$inferSelect, shop: string, c: Customer, paid: number) {
+  return { kind: "eshop" as const, id: o.id, reference: eshopRef(o.id), state: o.status, shop: { id: o.shopId, name: shop }, customer: who(c), createdAt: o.createdAt.toISOString(), total: o.total, paidOnline: paid, refunded: o.refunded, fulfilment: o.fulfilment };
+}
+function voucherRow(v: typeof giftVouchers.$inferSelect, c: Customer, paid: { captured: number; refunded: number }) {
+  return { kind: "voucher" as const, id: v.id, reference: v.code, state: v.state, shop: null, customer: who(c), createdAt: v.createdAt.toISOString(), total: v.value, paidOnline: paid.captured, refunded: paid.refunded, fulfilment: null };
+}
+
+/** What cards paid (and got back) for these e-shop orders or vouchers. */
+async function capturedOf(db: Db, kind: "eshop" | "voucher", ids: number[]) {
+  const column = kind === "eshop" ? payments.eshopOrderId : payments.voucherId;
+  const rows = ids.length ? await db.select({ id: column, captured: payments.captured, refunded: payments.refunded }).from(payments).where(and(inArray(column, ids), eq(payments.status, "paid"))) : [];
+  return new Map(rows.map((r) => [r.id!, { captured: r.captured, refunded: r.refunded }]));
+}
+
+export async function orderDetail(db: Db, companyId: number, reader: Staffing, kind: Kind, id: number, lang: Lang) {
+  const reached = shopsReached(reader);
+  const mayReach = (shopId: number) => {
+    if (reached && !reached.includes(shopId)) throw new Forbidden({ shopId: "not one of your shops" });
+  };
+  const paidFor = (column: typeof payments.orderId | typeof payments.eshopOrderId | typeof payments.voucherId) => db.select().from(payments).where(and(eq(payments.companyId, companyId), eq(column, id))).orderBy(payments.id);
+  if (kind === "booking") {
+    const [r] = await db.select({ o: bookingOrders, shop: shops.name, c: customers }).from(bookingOrders)
+      .innerJoin(shops, and(eq(shops.companyId, bookingOrders.companyId), eq(shops.id, bookingOrders.shopId)))
+      .leftJoin(customers, and(eq(customers.companyId, bookingOrders.companyId), eq(customers.id, bookingOrders.customerId)))
+      .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, id)));
+    if (!r) throw new NotFound("not_found", { id: "unknown" });
+    mayReach(r.o.shopId);
+    const lines = await db.select({ a: appointments, name: articles.name }).from(appointments)
+      .innerJoin(articles, and(eq(articles.companyId, appointments.companyId), eq(articles.id, appointments.articleId)))
+      .where(and(eq(appointments.companyId, companyId), eq(appointments.orderId, id))).orderBy(appointments.startAt);
+    const pays = await paidFor(payments.orderId);
+    return { ...bookingRow(r.o, r.shop, r.c), lines: lines.map((l) => ({ label: localise(l.name, lang), detail: l.a.startAt.toISOString(), amount: l.a.price })), ...(await withRefunds(db, companyId, pays)) };
+  }
+  if (kind === "eshop") {
+    const [r] = await db.select({ o: eshopOrders, shop: shops.name, c: customers }).from(eshopOrders)
+      .innerJoin(shops, and(eq(shops.companyId, eshopOrders.companyId), eq(shops.id, eshopOrders.shopId)))
+      .leftJoin(customers, and(eq(customers.companyId, eshopOrders.companyId), eq(customers.id, eshopOrders.customerId)))
+      .where(and(eq(eshopOrders.companyId, companyId), eq(eshopOrders.id, id)));
+    if (!r) throw new NotFound("not_found", { id: "unknown" });
+    mayReach(r.o.shopId);
+    const lines = await db.select({ l: eshopOrderLines, name: articles.name }).from(eshopOrderLines)
+      .innerJoin(articles, and(eq(articles.companyId, eshopOrderLines.companyId), eq(articles.id, eshopOrderLines.articleId)))
+      .where(and(eq(eshopOrderLines.companyId, companyId), eq(eshopOrderLines.orderId, id))).orderBy(eshopOrderLines.id);
+    const pays = await paidFor(payments.eshopOrderId);
+    const captured = pays.filter((p) => p.status === "paid").reduce((s, p) => s + p.captured, 0);
+    return { ...eshopRow(r.o, r.shop, r.c, captured), lines: lines.map((l) => ({ label: localise(l.name, lang), detail: `× ${l.l.quantity}`, amount: l.l.unitPrice * l.l.quantity })), ...(await withRefunds(db, companyId, pays)) };
+  }
+  const [r] = await db.select({ v: giftVouchers, c: customers }).from(giftVouchers)
+    .leftJoin(customers, and(eq(customers.companyId, giftVouchers.companyId), eq(customers.id, giftVouchers.buyerId)))
+    .where(and(eq(giftVouchers.companyId, companyId), eq(giftVouchers.id, id), isNotNull(giftVouchers.buyerId)));
+  if (!r) throw new NotFound("not_found", { id: "unknown" });
+  const pays = await paidFor(payments.voucherId);
+  const paid = pays.filter((p) => p.status === "paid");
+  return { ...voucherRow(r.v, r.c, { captured: paid.reduce((s, p) => s + p.captured, 0), refunded: paid.reduce((s, p) => s + p.refunded, 0) }), lines: [{ label: r.v.code, detail: r.v.recipientName, amount: r.v.value }], ...(await withRefunds(db, companyId, pays)) };
+}
+
+async function withRefunds(db: Db, companyId: number, pays: (typeof payments.$inferSelect)[]) {
+  const refunds = pays.length ? await db.select().from(paymentRefunds).where(and(eq(paymentRefunds.companyId, companyId), inArray(paymentRefunds.paymentRowId, pays.map((p) => p.id)))).orderBy(paymentRefunds.id) : [];
+  return {
+    payments: pays.map((p) => ({ id: p.id, provider: p.provider, status: p.status, amount: p.amount, captured: p.captured, createdAt: p.createdAt.toISOString(), paidAt: p.paidAt?.toISOString() ?? null })),
+    refunds: refunds.map((x) => ({ id: x.id, amount: x.amount, status: x.status, reason: x.reason, createdAt: x.createdAt.toISOString() })),
+  };
+}
