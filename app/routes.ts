@@ -103,6 +103,8 @@ const admin = [
     route("logout", "routes/admin-logout.ts", { id: "admin-logout" }),
     route("customers", "routes/admin-customers.tsx", { id: "admin-customers" }),
     route("customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
+    route("orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
+    route("orders/:kind/:id", "routes/admin-order.tsx", { id: "admin-order" }),
     ...adminCatalogue,
   ]),
 ];

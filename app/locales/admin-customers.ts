@@ -154,7 +154,7 @@ export const adminCustomers = defineMessages({
   en: {
     "admin.nav.customers": "Customers",
     "admin.cust.title": "Customers",
-    "admin.cust.intro": "Search by name, e-mail or phone; accents and capitals do not matter.",
+    "admin.cust.intro": "Search by name, email or phone; accents and capitals do not matter.",
     "admin.cust.search": "Find a customer",
     "admin.cust.searchButton": "Search",
     "admin.cust.count": "{{count}} customer(s)",
@@ -168,7 +168,7 @@ export const adminCustomers = defineMessages({
     "admin.cust.back": "All customers",
     "admin.cust.page": "Customer record",
     "admin.cust.since": "Customer since {{date}}",
-    "admin.cust.email": "E-mail",
+    "admin.cust.email": "Email",
     "admin.cust.phone": "Phone",
     "admin.cust.birthday": "Birthday",
     "admin.cust.noBirthday": "Not given",

@@ -3,7 +3,7 @@
 // signed-in company user: the loader asks the API who the provider cookie's token is.
 import { data, Form, NavLink, Outlet, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
-import { CalendarDays, CircleUser, ExternalLink, Sparkles, type Icon } from "../components/ui/icons";
+import { CalendarDays, CircleUser, ExternalLink, ShoppingBag, Sparkles, type Icon } from "../components/ui/icons";
 import { Avatar, initialsOf } from "../components/ui/chip";
 import { cx } from "../components/ui/cx";
 import { Spinner } from "../components/ui/spinner";
@@ -25,6 +25,8 @@ const NAV: { to: string; label: TKey; icon: Icon; roles?: string[] }[] = [
   { to: "/agenda", label: "admin.nav.agenda", icon: CalendarDays },
   // staff find the customers they serve (decision 223)
   { to: "/customers", label: "admin.nav.customers", icon: CircleUser },
+  // orders and their money are for owners and managers (contract/orders.ts)
+  { to: "/orders", label: "admin.nav.orders", icon: ShoppingBag, roles: ["owner", "manager"] },
   // staff have no catalogue to write (decision 240)
   { to: "/catalogue", label: "admin.nav.catalogue", icon: Sparkles, roles: ["owner", "manager"] },
 ];

@@ -1,0 +1,126 @@
+// The back-office's customers and orders in Chromium, in French at 1280×800 and in English at
+// 1024×768: the demo owner finds a customer without their accent, opens their page and writes a
+// note; merges the duplicate record of the same person (its booking moves, the other is gone);
+// opens an e-shop order from the orders list's filters and moves it to 'ready for collection', the
+// customer's mail read from the outbox; axe finds nothing serious on any of the pages.
+import { and, eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { bookingOrders, customers, eshopOrders, outbox, shops } from "../server/db/schema";
+import { DEMO_TEAM_PASSWORD } from "../server/db/seed";
+import { DESKTOP, newPage } from "./browser";
+import { bookingJourney } from "./booking-support";
+import { injectAxe, seriousViolations } from "./shell-helpers";
+
+const journey = bookingJourney();
+const wait = { timeout: 15_000 };
+const TABLET = { width: 1024, height: 768 };
+
+async function axeClean(page: Page) {
+  await injectAxe(page);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/desk-shots/${name}.png`, fullPage: true });
+
+const WORDS = {
+  fr: {
+    prefix: "", viewport: DESKTOP, customers: "Clients", orders: "Commandes", search: "Rechercher un client", searchButton: "Rechercher", notes: "Notes", saveNotes: "Enregistrer les notes", notesSaved: "Notes enregistrées.",
+    mergeSearch: "Chercher l’autre fiche", merge: "Fusionner les deux fiches", merged: /Fiches fusionnées : 1 réservation/, eshop: "E-shop", state: "État", toPrepare: "À préparer", apply: "Filtrer", ready: "Prête au retrait", told: /le client a été prévenu par e-mail/, mail: "est prête",
+  },
+  en: {
+    prefix: "/en", viewport: TABLET, customers: "Customers", orders: "Orders", search: "Find a customer", searchButton: "Search", notes: "Notes", saveNotes: "Save the notes", notesSaved: "Notes saved.",
+    mergeSearch: "Find the other record", merge: "Merge the two records", merged: /Records merged: 1 booking/, eshop: "E-shop", state: "State", toPrepare: "To prepare", apply: "Apply", ready: "Ready for collection", told: /the customer has been told by email/, mail: "is ready",
+  },
+} as const;
+
+/** Two records of one person (the second with a booking), and an e-shop order paid, to prepare. */
+async function duplicates(lang: "fr" | "en") {
+  const db = journey.server.database.db;
+  const [paris] = await db.select().from(shops).where(eq(shops.externalId, "ab-1001"));
+  const companyId = paris!.companyId;
+  const lastname = `Lefèvre-${lang}`;
+  const [kept] = await db.insert(customers).values({ companyId, firstname: "Noémie", lastname, email: `noemie.${lang}@example.test`, phone: lang === "fr" ? "+33622334455" : "+33622334466", lang }).returning();
+  const [other] = await db.insert(customers).values({ companyId, firstname: "Noémie", lastname, email: `n.lefevre.${lang}@example.test`, lang }).returning();
+  await db.insert(bookingOrders).values({ companyId, customerId: other!.id, shopId: paris!.id, amount: 6500, status: "confirmed" });
+  const [order] = await db.insert(eshopOrders).values({ companyId, customerId: kept!.id, shopId: paris!.id, status: "paid", fulfilment: "pickup", subtotal: 3400, total: 3400, lang, paidAt: new Date() }).returning();
+  return { kept: kept!, other: other!, order: order! };
+}
+
+describe("the back-office's customers and orders", () => {
+  for (const lang of ["fr", "en"] as const) {
+    it(`${lang}: finds a customer, writes a note, merges a duplicate, moves an e-shop order to ready with the mail sent`, async () => {
+      const w = WORDS[lang];
+      const { kept, other, order } = await duplicates(lang);
+      const { context, page } = await newPage(journey.browser, w.viewport);
+      await page.goto(journey.server.url(`${w.prefix}/admin/login`));
+      await page.fill("input[name=email]", "proprietaire@demo.example");
+      await page.fill("input[name=password]", DEMO_TEAM_PASSWORD);
+      await page.click("button[type=submit]");
+      await page.waitForURL(/\/admin\/agenda/, wait);
+
+      // the search, without the accent, in another case
+      await page.getByRole("navigation").first().getByRole("link", { name: w.customers }).click();
+      await page.waitForURL(/\/admin\/customers$/, wait);
+      await axeClean(page);
+      await page.getByLabel(w.search).fill(`NOEMIE lefevre-${lang}`);
+      await page.getByRole("button", { name: w.searchButton, exact: true }).click();
+      await page.waitForURL(/\/admin\/customers\?q=/, wait);
+      const results = page.getByTestId("customer-results").getByRole("link");
+      await expect(results.count()).resolves.toBe(2);
+      await shot(page, `${lang}-customers`);
+      await axeClean(page);
+      await results.first().click();
+      await page.waitForURL(new RegExp(`/admin/customers/${kept.id}$`), wait);
+      await expect(page.getByTestId("customer-name").textContent()).resolves.toBe(`Noémie Lefèvre-${lang}`);
+      await axeClean(page);
+
+      // a note, kept after a reload
+      await page.getByLabel(w.notes, { exact: true }).fill("Allergique au latex / latex allergy");
+      await page.getByRole("button", { name: w.saveNotes }).click();
+      await page.getByText(w.notesSaved).waitFor(wait);
+      await page.reload();
+      await expect(page.getByLabel(w.notes, { exact: true }).inputValue()).resolves.toBe("Allergique au latex / latex allergy");
+
+      // the merge: find the other record, confirm, its booking moves here
+      await page.getByLabel(w.mergeSearch).fill(`lefevre-${lang}`);
+      await page.getByLabel(w.mergeSearch).press("Enter");
+      await page.getByTestId("merge-candidates").waitFor(wait);
+      await page.getByTestId("merge-candidates").getByRole("link").click();
+      await page.getByTestId("merge-confirm").waitFor(wait);
+      await shot(page, `${lang}-merge-confirm`);
+      await axeClean(page);
+      await page.getByTestId("merge-confirm").getByRole("button", { name: w.merge }).click();
+      await page.getByText(w.merged).waitFor(wait);
+      const db = journey.server.database.db;
+      await expect(db.select().from(customers).where(eq(customers.id, other.id))).resolves.toEqual([]);
+      await expect(db.select({ id: bookingOrders.id }).from(bookingOrders).where(eq(bookingOrders.customerId, kept.id))).resolves.toHaveLength(1);
+      await expect(page.getByTestId("customer-bookings").locator("li").count()).resolves.toBe(1);
+      await shot(page, `${lang}-customer`);
+      await axeClean(page);
+
+      // the orders: e-shop, to prepare, then the order's page
+      await page.getByRole("navigation").first().getByRole("link", { name: w.orders }).click();
+      await page.waitForURL(/\/admin\/orders$/, wait);
+      await axeClean(page);
+      await page.getByRole("link", { name: w.eshop, exact: true }).click();
+      await page.waitForURL(/kind=eshop/, wait);
+      await page.getByLabel(w.state).selectOption({ label: w.toPrepare });
+      await page.getByRole("button", { name: w.apply }).click();
+      await page.waitForURL(/state=paid/, wait);
+      await shot(page, `${lang}-orders`);
+      await axeClean(page);
+      await page.getByRole("link", { name: new RegExp(`^VE${order.id}\\b`) }).click();
+      await page.waitForURL(new RegExp(`/admin/orders/eshop/${order.id}$`), wait);
+      await axeClean(page);
+      await page.getByRole("button", { name: w.ready }).click();
+      await page.getByText(w.told).waitFor(wait);
+      await expect(page.getByTestId("order-state").textContent()).resolves.toBe(w.ready);
+      await shot(page, `${lang}-order`);
+      await axeClean(page);
+      const [mail] = await db.select().from(outbox).where(and(eq(outbox.recipient, kept.email!), eq(outbox.channel, "email")));
+      expect(mail?.subject).toContain(`VE${order.id} ${w.mail}`);
+      await context.close();
+    });
+  }
+});
