@@ -25,11 +25,11 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/desk-sh
 
 const WORDS = {
   fr: {
-    prefix: "", viewport: DESKTOP, customers: "Clients", orders: "Commandes", search: "Rechercher un client", searchButton: "Rechercher", notes: "Notes", saveNotes: "Enregistrer les notes", notesSaved: "Notes enregistrées.",
+    prefix: "", viewport: DESKTOP, customers: "Clients", orders: "Commandes", search: "Rechercher un client", searchButton: "Rechercher", notes: "Ce que l’équipe doit savoir", saveNotes: "Enregistrer les notes", notesSaved: "Notes enregistrées.",
     mergeSearch: "Chercher l’autre fiche", merge: "Fusionner les deux fiches", merged: /Fiches fusionnées : 1 réservation/, eshop: "E-shop", state: "État", toPrepare: "À préparer", apply: "Filtrer", ready: "Prête au retrait", told: /le client a été prévenu par e-mail/, mail: "est prête",
   },
   en: {
-    prefix: "/en", viewport: TABLET, customers: "Customers", orders: "Orders", search: "Find a customer", searchButton: "Search", notes: "Notes", saveNotes: "Save the notes", notesSaved: "Notes saved.",
+    prefix: "/en", viewport: TABLET, customers: "Customers", orders: "Orders", search: "Find a customer", searchButton: "Search", notes: "What the team should know", saveNotes: "Save the notes", notesSaved: "Notes saved.",
     mergeSearch: "Find the other record", merge: "Merge the two records", merged: /Records merged: 1 booking/, eshop: "E-shop", state: "State", toPrepare: "To prepare", apply: "Apply", ready: "Ready for collection", told: /the customer has been told by email/, mail: "is ready",
   },
 } as const;
@@ -76,11 +76,11 @@ describe("the back-office's customers and orders", () => {
       await axeClean(page);
 
       // a note, kept after a reload
-      await page.getByLabel(w.notes, { exact: true }).fill("Allergique au latex / latex allergy");
+      await page.getByRole("textbox", { name: w.notes }).fill("Allergique au latex / latex allergy");
       await page.getByRole("button", { name: w.saveNotes }).click();
       await page.getByText(w.notesSaved).waitFor(wait);
       await page.reload();
-      await expect(page.getByLabel(w.notes, { exact: true }).inputValue()).resolves.toBe("Allergique au latex / latex allergy");
+      await expect(page.getByRole("textbox", { name: w.notes }).inputValue()).resolves.toBe("Allergique au latex / latex allergy");
 
       // the merge: find the other record, confirm, its booking moves here
       await page.getByLabel(w.mergeSearch).fill(`lefevre-${lang}`);

@@ -123,8 +123,6 @@ export default function AdminCustomer() {
                 <dd className="break-all text-ink">{c.email ? <a href={`mailto:${c.email}`} className="inline-flex items-center gap-1 underline-offset-4 hover:underline"><Mail aria-hidden="true" size={14} />{c.email}</a> : "—"}</dd>
                 <dt className="text-ink-muted">{t("admin.cust.phone")}</dt>
                 <dd className="text-ink">{c.phone ? <a href={`tel:${c.phone}`} className="underline-offset-4 hover:underline">{c.phone}</a> : "—"}</dd>
-                <dt className="text-ink-muted">{t("admin.cust.birthday")}</dt>
-                <dd className="text-ink" data-testid="customer-birthday">{c.birthday ? dates.localDay(c.birthday) : t("admin.cust.noBirthday")}</dd>
               </dl>
             ) : (
               <p className="text-small text-ink-muted">{t("admin.cust.noContact")}</p>
@@ -132,7 +130,7 @@ export default function AdminCustomer() {
             {manager && (
               <Form method="post" className="flex flex-wrap items-end gap-3">
                 <input type="hidden" name="intent" value="birthday" />
-                <TextField label={t("admin.cust.birthday")} type="date" name="birthday" defaultValue={c.birthday ?? ""} min="1900-01-01" className="min-w-0 flex-1 basis-40" error={result?.refused === "birthday" ? t("admin.cust.birthdayError") : undefined} />
+                <TextField label={t("admin.cust.birthday")} type="date" name="birthday" defaultValue={c.birthday ?? ""} min="1900-01-01" className="min-w-0 flex-1 basis-40" hint={c.birthday ? dates.localDay(c.birthday) : t("admin.cust.noBirthday")} error={result?.refused === "birthday" ? t("admin.cust.birthdayError") : undefined} />
                 <Button type="submit" variant="secondary" size="sm" busy={busy("birthday")} busyLabel={t("admin.cust.saving")}>{t("admin.cust.saveBirthday")}</Button>
               </Form>
             )}
@@ -147,7 +145,7 @@ export default function AdminCustomer() {
             {manager ? (
               <Form method="post" className="flex flex-col gap-3">
                 <input type="hidden" name="intent" value="notes" />
-                <TextArea label={t("admin.cust.notes")} name="notes" defaultValue={result?.notes ?? c.notes} rows={4} maxLength={4000} hint={t("admin.cust.notesHint")} error={result?.refused === "notes" ? t("admin.cust.notesError") : undefined} data-testid="customer-notes" />
+                <TextArea label={t("admin.cust.notesLabel")} name="notes" defaultValue={result?.notes ?? c.notes} rows={4} maxLength={4000} hint={t("admin.cust.notesHint")} error={result?.refused === "notes" ? t("admin.cust.notesError") : undefined} data-testid="customer-notes" />
                 <Button type="submit" size="sm" className="self-start" busy={busy("notes")} busyLabel={t("admin.cust.saving")}>{t("admin.cust.saveNotes")}</Button>
               </Form>
             ) : (

@@ -49,7 +49,7 @@ export default function AdminCustomers() {
         </Button>
       </Form>
       <section aria-labelledby="customers-found" className="flex flex-col gap-2">
-        <h2 id="customers-found" className="text-small font-semibold text-ink-muted" aria-live="polite">
+        <h2 id="customers-found" className="font-body text-small font-semibold text-ink-muted" aria-live="polite">
           {t("admin.cust.count", { count: total })}
         </h2>
         {customers.length === 0 ? (

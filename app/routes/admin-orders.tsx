@@ -126,7 +126,7 @@ export default function AdminOrders() {
         </div>
       </Form>
       <section aria-labelledby="orders-found" className="flex flex-col gap-2">
-        <h2 id="orders-found" className="text-small font-semibold text-ink-muted" aria-live="polite">{t("admin.ord.count", { count: found.total })}</h2>
+        <h2 id="orders-found" className="font-body text-small font-semibold text-ink-muted" aria-live="polite">{t("admin.ord.count", { count: found.total })}</h2>
         {found.orders.length === 0 ? (
           <EmptyState icon={Package} title={t("admin.ord.none")} headingLevel={3} />
         ) : (
