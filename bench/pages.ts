@@ -179,6 +179,14 @@ async function signIn(port: number) {
   return `auth=${((await res.json()) as { token: string }).token}`;
 }
 
+/** The page of the demo spa's first shop (its slug, from the shops' API). */
+async function aShopPage(port: number) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/shops`, { headers: { host: "localhost", company: "demo-spa-lumiere" } });
+  const slug = ((await res.json()) as { shops: { slug: string }[] }).shops[0]?.slug;
+  if (!slug) throw new Error("no shop in /api/shops");
+  return `/${slug}`;
+}
+
 interface Page {
   label: string;
   path: string;
@@ -192,7 +200,7 @@ async function benchOn(label: string, env: Record<string, string>, referencePort
   try {
     const startRss = rssMiB(vitrine.child.pid!);
     const service = await aServicePage(vitrine.port);
-    const shop = `/${service.split("/")[1]}`;
+    const shop = await aShopPage(vitrine.port);
     const cookie = await signIn(vitrine.port);
     const all: Page[] = [
       ...["/", "/services", service].map((path) => ({ label: path, path, kept: true })),
@@ -235,7 +243,7 @@ async function benchOn(label: string, env: Record<string, string>, referencePort
     }
     console.log(`  resident memory: ${startRss.toFixed(0)} MiB at start, ${afterRss.toFixed(0)} MiB after ${MEMORY_REQUESTS} requests; ready in ${vitrine.readyMs.toFixed(0)} ms`);
     // The issue's targets, printed (never asserted): the worst page against each.
-    const worst = (values: number[], pick: (a: number, b: number) => number) => (values.length ? values.reduce(pick) : NaN);
+    const worst = (values: number[], pick: (...n: number[]) => number) => (values.length ? values.reduce((a, b) => pick(a, b)) : NaN);
     const signed = drawn.filter((d) => d.signedIn);
     const postgres = label.startsWith("PostgreSQL");
     console.log(
