@@ -2,13 +2,14 @@
 // 1024×768: the demo owner finds a customer without their accent, opens their page and writes a
 // note; merges the duplicate record of the same person (its booking moves, the other is gone);
 // opens an e-shop order from the orders list's filters and moves it to 'ready for collection', the
-// customer's mail read from the outbox; axe finds nothing serious on any of the pages.
+// customer's mail read from the outbox; axe finds nothing serious on any of the pages, and on a
+// phone (390×844) the customer's and the order's pages fit the screen.
 import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bookingOrders, customers, eshopOrders, outbox, shops } from "../server/db/schema";
 import { DEMO_TEAM_PASSWORD } from "../server/db/seed";
-import { DESKTOP, newPage } from "./browser";
+import { DESKTOP, newPage, PHONE } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { injectAxe, seriousViolations } from "./shell-helpers";
 
@@ -120,6 +121,14 @@ describe("the back-office's customers and orders", () => {
       await axeClean(page);
       const [mail] = await db.select().from(outbox).where(and(eq(outbox.recipient, kept.email!), eq(outbox.channel, "email")));
       expect(mail?.subject).toContain(`VE${order.id} ${w.mail}`);
+      // on a phone: the customer's page and the order's, one column, nothing wider than the screen
+      await page.setViewportSize(PHONE);
+      for (const path of [`/admin/customers/${kept.id}`, `/admin/orders/eshop/${order.id}`]) {
+        await page.goto(journey.server.url(`${w.prefix}${path}`));
+        await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+        await axeClean(page);
+      }
+      await shot(page, `${lang}-order-phone`);
       await context.close();
     });
   }

@@ -60,14 +60,16 @@ export default function AdminLayout() {
       "flex min-h-11 items-center gap-3 rounded-md px-3 text-body font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-page",
       isActive ? "bg-page text-ink" : "text-page/85 hover:bg-page/10 hover:text-page",
     );
-  const links = NAV.filter((item) => !item.roles || item.roles.includes(user.role)).map((item) => (
-    <li key={item.to}>
-      <NavLink to={adminPath(lang, item.to)} className={navClass} prefetch="intent">
-        <item.icon aria-hidden="true" size={20} />
-        {t(item.label)}
-      </NavLink>
-    </li>
-  ));
+  // the top bar of a tablet or phone names its links by icon below 768 px (the name stays for screen readers)
+  const linksOf = (compact: boolean) =>
+    NAV.filter((item) => !item.roles || item.roles.includes(user.role)).map((item) => (
+      <li key={item.to}>
+        <NavLink to={adminPath(lang, item.to)} className={navClass} prefetch="intent">
+          <item.icon aria-hidden="true" size={20} />
+          <span className={compact ? "sr-only md:not-sr-only" : undefined}>{t(item.label)}</span>
+        </NavLink>
+      </li>
+    ));
   return (
     <div className="min-h-screen bg-surface-soft lg:grid lg:grid-cols-[15rem_1fr]">
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-page focus:px-4 focus:py-2 focus:text-ink">
@@ -80,7 +82,7 @@ export default function AdminLayout() {
           <p className="text-caption uppercase tracking-[0.1em] text-page/70">{t("admin.title")}</p>
         </div>
         <nav aria-label={t("admin.nav.label")} className="flex-1">
-          <ul className="flex flex-col gap-1">{links}</ul>
+          <ul className="flex flex-col gap-1">{linksOf(false)}</ul>
         </nav>
         <a href={pathIn(lang, "/")} className="flex min-h-10 items-center gap-2 rounded-md px-3 text-small text-page/80 hover:bg-page/10 hover:text-page focus-visible:outline-2 focus-visible:outline-page">
           <ExternalLink aria-hidden="true" size={16} />
@@ -101,7 +103,7 @@ export default function AdminLayout() {
       <header className="sticky top-0 z-30 flex items-center gap-3 bg-ink px-3 py-2 text-page lg:hidden">
         <p className="min-w-0 flex-1 truncate font-title text-lead">{business}</p>
         <nav aria-label={t("admin.nav.label")}>
-          <ul className="flex gap-1">{links}</ul>
+          <ul className="flex gap-1">{linksOf(true)}</ul>
         </nav>
         <SignOut compact />
       </header>
