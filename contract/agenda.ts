@@ -217,6 +217,7 @@ const checkoutSchema = z.object({
   payments: z.array(z.object({ id: z.number(), method: z.enum(COUNTER_METHODS), amount: z.number(), at: z.string(), voucher: z.string().nullable() })),
   rewards: z.array(z.object({ id: z.number(), reward: rewardSchema })),
 });
+export type CounterCheckout = z.infer<typeof checkoutSchema>;
 
 const refundState = z.enum(["succeeded", "pending", "failed"]);
 
