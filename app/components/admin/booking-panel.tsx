@@ -68,7 +68,7 @@ export function BookingPanel({ open, employees, timeZone, onClose, onDone }: { o
   const title = view === "move" ? t("admin.move.title") : view === "cancel" ? t("admin.cancel.title") : t("admin.desk.title", { name: open?.name ?? "" });
   return (
     <Dialog open={open !== null} onClose={onClose} title={title} width="36rem" testId="booking-panel" initialFocus={view === "move" ? firstField : undefined}>
-      {!booking || (details.state === "loading" && view === "details") ? (
+      {!booking || booking.id !== open?.orderId ? (
         <p className="text-small text-ink-muted" role="status">
           {t("admin.desk.loading")}
         </p>
@@ -113,7 +113,7 @@ export function BookingPanel({ open, employees, timeZone, onClose, onDone }: { o
             </dd>
           </dl>
           <BookingCheckout url={url} status={booking.status} checkout={booking.checkout} currency={booking.payment.currency} onChanged={() => details.load(url)} />
-          {booking.status === "confirmed" ? (
+          {booking.status === "confirmed" && booking.checkout.attendance !== "done" ? (
             <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-4">
               <Button variant="danger" icon={CalendarX} onClick={() => setView("cancel")} data-testid="booking-cancel">
                 {t("admin.desk.cancel")}
@@ -122,9 +122,9 @@ export function BookingPanel({ open, employees, timeZone, onClose, onDone }: { o
                 {t("admin.desk.move")}
               </Button>
             </div>
-          ) : (
+          ) : booking.status !== "confirmed" ? (
             <p className="text-small text-ink-muted">{t("admin.desk.cancelledNote")}</p>
-          )}
+          ) : null}
         </div>
       ) : view === "move" ? (
         <act.Form method="post" action={url} className="flex flex-col gap-4" data-testid="move-form">
