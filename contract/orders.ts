@@ -2,15 +2,13 @@
 // vouchers bought online, listed with filters a page at a time, and one order with its payments
 // and refunds. Owners and managers (a manager: their shops' orders; vouchers have no shop).
 import { z } from "zod";
+import { ORDER_KINDS, ORDER_STATES } from "../domain/order-kinds";
 import { MANAGERS } from "../domain/roles";
 import { operations } from "./operation";
 import { idText, localDate } from "./vocabulary";
 
 const { get } = operations("orders");
 
-export const ORDER_KINDS = ["booking", "eshop", "voucher"] as const;
-/** Every state an order of some kind can be in (a booking's, an e-shop order's, a voucher's). */
-export const ORDER_STATES = ["pending", "confirmed", "cancelled", "expired", "paid", "ready", "shipped", "collected", "refunded", "awaiting_payment", "active", "void"] as const;
 
 export const orderRowSchema = z.object({
   kind: z.enum(ORDER_KINDS),

@@ -116,7 +116,7 @@ describe("the back-office's customers and orders", () => {
       await axeClean(page);
       await page.getByRole("button", { name: w.ready }).click();
       await page.getByText(w.told).waitFor(wait);
-      await expect(page.getByTestId("order-state").textContent()).resolves.toBe(w.ready);
+      await page.getByTestId("order-state").filter({ hasText: w.ready }).waitFor(wait);
       await shot(page, `${lang}-order`);
       await axeClean(page);
       const [mail] = await db.select().from(outbox).where(and(eq(outbox.recipient, kept.email!), eq(outbox.channel, "email")));

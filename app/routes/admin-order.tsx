@@ -3,7 +3,7 @@
 // /api/eshop/orders/{id}/status), the customer mailed at each (decision 276). Plain forms.
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-order";
-import { ORDER_KINDS } from "../../contract/orders";
+import { ORDER_KINDS } from "../../domain/order-kinds";
 import { nextSteps } from "../../domain/eshop-status";
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";

@@ -3,7 +3,7 @@
 // is a link, the filters a plain GET form: every list is an address (decision 276).
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-orders";
-import { ORDER_KINDS } from "../../contract/orders";
+import { ORDER_KINDS } from "../../domain/order-kinds";
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
 import { StateBadge, useDates } from "../components/admin/customer-record";
