@@ -258,7 +258,7 @@ describe("the carts of a signed-in customer", () => {
     await expect(page.getByTestId("cart-count").count()).resolves.toBe(0);
 
     // signing in again: the server's carts come back
-    const token = await createSession(server.db, who.customer.companyId, who.customer.id);
+    const token = await createSession(server.db, who.customer.companyId, who.customer.id, new Date());
     await context.addCookies([{ name: "auth", value: token, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
     await page.goto(server.url("/profile"));
     await expect.poll(() => page.getByTestId("cart-count").textContent(), wait).toBe("2");
