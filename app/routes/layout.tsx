@@ -27,7 +27,7 @@ import { useLayoutData } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, company, lang } = pageRequest(request, context);
+  const { api, company, lang, now } = pageRequest(request, context);
   // The booking step open over the page: its services come with the page, not from the browser.
   const stepOpen = parseReservedQuery(new URL(request.url).search) !== null;
   // Spec §1, §8: when the shops cannot be loaded the visitor goes to /waiting; the business's
@@ -48,7 +48,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.get("/opendays").then((r) => r.opendays, loggedEmpty("open days", [])),
     stepOpen ? api.get("/articles").then((r) => r.articles.filter((a) => a.type !== "2"), loggedEmpty("services", [])) : null,
   ]);
-  const now = new Date();
   // The company's own standing messages (settings) and the alerts of the day (the alerts API).
   const alertMessages = [
     ...company.settings.booker.alertMessages.map((a, i) => ({ key: `s${i}`, body: localise(a.body, lang), serviceId: a.serviceId })),
