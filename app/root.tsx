@@ -1,11 +1,11 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import { inLanguage } from "../domain/catalogue";
+import { inLanguageOnce } from "../domain/catalogue";
 import { localePath, stripLocale } from "../domain/service-url";
 import { siteRedirect, siteState } from "../domain/site-state";
 import { LANGS, type Lang } from "../domain/types";
-import { i18nFor, ISO, message, stringsScript, TranslatorContext } from "./lib/i18n";
+import { i18nFor, ISO, message, stringsSource, TranslatorContext } from "./lib/i18n";
 import { stringsReady } from "./lib/strings.server";
 import { pageRequest } from "./lib/page.server";
 import { readCookie } from "./lib/cookies";
@@ -57,8 +57,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (path === "/" && lang === "fr" && chosen && chosen !== "fr" && langs.includes(chosen)) throw redirect(localePath("/", chosen) + search);
   const customer = session.customer as CustomerSummary | null;
   // The business's texts in this page's language only: a page sends one language, not five (a
-  // change of language loads a new document).
-  return { company: inLanguage(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, analytics: context.analytics ?? null, reports: context.browserReports ?? null };
+  // change of language loads a new document). Worked out once per company version and language.
+  return { company: inLanguageOnce(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, analytics: context.analytics ?? null, reports: context.browserReports ?? null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -72,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const path = stripLocale(location.pathname).path;
   // Inline scripts and styles run only with this answer's nonce (server/security-headers.ts).
   const nonce = useNonce();
+  const strings = stringsSource(lang);
   // the page is live once hydrated (its handlers attached): what must wait for that can see it
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -110,8 +111,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         {/* The page's strings, read by app/lib/i18n.ts as the app starts: after the page's content,
-            so the stylesheet and the content come first, and before the app's scripts. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: stringsScript(lang) }} />
+            so the stylesheet and the content come first, and before the app's scripts (a file the
+            browser keeps, run before the app's deferred modules). */}
+        {strings && <script nonce={nonce} src={strings} />}
         <KnownFormats nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

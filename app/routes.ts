@@ -111,6 +111,8 @@ const devPages = [route("dev/design", "routes/dev-design.tsx", { id: "dev-design
 export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // each language's strings, a script file named by its content (app/lib/strings.server.ts)
+  route("strings/:file", "routes/strings.ts", { id: "strings" }),
   ...bare,
   ...admin,
   layout("routes/layout.tsx", [...devPages, ...pages]),

@@ -99,6 +99,28 @@ export function inLanguage<T>(value: T, lang: Lang): T {
   return Object.fromEntries(entries.map(([k, v]) => [k, inLanguage(v, lang)])) as T;
 }
 
+const inLanguages = new WeakMap<object, Map<Lang, unknown>>();
+
+/**
+ * `inLanguage(value, lang)` of a value that never changes once made (a company at one version),
+ * worked out once per language and shared: frozen, so no reader can change it for the others.
+ */
+export function inLanguageOnce<T extends object>(value: T, lang: Lang): T {
+  let languages = inLanguages.get(value);
+  if (!languages) inLanguages.set(value, (languages = new Map()));
+  let cut = languages.get(lang) as T | undefined;
+  if (cut === undefined) languages.set(lang, (cut = deepFreeze(inLanguage(value, lang))));
+  return cut;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 /**
  * Shops grouped by geographic group for the shop lists. Each group gets the shops that point to it
  * (sorted by their order); shops with no group, or a group that does not exist, go to 'Autre(s)'

@@ -1,7 +1,8 @@
 // One translator per language, built once and shared by every render. The server knows every
-// language's strings (app/lib/strings.server.ts); a browser only the page's own, written into the
-// document by the root layout (`stringsScript`): a language change loads a new document, which
-// brings its language's strings with it.
+// language's strings (app/lib/strings.server.ts); a browser only the page's own, from a script
+// file per language named by its content (routes/strings.ts), loaded by the root layout before the
+// app's scripts and kept by the browser: a language change loads a new document, which brings its
+// language's strings with it.
 // The catalogues use two features of the i18next format, and only these: `{{name}}` values and
 // plural forms (`key_one`, `key_other`, chosen by `count` with the language's plural rules). A
 // translator of our own reads them the way i18next does (app/lib/i18n.test.ts holds the two
@@ -20,19 +21,23 @@ export interface Translator {
   t(key: string, options?: Record<string, unknown>): string;
 }
 
-const STRINGS_GLOBAL = "__vtStrings";
+export const STRINGS_GLOBAL = "__vtStrings";
 const known = new Map<Lang, Catalogue>();
+/** the address of each language's strings file (the same on the server and in the page) */
+const sources = new Map<Lang, string>();
 const instances = new Map<Lang, Translator>();
 
-/** Makes a language's strings known to this process or page. */
-export function provideStrings(lang: Lang, strings: Catalogue) {
+/** Makes a language's strings known to this process or page, with the address of their file. */
+export function provideStrings(lang: Lang, strings: Catalogue, src?: string) {
   known.set(lang, strings);
+  if (src) sources.set(lang, src);
+  else sources.delete(lang);
   instances.delete(lang);
 }
 
 if (typeof window !== "undefined") {
-  const embedded = (window as unknown as Record<string, { lang: Lang; strings: Catalogue } | undefined>)[STRINGS_GLOBAL];
-  if (embedded) provideStrings(embedded.lang, embedded.strings);
+  const embedded = (window as unknown as Record<string, { lang: Lang; strings: Catalogue; src?: string } | undefined>)[STRINGS_GLOBAL];
+  if (embedded) provideStrings(embedded.lang, embedded.strings, embedded.src);
 }
 
 const VALUE = /\{\{-?\s*([^{}]+?)\s*\}\}/g;
@@ -93,9 +98,7 @@ export function message(lang: Lang, key: MessageKey, options?: Record<string, un
   return i18nFor(lang).t(key, options);
 }
 
-/** The script that hands the page's strings to the browser; the same text on server and browser. */
-export function stringsScript(lang: Lang): string {
-  const strings = known.get(lang);
-  if (!strings) return "";
-  return `window.${STRINGS_GLOBAL}=${JSON.stringify({ lang, strings }).replace(/</g, "\\u003c")}`;
+/** The address of the script that hands the page's strings to the browser; the same on server and browser. */
+export function stringsSource(lang: Lang): string | undefined {
+  return sources.get(lang);
 }

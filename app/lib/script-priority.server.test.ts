@@ -28,4 +28,26 @@ describe("module preloads at low priority", () => {
       expect(out.replaceAll(' fetchpriority="low"', ""), `chunks of ${size}`).toBe(page);
     }
   });
+
+  it("gathers what is written at once into one piece, and sends each part of a page written later as it comes", async () => {
+    const bytes = Buffer.from(page);
+    const stream = lowPriorityModulePreloads();
+    const pieces: string[] = [];
+    stream.on("data", (piece: Buffer) => pieces.push(piece.toString()));
+    const half = Math.floor(bytes.length / 2);
+    // the first half in pieces of 3 bytes written together, as React writes a shell
+    for (let at = 0; at < half; at += 3) stream.write(bytes.subarray(at, Math.min(at + 3, half)));
+    await new Promise((r) => setImmediate(r));
+    expect(pieces.length).toBe(1);
+    // the rest later (a suspended part of the page): it goes as it comes, the page ends whole
+    for (let at = half; at < bytes.length; at += 5) stream.write(bytes.subarray(at, Math.min(at + 5, bytes.length)));
+    await new Promise((r) => setImmediate(r));
+    expect(pieces.length).toBe(2);
+    const ended = new Promise((r) => stream.on("end", r));
+    stream.end();
+    await ended;
+    const out = pieces.join("");
+    expect(out.match(/fetchpriority="low"/g)).toHaveLength(2);
+    expect(out.replaceAll(' fetchpriority="low"', "")).toBe(page);
+  });
 });

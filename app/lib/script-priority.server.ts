@@ -5,32 +5,63 @@
 // they still load at once and in parallel, and the page starts as soon as they are in; the
 // stylesheet, fonts and first image arrive first, so the page is drawn sooner.
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
-const LINK = '<link rel="modulepreload"';
-const LOW = '<link rel="modulepreload" fetchpriority="low"';
+const LINK = Buffer.from('<link rel="modulepreload"');
+const MARK = Buffer.from(' fetchpriority="low"');
+/** what is gathered before it goes on at once, whatever comes next */
+const GATHER_BYTES = 64 * 1024;
 
-/** Rewrites the page's stream as it passes, even where a chunk ends inside a link. */
+/** The length of the longest end of `bytes` that begins the link: it could be cut by the chunk's end. */
+function cutLink(bytes: Buffer) {
+  for (let n = Math.min(LINK.length - 1, bytes.length); n > 0; n--) {
+    if (bytes.subarray(bytes.length - n).equals(LINK.subarray(0, n))) return n;
+  }
+  return 0;
+}
+
+/**
+ * Rewrites the page's stream as it passes, even where a chunk ends inside a link (the link is
+ * ASCII: no character of several bytes can hold it, so bytes are read as they are); and gathers
+ * the many small pieces React writes at once into one (sent when React pauses, or at 64 KiB), so
+ * the compression and the streams after it work a few times per page, not once per piece.
+ */
 export function lowPriorityModulePreloads(): Transform {
-  let held = "";
-  // A character cut between two chunks is joined before it is read.
-  const decoder = new StringDecoder("utf8");
+  let held: Buffer = Buffer.alloc(0);
+  let gathered: Buffer[] = [];
+  let size = 0;
+  let pending: ReturnType<typeof setImmediate> | undefined;
+  const rewritten = (bytes: Buffer, end: boolean) => {
+    const parts: Buffer[] = [];
+    let from = 0;
+    for (let at = bytes.indexOf(LINK); at !== -1; at = bytes.indexOf(LINK, from)) {
+      parts.push(bytes.subarray(from, at + LINK.length), MARK);
+      from = at + LINK.length;
+    }
+    const keep = end ? 0 : cutLink(bytes.subarray(from));
+    held = bytes.subarray(bytes.length - keep);
+    parts.push(bytes.subarray(from, bytes.length - keep));
+    return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+  };
+  const release = (stream: Transform, end = false) => {
+    if (pending) clearImmediate(pending);
+    pending = undefined;
+    if (size === 0 && !(end && held.length)) return;
+    const out = rewritten(Buffer.concat([held, ...gathered]), end);
+    gathered = [];
+    size = 0;
+    if (out.length) stream.push(out);
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = held + decoder.write(chunk);
-      // Hold back a tail that could be the start of a link cut by the chunk's end.
-      let keep = 0;
-      for (let n = Math.min(LINK.length - 1, text.length); n > 0; n--) {
-        if (LINK.startsWith(text.slice(text.length - n))) {
-          keep = n;
-          break;
-        }
-      }
-      held = text.slice(text.length - keep);
-      callback(null, text.slice(0, text.length - keep).replaceAll(LINK, LOW));
+      gathered.push(chunk);
+      size += chunk.length;
+      if (size >= GATHER_BYTES) release(this);
+      else pending ??= setImmediate(() => release(this));
+      callback();
     },
     flush(callback) {
-      callback(null, held + decoder.end());
+      release(this, true);
+      callback();
     },
   });
 }

@@ -5,7 +5,10 @@ import { Outlet, redirect, useLocation, useMatches, useRouteError } from "react-
 import type { Route } from "./+types/layout";
 import { inLanguage, localise } from "../../domain/catalogue";
 import { localePath, serviceUrl, stripLocale } from "../../domain/service-url";
-import type { Article, Category } from "../../domain/types";
+import type { Article, Category, Lang } from "../../domain/types";
+import type { ApiClient } from "../../contract/client";
+import type { PublicCompany } from "../../contract/companies";
+import { oncePerVersion } from "../lib/per-version.server";
 import { BookingCartPanel } from "../components/booking/cart-entry";
 import { BottomBar } from "../components/shell/bottom-bar";
 import { CookieConsent, type CookieConsentHandle } from "../components/shell/cookie-consent";
@@ -30,6 +33,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, company, lang, now } = pageRequest(request, context);
   // The booking step open over the page: its services come with the page, not from the browser.
   const stepOpen = parseReservedQuery(new URL(request.url).search) !== null;
+  // The consent banner is drawn by the server until a choice exists: no jump once the page starts.
+  const consentChosen = readPreferences(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null;
+  const now = new Date();
+  // The frame is the company's at its version, in the page's language, at the minute ('open now'):
+  // worked out once for every visitor of that minute, unless a read failed.
+  const frame = await oncePerVersion(company, `layout ${lang} ${stepOpen}`, String(Math.floor(now.getTime() / 60_000)), () => frameData(api, company, lang, stepOpen, now));
+  return { ...frame, consentChosen };
+}
+
+async function frameData(reader: ApiClient, company: PublicCompany, lang: Lang, stepOpen: boolean, now: Date) {
+  let failed = false;
+  const api: ApiClient = { ...reader, get: ((...args: Parameters<ApiClient["get"]>) => reader.get(...args).catch((err: unknown) => {
+    failed = true;
+    throw err;
+  })) as ApiClient["get"] };
   // Spec §1, §8: when the shops cannot be loaded the visitor goes to /waiting; the business's
   // content (events, alerts, posts) failing to load is logged only.
   const [shops, events, apiAlerts, postCount, shopPosts, closedDays, openDays, services] = await Promise.all([
@@ -72,10 +90,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const alerts = alertMessages.map((a) => ({ key: a.key, body: a.body, reserve: reserveOf(a.serviceId) }));
   // the page's data in its language only
-  return inLanguage(
+  const value = inLanguage(
     {
-      // The consent banner is drawn by the server until a choice exists: no jump once the page starts.
-      consentChosen: readPreferences(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null,
       shops: shops.map((s) => ({
         id: s.id,
         slug: s.slug,
@@ -106,6 +122,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     lang,
   );
+  return { value, keep: !failed };
 }
 
 // The booking step's code (slot picker, confirmation) loads only when a visitor opens it.

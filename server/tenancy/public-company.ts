@@ -21,6 +21,17 @@ export function fontHosts(settings: CompanySettings): string[] {
  * preview-signature.ts), never what a visitor sent unchecked.
  */
 export function publicCompany(company: Company, previewTheme?: string | null): PublicCompany {
+  if (previewTheme) return made(company, previewTheme);
+  // A company object stands for one version of the company (server/tenancy/companies.ts makes a
+  // new one when its version moves): its public side is worked out once, not on every page.
+  let seen = unchanged.get(company);
+  if (!seen) unchanged.set(company, (seen = made(company, null)));
+  return seen;
+}
+
+const unchanged = new WeakMap<Company, PublicCompany>();
+
+function made(company: Company, previewTheme: string | null): PublicCompany {
   let settings = company.settings;
   const hosts = fontHosts(company.settings);
   if (previewTheme) {
