@@ -24,7 +24,7 @@ const TIME_LIMIT_MS = 20_000;
 const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 /** 100,000 customers of the spa: 20 first names × 50 last names, an e-mail and a phone each. */
-async function makeCustomers(db: Db, companyId: number) {
+export async function makeCustomers(db: Db, companyId: number) {
   await db.execute(sql`
     insert into customers (company_id, firstname, lastname, email, phone)
     select ${companyId},
@@ -40,7 +40,7 @@ async function makeCustomers(db: Db, companyId: number) {
  * spa's employees in turn, 20-minute slots from 07:00 UTC, its services in turn, its customers
  * spread. One statement: the plan, the orders, then the appointments joined to their order.
  */
-async function makeBookings(db: Db, companyId: number) {
+export async function makeBookings(db: Db, companyId: number) {
   await db.execute(sql`
     with staff as (select array_agg(id order by id) as ids, array_agg(shop_id order by id) as shops, count(*)::int as n from employees where company_id = ${companyId}),
     services as (select array_agg(id order by id) as ids, count(*)::int as n from articles where company_id = ${companyId} and type = '1'),
@@ -98,7 +98,7 @@ async function benchOn(label: string, database: Database) {
   const [counted] = rowsOf(await db.execute(sql`select (select count(*) from customers where company_id = ${companyId})::int as c, (select count(*) from appointments where company_id = ${companyId} and start_at >= '2023-01-01' and start_at < '2024-01-01')::int as a`));
 
   const [owner] = await db.select().from(companyUsers).where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.role, "owner")));
-  const token = await createProviderToken(db, companyId, owner!.id);
+  const token = await createProviderToken(db, companyId, owner!.id, new Date());
   const app = createApp({ db, companies: new CompanyDirectory(db, 30_000), log: pino({ level: "silent" }), config: testConfig() });
   const headers = { company: spa.token, curlang: "fr", authorization: `Bearer ${token}` };
   const search = (filter: string) => () => Promise.resolve(app.request("/api/customers/artebeaute/search", { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ filter, enregbypage: 20 }) }));
