@@ -3,9 +3,7 @@
 // the texts Intl made for the answer are listed for the browser (app/lib/known-formats.tsx); and
 // the app's scripts are preloaded at low priority (app/lib/script-priority.server.ts).
 import { AsyncLocalStorage } from "node:async_hooks";
-import { PassThrough } from "node:stream";
 import type { EntryContext } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -15,6 +13,7 @@ import { NonceContext } from "./lib/nonce";
 import { KnownFormatsContext } from "./lib/known-formats";
 import { recordFormatsWith } from "../domain/intl";
 import { lowPriorityModulePreloads } from "./lib/script-priority.server";
+import { pageBody } from "./lib/page-body.server";
 
 // Each answer lists the texts Intl made while rendering it (domain/intl.ts), even with other pages
 // rendering in between: the list travels with the answer's asynchronous work.
@@ -55,16 +54,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = pageBody(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(lowPriorityModulePreloads()).pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(lowPriorityModulePreloads()).pipe(body.node);
+          resolve(new Response(body.web, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

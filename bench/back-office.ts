@@ -24,7 +24,7 @@ const TIME_LIMIT_MS = 20_000;
 const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 /** 100,000 customers of the spa: 20 first names × 50 last names, an e-mail and a phone each. */
-async function makeCustomers(db: Db, companyId: number) {
+export async function makeCustomers(db: Db, companyId: number) {
   await db.execute(sql`
     insert into customers (company_id, firstname, lastname, email, phone)
     select ${companyId},
@@ -40,7 +40,7 @@ async function makeCustomers(db: Db, companyId: number) {
  * spa's employees in turn, 20-minute slots from 07:00 UTC, its services in turn, its customers
  * spread. One statement: the plan, the orders, then the appointments joined to their order.
  */
-async function makeBookings(db: Db, companyId: number) {
+export async function makeBookings(db: Db, companyId: number) {
   await db.execute(sql`
     with staff as (select array_agg(id order by id) as ids, array_agg(shop_id order by id) as shops, count(*)::int as n from employees where company_id = ${companyId}),
     services as (select array_agg(id order by id) as ids, count(*)::int as n from articles where company_id = ${companyId} and type = '1'),

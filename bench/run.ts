@@ -18,5 +18,6 @@ if (!only || only === "accounts") await (await import("./account-timing")).bench
 if (!only || only === "back-office") await (await import("./back-office")).benchBackOffice();
 if (!only || only === "finder") await (await import("./finder")).benchFinder();
 if (!only || only === "telemetry") await (await import("./telemetry-cost")).benchTelemetry();
-// Not in the whole run: it needs nginx, wrk and a throw-away PostgreSQL (bench/scale.ts).
+// Not in the whole run: they need a throw-away PostgreSQL (and nginx and wrk: bench/scale.ts).
+if (only === "backup") await (await import("./backup")).benchBackup();
 if (only === "scale") await (await import("./scale")).benchScale();

@@ -54,12 +54,15 @@ export async function startBookingServer(env: Record<string, string> = {}) {
 
 /**
  * A Chromium and a booking server for one journey file: both started before its tests, stopped
- * after them. The file reads `journey.browser` and `journey.server` inside its tests.
+ * after them. The file reads `journey.browser` and `journey.server` inside its tests. `env` may be
+ * a function, run in the same beforeAll: settings known only once something else is started (the
+ * address of a local SMTP server).
  */
-export function bookingJourney(env: Record<string, string> = {}) {
+export function bookingJourney(env: Record<string, string> | (() => Promise<Record<string, string>>) = {}) {
   const journey = {} as { browser: Browser; server: BookingServer };
   beforeAll(async () => {
-    [journey.browser, journey.server] = await Promise.all([launch(), startBookingServer(env)]);
+    const settings = typeof env === "function" ? await env() : env;
+    [journey.browser, journey.server] = await Promise.all([launch(), startBookingServer(settings)]);
   });
   afterAll(async () => {
     await journey.browser?.close();

@@ -20,3 +20,14 @@ describe("docs/deploy.md's environment table", () => {
     expect(table).toContain("| `DATABASE_URL` | — |");
   });
 });
+
+describe("deploy/vitrine.env.example", () => {
+  it("names only variables server/env.ts reads, each a value it accepts", () => {
+    const lines = readFileSync("deploy/vitrine.env.example", "utf8").split("\n");
+    const set = lines.map((l) => /^#?([A-Z][A-Z0-9_]+)=(.*)$/.exec(l)).filter((m) => m !== null);
+    expect(set.length).toBeGreaterThan(10);
+    expect(set.map((m) => m[1]).filter((name) => !(name! in envSchema.shape))).toEqual([]);
+    // the example, as a whole, is a configuration a process starts with
+    expect(envSchema.safeParse(Object.fromEntries(set.map((m) => [m[1], m[2]]))).error?.issues ?? []).toEqual([]);
+  });
+});

@@ -1,8 +1,10 @@
 // Several server processes on one PostgreSQL (decision 205): what one process changes, another
 // shows at its next request; a rate limit counts every process's requests; a session and a cart
 // made on one are used on another; each outbox message is sent once and each turn of a recurring
-// job is taken once. Two real processes (server/test-process.ts), started together on the test's
-// database. PostgreSQL only: the embedded database belongs to one process.
+// job is taken once. Four real processes (server/test-process.ts), started together on the test's
+// database; then the same behind nginx with the installation's proxy settings (when nginx is
+// installed: apt-get install nginx-light), whichever process the proxy chooses.
+// PostgreSQL only: the embedded database belongs to one process.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createInterface } from "node:readline";
@@ -14,10 +16,12 @@ import { articles, jobs, outbox } from "./db/schema";
 import { RECURRING } from "./jobs/installation";
 import { queueMail } from "./notify";
 import { startTestSmtp } from "./notify/test-smtp";
+import { hasNginx, startNginx, type TestNginx } from "./test-nginx";
 import { SPA } from "./testing";
 import { useTestServer } from "./use-test-server";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const PROCESSES = 4;
 const server = useTestServer();
 
 interface Proc {
@@ -52,18 +56,20 @@ function startProcess(env: Record<string, string>, mode = "serve"): Promise<Proc
 const stopProcess = (p: { child: ChildProcess }) =>
   p.child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => (p.child.once("exit", () => resolve()), p.child.kill("SIGTERM")));
 
-describe.skipIf(!onPostgres)("two server processes on one PostgreSQL", () => {
+describe.skipIf(!onPostgres)(`${PROCESSES} server processes on one PostgreSQL`, () => {
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+  let all: Proc[] = [];
   let a: Proc;
   let b: Proc;
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    // Both start at once on the seeded database (30 s of host cache, as in production).
-    [a, b] = await Promise.all([0, 1].map(() => startProcess({ DATABASE_URL: process.env.DATABASE_URL!, SMTP_URL: smtp.url, COMPANY_CACHE_SECONDS: "30" })));
+    // All start at once on the seeded database (30 s of host cache, as in production).
+    all = await Promise.all(Array.from({ length: PROCESSES }, () => startProcess({ DATABASE_URL: process.env.DATABASE_URL!, SMTP_URL: smtp.url, COMPANY_CACHE_SECONDS: "30" })));
+    [a, b] = all as [Proc, Proc];
   });
   afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map(stopProcess));
+    await Promise.all(all.map(stopProcess));
     await smtp?.close();
   });
 
@@ -73,57 +79,55 @@ describe.skipIf(!onPostgres)("two server processes on one PostgreSQL", () => {
     const price = async (p: Proc) => ((await (await p.api(`/api/articles/${id}`)).json()) as { article: { prices: number } }).article.prices;
     const colour = async (p: Proc) => ((await (await p.api("/api/companies/me")).json()) as { company: { settings: { themes: { colors: { primary: string } } } } }).company.settings.themes.colors.primary;
     const before = await price(a);
-    expect(await price(b)).toBe(before);
     const primary = await colour(a);
-    expect(await colour(b)).toBe(primary);
+    for (const p of all) expect([await price(p), await colour(p)]).toEqual([before, primary]);
 
-    // written from a third connection, as a back office or an operator's SQL would
+    // written from another connection, as a back office or an operator's SQL would
     await db.update(articles).set({ price: before + 500 }).where(eq(articles.id, id));
-    expect(await price(a)).toBe(before + 500);
-    expect(await price(b)).toBe(before + 500);
+    for (const p of all) expect(await price(p)).toBe(before + 500);
 
     const company = (await server.companies.byTokenOrNull(SPA))!;
     const settings = structuredClone(company.settings) as { themes: { colors: { primary: string } } };
     settings.themes.colors.primary = primary === "#123456" ? "#654321" : "#123456";
     expect((await server.companies.updateSettings(company.id, settings)).ok).toBe(true);
-    expect(await colour(b)).toBe(settings.themes.colors.primary);
-    expect(await colour(a)).toBe(settings.themes.colors.primary);
+    for (const p of all.toReversed()) expect(await colour(p)).toBe(settings.themes.colors.primary);
   });
 
-  it("counts wrong gift voucher codes from one address across both processes", async () => {
+  it("counts wrong gift voucher codes from one address across every process", async () => {
     const guess = (p: Proc) => p.api(`/api/gifts/check/${generateVoucherCode((n) => randomBytes(n))}`, { ip: "198.51.100.77" });
-    // ten wrong codes, alternately on each process
-    for (let i = 0; i < 10; i++) expect((await guess(i % 2 ? b : a)).status).toBe(404);
-    expect((await guess(a)).status).toBe(429);
-    expect((await guess(b)).status).toBe(429);
+    // ten wrong codes, on each process in turn
+    for (let i = 0; i < 10; i++) expect((await guess(all[i % PROCESSES]!)).status).toBe(404);
+    for (const p of all) expect((await guess(p)).status).toBe(429);
     // another address is not held back
     expect((await a.api(`/api/gifts/check/${generateVoucherCode((n) => randomBytes(n))}`, { ip: "198.51.100.78" })).status).toBe(404);
   });
 
-  it("a session and a cart made on one process are the customer's on the other", async () => {
+  it("a session and a cart made on one process are the customer's on every other", async () => {
     const signIn = await a.api("/api/users/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "client@demo.example", password: "demo-vitrine" }) });
     expect(signIn.status).toBe(200);
     const { token, user } = (await signIn.json()) as { token: string; user: { id: number } };
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-    expect(((await (await b.api("/api/users/me", { headers: auth })).json()) as { user: { email: string } }).user.email).toBe("client@demo.example");
+    for (const p of all) expect(((await (await p.api("/api/users/me", { headers: auth })).json()) as { user: { email: string } }).user.email).toBe("client@demo.example");
 
     const created = await b.api("/api/carts-tracking", { method: "POST", headers: auth, body: JSON.stringify({ type: "booking", shopId: "ab-1001", items: [{ id: 3 }], customer: user.id }) });
     expect(created.status).toBe(201);
     const { data: cart } = (await created.json()) as { data: number };
     expect((await a.api("/api/carts-tracking", { method: "PUT", headers: auth, body: JSON.stringify({ id: cart, shopId: "ab-1001", items: [{ id: 3 }, { id: 4 }], customer: user.id }) })).status).toBe(200);
-    const list = (await (await b.api(`/api/carts-tracking?type=booking&customerId=${user.id}`, { headers: auth })).json()) as { id: number; items: unknown[] }[];
-    expect(list.find((c) => c.id === cart)?.items).toEqual([{ id: 3 }, { id: 4 }]);
+    for (const p of all) {
+      const list = (await (await p.api(`/api/carts-tracking?type=booking&customerId=${user.id}`, { headers: auth })).json()) as { id: number; items: unknown[] }[];
+      expect(list.find((c) => c.id === cart)?.items).toEqual([{ id: 3 }, { id: 4 }]);
+    }
 
-    // signed out on one, refused on the other
+    // signed out on one, refused on every other
     expect((await b.api("/api/users/logout", { method: "POST", headers: auth })).status).toBe(204);
-    expect((await a.api("/api/users/me", { headers: auth })).status).toBe(401);
+    for (const p of all) expect((await p.api("/api/users/me", { headers: auth })).status).toBe(401);
   });
 
   it("sends each of 40 queued mails once, whichever process's worker takes it", async () => {
     const db = server.database.db;
     const spa = await companyId(db, SPA);
     const to = Array.from({ length: 40 }, (_, i) => `once-${i}@example.test`);
-    // queued in small transactions, as bookings do: every commit wakes both workers
+    // queued in small transactions, as bookings do: every commit wakes every worker
     for (const address of to) await queueMail(db, spa, { to: address, subject: "Une fois", text: "Bonjour", html: "<p>Bonjour</p>", fromName: "Maison Lumière Spa" });
     // what the recipients would see: every mail arrived
     await expect.poll(() => smtp.inbox.filter((m) => m.to.startsWith("once-")).length, { timeout: 20_000, interval: 100 }).toBe(40);
@@ -134,27 +138,100 @@ describe.skipIf(!onPostgres)("two server processes on one PostgreSQL", () => {
     await expect.poll(unsent, { timeout: 20_000, interval: 100 }).toBe(0);
   });
 
-  it("runs each turn of every recurring job once, on one process or the other", async () => {
+  it("runs each turn of every recurring job once, on one process or another", async () => {
     const start = Date.parse("2031-03-01T10:00:00Z");
     const round = (p: Proc, at: number, first = false) =>
       p.api(`/test/jobs?at=${new Date(at).toISOString()}${first ? "&recurring=1" : ""}`, { method: "POST" }).then((r) => r.json() as Promise<{ pid: number; taken: number }>);
     const names = Object.keys(RECURRING);
     // five turns a minute apart (every recurring job is due at least once a minute), each asked by
-    // both workers at the same instant, then by both again 10 s later (nothing left)
+    // every worker at the same instant, then by every one again 10 s later (nothing left)
     for (let i = 0; i < 5; i++) {
       const at = start + i * 60_000;
-      const together = await Promise.all([round(a, at, i === 0), round(b, at, i === 0)]);
-      expect(together[0]!.taken + together[1]!.taken).toBe(names.length);
-      const later = await Promise.all([round(a, at + 10_000), round(b, at + 10_000)]);
-      expect(later.map((x) => x.taken)).toEqual([0, 0]);
+      const together = await Promise.all(all.map((p) => round(p, at, i === 0)));
+      expect(together.reduce((n, x) => n + x.taken, 0)).toBe(names.length);
+      const later = await Promise.all(all.map((p) => round(p, at + 10_000)));
+      expect(later.map((x) => x.taken)).toEqual(all.map(() => 0));
       const rows = await server.database.db.select().from(jobs).where(inArray(jobs.name, names));
       for (const row of rows) {
         expect(row.lastRunAt!.getTime()).toBe(at);
-        expect([`test:${a.pid}`, `test:${b.pid}`]).toContain(row.claimedBy);
+        expect(all.map((p) => `test:${p.pid}`)).toContain(row.claimedBy);
         expect(row.lastError).toBeNull();
       }
     }
     const [hold] = await server.database.db.select().from(jobs).where(eq(jobs.name, "holds.expire"));
     expect(hold!.dueAt.getTime()).toBe(start + 4 * 60_000 + 30_000);
+  });
+
+  // The same processes behind nginx as deploy/nginx/vitrine-proxy.conf sets it up (TLS, round
+  // robin, keep-alive, TRUST_PROXY=1): a visitor does not choose the process that answers.
+  describe.skipIf(!hasNginx())("behind nginx with the installation's proxy settings", () => {
+    let proxy: TestNginx;
+    const api = (path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown; visitor?: string } = {}) =>
+      proxy.request(path, { method: init.method, visitor: init.visitor ?? "203.0.113.50", headers: { company: SPA, "content-type": "application/json", ...init.headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const answeredBy = (res: Response) => Number(res.headers.get("x-test-process"));
+
+    beforeAll(async () => {
+      const { createServer } = await import("node:net");
+      const port = await new Promise<number>((resolve) => {
+        const probe = createServer().listen(0, "127.0.0.1", () => {
+          const { port } = probe.address() as { port: number };
+          probe.close(() => resolve(port));
+        });
+      });
+      proxy = await startNginx({ port, upstreams: all.map((p) => p.port) });
+    });
+    afterAll(() => proxy?.stop());
+
+    it("spreads requests over every process, and a session and a cart work whichever answers", async () => {
+      const signIn = await api("/api/users/login", { method: "POST", body: { email: "client@demo.example", password: "demo-vitrine" } });
+      expect(signIn.status).toBe(200);
+      const { token, user } = (await signIn.json()) as { token: string; user: { id: number } };
+      const auth = { authorization: `Bearer ${token}` };
+      const created = await api("/api/carts-tracking", { method: "POST", headers: auth, body: { type: "booking", shopId: "ab-1001", items: [{ id: 5 }], customer: user.id } });
+      expect(created.status).toBe(201);
+      const { data: cart } = (await created.json()) as { data: number };
+      expect((await api("/api/carts-tracking", { method: "PUT", headers: auth, body: { id: cart, shopId: "ab-1001", items: [{ id: 5 }, { id: 6 }], customer: user.id } })).status).toBe(200);
+      const answered = new Set<number>();
+      for (let i = 0; i < 2 * PROCESSES; i++) {
+        const me = await api("/api/users/me", { headers: auth });
+        expect(((await me.json()) as { user: { email: string } }).user.email).toBe("client@demo.example");
+        answered.add(answeredBy(me));
+        const list = await api(`/api/carts-tracking?type=booking&customerId=${user.id}`, { headers: auth });
+        expect(((await list.json()) as { id: number; items: unknown[] }[]).find((c) => c.id === cart)?.items).toEqual([{ id: 5 }, { id: 6 }]);
+        answered.add(answeredBy(list));
+      }
+      expect([...answered].sort()).toEqual(all.map((p) => p.pid).sort());
+    });
+
+    it("counts a visitor's wrong gift voucher codes whichever process answers; another visitor is not held back", async () => {
+      const guess = (visitor: string) => api(`/api/gifts/check/${generateVoucherCode((n) => randomBytes(n))}`, { visitor });
+      const answered = new Set<number>();
+      for (let i = 0; i < 10; i++) {
+        const res = await guess("198.51.100.90");
+        expect(res.status).toBe(404);
+        answered.add(answeredBy(res));
+      }
+      expect(answered.size).toBe(PROCESSES);
+      for (let i = 0; i < PROCESSES; i++) expect((await guess("198.51.100.90")).status).toBe(429);
+      expect((await guess("198.51.100.91")).status).toBe(404);
+    });
+
+    it("a price changed once is the next answer through the proxy, whichever process gives it", async () => {
+      const db = server.database.db;
+      const id = await serviceId(db, SPA, "massage-californien");
+      const price = async () => {
+        const res = await api(`/api/articles/${id}`);
+        return [answeredBy(res), ((await res.json()) as { article: { prices: number } }).article.prices] as const;
+      };
+      const before = [];
+      for (let i = 0; i < PROCESSES; i++) before.push(await price());
+      const [[, was]] = before as [readonly [number, number]];
+      expect(before.map(([, p]) => p)).toEqual(all.map(() => was));
+      await db.update(articles).set({ price: was + 700 }).where(eq(articles.id, id));
+      const after = [];
+      for (let i = 0; i < PROCESSES; i++) after.push(await price());
+      expect(after.map(([, p]) => p)).toEqual(all.map(() => was + 700));
+      expect(new Set(after.map(([pid]) => pid)).size).toBe(PROCESSES);
+    });
   });
 });

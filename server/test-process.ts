@@ -32,6 +32,11 @@ const log = pino({ level: env.LOG_LEVEL });
 const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000, { publicUrl: env.PUBLIC_URL, port: env.PORT });
 const payments = createPaymentProviders(endpointsFromEnv(env));
 const web = new Hono();
+// which process answered, for a test behind a proxy (server/processes.test.ts)
+web.use(async (c, next) => {
+  await next();
+  c.res.headers.set("x-test-process", String(process.pid));
+});
 let at = new Date();
 const jobs = createInstallationWorker(database.db, { payments: { providers: payments, log }, companies }, log, () => at, `test:${process.pid}`);
 web.post("/test/jobs", async (c) => {

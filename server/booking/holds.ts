@@ -28,12 +28,17 @@ export async function releaseExpiredHolds(db: Db, now: Date, scope?: { companyId
   return released.length;
 }
 
-/** Releases the hold of one order at once (its payment failed or was abandoned on the provider's page). */
-export async function releaseHold(db: Db, companyId: number, orderId: number): Promise<void> {
-  await db
+/**
+ * Releases the hold of one order at once (its payment failed or was abandoned on the provider's
+ * page, at `now`): the times it held are told to the customers waiting for them, as a run-out hold's.
+ */
+export async function releaseHold(db: Db, companyId: number, orderId: number, now: Date): Promise<void> {
+  const released = await db
     .update(appointments)
     .set({ status: "released" })
-    .where(and(eq(appointments.companyId, companyId), eq(appointments.orderId, orderId), eq(appointments.status, "held")));
+    .where(and(eq(appointments.companyId, companyId), eq(appointments.orderId, orderId), eq(appointments.status, "held")))
+    .returning({ companyId: appointments.companyId, shopId: appointments.shopId, startAt: appointments.startAt, endAt: appointments.endAt });
+  await noteFreedTimes(db, released, now);
   await expireOrders(db, [orderId]);
 }
 

@@ -80,7 +80,7 @@ export async function startBooking(
 
   const names = req.services.map((s) => s.name[req.lang] || s.name.fr || Object.values(s.name)[0] || "").filter(Boolean);
   const description = `${company.settings.identity.displayName} — ${names.join(", ")}`;
-  const paid = await startPayment(db, services, company, online, { kind: bookingPayments, orderId: placed.orderId, amount: placed.totals.cardNow, description, customer, lang: req.lang, returns: returns(placed.orderId) });
+  const paid = await startPayment(db, services, company, online, { kind: bookingPayments, orderId: placed.orderId, amount: placed.totals.cardNow, description, customer, lang: req.lang, returns: returns(placed.orderId), now });
   const order = (await orderView(db, company, customer.id, placed.orderId, req.lang, now))!;
   return { order, prices, token: paid.token, browser: paid.browser, heldUntil: holdUntil };
 }

@@ -144,7 +144,7 @@ export async function checkout(db: Db, services: PaymentServices, company: Compa
   const said = { coupon: answered.coupon, reward: answered.reward, vouchers: answered.vouchers };
   if (order.status === "paid") return { order, totals, token: null, browser: { kind: "none" }, ...said };
   const description = `${company.settings.identity.displayName} — ${lines.map((l) => `${l.quantity} × ${l.name[c.lang] || l.name.fr || ""}`).join(", ")}`;
-  const started = await startPayment(db, services, company, online, { kind: eshopPayments, orderId: order.id, amount: toPay, description, customer, lang: c.lang, returns: returns(order.id) });
+  const started = await startPayment(db, services, company, online, { kind: eshopPayments, orderId: order.id, amount: toPay, description, customer, lang: c.lang, returns: returns(order.id), now });
   return { order, totals, ...started, ...said };
 }
 

@@ -149,7 +149,7 @@ export async function startVoucherPurchase(
     }
   });
   const description = `${company.settings.identity.displayName} — ${VOUCHER_WORD[p.lang]}`;
-  const started = await startPayment(db, services, company, online, { kind: voucherPayments, orderId: voucherId, amount: price.value, description, customer: buyer, lang: p.lang, returns: returns(voucherId) });
+  const started = await startPayment(db, services, company, online, { kind: voucherPayments, orderId: voucherId, amount: price.value, description, customer: buyer, lang: p.lang, returns: returns(voucherId), now });
   return { voucherId, amount: price.value, currency, ...started };
 }
 

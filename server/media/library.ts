@@ -18,7 +18,8 @@ type Row = typeof media.$inferSelect;
 const keyOf = (companyId: number, name: string, width: number) => `${companyId}/${name}-${width}.webp`;
 /** Where the storefront serves a variant (server/media/serve.ts). */
 export const mediaUrl = (key: string) => `/media/${key}`;
-const keysOf = (row: Pick<Row, "companyId" | "name" | "variants">) => row.variants.map((v) => keyOf(row.companyId, row.name, v.width));
+/** The store's keys of a media row's files, one per variant. */
+export const keysOf = (row: Pick<Row, "companyId" | "name" | "variants">) => row.variants.map((v) => keyOf(row.companyId, row.name, v.width));
 
 function view(row: Row): MediaView {
   const url = (v: MediaVariant) => mediaUrl(keyOf(row.companyId, row.name, v.width));

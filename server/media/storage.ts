@@ -54,7 +54,10 @@ export class DiskMediaStore implements MediaStore {
   }
 }
 
+/** The configured directory of the files: MEDIA_DIR, or DATA_DIR/media (what a backup copies too). */
+export const mediaDirOf = (config: { MEDIA_DIR: string; DATA_DIR: string }) => config.MEDIA_DIR || join(config.DATA_DIR, "media");
+
 /** The configured store: MEDIA_DIR, or DATA_DIR/media. */
 export function mediaStoreFrom(config: { MEDIA_DIR: string; DATA_DIR: string }): MediaStore {
-  return new DiskMediaStore(config.MEDIA_DIR || join(config.DATA_DIR, "media"));
+  return new DiskMediaStore(mediaDirOf(config));
 }

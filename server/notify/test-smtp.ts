@@ -14,6 +14,27 @@ export const decodeMail = (raw: string) =>
   Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8");
 
 /**
+ * The decoded body of the message's first MIME part of `contentType` (an attachment such as the
+ * .ics, base64 or quoted-printable as nodemailer wrote it); undefined when it has none.
+ */
+export function mimePart(raw: string, contentType: string): string | undefined {
+  const lines = raw.split(/\r?\n/);
+  const at = lines.findIndex((l) => l.toLowerCase().startsWith(`content-type: ${contentType.toLowerCase()}`));
+  if (at < 0) return undefined;
+  let i = at;
+  let encoding = "";
+  for (; i < lines.length && lines[i] !== ""; i++) {
+    const m = /^content-transfer-encoding:\s*(\S+)/i.exec(lines[i]!);
+    if (m) encoding = m[1]!.toLowerCase();
+  }
+  const body: string[] = [];
+  for (i++; i < lines.length && !lines[i]!.startsWith("--"); i++) body.push(lines[i]!);
+  if (encoding === "base64") return Buffer.from(body.join(""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") return decodeMail(body.join("\r\n"));
+  return body.join("\r\n");
+}
+
+/**
  * `refuse` answers an SMTP status (451 'try later', 550 'no such mailbox') to refuse a recipient,
  * or null to take it; `onConnect` may hold a connection by not calling back (a send in flight).
  */

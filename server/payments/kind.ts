@@ -48,8 +48,8 @@ export interface OrderKind {
    * is confirmed; one paid late whose hold was given up is taken again, or refunded when it cannot be.
    */
   confirm(tx: Db, services: PaymentServices, company: Company, pay: PaymentRow, result: ConfirmResult, now: Date): Promise<Settled>;
-  /** The payment will not come (refused, abandoned, the wrong amount): what the order held goes back. */
-  release(tx: Db, companyId: number, orderId: number): Promise<void>;
+  /** The payment will not come (refused, abandoned, the wrong amount): what the order held goes back, at `now`. */
+  release(tx: Db, companyId: number, orderId: number, now: Date): Promise<void>;
   /** A refund of `amount` was made on the order's payment: the order records it. */
   refunded(tx: Db, company: Company, pay: PaymentRow, amount: number, now: Date): Promise<void>;
   /** The sweep's part: orders whose time to pay ran out at `now` give back what they held; answers how many. */

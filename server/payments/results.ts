@@ -48,13 +48,13 @@ export async function applyPaymentResult(db: Db, services: PaymentServices, comp
       if (result.amountCents !== pay.amount || result.currency.toUpperCase() !== pay.currency.toUpperCase()) {
         // Not what the order asks: never confirm it. Whatever was taken goes back.
         services.log.error({ provider, kind: pay.kind, orderId, expected: pay.amount, got: result.amountCents }, "payment amount differs from the order");
-        await kind.release(tx, company.id, orderId);
+        await kind.release(tx, company.id, orderId, now);
         return { outcome: "refunded", orderId, refund: { paymentRow: pay.id, amount: result.amountCents } };
       }
       return kind.confirm(tx, services, company, pay, result, now);
     }
     await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, pay.id));
-    await kind.release(tx, company.id, orderId);
+    await kind.release(tx, company.id, orderId, now);
     return { outcome: "cancelled", orderId, message: pay.failure ?? undefined };
   });
   if ("refund" in applied && applied.refund) {
@@ -124,7 +124,7 @@ export async function returnFromProvider(
   if (result.paymentId !== row.pay.paymentId) throw new Invalid({ returnUrl: "not this order's payment" });
   const applied = await applyPaymentResult(db, services, company, row.pay.provider as PaymentProviderName, result, now);
   if (applied.outcome === "paid" || applied.outcome === "refunded") return applied;
-  if (abandon) await endAttempt(db, company, row.pay.id, kind, paid.id);
+  if (abandon) await endAttempt(db, company, row.pay.id, kind, paid.id, now);
   // What the verified notifications and post-backs have said so far decides (a return may carry nothing).
   const [stored] = await db.select().from(payments).where(eq(payments.id, row.pay.id));
   const message = stored!.failure ?? (applied.outcome === "failed" || applied.outcome === "cancelled" ? applied.message : undefined);
@@ -139,12 +139,12 @@ export function customerOutcome(applied: Applied) {
 }
 
 /** The owner gave up the attempt: the unpaid payment is closed and what it held released. */
-async function endAttempt(db: Db, company: Company, paymentRow: number, kind: OrderKind, orderId: number) {
+async function endAttempt(db: Db, company: Company, paymentRow: number, kind: OrderKind, orderId: number, now: Date) {
   await db.transaction(async (tx) => {
     const [pay] = await tx.select().from(payments).where(eq(payments.id, paymentRow)).for("update");
     if (!pay || pay.status === "paid" || pay.status === "cancelled") return;
     await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, paymentRow));
-    await kind.release(tx, company.id, orderId);
+    await kind.release(tx, company.id, orderId, now);
   });
 }
 

@@ -31,6 +31,8 @@ export interface PaymentStart {
   customer: Customer;
   lang: Lang;
   returns: ReturnAddresses;
+  /** the request's time: a refusal gives back what the order held at it */
+  now: Date;
 }
 
 /** Asks the company's provider for the payment of an order whose payment row is written. */
@@ -55,7 +57,7 @@ export async function startPayment(db: Db, services: PaymentServices, company: C
     // The provider refused or could not be reached: what the order held goes back at once, the customer is told why.
     await db.transaction(async (tx) => {
       await tx.update(payments).set({ status: "failed", failure: err instanceof PaymentError ? (err.providerMessage ?? null) : null }).where(of);
-      await s.kind.release(tx, company.id, s.orderId);
+      await s.kind.release(tx, company.id, s.orderId, s.now);
     });
     services.log.warn({ provider: online.provider, kind: s.kind.name, orderId: s.orderId, reason: err instanceof Error ? err.message : "unknown", body: paymentErrorBody(err) }, "payment start failed");
     throw new PaymentRefused(err);

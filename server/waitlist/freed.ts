@@ -108,6 +108,9 @@ export async function tellWaitingCustomers(db: Db, company: Company | null, job:
 
   const day = localDayBounds(now, shop.timeZone);
   const customerIds = [...new Set(wishes.map((w) => w.customerId))];
+  // two jobs of one day (two workers) must not both count a customer's two messages and send a
+  // third and fourth: their rows are locked, in one order, until this job is marked done
+  await db.select({ id: customers.id }).from(customers).where(inArray(customers.id, customerIds)).orderBy(asc(customers.id)).for("update");
   const counted = await db
     .select({ customerId: waitlistNotices.customerId, n: count() })
     .from(waitlistNotices)

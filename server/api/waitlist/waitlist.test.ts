@@ -4,8 +4,8 @@
 // freed at night, the mails leave at 08:00. Joining, listing and leaving are the customer's own.
 import { and, asc, eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
-import { jobs, outbox, waitlistEntries } from "../../db/schema";
+import { companyId, employeeId, nextWeekday, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
+import { companies, customers, jobs, outbox, waitlistEntries } from "../../db/schema";
 import { useTestServer } from "../../use-test-server";
 import { WAITLIST_JOB } from "../../waitlist/freed";
 
@@ -48,6 +48,16 @@ async function bookThenCancel(start: Date) {
 }
 
 const mailsTo = (email: string) => server.database.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.channel, "email"))).orderBy(asc(outbox.id));
+const smsTo = (phone: string) => server.database.db.select().from(outbox).where(and(eq(outbox.recipient, phone), eq(outbox.channel, "sms"))).orderBy(asc(outbox.id));
+
+/** The spa sends its reminders, and so its waitlist messages, by SMS too (or not). */
+async function smsSent(on: boolean) {
+  const spa = await companyId(server.database.db, SPA);
+  const [row] = await server.database.db.select({ settings: companies.settings }).from(companies).where(eq(companies.id, spa));
+  const settings = structuredClone(row!.settings) as { booker: { reminders: Record<string, unknown> } };
+  settings.booker.reminders = { ...settings.booker.reminders, sms: on };
+  expect((await server.companies.updateSettings(spa, settings)).ok).toBe(true);
+}
 
 async function workersAt(at: Date) {
   const a = server.jobWorker(() => at, "worker-a");
@@ -90,6 +100,34 @@ describe("the waitlist", () => {
     const late = await book(second, start);
     expect(late.status).toBe(409);
     expect((await late.json()).error.code).toBe("slot_taken");
+  });
+
+  it("at most three messages a day to a customer, each by e-mail and SMS where the business sends them", async () => {
+    const day = nextWeekday("thursday", 42);
+    const times = ["10:00", "12:00", "14:00", "16:00"].map((t) => wallTime(day, t));
+    const cancels = [];
+    for (const start of times) cancels.push(await bookThenCancel(start));
+    const waiting = await customer("Thrice");
+    const phone = "+33611223344";
+    await server.database.db.update(customers).set({ phone }).where(eq(customers.id, waiting.customer.id));
+    await join(waiting, "ab-1001", day, day);
+    await smsSent(true);
+    try {
+      for (const cancel of cancels) await cancel();
+      // four freed times, four jobs, two workers racing for them at noon the day before
+      await workersAt(wallTime(addDay(day, -1), "12:00"));
+      expect(await mailsTo(waiting.customer.email!)).toHaveLength(3);
+      const sms = await smsTo(phone);
+      expect(sms).toHaveLength(3);
+      expect(sms[0]!.text).toMatch(/un créneau s'est libéré/);
+      // the next day counts again: the fourth time, freed once more, is told then
+      const fifth = await bookThenCancel(times[3]!);
+      await fifth();
+      await workersAt(wallTime(day, "08:00"));
+      expect(await mailsTo(waiting.customer.email!)).toHaveLength(4);
+    } finally {
+      await smsSent(false);
+    }
   });
 
   it("a time freed at night is told at 08:00 shop-local, in the customer's language", async () => {
@@ -164,8 +202,8 @@ describe("the waitlist", () => {
   });
 });
 
-function addDay(date: string) {
+function addDay(date: string, days = 1) {
   const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
