@@ -3,6 +3,7 @@
 // wall-clock minutes (domain/agenda.ts). Every company user reads it; a manager or staff member
 // only at their own shops, a staff member only their own column (decision 230).
 import { z } from "zod";
+import { ATTENDANCE, COUNTER_METHODS, MONEY_METHODS } from "../domain/counter-checkout";
 import { EVERYONE, MANAGERS } from "../domain/roles";
 import { operations } from "./operation";
 import { id, idText, instant, localDate, text } from "./vocabulary";
@@ -65,6 +66,8 @@ const agendaSchema = z.object({
       service: z.string(),
       state: z.enum(BOOKING_STATES),
       source: z.enum(BOOKING_SOURCES),
+      /** what the desk marked: arrived, done or a no-show (decision 277) */
+      attendance: z.enum(ATTENDANCE).nullable(),
     }),
   ),
   /** blocked times on the columns shown, per day touched (decision 233) */
@@ -205,6 +208,17 @@ export const moveBooking = post("/agenda/bookings/{id}/move", "Moves a booking o
   errors: [400, 401, 403, 404, 409],
 });
 
+const rewardSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("amount"), amount: z.number() }), z.object({ type: z.literal("service"), articleId: z.number() }), z.object({ type: z.literal("product"), articleId: z.number() })]);
+/** the order at the counter (decision 277): what the desk marked, what is left to pay, what the counter took, the rewards the customer can use (cents) */
+const checkoutSchema = z.object({
+  attendance: z.enum(ATTENDANCE).nullable(),
+  balance: z.number(),
+  vouchersPaid: z.number(),
+  payments: z.array(z.object({ id: z.number(), method: z.enum(COUNTER_METHODS), amount: z.number(), at: z.string(), voucher: z.string().nullable() })),
+  rewards: z.array(z.object({ id: z.number(), reward: rewardSchema })),
+});
+export type CounterCheckout = z.infer<typeof checkoutSchema>;
+
 const refundState = z.enum(["succeeded", "pending", "failed"]);
 
 export const bookingDetails = get("/agenda/bookings/{id}", "A booking order as the front desk opens it from the agenda: customer, services, state, source, what was paid and can be given back, and where it stands against the cancellation notice (owner; a manager at their shops)", {
@@ -227,6 +241,7 @@ export const bookingDetails = get("/agenda/bookings/{id}", "A booking order as t
       lines: z.array(z.object({ id: z.number(), service: z.string(), employee: z.string(), cabin: z.string().nullable(), start: z.string(), end: z.string(), price: z.number() })),
       /** cents */
       payment: z.object({ currency: z.string(), provider: z.string(), amount: z.number(), paidOnline: z.number(), refunded: z.number(), refunding: z.number(), refundable: z.number() }),
+      checkout: checkoutSchema,
       /** the company's cancellation notice: its cut-off, whether it has passed, and what the customer's own cancellation would give back and keep now */
       notice: z.object({ cutoffHours: z.number(), cutoffAt: z.string().nullable(), inside: z.boolean(), ruleRefund: z.number(), ruleKept: z.number() }),
     }),
@@ -253,5 +268,30 @@ export const cancelBooking = post("/agenda/bookings/{id}/cancel", "Cancels a boo
       again: z.boolean(),
     }),
   }),
+  errors: [400, 401, 403, 404, 409],
+});
+
+const cents = z.number().int().min(1).max(100_000_000);
+
+export const markAttendance = post("/agenda/bookings/{id}/attendance", "Marks a booking order's customer arrived, done (nothing left to pay: its loyalty points are earned at once) or a no-show (nothing taken at the counter). A cancelled or closed order: 409 order_closed; done while something is due: 409 balance_due (owner; a manager at their shops)", {
+  access: "provider",
+  allow: MANAGERS,
+  params: z.object({ id: idText }),
+  body: z.object({ attendance: z.enum(ATTENDANCE) }),
+  response: z.object({ checkout: checkoutSchema.extend({ id: z.number() }) }),
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const checkoutBooking = post("/agenda/bookings/{id}/checkout", "Takes what is left to pay on a booking order at the counter, all or nothing: one of the customer's loyalty rewards, then a gift voucher (its code; `amount` in cents, or all it can pay), then cash or the card terminal, never more than is due (400 more_than_due naming the line); with `done`, the booking is marked done (409 balance_due while something is left) and its points earned. A voucher spent meanwhile: 409 voucher_used, nothing taken (owner; a manager at their shops)", {
+  access: "provider",
+  allow: MANAGERS,
+  params: z.object({ id: idText }),
+  body: z.object({
+    payments: z.array(z.object({ method: z.enum(MONEY_METHODS), amount: cents })).max(4).optional(),
+    voucher: z.object({ code: text(40, 1), amount: cents.optional() }).optional(),
+    rewardId: id.optional(),
+    done: z.boolean().optional(),
+  }),
+  response: z.object({ checkout: checkoutSchema.extend({ id: z.number() }) }),
   errors: [400, 401, 403, 404, 409],
 });

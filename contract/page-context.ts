@@ -7,6 +7,8 @@ import type { PublicCompany } from "./companies";
 export type PageContext = {
   /** the company of the Host as any visitor may see it (no secret), or null when none owns the host */
   company: PublicCompany | null;
+  /** the time this page is handled at, from the server's one clock (a test sets it): loaders count days from it */
+  now: Date;
   /** the API client of this request: the company, the page's language, the session, the preview theme */
   api: ApiClient | null;
   /** the page's language: the address's, when the company offers it, else its first language */

@@ -115,6 +115,10 @@ export const ERROR_CODES = [
   // the agenda
   "time_booked",
   "repeat_conflicts",
+  // the counter's checkout
+  "more_than_due",
+  "balance_due",
+  "order_closed",
   // the waitlist
   "waitlist_full",
 ] as const;

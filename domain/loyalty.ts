@@ -68,6 +68,13 @@ export function pointsFor(programme: Pick<LoyaltyProgramme, "pointsPerEuro">, ce
 
 export type EarningKind = "booking" | "eshop_order" | "voucher";
 
+/** What each kind of order earns on: its lines of one kind, when the programme's switch for it is on. */
+const EARNING: Record<EarningKind, { line: TotalsLine["kind"]; switch: keyof LoyaltyProgramme["earnOn"]; onlineBonus: boolean }> = {
+  booking: { line: "service", switch: "bookings", onlineBonus: true },
+  eshop_order: { line: "product", switch: "eshopOrders", onlineBonus: false },
+  voucher: { line: "voucher", switch: "vouchers", onlineBonus: false },
+};
+
 /**
  * What an order's customer paid with money, the base points are earned on: each line's total
  * (after coupon and reward) less what gift vouchers paid; for a booking its services, for an
@@ -75,7 +82,7 @@ export type EarningKind = "booking" | "eshop_order" | "voucher";
  * Pass only the lines that count (a booking's honoured services).
  */
 export function earningBase(lines: readonly Pick<TotalsLine, "kind" | "total" | "voucherPaid">[], kind: EarningKind): number {
-  const counted = kind === "booking" ? "service" : kind === "eshop_order" ? "product" : "voucher";
+  const counted = EARNING[kind].line;
   return lines.reduce((sum, l) => (l.kind === counted ? sum + l.total - l.voucherPaid : sum), 0);
 }
 
@@ -93,9 +100,9 @@ export interface Earning {
  * not count this kind; the online bonus only for a booking made online.
  */
 export function pointsEarned(programme: LoyaltyProgramme, kind: EarningKind, base: number, bookedOnline = false): Earning {
-  const counts = programme.active && (kind === "booking" ? programme.earnOn.bookings : kind === "eshop_order" ? programme.earnOn.eshopOrders : programme.earnOn.vouchers);
+  const counts = programme.active && programme.earnOn[EARNING[kind].switch];
   if (!counts) return { points: 0, base, bonus: 0 };
-  const bonus = kind === "booking" && bookedOnline ? programme.onlineBookingBonus : 0;
+  const bonus = EARNING[kind].onlineBonus && bookedOnline ? programme.onlineBookingBonus : 0;
   return { points: pointsFor(programme, base) + bonus, base, bonus };
 }
 

@@ -258,10 +258,43 @@ describe("the carts of a signed-in customer", () => {
     await expect(page.getByTestId("cart-count").count()).resolves.toBe(0);
 
     // signing in again: the server's carts come back
-    const token = await createSession(server.db, who.customer.companyId, who.customer.id);
+    const token = await createSession(server.db, who.customer.companyId, who.customer.id, new Date());
     await context.addCookies([{ name: "auth", value: token, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
     await page.goto(server.url("/profile"));
     await expect.poll(() => page.getByTestId("cart-count").textContent(), wait).toBe("2");
+    await context.close();
+  });
+
+  it("the last line removed stays removed: the server forgets its basket, a reload and another device bring nothing back", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await giveConsent(context, server.url("/"));
+    const who = await server.signIn(context, "spa", `emptied-${Date.now()}@example.test`);
+    const pending = async () => (await server.db.select().from(trackedCarts).where(and(eq(trackedCarts.customerId, who.customer.id), eq(trackedCarts.type, "products"), eq(trackedCarts.status, "pending")))).map((c) => c.items.length);
+    const wait = { timeout: 15_000 };
+    await page.goto(server.url("/boutique?shop=ab-1001"));
+    const candle = card(page, "Bougie");
+    await candle.getByRole("button", { name: "Ajouter au panier" }).click();
+    await candle.getByTestId("basket-stepper").waitFor();
+    await expect.poll(pending, wait).toEqual([1]);
+
+    // '−' on the only line: the basket is empty, and so is the server's
+    await candle.getByTestId("basket-stepper").getByRole("button").first().click();
+    await candle.getByTestId("add-to-basket").waitFor();
+    await expect.poll(pending, wait).toEqual([]);
+    await expect(candle.getByTestId("add-to-basket").isVisible()).resolves.toBe(true);
+    await page.reload();
+    await card(page, "Bougie").getByTestId("add-to-basket").waitFor();
+    await expect(page.getByTestId("cart-count").count()).resolves.toBe(0);
+
+    // another device of the same customer has no basket to take either
+    const other = await newPage(browser, PHONE);
+    await giveConsent(other.context, server.url("/"));
+    const token = await createSession(server.db, who.customer.companyId, who.customer.id, new Date());
+    await other.context.addCookies([{ name: "auth", value: token, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
+    await other.page.goto(server.url("/boutique?shop=ab-1001"));
+    await card(other.page, "Bougie").getByTestId("add-to-basket").waitFor();
+    await expect(other.page.getByTestId("cart-count").count()).resolves.toBe(0);
+    await other.context.close();
     await context.close();
   });
 });

@@ -34,6 +34,7 @@ import type { ErrorReports } from "./telemetry/error-reports";
 import type { AgendaEvents } from "./agenda/events";
 import { analyticsTag } from "../domain/analytics";
 import { CONSENT_COOKIE, readPreferences } from "../domain/cookie-consent";
+import { systemClock } from "./clock";
 
 
 /** The kind of order whose return page this is (a provider's page posts its result back to it, from its own site). */
@@ -70,7 +71,7 @@ export function createApp(opts: AppOptions) {
   const app = new Hono<ApiEnv>();
   const endpoints = endpointsFromEnv(config);
   const errorReports = opts.errorReports ?? null;
-  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints), media: opts.media ?? mediaStoreFrom(config), errorReports, clock: opts.clock ?? (() => new Date()) };
+  const services: Services = { db, companies, log, config, payments: opts.payments ?? createPaymentProviders(endpoints), media: opts.media ?? mediaStoreFrom(config), errorReports, clock: opts.clock ?? systemClock };
 
   app.use("*", requestId());
   app.use("*", async (c, next) => {
@@ -107,7 +108,7 @@ export function createApp(opts: AppOptions) {
   // The media library's variants, for the storefront's pictures (long cache: a file never changes).
   app.route("/media", mediaFiles(services, (c) => publicSide(c, config).host));
   // The codes and mails sent, readable in development and on a demo server (DEMO=1), never in production.
-  if (opts.mode === "development" || config.DEMO === true) app.route("/dev", devOutboxRoutes(db)).route("/dev", devJobsRoutes(db));
+  if (opts.mode === "development" || config.DEMO === true) app.route("/dev", devOutboxRoutes(db)).route("/dev", devJobsRoutes(db, services.clock));
 
   if (opts.build) {
     const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
@@ -168,7 +169,7 @@ export function createApp(opts: AppOptions) {
       res.headers.set("Content-Security-Policy", policy);
       // The address's preview, once accepted, is kept for the tab until its window closes.
       if (previewTheme && context.previewExpires) {
-        const maxAge = Math.max(0, context.previewExpires - Math.floor(Date.now() / 1000));
+        const maxAge = Math.max(0, context.previewExpires - Math.floor(context.now.getTime() / 1000));
         res.headers.append("Set-Cookie", `${COOKIES.previewTheme}=${previewTheme}; Path=/; Max-Age=${maxAge}; SameSite=Lax`);
       }
       // a page with the analytics tag is never kept: it must reach no one who did not consent
@@ -188,10 +189,11 @@ export function createApp(opts: AppOptions) {
     const devPages = opts.mode === "development" || config.DEMO === true;
     const nonce = c.get("cspNonce");
     const reportsTo = errorReports?.origin;
-    if (!company) return { context: { company: null, api: null, lang: stripLocale(pagePathname(page.path)).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce, reports: reportsTo }) };
+    const now = services.clock();
+    if (!company) return { context: { company: null, now, api: null, lang: stripLocale(pagePathname(page.path)).lang, langs: ["fr"], session, requestId: c.get("requestId"), log: c.get("log"), devPages, nonce }, policy: pagePolicy({ nonce, reports: reportsTo }) };
     // Only a preview the server signed for this business, still in its window; anything else
     // (planted by a link, expired, unreadable) shows the saved theme and is not kept.
-    const verified = verifyPreviewTheme(config.PREVIEW_SECRET, company.token, page.previewTheme, new Date());
+    const verified = verifyPreviewTheme(config.PREVIEW_SECRET, company.token, page.previewTheme, now);
     const previewTheme = verified && decodePreviewTheme(verified.encoded) ? page.previewTheme : null;
     const langs = offeredLangs(company.settings);
     const addressLang = stripLocale(pagePathname(page.path)).lang;
@@ -217,7 +219,7 @@ export function createApp(opts: AppOptions) {
     const requestId = c.get("requestId");
     const reports = errorReports ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), browserReports: errorReports.browser } : {};
     const agendaEvents = opts.agendaEvents ? { subscribe: (shopId: number, onChange: (date: string) => void, onEnd: () => void) => opts.agendaEvents!.subscribe(company.id, shopId, (change) => onChange(change.date), onEnd) } : null;
-    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
+    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), now, previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
   }
 
   return app;

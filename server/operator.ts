@@ -5,6 +5,7 @@
 // database's files as one .tar.gz taken while the server runs (PGlite's dumpDataDir; on
 // PostgreSQL, pg_dump does it: docs/deploy.md).
 import { createServer } from "node:http";
+import { systemClock } from "./clock";
 import type { Database } from "./db";
 import type { Metrics } from "./telemetry/metrics";
 import type { CompanyDirectory } from "./tenancy/companies";
@@ -26,7 +27,7 @@ export async function startOperatorPort(opts: { port: number; host: string; metr
           return;
         }
         const body = await opts.database.dumpDataDir();
-        res.writeHead(200, { "content-type": "application/gzip", "content-disposition": `attachment; filename="vitrine-embedded-${new Date().toISOString().replace(/[:.]/g, "-")}.tar.gz"` }).end(body);
+        res.writeHead(200, { "content-type": "application/gzip", "content-disposition": `attachment; filename="vitrine-embedded-${systemClock().toISOString().replace(/[:.]/g, "-")}.tar.gz"` }).end(body);
       } else res.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
     } catch (err) {
       res.writeHead(500, { "content-type": "text/plain" }).end(`${(err as Error).message}\n`);

@@ -1,6 +1,8 @@
 // POST /panier/sync: a signed-in customer's product basket kept on the server (spec §4 'Tracked
 // cart', type 'products'), so it follows them to another device. The browser's basket wins when it
-// has lines (kept and saved on sign-in); an empty browser basket takes the customer's pending one.
+// has lines (kept and saved on sign-in); an empty browser basket takes the customer's pending one
+// (`took`), unless it says `emptied`: the customer removed its last line, and the pending one is
+// ended (cancelled), so no device brings it back.
 // A guest gets `signedIn: false`: local storage stays the only copy. `saved` says the server holds
 // the basket (the browser then keeps no copy); a failed create or update is logged and the visit
 // goes on with the basket in the page (spec §8).
@@ -28,9 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const shopId = values.shopId || null;
   const [pending] = await api.get("/carts-tracking", { query: { type: "products", customerId: String(customer), status: "pending" } });
-  if (lines.length === 0 && pending) return { signedIn: true as const, saved: true, cartId: pending.id, lines: pending.items as unknown as ProductCartLine[], shopId: pending.shopId };
+  const emptied = lines.length === 0 && values.emptied === "1";
+  if (lines.length === 0 && pending && !emptied) return { signedIn: true as const, saved: true, took: true, cartId: pending.id, lines: pending.items as unknown as ProductCartLine[], shopId: pending.shopId };
   if (lines.length === 0 && !pending) return { signedIn: true as const, saved: true, cartId: null, lines, shopId: null };
   try {
+    if (emptied && pending) {
+      await api.put("/carts-tracking", { body: { id: pending.id, shopId: pending.shopId, items: [], customer, status: "cancelled" } });
+      return { signedIn: true as const, saved: true, cartId: null, lines, shopId: null };
+    }
     if (pending) {
       await api.put("/carts-tracking", { body: { id: pending.id, shopId, items: lines.map(saved), customer } });
       return { signedIn: true as const, saved: true, cartId: pending.id, lines, shopId };

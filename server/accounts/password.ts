@@ -112,7 +112,7 @@ export async function changePassword(scope: AccountScope, me: Customer, input: B
   if (me.passwordHash && !(await verifyPassword(me.passwordHash, input.oldPassword ?? ""))) throw new Invalid({ oldPassword: "wrong" }, "wrong_password");
   await updateCustomer(scope, me.id, { passwordHash: await hashPassword(input.password) });
   await endAllSessions(scope, me.id);
-  return { token: await createSession(scope.db, scope.company.id, me.id, "customer", scope.now) };
+  return { token: await createSession(scope.db, scope.company.id, me.id, scope.now) };
 }
 
 export async function setFirstPassword(scope: AccountScope, me: Customer, password: string) {

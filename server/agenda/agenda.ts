@@ -106,6 +106,7 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
         paidOnline: bookingOrders.paidOnline,
         amount: bookingOrders.amount,
         source: bookingOrders.source,
+        attendance: bookingOrders.attendance,
         firstname: customers.firstname,
         lastname: customers.lastname,
         phone: customers.phone,
@@ -149,6 +150,7 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
             service: inLang(r.service, lang),
             state: bookingState({ status: r.status, orderStatus: r.orderStatus, paidOnline: r.paidOnline, amount: r.amount }),
             source: r.source,
+            attendance: r.attendance,
           },
         ];
       }),

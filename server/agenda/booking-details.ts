@@ -8,6 +8,7 @@ import { currencyFromSettings } from "../../domain/money";
 import { NotFound } from "../../domain/errors";
 import type { Lang } from "../../domain/types";
 import { assertShop, type TeamMember } from "../accounts/team";
+import { checkoutOf } from "../booking/checkout";
 import { refundableOnBooking } from "../booking/business-cancel";
 import { orderView } from "../booking/orders";
 import type { Db } from "../db";
@@ -52,6 +53,7 @@ export async function bookingDetails(db: Db, company: Company, user: TeamMember,
       // what a cancellation may give back: what the card paid and was not given back yet
       refundable: order.status === "confirmed" && order.paidOnline > 0 ? ((await refundableOnBooking(db, company.id, orderId)) ?? 0) : 0,
     },
+    checkout: await checkoutOf(db, company.id, order),
     notice: {
       cutoffHours,
       cutoffAt: cutoffAt?.toISOString() ?? null,

@@ -293,11 +293,11 @@ beforeAll(async () => {
   // A fresh session after each success: a sign-out or a password change must not spoil the next requests.
   tokens = {
     customer: me.token,
-    owner: await createProviderToken(db, spa, owner!.id),
+    owner: await createProviderToken(db, spa, owner!.id, new Date()),
     other: stranger.token,
     async renew() {
-      this.customer = await createSession(db, spa, me.customer.id);
-      this.owner = await createProviderToken(db, spa, owner!.id);
+      this.customer = await createSession(db, spa, me.customer.id, new Date());
+      this.owner = await createProviderToken(db, spa, owner!.id, new Date());
     },
   };
   const massage = await serviceId(db, SPA, "massage-californien");

@@ -687,6 +687,27 @@ export const API_MESSAGES = {
     es: "Algunas fechas de la serie no están libres. Confirme para reservar solo las fechas libres.",
     it: "Alcune date della serie non sono libere. Conferma per prenotare solo le date libere.",
   },
+  more_than_due: {
+    fr: "Ce montant dépasse ce qui reste à payer sur la commande.",
+    de: "Dieser Betrag übersteigt den noch offenen Betrag der Bestellung.",
+    en: "This amount is more than what is left to pay on the order.",
+    es: "Este importe supera lo que queda por pagar del pedido.",
+    it: "Questo importo supera quanto resta da pagare sull'ordine.",
+  },
+  balance_due: {
+    fr: "Il reste un montant à payer : encaissez-le avant de terminer le rendez-vous.",
+    de: "Es ist noch ein Betrag offen: Kassieren Sie ihn, bevor Sie den Termin abschließen.",
+    en: "Something is still due: take it before marking the booking done.",
+    es: "Todavía queda un importe por pagar: cóbrelo antes de terminar la cita.",
+    it: "Resta ancora un importo da pagare: incassalo prima di concludere l'appuntamento.",
+  },
+  order_closed: {
+    fr: "Cette réservation est annulée ou déjà terminée : rien ne peut plus y être encaissé.",
+    de: "Diese Buchung ist storniert oder bereits abgeschlossen: Es kann nichts mehr kassiert werden.",
+    en: "This booking is cancelled or already closed: nothing more can be taken on it.",
+    es: "Esta reserva está cancelada o ya cerrada: no se puede cobrar nada más.",
+    it: "Questa prenotazione è annullata o già chiusa: non si può più incassare nulla.",
+  },
 } satisfies Record<ErrorCode, Record<Lang, string>>;
 
 export function message(code: ErrorCode, lang: Lang): string {

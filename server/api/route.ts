@@ -30,7 +30,7 @@ const tenant: MiddlewareHandler<ApiEnv> = async (c, next) => {
   c.set("company", company);
   // A session belongs to one company: a token of business A is no one at business B.
   const bearer = bearerToken(c.req.header("authorization"));
-  const session = bearer ? await customerForToken(c.get("services").db, company.id, bearer) : null;
+  const session = bearer ? await customerForToken(c.get("services").db, company.id, bearer, c.get("now")) : null;
   c.set("customer", session?.customer ?? null);
   c.set("sessionToken", session ? bearer : null);
   await next();
@@ -44,7 +44,7 @@ const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
 /** A company user of this company (their token is no one at another business); else 401, nothing done. */
 const companyUserSignedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const bearer = bearerToken(c.req.header("authorization"));
-  const user = bearer ? await companyUserForToken(c.get("services").db, c.get("company").id, bearer) : null;
+  const user = bearer ? await companyUserForToken(c.get("services").db, c.get("company").id, bearer, c.get("now")) : null;
   if (!user) throw new Unauthenticated();
   c.set("companyUser", { ...user, shops: await linkedShops(c.get("services").db, user.companyId, user.id) });
   await next();

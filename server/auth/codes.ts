@@ -20,7 +20,7 @@ export function newCode(): string {
 export async function issueCode(
   db: Db,
   input: { companyId: number; purpose: CodePurpose; channel: Channel; address: string; customerId: number | null },
-  now = new Date(),
+  now: Date,
 ) {
   const code = newCode();
   const publicId = randomBytes(16).toString("base64url");
@@ -39,7 +39,7 @@ export type CodeCheck = { ok: true; customerId: number | null; address: string; 
  * Check a code: right → used up (unless `keep`: then it stays valid for the step that uses it);
  * wrong → one try counted (the 5th burns it).
  */
-export async function checkCode(db: Db, where: { companyId: number; purpose: CodePurpose } & ({ publicId: string } | { address: string }), code: string, now = new Date(), keep = false): Promise<CodeCheck> {
+export async function checkCode(db: Db, where: { companyId: number; purpose: CodePurpose } & ({ publicId: string } | { address: string }), code: string, now: Date, keep = false): Promise<CodeCheck> {
   const byId = "publicId" in where;
   const [row] = await db
     .select()

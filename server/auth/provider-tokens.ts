@@ -8,13 +8,13 @@ import { hashToken, SESSION_SECONDS } from "./sessions";
 
 export type CompanyUser = typeof companyUsers.$inferSelect;
 
-export async function createProviderToken(db: Db, companyId: number, companyUserId: number, now = new Date()) {
+export async function createProviderToken(db: Db, companyId: number, companyUserId: number, now: Date) {
   const token = randomBytes(32).toString("base64url");
   await db.insert(companyUserTokens).values({ tokenHash: hashToken(token), companyId, companyUserId, expiresAt: new Date(now.getTime() + SESSION_SECONDS * 1000) });
   return token;
 }
 
-export async function companyUserForToken(db: Db, companyId: number, token: string, now = new Date()) {
+export async function companyUserForToken(db: Db, companyId: number, token: string, now: Date) {
   const [row] = await db
     .select({ user: companyUsers })
     .from(companyUserTokens)

@@ -9,7 +9,7 @@ export const SESSION_SECONDS = 2_592_000; // 30 days (spec §9)
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createSession(db: Db, companyId: number, customerId: number, kind: "customer" | "provider" = "customer", now = new Date()) {
+export async function createSession(db: Db, companyId: number, customerId: number, now: Date, kind: "customer" | "provider" = "customer") {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({ tokenHash: hashToken(token), companyId, customerId, kind, expiresAt: new Date(now.getTime() + SESSION_SECONDS * 1000) });
   return token;
@@ -18,7 +18,7 @@ export async function createSession(db: Db, companyId: number, customerId: numbe
 export type Customer = typeof customers.$inferSelect;
 
 /** The customer behind a token, only within the company that issued it, and only while valid. */
-export async function customerForToken(db: Db, companyId: number, token: string, now = new Date()) {
+export async function customerForToken(db: Db, companyId: number, token: string, now: Date) {
   const [row] = await db
     .select({ customer: customers, kind: sessions.kind })
     .from(sessions)

@@ -9,6 +9,8 @@ import type { Company } from "../tenancy/companies";
 import { takeBackForRefund } from "../loyalty/cards";
 import type { PaymentServices } from "../payments/online";
 import { refundPayment, type RefundStatus } from "../payments/refunds";
+import type { BusinessRefund } from "../payments/kind";
+import { refundableOnBooking } from "./business-cancel";
 
 /**
  * Money given back on a booking by the business (a company user: after a visit that went wrong,
@@ -51,3 +53,13 @@ async function refundBooking(db: Db, services: PaymentServices, company: Company
     return { status: "succeeded" as const, refunded: done.refunded };
   });
 }
+
+/** A booking order as the business's desk refunds it (server/payments/business-refunds.ts). */
+export const bookingRefunds: BusinessRefund = {
+  async shopOf(db, companyId, orderId) {
+    const [order] = await db.select({ shopId: bookingOrders.shopId }).from(bookingOrders).where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, orderId)));
+    return order?.shopId;
+  },
+  left: async (db, companyId, orderId) => (await refundableOnBooking(db, companyId, orderId)) ?? 0,
+  refund: refundByBusiness,
+};

@@ -21,7 +21,7 @@ export async function signedInCustomer(db: Db, companyToken: string, more: { ema
     .insert(customers)
     .values({ companyId: company, email: more.email ?? `client${counter}-${Date.now()}@example.test`, firstname: more.firstname ?? "Alice", lastname: "Martin" })
     .returning();
-  const token = await createSession(db, company, customer!.id);
+  const token = await createSession(db, company, customer!.id, new Date());
   return { customer: customer!, token, auth: { authorization: `Bearer ${token}` } };
 }
 

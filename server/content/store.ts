@@ -174,7 +174,7 @@ export async function savePost(db: Db, companyId: number, input: z.output<typeof
     featured: input.vedette?.active ?? false,
     featuredStart: input.vedette?.start ?? null,
     featuredEnd: input.vedette?.end ?? null,
-    updatedAt: new Date(),
+    updatedAt: now,
   };
   const [row] = await slugSafe(() =>
     id === undefined ? db.insert(posts).values({ ...values, companyId }).returning() : db.update(posts).set(values).where(and(eq(posts.companyId, companyId), eq(posts.id, id))).returning(),

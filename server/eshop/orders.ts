@@ -17,6 +17,7 @@ import { onlinePayment, type PaymentServices, type ReturnAddresses } from "../pa
 import { refundPayment } from "../payments/refunds";
 import { insertPayment, startPayment } from "../payments/start";
 import type { BrowserStep } from "../payments/provider";
+import type { BusinessRefund } from "../payments/kind";
 import { ORDER_LINKS } from "../orders/links";
 import type { Company } from "../tenancy/companies";
 import { eshopShelves } from "./catalogue";
@@ -163,6 +164,13 @@ export async function myEshopOrder(db: Db, company: Company, customerId: number,
 }
 
 
+/** The order's card payment, and what is left of it to give back (less what is given back or on its way). */
+async function cardPaidAndLeft(db: Db, companyId: number, order: { id: number; refunded: number }) {
+  const [pay] = await db.select().from(payments).where(and(eq(payments.companyId, companyId), eq(payments.eshopOrderId, order.id), eq(payments.status, "paid")));
+  const [inFlight] = pay ? await db.select({ amount: sum(paymentRefunds.amount).mapWith(Number) }).from(paymentRefunds).where(and(eq(paymentRefunds.paymentRowId, pay.id), inArray(paymentRefunds.status, ["asked", "failed"]))) : [];
+  return { pay, left: (pay?.captured ?? 0) - order.refunded - (inFlight?.amount ?? 0) };
+}
+
 /**
  * Money given back on an e-shop order by the business (a company user: a product returned, a
  * parcel lost): through the provider, once per (order, refunded so far, amount), never more than
@@ -173,9 +181,7 @@ export async function refundEshopOrder(db: Db, services: PaymentServices, compan
   if (!order) throw new NotFound("not_found", { id: "unknown" });
   assertShop(by, order.shopId);
   if (!["paid", "ready", "shipped", "collected"].includes(order.status)) throw new Conflict("order_not_refundable", { id: order.status });
-  const [pay] = await db.select().from(payments).where(and(eq(payments.companyId, company.id), eq(payments.eshopOrderId, orderId), eq(payments.status, "paid")));
-  const [inFlight] = pay ? await db.select({ amount: sum(paymentRefunds.amount).mapWith(Number) }).from(paymentRefunds).where(and(eq(paymentRefunds.paymentRowId, pay.id), inArray(paymentRefunds.status, ["asked", "failed"]))) : [];
-  const left = (pay?.captured ?? 0) - order.refunded - (inFlight?.amount ?? 0);
+  const { pay, left } = await cardPaidAndLeft(db, company.id, order);
   // paid by gift vouchers alone: nothing went through a card to give back
   if (!pay || amount > left) throw new Invalid({ amount: `at most ${Math.max(0, left)}` }, "refund_too_large");
   const done = await refundPayment(db, services, company, pay.id, amount, "business", `eshop-business-${orderId}-${order.refunded}-${amount}`, now);
@@ -183,3 +189,16 @@ export async function refundEshopOrder(db: Db, services: PaymentServices, compan
   await audit({ db, company, actor: actorOf(by), now }, { action: "refund", entity: "eshop_order", id: orderId, before: { refunded: order.refunded }, after: { status: done.status, refunded: after!.refunded, amount } });
   return { status: done.status, refunded: after!.refunded };
 }
+
+/** An e-shop order as the business's desk refunds it (server/payments/business-refunds.ts). */
+export const eshopRefunds: BusinessRefund = {
+  async shopOf(db, companyId, orderId) {
+    const [order] = await db.select({ shopId: eshopOrders.shopId }).from(eshopOrders).where(and(eq(eshopOrders.companyId, companyId), eq(eshopOrders.id, orderId)));
+    return order?.shopId;
+  },
+  async left(db, companyId, orderId) {
+    const [order] = await db.select({ id: eshopOrders.id, refunded: eshopOrders.refunded }).from(eshopOrders).where(and(eq(eshopOrders.companyId, companyId), eq(eshopOrders.id, orderId)));
+    return order ? Math.max(0, (await cardPaidAndLeft(db, companyId, order)).left) : 0;
+  },
+  refund: refundEshopOrder,
+};

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { Db } from "../db";
 import { jobs } from "../db/schema";
 import type { Job } from "./queue";
+import type { Clock } from "../clock";
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
@@ -24,11 +25,11 @@ export async function jobsOverview(db: Db, now: Date) {
   return { late: late?.n ?? 0, open: open.map((j) => ({ ...j, state: jobState(j, now) })), done: done.map((j) => ({ ...j, state: jobState(j, now) })) };
 }
 
-export function devJobsRoutes(db: Db) {
+export function devJobsRoutes(db: Db, clock: Clock) {
   return new Hono()
-    .get("/jobs.json", async (c) => c.json(await jobsOverview(db, new Date())))
+    .get("/jobs.json", async (c) => c.json(await jobsOverview(db, clock())))
     .get("/jobs", async (c) => {
-      const { late, open, done } = await jobsOverview(db, new Date());
+      const { late, open, done } = await jobsOverview(db, clock());
       const row = (j: Job & { state: string }) =>
         `<tr><td>${esc(j.state)}</td><td>${esc(j.name)}</td><td>${esc(j.key)}</td><td>${j.companyId ?? ""}</td><td>${j.dueAt.toISOString()}</td><td>${j.everySeconds ? `${j.everySeconds} s` : ""}</td><td>${esc(j.claimedBy ?? "")}</td><td>${esc(j.lastError ?? j.lastResult ?? "")}</td></tr>`;
       const table = (rows: (Job & { state: string })[]) =>

@@ -15,6 +15,7 @@ import { reminderCompany, sendReminder } from "../reminders/send";
 import type { Company, CompanyDirectory } from "../tenancy/companies";
 import { tellWaitingCustomers, waitlistCompany, WAITLIST_JOB } from "../waitlist/freed";
 import { createJobWorker, ensureRecurring, type JobHandlers } from "./queue";
+import { systemClock } from "../clock";
 
 /** The recurring jobs and their period in seconds. */
 export const RECURRING: Record<string, number> = {
@@ -68,7 +69,7 @@ export function createInstallationWorker(db: Db, services: InstallationServices,
   return {
     ...worker,
     /** writes the recurring jobs (first turn due at `at`), then runs every due job every few seconds */
-    async start(at = new Date()) {
+    async start(at = (now ?? systemClock)()) {
       await ensureRecurring(db, RECURRING, at);
       worker.start();
     },

@@ -12,6 +12,7 @@ import type { Logger } from "pino";
 import { nextAttemptDelay } from "../../domain/retry";
 import type { Db } from "../db";
 import { jobs } from "../db/schema";
+import { systemClock } from "../clock";
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -76,7 +77,7 @@ export interface JobWorkerOptions {
   by?: string;
 }
 
-export function createJobWorker({ db, handlers, log, now = () => new Date(), batch = 10, by = me }: JobWorkerOptions) {
+export function createJobWorker({ db, handlers, log, now = systemClock, batch = 10, by = me }: JobWorkerOptions) {
   const names = Object.keys(handlers);
 
   /** Takes up to `batch` due jobs for this worker: one statement, so two workers never take the same. */

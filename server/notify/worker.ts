@@ -13,6 +13,7 @@ import type { Database, Db } from "../db";
 import { outbox } from "../db/schema";
 import { OUTBOX_CHANNEL } from "./index";
 import { createTransports, PermanentFailure, type NotifyConfig, type OutboxMessage, type SmsContext, type Transports } from "./transports";
+import { systemClock } from "../clock";
 
 /** How long a taken message is a worker's alone: longer than any send can last (nodemailer's own timeouts). */
 export const LEASE_MS = 15 * 60_000;
@@ -28,7 +29,7 @@ export interface OutboxWorkerOptions {
   batch?: number;
 }
 
-export function createOutboxWorker({ db, transports, log, now = () => new Date(), batch = 20 }: OutboxWorkerOptions) {
+export function createOutboxWorker({ db, transports, log, now = systemClock, batch = 20 }: OutboxWorkerOptions) {
   /** Takes up to `batch` due messages for this worker: one statement, so two workers never take the same. */
   async function take(): Promise<{ claim: string; messages: OutboxMessage[] }> {
     const at = now();

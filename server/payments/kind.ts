@@ -1,6 +1,7 @@
 // One interface per kind of order paid online (decision 166): the payments area (results.ts,
 // refunds.ts, sweep.ts) holds a payment row and asks its kind what to do with the order; the kinds
 // are registered in kinds.ts. A fourth kind (a sale at the counter) is one new module there.
+import type { TeamMember } from "../accounts/team";
 import type { Db } from "../db";
 import type { payments } from "../db/schema";
 import type { Company } from "../tenancy/companies";
@@ -54,4 +55,17 @@ export interface OrderKind {
   refunded(tx: Db, company: Company, pay: PaymentRow, amount: number, now: Date): Promise<void>;
   /** The sweep's part: orders whose time to pay ran out at `now` give back what they held; answers how many. */
   expire(db: Db, now: Date): Promise<number>;
+}
+
+/**
+ * A kind of order the business gives money back on from its desk (server/statistics/refunds.ts),
+ * registered in business-refunds.ts: bookings and e-shop orders; a voucher is not refunded so.
+ */
+export interface BusinessRefund {
+  /** the shop of the company's order, or undefined when it has no such order */
+  shopOf(db: Db, companyId: number, orderId: number): Promise<number | undefined>;
+  /** what is still left to give back on the order, counting refunds asked and not made yet */
+  left(db: Db, companyId: number, orderId: number): Promise<number>;
+  /** gives `amount` back on the order, as its own page does (the provider for what a card paid) */
+  refund(db: Db, services: PaymentServices, company: Company, by: TeamMember, orderId: number, amount: number, now: Date): Promise<{ status: "succeeded" | "pending" | "failed"; refunded: number }>;
 }

@@ -20,6 +20,7 @@ import {
   type PaymentProvider,
   type ProviderReply,
 } from "./provider";
+import { systemClock } from "../clock";
 
 export const MONETICO_VERSION = "3.0";
 
@@ -84,7 +85,7 @@ const splitMontant = (montant: string) => {
 
 export function createMoneticoProvider(opts: MoneticoOptions): PaymentProvider {
   const fetchImpl = opts.fetch ?? fetch;
-  const now = opts.now ?? (() => new Date());
+  const now = opts.now ?? systemClock;
 
   return {
     name: "monetico",

@@ -7,6 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import { parseSettings, validateSettings, type CompanySettings } from "../../domain/company-settings";
 import type { Db } from "../db";
 import { companies, companyHosts } from "../db/schema";
+import { systemClock } from "../clock";
 
 export interface Company {
   id: number;
@@ -118,13 +119,13 @@ export class CompanyDirectory {
     return token ? this.byTokenOrNull(token) : null;
   }
 
-  /** Replace the settings document; a bad document is refused with the path of the bad field. */
-  async updateSettings(companyId: number, raw: unknown) {
+  /** Replace the settings document (stamped `now`, the system clock unless told); a bad document is refused with the path of the bad field. */
+  async updateSettings(companyId: number, raw: unknown, now = systemClock()) {
     const checked = validateSettings(raw);
     if (!checked.ok) return checked;
     const [row] = await this.db
       .update(companies)
-      .set({ settings: checked.settings, updatedAt: new Date() })
+      .set({ settings: checked.settings, updatedAt: now })
       .where(eq(companies.id, companyId))
       .returning();
     if (row) this.byToken.delete(row.token);

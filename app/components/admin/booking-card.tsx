@@ -22,6 +22,9 @@ export const STATE_KEYS: Record<Booking["state"], TKey> = {
   cancelled: "admin.state.cancelled",
 };
 
+/** what the front desk marked (decision 277) */
+export const ATTENDANCE_KEYS: Record<NonNullable<Booking["attendance"]>, TKey> = { arrived: "admin.attendance.arrived", done: "admin.attendance.done", no_show: "admin.attendance.no_show" };
+
 export const SOURCE_KEYS: Record<Booking["source"], TKey> = { online: "admin.source.online", phone: "admin.source.phone", counter: "admin.source.counter" };
 
 /** The small mark of a state, as in the legend. */
@@ -36,6 +39,7 @@ export function BookingCard({ booking, time, employee, compact, actions }: { boo
   const { t } = useT();
   const state = t(STATE_KEYS[booking.state]);
   const source = t(SOURCE_KEYS[booking.source]);
+  const attendance = booking.attendance ? ` · ${t(ATTENDANCE_KEYS[booking.attendance])}` : "";
   return (
     <article
       className={cx(
@@ -47,7 +51,8 @@ export function BookingCard({ booking, time, employee, compact, actions }: { boo
       data-testid="agenda-booking"
       data-booking={booking.id}
       data-state={booking.state}
-      title={`${time} · ${booking.customer.name} · ${booking.service} · ${state}`}
+      data-attendance={booking.attendance ?? undefined}
+      title={`${time} · ${booking.customer.name} · ${booking.service} · ${state}${attendance}`}
     >
       <p className={cx("flex items-baseline gap-1", compact && "truncate")}>
         <span className="font-semibold tabular-nums">{time}</span>
@@ -62,12 +67,14 @@ export function BookingCard({ booking, time, employee, compact, actions }: { boo
           {employee && <p className="truncate text-ink-muted">{t("admin.agenda.with", { employee })}</p>}
           <p className="mt-auto truncate pt-0.5 font-medium">
             {state} · {source}
+            {attendance}
           </p>
         </>
       )}
       {compact && (
         <span className="sr-only">
           {booking.service}, {state}, {source}
+          {attendance}
         </span>
       )}
       {actions && (

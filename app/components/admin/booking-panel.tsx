@@ -1,7 +1,8 @@
 // The booking panel of the agenda: a booking opened from its card shows the customer, the
 // services, the state, the source and the payment, then moves it (the free times of a chosen day
 // and employee, from the one move operation) or cancels it (the company's notice rule said, the
-// refund chosen: all, part in the shop's currency, or none). Everything goes through a fetcher to
+// refund chosen: all, part in the shop's currency, or none), and checks it out at the counter
+// (booking-checkout.tsx). Everything goes through a fetcher to
 // /admin/agenda/booking/:id, so the agenda is revalidated, never reloaded; keyboard-usable, as the
 // drag on the grid's alternative.
 import { useEffect, useRef, useState } from "react";
@@ -17,6 +18,7 @@ import { TextField } from "../ui/field";
 import { ArrowLeft, CalendarX, CircleAlert, Clock } from "../ui/icons";
 import { useMoney } from "../ui/price";
 import { STATE_KEYS, SOURCE_KEYS, StateMark } from "./booking-card";
+import { BookingCheckout } from "./booking-checkout";
 
 type Employee = AgendaView["employees"][number];
 export type PanelOpen = { orderId: number; name: string };
@@ -51,7 +53,7 @@ export function BookingPanel({ open, employees, timeZone, onClose, onDone }: { o
   useEffect(() => {
     if (act.state !== "idle" || !result?.ok || !open) return;
     if (result.intent === "move") onDone(t("admin.move.done", { name: open.name, time: `${day.format(new Date(result.start))} ${clock.format(new Date(result.start))}` }));
-    else onDone(result.refunded > 0 ? t("admin.cancel.doneRefund", { name: open.name, amount: money(result.refunded) }) : t("admin.cancel.done", { name: open.name }));
+    else if (result.intent === "cancel") onDone(result.refunded > 0 ? t("admin.cancel.doneRefund", { name: open.name, amount: money(result.refunded) }) : t("admin.cancel.done", { name: open.name }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [act.state, result]);
 
@@ -66,7 +68,7 @@ export function BookingPanel({ open, employees, timeZone, onClose, onDone }: { o
   const title = view === "move" ? t("admin.move.title") : view === "cancel" ? t("admin.cancel.title") : t("admin.desk.title", { name: open?.name ?? "" });
   return (
     <Dialog open={open !== null} onClose={onClose} title={title} width="36rem" testId="booking-panel" initialFocus={view === "move" ? firstField : undefined}>
-      {!booking || (details.state === "loading" && view === "details") ? (
+      {!booking || booking.id !== open?.orderId ? (
         <p className="text-small text-ink-muted" role="status">
           {t("admin.desk.loading")}
         </p>
@@ -110,7 +112,8 @@ export function BookingPanel({ open, employees, timeZone, onClose, onDone }: { o
               {booking.payment.refunded > 0 && <span className="block">{t("admin.desk.refunded", { amount: money(booking.payment.refunded) })}</span>}
             </dd>
           </dl>
-          {booking.status === "confirmed" ? (
+          <BookingCheckout url={url} status={booking.status} checkout={booking.checkout} currency={booking.payment.currency} onChanged={() => details.load(url)} />
+          {booking.status === "confirmed" && booking.checkout.attendance !== "done" ? (
             <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-4">
               <Button variant="danger" icon={CalendarX} onClick={() => setView("cancel")} data-testid="booking-cancel">
                 {t("admin.desk.cancel")}
@@ -119,9 +122,9 @@ export function BookingPanel({ open, employees, timeZone, onClose, onDone }: { o
                 {t("admin.desk.move")}
               </Button>
             </div>
-          ) : (
+          ) : booking.status !== "confirmed" ? (
             <p className="text-small text-ink-muted">{t("admin.desk.cancelledNote")}</p>
-          )}
+          ) : null}
         </div>
       ) : view === "move" ? (
         <act.Form method="post" action={url} className="flex flex-col gap-4" data-testid="move-form">

@@ -60,7 +60,7 @@ describe("an access account (a front-desk tablet)", () => {
     // a person's e-mail and password are not an access account's
     expect((await json(server, "POST", "/api/access/login", { login: "proprietaire@demo.example", secret: DEMO_TEAM_PASSWORD })).status).toBe(401);
     // the failures of this login counted as a person's are (the limit's tries made without Argon2's wait)
-    for (let i = 0; i < LIMITS.failedSigninsPerAccount.max; i++) await bump(server.database.db, spaId, "access-signin:partenaire", LIMITS.failedSigninsPerAccount);
+    for (let i = 0; i < LIMITS.failedSigninsPerAccount.max; i++) await bump(server.database.db, spaId, "access-signin:partenaire", LIMITS.failedSigninsPerAccount, new Date());
     // locked even with the right secret, from another address
     expect((await json(server, "POST", "/api/access/login", { login: "partenaire", secret }, { ip: "198.51.100.99" })).status).toBe(429);
   });

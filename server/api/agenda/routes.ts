@@ -7,6 +7,7 @@ import { actorOf } from "../../accounts/team";
 import { freeTimesForMove, moveBooking } from "../../booking/move";
 import { cancelByBusiness } from "../../booking/business-cancel";
 import { bookingDetails } from "../../agenda/booking-details";
+import { checkoutAtCounter, markAttendance } from "../../booking/checkout";
 import { handle, resourceRoutes } from "../route";
 
 export const agendaRoutes = resourceRoutes();
@@ -69,4 +70,14 @@ handle(agendaRoutes, op.cancelBooking, async (c) => {
   const choice = { refund: body.refund, amount: body.amount, notify: body.notify !== false, again: "same" as const };
   const order = await cancelByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.get("now"), choice);
   return c.json({ order }, 200);
+});
+
+handle(agendaRoutes, op.markAttendance, async (c) => {
+  const checkout = await markAttendance(c.get("services").db, c.get("company"), c.get("companyUser")!, Number(c.req.valid("param").id), c.req.valid("json").attendance, c.get("now"));
+  return c.json({ checkout }, 200);
+});
+
+handle(agendaRoutes, op.checkoutBooking, async (c) => {
+  const checkout = await checkoutAtCounter(c.get("services").db, c.get("company"), c.get("companyUser")!, Number(c.req.valid("param").id), c.req.valid("json"), c.get("now"));
+  return c.json({ checkout }, 200);
 });

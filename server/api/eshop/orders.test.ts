@@ -11,8 +11,9 @@ import { randomBytes } from "node:crypto";
 import { generateVoucherCode } from "../../../domain/gift-voucher";
 import { hashPassword } from "../../auth/passwords";
 import { companies, companyUsers, coupons, eshopOrders, giftVouchers, outbox, shopArticles, shops } from "../../db/schema";
-import { SPA } from "../../testing";
+import { SOLO, SPA } from "../../testing";
 import { useStripeTestServer } from "../payment/stripe-test-server";
+import { asUser, companyUser } from "../provider-test-support";
 
 const { server, stripe, keys } = useStripeTestServer();
 
@@ -296,5 +297,24 @@ describe("an e-shop order refunded by the business", () => {
     expect(await balance()).toBe(0);
     expect((await rowOf(paid.order.id)).status).toBe("refunded");
     expect((await refund(paid.order.id, 1)).status).toBe(409);
+  });
+
+  it("is refunded from the desk as a booking is: all that is left, then nothing (another business finds no order)", async () => {
+    const owner = await companyUser(server, SPA, "owner");
+    const buyer = await signedInCustomer(server.database.db, SPA);
+    const paid = await (await server.api("/api/eshop/checkout", post(order([{ id: oil, quantity: 2 }]), buyer.auth))).json();
+    await submitCard(await openHostedPage(paid.result.browser), "4242 4242 4242 4242");
+    const desk = (who: typeof owner, amount?: number) => asUser(server, who, "POST", "/api/statistics/refunds", { kind: "eshop", orderId: paid.order.id, amount });
+    const stranger = await companyUser(server, SOLO, "owner");
+    const elsewhere = await desk(stranger);
+    expect(elsewhere.status).toBe(404);
+    expect((await elsewhere.json()).error.fields).toEqual({ orderId: "unknown" });
+    const all = await desk(owner);
+    expect(all.status).toBe(200);
+    expect((await all.json()).refund).toEqual({ kind: "eshop", orderId: paid.order.id, amount: 4800, status: "succeeded", refunded: 4800 });
+    expect((await rowOf(paid.order.id)).status).toBe("refunded");
+    const none = await desk(owner);
+    expect(none.status).toBe(400);
+    expect(Object.keys((await none.json()).error.fields)).toEqual(["amount"]);
   });
 });

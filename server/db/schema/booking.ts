@@ -49,6 +49,9 @@ export const bookingOrders = pgTable(
     icsSequence: integer("ics_sequence").notNull().default(0),
     /** the key the customer's 'manage my booking' link is signed with (decision 250); never shown */
     manageKey: uuid("manage_key").notNull().defaultRandom(),
+    /** what the front desk marked (decision 277): the customer arrived, the service was done, or they never came */
+    attendance: text("attendance", { enum: ["arrived", "done", "no_show"] }),
+    attendanceAt: instant("attendance_at"),
   },
   (t) => [
     tenantKey("booking_orders", t),

@@ -104,3 +104,37 @@ export const paymentRefunds = pgTable(
     index("payment_refunds_retry_idx").on(t.retryAt).where(sql`${t.retryAt} is not null`),
   ],
 );
+
+/**
+ * What the front desk took for an order at the counter (decision 277): cash, the shop's card
+ * terminal, a gift voucher (its spend is in voucher_spends, the voucher's own ledger) or a loyalty
+ * reward. Not a provider's payment: nothing to confirm, notify or sweep. An order's balance is its
+ * amount less what was paid online, by vouchers and here (domain/counter-checkout.ts).
+ */
+export const counterPayments = pgTable(
+  "counter_payments",
+  {
+    id: id(),
+    companyId: companyId(),
+    /** the booking order it pays */
+    orderId: parent("order_id"),
+    method: text("method", { enum: ["cash", "card_terminal", "voucher", "loyalty"] }).notNull(),
+    /** cents */
+    amount: integer("amount").notNull(),
+    /** method 'voucher': the voucher spent; method 'loyalty': the reward used */
+    voucherId: integer("voucher_id"),
+    rewardId: integer("reward_id"),
+    /** the company user who took it */
+    takenBy: integer("taken_by"),
+    at: instant("at").notNull(),
+  },
+  (t) => [
+    sameCompany(t.companyId, t.orderId, bookingOrders),
+    sameCompany(t.companyId, t.voucherId, giftVouchers, true),
+    // a reward pays once
+    uniqueIndex("counter_payments_reward_idx").on(t.rewardId),
+    check("counter_payments_amount_positive", sql`${t.amount} > 0`),
+    check("counter_payments_means_named", sql`(${t.method} = 'voucher') = (${t.voucherId} is not null) and (${t.method} = 'loyalty') = (${t.rewardId} is not null)`),
+    index("counter_payments_order_idx").on(t.orderId),
+  ],
+);
