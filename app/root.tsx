@@ -5,6 +5,7 @@ import { inLanguageOnce } from "../domain/catalogue";
 import { localePath, stripLocale } from "../domain/service-url";
 import { siteRedirect, siteState } from "../domain/site-state";
 import { LANGS, type Lang } from "../domain/types";
+import type { PublicCompany } from "../contract/companies";
 import { i18nFor, ISO, message, stringsSource, TranslatorContext } from "./lib/i18n";
 import { stringsReady } from "./lib/strings.server";
 import { pageRequest } from "./lib/page.server";
@@ -35,6 +36,15 @@ export interface CustomerSummary {
 /** The visitor's chosen language, remembered 365 days (spec §9). */
 export const LOCALE_COOKIE = "lang";
 
+/** The company as every page's browser reads it: the legal and press texts go only with their own pages (their loaders). */
+const EVERY_PAGE = {
+  name: "every page",
+  of: (company: PublicCompany): PublicCompany => ({
+    ...company,
+    settings: { ...company.settings, booker: { ...company.settings.booker, textLegals: { rgpd: {}, mentions: {}, cgv: {}, cgu: {} }, pressText: {} } },
+  }),
+};
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   stringsReady();
   const { company, api, lang, langs, path, url, session: tokens } = pageRequest(request, context);
@@ -58,7 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = session.customer as CustomerSummary | null;
   // The business's texts in this page's language only: a page sends one language, not five (a
   // change of language loads a new document). Worked out once per company version and language.
-  return { company: inLanguageOnce(company, lang), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, analytics: context.analytics ?? null, reports: context.browserReports ?? null };
+  return { company: inLanguageOnce(company, lang, EVERY_PAGE), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, analytics: context.analytics ?? null, reports: context.browserReports ?? null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,9 +1,12 @@
 // Page figures, measured from outside as a visitor's browser would: the production server started
 // as `npm start` starts it, and in the same run the one-route reference page of bench/reference
-// (React Router 7 on the same Hono + compression + node-server stack). Prints each page's
-// throughput under 10 connections, its processor time per request, its median one at a time, the
-// ratios to the reference page (by throughput and by CPU, which holds better on a shared machine),
-// resident memory at start and after 2,000 requests, and the JavaScript (gzip) each page loads.
+// (React Router 7 on the same Hono + compression + node-server stack). The pages: the kept ones
+// anonymous, the same signed in with the account's orders and the basket, and pages drawn for
+// everyone (/contact, a shop's page). Prints each page's throughput under 10 connections, its
+// processor time per request, its median one at a time, the ratios to the reference page (by
+// throughput and by CPU, which holds better on a shared machine), its HTML size, resident memory
+// at start and after exactly 2,000 requests, the JavaScript (gzip) each page loads, and the worst
+// figure against each of the performance targets.
 // PGlite always; PostgreSQL too when BENCH_DATABASE_URL names a throw-away database (its schema
 // is reset).
 import { spawn, type ChildProcess } from "node:child_process";

@@ -99,17 +99,19 @@ export function inLanguage<T>(value: T, lang: Lang): T {
   return Object.fromEntries(entries.map(([k, v]) => [k, inLanguage(v, lang)])) as T;
 }
 
-const inLanguages = new WeakMap<object, Map<Lang, unknown>>();
+const inLanguages = new WeakMap<object, Map<string, unknown>>();
 
 /**
- * `inLanguage(value, lang)` of a value that never changes once made (a company at one version),
- * worked out once per language and shared: frozen, so no reader can change it for the others.
+ * `inLanguage(shape.of(value), lang)` of a value that never changes once made (a company at one
+ * version), worked out once per language and shape and shared: frozen, so no reader can change it
+ * for the others.
  */
-export function inLanguageOnce<T extends object>(value: T, lang: Lang): T {
+export function inLanguageOnce<T extends object>(value: T, lang: Lang, shape?: { name: string; of: (value: T) => T }): T {
   let languages = inLanguages.get(value);
   if (!languages) inLanguages.set(value, (languages = new Map()));
-  let cut = languages.get(lang) as T | undefined;
-  if (cut === undefined) languages.set(lang, (cut = deepFreeze(inLanguage(value, lang))));
+  const key = shape ? `${lang} ${shape.name}` : lang;
+  let cut = languages.get(key) as T | undefined;
+  if (cut === undefined) languages.set(key, (cut = deepFreeze(inLanguage(shape ? shape.of(value) : value, lang))));
   return cut;
 }
 

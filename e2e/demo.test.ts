@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { companies } from "../server/db/schema";
+import { DEMO_PAYMENT_KEYS } from "../server/fakes/demo-keys";
 import { startServer } from "../server/main";
 import { TEST_BUILD_DIR } from "./server-process";
 
@@ -29,7 +30,10 @@ describe("the demo", () => {
       expect(await status(server.port, "/boutique")).toBe(200);
       expect(await status(server.port, "/gift")).toBe(200);
       const [spa] = await server.database.db.select().from(companies).where(eq(companies.token, "demo-spa-lumiere"));
-      expect((spa!.settings as { booker: { payment: { provider: string } } }).booker.payment.provider).toBe("stripe");
+      const booker = (spa!.settings as { booker: { payment: { provider: string; keys: unknown }; appointment: { payment: { active: boolean } } } }).booker;
+      // deposits taken online, with the keys of the fake this process started
+      expect(booker.payment).toEqual({ provider: "stripe", keys: DEMO_PAYMENT_KEYS.stripe });
+      expect(booker.appointment.payment.active).toBe(true);
     } finally {
       await server.stop();
     }
@@ -53,6 +57,9 @@ describe("the demo", () => {
     try {
       expect(real.demo).toEqual({ demo: false, why: "real provider keys" });
       expect(real.fakesUrl).toBeNull();
+      // the business's own keys stay as they were: nothing links it to a fake
+      const [spa] = await real.database.db.select().from(companies).where(eq(companies.token, "demo-spa-lumiere"));
+      expect((spa!.settings as { booker: { payment: unknown } }).booker.payment).toEqual({ provider: "stripe", keys: { publicKey: "pk_live_51Abc", secretKey: "sk_live_51Abc", webhookSecret: "whsec_live" } });
       expect(await status(real.port, "/dev/outbox")).toBe(404);
     } finally {
       await real.stop();

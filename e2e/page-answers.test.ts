@@ -102,4 +102,11 @@ describe("pages answered alike to visitors without a session", () => {
     expect(restored).not.toContain("#6b2e5f");
     expect(restored).not.toContain(`Fermé ${stamp}`);
   });
+
+  it("the legal and press texts go with their own pages only, not with every page", async () => {
+    const legal = "RCS Paris 912 345 678";
+    expect((await anonymous("/legal")).html).toContain(legal);
+    expect((await anonymous("/contact")).html).not.toContain(legal);
+    expect((await anonymous("/")).html).not.toContain(legal);
+  });
 });

@@ -59,7 +59,7 @@ function pageEvents(events: readonly ApiEvent[], lang: Lang) {
 export type PageEvent = ReturnType<typeof pageEvents>[number];
 
 /** Each shop's exceptional closures from today (in its own time zone) for the next 90 days. */
-export async function upcomingClosures(api: ApiClient, shops: readonly Pick<Shop, "artebeauteId" | "timeZone">[], lang: Lang, now = new Date(), closed?: readonly ShopDay[]) {
+export async function upcomingClosures(api: ApiClient, shops: readonly Pick<Shop, "artebeauteId" | "timeZone">[], lang: Lang, now: Date, closed?: readonly ShopDay[]) {
   const days = closed ?? (await api.get("/closeddays").then((r) => r.closeddays, loggedEmpty("closed days", [])));
   const horizon = new Date(now.getTime() + 90 * 86_400_000);
   const byShop: Record<string, { date: string; label: string }[]> = {};
@@ -76,7 +76,7 @@ export async function upcomingClosures(api: ApiClient, shops: readonly Pick<Shop
  * Each shop's hours of this week (closed and open days applied) and whether it is open now, as
  * the visitor's page is drawn: 'open · closes at 19:00', 'opens tomorrow at 10:00' (spec §3 weekHours).
  */
-export function shopWeeks(shops: readonly Pick<Shop, "artebeauteId" | "timeZone" | "openingHours">[], open: readonly ShopDay[], closed: readonly ShopDay[], now = new Date()) {
+export function shopWeeks(shops: readonly Pick<Shop, "artebeauteId" | "timeZone" | "openingHours">[], open: readonly ShopDay[], closed: readonly ShopDay[], now: Date) {
   // Drawn once a minute for the same answers: the 'open now' line is to the minute.
   const minute = Math.floor(now.getTime() / 60_000);
   const hit = drawnWeeks.get(shops);

@@ -31,7 +31,7 @@ export function finderSearch(url: URL): FinderSearch {
   };
 }
 
-export async function loadFinder(api: ApiClient, request: Request, url: URL) {
+export async function loadFinder(api: ApiClient, request: Request, url: URL, now: Date) {
   const search = finderSearch(url);
   const asked = Object.fromEntries(Object.entries({ q: search.q, lat: search.lat, lng: search.lng, radius: search.radius, group: search.group }).filter(([, v]) => v !== ""));
   let refused = null as string | null;
@@ -61,7 +61,7 @@ export async function loadFinder(api: ApiClient, request: Request, url: URL) {
     groups: first.groups,
     lastViewed,
     // the day a card's 'today' and 'tomorrow' are counted from (the demo's and most shops' zone)
-    today: localDateOf(new Date(), "Europe/Paris"),
+    today: localDateOf(now, "Europe/Paris"),
   };
 }
 

@@ -48,11 +48,11 @@ function findService(categories: Category[], value: string | number | null): { a
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, company, lang, url } = pageRequest(request, context);
+  const { api, company, lang, url, now } = pageRequest(request, context);
   // A marketplace's home is its shop finder (decision 202), unless it lists a single shop.
   const type = company.settings.booker.homepageType;
   if (type === "mkp" || type === "mkp-2") {
-    const finder = await loadFinder(api, request, url);
+    const finder = await loadFinder(api, request, url, now);
     if (finder.searching || homeMode(finder.total, type) !== "mono") return { finder: { ...finder, mapFirst: type === "mkp-2" } };
   }
   // a failure is logged and the page shown without them (spec §8); the shops' is the layout's (/waiting)

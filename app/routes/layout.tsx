@@ -30,12 +30,11 @@ import { useLayoutData } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, company, lang } = pageRequest(request, context);
+  const { api, company, lang, now } = pageRequest(request, context);
   // The booking step open over the page: its services come with the page, not from the browser.
   const stepOpen = parseReservedQuery(new URL(request.url).search) !== null;
   // The consent banner is drawn by the server until a choice exists: no jump once the page starts.
   const consentChosen = readPreferences(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null;
-  const now = new Date();
   // The frame is the company's at its version, in the page's language, at the minute ('open now'):
   // worked out once for every visitor of that minute, unless a read failed.
   const frame = await oncePerVersion(company, `layout ${lang} ${stepOpen}`, String(Math.floor(now.getTime() / 60_000)), () => frameData(api, company, lang, stepOpen, now));

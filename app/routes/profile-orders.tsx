@@ -23,12 +23,12 @@ import type { loader as rootLoader } from "../root";
 type Listed = Omit<OrderView, "ics">;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return asCustomer(request, context, async ({ api }) => {
+  return asCustomer(request, context, async ({ api, now }) => {
     const { orders } = await api.get("/booking-orders");
     // The list shows no calendar file: only what it draws goes into the page.
     return splitOrders(
       orders.map(({ ics: _ics, ...o }) => o),
-      new Date(),
+      now,
     );
   });
 }

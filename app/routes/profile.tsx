@@ -28,7 +28,7 @@ import { missingContact } from "../../domain/navigation";
 import { WaitlistEntries } from "../components/booking/waitlist-entries";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, token, api, company } = await requireUser(request, context);
+  const { user, token, api, company, now } = await requireUser(request, context);
   const done = new URL(request.url).searchParams.get("done");
   const on = modules(company);
   // The account home: one line of each part of the account, read at once; a part that fails to load shows its link alone.
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api
       .get("/booking-orders")
       .then(({ orders }) => {
-        const first = splitOrders(orders, new Date()).upcoming[0];
+        const first = splitOrders(orders, now).upcoming[0];
         return first ? { start: first.start, timeZone: first.shop.timeZone, shop: first.shop.name } : null;
       })
       .catch(() => undefined),

@@ -43,6 +43,8 @@ export async function cancelByBusiness(db: Db, services: PaymentServices, compan
     assertShop(by, order.shopId);
     if (order.status === "cancelled" && choice.again === "same") return { again: true as const };
     if (order.status !== "confirmed") throw new Conflict("order_not_refundable", { id: order.status });
+    // checked out at the counter (decision 277): what the counter took is not given back from here
+    if (order.attendance === "done") throw new Conflict("order_closed", { id: "done" });
     // what the card paid and was not given back yet (nor is on its way)
     const [pay] = await tx.select().from(payments).where(and(eq(payments.companyId, company.id), eq(payments.orderId, orderId), eq(payments.status, "paid")));
     const [inFlight] = pay

@@ -79,6 +79,10 @@ describe("the checkout at the counter", () => {
     expect((await again.json()).error.code).toBe("order_closed");
     await awardHonouredBookings(db(), server.companies, new Date("2031-07-01T00:00:00Z"));
     expect(await pointsOf(customerId)).toBe(39);
+    // nor is it cancelled from the agenda: the counter's money would not come back
+    const cancel = await asUser(server, d.manager, "POST", `/api/agenda/bookings/${orderId}/cancel`, { refund: "none" });
+    expect(cancel.status).toBe(409);
+    expect((await cancel.json()).error.code).toBe("order_closed");
   });
 
   it("takes a loyalty reward and the card terminal; a reward pays once", async () => {
