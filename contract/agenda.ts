@@ -12,7 +12,7 @@ import { emailField, phoneField } from "./users";
 const { get, post, del } = operations("agenda");
 
 const minutes = z.object({ start: z.number(), end: z.number() });
-export const BOOKING_STATES = ["held", "paid", "deposit", "at_shop", "cancelled"] as const;
+export const BOOKING_STATES = ["held", "paid", "deposit", "part_paid", "at_shop", "cancelled"] as const;
 /** where a booking was made: the storefront, or the back-office for a caller (decision 232) */
 export const BOOKING_SOURCES = ["online", "phone", "counter"] as const;
 /** what a blocked time is for (decision 233) */

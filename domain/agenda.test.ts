@@ -43,11 +43,25 @@ describe("the agenda's days", () => {
   });
 
   it("reads a booking's state from its appointment and its order", () => {
-    const base = { status: "active" as const, orderStatus: "confirmed", paidOnline: 0, amount: 9000 };
+    const base = { status: "active" as const, orderStatus: "confirmed", paidOnline: 0, amount: 9000, vouchersPaid: 0, counter: [] };
     expect(bookingState(base)).toBe("at_shop");
     expect(bookingState({ ...base, paidOnline: 9000 })).toBe("paid");
     expect(bookingState({ ...base, paidOnline: 2700 })).toBe("deposit");
     expect(bookingState({ ...base, status: "held", orderStatus: "pending" })).toBe("held");
     expect(bookingState({ ...base, status: "cancelled", orderStatus: "cancelled" })).toBe("cancelled");
+    expect(bookingState({ ...base, amount: 0 })).toBe("at_shop");
+  });
+
+  it("counts what the counter and gift vouchers took, so the state agrees with the balance", () => {
+    const base = { status: "active" as const, orderStatus: "confirmed", paidOnline: 2700, amount: 9000, vouchersPaid: 0, counter: [] };
+    // the rest taken at the counter: nothing left to pay
+    expect(bookingState({ ...base, counter: [{ method: "cash" as const, amount: 6300 }] })).toBe("paid");
+    expect(bookingState({ ...base, vouchersPaid: 1000, counter: [{ method: "voucher" as const, amount: 1000 }, { method: "card_terminal" as const, amount: 5300 }] })).toBe("paid");
+    // some of the rest taken: part paid, not a deposit nor all at the shop
+    expect(bookingState({ ...base, counter: [{ method: "cash" as const, amount: 3000 }] })).toBe("part_paid");
+    expect(bookingState({ ...base, paidOnline: 0, counter: [{ method: "loyalty" as const, amount: 1500 }] })).toBe("part_paid");
+    // a voucher spent when booking is paid in advance, like a deposit; all of it is paid
+    expect(bookingState({ ...base, paidOnline: 0, vouchersPaid: 4000 })).toBe("deposit");
+    expect(bookingState({ ...base, paidOnline: 0, vouchersPaid: 9000 })).toBe("paid");
   });
 });

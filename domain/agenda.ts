@@ -1,6 +1,7 @@
 // The back-office agenda's layout of a shop's days: what is open, who works, who is away and where
 // each booking sits, all in shop-local wall-clock minutes (0 = local midnight), so a booking at
 // 10:00 sits at 600 on a 23 h or 25 h day too. Pure: the caller passes the instants and the zone.
+import { orderBalance, type CounterPayment } from "./counter-checkout";
 import { openingOnDate, type ShopHours } from "./week-hours";
 import { localDateOf, localDays, localTimeOf, parseClockTime, type LocalDate, type LocalDay } from "./time";
 import type { HourRange, Weekday } from "./types";
@@ -8,7 +9,7 @@ import type { HourRange, Weekday } from "./types";
 export type AgendaView = "day" | "week";
 
 /** A booking's state as the front desk reads it. */
-export type BookingState = "held" | "paid" | "deposit" | "at_shop" | "cancelled";
+export type BookingState = "held" | "paid" | "deposit" | "part_paid" | "at_shop" | "cancelled";
 
 export interface MinuteRange {
   start: number;
@@ -145,13 +146,25 @@ export function nowLine(now: Date, dates: readonly LocalDate[], timeZone: string
 }
 
 /**
- * A booking's state: cancelled; held while the customer pays (until the hold runs out); paid in
- * full online; a deposit paid online; or everything to pay at the shop.
+ * A booking's state: cancelled; held while the customer pays (until the hold runs out); paid once
+ * nothing is left to pay (online, by voucher or at the counter: the order's balance); part paid
+ * when the counter took some of it; a deposit when only what was paid in advance is in; or
+ * everything to pay at the shop.
  */
-export function bookingState(b: { status: "active" | "held" | "cancelled" | "released"; orderStatus: string; paidOnline: number; amount: number }): BookingState {
+export function bookingState(b: {
+  status: "active" | "held" | "cancelled" | "released";
+  orderStatus: string;
+  amount: number;
+  paidOnline: number;
+  vouchersPaid: number;
+  counter: readonly CounterPayment[];
+}): BookingState {
   if (b.status === "cancelled" || b.status === "released" || b.orderStatus === "cancelled" || b.orderStatus === "expired") return "cancelled";
   if (b.status === "held") return "held";
-  if (b.paidOnline > 0 && b.paidOnline >= b.amount) return "paid";
-  if (b.paidOnline > 0) return "deposit";
+  const balance = orderBalance(b);
+  // a free booking nobody paid anything on stays one to settle at the shop, as before
+  if (balance === 0 && b.amount - balance > 0) return "paid";
+  if (b.counter.some((p) => p.amount > 0)) return "part_paid";
+  if (b.paidOnline > 0 || b.vouchersPaid > 0) return "deposit";
   return "at_shop";
 }

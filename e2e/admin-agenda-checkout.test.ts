@@ -2,7 +2,7 @@
 // (French) and on a tablet at 1024×768 (English), on a demo server: a customer booked a massage to
 // pay at the shop; the owner opens it from its card with the keyboard, marks the customer arrived,
 // and takes the rest with a gift voucher and cash, the booking marked done. The order's balance is
-// zero, the voucher spent, the card says 'done'; no page reload; axe finds nothing serious.
+// zero, the voucher spent, the panel and the card say 'paid' and 'done'; no page reload; axe finds nothing serious.
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
@@ -50,8 +50,8 @@ const wallClock = (iso: string) => new Intl.DateTimeFormat("fr-FR", { hour: "2-d
 const order = async (id: number) => (await journey.server.db.select().from(bookingOrders).where(eq(bookingOrders.id, id)))[0]!;
 
 const WORDS = {
-  fr: { prefix: "", viewport: DESKTOP, open: "Ouvrir le rendez-vous de", arrived: "Client arrivé", code: "Code du bon cadeau", cash: "Espèces (EUR)", settled: "Tout est réglé", done: "Terminé", firstname: "Apolline", fromDays: 6, decimal: "," },
-  en: { prefix: "/en", viewport: TABLET, open: "Open", arrived: "Customer arrived", code: "Gift voucher code", cash: "Cash (EUR)", settled: "Fully paid", done: "Done", firstname: "Harriet", fromDays: 13, decimal: "." },
+  fr: { prefix: "", viewport: DESKTOP, open: "Ouvrir le rendez-vous de", arrived: "Client arrivé", code: "Code du bon cadeau", cash: "Espèces (EUR)", settled: "Tout est réglé", done: "Terminé", atShop: "À régler sur place", paid: "Payé", firstname: "Apolline", fromDays: 6, decimal: "," },
+  en: { prefix: "/en", viewport: TABLET, open: "Open", arrived: "Customer arrived", code: "Gift voucher code", cash: "Cash (EUR)", settled: "Fully paid", done: "Done", atShop: "To pay in store", paid: "Paid", firstname: "Harriet", fromDays: 13, decimal: "." },
 } as const;
 
 describe("the checkout at the counter from the agenda", () => {
@@ -79,6 +79,7 @@ describe("the checkout at the counter from the agenda", () => {
       const checkout = panel.getByTestId("booking-checkout");
       await checkout.waitFor(wait);
       await expect.poll(() => checkout.getByTestId("checkout-balance").getAttribute("data-balance"), wait).toBe(String(amount));
+      expect((await panel.getByTestId("booking-state").textContent())?.trim()).toBe(words.atShop);
 
       await checkout.getByRole("button", { name: words.arrived }).click();
       await expect.poll(() => checkout.getByTestId("checkout-attendance").textContent(), wait).not.toBe("");
@@ -95,6 +96,8 @@ describe("the checkout at the counter from the agenda", () => {
 
       await checkout.getByTestId("checkout-balance").filter({ hasText: words.settled }).waitFor(wait);
       await expect.poll(() => checkout.getByTestId("checkout-attendance").textContent(), wait).toBe(words.done);
+      // the state counts what the counter took: paid, never 'to pay at the shop' beside 'fully paid'
+      await expect.poll(async () => (await panel.getByTestId("booking-state").textContent())?.trim(), wait).toBe(words.paid);
       expect(await order(booked.orderId)).toMatchObject({ attendance: "done" });
       const taken = await journey.server.db.select().from(counterPayments).where(and(eq(counterPayments.orderId, booked.orderId)));
       expect(taken.map((p) => [p.method, p.amount])).toEqual([
@@ -107,7 +110,12 @@ describe("the checkout at the counter from the agenda", () => {
       await screenshot(page, `admin-agenda-checkout-done-${lang}`);
       // the agenda's card says it, without a reload
       await page.keyboard.press("Escape");
-      await expect.poll(() => page.locator(`[data-testid=agenda-booking][data-attendance=done]`).count(), wait).toBeGreaterThan(0);
+      const card = page.locator(`[data-testid=agenda-booking][data-attendance=done]`).filter({ hasText: booked.name });
+      await expect.poll(() => card.count(), wait).toBe(1);
+      expect(await card.getAttribute("data-state")).toBe("paid");
+      const said = (await card.getAttribute("title"))!;
+      expect(said).toContain(` · ${words.paid} · `);
+      expect(said).not.toContain(words.atShop);
       await expect(page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true);
       await context.close();
     });

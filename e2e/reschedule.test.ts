@@ -1,12 +1,14 @@
 // The customer moves their booking from the signed link of their confirmation mail, on a phone,
 // in French and in English: no sign-in, the day's free times, 'Move here', the page says it is
 // done, and a second mail carries the updated calendar file (same UID, SEQUENCE 1). Axe-clean.
-// The mails are read as delivered, by the server's outbox worker, to a local SMTP server.
+// The mails are read as delivered, by the server's outbox worker, to a local SMTP server. And,
+// in English, a signed-in customer moves it from the profile's order page, to another day.
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { appointments } from "../server/db/schema";
 import { serviceId, wallTime } from "../server/booking/test-support";
 import { decodeMail, mimePart, startTestSmtp } from "../server/notify/test-smtp";
+import { ISO } from "../app/lib/i18n";
 import { PHONE, newPage } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { allViolations } from "./shell-helpers";
@@ -82,3 +84,57 @@ for (const [lang, day, words] of [
     });
   });
 }
+
+describe("reschedule from the profile's order page (en, phone)", () => {
+  it("opens the order, 'Move the appointment', picks a time on another day, sees it on the order, and is mailed the updated .ics", async () => {
+    const day = "2031-04-16";
+    const { context, page } = await newPage(journey.browser, PHONE);
+    const me = await journey.server.signIn(context);
+    const service = await serviceId(journey.server.db, "demo-spa-lumiere", "massage-californien");
+    const res = await fetch(journey.server.url("/api/appointments"), {
+      method: "POST",
+      headers: { "content-type": "application/json", company: "demo-spa-lumiere", curlang: "en", authorization: `Bearer ${me.token}` },
+      body: JSON.stringify({ myAppointment: { shopId: "ab-1001", services: [service], start: wallTime(day, "11:00").toISOString(), employeeId: null } }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const orderId = ((await res.json()) as { order: { id: number } }).order.id;
+    const email = me.customer.email!;
+    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1);
+
+    await page.goto(journey.server.url(`/en/profile/orders/${orderId}`));
+    await page.getByRole("link", { name: "Move the appointment" }).click();
+    await page.getByTestId("manage-day").waitFor();
+    // the next day, its free times
+    await page.getByTestId("manage-day").fill("2031-04-17");
+    await page.getByTestId("manage-show").click();
+    await page.waitForURL((url) => url.searchParams.get("date") === "2031-04-17");
+    const times = page.getByTestId("manage-time");
+    await times.first().waitFor({ state: "attached" });
+    const start = (await times.last().getAttribute("value"))!;
+    expect(start.startsWith("2031-04-17")).toBe(true);
+    await times.last().focus();
+    await page.keyboard.press("Space");
+    await page.getByRole("button", { name: "Move here" }).click();
+    await expect.poll(() => page.locator("[data-notice=success]").textContent()).toMatch(/your appointment has been moved/);
+
+    // the order page says the new day and time
+    await page.goto(journey.server.url(`/en/profile/orders/${orderId}`));
+    const order = page.getByTestId("booking-order");
+    const time = new Intl.DateTimeFormat(ISO.en, { timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date(start));
+    await expect.poll(() => order.textContent()).toContain(time);
+    expect(await order.textContent()).toMatch(/17 April/);
+    expect(await allViolations(page)).toEqual([]);
+    const rows = await journey.server.db.select().from(appointments).where(and(eq(appointments.orderId, orderId), eq(appointments.status, "active")));
+    expect(rows.map((r) => r.startAt.toISOString())).toEqual([start]);
+
+    await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2);
+    const [confirmation, moved] = [mailsTo(email)[1]!, mailsTo(email)[0]!];
+    expect(subjectOf(moved)).toMatch(/moved/);
+    const ics = mimePart(moved, "text/calendar");
+    expect(ics).toContain("SEQUENCE:1\r\n");
+    expect(ics).toContain(`UID:booking-${orderId}@`);
+    expect(mimePart(confirmation, "text/calendar")).toContain(`UID:booking-${orderId}@`);
+    expect(mimePart(confirmation, "text/calendar")).toContain("SEQUENCE:0\r\n");
+    await context.close();
+  });
+});

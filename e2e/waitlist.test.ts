@@ -4,10 +4,11 @@
 // writes the mail and the server's outbox worker delivers it to a local SMTP server, where the test
 // reads it: in the customer's language, a link to the booking step for that time and one to leave
 // the waitlist, whose page leaves it. The profile lists the customer's waitlists, each left there.
-import { eq } from "drizzle-orm";
+// In German, from the booking step itself: a fortnight the shop is closed, the slot picker's offer.
+import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { waitlistEntries } from "../server/db/schema";
-import { nextWeekday, serviceId, wallTime } from "../server/booking/test-support";
+import { shopDays, shops, waitlistEntries } from "../server/db/schema";
+import { companyId, nextWeekday, serviceId, wallTime } from "../server/booking/test-support";
 import { decodeMail, startTestSmtp } from "../server/notify/test-smtp";
 import { PHONE, newPage } from "./browser";
 import { bookingJourney } from "./booking-support";
@@ -134,3 +135,41 @@ for (const [lang, weekday, words] of [
     });
   });
 }
+
+describe("the waitlist from the slot picker (de, phone)", () => {
+  it("offers it on days with no free time, joins, says so, and the profile lists the entry", async () => {
+    const db = journey.server.db;
+    const service = await serviceId(db, "demo-spa-lumiere", "massage-californien");
+    // the shop closed around a day far ahead, so the fortnight the picker shows has no free time
+    const target = nextWeekday("wednesday", 60);
+    const company = await companyId(db, "demo-spa-lumiere");
+    const [shop] = await db.select().from(shops).where(and(eq(shops.companyId, company), eq(shops.externalId, "ab-1001")));
+    await db.insert(shopDays).values(Array.from({ length: 27 }, (_, i) => ({ companyId: company, shopId: shop!.id, day: dayAfter(target, i - 13), kind: "closed" as const })));
+
+    const { context, page } = await newPage(journey.browser, PHONE);
+    const me = await journey.server.signIn(context);
+    await page.goto(journey.server.url(`/de/services?page=reserved&cart=${service}&shop=ab-1001&start=${encodeURIComponent(wallTime(target, "10:00").toISOString())}`));
+    await expect.poll(() => page.getByTestId("slots-status").textContent()).toBe("An diesen Tagen ist keine Uhrzeit mehr frei.");
+    const offer = page.getByTestId("waitlist-join");
+    await expect.poll(() => offer.textContent()).toContain("Keine passende Zeit?");
+    expect(await page.getByTestId("slots").count()).toBe(0);
+
+    const open = offer.getByRole("button", { name: "Benachrichtigen Sie mich, wenn ein früherer Termin frei wird" });
+    await open.click();
+    await expect.poll(() => open.getAttribute("aria-expanded")).toBe("true");
+    expect(await allViolations(page)).toEqual([]);
+    await offer.getByRole("button", { name: "Benachrichtigen", exact: true }).click();
+    await expect.poll(() => page.getByTestId("waitlist-join-done").textContent()).toMatch(/^Notiert: Wir schreiben Ihnen per E-Mail/);
+    const [entry] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.customerId, me.customer.id));
+    expect(entry).toMatchObject({ lang: "de", shopId: shop!.id, leftAt: null });
+    expect(entry!.dateFrom <= target && target <= entry!.dateTo).toBe(true);
+    expect(entry!.dateTo).toBe(dayAfter(entry!.dateFrom, 13));
+
+    await page.goto(journey.server.url("/de/profile"));
+    const list = page.getByTestId("waitlist-entries");
+    await list.getByRole("heading", { name: "Meine Wartelisten" }).waitFor();
+    await expect.poll(() => list.getByTestId("waitlist-entry").count()).toBe(1);
+    expect(await list.getByTestId("waitlist-entry").textContent()).toContain("Marais");
+    await context.close();
+  });
+});

@@ -12,6 +12,8 @@ import type { Lang, Localised } from "../../domain/types";
 import { assertShop, type TeamMember } from "../accounts/team";
 import type { Db } from "../db";
 import { appointments, articles, bookingOrders, customers, employeeAbsences, employees, resources, shopDays, shops } from "../db/schema";
+import { counterPaymentsOf } from "../loyalty/earning";
+import { vouchersPaidOnOrders } from "../payments/counter";
 import { blockedTimesOf } from "./blocked-time";
 
 export interface AgendaQuery {
@@ -128,6 +130,9 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
     closedDays: days.filter((d) => d.kind === "closed").map((d) => d.day),
   };
   const laidOut = agendaDays(hours, dates, staff, absences);
+  // what the counter and vouchers took, so a card reads paid once the checkout settled it
+  const orderIds = [...new Set(rows.map((r) => r.orderId))];
+  const [counter, vouchers] = await Promise.all([counterPaymentsOf(db, orderIds), vouchersPaidOnOrders(db, companyId, orderIds)]);
   const bookings = rows
     // a hold that ran out is no booking any more
     .filter((r) => r.status !== "held" || (r.heldUntil !== null && r.heldUntil > now))
@@ -148,7 +153,14 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
             endAt: r.end.toISOString(),
             customer: { name: `${r.firstname} ${r.lastname}`.trim(), phone: r.phone },
             service: inLang(r.service, lang),
-            state: bookingState({ status: r.status, orderStatus: r.orderStatus, paidOnline: r.paidOnline, amount: r.amount }),
+            state: bookingState({
+              status: r.status,
+              orderStatus: r.orderStatus,
+              amount: r.amount,
+              paidOnline: r.paidOnline,
+              vouchersPaid: vouchers.get(r.orderId) ?? 0,
+              counter: counter.get(r.orderId) ?? [],
+            }),
             source: r.source,
             attendance: r.attendance,
           },

@@ -28,7 +28,15 @@ export async function bookingDetails(db: Db, company: Company, user: TeamMember,
   const shown = booked.length ? booked : view.appointments;
   const first = shown[0];
   const held = view.appointments.some((a) => a.status === "held");
-  const state = bookingState({ status: held ? "held" : booked.length ? "active" : "cancelled", orderStatus: order.status, paidOnline: order.paidOnline, amount: order.amount });
+  const checkout = await checkoutOf(db, company.id, order);
+  const state = bookingState({
+    status: held ? "held" : booked.length ? "active" : "cancelled",
+    orderStatus: order.status,
+    amount: order.amount,
+    paidOnline: order.paidOnline,
+    vouchersPaid: checkout.vouchersPaid,
+    counter: checkout.payments,
+  });
   const cutoffHours = company.settings.booker.appointment.payment.cancellationCutoffHours;
   const cutoffAt = first ? new Date(new Date(first.start).getTime() - cutoffHours * 3_600_000) : null;
   const rule = view.payment?.ifCancelledNow ?? null;
@@ -53,7 +61,7 @@ export async function bookingDetails(db: Db, company: Company, user: TeamMember,
       // what a cancellation may give back: what the card paid and was not given back yet
       refundable: order.status === "confirmed" && order.paidOnline > 0 ? ((await refundableOnBooking(db, company.id, orderId)) ?? 0) : 0,
     },
-    checkout: await checkoutOf(db, company.id, order),
+    checkout,
     notice: {
       cutoffHours,
       cutoffAt: cutoffAt?.toISOString() ?? null,

@@ -2,7 +2,7 @@
 // voucher or a loyalty reward, recorded as the order's counter payments. No provider is asked, so
 // nothing here goes through the kinds' table (kinds.ts): the counter only writes what was taken,
 // in the order's transaction, and reads it back for the order's balance (domain/counter-checkout.ts).
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CounterMethod, CounterPayment } from "../../domain/counter-checkout";
 import type { LoyaltyReward } from "../../domain/order-totals-shape";
 import type { Db } from "../db";
@@ -22,11 +22,18 @@ export async function counterLines(db: Db, companyId: number, orderId: number) {
 
 /** Cents every gift voucher paid on a booking order: when it was booked and at the counter. */
 export async function vouchersPaidOn(db: Db, companyId: number, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ paid: sql<string>`coalesce(sum(${voucherSpends.amount}), 0)` })
+  return (await vouchersPaidOnOrders(db, companyId, [orderId])).get(orderId) ?? 0;
+}
+
+/** The same for many orders at once (the agenda's), by order; an order no voucher paid on is absent. */
+export async function vouchersPaidOnOrders(db: Db, companyId: number, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: voucherSpends.bookingOrderId, paid: sql<string>`coalesce(sum(${voucherSpends.amount}), 0)` })
     .from(voucherSpends)
-    .where(and(eq(voucherSpends.companyId, companyId), eq(voucherSpends.bookingOrderId, orderId)));
-  return Number(row?.paid ?? 0);
+    .where(and(eq(voucherSpends.companyId, companyId), inArray(voucherSpends.bookingOrderId, [...orderIds])))
+    .groupBy(voucherSpends.bookingOrderId);
+  return new Map(rows.flatMap((r) => (r.orderId === null ? [] : [[r.orderId, Number(r.paid)] as const])));
 }
 
 /** The customer's rewards not used yet, which the counter can take as a payment. */

@@ -9,6 +9,7 @@ type Booking = AgendaView["bookings"][number];
 const STATE_STYLE: Record<Booking["state"], string> = {
   paid: "bg-[#e3f6ec] border-l-[#067647] text-[#10261b]",
   deposit: "bg-[#e8effb] border-l-[#2f5ea8] text-[#14213a]",
+  part_paid: "bg-[#e6f4f5] border-l-[#0e6e74] text-[#0f2a2c]",
   at_shop: "bg-[#f1ebfb] border-l-[#6b46c1] text-[#22173a]",
   held: "bg-[#fff6df] border-[#8a4b00] border-dashed text-[#2e1c00]",
   cancelled: "bg-page border-l-line-strong text-ink-muted line-through",
@@ -18,6 +19,7 @@ export const STATE_KEYS: Record<Booking["state"], TKey> = {
   held: "admin.state.held",
   paid: "admin.state.paid",
   deposit: "admin.state.deposit",
+  part_paid: "admin.state.part_paid",
   at_shop: "admin.state.at_shop",
   cancelled: "admin.state.cancelled",
 };

@@ -52,7 +52,7 @@ describe("the checkout at the counter", () => {
     const d = await desk();
     const { orderId, customerId } = await booking(d);
     const v = await voucher(d);
-    expect((await details(d, orderId)).checkout).toEqual({ attendance: null, balance: 7900, vouchersPaid: 0, payments: [], rewards: [] });
+    expect(await details(d, orderId)).toMatchObject({ state: "at_shop", checkout: { attendance: null, balance: 7900, vouchersPaid: 0, payments: [], rewards: [] } });
 
     const arrived = await asUser(server, d.manager, "POST", `/api/agenda/bookings/${orderId}/attendance`, { attendance: "arrived" });
     expect(arrived.status).toBe(200);
@@ -72,7 +72,9 @@ describe("the checkout at the counter", () => {
     expect((await db().select().from(bookingOrders).where(eq(bookingOrders.id, orderId)))[0]!.loyaltyAwardedAt).not.toBeNull();
     // the agenda's card says it
     const agenda = await (await asUser(server, d.manager, "GET", `/api/agenda?shopId=${d.paris}&date=2031-06-02`)).json();
-    expect(agenda.agenda.bookings.find((b: { orderId: number }) => b.orderId === orderId)).toMatchObject({ attendance: "done" });
+    // …and reads paid, as the panel does: the counter's payments count, not only the card's
+    expect(agenda.agenda.bookings.find((b: { orderId: number }) => b.orderId === orderId)).toMatchObject({ attendance: "done", state: "paid" });
+    expect((await details(d, orderId)).state).toBe("paid");
     // closed: nothing more taken, the sweep awards nothing twice
     const again = await checkout(d, orderId, { payments: [{ method: "cash", amount: 100 }] });
     expect(again.status).toBe(409);
@@ -93,14 +95,32 @@ describe("the checkout at the counter", () => {
     const [reward] = await db().insert(loyaltyRewards).values({ companyId: d.company, cardId: card!.id, ledgerId: ledger!.id, tierId: "bon-5", reward: { type: "amount", amount: 500 } }).returning();
     expect((await details(d, orderId)).checkout.rewards).toEqual([{ id: reward!.id, reward: { type: "amount", amount: 500 } }]);
 
-    const res = await checkout(d, orderId, { rewardId: reward!.id, payments: [{ method: "card_terminal", amount: 7400 }] });
+    // part taken first: the booking reads part paid, on the panel and on the agenda's card
+    const part = await checkout(d, orderId, { rewardId: reward!.id, payments: [{ method: "cash", amount: 1000 }] });
+    expect(part.status, await part.clone().text()).toBe(200);
+    expect((await part.json()).checkout).toMatchObject({ balance: 6400 });
+    expect((await details(d, orderId)).state).toBe("part_paid");
+    const stateOnAgenda = async () => (await (await asUser(server, d.manager, "GET", `/api/agenda?shopId=${d.paris}&date=2031-06-02`)).json()).agenda.bookings.find((b: { orderId: number }) => b.orderId === orderId).state;
+    expect(await stateOnAgenda()).toBe("part_paid");
+
+    const res = await checkout(d, orderId, { payments: [{ method: "card_terminal", amount: 6400 }] });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect((await res.json()).checkout).toMatchObject({ balance: 0, attendance: "arrived", rewards: [], payments: [{ method: "loyalty", amount: 500 }, { method: "card_terminal", amount: 7400 }] });
+    expect((await res.json()).checkout).toMatchObject({
+      balance: 0,
+      attendance: "arrived",
+      rewards: [],
+      payments: [
+        { method: "loyalty", amount: 500 },
+        { method: "cash", amount: 1000 },
+        { method: "card_terminal", amount: 6400 },
+      ],
+    });
+    expect(await stateOnAgenda()).toBe("paid");
     const other = await booking(d, customerId);
     const twice = await checkout(d, other.orderId, { rewardId: reward!.id });
     expect(twice.status).toBe(404);
     expect((await twice.json()).error.fields).toEqual({ rewardId: "unknown" });
-    // done with nothing left: the points of the 74 € taken at the terminal, and the bonus
+    // done with nothing left: the points of the 74 € taken in cash and at the terminal, and the bonus
     const done = await asUser(server, d.manager, "POST", `/api/agenda/bookings/${orderId}/attendance`, { attendance: "done" });
     expect((await done.json()).checkout).toMatchObject({ attendance: "done", balance: 0 });
     expect(await pointsOf(customerId)).toBe(84);
