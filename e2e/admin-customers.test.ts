@@ -27,11 +27,11 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/desk-sh
 const WORDS = {
   fr: {
     prefix: "", viewport: DESKTOP, customers: "Clients", orders: "Commandes", search: "Rechercher un client", searchButton: "Rechercher", notes: "Ce que l’équipe doit savoir", saveNotes: "Enregistrer les notes", notesSaved: "Notes enregistrées.",
-    mergeSearch: "Chercher l’autre fiche", merge: "Fusionner les deux fiches", merged: /Fiches fusionnées : 1 réservation/, eshop: "E-shop", state: "État", toPrepare: "À préparer", apply: "Filtrer", ready: "Prête au retrait", told: /le client a été prévenu par e-mail/, mail: "est prête",
+    mergeSearch: "Chercher l’autre fiche", merge: "Fusionner les deux fiches", merged: /Fiches fusionnées\. Repris — réservations : 1 ·/, eshop: "E-shop", state: "État", toPrepare: "À préparer", apply: "Filtrer", ready: "Prête au retrait", told: /le client a été prévenu par e-mail/, mail: "est prête",
   },
   en: {
     prefix: "/en", viewport: TABLET, customers: "Customers", orders: "Orders", search: "Find a customer", searchButton: "Search", notes: "What the team should know", saveNotes: "Save the notes", notesSaved: "Notes saved.",
-    mergeSearch: "Find the other record", merge: "Merge the two records", merged: /Records merged: 1 booking/, eshop: "E-shop", state: "State", toPrepare: "To prepare", apply: "Apply", ready: "Ready for collection", told: /the customer has been told by email/, mail: "is ready",
+    mergeSearch: "Find the other record", merge: "Merge the two records", merged: /Records merged\. Taken over — bookings: 1 ·/, eshop: "E-shop", state: "State", toPrepare: "To prepare", apply: "Apply", ready: "Ready for collection", told: /the customer has been told by email/, mail: "is ready",
   },
 } as const;
 

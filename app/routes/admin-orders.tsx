@@ -82,7 +82,8 @@ export default function AdminOrders() {
           ))}
         </ul>
       </nav>
-      <Form method="get" action={base} className="grid grid-cols-2 items-end gap-3 rounded-lg bg-page p-4 shadow-soft ring-1 ring-line md:grid-cols-3 xl:grid-cols-6" aria-label={t("admin.ord.filters")}>
+      {/* each control keeps room for its longest choice ("Toutes les boutiques"): the row wraps rather than cut it */}
+      <Form method="get" action={base} className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,13.5rem),1fr))] items-end gap-3 rounded-lg bg-page p-4 shadow-soft ring-1 ring-line" aria-label={t("admin.ord.filters")}>
         <input type="hidden" name="kind" value={filter.kind} />
         <label className="flex flex-col gap-1.5 text-small font-semibold text-ink">
           {t("admin.ord.state")}
@@ -120,7 +121,7 @@ export default function AdminOrders() {
             <option value="no">{t("admin.ord.onlineNo")}</option>
           </select>
         </label>
-        <div className="col-span-2 flex flex-wrap items-center gap-2 md:col-span-3 xl:col-span-1">
+        <div className="flex min-h-control flex-wrap items-center gap-x-4 gap-y-2">
           <Button type="submit" size="sm" busy={loading} busyLabel={t("admin.ord.apply")}>{t("admin.ord.apply")}</Button>
           <Link to={`${base}?kind=${filter.kind}`} className="text-small font-semibold text-ink underline underline-offset-4">{t("admin.ord.reset")}</Link>
         </div>

@@ -60,13 +60,13 @@ export default function AdminLayout() {
       "flex min-h-11 items-center gap-3 rounded-md px-3 text-body font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-page",
       isActive ? "bg-page text-ink" : "text-page/85 hover:bg-page/10 hover:text-page",
     );
-  // the top bar of a tablet or phone names its links by icon below 768 px (the name stays for screen readers)
+  // the top bar names its links by icon below 896 px, where their words would crowd out the business name (the words stay for screen readers)
   const linksOf = (compact: boolean) =>
     NAV.filter((item) => !item.roles || item.roles.includes(user.role)).map((item) => (
       <li key={item.to}>
         <NavLink to={adminPath(lang, item.to)} className={navClass} prefetch="intent">
           <item.icon aria-hidden="true" size={20} />
-          <span className={compact ? "sr-only md:not-sr-only" : undefined}>{t(item.label)}</span>
+          <span className={compact ? "sr-only min-[56rem]:not-sr-only" : undefined}>{t(item.label)}</span>
         </NavLink>
       </li>
     ));
@@ -101,7 +101,13 @@ export default function AdminLayout() {
       </aside>
       {/* tablets and phones: the top bar */}
       <header className="sticky top-0 z-30 flex items-center gap-3 bg-ink px-3 py-2 text-page lg:hidden">
-        <p className="min-w-0 flex-1 truncate font-title text-lead">{business}</p>
+        {/* a phone has room for the business's initials only; its name stays for screen readers */}
+        <p className="flex min-w-0 flex-1 items-center">
+          <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-pill bg-page/15 text-caption font-semibold tracking-wide sm:hidden">
+            {initialsOf(business)}
+          </span>
+          <span className="sr-only font-title text-lead sm:not-sr-only sm:truncate">{business}</span>
+        </p>
         <nav aria-label={t("admin.nav.label")}>
           <ul className="flex gap-1">{linksOf(true)}</ul>
         </nav>
