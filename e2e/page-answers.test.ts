@@ -26,7 +26,10 @@ describe("pages answered alike to visitors without a session", () => {
     ["/en/services", "Facials"],
   ])("each answer of %s has its own nonce, the one its policy names, on every inline script", async (path, heading) => {
     const first = await anonymous(path);
-    const second = await anonymous(path);
+    // the copy is kept once the first answer has been drawn in full (and per minute): on a busy
+    // machine the next request may come before it, so ask again until the kept copy answers
+    let second = await anonymous(path);
+    for (let tries = 0; tries < 20 && !Number(second.length); tries++) second = await anonymous(path);
     expect(second.html).toContain(heading);
     expect(first.nonce).toBeTruthy();
     expect(second.nonce).toBeTruthy();

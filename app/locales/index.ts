@@ -20,7 +20,8 @@ import { payment } from "./payment";
 import { shell } from "./shell";
 import { ui } from "./ui";
 
-const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey, admin, adminSchedule, adminCatalogue, adminDesk, adminCustomers, adminOrders, marketplace] as const;
+/** every area's catalogue, in the order they are merged (a key defined twice would hide one) */
+export const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey, admin, adminSchedule, adminCatalogue, adminDesk, adminCustomers, adminOrders, marketplace] as const;
 
 type Fr<A> = A extends { fr: infer T } ? T : never;
 export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop> & Fr<typeof journey> & Fr<typeof admin> & Fr<typeof adminSchedule> & Fr<typeof adminCatalogue> & Fr<typeof adminDesk> & Fr<typeof adminCustomers> & Fr<typeof adminOrders> & Fr<typeof marketplace>);

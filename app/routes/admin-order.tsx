@@ -76,7 +76,7 @@ export default function AdminOrder() {
         <StateBadge state={order.state} testId="order-state" />
       </header>
       <div role="status" className="empty:hidden">
-        {result?.moved && <Notice tone="success">{t("admin.ord.stepDone", { state: t(`admin.state.${result.moved}` as TKey) })}</Notice>}
+        {result?.moved && <Notice tone="success">{t("admin.ord.stepDone", { state: t(`admin.orderState.${result.moved}` as TKey) })}</Notice>}
       </div>
       {result?.refused && <Notice>{t("admin.ord.stepRefused")}</Notice>}
       {order.customer && (

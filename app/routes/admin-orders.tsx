@@ -90,7 +90,7 @@ export default function AdminOrders() {
           <select name="state" defaultValue={filter.state} className={selectClass} data-testid="order-state-filter">
             <option value="">{t("admin.ord.anyState")}</option>
             {STATES[filter.kind].map((s) => (
-              <option key={s} value={s}>{t(`admin.state.${s}` as TKey)}</option>
+              <option key={s} value={s}>{t(`admin.orderState.${s}` as TKey)}</option>
             ))}
           </select>
         </label>

@@ -19,7 +19,7 @@ export function StateBadge({ state, testId }: { state: string; testId?: string }
   const tone = ["cancelled", "expired", "void", "refunded"].includes(state) ? "bg-surface-soft text-ink-muted" : ["pending", "paid", "awaiting_payment"].includes(state) ? "bg-warning-soft text-ink" : "bg-success-soft text-ink";
   return (
     <span data-testid={testId} className={cx("inline-flex items-center rounded-pill px-2.5 py-0.5 text-caption font-semibold", tone)}>
-      {t(`admin.state.${state}` as TKey)}
+      {t(`admin.orderState.${state}` as TKey)}
     </span>
   );
 }
