@@ -40,7 +40,8 @@ export const listOrders = get("/orders", "The business's orders of one kind, new
     online: z.enum(["yes", "no"]).optional(),
     page: z.string().regex(/^[1-9]\d{0,4}$/, "must be a whole number from 1").transform(Number).optional(),
   }),
-  response: z.object({ orders: z.array(orderRowSchema), total: z.number(), page: z.number(), perPage: z.number() }),
+  /** `shops`: the ones the reader may filter on (a manager: theirs; an owner: all) */
+  response: z.object({ orders: z.array(orderRowSchema), total: z.number(), page: z.number(), perPage: z.number(), shops: z.array(z.object({ id: z.number(), name: z.string() })) }),
   errors: [400, 401, 403],
 });
 

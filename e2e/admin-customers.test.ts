@@ -3,11 +3,14 @@
 // note; merges the duplicate record of the same person (its booking moves, the other is gone);
 // opens an e-shop order from the orders list's filters and moves it to 'ready for collection', the
 // customer's mail read from the outbox; axe finds nothing serious on any of the pages, and on a
-// phone (390×844) the customer's and the order's pages fit the screen.
+// phone (390×844) the customer's and the order's pages fit the screen. A manager of Lyon alone is
+// offered Lyon alone in the shop filter, lists Lyon's orders only, and an address naming Paris
+// shows the list without it (never the 'not allowed' page).
 import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { bookingOrders, customers, eshopOrders, outbox, shops } from "../server/db/schema";
+import { hashPassword } from "../server/auth/passwords";
+import { bookingOrders, companyUsers, companyUserShops, customers, eshopOrders, outbox, shops } from "../server/db/schema";
 import { DEMO_TEAM_PASSWORD } from "../server/db/seed";
 import { DESKTOP, newPage, PHONE } from "./browser";
 import { bookingJourney } from "./booking-support";
@@ -132,4 +135,39 @@ describe("the back-office's customers and orders", () => {
       await context.close();
     });
   }
+
+  it("en: a manager of Lyon filters on Lyon alone and lists Lyon's orders only, a Paris address included", async () => {
+    const db = journey.server.database.db;
+    const [paris] = await db.select().from(shops).where(eq(shops.externalId, "ab-1001"));
+    const [lyon] = await db.select().from(shops).where(eq(shops.externalId, "ab-1002"));
+    const companyId = lyon!.companyId;
+    const [manager] = await db.insert(companyUsers).values({ companyId, email: "lyon.manager@demo.example", firstname: "Léo", lastname: "Lyon", role: "manager", passwordHash: await hashPassword(DEMO_TEAM_PASSWORD), activatedAt: new Date() }).returning();
+    await db.insert(companyUserShops).values({ companyId, companyUserId: manager!.id, shopId: lyon!.id });
+    const [who] = await db.insert(customers).values({ companyId, firstname: "Inès", lastname: "Deux-Villes", email: "ines.deux-villes@example.test" }).returning();
+    const [inLyon] = await db.insert(bookingOrders).values({ companyId, customerId: who!.id, shopId: lyon!.id, amount: 5500, status: "confirmed" }).returning();
+    const [inParis] = await db.insert(bookingOrders).values({ companyId, customerId: who!.id, shopId: paris!.id, amount: 6500, status: "confirmed" }).returning();
+    const { context, page } = await newPage(journey.browser, TABLET);
+    await page.goto(journey.server.url("/en/admin/login"));
+    await page.fill("input[name=email]", "lyon.manager@demo.example");
+    await page.fill("input[name=password]", DEMO_TEAM_PASSWORD);
+    await page.click("button[type=submit]");
+    await page.waitForURL(/\/en\/admin\/(?!login)/, wait);
+    // an address naming Paris: the list, not the refusal, and Paris dropped from the filter
+    await page.goto(journey.server.url(`/en/admin/orders?kind=booking&shop=${paris!.id}`));
+    const shopFilter = page.locator("select[name=shop]");
+    await shopFilter.waitFor(wait);
+    await expect(shopFilter.locator("option").allTextContents()).resolves.toEqual(["Every shop", lyon!.name]);
+    await expect(shopFilter.inputValue()).resolves.toBe("");
+    const rows = page.getByTestId("order-results");
+    await rows.getByRole("link", { name: new RegExp(`^#${inLyon!.id}\\b`) }).waitFor(wait);
+    await expect(rows.getByRole("link", { name: new RegExp(`^#${inParis!.id}\\b`) }).count()).resolves.toBe(0);
+    await expect(rows.getByText(paris!.name, { exact: true }).count()).resolves.toBe(0);
+    // Lyon chosen in the filter: its orders
+    await shopFilter.selectOption({ label: lyon!.name });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(new RegExp(`shop=${lyon!.id}`), wait);
+    await rows.getByRole("link", { name: new RegExp(`^#${inLyon!.id}\\b`) }).waitFor(wait);
+    await axeClean(page);
+    await context.close();
+  });
 });

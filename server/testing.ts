@@ -48,6 +48,8 @@ export interface TestServer {
   jobWorker(clock: () => Date, by?: string): ReturnType<typeof createInstallationWorker>;
   /** the time the API handles the next requests at (every area is given it); null: the system clock */
   setNow(at: Date | null): void;
+  /** the time the API handles requests at now (what a token issued by a test must be valid at) */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -116,6 +118,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
     setNow: (at) => {
       fixedNow = at;
     },
+    now: () => fixedNow ?? new Date(),
     close: async () => {
       await agendaEvents.close();
       await database.close();

@@ -38,9 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       online: q.get("online") === "yes" || q.get("online") === "no" ? q.get("online")! : "",
       page: /^[1-9]\d{0,4}$/.test(q.get("page") ?? "") ? q.get("page")! : "1",
     };
-    const query = Object.fromEntries(Object.entries({ kind, state: filter.state, shopId: filter.shop, from: filter.from, to: filter.to, online: filter.online, page: filter.page }).filter(([, v]) => v !== ""));
-    const [found, { shops }, { shops: timed }] = await Promise.all([api.get("/orders", { query, bearer: token }), api.get("/shops/artebeaute", { bearer: token }), api.get("/shops")]);
-    return data({ filter, found, shops: shops.map((s) => ({ id: s.id, name: s.name })), timeZone: timed[0]?.timeZone ?? "UTC" }, { headers: ADMIN_HEADERS });
+    const query = Object.fromEntries(Object.entries({ kind, state: filter.state, from: filter.from, to: filter.to, online: filter.online, page: filter.page }).filter(([, v]) => v !== ""));
+    const ask = (shopId?: string) => api.get("/orders", { query: shopId ? { ...query, shopId } : query, bearer: token });
+    // the API names the shops the reader may filter on: a shop not theirs is dropped, never refused
+    const [all, { shops: timed }] = await Promise.all([ask(), api.get("/shops")]);
+    if (!all.shops.some((s) => String(s.id) === filter.shop)) filter.shop = "";
+    const found = filter.shop ? await ask(filter.shop) : all;
+    return data({ filter, found, shops: found.shops, timeZone: timed[0]?.timeZone ?? "UTC" }, { headers: ADMIN_HEADERS });
   });
 }
 

@@ -14,14 +14,15 @@ export async function companyId(db: Db, token: string): Promise<number> {
 }
 
 /** A customer of the company and a session token for them. */
-export async function signedInCustomer(db: Db, companyToken: string, more: { email?: string; firstname?: string } = {}) {
+export async function signedInCustomer(db: Db, companyToken: string, more: { email?: string; firstname?: string; now?: Date } = {}) {
   const company = await companyId(db, companyToken);
   counter += 1;
   const [customer] = await db
     .insert(customers)
     .values({ companyId: company, email: more.email ?? `client${counter}-${Date.now()}@example.test`, firstname: more.firstname ?? "Alice", lastname: "Martin" })
     .returning();
-  const token = await createSession(db, company, customer!.id, new Date());
+  // valid at the time the test set the server to (a session checked at another time would be refused)
+  const token = await createSession(db, company, customer!.id, more.now ?? new Date());
   return { customer: customer!, token, auth: { authorization: `Bearer ${token}` } };
 }
 

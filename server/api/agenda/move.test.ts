@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterEach(() => server.setNow(null));
 
 async function book(time: string, email: string, day = DAY) {
-  const who = await signedInCustomer(server.database.db, SPA, { email });
+  const who = await signedInCustomer(server.database.db, SPA, { email, now: server.now() });
   const body = JSON.stringify({ myAppointment: { shopId: "ab-1001", services: [id.service], start: wallTime(day, time).toISOString(), employeeId: id.camille } });
   const res = await server.api("/api/appointments", { method: "POST", body, headers: { "content-type": "application/json", ...who.auth } });
   expect(res.status).toBe(201);

@@ -19,7 +19,8 @@ beforeAll(async () => {
   const paris = await shopOf("ab-1001");
   ids.paris = paris;
   owner = await companyUser(server, SPA, "owner");
-  lyonManager = await companyUser(server, SPA, "manager", [await shopOf("ab-1002")]);
+  ids.lyon = await shopOf("ab-1002");
+  lyonManager = await companyUser(server, SPA, "manager", [ids.lyon]);
   staff = await companyUser(server, SPA, "staff", [paris]);
   const [who] = await db.insert(customers).values({ companyId: spa, firstname: "Olga", lastname: "Orders", email: "olga.orders@example.test" }).returning();
   const [paidEshop] = await db.insert(eshopOrders).values({ companyId: spa, customerId: who!.id, shopId: paris, status: "paid", fulfilment: "pickup", subtotal: 4200, total: 4200, paidAt: new Date(), createdAt: new Date("2030-03-10T10:00:00Z") }).returning();
@@ -54,7 +55,11 @@ describe("GET /api/orders", () => {
   });
 
   it("gives a manager their shops' orders only, refuses another shop (403) and staff (403)", async () => {
-    expect(await idsOf(await list("kind=eshop&from=2030-03-10&to=2030-03-12", lyonManager))).toEqual([]);
+    const lyons = await (await list("kind=eshop&from=2030-03-10&to=2030-03-12", lyonManager)).json();
+    expect(lyons.orders).toEqual([]);
+    // the filter offers a manager their shops only, an owner every shop
+    expect(lyons.shops.map((s: { id: number }) => s.id)).toEqual([ids.lyon]);
+    expect((await (await list("kind=eshop")).json()).shops.map((s: { id: number }) => s.id)).toEqual(expect.arrayContaining([ids.paris, ids.lyon]));
     expect((await list(`kind=eshop&shopId=${ids.paris}`, lyonManager)).status).toBe(403);
     expect((await list("kind=eshop", staff)).status).toBe(403);
   });

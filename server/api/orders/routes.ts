@@ -1,12 +1,17 @@
 // The business's orders for the desk (contract/orders.ts).
 import * as op from "../../../contract/orders";
+import { reachableShops } from "../../agenda/agenda";
 import { listOrders, orderDetail } from "../../orders/desk";
 import { handle, resourceRoutes } from "../route";
 
 export const orderRoutes = resourceRoutes();
 
 handle(orderRoutes, op.listOrders, async (c) => {
-  return c.json(await listOrders(c.get("services").db, c.get("company").id, c.get("companyUser")!, c.req.valid("query")), 200);
+  const { db } = c.get("services");
+  const company = c.get("company").id;
+  const user = c.get("companyUser")!;
+  const [found, shops] = await Promise.all([listOrders(db, company, user, c.req.valid("query")), reachableShops(db, company, user)]);
+  return c.json({ ...found, shops: shops.map((s) => ({ id: s.id, name: s.name })) }, 200);
 });
 
 handle(orderRoutes, op.orderDetail, async (c) => {
