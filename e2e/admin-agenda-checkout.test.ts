@@ -9,9 +9,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { generateVoucherCode } from "../domain/gift-voucher";
 import { bookingOrders, counterPayments, giftVouchers, shops } from "../server/db/schema";
-import { DEMO_TEAM_PASSWORD } from "../server/db/seed";
 import { signedInCustomer } from "../server/booking/test-support";
 import { DESKTOP, newPage, screenshot } from "./browser";
+import { signInToAdmin } from "./admin-support";
 import { bookingJourney } from "./booking-support";
 import { injectAxe, seriousViolations } from "./shell-helpers";
 
@@ -37,14 +37,7 @@ async function bookedAtShop(firstname: string, fromDays: number) {
   return { orderId: (await res.json()).order.id as number, name: `${who.customer.firstname} ${who.customer.lastname}`, date: day.date, start: slot.start };
 }
 
-async function signIn(page: Page, prefix: string) {
-  await page.goto(journey.server.url(`${prefix}/admin`));
-  await page.waitForURL(/\/admin\/login\?next=/, wait);
-  await page.fill("input[name=email]", "proprietaire@demo.example");
-  await page.fill("input[name=password]", DEMO_TEAM_PASSWORD);
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/admin\/agenda/, wait);
-}
+const signIn = (page: Page, prefix: string, email = "proprietaire@demo.example") => signInToAdmin(page, journey.server.url(`${prefix}/admin`), email);
 
 const wallClock = (iso: string) => new Intl.DateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" }).format(new Date(iso));
 const order = async (id: number) => (await journey.server.db.select().from(bookingOrders).where(eq(bookingOrders.id, id)))[0]!;

@@ -9,10 +9,10 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enableDemoPayments } from "../server/db/demo/payments";
 import { appointments, bookingOrders, shops } from "../server/db/schema";
-import { DEMO_TEAM_PASSWORD } from "../server/db/seed";
 import { openHostedPage, submitCard } from "../server/fakes/browser";
 import { signedInCustomer } from "../server/booking/test-support";
 import { DESKTOP, newPage, screenshot } from "./browser";
+import { signInToAdmin } from "./admin-support";
 import { bookingJourney } from "./booking-support";
 import { injectAxe, seriousViolations } from "./shell-helpers";
 
@@ -57,14 +57,7 @@ async function customer(firstname: string) {
   };
 }
 
-async function signIn(page: Page, prefix: string) {
-  await page.goto(journey.server.url(`${prefix}/admin`));
-  await page.waitForURL(/\/admin\/login\?next=/, wait);
-  await page.fill("input[name=email]", "proprietaire@demo.example");
-  await page.fill("input[name=password]", DEMO_TEAM_PASSWORD);
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/admin\/agenda/, wait);
-}
+const signIn = (page: Page, prefix: string, email = "proprietaire@demo.example") => signInToAdmin(page, journey.server.url(`${prefix}/admin`), email);
 
 /** Tab (forward) until the focus is on `selector`: the keyboard's way there. */
 async function tabTo(page: Page, selector: string) {

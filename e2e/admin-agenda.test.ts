@@ -6,8 +6,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInCustomer } from "../server/booking/test-support";
-import { DEMO_TEAM_PASSWORD } from "../server/db/seed";
 import { DESKTOP, newPage } from "./browser";
+import { signInToAdmin } from "./admin-support";
 import { bookingJourney } from "./booking-support";
 import { injectAxe, seriousViolations } from "./shell-helpers";
 
@@ -36,14 +36,7 @@ async function storefront(firstname: string) {
   return { date: day.date as string, first: free[0]!, last: free[free.length - 1]!, book, name: `${who.customer.firstname} ${who.customer.lastname}`, serviceId: service.id as number };
 }
 
-async function signIn(page: Page, prefix: string, email = "lyon@demo.example") {
-  await page.goto(journey.server.url(`${prefix}/admin`));
-  await page.waitForURL(/\/admin\/login\?next=/, wait);
-  await page.fill("input[name=email]", email);
-  await page.fill("input[name=password]", DEMO_TEAM_PASSWORD);
-  await page.click("button[type=submit]");
-  await page.waitForURL(/\/admin\/agenda/, wait);
-}
+const signIn = (page: Page, prefix: string, email = "lyon@demo.example") => signInToAdmin(page, journey.server.url(`${prefix}/admin`), email);
 
 const WORDS = {
   fr: { prefix: "", title: /Agenda · /, live: "Mises à jour en direct", customer: "Chloé" },
