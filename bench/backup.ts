@@ -11,7 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import postgres from "postgres";
 import sharp from "sharp";
 import { generateVoucherCode } from "../domain/gift-voucher";
@@ -23,22 +23,12 @@ import { uploadImages } from "../server/media/library";
 import { DiskMediaStore } from "../server/media/storage";
 import { resetPostgres } from "../server/testing";
 import { makeBookings, makeCustomers } from "./back-office";
+import { fingerprint } from "../server/db/fingerprint";
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 20);
 const VOUCHERS = 200;
 
-const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
 
-/** Every table: its rows counted and digested in a stable order. */
-async function fingerprint(db: Db): Promise<Record<string, string>> {
-  const tables = rowsOf<{ name: string }>(await db.execute(sql`select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`));
-  const out: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = rowsOf<{ n: number; digest: string }>(await db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${name} t`)));
-    out[name] = `${row!.n} ${row!.digest}`;
-  }
-  return out;
-}
 
 function filesOf(at: string): Record<string, string> {
   const out: Record<string, string> = {};

@@ -12,7 +12,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { promisify } from "node:util";
-import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateVoucherCode } from "../domain/gift-voucher";
@@ -28,23 +27,13 @@ import { SPA } from "./testing";
 import { useTestServer } from "./use-test-server";
 import { json } from "./api/users/test-helpers";
 import sharp from "sharp";
+import { fingerprint } from "./db/fingerprint";
 
 const url = process.env.DATABASE_URL;
 const server = useTestServer();
 const dir = mkdtempSync(join(tmpdir(), "vitrine-backup-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Every table of the data and of the migrations: its rows counted and digested in a stable order. */
-async function fingerprint(db: Db): Promise<Record<string, string>> {
-  const rowsOf = <T>(r: unknown) => (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
-  const tables = rowsOf<{ name: string }>(await db.execute(sql`select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`));
-  const out: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = rowsOf<{ n: number; digest: string }>(await db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${name} t`)));
-    out[name] = `${row!.n} ${row!.digest}`;
-  }
-  return out;
-}
 const count = (print: Record<string, string>, table: string) => Number(print[`public.${table}`]!.split(" ")[0]);
 
 beforeAll(async () => {
