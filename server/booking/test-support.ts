@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { TZDate } from "@date-fns/tz";
 import { createSession } from "../auth/sessions";
 import type { Db } from "../db";
-import { articles, companies, customers, employees } from "../db/schema";
+import { articles, companies, customers, employees, shops } from "../db/schema";
 
 let counter = 0;
 
@@ -29,6 +29,13 @@ export async function signedInCustomer(db: Db, companyToken: string, more: { ema
 export async function serviceId(db: Db, companyToken: string, slug: string): Promise<number> {
   const company = await companyId(db, companyToken);
   const [row] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, company), eq(articles.slug, slug)));
+  return row!.id;
+}
+
+/** a shop of the business by its external reference ("ab-1001") */
+export async function shopId(db: Db, companyToken: string, externalId: string): Promise<number> {
+  const company = await companyId(db, companyToken);
+  const [row] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, company), eq(shops.externalId, externalId)));
   return row!.id;
 }
 

@@ -7,8 +7,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { generateVoucherCode } from "../../../domain/gift-voucher";
-import { companyId, employeeId, serviceId, signedInCustomer } from "../../booking/test-support";
-import { appointments, bookingOrders, counterPayments, giftVouchers, loyaltyCards, loyaltyLedger, loyaltyRewards, shops, voucherSpends } from "../../db/schema";
+import { companyId, employeeId, serviceId, shopId, signedInCustomer } from "../../booking/test-support";
+import { appointments, bookingOrders, counterPayments, giftVouchers, loyaltyCards, loyaltyLedger, loyaltyRewards, voucherSpends } from "../../db/schema";
 import { awardHonouredBookings } from "../../loyalty/earning";
 import { SOLO } from "../../testing";
 import { ownBusiness } from "../../test-business";
@@ -22,8 +22,8 @@ const db = () => server.database.db;
 async function desk() {
   const token = await ownBusiness(db());
   const company = await companyId(db(), token);
-  const paris = (await db().select().from(shops).where(and(eq(shops.companyId, company), eq(shops.externalId, "ab-1001"))))[0]!.id;
-  const lyon = (await db().select().from(shops).where(and(eq(shops.companyId, company), eq(shops.externalId, "ab-1002"))))[0]!.id;
+  const paris = await shopId(db(), token, "ab-1001");
+  const lyon = await shopId(db(), token, "ab-1002");
   return { token, company, paris, lyon, service: await serviceId(db(), token, "massage-californien"), camille: await employeeId(db(), token, "Camille"), manager: await companyUser(server, token, "manager", [paris]) };
 }
 type Desk = Awaited<ReturnType<typeof desk>>;

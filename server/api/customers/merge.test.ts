@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { companyId, employeeId, serviceId } from "../../booking/test-support";
-import { appointments, auditLog, bookingOrders, customers, eshopOrders, giftVouchers, loyaltyCards, loyaltyLedger, shops } from "../../db/schema";
+import { companyId, employeeId, serviceId, shopId } from "../../booking/test-support";
+import { appointments, auditLog, bookingOrders, customers, eshopOrders, giftVouchers, loyaltyCards, loyaltyLedger } from "../../db/schema";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
 import { asUser, companyUser } from "../provider-test-support";
@@ -16,7 +16,7 @@ let n = 0;
 beforeAll(async () => {
   const db = server.database.db;
   spa = await companyId(db, SPA);
-  paris = (await db.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, spa), eq(shops.externalId, "ab-1001"))))[0]!.id;
+  paris = await shopId(db, SPA, "ab-1001");
   manager = await companyUser(server, SPA, "manager");
   staff = await companyUser(server, SPA, "staff", [paris]);
 });

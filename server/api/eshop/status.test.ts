@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { companyId } from "../../booking/test-support";
+import { companyId, shopId } from "../../booking/test-support";
 import { auditLog, customers, eshopOrders, outbox, shops } from "../../db/schema";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
@@ -17,10 +17,9 @@ let n = 0;
 beforeAll(async () => {
   const db = server.database.db;
   spa = await companyId(db, SPA);
-  const shopOf = async (ref: string) => (await db.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, spa), eq(shops.externalId, ref))))[0]!.id;
-  paris = await shopOf("ab-1001");
+  paris = await shopId(db, SPA, "ab-1001");
   manager = await companyUser(server, SPA, "manager", [paris]);
-  lyonManager = await companyUser(server, SPA, "manager", [await shopOf("ab-1002")]);
+  lyonManager = await companyUser(server, SPA, "manager", [await shopId(db, SPA, "ab-1002")]);
   staff = await companyUser(server, SPA, "staff", [paris]);
 });
 
@@ -28,8 +27,8 @@ async function paidOrder(fulfilment: "pickup" | "delivery", company = spa, lang 
   n += 1;
   const db = server.database.db;
   const [who] = await db.insert(customers).values({ companyId: company, firstname: "Inès", lastname: "Step", email: `step-${n}@example.test` }).returning();
-  const shopId = company === spa ? paris : (await db.select({ id: shops.id }).from(shops).where(eq(shops.companyId, company)))[0]!.id;
-  const [order] = await db.insert(eshopOrders).values({ companyId: company, customerId: who!.id, shopId, status: "paid", fulfilment, ...(fulfilment === "delivery" ? { address: { name: "Inès Step", address: "1 rue du Test", zipcode: "75001", city: "Paris", country: "FR", phone: "+33611111111" } } : {}), subtotal: 3900, total: 3900, lang, paidAt: new Date() }).returning();
+  const shop = company === spa ? paris : (await db.select({ id: shops.id }).from(shops).where(eq(shops.companyId, company)))[0]!.id;
+  const [order] = await db.insert(eshopOrders).values({ companyId: company, customerId: who!.id, shopId: shop, status: "paid", fulfilment, ...(fulfilment === "delivery" ? { address: { name: "Inès Step", address: "1 rue du Test", zipcode: "75001", city: "Paris", country: "FR", phone: "+33611111111" } } : {}), subtotal: 3900, total: 3900, lang, paidAt: new Date() }).returning();
   return { order: order!, email: who!.email! };
 }
 

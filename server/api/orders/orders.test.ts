@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { companyId } from "../../booking/test-support";
+import { companyId, shopId } from "../../booking/test-support";
 import { bookingOrders, customers, eshopOrders, giftVouchers, paymentRefunds, payments, shops } from "../../db/schema";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
@@ -15,11 +15,10 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   const db = server.database.db;
   const spa = await companyId(db, SPA);
-  const shopOf = async (ref: string) => (await db.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, spa), eq(shops.externalId, ref))))[0]!.id;
-  const paris = await shopOf("ab-1001");
+  const paris = await shopId(db, SPA, "ab-1001");
   ids.paris = paris;
   owner = await companyUser(server, SPA, "owner");
-  ids.lyon = await shopOf("ab-1002");
+  ids.lyon = await shopId(db, SPA, "ab-1002");
   lyonManager = await companyUser(server, SPA, "manager", [ids.lyon]);
   staff = await companyUser(server, SPA, "staff", [paris]);
   const [who] = await db.insert(customers).values({ companyId: spa, firstname: "Olga", lastname: "Orders", email: "olga.orders@example.test" }).returning();
