@@ -40,46 +40,52 @@ function shopScope(reader: Staffing, column: typeof bookingOrders.shopId | typeo
   return [...(shopId !== undefined ? [eq(column, shopId)] : []), ...(reached && shopId === undefined ? [reached.length ? inArray(column, [...reached]) : sql`false`] : [])];
 }
 
+interface Paging { timeZone: string; page: number; offset: number }
+
 export async function listOrders(db: Db, companyId: number, reader: Staffing, f: OrderFilter) {
   const page = f.page ?? 1;
   const timeZone = await companyTimeZone(db, companyId);
-  const kind = f.kind ?? "booking";
-  const offset = (page - 1) * ORDERS_PER_PAGE;
-  if (kind === "booking") {
-    const where = and(
-      eq(bookingOrders.companyId, companyId),
-      ...shopScope(reader, bookingOrders.shopId, f.shopId),
-      ...(f.state ? [sql`${bookingOrders.status} = ${f.state}`] : []),
-      ...placedWithin(bookingOrders.createdAt, timeZone, f.from, f.to),
-      ...(f.online === "yes" ? [gt(bookingOrders.paidOnline, 0)] : f.online === "no" ? [eq(bookingOrders.paidOnline, 0)] : []),
-    );
-    const [rows, [total]] = await Promise.all([
-      db.select({ o: bookingOrders, shop: shops.name, c: customers }).from(bookingOrders)
-        .innerJoin(shops, and(eq(shops.companyId, bookingOrders.companyId), eq(shops.id, bookingOrders.shopId)))
-        .leftJoin(customers, and(eq(customers.companyId, bookingOrders.companyId), eq(customers.id, bookingOrders.customerId)))
-        .where(where).orderBy(desc(bookingOrders.createdAt), desc(bookingOrders.id)).limit(ORDERS_PER_PAGE).offset(offset),
-      db.select({ n: count() }).from(bookingOrders).where(where),
-    ]);
-    return { orders: rows.map((r) => bookingRow(r.o, r.shop, r.c)), total: total?.n ?? 0, page, perPage: ORDERS_PER_PAGE };
-  }
-  if (kind === "eshop") {
-    const where = and(
-      eq(eshopOrders.companyId, companyId),
-      ...shopScope(reader, eshopOrders.shopId, f.shopId),
-      ...(f.state ? [sql`${eshopOrders.status} = ${f.state}`] : []),
-      ...placedWithin(eshopOrders.createdAt, timeZone, f.from, f.to),
-      ...(f.online === "yes" ? [paidByCard("eshop_order_id", eshopOrders.id)] : f.online === "no" ? [sql`not ${paidByCard("eshop_order_id", eshopOrders.id)}`] : []),
-    );
-    const [rows, [total]] = await Promise.all([
-      db.select({ o: eshopOrders, shop: shops.name, c: customers }).from(eshopOrders)
-        .innerJoin(shops, and(eq(shops.companyId, eshopOrders.companyId), eq(shops.id, eshopOrders.shopId)))
-        .leftJoin(customers, and(eq(customers.companyId, eshopOrders.companyId), eq(customers.id, eshopOrders.customerId)))
-        .where(where).orderBy(desc(eshopOrders.createdAt), desc(eshopOrders.id)).limit(ORDERS_PER_PAGE).offset(offset),
-      db.select({ n: count() }).from(eshopOrders).where(where),
-    ]);
-    const paid = await capturedOf(db, "eshop", rows.map((r) => r.o.id));
-    return { orders: rows.map((r) => eshopRow(r.o, r.shop, r.c, paid.get(r.o.id)?.captured ?? 0)), total: total?.n ?? 0, page, perPage: ORDERS_PER_PAGE };
-  }
+  return LISTS[f.kind ?? "booking"](db, companyId, reader, f, { timeZone, page, offset: (page - 1) * ORDERS_PER_PAGE });
+}
+
+async function listBookings(db: Db, companyId: number, reader: Staffing, f: OrderFilter, { timeZone, page, offset }: Paging) {
+  const where = and(
+    eq(bookingOrders.companyId, companyId),
+    ...shopScope(reader, bookingOrders.shopId, f.shopId),
+    ...(f.state ? [sql`${bookingOrders.status} = ${f.state}`] : []),
+    ...placedWithin(bookingOrders.createdAt, timeZone, f.from, f.to),
+    ...(f.online === "yes" ? [gt(bookingOrders.paidOnline, 0)] : f.online === "no" ? [eq(bookingOrders.paidOnline, 0)] : []),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select({ o: bookingOrders, shop: shops.name, c: customers }).from(bookingOrders)
+      .innerJoin(shops, and(eq(shops.companyId, bookingOrders.companyId), eq(shops.id, bookingOrders.shopId)))
+      .leftJoin(customers, and(eq(customers.companyId, bookingOrders.companyId), eq(customers.id, bookingOrders.customerId)))
+      .where(where).orderBy(desc(bookingOrders.createdAt), desc(bookingOrders.id)).limit(ORDERS_PER_PAGE).offset(offset),
+    db.select({ n: count() }).from(bookingOrders).where(where),
+  ]);
+  return { orders: rows.map((r) => bookingRow(r.o, r.shop, r.c)), total: total?.n ?? 0, page, perPage: ORDERS_PER_PAGE };
+}
+
+async function listEshopOrders(db: Db, companyId: number, reader: Staffing, f: OrderFilter, { timeZone, page, offset }: Paging) {
+  const where = and(
+    eq(eshopOrders.companyId, companyId),
+    ...shopScope(reader, eshopOrders.shopId, f.shopId),
+    ...(f.state ? [sql`${eshopOrders.status} = ${f.state}`] : []),
+    ...placedWithin(eshopOrders.createdAt, timeZone, f.from, f.to),
+    ...(f.online === "yes" ? [paidByCard("eshop_order_id", eshopOrders.id)] : f.online === "no" ? [sql`not ${paidByCard("eshop_order_id", eshopOrders.id)}`] : []),
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select({ o: eshopOrders, shop: shops.name, c: customers }).from(eshopOrders)
+      .innerJoin(shops, and(eq(shops.companyId, eshopOrders.companyId), eq(shops.id, eshopOrders.shopId)))
+      .leftJoin(customers, and(eq(customers.companyId, eshopOrders.companyId), eq(customers.id, eshopOrders.customerId)))
+      .where(where).orderBy(desc(eshopOrders.createdAt), desc(eshopOrders.id)).limit(ORDERS_PER_PAGE).offset(offset),
+    db.select({ n: count() }).from(eshopOrders).where(where),
+  ]);
+  const paid = await capturedOf(db, payments.eshopOrderId, rows.map((r) => r.o.id));
+  return { orders: rows.map((r) => eshopRow(r.o, r.shop, r.c, paid.get(r.o.id)?.captured ?? 0)), total: total?.n ?? 0, page, perPage: ORDERS_PER_PAGE };
+}
+
+async function listVouchers(db: Db, companyId: number, _reader: Staffing, f: OrderFilter, { timeZone, page, offset }: Paging) {
   // vouchers bought online: those with a buyer (a voucher sold at the counter is no order here)
   if (f.shopId !== undefined) return { orders: [], total: 0, page, perPage: ORDERS_PER_PAGE };
   const where = and(
@@ -95,9 +101,12 @@ export async function listOrders(db: Db, companyId: number, reader: Staffing, f:
       .where(where).orderBy(desc(giftVouchers.createdAt), desc(giftVouchers.id)).limit(ORDERS_PER_PAGE).offset(offset),
     db.select({ n: count() }).from(giftVouchers).where(where),
   ]);
-  const paid = await capturedOf(db, "voucher", rows.map((r) => r.v.id));
+  const paid = await capturedOf(db, payments.voucherId, rows.map((r) => r.v.id));
   return { orders: rows.map((r) => voucherRow(r.v, r.c, paid.get(r.v.id) ?? { captured: 0, refunded: 0 })), total: total?.n ?? 0, page, perPage: ORDERS_PER_PAGE };
 }
+
+// one reader per kind of order, as the payments area keeps one module per kind
+const LISTS = { booking: listBookings, eshop: listEshopOrders, voucher: listVouchers } satisfies Record<Kind, unknown>;
 
 type Customer = typeof customers.$inferSelect | null;
 const who = (c: Customer) => (c ? { id: c.id, name: nameOf(c) } : null);
@@ -113,45 +122,52 @@ function voucherRow(v: typeof giftVouchers.$inferSelect, c: Customer, paid: { ca
 }
 
 /** What cards paid (and got back) for these e-shop orders or vouchers. */
-async function capturedOf(db: Db, kind: "eshop" | "voucher", ids: number[]) {
-  const column = kind === "eshop" ? payments.eshopOrderId : payments.voucherId;
+async function capturedOf(db: Db, column: typeof payments.eshopOrderId | typeof payments.voucherId, ids: number[]) {
   const rows = ids.length ? await db.select({ id: column, captured: payments.captured, refunded: payments.refunded }).from(payments).where(and(inArray(column, ids), eq(payments.status, "paid"))) : [];
   return new Map(rows.map((r) => [r.id!, { captured: r.captured, refunded: r.refunded }]));
 }
+
+type PaidFor = (column: typeof payments.orderId | typeof payments.eshopOrderId | typeof payments.voucherId) => Promise<(typeof payments.$inferSelect)[]>;
 
 export async function orderDetail(db: Db, companyId: number, reader: Staffing, kind: Kind, id: number, lang: Lang) {
   const reached = shopsReached(reader);
   const mayReach = (shopId: number) => {
     if (reached && !reached.includes(shopId)) throw new Forbidden({ shopId: "not one of your shops" });
   };
-  const paidFor = (column: typeof payments.orderId | typeof payments.eshopOrderId | typeof payments.voucherId) => db.select().from(payments).where(and(eq(payments.companyId, companyId), eq(column, id))).orderBy(payments.id);
-  if (kind === "booking") {
-    const [r] = await db.select({ o: bookingOrders, shop: shops.name, c: customers }).from(bookingOrders)
-      .innerJoin(shops, and(eq(shops.companyId, bookingOrders.companyId), eq(shops.id, bookingOrders.shopId)))
-      .leftJoin(customers, and(eq(customers.companyId, bookingOrders.companyId), eq(customers.id, bookingOrders.customerId)))
-      .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, id)));
-    if (!r) throw new NotFound("not_found", { id: "unknown" });
-    mayReach(r.o.shopId);
-    const lines = await db.select({ a: appointments, name: articles.name }).from(appointments)
-      .innerJoin(articles, and(eq(articles.companyId, appointments.companyId), eq(articles.id, appointments.articleId)))
-      .where(and(eq(appointments.companyId, companyId), eq(appointments.orderId, id))).orderBy(appointments.startAt);
-    const pays = await paidFor(payments.orderId);
-    return { ...bookingRow(r.o, r.shop, r.c), lines: lines.map((l) => ({ label: localise(l.name, lang), detail: l.a.startAt.toISOString(), amount: l.a.price })), ...(await withRefunds(db, companyId, pays)) };
-  }
-  if (kind === "eshop") {
-    const [r] = await db.select({ o: eshopOrders, shop: shops.name, c: customers }).from(eshopOrders)
-      .innerJoin(shops, and(eq(shops.companyId, eshopOrders.companyId), eq(shops.id, eshopOrders.shopId)))
-      .leftJoin(customers, and(eq(customers.companyId, eshopOrders.companyId), eq(customers.id, eshopOrders.customerId)))
-      .where(and(eq(eshopOrders.companyId, companyId), eq(eshopOrders.id, id)));
-    if (!r) throw new NotFound("not_found", { id: "unknown" });
-    mayReach(r.o.shopId);
-    const lines = await db.select({ l: eshopOrderLines, name: articles.name }).from(eshopOrderLines)
-      .innerJoin(articles, and(eq(articles.companyId, eshopOrderLines.companyId), eq(articles.id, eshopOrderLines.articleId)))
-      .where(and(eq(eshopOrderLines.companyId, companyId), eq(eshopOrderLines.orderId, id))).orderBy(eshopOrderLines.id);
-    const pays = await paidFor(payments.eshopOrderId);
-    const captured = pays.filter((p) => p.status === "paid").reduce((s, p) => s + p.captured, 0);
-    return { ...eshopRow(r.o, r.shop, r.c, captured), lines: lines.map((l) => ({ label: localise(l.name, lang), detail: `× ${l.l.quantity}`, amount: l.l.unitPrice * l.l.quantity })), ...(await withRefunds(db, companyId, pays)) };
-  }
+  const paidFor: PaidFor = (column) => db.select().from(payments).where(and(eq(payments.companyId, companyId), eq(column, id))).orderBy(payments.id);
+  return DETAILS[kind](db, companyId, id, lang, mayReach, paidFor);
+}
+
+async function bookingDetail(db: Db, companyId: number, id: number, lang: Lang, mayReach: (shopId: number) => void, paidFor: PaidFor) {
+  const [r] = await db.select({ o: bookingOrders, shop: shops.name, c: customers }).from(bookingOrders)
+    .innerJoin(shops, and(eq(shops.companyId, bookingOrders.companyId), eq(shops.id, bookingOrders.shopId)))
+    .leftJoin(customers, and(eq(customers.companyId, bookingOrders.companyId), eq(customers.id, bookingOrders.customerId)))
+    .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, id)));
+  if (!r) throw new NotFound("not_found", { id: "unknown" });
+  mayReach(r.o.shopId);
+  const lines = await db.select({ a: appointments, name: articles.name }).from(appointments)
+    .innerJoin(articles, and(eq(articles.companyId, appointments.companyId), eq(articles.id, appointments.articleId)))
+    .where(and(eq(appointments.companyId, companyId), eq(appointments.orderId, id))).orderBy(appointments.startAt);
+  const pays = await paidFor(payments.orderId);
+  return { ...bookingRow(r.o, r.shop, r.c), lines: lines.map((l) => ({ label: localise(l.name, lang), detail: l.a.startAt.toISOString(), amount: l.a.price })), ...(await withRefunds(db, companyId, pays)) };
+}
+
+async function eshopDetail(db: Db, companyId: number, id: number, lang: Lang, mayReach: (shopId: number) => void, paidFor: PaidFor) {
+  const [r] = await db.select({ o: eshopOrders, shop: shops.name, c: customers }).from(eshopOrders)
+    .innerJoin(shops, and(eq(shops.companyId, eshopOrders.companyId), eq(shops.id, eshopOrders.shopId)))
+    .leftJoin(customers, and(eq(customers.companyId, eshopOrders.companyId), eq(customers.id, eshopOrders.customerId)))
+    .where(and(eq(eshopOrders.companyId, companyId), eq(eshopOrders.id, id)));
+  if (!r) throw new NotFound("not_found", { id: "unknown" });
+  mayReach(r.o.shopId);
+  const lines = await db.select({ l: eshopOrderLines, name: articles.name }).from(eshopOrderLines)
+    .innerJoin(articles, and(eq(articles.companyId, eshopOrderLines.companyId), eq(articles.id, eshopOrderLines.articleId)))
+    .where(and(eq(eshopOrderLines.companyId, companyId), eq(eshopOrderLines.orderId, id))).orderBy(eshopOrderLines.id);
+  const pays = await paidFor(payments.eshopOrderId);
+  const captured = pays.filter((p) => p.status === "paid").reduce((s, p) => s + p.captured, 0);
+  return { ...eshopRow(r.o, r.shop, r.c, captured), lines: lines.map((l) => ({ label: localise(l.name, lang), detail: `× ${l.l.quantity}`, amount: l.l.unitPrice * l.l.quantity })), ...(await withRefunds(db, companyId, pays)) };
+}
+
+async function voucherDetail(db: Db, companyId: number, id: number, _lang: Lang, _mayReach: (shopId: number) => void, paidFor: PaidFor) {
   const [r] = await db.select({ v: giftVouchers, c: customers }).from(giftVouchers)
     .leftJoin(customers, and(eq(customers.companyId, giftVouchers.companyId), eq(customers.id, giftVouchers.buyerId)))
     .where(and(eq(giftVouchers.companyId, companyId), eq(giftVouchers.id, id), isNotNull(giftVouchers.buyerId)));
@@ -160,6 +176,8 @@ export async function orderDetail(db: Db, companyId: number, reader: Staffing, k
   const paid = pays.filter((p) => p.status === "paid");
   return { ...voucherRow(r.v, r.c, { captured: paid.reduce((s, p) => s + p.captured, 0), refunded: paid.reduce((s, p) => s + p.refunded, 0) }), lines: [{ label: r.v.code, detail: r.v.recipientName, amount: r.v.value }], ...(await withRefunds(db, companyId, pays)) };
 }
+
+const DETAILS = { booking: bookingDetail, eshop: eshopDetail, voucher: voucherDetail } satisfies Record<Kind, unknown>;
 
 async function withRefunds(db: Db, companyId: number, pays: (typeof payments.$inferSelect)[]) {
   const refunds = pays.length ? await db.select().from(paymentRefunds).where(and(eq(paymentRefunds.companyId, companyId), inArray(paymentRefunds.paymentRowId, pays.map((p) => p.id)))).orderBy(paymentRefunds.id) : [];
