@@ -136,11 +136,11 @@ describe("white-label theme", () => {
   it("theme colours of the settings are in the computed styles from the first paint", async () => {
     const { context, page } = await visitor(DESKTOP, "solo", "/contact");
     expect(await colourOf(page, "h1")).toBe("rgb(91, 42, 60)"); // solo primary #5b2a3c
-    expect(await colourOf(page, "a.bg-button", "background-color")).toBe("rgb(91, 42, 60)");
+    expect(await colourOf(page, "a.vt-button-primary", "background-color")).toBe("rgb(91, 42, 60)");
     await context.close();
     const spa = await visitor(DESKTOP);
     await spa.page.goto(at("/contact"));
-    expect(await colourOf(spa.page, "a.bg-button", "background-color")).toBe("rgb(51, 51, 51)"); // dark grey buttons
+    expect(await colourOf(spa.page, "a.vt-button-primary", "background-color")).toBe("rgb(51, 51, 51)"); // dark grey buttons
     expect(await spa.page.locator("link[rel=icon]").getAttribute("href")).toBe("/images/demo/favicon-lumiere.svg");
     expect(await spa.page.title()).toBe("Contact · Maison Lumière");
     await spa.context.close();
@@ -158,7 +158,7 @@ describe("white-label theme", () => {
     const computed = () =>
       page.evaluate(() => {
         const root = getComputedStyle(document.documentElement);
-        const button = document.querySelector("dialog[open] .bg-button, main .bg-button");
+        const button = document.querySelector("dialog[open] .vt-button-primary, main .vt-button-primary");
         const title = document.querySelector("dialog[open] h2, main h1, main h2");
         return {
           primary: root.getPropertyValue("--vt-primary").trim().toLowerCase(),

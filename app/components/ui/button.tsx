@@ -14,27 +14,18 @@ import { Spinner } from "./spinner";
 export type ButtonVariant = "primary" | "secondary" | "quiet" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const BASE =
-  "group/button relative inline-flex select-none items-center justify-center gap-2 rounded-pill font-body font-semibold tracking-[0.01em] whitespace-nowrap " +
-  "transition-[background-color,border-color,box-shadow,translate,color] duration-150 ease-out-soft " +
-  "aria-disabled:cursor-not-allowed aria-disabled:opacity-55 aria-busy:cursor-progress aria-busy:opacity-100";
+// The looks are component classes in app/app.css (.vt-button and its variants and sizes): a page
+// with twenty buttons would otherwise carry twenty copies of some 600 characters of utilities.
+const BASE = "group/button vt-button";
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary:
-    "bg-button text-button-ink shadow-soft bg-[image:linear-gradient(180deg,rgb(255_255_255/0.10),rgb(255_255_255/0)_60%)] " +
-    "hover:not-aria-disabled:shadow-raised hover:not-aria-disabled:-translate-y-px active:not-aria-disabled:translate-y-0 active:not-aria-disabled:shadow-soft",
-  secondary:
-    "border border-line-strong bg-page text-ink hover:not-aria-disabled:border-ink hover:not-aria-disabled:bg-surface-soft active:not-aria-disabled:bg-surface-tint",
-  quiet: "text-ink underline-offset-4 hover:not-aria-disabled:bg-surface-soft active:not-aria-disabled:bg-surface-tint",
-  danger:
-    "bg-danger text-white shadow-soft hover:not-aria-disabled:bg-[#912018] hover:not-aria-disabled:shadow-raised active:not-aria-disabled:bg-[#7a1a14]",
+  primary: "vt-button-primary",
+  secondary: "vt-button-secondary",
+  quiet: "vt-button-quiet",
+  danger: "vt-button-danger",
 };
 
-const SIZES: Record<ButtonSize, string> = {
-  sm: "min-h-control-sm px-4 text-small",
-  md: "min-h-control px-6 text-body",
-  lg: "min-h-control-lg px-8 text-lead",
-};
+const SIZES: Record<ButtonSize, string> = { sm: "vt-button-sm", md: "vt-button-md", lg: "vt-button-lg" };
 
 const ICON_SIZE: Record<ButtonSize, number> = { sm: 16, md: 18, lg: 20 };
 

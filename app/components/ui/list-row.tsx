@@ -31,20 +31,15 @@ export function ListRow({
   return (
     <Tag
       data-testid={testId}
-      className={cx(
-        "grid items-center gap-x-4 gap-y-1 py-4",
-        media ? "grid-cols-[auto_minmax(0,1fr)_auto]" : "grid-cols-[minmax(0,1fr)_auto]",
-        media
-          ? "[grid-template-areas:'media_name_price'_'media_meta_action'] md:grid-cols-[auto_minmax(0,1fr)_auto_auto] md:[grid-template-areas:'media_name_price_action'_'media_meta_price_action']"
-          : "[grid-template-areas:'name_price'_'meta_action'] md:grid-cols-[minmax(0,1fr)_auto_auto] md:[grid-template-areas:'name_price_action'_'meta_price_action']",
-        className,
-      )}
+      // The layout is component classes in app/app.css (.vt-row…): a list of twenty rows would
+      // otherwise carry twenty copies of its grid utilities.
+      className={cx("vt-row", media ? "vt-row-with-media" : "vt-row-plain", className)}
     >
-      {media && <div className="[grid-area:media] self-start">{media}</div>}
-      <div className="min-w-0 font-semibold text-ink [grid-area:name] [&_a]:underline-offset-4 [&_a:hover]:underline">{name}</div>
-      {meta && <div className="min-w-0 text-small text-ink-muted [grid-area:meta]">{meta}</div>}
-      {price && <div className="justify-self-end text-right [grid-area:price] md:px-2">{price}</div>}
-      {action && <div className="justify-self-end [grid-area:action]">{action}</div>}
+      {media && <div className="vt-row-media">{media}</div>}
+      <div className="vt-row-name">{name}</div>
+      {meta && <div className="vt-row-meta">{meta}</div>}
+      {price && <div className="vt-row-price">{price}</div>}
+      {action && <div className="vt-row-action">{action}</div>}
     </Tag>
   );
 }
