@@ -32,6 +32,9 @@ import * as geogroupments from "./geogroupments";
 import * as users from "./users";
 import * as waitlist from "./waitlist";
 import * as orders from "./orders";
+import * as records from "./records";
+import * as prestations from "./prestations";
+import * as myRecords from "./my-records";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
 const only = <M extends Record<string, unknown>>(module: M) =>
@@ -69,5 +72,9 @@ export const operations = {
   ...only(reschedule),
   ...only(waitlist),
   ...only(orders),
+  ...only(records),
+  // before /prestations/{id}: the recall is a path of its own
+  ...only(prestations),
+  ...only(myRecords),
 };
 export type Operations = typeof operations;
