@@ -9,7 +9,7 @@ import type { FormErrors } from "../../lib/forms.server";
 import { useT } from "../../lib/use-t";
 import { Button } from "../ui/button";
 import { SelectField, TextArea, TextField } from "../ui/field";
-import { Pencil, Plus, Sparkles, Tag, Trash } from "../ui/icons";
+import { Pencil, Plus, Sparkles, Tag, Trash2 } from "../ui/icons";
 import { listClass } from "../ui/list-row";
 import { RecordFields, RecordValues } from "./record-fields";
 import { Section, useDates } from "./customer-record";
@@ -80,7 +80,7 @@ export function FilesSection({ files, collections, result, busy, timeZone }: { f
                       <input type="hidden" name="intent" value="item-delete" />
                       <input type="hidden" name="itemId" value={item.id} />
                       <input type="hidden" name="form" value={`delete-${item.id}`} />
-                      <Button type="submit" variant="secondary" size="sm" icon={Trash} busy={busy(`delete-${item.id}`)} busyLabel={t("admin.cust.saving")}>{t("admin.rec.deleteItem")}</Button>
+                      <Button type="submit" variant="secondary" size="sm" icon={Trash2} busy={busy(`delete-${item.id}`)} busyLabel={t("admin.cust.saving")}>{t("admin.rec.deleteItem")}</Button>
                     </Form>
                   </details>
                 )}
@@ -154,7 +154,7 @@ export function TreatmentsSection({ prestations, pigments, needles, employees, a
               <input type="hidden" name="intent" value="prestation-delete" />
               <input type="hidden" name="prestationId" value={p.id} />
               <input type="hidden" name="form" value={`prestation-delete-${p.id}`} />
-              <Button type="submit" variant="secondary" size="sm" icon={Trash} busy={busy(`prestation-delete-${p.id}`)} busyLabel={t("admin.cust.saving")}>{t("admin.rec.deleteTreatment")}</Button>
+              <Button type="submit" variant="secondary" size="sm" icon={Trash2} busy={busy(`prestation-delete-${p.id}`)} busyLabel={t("admin.cust.saving")}>{t("admin.rec.deleteTreatment")}</Button>
             </Form>
           </li>
         ))}

@@ -8,7 +8,7 @@ import type { FormErrors } from "../../lib/forms.server";
 import { useT, type TKey } from "../../lib/use-t";
 import { Button } from "../ui/button";
 import { SelectField, TextField } from "../ui/field";
-import { Package, Plus, Tag, Trash } from "../ui/icons";
+import { Package, Plus, Tag, Trash2 } from "../ui/icons";
 import { listClass } from "../ui/list-row";
 import { Section } from "./customer-record";
 
@@ -28,7 +28,7 @@ function DeleteButton({ intent, id, busy, label }: { intent: string; id: number;
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="form" value={`${intent}-${id}`} />
       <input type="hidden" name="id" value={id} />
-      <Button type="submit" variant="secondary" size="sm" icon={Trash} aria-label={label} busy={busy(`${intent}-${id}`)} busyLabel={t("admin.cust.saving")}>{t("admin.sup.delete")}</Button>
+      <Button type="submit" variant="secondary" size="sm" icon={Trash2} aria-label={label} busy={busy(`${intent}-${id}`)} busyLabel={t("admin.cust.saving")}>{t("admin.sup.delete")}</Button>
     </Form>
   );
 }
