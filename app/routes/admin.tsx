@@ -3,7 +3,7 @@
 // signed-in company user: the loader asks the API who the provider cookie's token is.
 import { data, Form, NavLink, Outlet, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
-import { CalendarDays, CircleUser, ExternalLink, Package, ShoppingBag, Sparkles, type Icon } from "../components/ui/icons";
+import { CalendarDays, ChartBar, CircleUser, ExternalLink, History, Package, ShoppingBag, Sparkles, type Icon } from "../components/ui/icons";
 import { Avatar, initialsOf } from "../components/ui/chip";
 import { cx } from "../components/ui/cx";
 import { Spinner } from "../components/ui/spinner";
@@ -31,6 +31,9 @@ const NAV: { to: string; label: TKey; icon: Icon; roles?: string[] }[] = [
   { to: "/catalogue", label: "admin.nav.catalogue", icon: Sparkles, roles: ["owner", "manager"] },
   // pigments, needles, the recall and record types are designed by owners and managers (decision 280)
   { to: "/supplies", label: "admin.nav.supplies", icon: Package, roles: ["owner", "manager"] },
+  // a manager reads their own shops' figures; who changed what is the owner's (contract/statistics.ts)
+  { to: "/statistics", label: "admin.nav.statistics", icon: ChartBar, roles: ["owner", "manager"] },
+  { to: "/audit", label: "admin.nav.audit", icon: History, roles: ["owner"] },
 ];
 const ROLE_KEYS: Record<string, TKey> = { owner: "admin.role.owner", manager: "admin.role.manager", staff: "admin.role.staff" };
 
