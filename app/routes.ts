@@ -106,6 +106,9 @@ const admin = [
     route("orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
     route("orders/:kind/:id", "routes/admin-order.tsx", { id: "admin-order" }),
     ...adminCatalogue,
+    route("commerce", "routes/admin-commerce.tsx", { id: "admin-commerce" }),
+    route("commerce/coupons/new", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon-new" }),
+    route("commerce/coupons/:id", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon" }),
   ]),
 ];
 
