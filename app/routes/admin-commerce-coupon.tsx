@@ -4,16 +4,14 @@
 // and last days, its limits, and whether it is listed, automatic and active. The form posts to
 // this route's action, which writes through the API (the booking step takes it at once); refused,
 // it comes back with what was typed and the fields named (decision 241). Only the owner writes.
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-commerce-coupon";
 import { Check, oneOf, Section, type Errors, type Typed } from "../components/admin/article-form";
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
-import { Button } from "../components/ui/button";
+import { FormHeader, FormNotes, SaveBar, useFocusRefused } from "../components/admin/form-frame";
 import { SegmentedChoice } from "../components/ui/chip";
 import { TextField } from "../components/ui/field";
-import { ChevronLeft, CircleCheck } from "../components/ui/icons";
 import { LANGS } from "../../domain/types";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
@@ -63,34 +61,13 @@ export default function AdminCommerceCoupon() {
   const errors = result?.errors ?? {};
   const err = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
   const field = (name: string) => ({ id: `f-${name}`, name, defaultValue: oneOf(typed, name), error: err(name) });
-  useEffect(() => {
-    // refused: the first named field takes the focus, so its error is read with it
-    const first = Object.keys(result?.errors ?? {})[0];
-    if (first) (document.getElementById(`f-${first}`) ?? document.querySelector<HTMLElement>(`[name="${first}"]`))?.focus();
-  }, [result]);
+  useFocusRefused(result?.errors);
   return (
     <div className="flex max-w-4xl flex-col gap-6 p-3 md:p-6">
-      <header className="flex flex-col gap-2">
-        <Link to={adminPath(lang, "/commerce")} className="inline-flex items-center gap-1 self-start text-small font-semibold text-ink underline-offset-4 hover:underline">
-          <ChevronLeft aria-hidden="true" size={16} />
-          {t("admin.coupon.back")}
-        </Link>
-        <h1 className="font-title text-2xl text-ink md:text-3xl">{page.code ? t("admin.coupon.editTitle", { code: page.code }) : t("admin.coupon.newTitle")}</h1>
+      <FormHeader back={adminPath(lang, "/commerce")} backLabel={t("admin.coupon.back")} title={page.code ? t("admin.coupon.editTitle", { code: page.code }) : t("admin.coupon.newTitle")}>
         {page.id !== null && <p className="text-small text-ink-muted">{t("admin.coupon.used", { count: page.usedCount })}</p>}
-      </header>
-      <div role="status" className="empty:hidden">
-        {page.saved && !result && (
-          <p className="inline-flex items-center gap-2 rounded-md bg-success-soft px-3 py-2 text-small text-ink" data-testid="coupon-saved">
-            <CircleCheck aria-hidden="true" size={16} />
-            {t("admin.coupon.saved")}
-          </p>
-        )}
-      </div>
-      {result && (
-        <p role="alert" className="rounded-md border border-danger bg-danger-soft px-4 py-3 text-small text-ink" data-testid="coupon-refused">
-          {t("admin.art.refused")}
-        </p>
-      )}
+      </FormHeader>
+      <FormNotes saved={page.saved} refused={Boolean(result)} savedText={t("admin.coupon.saved")} testId="coupon" />
       <Form method="post" className="flex flex-col gap-6" data-testid="coupon-form" noValidate>
         <Section title={t("admin.coupon.what")}>
           <TextField {...field("code")} label={t("admin.coupon.code")} hint={t("admin.coupon.codeHint")} maxLength={40} autoCapitalize="characters" required />
@@ -123,11 +100,7 @@ export default function AdminCommerceCoupon() {
             <Check name="active" checked={oneOf(typed, "active") === "on"} testId="coupon-active">{t("admin.coupon.active")}</Check>
           </div>
         </Section>
-        <div className="sticky bottom-0 -mx-3 border-t border-line bg-surface-soft/95 px-3 py-3 md:-mx-6 md:px-6">
-          <Button type="submit" busy={busy} busyLabel={t("admin.art.busy")} data-testid="coupon-save">
-            {t("admin.coupon.save")}
-          </Button>
-        </div>
+        <SaveBar busy={busy} label={t("admin.coupon.save")} testId="coupon-save" />
       </Form>
     </div>
   );
