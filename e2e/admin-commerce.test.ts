@@ -4,7 +4,7 @@
 // owner deactivates it from the list and the storefront refuses it; axe finds nothing serious.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { DESKTOP, newPage, screenshot } from "./browser";
+import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { signInToAdmin } from "./admin-support";
 import { nextWeekday, serviceId, wallTime } from "../server/booking/test-support";
@@ -26,8 +26,8 @@ async function axeClean(page: Page) {
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,.]/g, "").replace(",", ".")) * 100);
 
 const WORDS = {
-  fr: { prefix: "", nav: "Commerce", create: "Nouveau code promo", code: "Code", amount: "Remise", save: "Enregistrer le code", percent: "Indiquez un pourcentage", applied: "appliqué", deactivate: "Désactiver", inactive: "Désactivé" },
-  en: { prefix: "/en", nav: "Commerce", create: "New promo code", code: "Code", amount: "Reduction", save: "Save the code", percent: "Enter a percentage", applied: "applied", deactivate: "Deactivate", inactive: "Deactivated" },
+  fr: { prefix: "", nav: "Commerce", create: "Nouveau code promo", code: "Code", amount: "Remise", save: "Enregistrer le code", percent: "Indiquez un pourcentage", applied: "appliqué", deactivate: "Désactiver", edit: "Modifier", inactive: "Désactivé" },
+  en: { prefix: "/en", nav: "Commerce", create: "New promo code", code: "Code", amount: "Reduction", save: "Save the code", percent: "Enter a percentage", applied: "applied", deactivate: "Deactivate", edit: "Edit", inactive: "Deactivated" },
 } as const;
 
 describe("the back-office's coupons", () => {
@@ -96,6 +96,16 @@ describe("the back-office's coupons", () => {
       await row.getByText(w.inactive, { exact: true }).waitFor(wait);
       await axeClean(page);
       await screenshot(page, `admin-coupons-${lang}`);
+      // on a phone the list and the form stay readable and accessible
+      await page.setViewportSize(PHONE);
+      await axeClean(page);
+      await screenshot(page, `admin-coupons-${lang}-phone`);
+      await page.getByRole("link", { name: `${w.edit} ${code}` }).click();
+      await page.waitForURL(/\/admin\/commerce\/coupons\/\d+$/, wait);
+      await expect(page.locator("#f-amount").inputValue()).resolves.toBe("30");
+      await expect(page.locator("[data-testid=coupon-active]").isChecked()).resolves.toBe(false);
+      await axeClean(page);
+      await screenshot(page, `admin-coupon-${lang}-phone`);
       const massage = await serviceId(journey.server.db, "demo-spa-lumiere", "massage-californien");
       const start = wallTime(nextWeekday("wednesday", 14), "10:00").toISOString();
       const res = await fetch(journey.server.url("/api/coupons/apply"), { method: "POST", headers: { "content-type": "application/json", company: "demo-spa-lumiere" }, body: JSON.stringify({ code, booking: { shopId: "ab-1001", services: [massage], start } }) });
