@@ -68,7 +68,8 @@ export default function AdminCommerceCoupon() {
         {page.id !== null && <p className="text-small text-ink-muted">{t("admin.coupon.used", { count: page.usedCount })}</p>}
       </FormHeader>
       <FormNotes saved={page.saved} refused={Boolean(result)} savedText={t("admin.coupon.saved")} testId="coupon" />
-      <Form method="post" className="flex flex-col gap-6" data-testid="coupon-form" noValidate>
+      {/* keyed by the coupon: once a new one is saved, the form shows it as stored (its code normalised) */}
+      <Form key={page.id ?? "new"} method="post" className="flex flex-col gap-6" data-testid="coupon-form" noValidate>
         <Section title={t("admin.coupon.what")}>
           <TextField {...field("code")} label={t("admin.coupon.code")} hint={t("admin.coupon.codeHint")} maxLength={40} autoCapitalize="characters" required />
           <div className="grid gap-4 md:grid-cols-2">
