@@ -111,6 +111,9 @@ const admin = [
     route("statistics/export", "routes/admin-statistics-export.ts", { id: "admin-statistics-export" }),
     route("audit", "routes/admin-audit.tsx", { id: "admin-audit" }),
     ...adminCatalogue,
+    route("commerce", "routes/admin-commerce.tsx", { id: "admin-commerce" }),
+    route("commerce/coupons/new", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon-new" }),
+    route("commerce/coupons/:id", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon" }),
   ]),
 ];
 
