@@ -53,13 +53,14 @@ export function couponBody(typed: Typed) {
     return Number(text) || null;
   };
   const day = (key: string) => one(typed, key) || null;
-  const scope = one(typed, "scope");
+  const typedScope = one(typed, "scope");
+  const scope: "services" | "products" | "both" = typedScope === "services" || typedScope === "products" ? typedScope : "both";
   const body = {
     code: one(typed, "code"),
     name: Object.fromEntries(LANGS.map((l) => [l, one(typed, `name.${l}`)]).filter(([, v]) => v !== "")),
     reductionType,
     amount: amount ?? 0,
-    scope: scope === "services" || scope === "products" ? scope : ("both" as const),
+    scope,
     minimumOrder: minimumOrder ?? 0,
     validFrom: day("validFrom"),
     validUntil: day("validUntil"),
