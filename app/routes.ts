@@ -106,6 +106,9 @@ const admin = [
     route("orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
     route("orders/:kind/:id", "routes/admin-order.tsx", { id: "admin-order" }),
     ...adminCatalogue,
+    // the look, previewed live in a frame of the storefront (decision 244)
+    route("look", "routes/admin-look.tsx", { id: "admin-look" }),
+    route("look/preview", "routes/admin-look-preview.ts", { id: "admin-look-preview" }),
   ]),
 ];
 
