@@ -105,6 +105,9 @@ const admin = [
     route("customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
     route("orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
     route("orders/:kind/:id", "routes/admin-order.tsx", { id: "admin-order" }),
+    route("statistics", "routes/admin-statistics.tsx", { id: "admin-statistics" }),
+    route("statistics/export", "routes/admin-statistics-export.ts", { id: "admin-statistics-export" }),
+    route("audit", "routes/admin-audit.tsx", { id: "admin-audit" }),
     ...adminCatalogue,
     // the look, previewed live in a frame of the storefront (decision 244)
     route("look", "routes/admin-look.tsx", { id: "admin-look" }),
