@@ -114,6 +114,9 @@ const admin = [
     route("commerce", "routes/admin-commerce.tsx", { id: "admin-commerce" }),
     route("commerce/coupons/new", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon-new" }),
     route("commerce/coupons/:id", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon" }),
+    // the look, previewed live in a frame of the storefront (decision 244)
+    route("look", "routes/admin-look.tsx", { id: "admin-look" }),
+    route("look/preview", "routes/admin-look-preview.ts", { id: "admin-look-preview" }),
   ]),
 ];
 

@@ -107,25 +107,30 @@ export function Choices({ typed, name, options, empty }: { typed: Typed; name: s
 
 export type Medium = { id: number; url: string; name: string };
 
+/** A radio group of pictures (the media library's, none, the current one): one `name`, one chosen value; a logo is shown whole (`contain`). */
+export function MediaTiles({ name, label, chosen, options, testId, contain = false }: { name: string; label: string; chosen: string; options: { value: string; label: string; img: string | null }[]; testId?: string; contain?: boolean }) {
+  const tile = "relative flex cursor-pointer flex-col items-center gap-1 rounded-md p-1 ring-1 ring-line has-checked:ring-2 has-checked:ring-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus";
+  return (
+    <div role="radiogroup" aria-label={label} className="flex flex-wrap gap-2" data-testid={testId}>
+      {options.map((o) => (
+        <label key={o.value} className={tile}>
+          <input type="radio" name={name} value={o.value} defaultChecked={chosen === o.value} className="absolute left-2 top-2 size-4 accent-ink" />
+          {o.img ? <img src={o.img} alt="" width={96} height={72} className={cx("h-18 w-24 rounded-sm", contain ? "object-contain" : "object-cover")} /> : <span className="h-18 w-24 rounded-sm bg-surface-soft" aria-hidden="true" />}
+          <span className="max-w-24 truncate text-caption text-ink">{o.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /** The image: the current one, none, one of the library's, or a new upload (which wins). */
 export function ImageChooser({ typed, current, media, error }: { typed: Typed; current: string | null; media: Medium[]; error?: string }) {
   const { t } = useT();
   const chosen = oneOf(typed, "image") || (current ? "keep" : "none");
-  const tile = "relative flex cursor-pointer flex-col items-center gap-1 rounded-md p-1 ring-1 ring-line has-checked:ring-2 has-checked:ring-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus";
-  const radio = (value: string, label: string, img: string | null) => (
-    <label key={value} className={tile}>
-      <input type="radio" name="image" value={value} defaultChecked={chosen === value} className="absolute left-2 top-2 size-4 accent-ink" />
-      {img ? <img src={img} alt="" width={96} height={72} className="h-18 w-24 rounded-sm object-cover" /> : <span className="h-18 w-24 rounded-sm bg-surface-soft" aria-hidden="true" />}
-      <span className="max-w-24 truncate text-caption text-ink">{label}</span>
-    </label>
-  );
+  const options = [...(current ? [{ value: "keep", label: t("admin.art.image"), img: current }] : []), { value: "none", label: t("admin.art.noImage"), img: null }, ...media.map((m) => ({ value: String(m.id), label: m.name, img: m.url }))];
   return (
     <div className="flex flex-col gap-4">
-      <div role="radiogroup" aria-label={t("admin.art.library")} className="flex flex-wrap gap-2">
-        {current && radio("keep", t("admin.art.image"), current)}
-        {radio("none", t("admin.art.noImage"), null)}
-        {media.map((m) => radio(String(m.id), m.name, m.url))}
-      </div>
+      <MediaTiles name="image" label={t("admin.art.library")} chosen={chosen} options={options} />
       <TextField id="f-file" type="file" name="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" label={t("admin.art.upload")} hint={t("admin.art.uploadHint")} error={error} />
     </div>
   );

@@ -99,14 +99,16 @@ export function SelectField({
   className,
   id,
   options,
+  children,
   ...select
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & FrameProps & { options: readonly { value: string; label: string }[] }) {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & FrameProps & { options?: readonly { value: string; label: string }[]; children?: ReactNode }) {
   return (
     <Field
       {...{ label, hint, error, className, id, name: select.name }}
       control={(a) => (
         <select id={a.id} {...select} aria-invalid={error ? true : undefined} aria-describedby={a.describedBy} className={cx("min-h-control", controlClass, a.border)}>
-          {options.map((o) => (
+          {children}
+          {options?.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
