@@ -105,6 +105,7 @@ const admin = [
     route("customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
     route("orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
     route("orders/:kind/:id", "routes/admin-order.tsx", { id: "admin-order" }),
+    route("counter/new", "routes/admin-counter-sale.tsx", { id: "admin-counter-sale" }),
     ...adminCatalogue,
   ]),
 ];
