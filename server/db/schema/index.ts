@@ -18,3 +18,4 @@ export * from "./team";
 export * from "./audit";
 export * from "./media";
 export * from "./waitlist";
+export * from "./records";
