@@ -107,6 +107,7 @@ const admin = [
     route("supplies", "routes/admin-supplies.tsx", { id: "admin-supplies" }),
     route("orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
     route("orders/:kind/:id", "routes/admin-order.tsx", { id: "admin-order" }),
+    route("counter/new", "routes/admin-counter-sale.tsx", { id: "admin-counter-sale" }),
     route("statistics", "routes/admin-statistics.tsx", { id: "admin-statistics" }),
     route("statistics/export", "routes/admin-statistics-export.ts", { id: "admin-statistics-export" }),
     route("audit", "routes/admin-audit.tsx", { id: "admin-audit" }),

@@ -4,6 +4,7 @@
 // only at their own shops, a staff member only their own column (decision 230).
 import { z } from "zod";
 import { ATTENDANCE, COUNTER_METHODS, MONEY_METHODS } from "../domain/counter-checkout";
+import { ORDER_SOURCES } from "../domain/order-kinds";
 import { EVERYONE, MANAGERS } from "../domain/roles";
 import { operations } from "./operation";
 import { id, idText, instant, localDate, text } from "./vocabulary";
@@ -14,7 +15,7 @@ const { get, post, del } = operations("agenda");
 const minutes = z.object({ start: z.number(), end: z.number() });
 export const BOOKING_STATES = ["held", "paid", "deposit", "part_paid", "at_shop", "cancelled"] as const;
 /** where a booking was made: the storefront, or the back-office for a caller (decision 232) */
-export const BOOKING_SOURCES = ["online", "phone", "counter"] as const;
+export const BOOKING_SOURCES = ORDER_SOURCES;
 /** what a blocked time is for (decision 233) */
 export const BLOCK_KINDS = ["break", "training", "meeting", "other"] as const;
 

@@ -35,6 +35,7 @@ import * as orders from "./orders";
 import * as records from "./records";
 import * as prestations from "./prestations";
 import * as myRecords from "./my-records";
+import * as counter from "./counter";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
 const only = <M extends Record<string, unknown>>(module: M) =>
@@ -76,5 +77,6 @@ export const operations = {
   // before /prestations/{id}: the recall is a path of its own
   ...only(prestations),
   ...only(myRecords),
+  ...only(counter),
 };
 export type Operations = typeof operations;

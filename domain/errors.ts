@@ -120,6 +120,9 @@ export const ERROR_CODES = [
   "more_than_due",
   "balance_due",
   "order_closed",
+  // a sale at the counter
+  "sale_not_settled",
+  "voucher_sold_spent",
   // the waitlist
   "waitlist_full",
 ] as const;

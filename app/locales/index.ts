@@ -9,6 +9,7 @@ import { adminLook } from "./admin-look";
 import { adminDesk } from "./admin-desk";
 import { adminOrders } from "./admin-orders";
 import { adminRecords } from "./admin-records";
+import { adminCounter } from "./admin-counter";
 import { adminStatistics } from "./admin-statistics";
 import { adminSchedule } from "./admin-schedule";
 import { account } from "./account";
@@ -25,10 +26,10 @@ import { shell } from "./shell";
 import { ui } from "./ui";
 
 /** every area's catalogue, in the order they are merged (a key defined twice would hide one) */
-export const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey, admin, adminSchedule, adminCatalogue, adminCommerce, adminDesk, adminCustomers, adminOrders, adminStatistics, adminRecords, adminLook, marketplace] as const;
+export const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey, admin, adminSchedule, adminCatalogue, adminCommerce, adminDesk, adminCustomers, adminOrders, adminStatistics, adminRecords, adminLook, adminCounter, marketplace] as const;
 
 type Fr<A> = A extends { fr: infer T } ? T : never;
-export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop> & Fr<typeof journey> & Fr<typeof admin> & Fr<typeof adminSchedule> & Fr<typeof adminCatalogue> & Fr<typeof adminCommerce> & Fr<typeof adminDesk> & Fr<typeof adminCustomers> & Fr<typeof adminOrders> & Fr<typeof adminStatistics> & Fr<typeof adminRecords> & Fr<typeof adminLook> & Fr<typeof marketplace>);
+export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop> & Fr<typeof journey> & Fr<typeof admin> & Fr<typeof adminSchedule> & Fr<typeof adminCatalogue> & Fr<typeof adminCommerce> & Fr<typeof adminDesk> & Fr<typeof adminCustomers> & Fr<typeof adminOrders> & Fr<typeof adminStatistics> & Fr<typeof adminRecords> & Fr<typeof adminLook> & Fr<typeof adminCounter> & Fr<typeof marketplace>);
 export type Catalogue = Record<MessageKey, string>;
 
 function merged(lang: Lang): Catalogue {

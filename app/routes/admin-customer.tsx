@@ -10,10 +10,11 @@ import { BookingsSection, EshopSection, LoyaltySection, Section, useDates, Vouch
 import { MergePanel } from "../components/admin/customer-merge";
 import { FilesSection, TreatmentsSection, type RecordsResult } from "../components/admin/customer-files";
 import { Notice } from "../components/account/form";
-import { Button } from "../components/ui/button";
+import { Button, buttonClass } from "../components/ui/button";
+import { cx } from "../components/ui/cx";
 import { Avatar, initialsOf } from "../components/ui/chip";
 import { TextArea, TextField } from "../components/ui/field";
-import { ChevronLeft, Mail, MessageSquareText, Phone } from "../components/ui/icons";
+import { ChevronLeft, Mail, MessageSquareText, Phone, ShoppingBag } from "../components/ui/icons";
 import { useMoney } from "../components/ui/price";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
@@ -118,6 +119,12 @@ export default function AdminCustomer() {
           <h1 className="font-title text-2xl text-ink md:text-3xl" data-testid="customer-name">{name}</h1>
           <p className="text-small text-ink-muted">{t("admin.cust.since", { date: dates.day(c.createdAt) })}</p>
         </div>
+        {manager && (
+          <Link to={`${adminPath(lang, "/counter/new")}?customer=${c.id}`} className={cx(buttonClass({ variant: "secondary" }), "md:ml-auto")}>
+            <ShoppingBag aria-hidden="true" size={18} />
+            {t("admin.sell.link")}
+          </Link>
+        )}
       </header>
       <div role="status" className="empty:hidden">
         {merged && <Notice tone="success">{t("admin.merge.done", { bookings: merged[0], orders: merged[1], vouchers: merged[2], points: merged[3] })}</Notice>}

@@ -715,6 +715,20 @@ export const API_MESSAGES = {
     es: "Esta reserva está cancelada o ya cerrada: no se puede cobrar nada más.",
     it: "Questa prenotazione è annullata o già chiusa: non si può più incassare nulla.",
   },
+  sale_not_settled: {
+    fr: "Les paiements ne couvrent pas exactement le total de la vente : le solde doit être à zéro.",
+    de: "Die Zahlungen decken die Summe des Verkaufs nicht genau: Der offene Betrag muss null sein.",
+    en: "The payments do not cover the sale's total exactly: the balance must come to zero.",
+    es: "Los pagos no cubren exactamente el total de la venta: el saldo debe quedar en cero.",
+    it: "I pagamenti non coprono esattamente il totale della vendita: il saldo deve arrivare a zero.",
+  },
+  voucher_sold_spent: {
+    fr: "Le bon cadeau vendu a déjà été utilisé : ce montant ne peut plus être remboursé.",
+    de: "Der verkaufte Gutschein wurde bereits eingelöst: Dieser Betrag kann nicht mehr erstattet werden.",
+    en: "The gift voucher sold has already been spent: this amount can no longer be given back.",
+    es: "La tarjeta regalo vendida ya se ha usado: este importe ya no se puede devolver.",
+    it: "Il buono regalo venduto è già stato usato: questo importo non può più essere rimborsato.",
+  },
 } satisfies Record<ErrorCode, Record<Lang, string>>;
 
 export function message(code: ErrorCode, lang: Lang): string {

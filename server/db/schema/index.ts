@@ -11,6 +11,7 @@ export * from "./loyalty";
 export * from "./coupons";
 export * from "./gifts";
 export * from "./eshop";
+export * from "./counter";
 export * from "./payments";
 export * from "./jobs";
 export * from "./team";
