@@ -32,6 +32,7 @@ import * as geogroupments from "./geogroupments";
 import * as users from "./users";
 import * as waitlist from "./waitlist";
 import * as orders from "./orders";
+import * as consentements from "./consentements";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
 const only = <M extends Record<string, unknown>>(module: M) =>
@@ -69,5 +70,6 @@ export const operations = {
   ...only(reschedule),
   ...only(waitlist),
   ...only(orders),
+  ...only(consentements),
 };
 export type Operations = typeof operations;

@@ -122,6 +122,9 @@ export const ERROR_CODES = [
   "order_closed",
   // the waitlist
   "waitlist_full",
+  // consent forms
+  "form_signed",
+  "booking_cancelled",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -9,6 +9,8 @@ import { adminOrders } from "./admin-orders";
 import { adminSchedule } from "./admin-schedule";
 import { account } from "./account";
 import { booking } from "./booking";
+import { consent } from "./consent";
+import { adminConsent } from "./admin-consent";
 import { catalogue } from "./catalogue";
 import { common } from "./common";
 import { content } from "./content";
@@ -21,10 +23,10 @@ import { shell } from "./shell";
 import { ui } from "./ui";
 
 /** every area's catalogue, in the order they are merged (a key defined twice would hide one) */
-export const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey, admin, adminSchedule, adminCatalogue, adminDesk, adminCustomers, adminOrders, marketplace] as const;
+export const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey, admin, adminSchedule, adminCatalogue, adminDesk, adminCustomers, adminOrders, marketplace, consent, adminConsent] as const;
 
 type Fr<A> = A extends { fr: infer T } ? T : never;
-export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop> & Fr<typeof journey> & Fr<typeof admin> & Fr<typeof adminSchedule> & Fr<typeof adminCatalogue> & Fr<typeof adminDesk> & Fr<typeof adminCustomers> & Fr<typeof adminOrders> & Fr<typeof marketplace>);
+export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop> & Fr<typeof journey> & Fr<typeof admin> & Fr<typeof adminSchedule> & Fr<typeof adminCatalogue> & Fr<typeof adminDesk> & Fr<typeof adminCustomers> & Fr<typeof adminOrders> & Fr<typeof marketplace> & Fr<typeof consent> & Fr<typeof adminConsent>);
 export type Catalogue = Record<MessageKey, string>;
 
 function merged(lang: Lang): Catalogue {
