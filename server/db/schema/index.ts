@@ -17,4 +17,5 @@ export * from "./team";
 export * from "./audit";
 export * from "./media";
 export * from "./waitlist";
+export * from "./records";
 export * from "./consent";
