@@ -5,12 +5,11 @@
 import { LANGS } from "../../domain/types";
 import type { Typed, Errors } from "../components/admin/article-form";
 import { oneOf } from "../components/admin/article-form";
+import { questionCount } from "./admin-consent";
 
 const KINDS = ["yesno", "text", "choice", "date"] as const;
 type Kind = (typeof KINDS)[number];
 
-/** How many question blocks the form holds (q.0…q.n-1). */
-export const questionCount = (typed: Typed) => Object.keys(typed).filter((k) => /^q\.\d+\.key$/.test(k)).length;
 
 const localised = (typed: Typed, prefix: string) => Object.fromEntries(LANGS.map((l) => [l, oneOf(typed, `${prefix}.${l}`).trim()]).filter(([, v]) => v !== ""));
 const lines = (text: string) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);

@@ -68,7 +68,7 @@ export const consent = defineMessages({
   },
   en: {
     "consent.heading": "Form to sign before your visit",
-    "consent.ask": "Your treatment needs a consent form: fill it in and sign it online before your visit.",
+    "consent.ask": "This service needs a consent form: fill it in and sign it online before your visit.",
     "consent.toSign": "To sign",
     "consent.signed": "Signed",
     "consent.fill": "Fill in and sign online",
@@ -100,7 +100,7 @@ export const consent = defineMessages({
   },
   es: {
     "consent.heading": "Formulario para firmar antes de su visita",
-    "consent.ask": "Su tratamiento requiere un formulario de consentimiento: rellénelo y fírmelo en línea antes de su visita.",
+    "consent.ask": "Su servicio requiere un formulario de consentimiento: rellénelo y fírmelo en línea antes de su visita.",
     "consent.toSign": "Por firmar",
     "consent.signed": "Firmado",
     "consent.fill": "Rellenar y firmar en línea",

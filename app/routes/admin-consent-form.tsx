@@ -18,7 +18,8 @@ import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { inLang } from "../lib/admin-catalogue";
 import { typedForm } from "../lib/admin-article-form.server";
-import { questionCount, refusedConsentFields, templateBody } from "../lib/admin-consent-form.server";
+import { refusedConsentFields, templateBody } from "../lib/admin-consent-form.server";
+import { questionCount } from "../lib/admin-consent";
 import { isApiFailure } from "../lib/api";
 import { useT } from "../lib/use-t";
 

@@ -56,7 +56,7 @@ export default function AdminConsent() {
                 <h2 className="text-body font-semibold text-ink">{f.title}</h2>
                 <p className="text-small text-ink-muted">{t("admin.cs.meta", { version: f.version, questions: f.questions, signed: f.signed })}</p>
                 <p className="text-small text-ink">
-                  {t("admin.cs.services")}: {f.services.length ? f.services.join(", ") : t("admin.cs.noService")}
+                  {t("admin.cs.servicesList", { list: f.services.length ? f.services.join(", ") : t("admin.cs.noService") })}
                 </p>
               </div>
               <Link to={adminPath(lang, `/consent/${f.id}`)} className={buttonClass({ size: "sm", variant: "secondary" })} aria-label={`${t("admin.cs.edit")} — ${f.title}`}>

@@ -35,7 +35,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       throw err;
     });
     if (answer.consents.length === 0) notFound();
-    return { orderId: Number(id), consents: answer.consents };
+    return { orderId: Number(id), consents: answer.consents, signedNow: new URL(request.url).searchParams.has("signed") };
   });
 }
 
@@ -76,10 +76,9 @@ function fieldMessage(field: string, values: Record<string, string> | undefined)
 }
 
 export default function ProfileOrderConsent({ loaderData }: Route.ComponentProps) {
-  const { orderId: id, consents } = loaderData;
+  const { orderId: id, consents, signedNow } = loaderData;
   const { t } = useT();
   const { lang } = useBookingContext();
-  const signedNow = typeof window !== "undefined" ? new URLSearchParams(window.location.search).has("signed") : false;
   return (
     <article className="flex max-w-2xl flex-col gap-6">
       <Button to={localePath(`/profile/orders/${id}`, lang)} variant="quiet" size="sm" icon={ArrowLeft} className="-ml-3 self-start">

@@ -74,7 +74,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     movedSubject: "Your appointment has moved to {date}",
     moved: "Your appointment at {shop} has been moved. Here it is at its new time:",
     manage: "To move it to another time: {url}",
-    consent: "Your treatment needs a consent form: fill it in and sign it online before your visit: {url}",
+    consent: "This service needs a consent form: fill it in and sign it online before your visit: {url}",
   },
   es: {
     subject: "Su cita del {date} está confirmada",
@@ -94,7 +94,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     movedSubject: "Su cita se ha cambiado al {date}",
     moved: "Su cita en {shop} se ha cambiado. Esta es su nueva hora:",
     manage: "Para cambiarla a otro momento: {url}",
-    consent: "Su tratamiento requiere un formulario de consentimiento: rellénelo y fírmelo en línea antes de su visita: {url}",
+    consent: "Su servicio requiere un formulario de consentimiento: rellénelo y fírmelo en línea antes de su visita: {url}",
   },
   it: {
     subject: "Il tuo appuntamento di {date} è confermato",

@@ -12,6 +12,7 @@ import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import type { Lang, Localised } from "../../domain/types";
 import { assertShop, type TeamMember } from "../accounts/team";
 import type { Db } from "../db";
+import { logRecordAccess, type RecordScope } from "../records/access-log";
 import { appointments, bookingOrders, consentForms, consentTemplates, consentTemplateServices } from "../db/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -98,9 +99,13 @@ async function customersOrder(db: Reader, companyId: number, customerId: number,
 }
 
 /** The forms one of the customer's orders asks for, in their language, each with its latest signed revision. */
-export async function orderConsents(db: Reader, companyId: number, customerId: number, orderId: number, lang: Lang): Promise<OrderConsentView[]> {
+export async function orderConsents(scope: RecordScope, customerId: number, orderId: number, lang: Lang): Promise<OrderConsentView[]> {
+  const { db, companyId } = scope;
   await customersOrder(db, companyId, customerId, orderId);
   const [due, signed] = await Promise.all([dueTemplates(db, companyId, [orderId]), latestForms(db, companyId, [orderId])]);
+  // every signed form shown is a read of the customer's record
+  const shown = signed.filter((f) => due.get(orderId)?.some((t) => t.id === f.templateId));
+  await logRecordAccess(scope, shown.map((f) => ({ action: "read" as const, record: "consent" as const, id: f.id, customerId })));
   return (due.get(orderId) ?? []).map((t) => {
     const form = signed.find((f) => f.templateId === t.id);
     return { templateId: t.id, version: t.version, title: localise(t.title, lang), intro: localise(t.intro, lang), questions: asked(t.questions, lang), state: form ? "signed" : "to_sign", form: form ? formView(form, lang) : null };
@@ -108,13 +113,13 @@ export async function orderConsents(db: Reader, companyId: number, customerId: n
 }
 
 export interface Signing {
-  now: Date;
   ip: string;
   lang: Lang;
 }
 
-/** Signs one of the order's forms: a new revision (1, or the next one for a correction); never an update. */
-export async function signForm(db: Db, companyId: number, customerId: number, orderId: number, input: z.output<typeof signInput>, at: Signing): Promise<SignedFormView> {
+/** Signs one of the order's forms: a new revision (1, or the next one for a correction); never an update. Logged in its transaction. */
+export async function signForm(scope: RecordScope, customerId: number, orderId: number, input: z.output<typeof signInput>, at: Signing): Promise<SignedFormView> {
+  const { db, companyId } = scope;
   const row = await db.transaction(async (tx: Tx) => {
     const order = await customersOrder(tx, companyId, customerId, orderId);
     if (order.status === "cancelled" || order.status === "expired") throw new Conflict("booking_cancelled", { orderId: order.status });
@@ -141,26 +146,33 @@ export async function signForm(db: Db, companyId: number, customerId: number, or
         answers,
         signatureKind: input.signature.kind,
         signature: input.signature.kind === "drawn" ? input.signature.path : input.signature.name.trim(),
-        signedAt: at.now,
+        signedAt: scope.now,
         ip: at.ip,
         lang: at.lang,
       })
       .returning();
+    await logRecordAccess({ ...scope, db: tx }, { action: "create", record: "consent", id: inserted!.id, customerId });
     return inserted!;
   });
   return formView(row, at.lang);
 }
 
-/** One of the customer's signed forms, or 404. */
-export async function customersForm(db: Reader, companyId: number, customerId: number, formId: number): Promise<FormRow> {
+async function ownForm(db: Reader, companyId: number, customerId: number, formId: number): Promise<FormRow> {
   const [row] = await db.select().from(consentForms).where(and(eq(consentForms.companyId, companyId), eq(consentForms.customerId, customerId), eq(consentForms.id, formId)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
   return row;
 }
 
+/** One of the customer's signed forms read (its PDF), logged; another's is 404. */
+export async function customersForm(scope: RecordScope, customerId: number, formId: number): Promise<FormRow> {
+  const row = await ownForm(scope.db, scope.companyId, customerId, formId);
+  await logRecordAccess(scope, { action: "read", record: "consent", id: row.id, customerId });
+  return row;
+}
+
 /** A change to a signed form: the customer's own is refused as signed (409), anyone else's is not found. */
 export async function refuseChange(db: Reader, companyId: number, customerId: number, formId: number): Promise<never> {
-  await customersForm(db, companyId, customerId, formId);
+  await ownForm(db, companyId, customerId, formId);
   throw new Conflict("form_signed", { id: "signed: sign a correction (POST /consentements/orders/{orderId})" });
 }
 
@@ -173,20 +185,24 @@ async function staffOrder(db: Reader, companyId: number, by: TeamMember, orderId
 }
 
 /** Every revision signed for an order, newest first, for the owner or a manager of its shop. */
-export async function formsOfOrder(db: Reader, companyId: number, by: TeamMember, orderId: number, lang: Lang): Promise<SignedFormView[]> {
+export async function formsOfOrder(scope: RecordScope, by: TeamMember, orderId: number, lang: Lang): Promise<SignedFormView[]> {
+  const { db, companyId } = scope;
   await staffOrder(db, companyId, by, orderId);
   const rows = await db
     .select()
     .from(consentForms)
     .where(and(eq(consentForms.companyId, companyId), eq(consentForms.orderId, orderId)))
     .orderBy(desc(consentForms.signedAt), desc(consentForms.id));
+  await logRecordAccess(scope, rows.map((r) => ({ action: "read" as const, record: "consent" as const, id: r.id, customerId: r.customerId })));
   return rows.map((r) => formView(r, lang));
 }
 
 /** One signed form for the owner or a manager of its booking's shop, or 404/403. */
-export async function staffForm(db: Reader, companyId: number, by: TeamMember, formId: number): Promise<FormRow> {
+export async function staffForm(scope: RecordScope, by: TeamMember, formId: number): Promise<FormRow> {
+  const { db, companyId } = scope;
   const [row] = await db.select().from(consentForms).where(and(eq(consentForms.companyId, companyId), eq(consentForms.id, formId)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
   await staffOrder(db, companyId, by, row.orderId);
+  await logRecordAccess(scope, { action: "read", record: "consent", id: row.id, customerId: row.customerId });
   return row;
 }

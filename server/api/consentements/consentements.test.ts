@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { nextWeekday, serviceId, shopId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { consentForms } from "../../db/schema";
+import { recordAccessTrail } from "../../records/access-log";
 import { SOLO } from "../../testing";
 import { ownBusiness } from "../../test-business";
 import { useTestServer } from "../../use-test-server";
@@ -110,6 +111,15 @@ describe("consent forms", () => {
       const file = await r.json();
       expect(Buffer.from(file.content, "base64").subarray(0, 5).toString()).toBe("%PDF-");
     }
+    // every read and write of the signed forms is in the records' access log: who, what, when
+    const trail = await recordAccessTrail(db(), alice.customer.companyId, alice.customer.id);
+    const lines = trail.map((l) => `${l.actorKind} ${l.action} ${l.record} ${l.recordId}`);
+    expect(lines).toContain(`customer create consent ${form.id}`);
+    expect(lines).toContain(`company_user read consent ${form.id}`);
+    expect(lines).toContain(`customer read consent ${form.id}`);
+    expect(trail.every((l) => l.at.getTime() === NOW.getTime())).toBe(true);
+    // a refused change wrote no line
+    expect(lines.filter((l) => l.startsWith("customer update"))).toEqual([]);
     // a template customers signed is kept
     res = await asUser(server, owner, "DELETE", `/api/consentements/${consentement.id}`);
     expect(res.status).toBe(409);

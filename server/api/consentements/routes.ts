@@ -5,6 +5,7 @@ import { formFile } from "../../consent/print";
 import { deleteTemplate, listTemplates, saveTemplate, template } from "../../consent/templates";
 import { publicSide } from "../../proxy";
 import { editor } from "../editor";
+import { recordScope } from "../record-scope";
 import { handle, resourceRoutes } from "../route";
 
 export const consentRoutes = resourceRoutes();
@@ -12,26 +13,23 @@ export const consentRoutes = resourceRoutes();
 // The fixed paths before the one with an id, so 'signed', 'orders' and 'forms' are never read as one.
 handle(consentRoutes, op.listConsentTemplates, async (c) => c.json({ consentements: await listTemplates(c.get("services").db, c.get("company").id) }, 200));
 handle(consentRoutes, op.signedFormsOfOrder, async (c) =>
-  c.json({ forms: await formsOfOrder(c.get("services").db, c.get("company").id, c.get("companyUser")!, c.req.valid("query").orderId, c.get("lang")) }, 200),
+  c.json({ forms: await formsOfOrder(recordScope(c), c.get("companyUser")!, c.req.valid("query").orderId, c.get("lang")) }, 200),
 );
 handle(consentRoutes, op.signedFormPdfForStaff, async (c) => {
-  const { db } = c.get("services");
-  const row = await staffForm(db, c.get("company").id, c.get("companyUser")!, c.req.valid("param").id);
-  return c.json(await formFile(db, c.get("company"), row, c.get("lang")), 200);
+  const row = await staffForm(recordScope(c), c.get("companyUser")!, c.req.valid("param").id);
+  return c.json(await formFile(c.get("services").db, c.get("company"), row, c.get("lang")), 200);
 });
 handle(consentRoutes, op.orderConsents, async (c) =>
-  c.json({ consents: await orderConsents(c.get("services").db, c.get("company").id, c.get("customer")!.id, c.req.valid("param").orderId, c.get("lang")) }, 200),
+  c.json({ consents: await orderConsents(recordScope(c), c.get("customer")!.id, c.req.valid("param").orderId, c.get("lang")) }, 200),
 );
 handle(consentRoutes, op.signConsent, async (c) => {
-  const { db, config } = c.get("services");
-  const at = { now: c.get("now"), ip: publicSide(c, config).ip, lang: c.get("lang") };
-  return c.json({ form: await signForm(db, c.get("company").id, c.get("customer")!.id, c.req.valid("param").orderId, c.req.valid("json"), at) }, 201);
+  const at = { ip: publicSide(c, c.get("services").config).ip, lang: c.get("lang") };
+  return c.json({ form: await signForm(recordScope(c), c.get("customer")!.id, c.req.valid("param").orderId, c.req.valid("json"), at) }, 201);
 });
 handle(consentRoutes, op.updateSignedForm, async (c) => refuseChange(c.get("services").db, c.get("company").id, c.get("customer")!.id, c.req.valid("param").id));
 handle(consentRoutes, op.signedFormPdf, async (c) => {
-  const { db } = c.get("services");
-  const row = await customersForm(db, c.get("company").id, c.get("customer")!.id, c.req.valid("param").id);
-  return c.json(await formFile(db, c.get("company"), row, c.get("lang")), 200);
+  const row = await customersForm(recordScope(c), c.get("customer")!.id, c.req.valid("param").id);
+  return c.json(await formFile(c.get("services").db, c.get("company"), row, c.get("lang")), 200);
 });
 handle(consentRoutes, op.consentTemplate, async (c) => c.json({ consentement: await template(c.get("services").db, c.get("company").id, c.req.valid("param").id) }, 200));
 handle(consentRoutes, op.createConsentTemplate, async (c) => c.json({ consentement: await saveTemplate(c.get("services").db, c.get("company").id, c.req.valid("json"), editor(c)) }, 201));
