@@ -36,6 +36,9 @@ const pages = [
   r("booking/quote", "routes/booking-quote.ts", "booking-quote"),
   r("profile/orders", "routes/profile-orders.tsx", "profile-orders"),
   r("profile/orders/:id", "routes/profile-order.tsx", "profile-order"),
+  // the consent forms a booking asks to sign before the visit, and a signed one's PDF
+  r("profile/orders/:id/consent", "routes/profile-order-consent.tsx", "profile-order-consent"),
+  r("profile/consent/:id/pdf", "routes/consent-pdf.ts", "consent-pdf"),
   // the signed 'manage my booking' link of the mails: no sign-in
   r("booking/manage/:token", "routes/booking-manage.tsx", "booking-manage"),
   // the waitlist: joining and leaving (a fetcher's posts), and leaving from the signed link of its mails
@@ -111,6 +114,11 @@ const admin = [
     route("statistics", "routes/admin-statistics.tsx", { id: "admin-statistics" }),
     route("statistics/export", "routes/admin-statistics-export.ts", { id: "admin-statistics-export" }),
     route("audit", "routes/admin-audit.tsx", { id: "admin-audit" }),
+    // consent form templates (decision 283) and a signed form's PDF
+    route("consent", "routes/admin-consent.tsx", { id: "admin-consent" }),
+    route("consent/new", "routes/admin-consent-form.tsx", { id: "admin-consent-new" }),
+    route("consent/:id", "routes/admin-consent-form.tsx", { id: "admin-consent-edit" }),
+    route("consent/:id/pdf", "routes/admin-consent-pdf.ts", { id: "admin-consent-pdf" }),
     ...adminCatalogue,
     route("commerce", "routes/admin-commerce.tsx", { id: "admin-commerce" }),
     route("commerce/coupons/new", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon-new" }),

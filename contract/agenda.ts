@@ -245,6 +245,8 @@ export const bookingDetails = get("/agenda/bookings/{id}", "A booking order as t
       checkout: checkoutSchema,
       /** the company's cancellation notice: its cut-off, whether it has passed, and what the customer's own cancellation would give back and keep now */
       notice: z.object({ cutoffHours: z.number(), cutoffAt: z.string().nullable(), inside: z.boolean(), ruleRefund: z.number(), ruleKept: z.number() }),
+      /** the consent forms its services ask for, signed or to sign before the visit (decision 283) */
+      consents: z.array(z.object({ templateId: z.number(), title: z.string(), state: z.enum(["to_sign", "signed"]), formId: z.number().nullable() })),
     }),
   }),
   errors: [400, 401, 403, 404],

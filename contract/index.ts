@@ -36,6 +36,7 @@ import * as records from "./records";
 import * as prestations from "./prestations";
 import * as myRecords from "./my-records";
 import * as counter from "./counter";
+import * as consentements from "./consentements";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
 const only = <M extends Record<string, unknown>>(module: M) =>
@@ -78,5 +79,6 @@ export const operations = {
   ...only(prestations),
   ...only(myRecords),
   ...only(counter),
+  ...only(consentements),
 };
 export type Operations = typeof operations;

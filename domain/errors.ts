@@ -125,6 +125,9 @@ export const ERROR_CODES = [
   "voucher_sold_spent",
   // the waitlist
   "waitlist_full",
+  // consent forms
+  "form_signed",
+  "booking_cancelled",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,7 +3,7 @@
 // signed-in company user: the loader asks the API who the provider cookie's token is.
 import { data, Form, NavLink, Outlet, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
-import { CalendarDays, ChartBar, CircleUser, ExternalLink, History, Package, Pencil, ShoppingBag, Sparkles, Tag, type Icon } from "../components/ui/icons";
+import { CalendarDays, ChartBar, CircleUser, ClipboardCheck, ExternalLink, History, Package, Pencil, ShoppingBag, Sparkles, Tag, type Icon } from "../components/ui/icons";
 import { Avatar, initialsOf } from "../components/ui/chip";
 import { cx } from "../components/ui/cx";
 import { Spinner } from "../components/ui/spinner";
@@ -38,6 +38,8 @@ const NAV: { to: string; label: TKey; icon: Icon; roles?: string[] }[] = [
   { to: "/audit", label: "admin.nav.audit", icon: History, roles: ["owner"] },
   // the site's look is the owner's (decision 244)
   { to: "/look", label: "admin.nav.look", icon: Pencil, roles: ["owner"] },
+  // consent form templates: owners and managers write them (decision 283)
+  { to: "/consent", label: "admin.nav.consent", icon: ClipboardCheck, roles: ["owner", "manager"] },
 ];
 const ROLE_KEYS: Record<string, TKey> = { owner: "admin.role.owner", manager: "admin.role.manager", staff: "admin.role.staff" };
 

@@ -428,6 +428,20 @@ export const API_MESSAGES = {
     es: "Esta tarjeta regalo ya se ha utilizado por completo.",
     it: "Questo buono regalo è già stato utilizzato per intero.",
   },
+  form_signed: {
+    fr: "Ce formulaire est signé : il ne peut plus être modifié. Signez une correction, qui en sera une nouvelle version.",
+    de: "Dieses Formular ist unterschrieben: Es kann nicht mehr geändert werden. Unterschreiben Sie eine Korrektur als neue Version.",
+    en: "This form is signed: it can no longer be changed. Sign a correction, which becomes a new version.",
+    es: "Este formulario está firmado: ya no se puede modificar. Firme una corrección, que será una nueva versión.",
+    it: "Questo modulo è firmato: non può più essere modificato. Firma una correzione, che ne sarà una nuova versione.",
+  },
+  booking_cancelled: {
+    fr: "Cette réservation est annulée : son formulaire n'est plus à signer.",
+    de: "Diese Buchung ist storniert: Ihr Formular muss nicht mehr unterschrieben werden.",
+    en: "This booking is cancelled: its form no longer needs signing.",
+    es: "Esta reserva está cancelada: ya no es necesario firmar su formulario.",
+    it: "Questa prenotazione è annullata: il suo modulo non va più firmato.",
+  },
   waitlist_full: {
     fr: "Vous attendez déjà autant de créneaux que possible. Quittez une liste d'attente pour en rejoindre une autre.",
     de: "Sie warten bereits auf so viele Termine wie möglich. Verlassen Sie eine Warteliste, um einer anderen beizutreten.",

@@ -36,13 +36,18 @@ export function Section({ title, children, error, id }: { title: string; childre
   );
 }
 
-export function Texts({ typed, errors }: { typed: Typed; errors: Errors }) {
+/**
+ * A name and a text in each of the five languages, French the fallback; `fields` names them in the
+ * form (an article's name and description by default, a consent form's title and introduction).
+ */
+export function Texts({ typed, errors, fields = { line: "name", text: "description", lineLabel: "admin.art.name", textLabel: "admin.art.description" } }: { typed: Typed; errors: Errors; fields?: { line: string; text: string; lineLabel: TKey; textLabel: TKey } }) {
   const { t } = useT();
-  const french = { name: oneOf(typed, "name.fr"), description: oneOf(typed, "description.fr") };
+  const { line: name, text: description } = fields;
+  const french = { name: oneOf(typed, `${name}.fr`), description: oneOf(typed, `${description}.fr`) };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {LANGS.map((l) => {
-        const missing = l !== "fr" && !oneOf(typed, `name.${l}`).trim();
+        const missing = l !== "fr" && !oneOf(typed, `${name}.${l}`).trim();
         return (
           <div key={l} lang={l} className={cx("flex flex-col gap-3 rounded-md p-4 ring-1", missing ? "bg-warning-soft ring-warning" : "ring-line")} data-testid={`texts-${l}`}>
             <p className="flex flex-wrap items-center gap-2 text-small font-semibold text-ink">
@@ -55,20 +60,20 @@ export function Texts({ typed, errors }: { typed: Typed; errors: Errors }) {
               </p>
             )}
             <TextField
-              id={`f-name.${l}`}
-              label={`${t("admin.art.name")} (${l.toUpperCase()})`}
-              name={`name.${l}`}
-              defaultValue={oneOf(typed, `name.${l}`)}
+              id={`f-${name}.${l}`}
+              label={`${t(fields.lineLabel)} (${l.toUpperCase()})`}
+              name={`${name}.${l}`}
+              defaultValue={oneOf(typed, `${name}.${l}`)}
               placeholder={l === "fr" ? undefined : french.name}
               required={l === "fr"}
               maxLength={200}
-              error={errors[`name.${l}`] && t(errors[`name.${l}`]!)}
+              error={errors[`${name}.${l}`] && t(errors[`${name}.${l}`]!)}
             />
             <TextArea
-              id={`f-description.${l}`}
-              label={`${t("admin.art.description")} (${l.toUpperCase()})`}
-              name={`description.${l}`}
-              defaultValue={oneOf(typed, `description.${l}`)}
+              id={`f-${description}.${l}`}
+              label={`${t(fields.textLabel)} (${l.toUpperCase()})`}
+              name={`${description}.${l}`}
+              defaultValue={oneOf(typed, `${description}.${l}`)}
               placeholder={l === "fr" ? undefined : french.description}
               rows={3}
             />

@@ -57,6 +57,7 @@ export const Check = icon("check");
 export const ChevronDown = icon("chevron-down");
 export const ChevronLeft = icon("chevron-left");
 export const ChevronRight = icon("chevron-right");
+export const ClipboardCheck = icon("clipboard-check");
 export const CircleAlert = icon("circle-exclamation-point");
 export const CircleCheck = icon("circle-check");
 export const CircleUser = icon("circle-user");

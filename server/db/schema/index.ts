@@ -19,3 +19,4 @@ export * from "./audit";
 export * from "./media";
 export * from "./waitlist";
 export * from "./records";
+export * from "./consent";
