@@ -7,6 +7,7 @@ import { adminCustomers } from "./admin-customers";
 import { adminDesk } from "./admin-desk";
 import { adminOrders } from "./admin-orders";
 import { adminSchedule } from "./admin-schedule";
+import { adminShops } from "./admin-shops";
 import { account } from "./account";
 import { booking } from "./booking";
 import { catalogue } from "./catalogue";
@@ -21,10 +22,10 @@ import { shell } from "./shell";
 import { ui } from "./ui";
 
 /** every area's catalogue, in the order they are merged (a key defined twice would hide one) */
-export const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey, admin, adminSchedule, adminCatalogue, adminDesk, adminCustomers, adminOrders, marketplace] as const;
+export const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey, admin, adminSchedule, adminCatalogue, adminDesk, adminCustomers, adminOrders, adminShops, marketplace] as const;
 
 type Fr<A> = A extends { fr: infer T } ? T : never;
-export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop> & Fr<typeof journey> & Fr<typeof admin> & Fr<typeof adminSchedule> & Fr<typeof adminCatalogue> & Fr<typeof adminDesk> & Fr<typeof adminCustomers> & Fr<typeof adminOrders> & Fr<typeof marketplace>);
+export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop> & Fr<typeof journey> & Fr<typeof admin> & Fr<typeof adminSchedule> & Fr<typeof adminCatalogue> & Fr<typeof adminDesk> & Fr<typeof adminCustomers> & Fr<typeof adminOrders> & Fr<typeof adminShops> & Fr<typeof marketplace>);
 export type Catalogue = Record<MessageKey, string>;
 
 function merged(lang: Lang): Catalogue {
