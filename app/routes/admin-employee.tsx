@@ -81,7 +81,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const here = (saved: string) => redirect(`${adminPath(lang, `/staff/${id}`)}?saved=${saved}`, { headers: ADMIN_HEADERS });
     try {
       if (id !== null && intent === "absence-delete") {
-        await api.del("/employees/{id}/absences/{absenceId}", { params: { id: String(id), absenceId: oneOf(typed, "absenceId") }, bearer: token });
+        await api.delete("/employees/{id}/absences/{absenceId}", { params: { id: String(id), absenceId: oneOf(typed, "absenceId") }, bearer: token });
         return here("absence");
       }
       if (id !== null && intent === "absence") {

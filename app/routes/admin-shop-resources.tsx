@@ -44,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const refused = (errors: Errors, status = 400) => data({ intent, rid, values: typed, errors }, { status, headers: ADMIN_HEADERS });
     try {
       if (intent === "delete") {
-        await api.del("/resources/{id}", { params: { id: rid }, bearer: token });
+        await api.delete("/resources/{id}", { params: { id: rid }, bearer: token });
       } else {
         const type = one(typed, "type") === "equipment" ? "equipment" : "cabin";
         const displayName = one(typed, "displayName");
@@ -76,8 +76,8 @@ function ResourceForm({ resource, services, result }: { resource: { id: number; 
   const equipment = oneOf(typed, "type") === "equipment";
   const idOf = (field: string) => `f-${key}-${field}`;
   return (
-    <div className="flex flex-col gap-3 rounded-md p-4 ring-1 ring-line" data-testid={`resource-${key}`}>
-      <Form method="post" className="flex flex-col gap-3" noValidate>
+    <div className="flex flex-col gap-3 rounded-md p-4 ring-1 ring-line sm:flex-row sm:items-end" data-testid={`resource-${key}`}>
+      <Form method="post" className="flex flex-1 flex-col gap-3" noValidate>
         <input type="hidden" name="intent" value={resource ? "update" : "create"} />
         {resource && <input type="hidden" name="resourceId" value={resource.id} />}
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">

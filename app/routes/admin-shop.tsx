@@ -65,7 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const here = (saved: string) => redirect(`${adminPath(lang, `/shops/${id}`)}?saved=${saved}`, { headers: ADMIN_HEADERS });
     try {
       if (id !== null && intent === "day-delete") {
-        await api.del("/shops/{id}/days/{date}", { params: { id: String(id), date: oneOf(typed, "date") }, bearer: token });
+        await api.delete("/shops/{id}/days/{date}", { params: { id: String(id), date: oneOf(typed, "date") }, bearer: token });
         return here("day");
       }
       if (id !== null && intent === "day") {

@@ -6,7 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { useT } from "../../lib/use-t";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
-import { Trash2 } from "../ui/icons";
+import { RemovableList } from "./removable-list";
 import { oneOf, Section, type Errors, type Typed } from "./article-form";
 import { TimeField } from "./week-editor";
 
@@ -15,7 +15,7 @@ export type Absence = { id: number; start: string; end: string; reason: string |
 export function Absences({ absences, timeZone, typed, errors }: { absences: Absence[]; timeZone: string; typed: Typed; errors: Errors }) {
   const { t, lang } = useT();
   const nav = useNavigation();
-  const busy = (intent: string, id?: number) => nav.state === "submitting" && nav.formData?.get("intent") === intent && (id === undefined || nav.formData?.get("absenceId") === String(id));
+  const busy = (intent: string) => nav.state === "submitting" && nav.formData?.get("intent") === intent;
   const when = new Intl.DateTimeFormat(lang, { weekday: "short", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone });
   const span = (a: Absence) => when.formatRange(new Date(a.start), new Date(a.end));
   const err = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
@@ -25,23 +25,21 @@ export function Absences({ absences, timeZone, typed, errors }: { absences: Abse
       {absences.length === 0 ? (
         <p className="text-small text-ink-muted">{t("admin.staff.noAbsence")}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-line rounded-md ring-1 ring-line" data-testid="absences">
-          {absences.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-2">
-              <p className="text-body text-ink">
+        <RemovableList
+          rows={absences.map((a) => ({
+            key: String(a.id),
+            label: t("admin.staff.absenceDelete", { span: span(a) }),
+            text: (
+              <>
                 <span className="font-semibold">{span(a)}</span>
                 {a.reason && <span className="text-ink-muted"> · {a.reason}</span>}
-              </p>
-              <Form method="post">
-                <input type="hidden" name="intent" value="absence-delete" />
-                <input type="hidden" name="absenceId" value={a.id} />
-                <Button type="submit" size="sm" variant="quiet" icon={Trash2} busy={busy("absence-delete", a.id)} aria-label={t("admin.staff.absenceDelete", { span: span(a) })}>
-                  {t("admin.staff.delete")}
-                </Button>
-              </Form>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+          }))}
+          intent="absence-delete"
+          field="absenceId"
+          testId="absences"
+        />
       )}
       <Form method="post" className="flex flex-col gap-4 rounded-md bg-surface-soft p-4" noValidate data-testid="absence-form">
         <input type="hidden" name="intent" value="absence" />

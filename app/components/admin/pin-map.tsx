@@ -11,6 +11,7 @@ export default function PinMap({ at, tiles, label, onMove }: { at: Point | null;
   const pin = useRef<L.Marker | null>(null);
   const moved = useRef(onMove);
   moved.current = onMove;
+  const first = useRef(at);
   useEffect(() => {
     if (!box.current) return;
     const m = baseMap(box.current, tiles);
@@ -23,7 +24,12 @@ export default function PinMap({ at, tiles, label, onMove }: { at: Point | null;
       marker.setLatLng(e.latlng).addTo(m);
       put(e.latlng);
     });
-    m.setView([46.6, 2.4], 5);
+    // the shop's place at once when known (France otherwise): no zoom from afar on the first look
+    const start = first.current;
+    if (start) {
+      marker.setLatLng([start.lat, start.lng]).addTo(m);
+      m.setView([start.lat, start.lng], 15, { animate: false });
+    } else m.setView([46.6, 2.4], 5, { animate: false });
     map.current = m;
     pin.current = marker;
     return () => {
@@ -42,8 +48,8 @@ export default function PinMap({ at, tiles, label, onMove }: { at: Point | null;
     const here = marker.getLatLng();
     const placed = m.hasLayer(marker);
     marker.setLatLng([at.lat, at.lng]).addTo(m);
-    if (!placed) m.setView([at.lat, at.lng], 15);
-    else if (here.lat !== at.lat || here.lng !== at.lng) m.panTo([at.lat, at.lng]);
+    if (!placed) m.setView([at.lat, at.lng], 15, { animate: false });
+    else if (here.lat !== at.lat || here.lng !== at.lng) m.panTo([at.lat, at.lng], { animate: false });
   }, [at]);
   return <div ref={box} role="region" aria-label={label} className="h-72 w-full overflow-hidden rounded-lg ring-1 ring-line" data-testid="shop-pin-map" />;
 }

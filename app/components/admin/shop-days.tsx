@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { useT } from "../../lib/use-t";
 import { Button } from "../ui/button";
 import { TextField } from "../ui/field";
-import { Trash2 } from "../ui/icons";
+import { RemovableList } from "./removable-list";
 import { oneOf, Section, type Errors, type Typed } from "./article-form";
 import { TimeField } from "./week-editor";
 
@@ -22,22 +22,20 @@ export function ShopDays({ days, typed, errors, dateLabel }: { days: ShopDay[]; 
       {days.length === 0 ? (
         <p className="text-small text-ink-muted">{t("admin.shop.noDays")}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-line rounded-md ring-1 ring-line" data-testid="shop-days">
-          {days.map((d) => (
-            <li key={d.date} className="flex flex-wrap items-center justify-between gap-3 px-4 py-2">
-              <p className="text-body text-ink">
+        <RemovableList
+          rows={days.map((d) => ({
+            key: d.date,
+            label: t("admin.shop.dayDelete", { date: dateLabel(d.date) }),
+            text: (
+              <>
                 <span className="font-semibold">{dateLabel(d.date)}</span> · {d.kind === "closed" ? t("admin.shop.dayClosed") : d.hours.map((h) => `${h.start}–${h.end}`).join(", ")}
-              </p>
-              <Form method="post">
-                <input type="hidden" name="intent" value="day-delete" />
-                <input type="hidden" name="date" value={d.date} />
-                <Button type="submit" size="sm" variant="quiet" icon={Trash2} busy={busy("day-delete") && nav.formData?.get("date") === d.date} aria-label={t("admin.shop.dayDelete", { date: dateLabel(d.date) })}>
-                  {t("admin.staff.delete")}
-                </Button>
-              </Form>
-            </li>
-          ))}
-        </ul>
+              </>
+            ),
+          }))}
+          intent="day-delete"
+          field="date"
+          testId="shop-days"
+        />
       )}
       <Form method="post" className="flex flex-col gap-4 rounded-md bg-surface-soft p-4" noValidate data-testid="shop-day-form">
         <input type="hidden" name="intent" value="day" />

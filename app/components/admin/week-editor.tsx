@@ -20,7 +20,6 @@ export function TimeField({ name, label, typed, errors, className }: { name: str
       label={label}
       defaultValue={oneOf(typed, name)}
       inputMode="numeric"
-      placeholder="09:00"
       maxLength={5}
       autoComplete="off"
       className={className}
@@ -47,11 +46,11 @@ export function WeekEditor({ prefix, typed, errors, openLabel }: { prefix: strin
                 <span className="text-caption text-ink-muted">{t(openLabel)}</span>
               </span>
             </label>
-            <div className="grid grid-cols-2 gap-3 md:grid-cols-6">
+            <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-6">
               <TimeField name={`${at}.opens`} label={t("admin.staff.opens")} typed={typed} errors={errors} />
               <TimeField name={`${at}.closes`} label={t("admin.staff.closes")} typed={typed} errors={errors} />
               {BREAKS.map((n) => (
-                <div key={n} className="col-span-2 grid grid-cols-2 gap-3">
+                <div key={n} className="col-span-2 grid grid-cols-2 items-end gap-3">
                   <TimeField name={`${at}.breaks.${n}.start`} label={t("admin.staff.breakStart", { n: n + 1 })} typed={typed} errors={errors} />
                   <TimeField name={`${at}.breaks.${n}.end`} label={t("admin.staff.breakEnd", { n: n + 1 })} typed={typed} errors={errors} />
                 </div>
