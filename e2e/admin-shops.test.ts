@@ -15,6 +15,8 @@ import { injectAxe, seriousViolations } from "./shell-helpers";
 
 const journey = bookingJourney();
 const wait = { timeout: 15_000 };
+// two browsers, a booking step and axe five times: slow on a loaded machine
+const LONG = { timeout: 240_000 };
 const SPA = "demo-spa-lumiere";
 
 const storefront = async (path: string) => (await fetch(journey.server.url(`/api${path}`), { headers: { company: SPA } })).json();
@@ -39,7 +41,7 @@ async function camilleFree(camille: number, from: string, to: string) {
 
 describe("the back-office's shops and staff", () => {
   for (const lang of ["fr", "en"] as const) {
-    it(`${lang}: the owner gives Camille a holiday; refused once, it keeps what was typed; her times leave the booking step at once`, async () => {
+    it(`${lang}: the owner gives Camille a holiday; refused once, it keeps what was typed; her times leave the booking step at once`, LONG, async () => {
       const w = WORDS[lang];
       // a Wednesday and Thursday Camille works, a week apart for each language
       const first = nextWeekday("wednesday", lang === "fr" ? 14 : 21);
@@ -96,7 +98,7 @@ describe("the back-office's shops and staff", () => {
   }
 
   for (const lang of ["fr", "en"] as const) {
-    it(`${lang}: a break outside the shop's hours is refused naming the field, nothing written; the shop pages pass axe`, async () => {
+    it(`${lang}: a break outside the shop's hours is refused naming the field, nothing written; the shop pages pass axe`, LONG, async () => {
       const w = WORDS[lang];
       const { context, page } = await newPage(journey.browser, DESKTOP);
       await signInToAdmin(page, journey.server.url(`${w.prefix}/admin`), "proprietaire@demo.example");
