@@ -105,7 +105,7 @@ export function shopDayBody(typed: Typed) {
     for (const [field, problem] of Object.entries(problems)) fields[`day.${field}`] = PROBLEMS[problem];
     hours = ranges;
   }
-  return { date, body: kind === "open" ? { kind, hours } : { kind }, fields };
+  return { date, body: kind === "open" ? { kind: "open" as const, hours } : { kind: "closed" as const }, fields };
 }
 
 /** The API's employee body, and the fields refused first. */
