@@ -86,7 +86,8 @@ describe("the back-office's shops and staff", () => {
       const shop = await newPage(journey.browser, DESKTOP);
       await shop.page.goto(journey.server.url(`${w.prefix}/paris-marais/services/massages/massage-californien?page=reserved&start=${encodeURIComponent(wallTime(first, "11:00").toISOString())}`));
       await shop.page.getByTestId("date-strip").waitFor(wait);
-      await shop.page.getByTestId("booking-step").getByRole("radio", { name: "Camille" }).check();
+      // the choice is a styled label over a hidden radio: the label is what a person clicks
+      await shop.page.getByTestId("booking-step").locator("label", { hasText: "Camille" }).click();
       const full = new Intl.DateTimeFormat(ISO[lang], { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
       for (const day of [first, last]) {
         const radio = shop.page.getByTestId("date-strip").getByRole("radio", { name: `${full.format(new Date(`${day}T12:00:00Z`))}, ${w.full}` });
