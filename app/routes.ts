@@ -90,6 +90,17 @@ const adminCatalogue = [
   route("catalogue/:kind/:id", "routes/admin-catalogue-article.tsx", { id: "admin-catalogue-article" }),
 ];
 
+/** The back-office's shops and staff (decision 242): shops with their days and resources, employees with their absences. */
+const adminShops = [
+  route("shops", "routes/admin-shops.tsx", { id: "admin-shops" }),
+  route("shops/new", "routes/admin-shop.tsx", { id: "admin-shop-new" }),
+  route("shops/:id", "routes/admin-shop.tsx", { id: "admin-shop" }),
+  route("shops/:id/resources", "routes/admin-shop-resources.tsx", { id: "admin-shop-resources" }),
+  route("staff", "routes/admin-staff.tsx", { id: "admin-staff" }),
+  route("staff/new", "routes/admin-employee.tsx", { id: "admin-employee-new" }),
+  route("staff/:id", "routes/admin-employee.tsx", { id: "admin-employee" }),
+];
+
 /**
  * The back-office (decision 230): its own layout, signed in with a company user's provider token;
  * never kept (server/page-answers.ts) nor indexed (robots.txt, X-Robots-Tag).
@@ -126,6 +137,7 @@ const admin = [
     // the look, previewed live in a frame of the storefront (decision 244)
     route("look", "routes/admin-look.tsx", { id: "admin-look" }),
     route("look/preview", "routes/admin-look-preview.ts", { id: "admin-look-preview" }),
+    ...adminShops,
   ]),
 ];
 

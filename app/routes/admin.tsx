@@ -3,7 +3,7 @@
 // signed-in company user: the loader asks the API who the provider cookie's token is.
 import { data, Form, NavLink, Outlet, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
-import { CalendarDays, ChartBar, CircleUser, ClipboardCheck, ExternalLink, History, Package, Pencil, ShoppingBag, Sparkles, Tag, type Icon } from "../components/ui/icons";
+import { CalendarDays, ChartBar, CircleUser, ClipboardCheck, ExternalLink, History, Package, Pencil, ShoppingBag, Sparkles, Store, Tag, Users, type Icon } from "../components/ui/icons";
 import { Avatar, initialsOf } from "../components/ui/chip";
 import { cx } from "../components/ui/cx";
 import { Spinner } from "../components/ui/spinner";
@@ -29,6 +29,9 @@ const NAV: { to: string; label: TKey; icon: Icon; roles?: string[] }[] = [
   { to: "/orders", label: "admin.nav.orders", icon: ShoppingBag, roles: ["owner", "manager"] },
   // staff have no catalogue to write (decision 240)
   { to: "/catalogue", label: "admin.nav.catalogue", icon: Sparkles, roles: ["owner", "manager"] },
+  // shops, their staff and resources are written by owners and managers (decision 218)
+  { to: "/shops", label: "admin.nav.shops", icon: Store, roles: ["owner", "manager"] },
+  { to: "/staff", label: "admin.nav.staff", icon: Users, roles: ["owner", "manager"] },
   // coupons and the shop's settings: the owner writes, a manager reads (decision 248)
   { to: "/commerce", label: "admin.nav.commerce", icon: Tag, roles: ["owner", "manager"] },
   // pigments, needles, the recall and record types are designed by owners and managers (decision 280)

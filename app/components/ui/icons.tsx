@@ -95,4 +95,5 @@ export const Tag = icon("tag");
 export const Trash2 = icon("trash");
 export const TriangleAlert = icon("triangle-exclamation-point");
 export const Truck = icon("truck");
+export const Users = icon("users");
 export const X = icon("x");
