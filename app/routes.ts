@@ -36,6 +36,9 @@ const pages = [
   r("booking/quote", "routes/booking-quote.ts", "booking-quote"),
   r("profile/orders", "routes/profile-orders.tsx", "profile-orders"),
   r("profile/orders/:id", "routes/profile-order.tsx", "profile-order"),
+  // the consent forms a booking asks to sign before the visit, and a signed one's PDF
+  r("profile/orders/:id/consent", "routes/profile-order-consent.tsx", "profile-order-consent"),
+  r("profile/consent/:id/pdf", "routes/consent-pdf.ts", "consent-pdf"),
   // the signed 'manage my booking' link of the mails: no sign-in
   r("booking/manage/:token", "routes/booking-manage.tsx", "booking-manage"),
   // the waitlist: joining and leaving (a fetcher's posts), and leaving from the signed link of its mails
@@ -45,6 +48,7 @@ const pages = [
   r("profile/eshoporders", "routes/profile-eshoporders.tsx", "profile-eshoporders"),
   r("profile/eshoporders/:id", "routes/profile-eshoporders.tsx", "profile-eshoporder"),
   r("profile/loyalty", "routes/profile-loyalty.tsx", "profile-loyalty"),
+  r("profile/records/:format", "routes/profile-records.ts", "profile-records"),
   r("boutique", "routes/boutique.tsx", "boutique"),
   r("boutique/article/:slug?", "routes/eshop-product.tsx", "boutique-article"),
   r("boutique/commande", "routes/eshop-return.tsx", "eshop-return"),
@@ -86,6 +90,17 @@ const adminCatalogue = [
   route("catalogue/:kind/:id", "routes/admin-catalogue-article.tsx", { id: "admin-catalogue-article" }),
 ];
 
+/** The back-office's shops and staff (decision 242): shops with their days and resources, employees with their absences. */
+const adminShops = [
+  route("shops", "routes/admin-shops.tsx", { id: "admin-shops" }),
+  route("shops/new", "routes/admin-shop.tsx", { id: "admin-shop-new" }),
+  route("shops/:id", "routes/admin-shop.tsx", { id: "admin-shop" }),
+  route("shops/:id/resources", "routes/admin-shop-resources.tsx", { id: "admin-shop-resources" }),
+  route("staff", "routes/admin-staff.tsx", { id: "admin-staff" }),
+  route("staff/new", "routes/admin-employee.tsx", { id: "admin-employee-new" }),
+  route("staff/:id", "routes/admin-employee.tsx", { id: "admin-employee" }),
+];
+
 /**
  * The back-office (decision 230): its own layout, signed in with a company user's provider token;
  * never kept (server/page-answers.ts) nor indexed (robots.txt, X-Robots-Tag).
@@ -103,9 +118,26 @@ const admin = [
     route("logout", "routes/admin-logout.ts", { id: "admin-logout" }),
     route("customers", "routes/admin-customers.tsx", { id: "admin-customers" }),
     route("customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
+    route("supplies", "routes/admin-supplies.tsx", { id: "admin-supplies" }),
     route("orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
     route("orders/:kind/:id", "routes/admin-order.tsx", { id: "admin-order" }),
+    route("counter/new", "routes/admin-counter-sale.tsx", { id: "admin-counter-sale" }),
+    route("statistics", "routes/admin-statistics.tsx", { id: "admin-statistics" }),
+    route("statistics/export", "routes/admin-statistics-export.ts", { id: "admin-statistics-export" }),
+    route("audit", "routes/admin-audit.tsx", { id: "admin-audit" }),
+    // consent form templates (decision 283) and a signed form's PDF
+    route("consent", "routes/admin-consent.tsx", { id: "admin-consent" }),
+    route("consent/new", "routes/admin-consent-form.tsx", { id: "admin-consent-new" }),
+    route("consent/:id", "routes/admin-consent-form.tsx", { id: "admin-consent-edit" }),
+    route("consent/:id/pdf", "routes/admin-consent-pdf.ts", { id: "admin-consent-pdf" }),
     ...adminCatalogue,
+    route("commerce", "routes/admin-commerce.tsx", { id: "admin-commerce" }),
+    route("commerce/coupons/new", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon-new" }),
+    route("commerce/coupons/:id", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon" }),
+    // the look, previewed live in a frame of the storefront (decision 244)
+    route("look", "routes/admin-look.tsx", { id: "admin-look" }),
+    route("look/preview", "routes/admin-look-preview.ts", { id: "admin-look-preview" }),
+    ...adminShops,
   ]),
 ];
 

@@ -4,6 +4,7 @@
 // only at their own shops, a staff member only their own column (decision 230).
 import { z } from "zod";
 import { ATTENDANCE, COUNTER_METHODS, MONEY_METHODS } from "../domain/counter-checkout";
+import { ORDER_SOURCES } from "../domain/order-kinds";
 import { EVERYONE, MANAGERS } from "../domain/roles";
 import { operations } from "./operation";
 import { id, idText, instant, localDate, text } from "./vocabulary";
@@ -14,7 +15,7 @@ const { get, post, del } = operations("agenda");
 const minutes = z.object({ start: z.number(), end: z.number() });
 export const BOOKING_STATES = ["held", "paid", "deposit", "part_paid", "at_shop", "cancelled"] as const;
 /** where a booking was made: the storefront, or the back-office for a caller (decision 232) */
-export const BOOKING_SOURCES = ["online", "phone", "counter"] as const;
+export const BOOKING_SOURCES = ORDER_SOURCES;
 /** what a blocked time is for (decision 233) */
 export const BLOCK_KINDS = ["break", "training", "meeting", "other"] as const;
 
@@ -244,6 +245,8 @@ export const bookingDetails = get("/agenda/bookings/{id}", "A booking order as t
       checkout: checkoutSchema,
       /** the company's cancellation notice: its cut-off, whether it has passed, and what the customer's own cancellation would give back and keep now */
       notice: z.object({ cutoffHours: z.number(), cutoffAt: z.string().nullable(), inside: z.boolean(), ruleRefund: z.number(), ruleKept: z.number() }),
+      /** the consent forms its services ask for, signed or to sign before the visit (decision 283) */
+      consents: z.array(z.object({ templateId: z.number(), title: z.string(), state: z.enum(["to_sign", "signed"]), formId: z.number().nullable() })),
     }),
   }),
   errors: [400, 401, 403, 404],
@@ -273,9 +276,9 @@ export const cancelBooking = post("/agenda/bookings/{id}/cancel", "Cancels a boo
 
 const cents = z.number().int().min(1).max(100_000_000);
 
-export const markAttendance = post("/agenda/bookings/{id}/attendance", "Marks a booking order's customer arrived, done (nothing left to pay: its loyalty points are earned at once) or a no-show (nothing taken at the counter). A cancelled or closed order: 409 order_closed; done while something is due: 409 balance_due (owner; a manager at their shops)", {
+export const markAttendance = post("/agenda/bookings/{id}/attendance", "Marks a booking order's customer arrived, done (nothing left to pay: its loyalty points are earned at once) or a no-show (nothing taken at the counter). A cancelled or closed order: 409 order_closed; done while something is due: 409 balance_due (owner; a manager at their shops; a staff member on a booking in their own column, another's: 403)", {
   access: "provider",
-  allow: MANAGERS,
+  allow: EVERYONE,
   params: z.object({ id: idText }),
   body: z.object({ attendance: z.enum(ATTENDANCE) }),
   response: z.object({ checkout: checkoutSchema.extend({ id: z.number() }) }),

@@ -111,6 +111,8 @@ export const orderSchema = z.object({
   /** the appointment as an iCalendar file */
   ics: z.string(),
   googleCalendarUrl: z.string(),
+  /** the consent forms its services ask to sign before the visit (decision 283) */
+  consents: z.array(z.object({ templateId: z.number(), title: z.string(), state: z.enum(["to_sign", "signed"]), formId: z.number().nullable() })),
 });
 export type OrderView = z.infer<typeof orderSchema>;
 

@@ -2,6 +2,7 @@
 // ranges, opening hours, time zones, texts in the five languages, amounts in cents. Each refusal
 // says what was expected, so a 400 names the field and how to put it right.
 import { z } from "zod";
+import { overlappingRange } from "../domain/day-hours";
 import { assertTimeZone } from "../domain/time";
 import { LANGS, WEEKDAYS } from "../domain/types";
 import { text } from "./vocabulary";
@@ -9,7 +10,14 @@ import { text } from "./vocabulary";
 export const clockTime = z.string().regex(/^(?:([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be a time HH:mm, e.g. '09:30'");
 
 export const hourRange = z.object({ start: clockTime, end: clockTime }).refine((r) => r.start < r.end, { path: ["end"], message: "must be after start" });
-export const hourRanges = z.array(hourRange).max(12, "at most 12 ranges a day");
+/** A day's ranges: none over another (two shifts or a break written twice would double a slot). */
+export const hourRanges = z
+  .array(hourRange)
+  .max(12, "at most 12 ranges a day")
+  .superRefine((ranges, ctx) => {
+    const at = overlappingRange(ranges);
+    if (at >= 0) ctx.addIssue({ code: "custom", path: [at, "start"], message: "overlaps another range of the day" });
+  });
 
 /** A weekday's opening: 'day' (open from the first start to the last end), 'pause' (only inside its ranges) or 'closed'. */
 export const dayOpeningInput = z

@@ -3,6 +3,8 @@
 // with them then) and their skills (the services they perform). Company users only.
 import { z } from "zod";
 import { order, workingHoursInput } from "./business-words";
+import { imageInput } from "./content";
+import { imageSchema } from "../domain/entities";
 import { EVERYONE, MANAGERS, OWNERS } from "../domain/roles";
 import { operations } from "./operation";
 import { id, idText, instant, text } from "./vocabulary";
@@ -16,6 +18,8 @@ const owner = { access: "provider", allow: OWNERS } as const;
 export const employeeInput = z.object({
   shopId: id,
   displayName: text(100, 1),
+  /** their photo, from the media library (null: none; left out: kept) */
+  image: imageInput.nullable().optional(),
   /** weekday → ranges HH:mm in the shop's time zone; a weekday left out is not worked */
   workingHours: workingHoursInput,
   /** the services (ids) they perform */
@@ -34,6 +38,7 @@ export const employeeSchema = z.object({
   id: z.number(),
   shopId: z.number(),
   displayName: z.string(),
+  image: imageSchema.nullable(),
   workingHours: z.record(z.string(), z.array(z.object({ start: z.string(), end: z.string() }))),
   serviceIds: z.array(z.number()),
   active: z.boolean(),

@@ -32,6 +32,11 @@ import * as geogroupments from "./geogroupments";
 import * as users from "./users";
 import * as waitlist from "./waitlist";
 import * as orders from "./orders";
+import * as records from "./records";
+import * as prestations from "./prestations";
+import * as myRecords from "./my-records";
+import * as counter from "./counter";
+import * as consentements from "./consentements";
 
 type OperationsOf<M> = { [K in keyof M as M[K] extends { route: object; method: Method; path: string } ? K : never]: M[K] };
 const only = <M extends Record<string, unknown>>(module: M) =>
@@ -69,5 +74,11 @@ export const operations = {
   ...only(reschedule),
   ...only(waitlist),
   ...only(orders),
+  ...only(records),
+  // before /prestations/{id}: the recall is a path of its own
+  ...only(prestations),
+  ...only(myRecords),
+  ...only(counter),
+  ...only(consentements),
 };
 export type Operations = typeof operations;

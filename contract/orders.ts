@@ -2,7 +2,8 @@
 // vouchers bought online, listed with filters a page at a time, and one order with its payments
 // and refunds. Owners and managers (a manager: their shops' orders; vouchers have no shop).
 import { z } from "zod";
-import { ORDER_KINDS, ORDER_STATES } from "../domain/order-kinds";
+import { MONEY_METHODS, COUNTER_METHODS } from "../domain/counter-checkout";
+import { ORDER_KINDS, ORDER_SOURCES, ORDER_STATES } from "../domain/order-kinds";
 import { MANAGERS } from "../domain/roles";
 import { operations } from "./operation";
 import { idText, localDate } from "./vocabulary";
@@ -12,6 +13,8 @@ const { get } = operations("orders");
 
 export const orderRowSchema = z.object({
   kind: z.enum(ORDER_KINDS),
+  /** placed online, by phone or at the counter (a sale at the counter: 'counter') */
+  source: z.enum(ORDER_SOURCES),
   id: z.number(),
   /** what the customer reads on their mails */
   reference: z.string(),
@@ -54,6 +57,14 @@ export const orderDetail = get("/orders/{kind}/{id}", "One order of the business
       lines: z.array(z.object({ label: z.string(), detail: z.string().nullable(), amount: z.number() })),
       payments: z.array(z.object({ id: z.number(), provider: z.string(), status: z.enum(["started", "paid", "failed", "cancelled"]), amount: z.number(), captured: z.number(), createdAt: z.string(), paidAt: z.string().nullable() })),
       refunds: z.array(z.object({ id: z.number(), amount: z.number(), status: z.enum(["asked", "succeeded", "pending", "failed"]), reason: z.enum(["cancelled", "late_payment", "business"]), createdAt: z.string() })),
+      /** a sale at the counter (decision 278): what the counter took, what the desk gave back, and what each method may still give back (cents) */
+      counter: z
+        .object({
+          payments: z.array(z.object({ id: z.number(), method: z.enum(COUNTER_METHODS), amount: z.number(), at: z.string(), voucher: z.string().nullable() })),
+          refunds: z.array(z.object({ id: z.number(), method: z.enum(MONEY_METHODS), amount: z.number(), at: z.string() })),
+          refundable: z.object({ cash: z.number(), card_terminal: z.number() }),
+        })
+        .nullable(),
     }),
   }),
   errors: [400, 401, 403, 404],

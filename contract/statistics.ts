@@ -4,7 +4,8 @@
 // orders' history and the shops' payments over a period. Periods are the shops' local days,
 // `from` and `to` included (decision 224). The owner and managers, a manager for their own shops.
 import { z } from "zod";
-import { MANAGERS } from "../domain/roles";
+import { BUCKETS } from "../domain/statistics";
+import { MANAGERS, OWNERS } from "../domain/roles";
 import { operations } from "./operation";
 import { idText, isCalendarDay, localDate } from "./vocabulary";
 
@@ -137,5 +138,49 @@ export const shopPayments = get("/statistics/shop-payments", "What the cards pai
   allow: MANAGERS,
   query: period,
   response: z.object({ payments: z.array(z.object({ kind: z.enum(["booking", "voucher", "eshop"]), shop: named.nullable(), count: z.number(), captured: z.number(), refunded: z.number() })) }),
+  errors: [400, 401, 403],
+});
+
+const figures = z.object({ key: z.string(), label: z.string(), appointments: z.number(), revenue: z.number(), cancelled: z.number() });
+
+export const overview = get("/statistics/overview", "The statistics page's figures over a period: kept appointments, takings (cents) and cancellations per day, week or month and per shop, service and employee; where bookings were made; staff occupancy; gift vouchers sold (every shop only) and spent; coupons used; e-shop sales; new and returning customers", {
+  access: "provider",
+  allow: MANAGERS,
+  query: z.object({ ...periodFields, bucket: z.enum(BUCKETS) }).superRefine(withinPeriod),
+  response: z.object({
+    period: z.object({ from: z.string(), to: z.string(), bucket: z.enum(BUCKETS) }),
+    series: z.array(z.object({ key: z.string(), appointments: z.number(), revenue: z.number(), cancelled: z.number() })),
+    perShop: z.array(figures),
+    perService: z.array(figures),
+    perEmployee: z.array(figures),
+    sources: z.array(z.object({ source: z.enum(["online", "phone", "counter"]), orders: z.number(), appointments: z.number(), revenue: z.number() })),
+    occupancy: z.array(z.object({ id: z.number(), name: z.string(), shopId: z.number(), workingMinutes: z.number(), bookedMinutes: z.number(), percent: z.number().nullable() })),
+    customers: z.object({ new: z.number(), returning: z.number() }),
+    vouchers: z.object({ sold: z.object({ count: z.number(), value: z.number() }).nullable(), redeemed: z.object({ count: z.number(), amount: z.number() }) }),
+    coupons: z.array(z.object({ code: z.string(), uses: z.number(), discount: z.number() })),
+    eshop: z.object({ orders: z.number(), total: z.number(), refunded: z.number() }),
+  }),
+  errors: [400, 401, 403],
+});
+
+export const auditLog = get("/statistics/audit", "Who changed what and when: the business's audit log, newest first, filtered by who (as they were known), the kind of thing and the business's local days, a page at a time, with the people and kinds found in it", {
+  access: "provider",
+  allow: OWNERS,
+  query: z.object({
+    actor: z.string().max(320, "is too long").optional(),
+    entity: z.string().regex(/^[a-z_]{1,40}$/, "must be a kind of thing such as 'article'").optional(),
+    from: localDate.optional(),
+    to: localDate.optional(),
+    page: page.optional(),
+    perPage: perPage.optional(),
+  }),
+  response: z.object({
+    entries: z.array(z.object({ id: z.number(), at: z.string(), actor: z.object({ kind: z.string(), label: z.string() }), action: z.string(), entity: z.string(), entityId: z.string(), name: z.string().nullable(), fields: z.array(z.string()) })),
+    total: z.number(),
+    page: z.number(),
+    perPage: z.number(),
+    actors: z.array(z.string()),
+    entities: z.array(z.string()),
+  }),
   errors: [400, 401, 403],
 });

@@ -141,6 +141,8 @@ const bookerSchema = z.object({
   useCabinManagement: z.boolean().default(false),
   equipments: z.object({ type: z.enum(["none", "active"]).default("none") }).prefault({}),
   eshopEnabled: z.boolean().default(false),
+  /** the magazine in the menus, when it has posts: a business may keep its posts off the site */
+  magazineEnabled: z.boolean().default(true),
   products: z
     .object({
       active: z.boolean().default(false),

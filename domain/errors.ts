@@ -120,8 +120,14 @@ export const ERROR_CODES = [
   "more_than_due",
   "balance_due",
   "order_closed",
+  // a sale at the counter
+  "sale_not_settled",
+  "voucher_sold_spent",
   // the waitlist
   "waitlist_full",
+  // consent forms
+  "form_signed",
+  "booking_cancelled",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,11 +18,11 @@ export async function typedForm(form: FormData): Promise<Typed> {
   return typed;
 }
 
-const one = (typed: Typed, key: string) => {
+export const one = (typed: Typed, key: string) => {
   const v = typed[key];
   return (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
 };
-const many = (typed: Typed, key: string) => {
+export const many = (typed: Typed, key: string) => {
   const v = typed[key];
   return (v === undefined ? [] : Array.isArray(v) ? v : [v]).filter((x) => /^\d{1,10}$/.test(x)).map(Number);
 };

@@ -4,15 +4,13 @@
 // A manager adds one at their own shops; changing an existing one is the owner's (decision 240).
 // The form posts to this route's action, which writes through the API (the storefront shows the
 // change at the next request); refused, it comes back with what was typed and the fields named.
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-catalogue-article";
 import { Check, Choices, ImageChooser, oneOf, Section, Texts, type Errors, type Typed } from "../components/admin/article-form";
 import { adminMeta } from "../components/admin/meta";
-import { Button } from "../components/ui/button";
 import { adminRefused } from "../components/admin/admin-refused";
+import { FormHeader, FormNotes, SaveBar, useFocusRefused } from "../components/admin/form-frame";
 import { TextField } from "../components/ui/field";
-import { ChevronLeft, CircleCheck } from "../components/ui/icons";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { inLang, KINDS, type Kind } from "../lib/admin-catalogue";
@@ -142,33 +140,11 @@ export default function AdminCatalogueArticle() {
   const errors = result?.errors ?? {};
   const err = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
   const service = page.kind !== "product";
-  useEffect(() => {
-    // refused: the first named field takes the focus, so its error is read with it
-    const first = Object.keys(result?.errors ?? {})[0];
-    if (first) (document.getElementById(`f-${first}`) ?? document.querySelector<HTMLElement>(`[name="${first}"]`))?.focus();
-  }, [result]);
+  useFocusRefused(result?.errors);
   return (
     <div className="flex max-w-4xl flex-col gap-6 p-3 md:p-6">
-      <header className="flex flex-col gap-2">
-        <Link to={adminPath(lang, "/catalogue")} className="inline-flex items-center gap-1 self-start text-small font-semibold text-ink underline-offset-4 hover:underline">
-          <ChevronLeft aria-hidden="true" size={16} />
-          {t("admin.art.back")}
-        </Link>
-        <h1 className="font-title text-2xl text-ink md:text-3xl">{page.title ? t("admin.art.editTitle", { name: page.title }) : t(TITLES[page.kind])}</h1>
-      </header>
-      <div role="status" className="empty:hidden">
-        {page.saved && !result && (
-          <p className="inline-flex items-center gap-2 rounded-md bg-success-soft px-3 py-2 text-small text-ink" data-testid="article-saved">
-            <CircleCheck aria-hidden="true" size={16} />
-            {t("admin.art.saved")}
-          </p>
-        )}
-      </div>
-      {result && (
-        <p role="alert" className="rounded-md border border-danger bg-danger-soft px-4 py-3 text-small text-ink" data-testid="article-refused">
-          {t("admin.art.refused")}
-        </p>
-      )}
+      <FormHeader back={adminPath(lang, "/catalogue")} backLabel={t("admin.art.back")} title={page.title ? t("admin.art.editTitle", { name: page.title }) : t(TITLES[page.kind])} />
+      <FormNotes saved={page.saved} refused={Boolean(result)} savedText={t("admin.art.saved")} testId="article" />
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-6" data-testid="article-form" noValidate>
         <Section title={t("admin.art.texts")}>
           <Texts typed={typed} errors={errors} />
@@ -228,11 +204,7 @@ export default function AdminCatalogueArticle() {
         <Section title={t("admin.art.image")}>
           <ImageChooser typed={typed} current={page.current} media={page.media} error={err("file")} />
         </Section>
-        <div className="sticky bottom-0 -mx-3 border-t border-line bg-surface-soft/95 px-3 py-3 md:-mx-6 md:px-6">
-          <Button type="submit" busy={busy} busyLabel={t("admin.art.busy")} data-testid="article-save">
-            {t("admin.art.save")}
-          </Button>
-        </div>
+        <SaveBar busy={busy} label={t("admin.art.save")} testId="article-save" />
       </Form>
     </div>
   );

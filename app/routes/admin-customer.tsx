@@ -8,24 +8,26 @@ import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
 import { BookingsSection, EshopSection, LoyaltySection, Section, useDates, VouchersSection } from "../components/admin/customer-record";
 import { MergePanel } from "../components/admin/customer-merge";
+import { FilesSection, TreatmentsSection, type RecordsResult } from "../components/admin/customer-files";
 import { Notice } from "../components/account/form";
-import { Button } from "../components/ui/button";
+import { Button, buttonClass } from "../components/ui/button";
+import { cx } from "../components/ui/cx";
 import { Avatar, initialsOf } from "../components/ui/chip";
 import { TextArea, TextField } from "../components/ui/field";
-import { ChevronLeft, Mail, MessageSquareText, Phone } from "../components/ui/icons";
+import { ChevronLeft, Mail, MessageSquareText, Phone, ShoppingBag } from "../components/ui/icons";
 import { useMoney } from "../components/ui/price";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { isApiFailure } from "../lib/api";
-import { readForm } from "../lib/forms.server";
-import { useT } from "../lib/use-t";
+import { customerRecordsAction, loadCustomerRecords } from "../lib/customer-records.server";
+import { useT, type TKey } from "../lib/use-t";
 import type { loader as adminLoader } from "./admin";
 
 const ID = /^[1-9]\d{0,9}$/;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!ID.test(params.id)) throw data({ type: "not-found" }, { status: 404 });
-  return asCompanyUser(request, context, async ({ api, token, url }) => {
+  return asCompanyUser(request, context, async ({ api, token, url, lang }) => {
     const [{ history }, { remaining }, { shops }] = await Promise.all([
       api.get("/customers/{id}/history", { params: { id: params.id }, bearer: token }),
       api.get("/customers/{id}/remaining-amount", { params: { id: params.id }, bearer: token }),
@@ -46,16 +48,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       }
     }
     const merged = /^\d+-\d+-\d+-\d+$/.test(q.get("merged") ?? "") ? q.get("merged")!.split("-").map(Number) : null;
-    return data({ history, remaining, timeZone: shops[0]?.timeZone ?? "UTC", find, candidates, from, fromGone: fromId !== "" && !from, merged }, { headers: ADMIN_HEADERS });
+    const timeZone = shops[0]?.timeZone ?? "UTC";
+    const records = await loadCustomerRecords(api, token, history.customer.id, history, lang, timeZone);
+    return data({ history, remaining, timeZone, find, candidates, from, fromGone: fromId !== "" && !from, merged, records }, { headers: ADMIN_HEADERS });
   });
 }
 
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { values } = await readForm(request);
+  if (!ID.test(params.id)) throw data({ type: "not-found" }, { status: 404 });
+  const form = await request.formData();
+  const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
   return asCompanyUser(request, context, async ({ api, token, lang }) => {
     const id = params.id;
+    if (String(values.intent).match(/^(dossier|item|prestation)/)) {
+      const { shops } = await api.get("/shops");
+      const done = await customerRecordsAction(api, token, Number(id), form, shops[0]?.timeZone ?? "UTC");
+      if (done) return done;
+    }
     try {
       if (values.intent === "notes") {
         const { notes } = await api.put("/customers/{id}/notes", { params: { id }, body: { notes: values.notes ?? "" }, bearer: token });
@@ -79,16 +90,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-type Result = { saved?: "notes" | "birthday"; notes?: string; refused?: string } | undefined;
+type Result = ({ saved?: string; notes?: string; refused?: string } & NonNullable<RecordsResult>) | undefined;
 
 export default function AdminCustomer() {
-  const { history, remaining, timeZone, find, candidates, from, fromGone, merged } = useLoaderData<typeof loader>();
+  const { history, remaining, timeZone, find, candidates, from, fromGone, merged, records } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result;
   const { t, lang } = useT();
   const money = useMoney();
   const dates = useDates(timeZone);
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const busyForm = (form: string) => navigation.state === "submitting" && navigation.formData?.get("form") === form;
   const role = useRouteLoaderData<typeof adminLoader>("admin")?.user.role;
   const manager = role === "owner" || role === "manager";
   const c = history.customer;
@@ -107,12 +119,20 @@ export default function AdminCustomer() {
           <h1 className="font-title text-2xl text-ink md:text-3xl" data-testid="customer-name">{name}</h1>
           <p className="text-small text-ink-muted">{t("admin.cust.since", { date: dates.day(c.createdAt) })}</p>
         </div>
+        {manager && (
+          <Link to={`${adminPath(lang, "/counter/new")}?customer=${c.id}`} className={cx(buttonClass({ variant: "secondary" }), "md:ml-auto")}>
+            <ShoppingBag aria-hidden="true" size={18} />
+            {t("admin.sell.link")}
+          </Link>
+        )}
       </header>
       <div role="status" className="empty:hidden">
         {merged && <Notice tone="success">{t("admin.merge.done", { bookings: merged[0], orders: merged[1], vouchers: merged[2], points: merged[3] })}</Notice>}
         {result?.saved === "notes" && <Notice tone="success">{t("admin.cust.notesSaved")}</Notice>}
         {result?.saved === "birthday" && <Notice tone="success">{t("admin.cust.birthdaySaved")}</Notice>}
+        {result?.saved && ["file", "item", "itemDeleted", "treatment", "treatmentDeleted"].includes(result.saved) && <Notice tone="success">{t(`admin.rec.saved.${result.saved}` as TKey)}</Notice>}
       </div>
+      {result?.errors?.form && <Notice>{result.errors.form}</Notice>}
       {result?.refused === "gone" && <Notice>{t("admin.merge.gone")}</Notice>}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <div className="flex flex-col gap-6">
@@ -156,6 +176,8 @@ export default function AdminCustomer() {
           {manager ? <MergePanel kept={{ id: c.id, name }} find={find} candidates={candidates} from={from} fromGone={fromGone} busy={busy("merge")} /> : null}
         </div>
         <div className="flex flex-col gap-6">
+          <FilesSection files={records.files} collections={records.collections} result={result} busy={busyForm} timeZone={timeZone} />
+          <TreatmentsSection prestations={records.prestations} pigments={records.pigments} needles={records.needles} employees={records.employees} appointments={records.appointments} result={result} busy={busyForm} timeZone={timeZone} />
           <BookingsSection bookings={history.bookings} timeZone={timeZone} orderLink={orderLink} />
           <EshopSection orders={history.eshopOrders} timeZone={timeZone} orderLink={orderLink} />
           <VouchersSection vouchers={history.vouchers} timeZone={timeZone} />

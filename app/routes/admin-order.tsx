@@ -1,7 +1,12 @@
 // /admin/orders/:kind/:id: one order with its contents, payments and refunds (GET
 // /api/orders/{kind}/{id}); an e-shop order's next steps are buttons (PUT
-// /api/eshop/orders/{id}/status), the customer mailed at each (decision 276). Plain forms.
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+// /api/eshop/orders/{id}/status), the customer mailed at each (decision 276); a sale at the
+// counter shows what the counter took and gives money back (POST /api/counter/sales/{id}/refunds,
+// decision 278). Plain forms.
+import { randomBytes } from "node:crypto";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { centsOfText } from "../../domain/cents";
+import { CounterSale } from "../components/admin/counter-sale";
 import type { Route } from "./+types/admin-order";
 import { ORDER_KINDS } from "../../domain/order-kinds";
 import { nextSteps } from "../../domain/eshop-status";
@@ -16,7 +21,7 @@ import { useMoney } from "../components/ui/price";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { isApiFailure } from "../lib/api";
-import { readForm } from "../lib/forms.server";
+import { formFailure, readForm } from "../lib/forms.server";
 import { useT, type TKey } from "../lib/use-t";
 
 const valid = (params: { kind?: string; id?: string }) => (ORDER_KINDS as readonly string[]).includes(params.kind ?? "") && /^[1-9]\d{0,9}$/.test(params.id ?? "");
@@ -26,15 +31,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return asCompanyUser(request, context, async ({ api, token, url }) => {
     const [{ order }, { shops }] = await Promise.all([api.get("/orders/{kind}/{id}", { params: { kind: params.kind as (typeof ORDER_KINDS)[number], id: params.id }, bearer: token }), api.get("/shops")]);
     const moved = url.searchParams.get("moved");
-    return data({ order, timeZone: shops[0]?.timeZone ?? "UTC", moved }, { headers: ADMIN_HEADERS });
+    return data({ order, timeZone: shops[0]?.timeZone ?? "UTC", moved, refundKey: randomBytes(12).toString("base64url") }, { headers: ADMIN_HEADERS });
   });
 }
 
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { values } = await readForm(request);
-  if (params.kind !== "eshop" || !valid(params)) throw data({ type: "not-found" }, { status: 404 });
+  const { values, kept } = await readForm(request);
+  if (!valid(params)) throw data({ type: "not-found" }, { status: 404 });
+  if (params.kind === "counter" && values.intent === "refund") {
+    return asCompanyUser(request, context, async ({ api, token }) => {
+      const body = { method: values.method === "card_terminal" ? ("card_terminal" as const) : ("cash" as const), amount: centsOfText(values.amount ?? "") ?? 0, key: values.key ?? "" };
+      try {
+        const { refund } = await api.post("/counter/sales/{id}/refunds", { params: { id: params.id }, body, bearer: token });
+        return data({ refunded: refund.amount });
+      } catch (err) {
+        return formFailure(err, kept);
+      }
+    });
+  }
+  if (params.kind !== "eshop") throw data({ type: "not-found" }, { status: 404 });
   return asCompanyUser(request, context, async ({ api, token }) => {
     const status = values.status as "ready" | "shipped" | "collected";
     try {
@@ -50,12 +67,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const STEP_ICONS = { ready: PackageCheck, shipped: Truck, collected: Package } as const;
 
 export default function AdminOrder() {
-  const { order, timeZone } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as { moved?: string; refused?: boolean } | undefined;
+  const { order, timeZone, refundKey } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as { moved?: string; refused?: boolean; refunded?: number; errors?: { form?: string; fields: Record<string, string> }; values?: Record<string, string> } | undefined;
   const { t, lang } = useT();
   const money = useMoney();
   const dates = useDates(timeZone);
   const navigation = useNavigation();
+  const sold = useLocation().search.includes("sold=1") && !result;
   const steps = order.kind === "eshop" && order.fulfilment ? nextSteps(order.fulfilment, order.state as Parameters<typeof nextSteps>[1]) : [];
   return (
     <div className="flex max-w-4xl flex-col gap-6 p-3 md:p-6">
@@ -77,6 +95,8 @@ export default function AdminOrder() {
       </header>
       <div role="status" className="empty:hidden">
         {result?.moved && <Notice tone="success">{t("admin.ord.stepDone", { state: t(`admin.orderState.${result.moved}` as TKey) })}</Notice>}
+        {result?.refunded !== undefined && <Notice tone="success">{t("admin.ord.refundDone", { amount: money(result.refunded) })}</Notice>}
+        {sold && <Notice tone="success">{t("admin.sell.done", { ref: order.reference })}</Notice>}
       </div>
       {result?.refused && <Notice>{t("admin.ord.stepRefused")}</Notice>}
       {order.customer && (
@@ -117,6 +137,8 @@ export default function AdminOrder() {
         </ul>
         <p className="border-t border-line pt-3 text-small text-ink">{t("admin.ord.totals", { total: money(order.total), online: money(order.paidOnline), refunded: money(order.refunded) })}</p>
       </Section>
+      {order.counter && <CounterSale counter={order.counter} refundKey={refundKey} at={dates.at} error={result?.errors ? (result.errors.fields.amount ?? result.errors.form) : undefined} kept={result?.values} />}
+      {!order.counter && (
       <div className="grid gap-6 md:grid-cols-2">
         <Section title={t("admin.ord.payments")} icon={Package} id="order-payments">
           {order.payments.length === 0 ? (
@@ -148,6 +170,7 @@ export default function AdminOrder() {
           )}
         </Section>
       </div>
+      )}
     </div>
   );
 }

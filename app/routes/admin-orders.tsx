@@ -10,7 +10,7 @@ import { StateBadge, useDates } from "../components/admin/customer-record";
 import { Button, buttonClass } from "../components/ui/button";
 import { cx } from "../components/ui/cx";
 import { EmptyState } from "../components/ui/empty-state";
-import { ChevronLeft, ChevronRight, Package } from "../components/ui/icons";
+import { ChevronLeft, ChevronRight, Package, ShoppingBag } from "../components/ui/icons";
 import { useMoney } from "../components/ui/price";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
@@ -20,6 +20,7 @@ const STATES = {
   booking: ["pending", "confirmed", "cancelled", "expired"],
   eshop: ["paid", "ready", "shipped", "collected", "pending", "cancelled", "expired", "refunded"],
   voucher: ["awaiting_payment", "active", "void"],
+  counter: ["paid", "refunded"],
 } as const;
 type Kind = (typeof ORDER_KINDS)[number];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -67,9 +68,15 @@ export default function AdminOrders() {
   const page = Number(filter.page);
   return (
     <div className="flex max-w-5xl flex-col gap-6 p-3 md:p-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="font-title text-2xl text-ink md:text-3xl">{t("admin.ord.title")}</h1>
-        <p className="max-w-prose text-small text-ink-muted">{t("admin.ord.intro")}</p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="font-title text-2xl text-ink md:text-3xl">{t("admin.ord.title")}</h1>
+          <p className="max-w-prose text-small text-ink-muted">{t("admin.ord.intro")}</p>
+        </div>
+        <Link to={adminPath(lang, "/counter/new")} className={buttonClass({ variant: "primary" })}>
+          <ShoppingBag aria-hidden="true" size={18} />
+          {t("admin.sell.link")}
+        </Link>
       </header>
       <nav aria-label={t("admin.ord.kinds")}>
         <ul className="flex flex-wrap gap-2">

@@ -3,7 +3,7 @@
 // signed-in company user: the loader asks the API who the provider cookie's token is.
 import { data, Form, NavLink, Outlet, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
-import { CalendarDays, CircleUser, ExternalLink, ShoppingBag, Sparkles, type Icon } from "../components/ui/icons";
+import { CalendarDays, ChartBar, CircleUser, ClipboardCheck, ExternalLink, History, Package, Pencil, ShoppingBag, Sparkles, Store, Tag, Users, type Icon } from "../components/ui/icons";
 import { Avatar, initialsOf } from "../components/ui/chip";
 import { cx } from "../components/ui/cx";
 import { Spinner } from "../components/ui/spinner";
@@ -29,6 +29,20 @@ const NAV: { to: string; label: TKey; icon: Icon; roles?: string[] }[] = [
   { to: "/orders", label: "admin.nav.orders", icon: ShoppingBag, roles: ["owner", "manager"] },
   // staff have no catalogue to write (decision 240)
   { to: "/catalogue", label: "admin.nav.catalogue", icon: Sparkles, roles: ["owner", "manager"] },
+  // shops, their staff and resources are written by owners and managers (decision 218)
+  { to: "/shops", label: "admin.nav.shops", icon: Store, roles: ["owner", "manager"] },
+  { to: "/staff", label: "admin.nav.staff", icon: Users, roles: ["owner", "manager"] },
+  // coupons and the shop's settings: the owner writes, a manager reads (decision 248)
+  { to: "/commerce", label: "admin.nav.commerce", icon: Tag, roles: ["owner", "manager"] },
+  // pigments, needles, the recall and record types are designed by owners and managers (decision 280)
+  { to: "/supplies", label: "admin.nav.supplies", icon: Package, roles: ["owner", "manager"] },
+  // a manager reads their own shops' figures; who changed what is the owner's (contract/statistics.ts)
+  { to: "/statistics", label: "admin.nav.statistics", icon: ChartBar, roles: ["owner", "manager"] },
+  { to: "/audit", label: "admin.nav.audit", icon: History, roles: ["owner"] },
+  // the site's look is the owner's (decision 244)
+  { to: "/look", label: "admin.nav.look", icon: Pencil, roles: ["owner"] },
+  // consent form templates: owners and managers write them (decision 283)
+  { to: "/consent", label: "admin.nav.consent", icon: ClipboardCheck, roles: ["owner", "manager"] },
 ];
 const ROLE_KEYS: Record<string, TKey> = { owner: "admin.role.owner", manager: "admin.role.manager", staff: "admin.role.staff" };
 
@@ -102,8 +116,9 @@ export default function AdminLayout() {
       {/* tablets and phones: the top bar */}
       <header className="sticky top-0 z-30 flex items-center gap-3 bg-ink px-3 py-2 text-page lg:hidden">
         {/* a phone has room for the business's initials only; its name stays for screen readers */}
+        {/* below 416 px the links need the initials' room */}
         <p className="flex min-w-0 flex-1 items-center">
-          <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-pill bg-page/15 text-caption font-semibold tracking-wide sm:hidden">
+          <span aria-hidden="true" className="flex size-9 shrink-0 max-[26rem]:hidden items-center justify-center rounded-pill bg-page/15 text-caption font-semibold tracking-wide sm:hidden">
             {initialsOf(business)}
           </span>
           <span className="sr-only font-title text-lead sm:not-sr-only sm:truncate">{business}</span>

@@ -109,7 +109,7 @@ async function frameData(reader: ApiClient, company: PublicCompany, lang: Lang, 
       /** the shop chooser's shops, only when an alert needs it */
       pickerShops: Object.keys(reservable).length > 0 ? shops.map(chooserShop) : [],
       // The menus' 'magazine' entry: only when posts exist in this language (spec §2).
-      magazine: postCount > 0,
+      magazine: postCount > 0 && company.settings.booker.magazineEnabled,
       /** posts placed on a shop's page */
       shopPosts,
       /** each shop's exceptional closures to come */

@@ -20,6 +20,7 @@ import { useT } from "../lib/use-t";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, company } = pageRequest(request, context);
+  if (!company.settings.booker.magazineEnabled) notFound();
   const [found, { shops }] = await Promise.all([
     api.get("/posts/slug/{slug}", { params: { slug: params.post } }).catch((err) => {
       if (isApiFailure(err) && (err.status === 404 || err.status === 400)) notFound();

@@ -20,7 +20,9 @@ import { useShell } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, lang } = pageRequest(request, context);
+  const { api, lang, company } = pageRequest(request, context);
+  // a business that keeps its magazine off the site (the look's modules)
+  if (!company.settings.booker.magazineEnabled) notFound();
   const url = new URL(request.url);
   const category = url.searchParams.get("category") || undefined;
   const page = url.searchParams.get("page") || undefined;

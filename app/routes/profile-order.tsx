@@ -10,6 +10,7 @@ import type { Lang } from "../../domain/types";
 import { Notice } from "../components/account/form";
 import { useBookingContext } from "../components/booking/context";
 import { OrderDetails } from "../components/booking/order-details";
+import { ConsentStatus } from "../components/consent/consent-status";
 import { Button } from "../components/ui/button";
 import { Dialog } from "../components/ui/dialog";
 import { asCustomer } from "../lib/account.server";
@@ -75,6 +76,7 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
       )}
       <Notice>{result?.errors?.form}</Notice>
       <OrderDetails order={order} />
+      <ConsentStatus order={order} lang={lang} />
       {order.movableUntil && (
         <Button to={localePath(`/booking/manage/${order.manageToken}`, lang)} variant="secondary" className="self-start" data-testid="move-booking">
           {t("booking.manage.open")}

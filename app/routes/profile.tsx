@@ -2,7 +2,7 @@
 // the loyalty card) with what it holds now, as the account menu lists them; then the customer's
 // details (first name, last name, e-mail, phone, city, country, birthday), editable; a warning
 // while phone or e-mail is missing (spec §5); password and logout.
-import { CalendarDays, ChevronRight, Gift, Heart, ShoppingBag, type Icon } from "../components/ui/icons";
+import { CalendarDays, ChevronRight, Download, Gift, Heart, ShoppingBag, type Icon } from "../components/ui/icons";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/profile";
@@ -279,6 +279,19 @@ export default function Profile() {
           </Form>
         </Card>
       )}
+      {/* GDPR access: every record the business keeps on the customer that they may read, to keep */}
+      <Card tone="soft" className="gap-3" data-testid="records-download">
+        <h2 className="font-title text-h3">{t("account.records.title")}</h2>
+        <p className="text-small">{t("account.records.text")}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button href={pathIn(lang, "/profile/records/pdf")} download size="sm" variant="secondary" icon={Download} data-testid="records-pdf">
+            {t("account.records.pdf")}
+          </Button>
+          <Button href={pathIn(lang, "/profile/records/json")} download size="sm" variant="secondary" icon={Download} data-testid="records-json">
+            {t("account.records.json")}
+          </Button>
+        </div>
+      </Card>
       {/* Signing out is always in reach, whichever tab is open. */}
       <Form method="post" action={pathIn(lang, "/auth/logout")} className="border-t border-black/10 pt-5">
         <button type="submit" className="rounded-md border border-black/25 px-5 py-3 font-medium focus:outline-2 focus:outline-offset-2 focus:outline-primary">

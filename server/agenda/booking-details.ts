@@ -62,6 +62,7 @@ export async function bookingDetails(db: Db, company: Company, user: TeamMember,
       refundable: order.status === "confirmed" && order.paidOnline > 0 ? ((await refundableOnBooking(db, company.id, orderId)) ?? 0) : 0,
     },
     checkout,
+    consents: view.consents,
     notice: {
       cutoffHours,
       cutoffAt: cutoffAt?.toISOString() ?? null,

@@ -24,6 +24,8 @@ describe("the contract", () => {
     expect(doc.paths?.["/shops"]?.get?.security).toEqual([{ company: [] }]);
     expect(doc.paths?.["/companies/token/host/{host}"]?.get?.security).toBeUndefined();
     expect(doc.paths?.["/posts"]?.post?.security).toEqual([{ company: [], companyUser: [] }]);
+    expect(doc.paths?.["/dossiers/{id}"]?.get?.security).toEqual([{ company: [], companyUser: [] }]);
+    expect(doc.paths?.["/records/mine/export"]?.get?.security).toEqual([{ company: [], customerSession: [] }]);
     expect(Object.keys(doc.components?.securitySchemes ?? {}).sort()).toEqual(["company", "companyUser", "customerSession"]);
   });
 

@@ -37,6 +37,10 @@ import { agendaRoutes } from "./agenda/routes";
 import { rescheduleRoutes } from "./reschedule/routes";
 import { waitlistRoutes } from "./waitlist/routes";
 import { orderRoutes } from "./orders/routes";
+import { recordRoutes } from "./records/routes";
+import { prestationRoutes } from "./prestations/routes";
+import { counterRoutes } from "./counter/routes";
+import { consentRoutes } from "./consentements/routes";
 import type { ApiEnv } from "./context";
 import { errorBody, errorResponse } from "./errors";
 import { serveOpenApi } from "./openapi";
@@ -71,7 +75,7 @@ export function createApi() {
     }
     await next();
   });
-  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, userRoutes, profileRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, smsRoutes, categoryRoutes, geoGroupRoutes, agendaRoutes, rescheduleRoutes, waitlistRoutes, orderRoutes, mediaRoutes, companySettingsRoutes]) {
+  for (const routes of [companyRoutes, articleRoutes, catalogueRoutes, appointmentRoutes, cartRoutes, paymentRoutes, userRoutes, profileRoutes, cmpUserRoutes, contentRoutes, loyaltyRoutes, couponRoutes, giftRoutes, eshopRoutes, resourceRoutes, customerRoutes, shopRoutes, employeeRoutes, teamRoutes, accessRoutes, statisticsRoutes, companyStatusRoutes, smsRoutes, categoryRoutes, geoGroupRoutes, agendaRoutes, rescheduleRoutes, waitlistRoutes, orderRoutes, recordRoutes, prestationRoutes, mediaRoutes, companySettingsRoutes, counterRoutes, consentRoutes]) {
     api.route("/", routes);
   }
   serveOpenApi(api);

@@ -428,6 +428,20 @@ export const API_MESSAGES = {
     es: "Esta tarjeta regalo ya se ha utilizado por completo.",
     it: "Questo buono regalo è già stato utilizzato per intero.",
   },
+  form_signed: {
+    fr: "Ce formulaire est signé : il ne peut plus être modifié. Signez une correction, qui en sera une nouvelle version.",
+    de: "Dieses Formular ist unterschrieben: Es kann nicht mehr geändert werden. Unterschreiben Sie eine Korrektur als neue Version.",
+    en: "This form is signed: it can no longer be changed. Sign a correction, which becomes a new version.",
+    es: "Este formulario está firmado: ya no se puede modificar. Firme una corrección, que será una nueva versión.",
+    it: "Questo modulo è firmato: non può più essere modificato. Firma una correzione, che ne sarà una nuova versione.",
+  },
+  booking_cancelled: {
+    fr: "Cette réservation est annulée : son formulaire n'est plus à signer.",
+    de: "Diese Buchung ist storniert: Ihr Formular muss nicht mehr unterschrieben werden.",
+    en: "This booking is cancelled: its form no longer needs signing.",
+    es: "Esta reserva está cancelada: ya no es necesario firmar su formulario.",
+    it: "Questa prenotazione è annullata: il suo modulo non va più firmato.",
+  },
   waitlist_full: {
     fr: "Vous attendez déjà autant de créneaux que possible. Quittez une liste d'attente pour en rejoindre une autre.",
     de: "Sie warten bereits auf so viele Termine wie möglich. Verlassen Sie eine Warteliste, um einer anderen beizutreten.",
@@ -714,6 +728,20 @@ export const API_MESSAGES = {
     en: "This booking is cancelled or already closed: nothing more can be taken on it.",
     es: "Esta reserva está cancelada o ya cerrada: no se puede cobrar nada más.",
     it: "Questa prenotazione è annullata o già chiusa: non si può più incassare nulla.",
+  },
+  sale_not_settled: {
+    fr: "Les paiements ne couvrent pas exactement le total de la vente : le solde doit être à zéro.",
+    de: "Die Zahlungen decken die Summe des Verkaufs nicht genau: Der offene Betrag muss null sein.",
+    en: "The payments do not cover the sale's total exactly: the balance must come to zero.",
+    es: "Los pagos no cubren exactamente el total de la venta: el saldo debe quedar en cero.",
+    it: "I pagamenti non coprono esattamente il totale della vendita: il saldo deve arrivare a zero.",
+  },
+  voucher_sold_spent: {
+    fr: "Le bon cadeau vendu a déjà été utilisé : ce montant ne peut plus être remboursé.",
+    de: "Der verkaufte Gutschein wurde bereits eingelöst: Dieser Betrag kann nicht mehr erstattet werden.",
+    en: "The gift voucher sold has already been spent: this amount can no longer be given back.",
+    es: "La tarjeta regalo vendida ya se ha usado: este importe ya no se puede devolver.",
+    it: "Il buono regalo venduto è già stato usato: questo importo non può più essere rimborsato.",
   },
 } satisfies Record<ErrorCode, Record<Lang, string>>;
 

@@ -5,7 +5,8 @@
 // once take its balance one after the other. Done and paid, its points are earned at once.
 import { and, eq } from "drizzle-orm";
 import { attendanceRefusal, counterEarningBase, orderBalance, rewardAtCounter, voucherAtCounter, type Attendance, type MoneyMethod } from "../../domain/counter-checkout";
-import { Conflict, Invalid, NotFound } from "../../domain/errors";
+import { takeMoney } from "../../domain/counter-sale";
+import { Conflict, Forbidden, Invalid, NotFound } from "../../domain/errors";
 import { voucherRefusal } from "../../domain/gift-voucher";
 import { assertShop, actorOf, type TeamMember } from "../accounts/team";
 import { audit } from "../audit";
@@ -47,7 +48,7 @@ export async function checkoutOf(db: Db, companyId: number, order: { id: number;
     attendance: order.attendance,
     balance: orderBalance({ amount: order.amount, paidOnline: order.paidOnline, vouchersPaid, counter }),
     vouchersPaid,
-    payments: await counterLines(db, companyId, order.id),
+    payments: await counterLines(db, companyId, { orderId: order.id }),
     rewards: await unusedRewards(db, companyId, order.customerId),
   };
 }
@@ -91,14 +92,13 @@ export async function checkoutAtCounter(db: Db, company: Company, user: TeamMemb
       taken.push({ method: "voucher", amount: priced.amount, voucherId: row.id });
       due -= priced.amount;
     }
-    for (const [i, p] of (ask.payments ?? []).entries()) {
-      if (p.amount > due) throw new Invalid({ [`payments.${i}.amount`]: "more_than_due" }, "more_than_due");
-      taken.push({ method: p.method, amount: p.amount });
-      due -= p.amount;
-    }
+    const money = takeMoney(due, ask.payments ?? []);
+    if (!money.ok) throw new Invalid({ [`payments.${money.index}.amount`]: "more_than_due" }, "more_than_due");
+    taken.push(...(ask.payments ?? []).map((p) => ({ method: p.method, amount: p.amount })));
+    due = money.due;
     if (taken.length === 0 && !ask.done) throw new Invalid({ payments: "required" }, "invalid_input");
     if (ask.done && due > 0) throw new Conflict("balance_due", { done: "balance_due" });
-    await recordCounterPayments(tx, company.id, orderId, taken, user.id, now);
+    await recordCounterPayments(tx, company.id, { orderId }, taken, user.id, now);
     if (ask.done) await close(tx, company, order, now);
     else if (!order.attendance) await tx.update(bookingOrders).set({ attendance: "arrived", attendanceAt: now }).where(eq(bookingOrders.id, orderId));
     const paid = taken.reduce((sum, p) => sum + p.amount, 0);
@@ -107,10 +107,20 @@ export async function checkoutAtCounter(db: Db, company: Company, user: TeamMemb
   return afterCheckout(db, company, orderId);
 }
 
+/**
+ * A staff member acts on the customers of their own column only (decision 214): an order with a
+ * booking of their employee; a colleague's, or any when their account is linked to no one, is 403.
+ */
+async function assertOwnColumn(tx: Db, user: TeamMember, orderId: number) {
+  const mine = user.employeeId == null ? [] : await tx.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.orderId, orderId), eq(appointments.employeeId, user.employeeId))).limit(1);
+  if (mine.length === 0) throw new Forbidden({ id: "not in your column" });
+}
+
 /** Marks the customer arrived, done (nothing left to pay) or a no-show. */
 export async function markAttendance(db: Db, company: Company, user: TeamMember, orderId: number, attendance: Attendance, now: Date) {
   await db.transaction(async (tx) => {
     const { order, counter, balance } = await lockedOrder(tx, company, user, orderId);
+    if (user.role === "staff") await assertOwnColumn(tx, user, orderId);
     const refusal = attendanceRefusal({ status: order.status, attendance: order.attendance, balance, counterPaid: counter.reduce((s, p) => s + p.amount, 0) }, attendance);
     if (refusal) throw new Conflict(refusal, { attendance: refusal });
     if (attendance === "done") await close(tx, company, order, now);

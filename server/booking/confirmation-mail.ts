@@ -12,9 +12,10 @@ import { queueMail, type Mail, type OutboxWriter } from "../notify";
 import { fill, htmlOfParagraphs } from "../notify/mail-text";
 import type { Company } from "../tenancy/companies";
 import { manageBookingUrl } from "./manage-link";
+import { localePath } from "../../domain/service-url";
 
 /** The mail's words in each language (held to the glossary by app/locales/catalogues.test.ts). */
-export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; paidOnline: string; dueAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string; coupon: string; reward: string; voucher: string; movedSubject: string; moved: string; manage: string }> = {
+export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; confirmed: string; payAtShop: string; paidOnline: string; dueAtShop: string; total: string; with: string; calendar: string; cancel: string; reference: string; coupon: string; reward: string; voucher: string; movedSubject: string; moved: string; manage: string; consent: string }> = {
   fr: {
     subject: "Votre rendez-vous du {date} est confirmé",
     hello: "Bonjour {name},",
@@ -33,6 +34,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     movedSubject: "Votre rendez-vous est déplacé au {date}",
     moved: "Votre rendez-vous chez {shop} a été déplacé. Le voici à sa nouvelle heure :",
     manage: "Pour le déplacer à un autre moment : {url}",
+    consent: "Votre soin demande un formulaire de consentement : remplissez-le et signez-le en ligne avant votre visite : {url}",
   },
   de: {
     subject: "Ihr Termin am {date} ist bestätigt",
@@ -52,6 +54,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     movedSubject: "Ihr Termin wurde auf {date} verschoben",
     moved: "Ihr Termin bei {shop} wurde verschoben. Hier die neue Uhrzeit:",
     manage: "Um ihn auf einen anderen Zeitpunkt zu verschieben: {url}",
+    consent: "Für Ihre Behandlung ist eine Einwilligungserklärung nötig: Füllen Sie sie vor Ihrem Besuch online aus und unterschreiben Sie sie: {url}",
   },
   en: {
     subject: "Your appointment on {date} is confirmed",
@@ -71,6 +74,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     movedSubject: "Your appointment has moved to {date}",
     moved: "Your appointment at {shop} has been moved. Here it is at its new time:",
     manage: "To move it to another time: {url}",
+    consent: "This service needs a consent form: fill it in and sign it online before your visit: {url}",
   },
   es: {
     subject: "Su cita del {date} está confirmada",
@@ -90,6 +94,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     movedSubject: "Su cita se ha cambiado al {date}",
     moved: "Su cita en {shop} se ha cambiado. Esta es su nueva hora:",
     manage: "Para cambiarla a otro momento: {url}",
+    consent: "Su servicio requiere un formulario de consentimiento: rellénelo y fírmelo en línea antes de su visita: {url}",
   },
   it: {
     subject: "Il tuo appuntamento di {date} è confermato",
@@ -109,6 +114,7 @@ export const CONFIRMATION_COPY: Record<Lang, { subject: string; hello: string; c
     movedSubject: "Il tuo appuntamento è stato spostato a {date}",
     moved: "Il tuo appuntamento presso {shop} è stato spostato. Ecco il nuovo orario:",
     manage: "Per spostarlo a un altro momento: {url}",
+    consent: "Il tuo trattamento richiede un modulo di consenso: compilalo e firmalo online prima della visita: {url}",
   },
 };
 
@@ -128,6 +134,8 @@ export function buildConfirmationMail(input: {
   moved?: boolean;
   /** the signed 'manage my booking' page (server/booking/manage-link.ts) */
   manageUrl?: string | null;
+  /** the page of the consent forms its services ask to sign before the visit (decision 283) */
+  consentUrl?: string | null;
 }): Mail {
   const { order, lang } = input;
   const t = CONFIRMATION_COPY[lang] ?? CONFIRMATION_COPY.fr;
@@ -155,6 +163,7 @@ export function buildConfirmationMail(input: {
       : order.discounts.vouchers.length
         ? `${t.total} ${money(order.amount)}.\n${fill(t.dueAtShop, { amount: money(leftToPayAtShop(order)!) })}`
         : `${t.total} ${money(order.amount)}. ${order.paymentProvider === "free" || order.payment ? t.payAtShop : ""}`.trim(),
+    ...(input.consentUrl ? [fill(t.consent, { url: input.consentUrl })] : []),
     t.calendar,
     ...(input.manageUrl ? [fill(t.manage, { url: input.manageUrl })] : []),
     t.cancel,
@@ -272,6 +281,7 @@ export async function queueConfirmation(tx: OutboxWriter, company: Company, cust
   const mail = buildConfirmationMail({
     moved,
     manageUrl: order.movableUntil ? manageBookingUrl(company.site, lang, order.manageToken) : null,
+    consentUrl: order.consents.some((c) => c.state === "to_sign") ? `${company.site.replace(/\/$/, "")}${localePath(`/profile/orders/${order.id}/consent`, lang)}` : null,
     to: customer.email,
     customerName: [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email,
     order,

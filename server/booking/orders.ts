@@ -12,6 +12,7 @@ import type { Db } from "../db";
 import { appointments, articles, bookingOrders, employees, paymentRefunds, payments, resources, shops } from "../db/schema";
 import type { Company } from "../tenancy/companies";
 import { voucherPaymentsOf } from "../gifts/vouchers";
+import { consentStates } from "../consent/forms";
 import { manageToken } from "./manage-link";
 import { cancellationRefund, type RefundableLine } from "../../domain/cancellation-refund";
 import type { StoredTotals } from "../db/schema";
@@ -50,6 +51,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
   );
   const notice = company.settings.booker.appointment.minNoticeMinutes;
   const vouchers = await voucherPaymentsOf(db, orders.map((o) => o.order.id));
+  const consents = await consentStates(db, company.id, orders.map((o) => o.order.id));
   return orders.map(({ order, shop }) => {
     // The times the customer is told: a service's pause is the shop's time, not theirs (decision 073).
     const own = lines.filter((l) => l.a.orderId === order.id).map((l) => ({ ...l, end: customerEnd(l.a.startAt, l.a.endAt, l.booker.duration) }));
@@ -99,6 +101,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
         status: order.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
       }),
       googleCalendarUrl: googleCalendarUrl(calendar),
+      consents: (consents.get(order.id) ?? []).map((c) => ({ ...c, title: localise(c.title, lang) })),
       payment: paymentView(order, own.filter((l) => l.a.status === "active").map((l) => l.a.id), now, company.settings.booker.appointment.payment.cancellationCutoffHours, refunding.get(order.id) ?? 0),
     };
   });

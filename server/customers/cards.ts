@@ -17,13 +17,19 @@ export interface Reader {
   shops: readonly number[];
 }
 
-/** The customers a reader reaches: every one of the business, or for staff those with an appointment at one of their shops (decision 223). */
-function reached(reader: Reader): SQL {
+/**
+ * The customers a reader reaches: every one of the business, or for staff those with an
+ * appointment at one of their shops (decision 223) — of any table naming a customer by its
+ * company and customer columns (the customer's own records too).
+ */
+export function reachesCustomer(reader: Reader, companyColumn: AnyColumn, customerColumn: AnyColumn): SQL {
   if (reader.role !== "staff") return sql`true`;
   if (reader.shops.length === 0) return sql`false`;
   const shops = sql.join(reader.shops.map((id) => sql`${id}`), sql`, `);
-  return sql`exists (select 1 from appointments a where a.company_id = ${customers.companyId} and a.customer_id = ${customers.id} and a.shop_id in (${shops}))`;
+  return sql`exists (select 1 from appointments a where a.company_id = ${companyColumn} and a.customer_id = ${customerColumn} and a.shop_id in (${shops}))`;
 }
+
+const reached = (reader: Reader) => reachesCustomer(reader, customers.companyId, customers.id);
 
 /** A customer as a company user sees them. */
 export function customerCard(row: Pick<CustomerRow, "id" | "firstname" | "lastname" | "email" | "phone" | "city" | "country" | "birthday" | "notes" | "createdAt">, reader: Reader) {

@@ -46,7 +46,7 @@ export async function mergeCustomers(scope: AuditScope, keptId: number, removedI
     const bookings = await moveOrders(tx, bookingOrders, company, keptId, removedId);
     const eshop = await moveOrders(tx, eshopOrders, company, keptId, removedId);
     const vouchers = (await tx.update(giftVouchers).set({ buyerId: keptId }).where(and(eq(giftVouchers.companyId, company), eq(giftVouchers.buyerId, removedId))).returning({ id: giftVouchers.id })).length;
-    for (const table of ["appointments", "coupons", "coupon_uses", "tracked_carts", "waitlist_entries", "waitlist_notices"]) {
+    for (const table of ["appointments", "coupons", "coupon_uses", "tracked_carts", "waitlist_entries", "waitlist_notices", "dossiers", "record_items", "prestations"]) {
       await tx.execute(sql`update ${sql.identifier(table)} set customer_id = ${keptId} where company_id = ${company} and customer_id = ${removedId}`);
     }
     // a sign-in the kept record already has at that provider wins; the other is dropped with its record

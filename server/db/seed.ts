@@ -33,6 +33,8 @@ import {
   resources,
   shopArticles,
   shops,
+  consentTemplates,
+  consentTemplateServices,
 } from "./schema";
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -213,6 +215,10 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
       patched.booker.loyalty!.tiers!.push({ id: tier.id, threshold: tier.threshold, name: tier.name, reward: { type: "service", articleId: serviceIds.get(tier.service)! } });
     }
     if (slides.length || b.loyaltyServiceTiers?.length) await tx.update(companies).set({ settings: patched }).where(eq(companies.id, companyId));
+    for (const form of b.consentForms ?? []) {
+      const [row] = await tx.insert(consentTemplates).values({ companyId, title: form.title, intro: form.intro, questions: form.questions }).returning({ id: consentTemplates.id });
+      await tx.insert(consentTemplateServices).values(form.services.map((key) => ({ companyId, templateId: row!.id, articleId: serviceIds.get(key)! })));
+    }
     if (b.coupons?.length) await tx.insert(coupons).values(b.coupons.map((c) => ({ ...c, companyId })));
     if (b.vouchers?.length) {
       const now = new Date();

@@ -75,15 +75,15 @@ function eshopPayment(company: Company) {
   return online;
 }
 
-/** The lines priced at the shop (its shelves: the one place a product's price and stock are read). */
-async function pricedLines(db: Db, company: Company, c: Checkout) {
+/** The lines priced at the shop (its shelves: the one place a product's price and stock are read); a refusal names `field`.N.id. */
+export async function pricedLines(db: Db, company: Company, c: Pick<Checkout, "shop" | "lines">, field = "lines") {
   const shelves = await eshopShelves(db, company.id, c.shop);
   const sold = new Map(shelves.flatMap((s) => s.products).map((p) => [p.id, p]));
   const seen = new Set<number>();
   return c.lines.map((l, i) => {
     const p = sold.get(l.id);
-    if (!p) throw new Invalid({ [`lines.${i}.id`]: "not sold by this shop" }, "product_unknown");
-    if (seen.has(l.id)) throw new Invalid({ [`lines.${i}.id`]: "the same product twice: give one line with its quantity" });
+    if (!p) throw new Invalid({ [`${field}.${i}.id`]: "not sold by this shop" }, "product_unknown");
+    if (seen.has(l.id)) throw new Invalid({ [`${field}.${i}.id`]: "the same product twice: give one line with its quantity" });
     seen.add(l.id);
     return { articleId: p.id, name: p.name, unitPrice: p.price, quantity: l.quantity, vat: p.vat };
   });

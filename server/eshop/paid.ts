@@ -67,7 +67,7 @@ export async function markPaid(tx: Db, company: Company, order: EshopOrderRow, n
   const owner = { companyId: company.id, customerId: paid!.customerId };
   const base = Math.max(0, paid!.subtotal - paid!.couponDiscount - paid!.rewardDiscount - paid!.vouchers.reduce((sum, v) => sum + v.paid, 0));
   const earning = pointsEarned(company.settings.booker.loyalty, "eshop_order", base);
-  if (earning.points > 0) await earnPoints(tx, owner, earning.points, now, null, { base: earning.base, bonus: earning.bonus }, order.id);
+  if (earning.points > 0) await earnPoints(tx, owner, earning.points, now, null, { base: earning.base, bonus: earning.bonus }, { eshopOrderId: order.id });
   const [customer] = await tx.select().from(customers).where(eq(customers.id, paid!.customerId));
   if (customer?.email) await queueEshopConfirmation(tx, company, customer, await eshopOrderView(tx, company, paid!), paid!.lang);
   return paid;

@@ -64,8 +64,17 @@ export async function giftOffer(db: Db, company: Company, now: Date) {
   };
 }
 
-/** The voucher's kind, article and price, from what the buyer chose; a 400 naming the field otherwise. */
-async function priced(db: Db, company: Company, p: VoucherPurchase) {
+/** The voucher's kind, article and price, from what the buyer chose; a 400 naming the field (under `at`) otherwise. */
+export async function pricedVoucher(db: Db, company: Company, p: Pick<VoucherPurchase, "themeId" | "amount" | "serviceId">, at = "") {
+  try {
+    return await priced(db, company, p);
+  } catch (err) {
+    if (err instanceof Invalid && at) throw new Invalid(Object.fromEntries(Object.entries(err.fields ?? {}).map(([k, v]) => [`${at}${k}`, v])), err.code);
+    throw err;
+  }
+}
+
+async function priced(db: Db, company: Company, p: Pick<VoucherPurchase, "themeId" | "amount" | "serviceId">) {
   const gift = company.settings.booker.gift;
   if (!company.settings.booker.gifts.themes.some((t) => t.id === p.themeId)) throw new Invalid({ themeId: "unknown theme" });
   if ((p.amount == null) === (p.serviceId == null)) throw new Invalid({ amount: "give an amount or a service, not both" });
@@ -118,13 +127,8 @@ export async function startVoucherPurchase(
   const deliverOn = deliveryDay(p, today);
   const currency = online.currency;
   const voucherId = await db.transaction(async (tx) => {
-    for (let attempt = 0; ; attempt++) {
-      const code = generateVoucherCode((n) => randomBytes(n));
-      const [row] = await tx
-        .insert(giftVouchers)
-        .values({
+    const row = await insertVoucher(tx, {
           companyId: company.id,
-          code,
           ...price,
           balance: price.value,
           validUntil: voucherValidUntil(now, company.settings.booker.gift.validityMonths, timeZone),
@@ -136,21 +140,23 @@ export async function startVoucherPurchase(
           lang: p.lang,
           buyerId: buyer.id,
           state: "awaiting_payment",
-        })
-        .onConflictDoNothing()
-        .returning({ id: giftVouchers.id });
-      // 94 bits of chance: a clash is all but impossible, and a second draw settles it
-      if (!row) {
-        if (attempt < 3) continue;
-        throw new Error("could not draw a free voucher code");
-      }
-      await insertPayment(tx, company, online, voucherPayments, row.id, price.value);
-      return row.id;
-    }
+    });
+    await insertPayment(tx, company, online, voucherPayments, row.id, price.value);
+    return row.id;
   });
   const description = `${company.settings.identity.displayName} — ${VOUCHER_WORD[p.lang]}`;
   const started = await startPayment(db, services, company, online, { kind: voucherPayments, orderId: voucherId, amount: price.value, description, customer: buyer, lang: p.lang, returns: returns(voucherId), now });
   return { voucherId, amount: price.value, currency, ...started };
+}
+
+/** Writes a voucher under a freshly drawn code. */
+export async function insertVoucher(tx: Db, values: Omit<typeof giftVouchers.$inferInsert, "code">): Promise<VoucherRow> {
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await tx.insert(giftVouchers).values({ ...values, code: generateVoucherCode((n) => randomBytes(n)) }).onConflictDoNothing().returning();
+    if (row) return row;
+    // 94 bits of chance: a clash is all but impossible, and a second draw settles it
+    if (attempt >= 3) throw new Error("could not draw a free voucher code");
+  }
 }
 
 const VOUCHER_WORD: Record<Lang, string> = { fr: "bon cadeau", de: "Gutschein", en: "gift voucher", es: "tarjeta regalo", it: "buono regalo" };

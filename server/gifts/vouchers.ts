@@ -48,7 +48,7 @@ export const statusOf = (row: VoucherRow, now: Date, timeZone: string): VoucherS
  * voucher only while its balance covers it, a service voucher only while unspent. A lost race
  * refuses the order (409 voucher_used), nothing written.
  */
-export async function spendVouchers(tx: Db, companyId: number, orderId: number, spends: { row: VoucherRow; paid: number }[], field: string, now: Date, link: OrderLink = ORDER_LINKS.booking): Promise<void> {
+export async function spendVouchers(tx: Db, companyId: number, orderId: number, spends: { row: VoucherRow; paid: number }[], field: string, now: Date, link: Pick<OrderLink, "voucherSpend"> = ORDER_LINKS.booking): Promise<void> {
   for (const [i, { row, paid }] of spends.entries()) {
     if (paid <= 0) continue;
     const [spent] = await tx

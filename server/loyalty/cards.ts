@@ -75,7 +75,7 @@ export async function currentCard(db: Db, owner: CardOwner, programme: LoyaltyPr
  * Points earned (or given back) for an order: the card is created on the first earning, its
  * balance and ledger move together. `db` may be the transaction of the order that earns them.
  */
-export async function earnPoints(db: Db, owner: CardOwner, points: number, at: Date, orderId: number | null = null, earned?: { base: number; bonus: number }, eshopOrderId: number | null = null): Promise<void> {
+export async function earnPoints(db: Db, owner: CardOwner, points: number, at: Date, orderId: number | null = null, earned?: { base: number; bonus: number }, other: { eshopOrderId?: number; counterSaleId?: number } = {}): Promise<void> {
   if (!Number.isInteger(points) || points <= 0) return;
   await db.transaction(async (tx) => {
     const [card] = await tx
@@ -83,7 +83,7 @@ export async function earnPoints(db: Db, owner: CardOwner, points: number, at: D
       .values({ ...owner, balance: points })
       .onConflictDoUpdate({ target: [loyaltyCards.companyId, loyaltyCards.customerId], set: { balance: sql`${loyaltyCards.balance} + ${points}` } })
       .returning({ id: loyaltyCards.id });
-    await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card!.id, type: "earn", points, at, orderId, eshopOrderId, base: earned?.base ?? null, bonus: earned?.bonus ?? null });
+    await tx.insert(loyaltyLedger).values({ companyId: owner.companyId, cardId: card!.id, type: "earn", points, at, orderId, ...other, base: earned?.base ?? null, bonus: earned?.bonus ?? null });
   });
 }
 
@@ -127,7 +127,7 @@ export async function exchangeForReward(db: Db, owner: CardOwner, programme: Loy
  * take-back and an exchange at once read the same balance one after the other; never more than
  * the balance (points spent on a reward stay spent). Answers the points taken back.
  */
-export async function takeBackForRefund(tx: Db, owner: CardOwner, orderId: number, refunded: number, now: Date, link: OrderLink = ORDER_LINKS.booking): Promise<number> {
+export async function takeBackForRefund(tx: Db, owner: CardOwner, orderId: number, refunded: number, now: Date, link: Pick<OrderLink, "ledger"> = ORDER_LINKS.booking): Promise<number> {
   const ofOrder = eq(loyaltyLedger[link.ledger], orderId);
   const [card] = await tx
     .select()

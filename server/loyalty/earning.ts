@@ -37,7 +37,7 @@ export async function counterPaymentsOf(db: Db, orderIds: number[]): Promise<Map
   const out = new Map<number, CounterPayment[]>();
   if (orderIds.length === 0) return out;
   const rows = await db.select({ orderId: counterPayments.orderId, method: counterPayments.method, amount: counterPayments.amount }).from(counterPayments).where(inArray(counterPayments.orderId, orderIds));
-  for (const r of rows) out.set(r.orderId, [...(out.get(r.orderId) ?? []), { method: r.method, amount: r.amount }]);
+  for (const r of rows) if (r.orderId !== null) out.set(r.orderId, [...(out.get(r.orderId) ?? []), { method: r.method, amount: r.amount }]);
   return out;
 }
 

@@ -83,7 +83,7 @@ export async function listMedia(db: Db, companyId: number, page: number, perPage
 
 /**
  * What still shows a media: any of the business's pictures or texts naming its files' address
- * (an article's, category's, shop's images, a group's image, a post or event, the settings).
+ * (an article's, category's, shop's images, an employee's photo, a group's image, a post or event, the settings).
  */
 async function usesOf(db: Db, companyId: number, name: string): Promise<string[]> {
   const like = `%/media/${companyId}/${name}-%`;
@@ -91,6 +91,7 @@ async function usesOf(db: Db, companyId: number, name: string): Promise<string[]
     select 'article ' || id as use from articles where company_id = ${companyId} and images::text like ${like}
     union all select 'category ' || id from categories where company_id = ${companyId} and images::text like ${like}
     union all select 'shop ' || id from shops where company_id = ${companyId} and images::text like ${like}
+    union all select 'employee ' || id from employees where company_id = ${companyId} and image::text like ${like}
     union all select 'geogroupment ' || id from geo_groups where company_id = ${companyId} and image::text like ${like}
     union all select 'post ' || id from posts where company_id = ${companyId} and (image::text like ${like} or body like ${like})
     union all select 'event ' || id from events where company_id = ${companyId} and (images::text like ${like} or body::text like ${like})

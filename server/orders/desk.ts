@@ -1,7 +1,8 @@
 // The business's orders as the desk reads them (contract/orders.ts, decision 276): one row shape
-// for a booking order, an e-shop order and a gift voucher bought online. Every query filters on the
-// company; a manager reaches their shops' orders only (a voucher has no shop: the business's).
-import { and, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+// for a booking order, an e-shop order, a gift voucher bought online and a sale at the counter
+// (counter-desk.ts). Every query filters on the company; a manager reaches their shops' orders
+// only (a voucher has no shop: the business's).
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { Forbidden, NotFound } from "../../domain/errors";
 import { localise } from "../../domain/catalogue";
 import { shopsReached, type Staffing } from "../../domain/roles";
@@ -10,38 +11,13 @@ import type { Db } from "../db";
 import { appointments, articles, bookingOrders, customers, eshopOrderLines, eshopOrders, giftVouchers, paymentRefunds, payments, shops } from "../db/schema";
 import { companyTimeZone } from "../loyalty/cards";
 import { eshopRef } from "../eshop/view";
+import type { OrderKind } from "../../domain/order-kinds";
+import { counterSaleDetail, listCounterSales } from "./counter-desk";
+import { ORDERS_PER_PAGE, paidByCard, placedWithin, shopScope, who, type OrderFilter, type Paging } from "./desk-rows";
 
-export const ORDERS_PER_PAGE = 20;
-type Kind = "booking" | "eshop" | "voucher";
-export interface OrderFilter {
-  kind?: Kind;
-  state?: string;
-  shopId?: number;
-  from?: string;
-  to?: string;
-  online?: "yes" | "no";
-  page?: number;
-}
+export { ORDERS_PER_PAGE, type OrderFilter } from "./desk-rows";
 
-const nameOf = (c: { firstname: string; lastname: string } | null) => (c ? `${c.firstname} ${c.lastname}`.trim() : "");
-/** Paid online: a card payment confirmed for it. */
-const paidByCard = (column: "order_id" | "eshop_order_id" | "voucher_id", id: SQL | unknown) =>
-  sql`exists (select 1 from payments p where p.${sql.raw(column)} = ${id} and p.status = 'paid' and p.captured > 0)`;
-
-/** The day an order was placed, in the business's zone, within the filter's days. */
-function placedWithin(createdAt: unknown, timeZone: string, from?: string, to?: string): SQL[] {
-  const day = sql`(${createdAt} at time zone ${timeZone})::date`;
-  return [...(from ? [sql`${day} >= ${from}::date`] : []), ...(to ? [sql`${day} <= ${to}::date`] : [])];
-}
-
-function shopScope(reader: Staffing, column: typeof bookingOrders.shopId | typeof eshopOrders.shopId, shopId?: number): SQL[] {
-  const reached = shopsReached(reader);
-  if (shopId !== undefined && reached && !reached.includes(shopId)) throw new Forbidden({ shopId: "not one of your shops" });
-  return [...(shopId !== undefined ? [eq(column, shopId)] : []), ...(reached && shopId === undefined ? [reached.length ? inArray(column, [...reached]) : sql`false`] : [])];
-}
-
-interface Paging { timeZone: string; page: number; offset: number }
-
+type Kind = OrderKind;
 export async function listOrders(db: Db, companyId: number, reader: Staffing, f: OrderFilter) {
   const page = f.page ?? 1;
   const timeZone = await companyTimeZone(db, companyId);
@@ -91,6 +67,7 @@ async function listVouchers(db: Db, companyId: number, _reader: Staffing, f: Ord
   const where = and(
     eq(giftVouchers.companyId, companyId),
     isNotNull(giftVouchers.buyerId),
+    isNull(giftVouchers.counterSaleId),
     ...(f.state ? [sql`${giftVouchers.state} = ${f.state}`] : []),
     ...placedWithin(giftVouchers.createdAt, timeZone, f.from, f.to),
     ...(f.online === "yes" ? [paidByCard("voucher_id", giftVouchers.id)] : f.online === "no" ? [sql`not ${paidByCard("voucher_id", giftVouchers.id)}`] : []),
@@ -106,19 +83,18 @@ async function listVouchers(db: Db, companyId: number, _reader: Staffing, f: Ord
 }
 
 // one reader per kind of order, as the payments area keeps one module per kind
-const LISTS = { booking: listBookings, eshop: listEshopOrders, voucher: listVouchers } satisfies Record<Kind, unknown>;
+const LISTS = { booking: listBookings, eshop: listEshopOrders, voucher: listVouchers, counter: listCounterSales } satisfies Record<Kind, unknown>;
 
 type Customer = typeof customers.$inferSelect | null;
-const who = (c: Customer) => (c ? { id: c.id, name: nameOf(c) } : null);
 
 function bookingRow(o: typeof bookingOrders.$inferSelect, shop: string, c: Customer) {
-  return { kind: "booking" as const, id: o.id, reference: `#${o.id}`, state: o.status, shop: { id: o.shopId, name: shop }, customer: who(c), createdAt: o.createdAt.toISOString(), total: o.amount, paidOnline: o.paidOnline, refunded: o.refunded, fulfilment: null };
+  return { kind: "booking" as const, source: o.source, id: o.id, reference: `#${o.id}`, state: o.status, shop: { id: o.shopId, name: shop }, customer: who(c), createdAt: o.createdAt.toISOString(), total: o.amount, paidOnline: o.paidOnline, refunded: o.refunded, fulfilment: null };
 }
 function eshopRow(o: typeof eshopOrders.$inferSelect, shop: string, c: Customer, paid: number) {
-  return { kind: "eshop" as const, id: o.id, reference: eshopRef(o.id), state: o.status, shop: { id: o.shopId, name: shop }, customer: who(c), createdAt: o.createdAt.toISOString(), total: o.total, paidOnline: paid, refunded: o.refunded, fulfilment: o.fulfilment };
+  return { kind: "eshop" as const, source: "online" as const, id: o.id, reference: eshopRef(o.id), state: o.status, shop: { id: o.shopId, name: shop }, customer: who(c), createdAt: o.createdAt.toISOString(), total: o.total, paidOnline: paid, refunded: o.refunded, fulfilment: o.fulfilment };
 }
 function voucherRow(v: typeof giftVouchers.$inferSelect, c: Customer, paid: { captured: number; refunded: number }) {
-  return { kind: "voucher" as const, id: v.id, reference: v.code, state: v.state, shop: null, customer: who(c), createdAt: v.createdAt.toISOString(), total: v.value, paidOnline: paid.captured, refunded: paid.refunded, fulfilment: null };
+  return { kind: "voucher" as const, source: "online" as const, id: v.id, reference: v.code, state: v.state, shop: null, customer: who(c), createdAt: v.createdAt.toISOString(), total: v.value, paidOnline: paid.captured, refunded: paid.refunded, fulfilment: null };
 }
 
 /** What cards paid (and got back) for these e-shop orders or vouchers. */
@@ -170,19 +146,20 @@ async function eshopDetail(db: Db, companyId: number, id: number, lang: Lang, ma
 async function voucherDetail(db: Db, companyId: number, id: number, _lang: Lang, _mayReach: (shopId: number) => void, paidFor: PaidFor) {
   const [r] = await db.select({ v: giftVouchers, c: customers }).from(giftVouchers)
     .leftJoin(customers, and(eq(customers.companyId, giftVouchers.companyId), eq(customers.id, giftVouchers.buyerId)))
-    .where(and(eq(giftVouchers.companyId, companyId), eq(giftVouchers.id, id), isNotNull(giftVouchers.buyerId)));
+    .where(and(eq(giftVouchers.companyId, companyId), eq(giftVouchers.id, id), isNotNull(giftVouchers.buyerId), isNull(giftVouchers.counterSaleId)));
   if (!r) throw new NotFound("not_found", { id: "unknown" });
   const pays = await paidFor(payments.voucherId);
   const paid = pays.filter((p) => p.status === "paid");
   return { ...voucherRow(r.v, r.c, { captured: paid.reduce((s, p) => s + p.captured, 0), refunded: paid.reduce((s, p) => s + p.refunded, 0) }), lines: [{ label: r.v.code, detail: r.v.recipientName, amount: r.v.value }], ...(await withRefunds(db, companyId, pays)) };
 }
 
-const DETAILS = { booking: bookingDetail, eshop: eshopDetail, voucher: voucherDetail } satisfies Record<Kind, unknown>;
+const DETAILS = { booking: bookingDetail, eshop: eshopDetail, voucher: voucherDetail, counter: (db: Db, companyId: number, id: number, lang: Lang, mayReach: (shopId: number) => void) => counterSaleDetail(db, companyId, id, lang, mayReach) } satisfies Record<Kind, unknown>;
 
 async function withRefunds(db: Db, companyId: number, pays: (typeof payments.$inferSelect)[]) {
   const refunds = pays.length ? await db.select().from(paymentRefunds).where(and(eq(paymentRefunds.companyId, companyId), inArray(paymentRefunds.paymentRowId, pays.map((p) => p.id)))).orderBy(paymentRefunds.id) : [];
   return {
     payments: pays.map((p) => ({ id: p.id, provider: p.provider, status: p.status, amount: p.amount, captured: p.captured, createdAt: p.createdAt.toISOString(), paidAt: p.paidAt?.toISOString() ?? null })),
     refunds: refunds.map((x) => ({ id: x.id, amount: x.amount, status: x.status, reason: x.reason, createdAt: x.createdAt.toISOString() })),
+    counter: null,
   };
 }

@@ -4,14 +4,17 @@
 export interface OrderLink {
   couponUse: "bookingOrderId" | "eshopOrderId";
   reward: "orderId" | "eshopOrderId";
-  ledger: "orderId" | "eshopOrderId";
-  voucherSpend: "bookingOrderId" | "eshopOrderId";
+  ledger: "orderId" | "eshopOrderId" | "counterSaleId";
+  voucherSpend: "bookingOrderId" | "eshopOrderId" | "counterSaleId";
 }
 
 export const ORDER_LINKS = {
   booking: { couponUse: "bookingOrderId", reward: "orderId", ledger: "orderId", voucherSpend: "bookingOrderId" },
   eshop: { couponUse: "eshopOrderId", reward: "eshopOrderId", ledger: "eshopOrderId", voucherSpend: "eshopOrderId" },
 } as const satisfies Record<string, OrderLink>;
+
+/** A sale at the counter (decision 278) takes no coupon and no reward: only vouchers and points name it. */
+export const SALE_LINK = { ledger: "counterSaleId", voucherSpend: "counterSaleId" } as const satisfies Pick<OrderLink, "ledger" | "voucherSpend">;
 
 /** The column values naming order `id` in a row of one of those tables. */
 export const naming = <K extends string>(column: K, id: number) => ({ [column]: id }) as { [P in K]: number };

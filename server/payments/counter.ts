@@ -9,13 +9,17 @@ import type { Db } from "../db";
 import { counterPayments, giftVouchers, loyaltyCards, loyaltyRewards, voucherSpends } from "../db/schema";
 import { maskedVoucherCode } from "../gifts/vouchers";
 
-/** The counter's payments of a booking order, oldest first, a voucher named by its last group. */
-export async function counterLines(db: Db, companyId: number, orderId: number) {
+/** What counter payments pay: a booking order, or a sale at the counter (decision 278). */
+export type CounterFor = { orderId: number } | { saleId: number };
+const paysFor = (of: CounterFor) => ("saleId" in of ? eq(counterPayments.saleId, of.saleId) : eq(counterPayments.orderId, of.orderId));
+
+/** The counter's payments of a booking order or a sale, oldest first, a voucher named by its last group. */
+export async function counterLines(db: Db, companyId: number, of: CounterFor) {
   const rows = await db
     .select({ id: counterPayments.id, method: counterPayments.method, amount: counterPayments.amount, at: counterPayments.at, code: giftVouchers.code })
     .from(counterPayments)
     .leftJoin(giftVouchers, and(eq(giftVouchers.companyId, counterPayments.companyId), eq(giftVouchers.id, counterPayments.voucherId)))
-    .where(and(eq(counterPayments.companyId, companyId), eq(counterPayments.orderId, orderId)))
+    .where(and(eq(counterPayments.companyId, companyId), paysFor(of)))
     .orderBy(asc(counterPayments.id));
   return rows.map((r) => ({ id: r.id, method: r.method, amount: r.amount, at: r.at.toISOString(), voucher: r.code ? maskedVoucherCode(r.code) : null }));
 }
@@ -64,15 +68,15 @@ export async function useReward(tx: Db, companyId: number, rewardId: number, ord
   return Boolean(used);
 }
 
-/** Records what the counter took, in the order's transaction. */
+/** Records what the counter took, in the order's (or the sale's) transaction. */
 export async function recordCounterPayments(
   tx: Db,
   companyId: number,
-  orderId: number,
+  of: CounterFor,
   taken: readonly (CounterPayment & { method: CounterMethod; voucherId?: number; rewardId?: number })[],
   by: number | null,
   now: Date,
 ): Promise<void> {
   if (taken.length === 0) return;
-  await tx.insert(counterPayments).values(taken.map((p) => ({ companyId, orderId, method: p.method, amount: p.amount, voucherId: p.voucherId ?? null, rewardId: p.rewardId ?? null, takenBy: by, at: now })));
+  await tx.insert(counterPayments).values(taken.map((p) => ({ companyId, ...of, method: p.method, amount: p.amount, voucherId: p.voucherId ?? null, rewardId: p.rewardId ?? null, takenBy: by, at: now })));
 }

@@ -32,6 +32,7 @@ export async function listEmployees(db: Reader, companyId: number, now: Date, fi
     id: r.id,
     shopId: r.shopId,
     displayName: r.displayName,
+    image: r.image ?? null,
     workingHours: r.workingHours,
     serviceIds: skills.filter((s) => s.employeeId === r.id).map((s) => s.articleId),
     active: r.active,
@@ -62,7 +63,7 @@ export async function saveEmployee(db: Db, companyId: number, input: z.output<ty
     const found = asked.length ? await tx.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, companyId), inArray(articles.id, asked), inArray(articles.type, ["1", "4"]))) : [];
     const missing = asked.filter((a) => !found.some((f) => f.id === a));
     if (missing.length) throw new Invalid({ serviceIds: `not services of this company: ${missing.join(",")}` });
-    const values = { shopId: input.shopId, displayName: input.displayName, workingHours: input.workingHours, active: input.active ?? true, sortOrder: input.order ?? 0 };
+    const values = { shopId: input.shopId, displayName: input.displayName, ...(input.image === undefined ? {} : { image: input.image }), workingHours: input.workingHours, active: input.active ?? true, sortOrder: input.order ?? 0 };
     let rowId: number;
     if (id === undefined) {
       rowId = (await tx.insert(employees).values({ ...values, companyId }).returning({ id: employees.id }))[0]!.id;

@@ -36,13 +36,18 @@ export function Section({ title, children, error, id }: { title: string; childre
   );
 }
 
-export function Texts({ typed, errors }: { typed: Typed; errors: Errors }) {
+/**
+ * A name and a text in each of the five languages, French the fallback; `fields` names them in the
+ * form (an article's name and description by default, a consent form's title and introduction).
+ */
+export function Texts({ typed, errors, fields = { line: "name", text: "description", lineLabel: "admin.art.name", textLabel: "admin.art.description" } }: { typed: Typed; errors: Errors; fields?: { line: string; text: string; lineLabel: TKey; textLabel: TKey } }) {
   const { t } = useT();
-  const french = { name: oneOf(typed, "name.fr"), description: oneOf(typed, "description.fr") };
+  const { line: name, text: description } = fields;
+  const french = { name: oneOf(typed, `${name}.fr`), description: oneOf(typed, `${description}.fr`) };
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {LANGS.map((l) => {
-        const missing = l !== "fr" && !oneOf(typed, `name.${l}`).trim();
+        const missing = l !== "fr" && !oneOf(typed, `${name}.${l}`).trim();
         return (
           <div key={l} lang={l} className={cx("flex flex-col gap-3 rounded-md p-4 ring-1", missing ? "bg-warning-soft ring-warning" : "ring-line")} data-testid={`texts-${l}`}>
             <p className="flex flex-wrap items-center gap-2 text-small font-semibold text-ink">
@@ -55,20 +60,20 @@ export function Texts({ typed, errors }: { typed: Typed; errors: Errors }) {
               </p>
             )}
             <TextField
-              id={`f-name.${l}`}
-              label={`${t("admin.art.name")} (${l.toUpperCase()})`}
-              name={`name.${l}`}
-              defaultValue={oneOf(typed, `name.${l}`)}
+              id={`f-${name}.${l}`}
+              label={`${t(fields.lineLabel)} (${l.toUpperCase()})`}
+              name={`${name}.${l}`}
+              defaultValue={oneOf(typed, `${name}.${l}`)}
               placeholder={l === "fr" ? undefined : french.name}
               required={l === "fr"}
               maxLength={200}
-              error={errors[`name.${l}`] && t(errors[`name.${l}`]!)}
+              error={errors[`${name}.${l}`] && t(errors[`${name}.${l}`]!)}
             />
             <TextArea
-              id={`f-description.${l}`}
-              label={`${t("admin.art.description")} (${l.toUpperCase()})`}
-              name={`description.${l}`}
-              defaultValue={oneOf(typed, `description.${l}`)}
+              id={`f-${description}.${l}`}
+              label={`${t(fields.textLabel)} (${l.toUpperCase()})`}
+              name={`${description}.${l}`}
+              defaultValue={oneOf(typed, `${description}.${l}`)}
               placeholder={l === "fr" ? undefined : french.description}
               rows={3}
             />
@@ -107,25 +112,30 @@ export function Choices({ typed, name, options, empty }: { typed: Typed; name: s
 
 export type Medium = { id: number; url: string; name: string };
 
+/** A radio group of pictures (the media library's, none, the current one): one `name`, one chosen value; a logo is shown whole (`contain`). */
+export function MediaTiles({ name, label, chosen, options, testId, contain = false }: { name: string; label: string; chosen: string; options: { value: string; label: string; img: string | null }[]; testId?: string; contain?: boolean }) {
+  const tile = "relative flex cursor-pointer flex-col items-center gap-1 rounded-md p-1 ring-1 ring-line has-checked:ring-2 has-checked:ring-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus";
+  return (
+    <div role="radiogroup" aria-label={label} className="flex flex-wrap gap-2" data-testid={testId}>
+      {options.map((o) => (
+        <label key={o.value} className={tile}>
+          <input type="radio" name={name} value={o.value} defaultChecked={chosen === o.value} className="absolute left-2 top-2 size-4 accent-ink" />
+          {o.img ? <img src={o.img} alt="" width={96} height={72} className={cx("h-18 w-24 rounded-sm", contain ? "object-contain" : "object-cover")} /> : <span className="h-18 w-24 rounded-sm bg-surface-soft" aria-hidden="true" />}
+          <span className="max-w-24 truncate text-caption text-ink">{o.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /** The image: the current one, none, one of the library's, or a new upload (which wins). */
 export function ImageChooser({ typed, current, media, error }: { typed: Typed; current: string | null; media: Medium[]; error?: string }) {
   const { t } = useT();
   const chosen = oneOf(typed, "image") || (current ? "keep" : "none");
-  const tile = "relative flex cursor-pointer flex-col items-center gap-1 rounded-md p-1 ring-1 ring-line has-checked:ring-2 has-checked:ring-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus";
-  const radio = (value: string, label: string, img: string | null) => (
-    <label key={value} className={tile}>
-      <input type="radio" name="image" value={value} defaultChecked={chosen === value} className="absolute left-2 top-2 size-4 accent-ink" />
-      {img ? <img src={img} alt="" width={96} height={72} className="h-18 w-24 rounded-sm object-cover" /> : <span className="h-18 w-24 rounded-sm bg-surface-soft" aria-hidden="true" />}
-      <span className="max-w-24 truncate text-caption text-ink">{label}</span>
-    </label>
-  );
+  const options = [...(current ? [{ value: "keep", label: t("admin.art.image"), img: current }] : []), { value: "none", label: t("admin.art.noImage"), img: null }, ...media.map((m) => ({ value: String(m.id), label: m.name, img: m.url }))];
   return (
     <div className="flex flex-col gap-4">
-      <div role="radiogroup" aria-label={t("admin.art.library")} className="flex flex-wrap gap-2">
-        {current && radio("keep", t("admin.art.image"), current)}
-        {radio("none", t("admin.art.noImage"), null)}
-        {media.map((m) => radio(String(m.id), m.name, m.url))}
-      </div>
+      <MediaTiles name="image" label={t("admin.art.library")} chosen={chosen} options={options} />
       <TextField id="f-file" type="file" name="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" label={t("admin.art.upload")} hint={t("admin.art.uploadHint")} error={error} />
     </div>
   );

@@ -15,6 +15,7 @@ import { localise } from "../../../domain/catalogue";
 import { addDays, localDateOf } from "../../../domain/time";
 import { WAITLIST_MAX_DAYS } from "../../../domain/waitlist";
 import { WaitlistJoin } from "./waitlist-join";
+import { ConsentStatus } from "../consent/consent-status";
 
 export function BookingConfirmation({ order }: { order: OrderView }) {
   const { t } = useT();
@@ -59,6 +60,7 @@ export function ConfirmedOrder({ order, lang, banner }: { order: OrderView; lang
         </p>
       </div>
       <OrderDetails order={order} heading="h3" />
+      <ConsentStatus order={order} lang={lang} />
       {order.status === "confirmed" && (
         <PurchaseEvent purchase={{ reference: order.reference, total: order.amount, lines: order.appointments.map((a) => ({ id: a.serviceId, name: localise(a.serviceName, lang), price: a.price, quantity: 1 })) }} />
       )}

@@ -2,23 +2,19 @@
 // address (OpenStreetMap's by default) and its credit. Nearby shops are drawn as one numbered
 // cluster (supercluster) until the map is close enough to tell them apart, so a search of
 // thousands never draws thousands of markers; a shop's marker opens its name and its link.
-import "leaflet/dist/leaflet.css";
-import L from "leaflet";
 import { useEffect, useRef } from "react";
 import Supercluster from "supercluster";
+import { baseMap, escape, L, type Tiles } from "../ui/leaflet-base";
 import type { FinderShop } from "./shop-card";
 
 type Located = FinderShop & { localisation?: { coordonate: { lat: number; lng: number } } };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export default function FinderMap({ shops, tiles, label }: { shops: Located[]; tiles: { url: string; attribution: string }; label: string }) {
+export default function FinderMap({ shops, tiles, label }: { shops: Located[]; tiles: Tiles; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
     const placed = shops.filter((s) => s.localisation && (s.localisation.coordonate.lat !== 0 || s.localisation.coordonate.lng !== 0));
-    const map = L.map(box.current, { scrollWheelZoom: false });
-    L.tileLayer(tiles.url, { attribution: escape(tiles.attribution), maxZoom: 18 }).addTo(map);
+    const map = baseMap(box.current, tiles);
     const index = new Supercluster<{ shop: Located }>({ radius: 60, maxZoom: 16 });
     index.load(placed.map((shop) => ({ type: "Feature", properties: { shop }, geometry: { type: "Point", coordinates: [shop.localisation!.coordonate.lng, shop.localisation!.coordonate.lat] } })));
     const layer = L.layerGroup().addTo(map);

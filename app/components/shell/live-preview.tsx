@@ -2,11 +2,19 @@
 // frames the storefront posts messages; those from an allowed origin change the page in place.
 // Loaded only in a frame of a business that allows preview origins (preview.tsx).
 import { readPreviewMessage, type PreviewMessage } from "../../../domain/preview-message";
-import { fontStack, safeCustomCss, THEME_VARS } from "../../lib/theme";
+import { fontStack, hostedFontFace, safeCustomCss, THEME_VARS } from "../../lib/theme";
 
 function setContained(on: boolean) {
   if (on) document.body.setAttribute("data-contained", "");
   else document.body.removeAttribute("data-contained");
+}
+
+/** A <style> in <head>: the page's policy runs inline styles bearing its nonce only. */
+function nonceStyle(): HTMLStyleElement {
+  const style = document.createElement("style");
+  style.nonce = document.querySelector<HTMLElement>("style[nonce], script[nonce]")?.nonce ?? "";
+  document.head.append(style);
+  return style;
 }
 
 export function applyPreview(message: PreviewMessage, navigate: (to: string) => void) {
@@ -26,6 +34,11 @@ export function applyPreview(message: PreviewMessage, navigate: (to: string) => 
         link.href = message.url;
         link.dataset.previewFont = message.url;
         document.head.append(link);
+      } else if (!message.url && hostedFontFace(message.name) && !document.querySelector(`style[data-preview-font="${CSS.escape(message.name)}"]`)) {
+        // one of our own fonts the saved theme does not use: its face is not on the page yet
+        const face = nonceStyle();
+        face.dataset.previewFont = message.name;
+        face.textContent = hostedFontFace(message.name);
       }
       root.setProperty(`--vt-font-${message.role}`, fontStack(message.role, message.name));
       break;
@@ -39,11 +52,8 @@ export function applyPreview(message: PreviewMessage, navigate: (to: string) => 
     case "css": {
       let style = document.getElementById("vt-custom-css");
       if (!style) {
-        style = document.createElement("style");
+        style = nonceStyle();
         style.id = "vt-custom-css";
-        // The page's policy runs inline styles bearing its nonce only.
-        style.nonce = document.querySelector<HTMLElement>("style[nonce], script[nonce]")?.nonce ?? "";
-        document.head.append(style);
       }
       style.textContent = safeCustomCss(message.css);
       break;

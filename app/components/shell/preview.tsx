@@ -1,6 +1,6 @@
 // Live preview's entry in every page: the address script that runs before the app, and the
-// listener, whose code (live-preview.tsx) loads only when the page is framed by a business that
-// allows preview origins — a visitor's page never downloads it.
+// listener, whose code (live-preview.tsx) loads only when the page is framed (by the business's
+// own /admin or an origin it allows) — a visitor's page never downloads it.
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
@@ -14,11 +14,12 @@ export const PREVIEW_URL_SCRIPT = `(function(){try{var l=location,p=l.pathname,s
 export function LivePreview({ origins }: { origins: string[] }) {
   const navigate = useNavigate();
   useEffect(() => {
-    if (origins.length === 0 || window.parent === window) return;
+    if (window.parent === window) return;
     let stop: (() => void) | undefined;
     let gone = false;
     void import("./live-preview").then((m) => {
-      if (!gone) stop = m.listenToPreview(origins, navigate);
+      // the business's own back-office (/admin, on this same origin) previews too
+      if (!gone) stop = m.listenToPreview([...origins, window.location.origin], navigate);
     });
     return () => {
       gone = true;

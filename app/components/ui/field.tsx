@@ -1,7 +1,7 @@
 // TextField and TextArea: a labelled field with its hint and its error, tied together for screen
 // readers (aria-describedby, aria-invalid). The label sits above the field; the error replaces
 // nothing, is said with the field and announced as it appears. 16 px text, so phones do not zoom on focus.
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cx } from "./cx";
 
 type FrameProps = { label: string; hint?: string; error?: string; className?: string; id?: string; name?: string };
@@ -86,6 +86,34 @@ export function TextArea({
           aria-describedby={a.describedBy}
           className={cx("[field-sizing:content] min-h-24 py-3 leading-normal", controlClass, a.border)}
         />
+      )}
+    />
+  );
+}
+
+/** A choice among a few options, framed as the other fields (label, hint, error). */
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  options,
+  children,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & FrameProps & { options?: readonly { value: string; label: string }[]; children?: ReactNode }) {
+  return (
+    <Field
+      {...{ label, hint, error, className, id, name: select.name }}
+      control={(a) => (
+        <select id={a.id} {...select} aria-invalid={error ? true : undefined} aria-describedby={a.describedBy} className={cx("min-h-control", controlClass, a.border)}>
+          {children}
+          {options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
     />
   );

@@ -1,4 +1,4 @@
-// Coupons (spec §7 'Coupons'): parse, call server/coupons/, answer.
+// Coupons (spec §7 'Coupons') and the business's own list and writes: parse, call server/coupons/, answer.
 import * as op from "../../../contract/coupons";
 import { planBooking } from "../../../domain/booking-plan";
 import { serviceLinesFromPlan } from "../../../domain/order-totals";
@@ -7,6 +7,8 @@ import { companyTimeZone } from "../../loyalty/cards";
 import { couponAnswer, couponsFor } from "../../coupons/coupons";
 import { discountsAnswer, priceDiscounts } from "../../coupons/discounts";
 import { bookableServices, bookableShop } from "../../booking/request";
+import { saveCoupon, writtenCoupons } from "../../coupons/written";
+import { editor } from "../editor";
 import { handle, resourceRoutes } from "../route";
 
 export const couponRoutes = resourceRoutes();
@@ -31,3 +33,7 @@ handle(couponRoutes, op.applyCoupon, async (c) => {
   // strict: the typed code is the one applied, or it was refused above
   return c.json({ coupon: couponAnswer(priced.coupon!.row), discounts: discountsAnswer(priced) }, 200);
 });
+
+handle(couponRoutes, op.writtenCoupons, async (c) => c.json({ coupons: await writtenCoupons(c.get("services").db, c.get("company").id) }, 200));
+handle(couponRoutes, op.createCoupon, async (c) => c.json({ coupon: await saveCoupon(c.get("services").db, c.get("company").id, c.req.valid("json"), editor(c)) }, 201));
+handle(couponRoutes, op.updateCoupon, async (c) => c.json({ coupon: await saveCoupon(c.get("services").db, c.get("company").id, c.req.valid("json"), editor(c), c.req.valid("param").id) }, 200));

@@ -6,7 +6,7 @@ import type { AccessExamples, WalkFixture } from "../access-walk";
 let n = 0;
 
 /** A customer who came to the Paris shop once: the staff member there serves them. */
-async function servedAtParis(fx: WalkFixture) {
+export async function servedAtParis(fx: WalkFixture) {
   n += 1;
   const [customer] = await fx.db.insert(customers).values({ companyId: fx.companyId, email: `walk-served-${n}-${Date.now()}@example.test`, firstname: "Walk" }).returning({ id: customers.id });
   const [employee] = await fx.db.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, fx.companyId), eq(employees.shopId, fx.paris))).limit(1);

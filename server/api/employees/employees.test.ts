@@ -49,6 +49,18 @@ describe("employees written by the business", () => {
     expect((await freeAt()).get(eleven)).toContain(String(camille));
   });
 
+  it("keeps an employee's photo, and leaves it when a write does not name it", async () => {
+    const image = { url: "/media/1/abc-480.webp", width: 480, height: 640 };
+    const body = { shopId: paris, displayName: "Inès", workingHours: {}, serviceIds: [], image };
+    const { employee } = await (await json(server, "POST", "/api/employees", body, { token: owner })).json();
+    expect(employee.image).toEqual(image);
+    const kept = await (await json(server, "PUT", `/api/employees/${employee.id}`, { ...body, image: undefined, displayName: "Inès B." }, { token: owner })).json();
+    expect(kept.employee).toMatchObject({ displayName: "Inès B.", image });
+    const none = await (await json(server, "PUT", `/api/employees/${employee.id}`, { ...body, image: null }, { token: owner })).json();
+    expect(none.employee.image).toBeNull();
+    expect((await json(server, "DELETE", `/api/employees/${employee.id}`, undefined, { token: owner })).status).toBe(204);
+  });
+
   it("adds an employee with hours and skills: their slots appear; removed, they go", async () => {
     const body = { shopId: paris, displayName: "Nora", workingHours: { tuesday: [{ start: "08:00", end: "10:00" }] }, serviceIds: [californien] };
     const res = await json(server, "POST", "/api/employees", body, { token: owner });
@@ -68,6 +80,8 @@ describe("employees written by the business", () => {
     for (const [method, path, body, field] of [
       ["POST", "/api/employees", { ...good, workingHours: { tuesday: [{ start: "12:00", end: "11:00" }] } }, "workingHours.tuesday.0.end"],
       ["POST", "/api/employees", { ...good, workingHours: { someday: [] } }, "workingHours"],
+      ["POST", "/api/employees", { ...good, workingHours: { friday: [{ start: "09:00", end: "13:00" }, { start: "12:00", end: "17:00" }] } }, "workingHours.friday.1.start"],
+      ["POST", "/api/employees", { ...good, image: { url: "javascript:alert(1)" } }, "image.url"],
       ["POST", "/api/employees", { ...good, displayName: "" }, "displayName"],
       ["POST", "/api/employees", { ...good, serviceIds: [999999] }, "serviceIds"],
       ["PUT", `/api/employees/${camille}`, { ...good, serviceIds: ["x"] }, "serviceIds.0"],

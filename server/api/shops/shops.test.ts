@@ -106,6 +106,8 @@ describe("shops written by the business", () => {
       [shopBody({ openingHours: { ...openAllWeek("10:00", "19:00"), friday: { status: "day", hours: [{ start: "19:00", end: "10:00" }] } } }), "openingHours.friday.hours.0.end"],
       [shopBody({ openingHours: { ...openAllWeek("10:00", "19:00"), friday: { status: "day", hours: [{ start: "9h", end: "10:00" }] } } }), "openingHours.friday.hours.0.start"],
       [shopBody({ openingHours: { monday: closed } }), "openingHours.tuesday"],
+      // two ranges of one day over each other: the second's start is named
+      [shopBody({ openingHours: { ...openAllWeek("10:00", "19:00"), saturday: { status: "pause", hours: [{ start: "10:00", end: "13:00" }, { start: "12:00", end: "19:00" }] } } }), "openingHours.saturday.hours.1.start"],
       [shopBody({ slug: "Pas Un Slug" }), "slug"],
     ] as const) {
       const res = await json(server, "PUT", `/api/shops/${lyon.id}`, body, { token: owner });
@@ -114,6 +116,8 @@ describe("shops written by the business", () => {
     }
     let res = await json(server, "PUT", `/api/shops/${lyon.id}/days/${tuesday}`, { kind: "open" }, { token: owner });
     expect((await res.json()).error.fields).toHaveProperty(["hours"]);
+    res = await json(server, "PUT", `/api/shops/${lyon.id}/days/${tuesday}`, { kind: "open", hours: [{ start: "14:00", end: "18:00" }, { start: "10:00", end: "15:00" }] }, { token: owner });
+    expect((await res.json()).error.fields).toHaveProperty(["hours.0.start"]);
     res = await json(server, "POST", `/api/shops/link/article/${californien}`, { shopId: lyon.id, price: 12.5 }, { token: owner });
     expect((await res.json()).error.fields).toHaveProperty(["price"]);
     expect(await fingerprint()).toBe(before);

@@ -21,4 +21,6 @@ export const examples: AccessExamples = {
   aggregate: { request: async () => ({ query: { ...period, groupBy: "shop" } }) },
   giftOrderHistory: { request: async () => ({ query: period }) },
   shopPayments: { request: async () => ({ query: period }) },
+  overview: { request: async () => ({ query: { ...period, bucket: "week" } }) },
+  auditLog: { request: async () => ({ query: { from: period.from } }) },
 };

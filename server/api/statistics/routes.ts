@@ -5,6 +5,8 @@ import { companyTimeZone } from "../../loyalty/cards";
 import { aggregate, appointmentHistory } from "../../statistics/appointments";
 import { giftOrderHistory, refundHistory, shopPayments } from "../../statistics/money";
 import { refundOrder } from "../../statistics/refunds";
+import { statisticsOverview } from "../../statistics/overview";
+import { auditEntries } from "../../audit/read";
 import { shopsOf, type TeamMember } from "../../accounts/team";
 import { handle, resourceRoutes } from "../route";
 
@@ -49,4 +51,16 @@ handle(statisticsRoutes, op.shopPayments, async (c) => {
   const { db } = c.get("services");
   const companyId = c.get("company").id;
   return c.json({ payments: await shopPayments(db, companyId, c.req.valid("query"), await companyTimeZone(db, companyId), reached(c)) }, 200);
+});
+
+handle(statisticsRoutes, op.overview, async (c) => {
+  const { db } = c.get("services");
+  const companyId = c.get("company").id;
+  return c.json(await statisticsOverview(db, companyId, c.req.valid("query"), c.get("lang"), await companyTimeZone(db, companyId), reached(c)), 200);
+});
+
+handle(statisticsRoutes, op.auditLog, async (c) => {
+  const { db } = c.get("services");
+  const companyId = c.get("company").id;
+  return c.json(await auditEntries(db, companyId, c.req.valid("query"), await companyTimeZone(db, companyId), c.get("lang")), 200);
 });

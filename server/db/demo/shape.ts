@@ -1,5 +1,6 @@
 // What a demo business is made of (server/db/seed.ts writes it), and the helpers its files share:
 // images by name (each at 480 and 960 px, made by scripts/demo-images/) and opening hours.
+import type { ConsentQuestion } from "../../../domain/consent";
 import type { DepositRule } from "../../../domain/order-totals";
 import type { HourRange, Image, Localised, OpeningHours, Weekday } from "../../../domain/types";
 
@@ -95,6 +96,8 @@ export interface DemoBusiness {
     automatic?: boolean;
     usageLimitPerCustomer?: number;
   }[];
+  /** consent form templates, each attached to services named by key (decision 283) */
+  consentForms?: { title: Required<Localised>; intro: Localised; questions: ConsentQuestion[]; services: string[] }[];
   /** the magazine, events, alerts and closures, dated from the seed's day */
   content?: (today: string) => DemoContent;
 }

@@ -3,6 +3,7 @@
 import { closed, day, pause, weekdays, img, type DemoBusiness } from "./shape";
 import { spaProducts, spaServices } from "./spa-catalogue";
 import { spaContent } from "./spa-content";
+import { spaConsentForms } from "./spa-consent";
 
 export const spa: DemoBusiness = {
   token: "demo-spa-lumiere",
@@ -367,6 +368,8 @@ export const spa: DemoBusiness = {
   ],
   // a 50 € gift voucher, as one sold at the counter: try it at the booking step (README)
   vouchers: [{ code: "U8GB-J2CW-XA75-EMR6-SHPF", value: 5000 }],
+  // the purifying facial asks for a health questionnaire signed before the visit (README)
+  consentForms: spaConsentForms,
   coupons: [
     {
       code: "BIENVENUE10",

@@ -7,6 +7,7 @@ import { check, date, index, integer, pgTable, text, unique } from "drizzle-orm/
 import { customers } from "./accounts";
 import { bookingOrders } from "./booking";
 import { eshopOrders } from "./eshop";
+import { counterSales } from "./counter";
 import { articles } from "./catalogue";
 import { companyId, createdAt, id, instant, parent, sameCompany, tenantKey } from "./columns";
 
@@ -44,6 +45,8 @@ export const giftVouchers = pgTable(
     /** times the buyer had it sent again (limited, so a buyer cannot use it to flood an address) */
     resent: integer("resent").notNull().default(0),
     paidAt: instant("paid_at"),
+    /** the sale at the counter it was sold in (decision 278) */
+    counterSaleId: integer("counter_sale_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -51,6 +54,8 @@ export const giftVouchers = pgTable(
     tenantKey("gift_vouchers", t),
     sameCompany(t.companyId, t.articleId, articles, true),
     sameCompany(t.companyId, t.buyerId, customers, true),
+    sameCompany(t.companyId, t.counterSaleId, counterSales, true),
+    index("gift_vouchers_counter_sale_idx").on(t.counterSaleId),
     check("gift_vouchers_balance_within_value", sql`${t.value} > 0 and ${t.balance} >= 0 and ${t.balance} <= ${t.value}`),
     check("gift_vouchers_service_named", sql`${t.kind} = 'amount' or ${t.articleId} is not null`),
     index("gift_vouchers_buyer_idx").on(t.companyId, t.buyerId),
@@ -70,6 +75,8 @@ export const voucherSpends = pgTable(
     /** the order it paid: a booking order, or an e-shop order (decision 169) */
     bookingOrderId: integer("booking_order_id"),
     eshopOrderId: integer("eshop_order_id"),
+    /** or a sale at the counter (decision 278) */
+    counterSaleId: integer("counter_sale_id"),
     /** cents paid by the voucher */
     amount: integer("amount").notNull(),
     at: instant("at").notNull(),
@@ -81,7 +88,9 @@ export const voucherSpends = pgTable(
     sameCompany(t.companyId, t.eshopOrderId, eshopOrders),
     unique("voucher_spends_voucher_eshop_order").on(t.voucherId, t.eshopOrderId),
     index("voucher_spends_eshop_order_idx").on(t.eshopOrderId),
-    check("voucher_spends_one_order", sql`(${t.bookingOrderId} is null) <> (${t.eshopOrderId} is null)`),
+    sameCompany(t.companyId, t.counterSaleId, counterSales),
+    unique("voucher_spends_voucher_counter_sale").on(t.voucherId, t.counterSaleId),
+    check("voucher_spends_one_order", sql`num_nonnulls(${t.bookingOrderId}, ${t.eshopOrderId}, ${t.counterSaleId}) = 1`),
     index("voucher_spends_order_idx").on(t.bookingOrderId),
     check("voucher_spends_amount_positive", sql`${t.amount} > 0`),
   ],

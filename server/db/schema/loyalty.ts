@@ -40,6 +40,8 @@ export const loyaltyLedger = pgTable(
     /** earn / take_back: the order it came from (a booking order, or an e-shop order) */
     orderId: integer("order_id"),
     eshopOrderId: integer("eshop_order_id"),
+    /** or a sale at the counter (decision 278) */
+    counterSaleId: integer("counter_sale_id"),
     /** earn: the cents it was earned on, and the online-booking bonus in it (what a take-back reads) */
     base: integer("base"),
     bonus: integer("bonus"),

@@ -7,6 +7,7 @@ import { companyId, createdAt, id, instant, parent, sameCompany, tenantKey } fro
 import { bookingOrders } from "./booking";
 import { eshopOrders } from "./eshop";
 import { giftVouchers } from "./gifts";
+import { counterSales } from "./counter";
 
 /**
  * One online payment of an order through its provider: what `start` returned, what the provider
@@ -116,8 +117,9 @@ export const counterPayments = pgTable(
   {
     id: id(),
     companyId: companyId(),
-    /** the booking order it pays */
-    orderId: parent("order_id"),
+    /** what it pays: a booking order, or a sale at the counter (decision 278); exactly one */
+    orderId: integer("order_id"),
+    saleId: integer("sale_id"),
     method: text("method", { enum: ["cash", "card_terminal", "voucher", "loyalty"] }).notNull(),
     /** cents */
     amount: integer("amount").notNull(),
@@ -130,11 +132,14 @@ export const counterPayments = pgTable(
   },
   (t) => [
     sameCompany(t.companyId, t.orderId, bookingOrders),
+    sameCompany(t.companyId, t.saleId, counterSales),
+    check("counter_payments_one_order", sql`(${t.orderId} is null) <> (${t.saleId} is null)`),
     sameCompany(t.companyId, t.voucherId, giftVouchers, true),
     // a reward pays once
     uniqueIndex("counter_payments_reward_idx").on(t.rewardId),
     check("counter_payments_amount_positive", sql`${t.amount} > 0`),
     check("counter_payments_means_named", sql`(${t.method} = 'voucher') = (${t.voucherId} is not null) and (${t.method} = 'loyalty') = (${t.rewardId} is not null)`),
     index("counter_payments_order_idx").on(t.orderId),
+    index("counter_payments_sale_idx").on(t.saleId),
   ],
 );

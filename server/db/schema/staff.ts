@@ -2,7 +2,7 @@
 // and resources: cabins, and equipments (a machine a service needs, decision 217).
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import type { HourRange, Weekday } from "../../../domain/types";
+import type { HourRange, Image, Weekday } from "../../../domain/types";
 import { companyId, tenantKey, sameCompany, sortOrder, id, parent, instant } from "./columns";
 import { articles, shops } from "./catalogue";
 
@@ -13,6 +13,8 @@ export const employees = pgTable(
     companyId: companyId(),
     shopId: parent("shop_id"),
     displayName: text("display_name").notNull(),
+    /** their photo, from the media library */
+    image: jsonb("image").$type<Image | null>(),
     /** the weekly pattern, shop-local: weekday → ranges (end exclusive) */
     workingHours: jsonb("working_hours").$type<Partial<Record<Weekday, HourRange[]>>>().notNull(),
     sortOrder: sortOrder(),

@@ -1,0 +1,94 @@
+// The back-office's look page in Chromium at 1280×800, in French and English: the owner changes
+// the primary colour and sees the framed storefront take it before anything is saved (the computed
+// style inside the frame, while the storefront's visitors still get the old one); a text colour
+// that would not read on the background is said before saving and refused when saved, with the
+// ratio and what to change, what was typed kept; saved, a fresh storefront page has the new
+// colour. Reached and saved with the keyboard; axe finds nothing serious; the phone's layout too.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, newPage, PHONE } from "./browser";
+import { bookingJourney } from "./booking-support";
+import { signInToAdmin } from "./admin-support";
+import { injectAxe, seriousViolations } from "./shell-helpers";
+
+const journey = bookingJourney();
+const wait = { timeout: 15_000 };
+const SPA = "demo-spa-lumiere";
+
+async function axeClean(page: Page) {
+  await injectAxe(page);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
+}
+
+const savedPrimary = async () => (await (await fetch(journey.server.url("/api/companies/me"), { headers: { company: SPA } })).json()).company.settings.themes.colors.primary as string;
+/** the primary colour the framed storefront draws with, as the browser computes it */
+const framedPrimary = (page: Page) => page.getByTestId("look-frame").evaluate((f) => getComputedStyle((f as HTMLIFrameElement).contentDocument!.documentElement).getPropertyValue("--vt-primary").trim());
+
+const WORDS = {
+  fr: { prefix: "", nav: "Apparence", primary: "Couleur principale", text: "Texte", save: "Enregistrer et publier", colour: "#0b5d4b", refusal: "Contraste 2,32:1, trop faible : il faut au moins 4,5:1 (WCAG AA). Foncez « Texte » ou éclaircissez « Fond ».", saved: "Enregistré" },
+  en: { prefix: "/en", nav: "Look", primary: "Primary colour", text: "Text", save: "Save and publish", colour: "#7a1f3d", refusal: "Contrast 2.32:1 is too low: at least 4.5:1 is needed (WCAG AA). Make “Text” darker or “Background” lighter.", saved: "Saved" },
+} as const;
+
+describe("the back-office's look, previewed live", () => {
+  for (const lang of ["fr", "en"] as const) {
+    it(`${lang}: the owner's new primary colour shows in the frame before saving, a pale text is refused with its ratio, saved it is on the storefront`, async () => {
+      const w = WORDS[lang];
+      const { context, page } = await newPage(journey.browser, DESKTOP);
+      await signInToAdmin(page, journey.server.url(`${w.prefix}/admin`), "proprietaire@demo.example");
+      await page.getByRole("navigation").first().getByRole("link", { name: w.nav }).click();
+      await page.waitForURL(/\/admin\/look$/, wait);
+      const before = await savedPrimary();
+      await expect.poll(() => framedPrimary(page), wait).toBe(before);
+      await axeClean(page);
+
+      // previewed: the frame draws the new colour, the storefront's visitors still get the old one
+      await page.getByLabel(w.primary, { exact: true }).fill(w.colour);
+      await expect.poll(() => framedPrimary(page), wait).toBe(w.colour);
+      expect(await savedPrimary()).toBe(before);
+
+      // a pale text: said before saving, refused when saved, what was typed kept
+      await page.getByLabel(w.text, { exact: true }).fill("#aaaaaa");
+      await expect(page.getByTestId("contrast-text").getAttribute("data-ok")).resolves.toBe("false");
+      await expect(page.getByTestId("contrast-text").textContent()).resolves.toContain(w.refusal);
+      await page.getByRole("button", { name: w.save }).click();
+      await page.getByTestId("look-refused").waitFor(wait);
+      const text = page.getByLabel(w.text, { exact: true });
+      await expect(text.getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect(page.locator('[data-field-error="colors.text"]').textContent()).resolves.toBe(w.refusal);
+      await expect(text.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect(page.getByLabel(w.primary, { exact: true }).inputValue()).resolves.toBe(w.colour);
+      expect(await savedPrimary()).toBe(before);
+      await axeClean(page);
+
+      // with the keyboard: the text made readable again, then Tab to the save button and Enter
+      await text.focus();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type("#1a1b1b");
+      await expect(page.getByTestId("contrast-text").getAttribute("data-ok")).resolves.toBe("true");
+      const save = page.getByRole("button", { name: w.save });
+      for (let i = 0; i < 120 && !(await save.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press("Tab");
+      await expect(save.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/admin\/look\?saved=1$/, wait);
+      await expect(page.getByTestId("look-saved").textContent()).resolves.toContain(w.saved);
+      expect(await savedPrimary()).toBe(w.colour);
+
+      // a fresh storefront page, in a browser that never saw the preview
+      const visitor = await newPage(journey.browser, DESKTOP);
+      await visitor.page.goto(journey.server.url(`${w.prefix}/`));
+      await expect(visitor.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--vt-primary").trim())).resolves.toBe(w.colour);
+      await visitor.context.close();
+      await context.close();
+    });
+  }
+
+  it("fr: on a phone the form comes first and 'Voir l'aperçu' leads to the frame", async () => {
+    const { context, page } = await newPage(journey.browser, PHONE);
+    await signInToAdmin(page, journey.server.url("/admin"), "proprietaire@demo.example");
+    await page.goto(journey.server.url("/admin/look"));
+    await page.getByRole("link", { name: "Voir l'aperçu" }).click();
+    await expect.poll(() => page.getByTestId("look-frame").evaluate((f) => f.getBoundingClientRect().top < window.innerHeight), wait).toBe(true);
+    await axeClean(page);
+    await context.close();
+  });
+});

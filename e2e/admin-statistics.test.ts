@@ -1,0 +1,86 @@
+// The back-office's statistics and change history in Chromium at 1280×800, French and English: the
+// owner opens a seeded fortnight (server/statistics/test-support.ts: 4–17 March 2024) per week and
+// reads the hand-counted figures in the tables, downloads the CSV and finds the same figures in
+// euros with two decimals, writes a customer's note and finds that change, in words, at the top
+// of the change history; axe finds nothing serious on either page, and both fit a phone.
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedFortnight } from "../server/statistics/test-support";
+import { signInToAdmin } from "./admin-support";
+import { DESKTOP, newPage, PHONE } from "./browser";
+import { bookingJourney } from "./booking-support";
+import { injectAxe, seriousViolations } from "./shell-helpers";
+
+const journey = bookingJourney();
+const wait = { timeout: 15_000 };
+let seeded: Awaited<ReturnType<typeof seedFortnight>>;
+
+beforeAll(async () => {
+  seeded = await seedFortnight(journey.server.database.db, "e2e");
+});
+
+async function axeClean(page: Page) {
+  await injectAxe(page);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/stats-shots/${name}.png`, fullPage: true });
+/** a table's rows as their cells' text, amounts reduced to their digits (140,00 € and €140.00 alike) */
+const rowsOf = (page: Page, id: string) =>
+  page.getByTestId(`stat-${id}`).locator("tbody tr").evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("th, td")].map((c, i) => (i === 0 ? c.textContent!.trim() : c.textContent!.replace(/\D/g, "")))));
+
+const WORDS = {
+  fr: { prefix: "", week1: "Semaine du 4 mars 2024", week2: "Semaine du 11 mars 2024", file: "statistiques-2024-03-04-2024-03-17.csv", csvWeek: "Semaine du 4 mars 2024;2;140,00;0", csvSold: "Bons cadeaux vendus;2;80,00", online: "En ligne", notes: "Ce que l’équipe doit savoir", saveNotes: "Enregistrer les notes", notesSaved: "Notes enregistrées.", did: "a modifié la fiche client", changed: "modifié : notes" },
+  en: { prefix: "/en", week1: "Week of Mar 4, 2024", week2: "Week of Mar 11, 2024", file: "statistics-2024-03-04-2024-03-17.csv", csvWeek: "Week of Mar 4, 2024\",2,140.00,0", csvSold: "Gift vouchers sold,2,80.00", online: "Online", notes: "What the team should know", saveNotes: "Save the notes", notesSaved: "Notes saved.", did: "changed the customer record", changed: "changed: notes" },
+} as const;
+
+describe("the back-office's statistics and change history", () => {
+  for (const lang of ["fr", "en"] as const) {
+    it(`${lang}: a seeded fortnight's figures, their CSV, and a change found in the history`, async () => {
+      const w = WORDS[lang];
+      const { context, page } = await newPage(journey.browser, DESKTOP, { acceptDownloads: true });
+      await signInToAdmin(page, journey.server.url(`${w.prefix}/admin`), "proprietaire@demo.example");
+      await page.goto(journey.server.url(`${w.prefix}/admin/statistics?bucket=week&from=2024-03-04&to=2024-03-17`));
+      await page.getByTestId("stat-series").waitFor(wait);
+      // counted by hand: week 1 Yann 80 € + Zoé 60 €; week 2 Zoé at Lyon 90 € + Nora 75 €, and one cancelled
+      await expect(rowsOf(page, "series")).resolves.toEqual([
+        [w.week1, "2", "14000", "0"],
+        [w.week2, "2", "16500", "1"],
+      ]);
+      await expect(rowsOf(page, "sources")).resolves.toContainEqual([w.online, "2", "2", "15500"]);
+      await expect(rowsOf(page, "customers")).resolves.toEqual([expect.arrayContaining(["1"]), expect.arrayContaining(["1"])]);
+      await expect(rowsOf(page, "coupons")).resolves.toEqual([[seeded.coupon, "2", "1500"]]);
+      await expect(page.getByTestId("stat-series").locator("svg[role=img]").count()).resolves.toBe(1);
+      await axeClean(page);
+      await shot(page, `statistics-${lang}-desktop`);
+
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("stat-csv").click()]);
+      expect(download.suggestedFilename()).toBe(w.file);
+      const csv = await readFile((await download.path())!, "utf8");
+      expect(csv).toContain(w.csvWeek);
+      expect(csv).toContain(w.csvSold);
+
+      // a change the owner makes is at the top of the history, in words
+      await page.goto(journey.server.url(`${w.prefix}/admin/customers/${seeded.zoe}`));
+      await page.getByRole("textbox", { name: w.notes }).fill(`Préfère le matin (${lang})`);
+      await page.getByRole("button", { name: w.saveNotes }).click();
+      await page.getByText(w.notesSaved).waitFor(wait);
+      await page.goto(journey.server.url(`${w.prefix}/admin/audit?actor=proprietaire%40demo.example`));
+      const first = page.getByTestId("audit-entries").locator("li").first();
+      await expect(first.textContent()).resolves.toContain(w.did);
+      await expect(first.textContent()).resolves.toContain(w.changed);
+      await axeClean(page);
+      await shot(page, `audit-${lang}-desktop`);
+
+      // a phone: nothing wider than the screen
+      await page.setViewportSize(PHONE);
+      for (const address of [`${w.prefix}/admin/statistics?bucket=day&from=2024-03-01&to=2024-03-31`, `${w.prefix}/admin/audit`]) {
+        await page.goto(journey.server.url(address));
+        await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+        await shot(page, `${address.includes("audit") ? "audit" : "statistics"}-${lang}-phone`);
+      }
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,44 @@
+// A customer's records (contract/records.ts, contract/my-records.ts): record types, files and
+// items for the business's team, and the customer's own reading and download. Who reaches what and
+// the access log are server/records/'s (decision 280).
+import * as mine from "../../../contract/my-records";
+import * as op from "../../../contract/records";
+import { createCollection, collectionOf, collectionView, deleteCollection, listCollections, updateCollection } from "../../records/collections";
+import { createDossier, createItem, deleteItem, dossierWithItems, itemsOfType, listDossiers, readItem, updateDossier, updateItem } from "../../records/dossiers";
+import { exportMyRecords, myRecords } from "../../records/mine";
+import { recordScope } from "../record-scope";
+import { handle, resourceRoutes } from "../route";
+
+export const recordRoutes = resourceRoutes();
+
+// the public schemas before /collections/schemas/{id}
+handle(recordRoutes, op.publicCollectionSchemas, async (c) => c.json({ collections: await listCollections(c.get("services").db, c.get("company").id, true) }, 200));
+handle(recordRoutes, op.listCollectionSchemas, async (c) => c.json({ collections: await listCollections(c.get("services").db, c.get("company").id) }, 200));
+handle(recordRoutes, op.collectionSchemaById, async (c) => c.json({ collection: collectionView(await collectionOf(c.get("services").db, c.get("company").id, c.req.valid("param").id)) }, 200));
+handle(recordRoutes, op.createCollectionSchema, async (c) => c.json({ collection: await createCollection(c.get("services").db, c.get("company").id, c.req.valid("json"), c.get("now")) }, 201));
+handle(recordRoutes, op.updateCollectionSchema, async (c) => c.json({ collection: await updateCollection(c.get("services").db, c.get("company").id, c.req.valid("param").id, c.req.valid("json"), c.get("now")) }, 200));
+handle(recordRoutes, op.deleteCollectionSchema, async (c) => {
+  await deleteCollection(c.get("services").db, c.get("company").id, c.req.valid("param").id);
+  return c.body(null, 204);
+});
+
+handle(recordRoutes, op.listDossiers, async (c) => c.json({ dossiers: await listDossiers(recordScope(c), c.get("companyUser")!, c.req.valid("query")) }, 200));
+handle(recordRoutes, op.dossierById, async (c) => c.json({ dossier: await dossierWithItems(recordScope(c), c.get("companyUser")!, c.req.valid("param").id) }, 200));
+handle(recordRoutes, op.createDossier, async (c) => c.json({ dossier: await createDossier(recordScope(c), c.get("companyUser")!, c.req.valid("json")) }, 201));
+handle(recordRoutes, op.updateDossier, async (c) => c.json({ dossier: await updateDossier(recordScope(c), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json")) }, 200));
+
+handle(recordRoutes, op.itemsOfType, async (c) => c.json({ items: await itemsOfType(recordScope(c), c.get("companyUser")!, c.req.valid("param").type, c.req.valid("query").customerId) }, 200));
+handle(recordRoutes, op.createItem, async (c) => c.json({ item: await createItem(recordScope(c), c.get("companyUser")!, c.req.valid("json")) }, 201));
+handle(recordRoutes, op.itemById, async (c) => c.json({ item: await readItem(recordScope(c), c.get("companyUser")!, c.req.valid("param").id) }, 200));
+handle(recordRoutes, op.updateItem, async (c) => c.json({ item: await updateItem(recordScope(c), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json")) }, 200));
+handle(recordRoutes, op.deleteItem, async (c) => {
+  await deleteItem(recordScope(c), c.get("companyUser")!, c.req.valid("param").id);
+  return c.body(null, 204);
+});
+
+handle(recordRoutes, mine.myRecords, async (c) => c.json({ records: await myRecords(recordScope(c), c.get("customer")!.id) }, 200));
+handle(recordRoutes, mine.exportMyRecords, async (c) => {
+  const customer = c.get("customer")!;
+  const who = { customer: { id: customer.id, firstname: customer.firstname, lastname: customer.lastname, email: customer.email }, business: c.get("company").settings.identity.displayName, lang: c.get("lang"), format: c.req.valid("query").format };
+  return c.json(await exportMyRecords(recordScope(c), who), 200);
+});

@@ -1,0 +1,44 @@
+// How full the staff's hours were: per employee, the minutes of their kept appointments over the
+// minutes their weekly pattern gives over the period's days (their shop's local days), less their
+// absences. Blocked times (breaks, meetings) stay inside the working time: they are time not sold.
+import { and, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { MAX_PERIOD_DAYS } from "../../contract/statistics";
+import { occupancyPercent, workingMinutes } from "../../domain/statistics";
+import { localDays } from "../../domain/time";
+import type { Db } from "../db";
+import { appointments, employeeAbsences, employees, shops } from "../db/schema";
+import { amongShops, inPeriod, widened, type Period } from "./period";
+
+export async function staffOccupancy(db: Db, companyId: number, query: Period & { shopId?: number }, shopsReached: readonly number[] | null) {
+  const where: SQL[] = [eq(employees.companyId, companyId), eq(employees.active, true), amongShops(employees.shopId, shopsReached)];
+  if (query.shopId) where.push(eq(employees.shopId, query.shopId));
+  const staff = await db
+    .select({ id: employees.id, name: employees.displayName, hours: employees.workingHours, shopId: employees.shopId, timeZone: shops.timeZone })
+    .from(employees)
+    .innerJoin(shops, and(eq(shops.companyId, employees.companyId), eq(shops.id, employees.shopId)))
+    .where(and(...where))
+    .orderBy(employees.shopId, employees.sortOrder, employees.id);
+  if (staff.length === 0) return [];
+  const ids = staff.map((s) => s.id);
+  const { start, end } = widened(query);
+  const [booked, absences] = await Promise.all([
+    db
+      .select({ employeeId: appointments.employeeId, minutes: sql<number>`coalesce(sum(extract(epoch from ${appointments.endAt} - ${appointments.startAt}) / 60), 0)::int` })
+      .from(appointments)
+      .innerJoin(shops, and(eq(shops.companyId, appointments.companyId), eq(shops.id, appointments.shopId)))
+      .where(and(eq(appointments.companyId, companyId), eq(appointments.status, "active"), inArray(appointments.employeeId, ids), inPeriod(appointments.startAt, shops.timeZone, query)))
+      .groupBy(appointments.employeeId),
+    db
+      .select({ employeeId: employeeAbsences.employeeId, startAt: employeeAbsences.startAt, endAt: employeeAbsences.endAt })
+      .from(employeeAbsences)
+      .where(and(eq(employeeAbsences.companyId, companyId), inArray(employeeAbsences.employeeId, ids), lt(employeeAbsences.startAt, new Date(end)), gt(employeeAbsences.endAt, new Date(start)))),
+  ]);
+  const bookedOf = new Map(booked.map((b) => [b.employeeId, Number(b.minutes)]));
+  return staff.map((s) => {
+    const days = localDays(query.from, query.to, s.timeZone, MAX_PERIOD_DAYS);
+    const away = absences.filter((a) => a.employeeId === s.id).map((a) => ({ startMs: a.startAt.getTime(), endMs: a.endAt.getTime() }));
+    const working = workingMinutes(s.hours, days, away);
+    const bookedMinutes = bookedOf.get(s.id) ?? 0;
+    return { id: s.id, name: s.name, shopId: s.shopId, workingMinutes: working, bookedMinutes, percent: occupancyPercent(bookedMinutes, working) };
+  });
+}
