@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const seen = new Set<number>();
     const products = categories.flatMap((c) => c.products).filter((p) => !seen.has(p.id) && seen.add(p.id)).map((p) => ({ id: p.id, name: p.name[lang as keyof typeof p.name] || p.name.fr || "", price: p.price, stock: p.stock }));
     const themes = offer.themes.map((t) => ({ id: t.id, name: t.name[lang as keyof typeof t.name] || t.name.fr || t.id }));
-    return data({ shops: shops.map((s) => ({ id: s.id, name: s.name })), shop: { id: shop.id, name: shop.name }, products, themes, customer: customer ? { id: customer.id, name: `${customer.firstname} ${customer.lastname}`.trim() } : null, key: randomBytes(12).toString("base64url") }, { headers: ADMIN_HEADERS });
+    return data({ shops: shops.map((s) => ({ id: s.id, name: s.publicInfo.name })), shop: { id: shop.id, name: shop.publicInfo.name }, products, themes, customer: customer ? { id: customer.id, name: `${customer.firstname} ${customer.lastname}`.trim() } : null, key: randomBytes(12).toString("base64url") }, { headers: ADMIN_HEADERS });
   });
 }
 

@@ -51,7 +51,7 @@ export async function sellAtCounter(db: Db, company: Company, user: TeamMember, 
     if (!known) throw new NotFound("not_found", { customerId: "unknown" });
   }
   const lines = ask.products?.length ? await pricedLines(db, company, { shop, lines: ask.products }, "products") : [];
-  const vouchers = [];
+  const vouchers: (NonNullable<typeof ask.vouchers>[number] & { price: Awaited<ReturnType<typeof pricedVoucher>> })[] = [];
   for (const [i, v] of (ask.vouchers ?? []).entries()) {
     if (v.send && !v.recipientEmail) throw new Invalid({ [`vouchers.${i}.recipientEmail`]: "required to send it" });
     vouchers.push({ ...v, price: await pricedVoucher(db, company, { themeId: v.themeId, amount: v.amount ?? null, serviceId: v.serviceId ?? null }, `vouchers.${i}.`) });
