@@ -59,6 +59,8 @@ describe("consent forms signed on the phone (Chromium, 390×844)", () => {
       if (lang === "fr") {
         // a signature drawn with pointer events, as a finger does
         const pad = page.getByTestId("signature-pad");
+        // the mouse works in the viewport: the pad is brought into it first
+        await pad.scrollIntoViewIfNeeded();
         const box = (await pad.boundingBox())!;
         await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
         await page.mouse.down();
