@@ -17,6 +17,7 @@ if (!only || only === "eshop") await (await import("./eshop")).benchEshop();
 if (!only || only === "accounts") await (await import("./account-timing")).benchAccountTiming();
 if (!only || only === "back-office") await (await import("./back-office")).benchBackOffice();
 if (!only || only === "finder") await (await import("./finder")).benchFinder();
+if (!only || only === "agenda") await (await import("./agenda")).benchAgenda();
 if (!only || only === "telemetry") await (await import("./telemetry-cost")).benchTelemetry();
 // Not in the whole run: they need a throw-away PostgreSQL (and nginx and wrk: bench/scale.ts).
 if (only === "backup") await (await import("./backup")).benchBackup();

@@ -273,9 +273,9 @@ export const cancelBooking = post("/agenda/bookings/{id}/cancel", "Cancels a boo
 
 const cents = z.number().int().min(1).max(100_000_000);
 
-export const markAttendance = post("/agenda/bookings/{id}/attendance", "Marks a booking order's customer arrived, done (nothing left to pay: its loyalty points are earned at once) or a no-show (nothing taken at the counter). A cancelled or closed order: 409 order_closed; done while something is due: 409 balance_due (owner; a manager at their shops)", {
+export const markAttendance = post("/agenda/bookings/{id}/attendance", "Marks a booking order's customer arrived, done (nothing left to pay: its loyalty points are earned at once) or a no-show (nothing taken at the counter). A cancelled or closed order: 409 order_closed; done while something is due: 409 balance_due (owner; a manager at their shops; a staff member on a booking in their own column, another's: 403)", {
   access: "provider",
-  allow: MANAGERS,
+  allow: EVERYONE,
   params: z.object({ id: idText }),
   body: z.object({ attendance: z.enum(ATTENDANCE) }),
   response: z.object({ checkout: checkoutSchema.extend({ id: z.number() }) }),

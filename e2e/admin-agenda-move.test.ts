@@ -9,53 +9,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enableDemoPayments } from "../server/db/demo/payments";
 import { appointments, bookingOrders, shops } from "../server/db/schema";
-import { openHostedPage, submitCard } from "../server/fakes/browser";
-import { signedInCustomer } from "../server/booking/test-support";
 import { DESKTOP, newPage, screenshot } from "./browser";
-import { signInToAdmin } from "./admin-support";
+import { agendaCustomer, signInToAdmin } from "./admin-support";
 import { bookingJourney } from "./booking-support";
 import { injectAxe, seriousViolations } from "./shell-helpers";
 
 const journey = bookingJourney({ DEMO: "1" });
 const wait = { timeout: 15_000 };
-const SPA = "demo-spa-lumiere";
 const TABLET = { width: 1024, height: 768 };
-
-type Slot = { start: string; shopStatus: string; free: { employees: string[] } };
-
-/** A customer's storefront calls at Paris: the free times of a service over days, a booking, a booking paid online. */
-async function customer(firstname: string) {
-  const who = await signedInCustomer(journey.server.db, SPA, { firstname });
-  const api = (path: string, init: RequestInit = {}) => fetch(journey.server.url(`/api${path}`), { ...init, headers: { "content-type": "application/json", company: SPA, authorization: `Bearer ${who.token}` } });
-  const { articles } = await (await api("/articles")).json();
-  const idOf = (slug: string) => articles.find((a: { slug: string }) => a.slug === slug).id as number;
-  return {
-    name: `${who.customer.firstname} ${who.customer.lastname}`,
-    async days(slug: string, fromDays: number) {
-      const from = new Date(Date.now() + fromDays * 86_400_000).toISOString().slice(0, 10);
-      const to = new Date(Date.now() + (fromDays + 20) * 86_400_000).toISOString().slice(0, 10);
-      const { appointments: found } = await (await api(`/appointments?shopid=ab-1001&serviceid=${idOf(slug)}&start=${from}&end=${to}`)).json();
-      return (found.data as { date: string; slots: Slot[] }[]).map((d) => ({ date: d.date, free: d.slots.filter((s) => s.shopStatus === "open" && s.free.employees.length > 0) }));
-    },
-    async book(slug: string, start: string, employeeId: string) {
-      const res = await api("/appointments", { method: "POST", body: JSON.stringify({ myAppointment: { shopId: "ab-1001", services: [idOf(slug)], start, employeeId: Number(employeeId) } }) });
-      expect(res.status).toBe(201);
-      return (await res.json()).order.id as number;
-    },
-    /** the hammam ritual's 30 % deposit, paid on the Stripe fake's page */
-    async bookPaid(start: string, employeeId: string) {
-      const res = await api("/payment/initialize", { method: "POST", body: JSON.stringify({ myAppointment: { shopId: "ab-1001", services: [idOf("rituel-hammam-gommage")], start, employeeId: Number(employeeId) } }) });
-      expect(res.status).toBe(201);
-      const started = await res.json();
-      const back = await submitCard(await openHostedPage(started.result.browser), "4242 4242 4242 4242");
-      // back from the provider's page, as the browser would be
-      if (back.returned) await fetch(back.returned.url, { redirect: "manual", headers: { authorization: `Bearer ${who.token}` } });
-      const orderId = started.cartId as number;
-      await expect.poll(async () => (await journey.server.db.select().from(bookingOrders).where(eq(bookingOrders.id, orderId)))[0]!.status, wait).toBe("confirmed");
-      return orderId;
-    },
-  };
-}
 
 const signIn = (page: Page, prefix: string, email = "proprietaire@demo.example") => signInToAdmin(page, journey.server.url(`${prefix}/admin`), email);
 
@@ -81,7 +42,7 @@ describe("moving and cancelling bookings from the agenda", () => {
     it(`${lang}: open, move by keyboard, drag, a refused drag put back, cancel with a partial refund`, async () => {
       const words = WORDS[lang];
       await enableDemoPayments(journey.server.db, "stripe");
-      const who = await customer(words.firstname);
+      const who = await agendaCustomer(journey.server, words.firstname);
       const massageDays = await who.days("massage-californien", words.fromDays);
       // a day with a time two colleagues are free at, and room after it
       const day = massageDays.find((d) => d.free.length >= 8 && d.free.some((s) => s.free.employees.length >= 2))!;

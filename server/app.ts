@@ -14,6 +14,7 @@ import { createApi } from "./api";
 import { mediaFiles } from "./media/serve";
 import { mediaStoreFrom, type MediaStore } from "./media/storage";
 import type { ApiEnv, Services } from "./api/context";
+import { pageSession } from "./api/route";
 import { isReachable, type Db } from "./db";
 import { publicSide, secureCookies, withSecureCookies } from "./proxy";
 import { pagePolicy, paymentSources, securityHeaders } from "./security-headers";
@@ -198,11 +199,12 @@ export function createApp(opts: AppOptions) {
     const langs = offeredLangs(company.settings);
     const addressLang = stripLocale(pagePathname(page.path)).lang;
     const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
+    const sessionOnce = session.customerToken ? pageSession(session.customerToken) : undefined;
     const api = createApiClient({
       // The visitor's connection travels with in-process API calls (rate limits per IP, from the
       // trusted proxy's X-Forwarded-For when there is one), and the company this request already
       // read, so the API does not read it again.
-      fetch: async (request) => app.fetch(request, Object.assign({}, c.env, { pageCompany: company, incoming: { socket: { remoteAddress: page.ip } } })),
+      fetch: async (request) => app.fetch(request, Object.assign({}, c.env, { pageCompany: company, pageSession: sessionOnce, incoming: { socket: { remoteAddress: page.ip } } })),
       baseUrl: "http://internal/api",
       companyToken: company.token,
       lang,

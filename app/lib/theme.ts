@@ -5,6 +5,7 @@
 import { HOSTED_FAMILIES, LATIN_RANGE } from "../fonts/hosted";
 import type { CompanySettings } from "../../domain/company-settings";
 import type { PreviewColour } from "../../domain/preview-message";
+import { contrastRatio, hexOf, luminance, parseColour, type Rgb } from "../../domain/colour-contrast";
 
 type Themes = CompanySettings["themes"];
 type FontRole = "title" | "body";
@@ -43,6 +44,12 @@ export function themeFonts(themes: Themes): Record<FontRole, { name: string; url
   return { title: pick("title"), body: pick("body") };
 }
 
+/** The @font-face of one of our hosted fonts ("" for any other name). */
+export function hostedFontFace(name: string): string {
+  const f = HOSTED_FONTS[name];
+  return f ? `@font-face{font-family:${quoteFont(name)};font-style:normal;font-display:swap;font-weight:${f.weight};src:url(${f.file}) format("woff2");unicode-range:${LATIN_RANGE}}` : "";
+}
+
 /** Hosted fonts the page needs: a role whose font comes from the business's own URL needs none of ours. */
 function hostedFontsOf(themes: Themes) {
   const fonts = themeFonts(themes);
@@ -64,53 +71,12 @@ export function themeFontLinks(themes: Themes): { rel: "preload" | "stylesheet";
 }
 
 // ---------------------------------------------------------------------------------------------
-// Colour maths for contrast (WCAG 2.2 relative luminance), on the server so the first paint has it.
+// Contrast tokens (domain/colour-contrast.ts does the maths), on the server so the first paint has them.
 
-type Rgb = [number, number, number];
-
-/** #rgb, #rgba, #rrggbb, #rrggbbaa, rgb() and hsl() as the settings allow; null if unreadable. */
-export function parseColour(input: string): Rgb | null {
-  const s = input.trim().toLowerCase();
-  const hex = /^#([0-9a-f]{3,8})$/.exec(s)?.[1];
-  if (hex) {
-    const full = hex.length <= 4 ? [...hex].map((c) => c + c).join("") : hex;
-    if (full.length !== 6 && full.length !== 8) return null;
-    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
-  }
-  const nums = /^(rgb|hsl)a?\(([^)]*)\)$/.exec(s);
-  if (!nums) return null;
-  const parts = nums[2]!.split(/[\s,/]+/).filter(Boolean);
-  if (parts.length < 3) return null;
-  const num = (p: string, scale: number) => (p.endsWith("%") ? (parseFloat(p) / 100) * scale : parseFloat(p));
-  if (nums[1] === "rgb") return parts.slice(0, 3).map((p) => Math.round(Math.min(255, Math.max(0, num(p, 255))))) as Rgb;
-  const h = ((parseFloat(parts[0]!) % 360) + 360) % 360;
-  const sat = num(parts[1]!, 1) > 1 ? num(parts[1]!, 1) / 100 : num(parts[1]!, 1);
-  const light = num(parts[2]!, 1) > 1 ? num(parts[2]!, 1) / 100 : num(parts[2]!, 1);
-  const a = sat * Math.min(light, 1 - light);
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    return Math.round(255 * (light - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
-  };
-  return [f(0), f(8), f(4)];
-}
-
-function luminance([r, g, b]: Rgb): number {
-  const lin = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-/** WCAG contrast ratio of two colours (1 to 21). */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
+export { contrastRatio, parseColour } from "../../domain/colour-contrast";
 
 const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [20, 20, 20];
-const hexOf = (rgb: Rgb) => `#${rgb.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 
 /** Text to put on a colour: white, else near-black, else black (mid-tones), the first that reads at 4.5:1. */
 export function readableOn(colour: Rgb): Rgb {
@@ -161,9 +127,7 @@ export function themeCss(themes: Themes, logoSize?: number): string {
   vars["--vt-font-title"] = fontStack("title", fonts.title.name);
   vars["--vt-font-body"] = fontStack("body", fonts.body.name);
   if (logoSize) vars["--vt-logo-size"] = `${logoSize}px`;
-  const faces = hostedFontsOf(themes).map(
-    (f) => `@font-face{font-family:${quoteFont(f.name)};font-style:normal;font-display:swap;font-weight:${f.weight};src:url(${f.file}) format("woff2");unicode-range:${LATIN_RANGE}}`,
-  );
+  const faces = hostedFontsOf(themes).map((f) => hostedFontFace(f.name));
   return (
     faces.join("") +
     `:root{${Object.entries(vars)

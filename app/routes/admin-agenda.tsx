@@ -135,7 +135,7 @@ export default function AdminAgenda() {
   const count = agenda.bookings.filter((b) => b.state !== "cancelled").length;
   const day = agenda.days[0]!;
   const staffMember = useRouteLoaderData<typeof adminLoader>("admin")?.user.role === "staff";
-  const desk = useAgendaDesk(agenda, !staffMember);
+  const desk = useAgendaDesk(agenda, staffMember ? "staff" : "desk");
   return (
     <div className="flex flex-col gap-4 p-3 md:p-6">
       <header className="flex flex-col gap-3">
@@ -187,7 +187,7 @@ export default function AdminAgenda() {
       ) : (
         <AgendaGrid agenda={desk.shown} dayLabel={dates.short} removable={!staffMember} actions={desk.actions} />
       )}
-      {!staffMember && agenda.view === "day" && agenda.bookings.length > 0 && <p className="text-caption text-ink-muted">{t("admin.desk.dragHint")}</p>}
+      {agenda.bookings.length > 0 && <p className="text-caption text-ink-muted">{t(staffMember ? "admin.attendance.staffHint" : "admin.desk.dragHint")}</p>}
       {desk.panel}
       <Legend />
     </div>

@@ -9,7 +9,7 @@ import type { Role } from "../../domain/roles";
 import { createProviderToken } from "../auth/provider-tokens";
 import { createSession } from "../auth/sessions";
 import type { Db } from "../db";
-import { companies, companyUsers, companyUserShops, customers, shops } from "../db/schema";
+import { companies, companyUsers, companyUserShops, customers, employees, shops } from "../db/schema";
 import type { TestServer } from "../testing";
 
 export interface WalkFixture {
@@ -34,8 +34,9 @@ export type AccessExamples = Partial<Record<keyof Operations, AccessExample>>;
 export const KNOCKS = ["no token", "customer", "other business", "staff", "manager of another shop", "manager", "owner"] as const;
 export type Knock = (typeof KNOCKS)[number];
 
-const TEAM: { knock: Knock; role: Role; shop: "paris" | "lyon" | null }[] = [
-  { knock: "staff", role: "staff", shop: "paris" },
+// the staff member works Camille's column at Paris, where the examples' bookings are (decision 214)
+const TEAM: { knock: Knock; role: Role; shop: "paris" | "lyon" | null; employee?: string }[] = [
+  { knock: "staff", role: "staff", shop: "paris", employee: "Camille" },
   { knock: "manager of another shop", role: "manager", shop: "lyon" },
   { knock: "manager", role: "manager", shop: "paris" },
   { knock: "owner", role: "owner", shop: null },
@@ -58,6 +59,12 @@ export async function walkTeam(server: TestServer, spa: string, other: string) {
     const [u] = await db.insert(companyUsers).values({ companyId, email: `walk-${m.knock.replace(/ /g, "-")}@lumiere.example`, firstname: m.knock, role: m.role, activatedAt: new Date() }).returning({ id: companyUsers.id });
     users.set(m.knock, u!.id);
     if (m.shop) await db.insert(companyUserShops).values({ companyId, companyUserId: u!.id, shopId: m.shop === "paris" ? fx.paris : fx.lyon });
+    if (m.employee) {
+      const [e] = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, companyId), eq(employees.displayName, m.employee)));
+      // one user per employee: the demo's own staff member hands the column over
+      await db.update(companyUsers).set({ employeeId: null }).where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.employeeId, e!.id)));
+      await db.update(companyUsers).set({ employeeId: e!.id }).where(eq(companyUsers.id, u!.id));
+    }
   }
   const [stranger] = await db.insert(companyUsers).values({ companyId: otherId, email: "walk-owner@other.example", role: "owner", activatedAt: new Date() }).returning({ id: companyUsers.id });
   const [customer] = await db.insert(customers).values({ companyId, email: "walk-customer@example.test", firstname: "Walk" }).returning({ id: customers.id });

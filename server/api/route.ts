@@ -19,6 +19,31 @@ import { fieldErrors } from "./errors";
 /** The `Authorization: Bearer` token, if any. */
 export const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1] ?? null;
 
+type Session = Awaited<ReturnType<typeof customerForToken>>;
+/**
+ * A page's in-process calls share one read of its session: a signed-in page asks the API several
+ * times (the layout, the route, its parts) with the same token. A write may end or change the
+ * session, so it reads afresh and the next read does too.
+ */
+export type PageSession = { token: string; read(method: string, lookup: () => Promise<Session>): Promise<Session> };
+export function pageSession(token: string): PageSession {
+  let kept: Promise<Session> | null = null;
+  return {
+    token,
+    read(method, lookup) {
+      if (method !== "GET" && method !== "HEAD") {
+        kept = null;
+        return lookup();
+      }
+      kept ??= lookup().catch((error: unknown) => {
+        kept = null;
+        throw error;
+      });
+      return kept;
+    },
+  };
+}
+
 /** The company of the `company` header (spec §6), and the customer of the bearer token within it. */
 const tenant: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const token = c.req.header("company");
@@ -30,7 +55,9 @@ const tenant: MiddlewareHandler<ApiEnv> = async (c, next) => {
   c.set("company", company);
   // A session belongs to one company: a token of business A is no one at business B.
   const bearer = bearerToken(c.req.header("authorization"));
-  const session = bearer ? await customerForToken(c.get("services").db, company.id, bearer, c.get("now")) : null;
+  const page = (c.env as { pageSession?: PageSession } | undefined)?.pageSession;
+  const lookup = () => customerForToken(c.get("services").db, company.id, bearer!, c.get("now"));
+  const session = !bearer ? null : page && page.token === bearer && known === company ? await page.read(c.req.method, lookup) : await lookup();
   c.set("customer", session?.customer ?? null);
   c.set("sessionToken", session ? bearer : null);
   await next();

@@ -5,7 +5,7 @@
 // once take its balance one after the other. Done and paid, its points are earned at once.
 import { and, eq } from "drizzle-orm";
 import { attendanceRefusal, counterEarningBase, orderBalance, rewardAtCounter, voucherAtCounter, type Attendance, type MoneyMethod } from "../../domain/counter-checkout";
-import { Conflict, Invalid, NotFound } from "../../domain/errors";
+import { Conflict, Forbidden, Invalid, NotFound } from "../../domain/errors";
 import { voucherRefusal } from "../../domain/gift-voucher";
 import { assertShop, actorOf, type TeamMember } from "../accounts/team";
 import { audit } from "../audit";
@@ -107,10 +107,20 @@ export async function checkoutAtCounter(db: Db, company: Company, user: TeamMemb
   return afterCheckout(db, company, orderId);
 }
 
+/**
+ * A staff member acts on the customers of their own column only (decision 214): an order with a
+ * booking of their employee; a colleague's, or any when their account is linked to no one, is 403.
+ */
+async function assertOwnColumn(tx: Db, user: TeamMember, orderId: number) {
+  const mine = user.employeeId == null ? [] : await tx.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.orderId, orderId), eq(appointments.employeeId, user.employeeId))).limit(1);
+  if (mine.length === 0) throw new Forbidden({ id: "not in your column" });
+}
+
 /** Marks the customer arrived, done (nothing left to pay) or a no-show. */
 export async function markAttendance(db: Db, company: Company, user: TeamMember, orderId: number, attendance: Attendance, now: Date) {
   await db.transaction(async (tx) => {
     const { order, counter, balance } = await lockedOrder(tx, company, user, orderId);
+    if (user.role === "staff") await assertOwnColumn(tx, user, orderId);
     const refusal = attendanceRefusal({ status: order.status, attendance: order.attendance, balance, counterPaid: counter.reduce((s, p) => s + p.amount, 0) }, attendance);
     if (refusal) throw new Conflict(refusal, { attendance: refusal });
     if (attendance === "done") await close(tx, company, order, now);

@@ -1,9 +1,11 @@
 // The company's settings as its team reads and writes them (decision 219): secrets never read
 // back, a write a merge patch validated by the settings schema, secrets left blank kept, audited
-// with every secret hidden. The row's trigger moves the company's version (migration 0007), so
-// every process's storefront reads the new settings at its next request.
+// with every secret hidden; a change of colours that leaves text unreadable is refused (WCAG AA).
+// The row's trigger moves the company's version (migration 0007), so every process's storefront
+// reads the new settings at its next request.
 import { eq } from "drizzle-orm";
 import type { TeamCompany } from "../../contract/companies";
+import { contrastFailures, contrastMessage } from "../../domain/colour-contrast";
 import { keepSecrets, maskSecrets, mergePatch, secretsSet } from "../../domain/company-secrets";
 import { parseSettings, validateSettings, type CompanySettings } from "../../domain/company-settings";
 import { Invalid, NotFound } from "../../domain/errors";
@@ -46,6 +48,10 @@ export async function updateCompany(db: Db, companyId: number, id: number, chang
     const current = parseSettings(row.settings);
     const checked = validateSettings(change.settings ? mergePatch(current, change.settings) : current);
     if (!checked.ok) throw new Invalid({ [`settings.${checked.path}`]: checked.message });
+    // a pair of colours the change touched must still read (WCAG AA): named at the colour to change
+    const unreadable = contrastFailures(checked.settings.themes.colors, current.themes.colors);
+    // one message a field: the first pair that fails at it
+    if (unreadable.length) throw new Invalid(Object.fromEntries(unreadable.reverse().map((f) => [`settings.themes.colors.${f.field}`, contrastMessage(f)])));
     const settings = keepSecrets(checked.settings, current);
     const nickname = change.nickname ?? row.nickname;
     const [updated] = await tx.update(companies).set({ nickname, settings, updatedAt: editor.now }).where(eq(companies.id, id)).returning();

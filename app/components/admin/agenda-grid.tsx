@@ -74,7 +74,7 @@ function Shade({ range, window, px, tone, label }: { range: Range; window: Range
 /** What the grid lets a manager do with a booking: its card's actions, and where a drag has it now. */
 export type GridActions = { actionsFor: (b: Booking) => CardActions | undefined; dragOffset: (b: Booking) => { dx: number; dy: number } | null };
 
-function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmployee, testId, person = false, actions, dropEmployee }: { agenda: Agenda; px: number; label: string; sub: string; shades: React.ReactNode; bookings: Booking[]; nowMinute: number | null; showEmployee: boolean; testId: string; person?: boolean; actions?: GridActions; dropEmployee?: number }) {
+function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmployee, testId, person = false, actions, dropEmployee, dropDate }: { agenda: Agenda; px: number; label: string; sub: string; shades: React.ReactNode; bookings: Booking[]; nowMinute: number | null; showEmployee: boolean; testId: string; person?: boolean; actions?: GridActions; dropEmployee?: number; dropDate?: string }) {
   const { t } = useT();
   const { window } = agenda;
   const height = (window.end - window.start) * px;
@@ -93,7 +93,7 @@ function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmplo
           <p className="truncate text-caption text-ink-muted">{sub}</p>
         </div>
       </header>
-      <div className="relative" style={{ height }} data-drop-employee={dropEmployee}>
+      <div className="relative" style={{ height }} data-drop-employee={dropEmployee} data-drop-date={dropDate}>
         {/* hour lines */}
         {Array.from({ length: Math.floor((window.end - window.start) / 60) }, (_, i) => (
           <div key={i} aria-hidden="true" className="absolute inset-x-0 border-t border-line/70" style={{ top: i * 60 * px }} />
@@ -195,6 +195,7 @@ export function AgendaGrid({ agenda, dayLabel, removable = false, actions }: { a
             nowMinute={agenda.now?.date === day.date ? agenda.now.minute : null}
             showEmployee={agenda.employees.length > 1}
             actions={actions}
+            dropDate={day.date}
           />
         ));
 

@@ -34,7 +34,7 @@ export function StateMark({ state }: { state: Booking["state"] }) {
   return <span aria-hidden="true" className={cx("inline-block h-3 w-4 shrink-0 rounded-sm border border-l-4", STATE_STYLE[state])} />;
 }
 
-/** What a manager can do with a card: open it (click, Enter) and, on the day view, drag it. */
+/** What the team can do with a card: open it (click, Enter) and, for a manager, drag it. */
 export type CardActions = { onOpen: () => void; onPointerDown?: (event: React.PointerEvent<HTMLElement>) => void; dragging?: boolean };
 
 export function BookingCard({ booking, time, employee, compact, actions }: { booking: Booking; time: string; employee?: string; compact: boolean; actions?: CardActions }) {
@@ -47,13 +47,15 @@ export function BookingCard({ booking, time, employee, compact, actions }: { boo
       className={cx(
         "relative flex h-full flex-col overflow-hidden rounded-md border border-line border-l-4 px-2 py-1 text-caption leading-tight shadow-soft",
         STATE_STYLE[booking.state],
-        actions?.onPointerDown && "cursor-grab touch-pan-y select-none",
+        // a finger pans the grid either way until it holds a card still (agenda-drag.ts)
+        actions?.onPointerDown && "cursor-grab select-none [-webkit-touch-callout:none]",
         actions?.dragging && "cursor-grabbing opacity-90 shadow-raised ring-2 ring-focus",
       )}
       data-testid="agenda-booking"
       data-booking={booking.id}
       data-state={booking.state}
       data-attendance={booking.attendance ?? undefined}
+      data-dragging={actions?.dragging ? "" : undefined}
       title={`${time} · ${booking.customer.name} · ${booking.service} · ${state}${attendance}`}
     >
       <p className={cx("flex items-baseline gap-1", compact && "truncate")}>

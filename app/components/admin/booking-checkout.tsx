@@ -13,6 +13,7 @@ import { TextField } from "../ui/field";
 import { CircleAlert, CircleCheck } from "../ui/icons";
 import { useMoney } from "../ui/price";
 import { ATTENDANCE_KEYS } from "./booking-card";
+import { AttendanceMarks } from "./attendance-marks";
 
 type Reward = Checkout["rewards"][number]["reward"];
 
@@ -78,17 +79,7 @@ export function BookingCheckout({ url, status, checkout, currency, onChanged }: 
       )}
       {open && (
         <>
-          {checkout.attendance !== "arrived" && (
-            <mark.Form method="post" action={url} className="flex flex-wrap gap-2">
-              <input type="hidden" name="intent" value="attendance" />
-              <Button type="submit" name="attendance" value="arrived" size="sm" variant="secondary" busy={mark.state !== "idle" && mark.formData?.get("attendance") === "arrived"} busyLabel={t("admin.attendance.busy")} data-testid="mark-arrived">
-                {t("admin.attendance.markArrived")}
-              </Button>
-              <Button type="submit" name="attendance" value="no_show" size="sm" variant="quiet" busy={mark.state !== "idle" && mark.formData?.get("attendance") === "no_show"} busyLabel={t("admin.attendance.busy")} data-testid="mark-no-show">
-                {t("admin.attendance.markNoShow")}
-              </Button>
-            </mark.Form>
-          )}
+          <AttendanceMarks mark={mark} url={url} attendance={checkout.attendance} />
           <pay.Form ref={form} method="post" action={url} className="flex flex-col gap-3" data-testid="checkout-form">
             <input type="hidden" name="intent" value="checkout" />
             {checkout.balance > 0 && (

@@ -166,6 +166,43 @@ describe("the checkout at the counter", () => {
     expect((await db().select().from(bookingOrders).where(eq(bookingOrders.id, orderId)))[0]!.loyaltyAwardedAt).not.toBeNull();
   });
 
+  it("lets a staff member mark the customers of their own column, never a colleague's, and take no money", async () => {
+    const d = await desk();
+    const ines = await employeeId(db(), d.token, "Inès");
+    const own = await booking(d);
+    const colleague = await booking(d);
+    await db().update(appointments).set({ employeeId: ines }).where(eq(appointments.orderId, colleague.orderId));
+    const staff = await companyUser(server, d.token, "staff", [d.paris], d.camille);
+    const mark = (orderId: number, attendance: string, who: { token: string; company: string } = staff) => asUser(server, who, "POST", `/api/agenda/bookings/${orderId}/attendance`, { attendance });
+    const attendanceOf = async (orderId: number) => (await db().select().from(bookingOrders).where(eq(bookingOrders.id, orderId)))[0]!.attendance;
+
+    const arrived = await mark(own.orderId, "arrived");
+    expect(arrived.status, await arrived.clone().text()).toBe(200);
+    expect((await arrived.json()).checkout).toMatchObject({ attendance: "arrived", balance: 7900 });
+    // done is refused while the customer owes something; the desk takes the money, then staff close it
+    const early = await mark(own.orderId, "done");
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.code).toBe("balance_due");
+    expect((await checkout(d, own.orderId, { payments: [{ method: "cash", amount: 7900 }] }, staff)).status).toBe(403);
+    expect((await checkout(d, own.orderId, { payments: [{ method: "cash", amount: 7900 }] })).status).toBe(200);
+    expect((await (await mark(own.orderId, "done")).json()).checkout).toMatchObject({ attendance: "done", balance: 0 });
+
+    // a colleague's booking at the same shop: refused, nothing written
+    const refused = await mark(colleague.orderId, "arrived");
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("forbidden");
+    expect(await attendanceOf(colleague.orderId)).toBeNull();
+    // a staff account linked to no one marks no one; Inès's own account marks hers
+    const unlinked = await companyUser(server, d.token, "staff", [d.paris]);
+    expect((await mark(colleague.orderId, "no_show", unlinked)).status).toBe(403);
+    const inesUser = await companyUser(server, d.token, "staff", [d.paris], ines);
+    expect((await mark(colleague.orderId, "no_show", inesUser)).status).toBe(200);
+    expect(await attendanceOf(colleague.orderId)).toBe("no_show");
+    // their column at another business: not found
+    const solo = await companyUser(server, SOLO, "staff");
+    expect((await mark(own.orderId, "arrived", solo)).status).toBe(404);
+  });
+
   it("never goes below zero, never pays twice: one 80 € voucher spent at the counter by 8 desks at once, twice on one order", async () => {
     const d = await desk();
     const v = await voucher(d, 8000);

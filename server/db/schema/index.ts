@@ -17,3 +17,4 @@ export * from "./team";
 export * from "./audit";
 export * from "./media";
 export * from "./waitlist";
+export * from "./records";
