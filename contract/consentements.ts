@@ -84,7 +84,8 @@ export const orderConsentSchema = z.object({
 export type OrderConsentView = z.infer<typeof orderConsentSchema>;
 
 export const signatureInput = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("drawn"), path: z.string().max(MAX_SIGNATURE_PATH, "is too long").regex(SIGNATURE_PATH, "must be the drawn signature's path (M and L commands)") }),
+  // an empty path passes here so that the answers are checked with it and every fault is named at once
+  z.object({ kind: z.literal("drawn"), path: z.string().max(MAX_SIGNATURE_PATH, "is too long").refine((p) => p === "" || SIGNATURE_PATH.test(p), "must be the drawn signature's path (M and L commands)") }),
   z.object({ kind: z.literal("typed"), name: text(120, 2), confirmed: z.literal(true, "must be ticked: typing your name signs the form") }),
 ]);
 

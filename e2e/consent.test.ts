@@ -29,7 +29,7 @@ describe("consent forms signed on the phone (Chromium, 390×844)", () => {
       const slots = page.getByTestId("slots").locator("button");
       await slots.first().waitFor();
       await slots.first().click();
-      await page.getByTestId("booking-continue").click();
+      // a signed-in customer with a phone is asked nothing more: the bar confirms at once
       await page.getByTestId("booking-confirm").click();
 
       // the confirmation asks for the form
@@ -59,6 +59,8 @@ describe("consent forms signed on the phone (Chromium, 390×844)", () => {
       if (lang === "fr") {
         // a signature drawn with pointer events, as a finger does
         const pad = page.getByTestId("signature-pad");
+        // the mouse works in the viewport: the pad is brought into it first
+        await pad.scrollIntoViewIfNeeded();
         const box = (await pad.boundingBox())!;
         await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
         await page.mouse.down();
