@@ -78,7 +78,7 @@ describe("a customer's records", () => {
       await treatment.locator("input[name=time]").fill("10:30");
       await treatment.getByLabel(new RegExp(batch)).check();
       await treatment.locator("button[type=submit]").click();
-      await page.getByText(w.procedure).waitFor(wait);
+      await page.getByText(w.procedure, { exact: true }).waitFor(wait);
       await expect.poll(() => page.getByTestId("treatment").textContent()).toContain(batch);
       await axeClean(page);
       await page.screenshot({ path: `/tmp/records-shots/customer-${lang}.png`, fullPage: true });

@@ -136,7 +136,7 @@ describe("white-label theme", () => {
   it("theme colours of the settings are in the computed styles from the first paint", async () => {
     const { context, page } = await visitor(DESKTOP, "solo", "/contact");
     expect(await colourOf(page, "h1")).toBe("rgb(91, 42, 60)"); // solo primary #5b2a3c
-    expect(await colourOf(page, "a.vt-button-primary", "background-color")).toBe("rgb(91, 42, 60)");
+    expect(await colourOf(page, "a.vt-button-primary, a.bg-button", "background-color")).toBe("rgb(91, 42, 60)");
     await context.close();
     const spa = await visitor(DESKTOP);
     await spa.page.goto(at("/contact"));
