@@ -21,8 +21,8 @@ async function axeClean(page: Page) {
 }
 
 const WORDS = {
-  fr: { prefix: "", viewport: DESKTOP, type: "Fiche peau", skin: "Type de peau", allergy: "Allergies", file: "Sourcils", saved: "Fiche enregistrée.", procedure: "Soin consigné.", recall: /1 client a reçu le lot LOT-FR-7/, pdf: "Télécharger en PDF", json: "Télécharger en JSON", addItem: "Ajouter : Fiche peau", newTreatment: "Consigner un soin" },
-  en: { prefix: "/en", viewport: PHONE, type: "Skin form", skin: "Skin type", allergy: "Allergies", file: "Brows", saved: "Form saved.", procedure: "Procedure recorded.", recall: /1 customer received batch LOT-EN-7/, pdf: "Download as PDF", json: "Download as JSON", addItem: "Add: Skin form", newTreatment: "Record a procedure" },
+  fr: { prefix: "", viewport: DESKTOP, type: "Fiche peau", skin: "Type de peau", allergy: "Allergies", file: "Sourcils", saved: "Fiche enregistrée.", procedure: "Soin consigné.", recall: /1 client a reçu le lot LOT-FR-7/i, pdf: "Télécharger en PDF", json: "Télécharger en JSON", addItem: "Ajouter : Fiche peau", newTreatment: "Consigner un soin" },
+  en: { prefix: "/en", viewport: PHONE, type: "Skin form", skin: "Skin type", allergy: "Allergies", file: "Brows", saved: "Form saved.", procedure: "Procedure recorded.", recall: /1 customer received batch LOT-EN-7/i, pdf: "Download as PDF", json: "Download as JSON", addItem: "Add: Skin form", newTreatment: "Record a procedure" },
 } as const;
 
 describe("a customer's records", () => {

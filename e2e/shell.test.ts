@@ -140,7 +140,7 @@ describe("white-label theme", () => {
     await context.close();
     const spa = await visitor(DESKTOP);
     await spa.page.goto(at("/contact"));
-    expect(await colourOf(spa.page, "a.vt-button-primary", "background-color")).toBe("rgb(51, 51, 51)"); // dark grey buttons
+    expect(await colourOf(spa.page, "a.vt-button-primary, a.bg-button", "background-color")).toBe("rgb(51, 51, 51)"); // dark grey buttons
     expect(await spa.page.locator("link[rel=icon]").getAttribute("href")).toBe("/images/demo/favicon-lumiere.svg");
     expect(await spa.page.title()).toBe("Contact · Maison Lumière");
     await spa.context.close();
