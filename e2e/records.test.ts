@@ -97,7 +97,8 @@ describe("a customer's records", () => {
       expect(pdfBytes.subarray(0, 5).toString()).toBe("%PDF-");
       const [json] = await Promise.all([mine.waitForEvent("download"), mine.getByRole("link", { name: w.json }).click()]);
       const body = JSON.parse(Buffer.concat(await (await json.createReadStream()).toArray()).toString("utf8"));
-      expect(body.dossiers[0].items[0].values).toEqual({ skin_type: "mixte" });
+      // a field's key is made from its label as typed, in the page's language
+      expect(body.dossiers[0].items[0].values).toEqual({ [w.skin.toLowerCase().replace(/\W+/g, "_")]: "mixte" });
       expect(body.prestations[0].pigments[0].batch).toBe(batch);
       expect(JSON.stringify(body)).not.toContain("latex");
       const exported = await journey.server.db.select().from(recordAccessLog).where(and(eq(recordAccessLog.customerId, who.customer.id), eq(recordAccessLog.record, "records_export")));
