@@ -7,11 +7,12 @@ import type { Route } from "./+types/admin-audit";
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
 import { useDates } from "../components/admin/customer-record";
-import { Button, buttonClass } from "../components/ui/button";
+import { Button } from "../components/ui/button";
 import { EmptyState } from "../components/ui/empty-state";
-import { ChevronLeft, ChevronRight, History } from "../components/ui/icons";
+import { History } from "../components/ui/icons";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
+import { Pager } from "../components/admin/pager";
 import { useT, type TKey } from "../lib/use-t";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -120,13 +121,7 @@ export default function AdminAudit() {
           </ol>
         )}
       </section>
-      {pages > 1 && (
-        <nav aria-label={t("admin.cust.pages")} className="flex flex-wrap items-center justify-between gap-3">
-          {page > 1 ? <Link to={address({ page: String(page - 1) })} className={buttonClass({ variant: "secondary", size: "sm" })}><ChevronLeft aria-hidden="true" size={16} />{t("admin.cust.prev")}</Link> : <span />}
-          <p className="text-small text-ink-muted">{t("admin.cust.pageOf", { page, pages })}</p>
-          {page < pages ? <Link to={address({ page: String(page + 1) })} className={buttonClass({ variant: "secondary", size: "sm" })}>{t("admin.cust.next")}<ChevronRight aria-hidden="true" size={16} /></Link> : <span />}
-        </nav>
-      )}
+      <Pager page={page} pages={pages} to={(n) => address({ page: String(n) })} />
     </div>
   );
 }
