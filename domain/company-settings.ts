@@ -167,8 +167,18 @@ const bookerSchema = z.object({
       /** the gift limit (decision 215): at most this many bookings paid with a gift voucher start on one day at one shop; null: no limit */
       bookingsPerDay: z.number().int().min(0).max(1000).nullable().default(null),
     })
+    .refine((g) => g.maxAmount >= g.minAmount, { path: ["maxAmount"], message: "must not be below minAmount" })
     .prefault({}),
-  gifts: z.object({ themes: z.array(z.object({ id: z.string(), name: localised, image: url })).default([]) }).prefault({}),
+  /** the voucher themes; one no longer offered is kept, inactive, since vouchers already sold are drawn with it */
+  gifts: z
+    .object({
+      themes: z
+        .array(z.object({ id: z.string().min(1).max(64), name: localised, image: url, active: z.boolean().default(true) }))
+        .max(24)
+        .default([])
+        .refine((themes) => new Set(themes.map((t) => t.id)).size === themes.length, "each theme needs its own id"),
+    })
+    .prefault({}),
   navigation: z
     .object({
       mobile: z
