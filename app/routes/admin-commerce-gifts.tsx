@@ -43,11 +43,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const typed = await typedForm(await request.formData());
+  const form = await request.formData();
+  const typed = await typedForm(form);
+  const file = form.get("themeFile");
   return asCompanyUser(request, context, async ({ api, token, lang }) => {
     const current = await company(api, token);
-    const { patch, fields } = giftPatch(typed, current.settings.booker.gifts.themes.length);
+    const count = current.settings.booker.gifts.themes.length;
     const refused = (errors: Errors, status = 400) => data({ values: typed, errors }, { status, headers: ADMIN_HEADERS });
+    // a new theme's picture uploaded into the media library first: kept as its choice even if the rest is refused
+    if (file instanceof File && file.size > 0) {
+      const upload = new FormData();
+      upload.set("file", file);
+      try {
+        typed[`theme.${count}.image`] = (await api.post("/upload/image", { form: upload, bearer: token })).media.url;
+      } catch (err) {
+        if (!isApiFailure(err) || err.status >= 500) throw err;
+        return refused({ themeFile: "admin.art.err.image" });
+      }
+    }
+    const { patch, fields } = giftPatch(typed, count);
     if (Object.keys(fields).length) return refused(fields);
     try {
       await api.put("/companies/{id}", { params: { id: String(current.id) }, body: { settings: patch }, bearer: token });
@@ -84,10 +98,11 @@ export default function AdminCommerceGifts() {
           {t("admin.gifts.image")}
         </p>
         {page.media.length === 0 && !oneOf(typed, `theme.${i}.image`) ? (
-          <p className="text-small text-ink-muted">{t("admin.gifts.noMedia")}</p>
+          <p className="text-small text-ink-muted">{t(stored ? "admin.gifts.noMedia" : "admin.gifts.noMediaUpload")}</p>
         ) : (
           <MediaTiles name={`theme.${i}.image`} label={`${t("admin.gifts.image")} · ${title}`} chosen={oneOf(typed, `theme.${i}.image`)} options={imageOptions(oneOf(typed, `theme.${i}.image`))} />
         )}
+        {!stored && <TextField id="f-themeFile" type="file" name="themeFile" accept="image/jpeg,image/png,image/webp,image/avif" label={t("admin.gifts.upload")} hint={t("admin.art.uploadHint")} error={err("themeFile")} />}
         {errors[`theme.${i}.image`] && (
           <p className="text-small text-danger" data-field-error={`theme.${i}.image`}>
             {t(errors[`theme.${i}.image`]!)}
@@ -108,7 +123,7 @@ export default function AdminCommerceGifts() {
         <p className="max-w-prose text-small text-ink-muted">{t(owner ? "admin.gifts.intro" : "admin.gifts.introReader")}</p>
       </header>
       <FormNotes saved={page.saved} refused={Boolean(result)} savedText={t("admin.gifts.saved")} testId="gifts" />
-      <Form method="post" className="flex flex-col gap-6" data-testid="gifts-form" noValidate>
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-6" data-testid="gifts-form" noValidate>
         <fieldset disabled={!owner} className="flex min-w-0 flex-col gap-6">
           <Section title={t("admin.gifts.amounts")}>
             <p className="text-small text-ink-muted">{t("admin.gifts.amountsHint")}</p>
