@@ -4,6 +4,9 @@
 // are on /gift at once; the owner changes the points per euro, and a booking honoured afterwards
 // earns at the new rate on the customer's card, which says the new rule; the owner moves an e-shop
 // shelf with the keyboard alone and /boutique follows. Axe finds nothing serious on any page.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,8 +18,8 @@ import { bookingJourney } from "./booking-support";
 import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
 import { giveConsent, injectAxe, seriousViolations } from "./shell-helpers";
 
-// DEMO=1: the spa takes payments online (the local fake), so /gift is on
-const journey = bookingJourney({ DEMO: "1" });
+// DEMO=1: the spa takes payments online (the local fake), so /gift is on; the uploaded picture's files in a folder of their own
+const journey = bookingJourney({ DEMO: "1", MEDIA_DIR: mkdtempSync(join(tmpdir(), "vitrine-gift-media-")) });
 const wait = { timeout: 15_000 };
 const opened: BrowserContext[] = [];
 afterEach(async () => {
@@ -30,8 +33,8 @@ async function axeClean(page: Page) {
 }
 
 const WORDS = {
-  fr: { prefix: "", gifts: "Bons cadeaux", loyalty: "Fidélité", shelves: "Rayons de la boutique", amount: "Montant 8", euros: "Indiquez un montant en euros", theme: { fr: "Anniversaire", en: "Birthday" }, shown: "Anniversaire", price: "65 €", rate: "3", rateWords: "Chaque euro payé vous rapporte 3 points.", up: (n: string) => `Monter « ${n} »`, moved: (n: string) => `« ${n} » est maintenant en position 1 sur` },
-  en: { prefix: "/en", gifts: "Gift vouchers", loyalty: "Loyalty", shelves: "Shop shelves", amount: "Amount 8", euros: "Enter an amount in euros", theme: { fr: "Printemps", en: "Spring" }, shown: "Spring", price: "€95", rate: "2.5", rateWords: "Every euro you pay earns you 2.5 points.", up: (n: string) => `Move “${n}” up`, moved: (n: string) => `“${n}” is now in position 1 of` },
+  fr: { prefix: "", gifts: "Bons cadeaux", loyalty: "Fidélité", shelves: "Rayons de la boutique", amount: "Montant 8", euros: "Indiquez un montant en euros", theme: { fr: "Anniversaire", en: "Birthday" }, shown: "Anniversaire", price: "65 €", slot: ["amount.2", "65"], rate: "3", rateWords: "Chaque euro payé vous rapporte 3 points.", up: (n: string) => `Monter « ${n} »`, moved: (n: string) => `« ${n} » est maintenant en position 1 sur` },
+  en: { prefix: "/en", gifts: "Gift vouchers", loyalty: "Loyalty", shelves: "Shop shelves", amount: "Amount 8", euros: "Enter an amount in euros", theme: { fr: "Printemps", en: "Spring" }, shown: "Spring", price: "€95", slot: ["amount.4", "95"], rate: "2.5", rateWords: "Every euro you pay earns you 2.5 points.", up: (n: string) => `Move “${n}” up`, moved: (n: string) => `“${n}” is now in position 1 of` },
 } as const;
 
 describe("the back-office's gift vouchers, loyalty programme and shop shelves", () => {
@@ -68,8 +71,14 @@ describe("the back-office's gift vouchers, loyalty programme and shop shelves", 
       await page.getByTestId("gifts-save").click();
       await page.waitForURL(/\/admin\/commerce\/gifts\?saved$/, wait);
       await page.getByTestId("gifts-saved").waitFor(wait);
+      // the form shows what is stored: the amounts in order, the new theme among the themes
+      await expect(page.locator(`input[name='${w.slot[0]}']`).inputValue()).resolves.toBe(w.slot[1]);
       await axeClean(page);
       await screenshot(page, `admin-gifts-${lang}`);
+      await page.setViewportSize(PHONE);
+      await axeClean(page);
+      await screenshot(page, `admin-gifts-${lang}-phone`);
+      await page.setViewportSize(DESKTOP);
 
       // the storefront's /gift shows both at once
       const shopper = await newPage(journey.browser, DESKTOP, { popups: false });
@@ -126,6 +135,10 @@ describe("the back-office's gift vouchers, loyalty programme and shop shelves", 
       await page.setViewportSize(PHONE);
       await axeClean(page);
       await screenshot(page, `admin-shelves-${lang}-phone`);
+      await names.first().click();
+      await page.waitForURL(/\/admin\/commerce\/shelves\/\d+$/, wait);
+      await axeClean(page);
+      await screenshot(page, `admin-shelf-${lang}-phone`);
     });
   }
 });

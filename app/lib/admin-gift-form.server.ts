@@ -3,12 +3,10 @@
 // Amounts are typed in euros ('30', '29,90') and turned into cents here, on the server; a value that
 // is not one is named at its field before the API is asked, and the API's refusals at the same fields.
 import type { CompanySettings } from "../../domain/company-settings";
+import { GIFT_AMOUNTS_MAX } from "../../domain/gift-voucher";
 import { LANGS } from "../../domain/types";
 import { centsOf, one, type Typed } from "./admin-article-form.server";
 import type { TKey } from "./use-t";
-
-/** How many amounts the page offers to type (the settings keep at most eight). */
-export const AMOUNT_SLOTS = 8;
 
 type GiftSettings = Pick<CompanySettings["booker"], "gift" | "gifts">;
 
@@ -56,7 +54,7 @@ export function giftPatch(typed: Typed, themeCount: number) {
   const validityText = one(typed, "validityMonths");
   if (!/^\d{1,2}$/.test(validityText) || Number(validityText) < 1 || Number(validityText) > 60) fields.validityMonths = "admin.gifts.err.months";
   const amounts: number[] = [];
-  for (let i = 0; i < AMOUNT_SLOTS; i += 1) if (one(typed, `amount.${i}`) !== "") amounts.push(cents(`amount.${i}`));
+  for (let i = 0; i < GIFT_AMOUNTS_MAX; i += 1) if (one(typed, `amount.${i}`) !== "") amounts.push(cents(`amount.${i}`));
   const minAmount = cents("minAmount");
   const maxAmount = cents("maxAmount");
   if (!fields.minAmount && !fields.maxAmount && maxAmount < minAmount) fields.maxAmount = "admin.gifts.err.maxBelowMin";

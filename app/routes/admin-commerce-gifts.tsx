@@ -17,7 +17,8 @@ import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { inLang } from "../lib/admin-catalogue";
 import { typedForm } from "../lib/admin-article-form.server";
-import { AMOUNT_SLOTS, giftPatch, giftTyped, refusedGiftFields } from "../lib/admin-gift-form.server";
+import { giftPatch, giftTyped, refusedGiftFields } from "../lib/admin-gift-form.server";
+import { GIFT_AMOUNTS_MAX } from "../../domain/gift-voucher";
 import { isApiFailure } from "../lib/api";
 import { useT } from "../lib/use-t";
 import type { loader as adminLoader } from "./admin";
@@ -31,10 +32,10 @@ async function company(api: Api, token: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return asCompanyUser(request, context, async ({ api, token, lang, url }) => {
-    const [{ settings }, { medias }] = await Promise.all([company(api, token), api.get("/medias", { query: { perPage: "48" }, bearer: token })]);
+    const [{ settings, version }, { medias }] = await Promise.all([company(api, token), api.get("/medias", { query: { perPage: "48" }, bearer: token })]);
     const themes = settings.booker.gifts.themes.map((th) => ({ id: th.id, name: inLang(th.name, lang), image: th.image }));
     return data(
-      { typed: giftTyped(settings.booker), themes, media: medias.map((m) => ({ url: m.url, name: m.originalName })), saved: url.searchParams.has("saved") },
+      { version, typed: giftTyped(settings.booker), themes, media: medias.map((m) => ({ url: m.url, name: m.originalName })), saved: url.searchParams.has("saved") },
       { headers: ADMIN_HEADERS },
     );
   });
@@ -123,12 +124,13 @@ export default function AdminCommerceGifts() {
         <p className="max-w-prose text-small text-ink-muted">{t(owner ? "admin.gifts.intro" : "admin.gifts.introReader")}</p>
       </header>
       <FormNotes saved={page.saved} refused={Boolean(result)} savedText={t("admin.gifts.saved")} testId="gifts" />
-      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-6" data-testid="gifts-form" noValidate>
+      {/* keyed by the company's version: once saved, the form shows what is stored (amounts sorted, the new theme listed) */}
+      <Form key={page.version} method="post" encType="multipart/form-data" className="flex flex-col gap-6" data-testid="gifts-form" noValidate>
         <fieldset disabled={!owner} className="flex min-w-0 flex-col gap-6">
           <Section title={t("admin.gifts.amounts")}>
             <p className="text-small text-ink-muted">{t("admin.gifts.amountsHint")}</p>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {Array.from({ length: AMOUNT_SLOTS }, (_, i) => (
+              {Array.from({ length: GIFT_AMOUNTS_MAX }, (_, i) => (
                 <TextField key={i} {...field(`amount.${i}`)} label={t("admin.gifts.amount", { n: i + 1 })} inputMode="decimal" />
               ))}
             </div>

@@ -30,11 +30,11 @@ async function company(api: Api, token: string) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return asCompanyUser(request, context, async ({ api, token, lang, url }) => {
-    const [{ settings }, written] = await Promise.all([company(api, token), api.get("/articles/written", { bearer: token })]);
+    const [{ settings, version }, written] = await Promise.all([company(api, token), api.get("/articles/written", { bearer: token })]);
     const loyalty = settings.booker.loyalty;
     const articles = written.articles.filter((a) => !a.draft).map((a) => ({ value: `${a.type === "2" ? "product" : "service"}:${a.id}`, label: inLang(a.name, lang), product: a.type === "2" }));
     const tiers = loyalty.tiers.map((tier) => ({ id: tier.id, name: inLang(tier.name, lang) || tier.id }));
-    return data({ typed: loyaltyTyped(loyalty, lang), tiers, articles, saved: url.searchParams.has("saved") }, { headers: ADMIN_HEADERS });
+    return data({ version, typed: loyaltyTyped(loyalty, lang), tiers, articles, saved: url.searchParams.has("saved") }, { headers: ADMIN_HEADERS });
   });
 }
 
@@ -99,7 +99,8 @@ export default function AdminCommerceLoyalty() {
         <p className="max-w-prose text-small text-ink-muted">{t("admin.loyalty.intro")}</p>
       </header>
       <FormNotes saved={page.saved} refused={Boolean(result)} savedText={t("admin.loyalty.saved")} testId="loyalty" />
-      <Form method="post" className="flex flex-col gap-6" data-testid="loyalty-form" noValidate>
+      {/* keyed by the company's version: once saved, the form shows what is stored (a new tier listed, a removed one gone) */}
+      <Form key={page.version} method="post" className="flex flex-col gap-6" data-testid="loyalty-form" noValidate>
         <fieldset disabled={!owner} className="flex min-w-0 flex-col gap-6">
           <Section title={t("admin.loyalty.rules")}>
             <Check name="active" checked={oneOf(typed, "active") === "on"} testId="loyalty-active">

@@ -85,7 +85,7 @@ export function ShelfList({ shelves, owner }: { shelves: Shelf[]; owner: boolean
                   {row.missing > 0 && <span className="inline-flex items-center rounded-pill bg-danger-soft px-2 py-0.5 text-caption font-semibold text-ink">{t("admin.cat.missing", { count: row.missing })}</span>}
                 </span>
               </div>
-              <Link to={to} aria-label={t(owner ? "admin.shelves.edit" : "admin.shelves.open", { name: row.name })} className={cx(round, "hover:bg-surface-soft")}>
+              <Link to={to} aria-label={t(owner ? "admin.shelves.edit" : "admin.shelves.open", { name: row.name })} className={cx(round, "hidden hover:bg-surface-soft sm:inline-flex")}>
                 <Pencil aria-hidden="true" size={18} />
               </Link>
               {owner &&
