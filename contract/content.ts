@@ -143,7 +143,7 @@ export const deleteAlert = del("/alerts/{id}", "Removes an alert (company user)"
 // ── as written (the back-office): drafts, scheduled posts, past and coming events and alerts ──
 /** A post as written: 'draft' (not published), 'scheduled' (published, its day and hour to come) or 'live'. */
 export const writtenPostSchema = postSchema.extend({ status: z.enum(["draft", "scheduled", "live"]) });
-export const listWrittenPosts = get("/posts/written", "Every post of the business, drafts and scheduled ones too, newest first (company user)", { ...editor, response: z.object({ posts: z.array(writtenPostSchema) }), errors: [401] });
+export const listWrittenPosts = get("/posts/written", "Every post of the business, drafts and scheduled ones too, newest first, with the shop's local day and hour they are judged at (company user)", { ...editor, response: z.object({ posts: z.array(writtenPostSchema), today: z.string(), clock: z.string() }), errors: [401] });
 export const writtenPostById = get("/posts/written/{id}", "One post as written, whatever its state: for its form and its preview (company user)", { ...editor, params: byId, response: z.object({ post: writtenPostSchema }), errors: [400, 401, 404] });
 export const listWrittenEvents = get("/events/written", "Every event of the business, past and coming, the latest first (company user)", { ...editor, response: z.object({ events: z.array(eventSchema) }), errors: [401] });
 export const listWrittenAlerts = get("/alerts/written", "Every alert of the business, past and coming, the latest first (company user)", { ...editor, response: z.object({ alerts: z.array(alertSchema) }), errors: [401] });

@@ -13,10 +13,11 @@ export async function writtenPosts(db: Db, companyId: number, now: Date) {
     db.select().from(posts).where(eq(posts.companyId, companyId)).orderBy(desc(posts.publishedOn), desc(posts.id)),
     categoriesById(db, companyId),
   ]);
-  return rows.map((row) => {
+  const list = rows.map((row) => {
     const view = postView(row, categories, today);
     return { ...view, status: postStatus(view, today, clock) };
   });
+  return { posts: list, today, clock };
 }
 
 export async function writtenPost(db: Db, companyId: number, id: number, now: Date) {

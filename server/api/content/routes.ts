@@ -12,7 +12,7 @@ type Ctx = { get(k: "services"): { db: import("../../db").Db }; get(k: "company"
 const where = (c: Ctx) => [c.get("services").db, c.get("company").id] as const;
 
 // The fixed paths as written first, so that 'written' is never read as an id.
-handle(contentRoutes, op.listWrittenPosts, async (c) => c.json({ posts: await written.writtenPosts(...where(c), c.get("now")) }, 200));
+handle(contentRoutes, op.listWrittenPosts, async (c) => c.json(await written.writtenPosts(...where(c), c.get("now")), 200));
 handle(contentRoutes, op.writtenPostById, async (c) => c.json({ post: await written.writtenPost(...where(c), c.req.valid("param").id, c.get("now")) }, 200));
 handle(contentRoutes, op.listWrittenEvents, async (c) => c.json({ events: await written.writtenEvents(...where(c)) }, 200));
 handle(contentRoutes, op.listWrittenAlerts, async (c) => c.json({ alerts: await written.writtenAlerts(...where(c)) }, 200));
