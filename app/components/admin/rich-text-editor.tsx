@@ -42,6 +42,8 @@ export default function RichTextEditor({ id, name, defaultValue, lang, error, la
   const linkField = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     immediatelyRender: false,
+    // no <style> element of its own (the page's policy allows none without its nonce): app.css has its few rules
+    injectCSS: false,
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, link: { openOnClick: false, autolink: true, defaultProtocol: "https" } })],
     content: defaultValue,
     editorProps: {
