@@ -61,9 +61,11 @@ describe("the back-office's content", () => {
       await page.getByRole("button", { name: w.link, exact: true }).click();
       await page.getByLabel(w.linkUrl).fill("/services");
       await page.getByRole("button", { name: w.apply, exact: true }).click();
-      await expect(editor.innerHTML()).resolves.toContain('<a href="/services"');
+      // a link of the site opens in the same tab
+      await expect(editor.locator('a[href="/services"]').textContent()).resolves.toBe("la carte");
+      await expect(editor.locator("a[target]").count()).resolves.toBe(0);
 
-      await page.locator(`label:has(input[name=state][value=publish])`).click();
+      await page.locator("label[for=state-publish]").click();
       await page.getByLabel(w.day, { exact: true }).fill(isoDay(2));
       await page.getByLabel(w.hour).fill("09:00");
       await axeClean(page);

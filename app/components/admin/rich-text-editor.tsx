@@ -2,7 +2,7 @@
 // buttons (bold, italic, two heading levels, lists, a link, undo), each saying whether it is on;
 // the link's address typed in a field of the toolbar, not a browser prompt. The HTML it writes
 // goes into a hidden field of the form under the field's name.
-import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useRef, useState, type ReactNode } from "react";
 import { useT } from "../../lib/use-t";
@@ -42,9 +42,11 @@ export default function RichTextEditor({ id, name, defaultValue, lang, error, la
   const linkField = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     immediatelyRender: false,
+    // the toolbar says what is on where the caret is: drawn again at each change of the text or the caret
+    shouldRerenderOnTransaction: true,
     // no <style> element of its own (the page's policy allows none without its nonce): app.css has its few rules
     injectCSS: false,
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, link: { openOnClick: false, autolink: true, defaultProtocol: "https" } })],
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, link: { openOnClick: false, autolink: true, defaultProtocol: "https", HTMLAttributes: { target: null, rel: null } } })],
     content: defaultValue,
     editorProps: {
       attributes: {
@@ -59,13 +61,10 @@ export default function RichTextEditor({ id, name, defaultValue, lang, error, la
         class: `${PROSE} min-h-48 px-4 py-3 text-ink focus:outline-none`,
       },
     },
-    onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? "" : e.getHTML()),
+    onUpdate: ({ editor: written }) => setHtml(written.isEmpty ? "" : written.getHTML()),
   });
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) =>
-      e ? { bold: e.isActive("bold"), italic: e.isActive("italic"), h2: e.isActive("heading", { level: 2 }), h3: e.isActive("heading", { level: 3 }), ul: e.isActive("bulletList"), ol: e.isActive("orderedList"), link: e.isActive("link"), undo: e.can().undo() } : null,
-  });
+  const e = editor;
+  const state = e ? { bold: e.isActive("bold"), italic: e.isActive("italic"), h2: e.isActive("heading", { level: 2 }), h3: e.isActive("heading", { level: 3 }), ul: e.isActive("bulletList"), ol: e.isActive("orderedList"), link: e.isActive("link"), undo: e.can().undo() } : null;
   const chain = () => editor!.chain().focus();
   const openLink = () => {
     setLinkError(false);
