@@ -58,7 +58,7 @@ export default function AdminContentPreview() {
         <p className="flex items-center gap-2 text-small text-ink">
           <Eye aria-hidden="true" size={18} />
           <span>
-            <strong>{t("admin.content.previewTitle")}</strong> · {t(`admin.content.previewState.${status}` as TKey, { day, time: post.time ?? "" })}
+            <strong>{t("admin.content.previewTitle")}</strong> · {t(`admin.content.previewState.${status}` as TKey, { day: post.time ? t("admin.content.dayAt", { day, time: post.time }) : day })}
           </span>
         </p>
         {status === "live" ? (
