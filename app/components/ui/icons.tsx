@@ -69,6 +69,7 @@ export const Gift = icon("gift");
 export const GripVertical = icon("grip-vertical");
 export const Heart = icon("heart");
 export const History = icon("rotate-ccw-clock");
+export const FileLock = icon("file-lock");
 export const House = icon("house");
 export const Info = icon("info");
 export const LockKeyhole = icon("lock-keyhole");

@@ -8,7 +8,7 @@ import { companyId, employeeId, serviceId, shopId, signedInCustomer } from "../.
 import { appointments, bookingOrders, recordAccessLog } from "../../db/schema";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
-import { asUser, companyUser } from "../provider-test-support";
+import { asUser, companyUser, practitioner } from "../provider-test-support";
 
 const server = useTestServer();
 let manager: Awaited<ReturnType<typeof companyUser>>;
@@ -36,7 +36,7 @@ beforeAll(async () => {
   const paris = await shopId(db, SPA, "ab-1001");
   camille = await employeeId(db, SPA, "Camille");
   manager = await companyUser(server, SPA, "manager");
-  staff = await companyUser(server, SPA, "staff", [paris]);
+  staff = await practitioner(server, SPA, [paris], camille);
   soloOwner = await companyUser(server, SOLO, "owner");
   chloe = await signedInCustomer(db, SPA, { email: "prestation-chloe@example.test", firstname: "Chloé" });
   other = await signedInCustomer(db, SPA, { email: "prestation-other@example.test", firstname: "Léa" });
