@@ -105,6 +105,15 @@ const adminShops = [
  * The back-office (decision 230): its own layout, signed in with a company user's provider token;
  * never kept (server/page-answers.ts) nor indexed (robots.txt, X-Robots-Tag).
  */
+// the gift vouchers, the loyalty programme and the e-shop's shelves (decision 288)
+const adminCommerceSettings = [
+  route("commerce/gifts", "routes/admin-commerce-gifts.tsx", { id: "admin-commerce-gifts" }),
+  route("commerce/loyalty", "routes/admin-commerce-loyalty.tsx", { id: "admin-commerce-loyalty" }),
+  route("commerce/shelves", "routes/admin-commerce-shelves.tsx", { id: "admin-commerce-shelves" }),
+  route("commerce/shelves/new", "routes/admin-commerce-shelf.tsx", { id: "admin-commerce-shelf-new" }),
+  route("commerce/shelves/:id", "routes/admin-commerce-shelf.tsx", { id: "admin-commerce-shelf" }),
+];
+
 const admin = [
   route(":lang?/admin/login", "routes/admin-login.tsx", { id: "admin-login" }),
   route(":lang?/admin", "routes/admin.tsx", { id: "admin" }, [
@@ -134,6 +143,7 @@ const admin = [
     route("commerce", "routes/admin-commerce.tsx", { id: "admin-commerce" }),
     route("commerce/coupons/new", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon-new" }),
     route("commerce/coupons/:id", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon" }),
+    ...adminCommerceSettings,
     // the look, previewed live in a frame of the storefront (decision 244)
     route("look", "routes/admin-look.tsx", { id: "admin-look" }),
     route("look/preview", "routes/admin-look-preview.ts", { id: "admin-look-preview" }),
