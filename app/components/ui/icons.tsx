@@ -71,6 +71,7 @@ export const Gift = icon("gift");
 export const GripVertical = icon("grip-vertical");
 export const Heart = icon("heart");
 export const History = icon("rotate-ccw-clock");
+export const FileLock = icon("file-lock");
 export const House = icon("house");
 export const Heading2 = icon("heading-2");
 export const Heading3 = icon("heading-3");
