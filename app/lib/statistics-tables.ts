@@ -3,6 +3,9 @@
 // columns in the page's language and its rows, a cell being words, a count or cents.
 import type { z } from "zod";
 import type { overview } from "../../contract/statistics";
+import { intlFormatter } from "../../domain/intl";
+import { LOCALE_OF_LANG } from "../../domain/money";
+import type { Lang } from "../../domain/types";
 import type { TKey } from "./use-t";
 
 export type Overview = z.infer<typeof overview.response>;
@@ -20,6 +23,12 @@ const words = (text: string): Cell => ({ text });
 const count = (n: number): Cell => ({ count: n });
 const cents = (n: number): Cell => ({ cents: n });
 const hours = (minutes: number): Cell => ({ text: `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}` });
+
+/** A period's key as short as a chart's axis needs: '4 mars' for a day or a week's Monday, 'mars 24' for a month. */
+export function periodTick(key: string, bucket: Overview["period"]["bucket"], lang: string): string {
+  if (bucket === "month") return new Date(`${key}-01T12:00:00Z`).toLocaleDateString(lang, { month: "short", year: "2-digit", timeZone: "UTC" });
+  return new Date(`${key}T12:00:00Z`).toLocaleDateString(lang, { day: "numeric", month: "short", timeZone: "UTC" });
+}
 
 /** A period's key in words: the day, 'week of' its Monday, or the month. */
 export function periodLabel(key: string, bucket: Overview["period"]["bucket"], lang: string, t: T): string {
@@ -85,4 +94,13 @@ export function statisticsTables(o: Overview, t: T, lang: string): StatTable[] {
     },
   ];
   return tables;
+}
+
+/** A percent as the language writes it: '12,5 %' (narrow no-break space) in French, '12,5 %' in German, '12.5%' in English. */
+export function percentText(percent: number, lang: string): string {
+  const locale = LOCALE_OF_LANG[lang as Lang] ?? lang;
+  const text = intlFormatter(`percent|${locale}`, () => new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 })).format(percent / 100);
+  // French typography's narrow space before '%', whatever space this ICU's data gives (the
+  // server's and the browser's may differ, and the page must read the same after hydration)
+  return lang === "fr" ? text.replace(/[\s\u00a0\u202f]%/, "\u202f%") : text;
 }
