@@ -6,6 +6,7 @@
 // (app/lib/media-choice.server.ts reads these fields, /api/medias/{id}/crop cuts with sharp).
 import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { CROP_RATIOS, cropRect, MAX_ZOOM, ratioValue, type CropRatio } from "../../../domain/crop";
+import { percentText } from "../../lib/percent";
 import { useT, type TKey } from "../../lib/use-t";
 import { TextField } from "../ui/field";
 import { cx } from "../ui/cx";
@@ -38,7 +39,7 @@ export interface MediaPickerProps {
 }
 
 export function MediaPicker({ label, typed, current, media, ratio: suggested, errors = {}, fields = PICKER_FIELDS, testId = "media-picker" }: MediaPickerProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const uid = useId();
   const initialChoice = oneOf(typed, fields.image) || (current ? "keep" : "none");
   const [choice, setChoice] = useState(initialChoice);
@@ -100,9 +101,9 @@ export function MediaPicker({ label, typed, current, media, ratio: suggested, er
         <div className={cx("grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]", !cropping && "opacity-60")}>
           <CropPreview src={shown} ratio={cropping ? (ratio as CropRatio) : null} zoom={zoom} x={x} y={y} onMove={(nx, ny) => (setX(nx), setY(ny))} label={t("admin.media.preview")} empty={t("admin.media.noPreview")} />
           <div className="flex flex-col gap-3">
-            <Slider id={`${uid}-zoom`} name={`${fields.crop}.zoom`} label={t("admin.media.zoom")} min={1} max={MAX_ZOOM} step={0.05} value={zoom} onChange={setZoom} text={`${Math.round(zoom * 100)} %`} className={slider} disabled={!cropping} />
-            <Slider id={`${uid}-x`} name={`${fields.crop}.x`} label={t("admin.media.across")} min={0} max={1} step={0.01} value={x} onChange={setX} text={`${Math.round(x * 100)} %`} className={slider} disabled={!cropping} />
-            <Slider id={`${uid}-y`} name={`${fields.crop}.y`} label={t("admin.media.down")} min={0} max={1} step={0.01} value={y} onChange={setY} text={`${Math.round(y * 100)} %`} className={slider} disabled={!cropping} />
+            <Slider id={`${uid}-zoom`} name={`${fields.crop}.zoom`} label={t("admin.media.zoom")} min={1} max={MAX_ZOOM} step={0.05} value={zoom} onChange={setZoom} text={percentText(Math.round(zoom * 100), lang)} className={slider} disabled={!cropping} />
+            <Slider id={`${uid}-x`} name={`${fields.crop}.x`} label={t("admin.media.across")} min={0} max={1} step={0.01} value={x} onChange={setX} text={percentText(Math.round(x * 100), lang)} className={slider} disabled={!cropping} />
+            <Slider id={`${uid}-y`} name={`${fields.crop}.y`} label={t("admin.media.down")} min={0} max={1} step={0.01} value={y} onChange={setY} text={percentText(Math.round(y * 100), lang)} className={slider} disabled={!cropping} />
           </div>
         </div>
       </fieldset>

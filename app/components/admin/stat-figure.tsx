@@ -1,7 +1,8 @@
 // One figure of the statistics page: its chart and, beside it, the same numbers as a table (what a
 // screen reader reads, and what the CSV export writes).
 import type { ReactNode } from "react";
-import { percentText, type Cell, type StatTable } from "../../lib/statistics-tables";
+import { percentText } from "../../lib/percent";
+import type { Cell, StatTable } from "../../lib/statistics-tables";
 import { useMoney } from "../ui/price";
 import { useT } from "../../lib/use-t";
 

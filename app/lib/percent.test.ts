@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentText } from "./statistics-tables";
+import { percentText } from "./percent";
 
 describe("percentText", () => {
   it("writes a percent as each language does, to one decimal", () => {
