@@ -16,7 +16,7 @@ const wait = { timeout: 15_000 };
 const SPA = "demo-spa-lumiere";
 
 const storefront = async (path: string) => (await fetch(journey.server.url(`/api${path}`), { headers: { company: SPA } })).json();
-type Article = { id: number; name: { fr: string }; images: { url: string; width: number; height: number; variants: { url: string; width: number }[] }[] };
+type Article = { id: number; name: { fr: string }; images: { url: string; width: number; height: number }[] };
 
 async function axeClean(page: Page) {
   await injectAxe(page);
@@ -65,7 +65,7 @@ describe("a service's picture from the media library", () => {
       const after = ((await storefront("/categories")).categories.find((c: { slug: string }) => c.slug === "massages").articles as Article[]).find((a) => a.id === service.id)!;
       const picture = after.images[0]!;
       expect([picture.width, picture.height]).toEqual([640, 480]);
-      const file = Buffer.from(await (await fetch(journey.server.url(picture.variants[0]!.url))).arrayBuffer());
+      const file = Buffer.from(await (await fetch(journey.server.url(picture.url))).arrayBuffer());
       const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
       // its left edge is the photo's left edge: red across the cut's whole width (the red half is 960 px wide)
       for (const x of [2, info.width - 3]) expect(data[(Math.floor(info.height / 2) * info.width + x) * info.channels]!).toBeGreaterThan(150);

@@ -98,7 +98,7 @@ export function MediaPicker({ label, typed, current, media, ratio: suggested, er
             {errors[`${fields.crop}.ratio`]}
           </p>
         )}
-        <div className={cx("grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]", !cropping && "opacity-60")}>
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
           <CropPreview src={shown} ratio={cropping ? (ratio as CropRatio) : null} zoom={zoom} x={x} y={y} onMove={(nx, ny) => (setX(nx), setY(ny))} label={t("admin.media.preview")} empty={t("admin.media.noPreview")} />
           <div className="flex flex-col gap-3">
             <Slider id={`${uid}-zoom`} name={`${fields.crop}.zoom`} label={t("admin.media.zoom")} min={1} max={MAX_ZOOM} step={0.05} value={zoom} onChange={setZoom} text={percentText(Math.round(zoom * 100), lang)} className={slider} disabled={!cropping} />
@@ -173,7 +173,7 @@ function CropPreview({ src, ratio, zoom, x, y, onMove, label, empty }: { src: st
       {src ? (
         <img ref={img} src={src} alt={label} draggable={false} onLoad={(e) => setSize({ w: e.currentTarget.naturalWidth, h: e.currentTarget.naturalHeight })} className="absolute max-w-none select-none" style={style} />
       ) : (
-        <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-caption text-ink-muted">{empty}</p>
+        <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-caption text-ink">{empty}</p>
       )}
     </div>
   );
