@@ -147,4 +147,13 @@ export const updateConsentTemplate = put("/consentements/{id}", "Replaces a temp
   response: z.object({ consentement: templateSchema }),
   errors: [400, 401, 404],
 });
+/** which form a service asks for: one of the company's templates, or none */
+export const serviceFormInput = z.object({ templateId: id.nullable() });
+export const setServiceConsent = put("/consentements/services/{articleId}", "Sets which consent form a service or package asks for (a template id, or null for none) without a new version of any form (company user)", {
+  ...managers,
+  params: z.object({ articleId: idText }),
+  body: serviceFormInput,
+  response: z.object({ articleId: z.number(), templateId: z.number().nullable() }),
+  errors: [400, 401, 404],
+});
 export const deleteConsentTemplate = del("/consentements/{id}", "Removes a template no customer has signed (409 in_use otherwise) (company user)", { ...managers, params: byId, status: 204, errors: [400, 401, 404, 409] });

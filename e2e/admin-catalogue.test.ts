@@ -1,10 +1,12 @@
 // The back-office's catalogue in Chromium at 1280×800, in French and English: the demo's Lyon
 // manager adds a service at Lyon's own price — refused first for a price that is not one, the
 // form keeping what was typed and naming the field — and it is listed and bookable on the
-// storefront at once; the owner reorders a category's services with the keyboard alone, each move
+// storefront at once, asking for the consent form chosen; the owner reorders a category's services with the keyboard alone, each move
 // announced, and the storefront lists them in the new order; axe finds nothing serious on the pages.
 import type { Page } from "playwright-core";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { consentTemplateServices } from "../server/db/schema";
 import { DEMO_TEAM_PASSWORD } from "../server/db/seed";
 import { DESKTOP, newPage } from "./browser";
 import { bookingJourney } from "./booking-support";
@@ -30,8 +32,8 @@ async function axeClean(page: Page) {
 }
 
 const WORDS = {
-  fr: { prefix: "", nav: "Catalogue", create: "Nouvelle prestation", name: "Nom (FR)", nameEn: "Nom (EN)", price: "Prix le week-end (€)", lyonPrice: "Prix à Maison Lumière Lyon Confluence (€)", save: "Enregistrer", amount: "Indiquez un montant en euros", category: "Massages", slug: "rituel-rhone" },
-  en: { prefix: "/en", nav: "Catalogue", create: "New service", name: "Name (FR)", nameEn: "Name (EN)", price: "Weekend price (€)", lyonPrice: "Price at Maison Lumière Lyon Confluence (€)", save: "Save", amount: "Enter an amount in euros", category: "Massages", slug: "rhone-ritual" },
+  fr: { prefix: "", nav: "Catalogue", create: "Nouvelle prestation", name: "Nom (FR)", nameEn: "Nom (EN)", price: "Prix le week-end (€)", lyonPrice: "Prix à Maison Lumière Lyon Confluence (€)", save: "Enregistrer", amount: "Indiquez un montant en euros", category: "Massages", slug: "rituel-rhone", consent: "Formulaire à signer avant la visite" },
+  en: { prefix: "/en", nav: "Catalogue", create: "New service", name: "Name (FR)", nameEn: "Name (EN)", price: "Weekend price (€)", lyonPrice: "Price at Maison Lumière Lyon Confluence (€)", save: "Save", amount: "Enter an amount in euros", category: "Massages", slug: "rhone-ritual", consent: "Form to sign before the visit" },
 } as const;
 
 describe("the back-office catalogue", () => {
@@ -56,6 +58,9 @@ describe("the back-office catalogue", () => {
       await page.getByLabel(w.lyonPrice).fill("72,50");
       await page.getByRole("checkbox", { name: w.category }).check();
       await page.getByRole("checkbox", { name: /^Léa/ }).check();
+      // the demo's first consent form, asked of whoever books it
+      await page.getByLabel(w.consent).selectOption({ index: 1 });
+      const consentChosen = Number(await page.getByLabel(w.consent).inputValue());
       await page.getByRole("button", { name: w.save }).click();
       // refused: nothing written, the field named and focused, what was typed still there
       await page.getByTestId("article-refused").waitFor(wait);
@@ -66,6 +71,7 @@ describe("the back-office catalogue", () => {
       await expect(page.getByLabel(w.name).inputValue()).resolves.toBe(name);
       await expect(page.getByLabel(w.lyonPrice).inputValue()).resolves.toBe("72,50");
       await expect(page.getByRole("checkbox", { name: /^Léa/ }).isChecked()).resolves.toBe(true);
+      await expect(page.getByLabel(w.consent).inputValue()).resolves.toBe(String(consentChosen));
       await expect(page.getByTestId("missing-de").count()).resolves.toBe(1);
       await expect(page.getByTestId("missing-en").count()).resolves.toBe(0);
       expect((await storefront(`/articles/slug/${w.slug}`)).error?.code).toBeTruthy();
@@ -82,6 +88,8 @@ describe("the back-office catalogue", () => {
       // the storefront: listed in Massages, at Lyon's price, with free times at Lyon
       const { article } = await storefront(`/articles/slug/${w.slug}`);
       expect(article.booker.pricesByShops).toEqual([{ boutiqueId: "ab-1002", pvTtc: 7250 }]);
+      const asked = await journey.server.db.select().from(consentTemplateServices).where(eq(consentTemplateServices.articleId, article.id));
+      expect(asked.map((a) => a.templateId)).toEqual([consentChosen]);
       const { categories } = await storefront("/categories");
       expect(categories.find((c: { slug: string }) => c.slug === "massages").articles.map((a: { slug: string }) => a.slug)).toContain(w.slug);
       const from = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);

@@ -11,7 +11,7 @@ import { MediaPicker } from "../components/admin/media-picker";
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
 import { FormHeader, FormNotes, SaveBar, useFocusRefused } from "../components/admin/form-frame";
-import { TextField } from "../components/ui/field";
+import { SelectField, TextField } from "../components/ui/field";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { inLang, KINDS, type Kind } from "../lib/admin-catalogue";
@@ -30,11 +30,12 @@ function kindParam(params: { kind?: string }): Kind {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = kindParam(params);
   return asCompanyUser(request, context, async ({ api, token, lang }) => {
-    const [written, { shops }, { employees }, { resources }] = await Promise.all([
+    const [written, { shops }, { employees }, { resources }, { consentements }] = await Promise.all([
       api.get("/articles/written", { bearer: token }),
       api.get("/shops"),
       api.get("/employees", { bearer: token }),
       api.get("/resources", { query: { type: "equipment" }, bearer: token }),
+      api.get("/consentements", { bearer: token }),
     ]);
     const media = (await api.get("/medias", { query: { perPage: "24" }, bearer: token })).medias;
     const id = params.id === undefined ? null : Number(params.id);
@@ -61,6 +62,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       Object.assign(typed, { active: "on", "booker.duration": kind === "product" ? "" : "60", "booker.pause": "0" });
       if (ownShops.length === 1) typed[`shop.${ownShops[0]!.id}`] = "on";
     }
+    // the consent form the service asks for, set apart from the article (decision 283)
+    typed.consentId = String(consentements.find((c) => id !== null && c.serviceIds.includes(id))?.id ?? "");
     const categoryKind = kind === "product" ? "eshop" : "services";
     return data(
       {
@@ -73,6 +76,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         categories: written.categories.filter((c) => c.kind === categoryKind).map((c) => ({ id: c.id, label: inLang(c.name, lang) })),
         employees: employees.filter((e) => e.active && reach(e.shopId)).map((e) => ({ id: e.id, label: e.displayName, detail: shops.find((s) => s.id === e.shopId)?.publicInfo.name })),
         equipments: resources.filter((r) => reach(r.shopId)).map((r) => ({ id: r.id, label: r.displayName, detail: shops.find((s) => s.id === r.shopId)?.publicInfo.name })),
+        consentForms: consentements.map((c) => ({ value: String(c.id), label: inLang(c.title, lang) })),
         services: written.articles.filter((a) => a.type === "1" && a.id !== id).map((a) => ({ id: a.id, label: inLang(a.name, lang) })),
         media: media.map((m) => ({ id: m.id, url: m.url, name: m.originalName })),
         saved: new URL(request.url).searchParams.has("saved"),
@@ -90,12 +94,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const typed = await typedForm(form);
   return asCompanyUser(request, context, async ({ api, token, lang }) => {
     const id = params.id === undefined ? null : Number(params.id);
-    const [{ shops }, written] = await Promise.all([api.get("/shops"), api.get("/articles/written", { bearer: token })]);
+    const [{ shops }, written, { consentements }] = await Promise.all([api.get("/shops"), api.get("/articles/written", { bearer: token }), api.get("/consentements", { bearer: token })]);
     const { body, fields } = articleBody(typed, KINDS[kind], shops.map((s) => s.id));
     const refused = (errors: Errors, status = 400) => data({ values: typed, errors }, { status, headers: ADMIN_HEADERS });
     // a new image first: kept as the chosen one even if the rest is refused
     const kept = await keepUpload(api, token, form, typed);
     if (kept) return refused({ ...fields, ...kept.errors });
+    // the form chosen must still exist; it is set once the article is saved
+    const consentId = kind === "product" ? undefined : oneOf(typed, "consentId");
+    if (consentId && !consentements.some((c) => String(c.id) === consentId)) fields.consentId = "admin.art.err.consent";
     if (Object.keys(fields).length) return refused(fields);
     const current = written.articles.find((a) => a.id === id)?.images ?? [];
     const chosen = await chosenPictures(api, token, typed, current);
@@ -106,6 +113,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         id === null
           ? (await api.post("/articles", { body: { ...body, images }, bearer: token })).article
           : (await api.put("/articles/{id}", { params: { id: String(id) }, body: { ...body, images }, bearer: token })).article;
+      const was = consentements.find((c) => c.serviceIds.includes(saved.id))?.id ?? null;
+      const wanted = consentId ? Number(consentId) : null;
+      if (consentId !== undefined && was !== wanted) await api.put("/consentements/services/{articleId}", { params: { articleId: String(saved.id) }, body: { templateId: wanted }, bearer: token });
       // the owner stays on the article; a manager, who changes no existing one, goes back to the list
       const back = written.yourShops === null ? `/catalogue/${kind}/${saved.id}` : "/catalogue";
       return redirect(`${adminPath(lang, back)}?saved=${saved.id}`, { headers: ADMIN_HEADERS });
@@ -186,6 +196,16 @@ export default function AdminCatalogueArticle() {
             </Section>
             <Section title={t("admin.art.equipments")} id="f-equipmentIds" error={err("equipmentIds")}>
               <Choices typed={typed} name="equipmentIds" options={page.equipments} empty={t("admin.art.noEquipment")} />
+            </Section>
+            <Section title={t("admin.art.consent")}>
+              <SelectField id="f-consentId" name="consentId" label={t("admin.art.consentLabel")} hint={t("admin.art.consentHint")} defaultValue={oneOf(typed, "consentId")} error={err("consentId")} data-testid="article-consent">
+                <option value="">{t("admin.art.consentNone")}</option>
+                {page.consentForms.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </SelectField>
             </Section>
           </>
         )}

@@ -100,3 +100,20 @@ export async function deleteTemplate(db: Db, companyId: number, id: number, edit
     await record(tx, companyId, editor, { action: "delete", entity: "consent_template", id, before: row });
   });
 }
+
+/** Attaches one of the company's templates to one of its services (null: none); the templates' versions stay. */
+export async function setServiceForm(db: Db, companyId: number, articleId: number, templateId: number | null, editor: Editor): Promise<{ articleId: number; templateId: number | null }> {
+  await db.transaction(async (tx: Tx) => {
+    const [service] = await tx.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, companyId), eq(articles.id, articleId), inArray(articles.type, ["1", "4"])));
+    if (!service) throw new NotFound("not_found", { articleId: "unknown" });
+    if (templateId !== null) {
+      const [tpl] = await tx.select({ id: consentTemplates.id }).from(consentTemplates).where(and(eq(consentTemplates.companyId, companyId), eq(consentTemplates.id, templateId)));
+      if (!tpl) throw new NotFound("not_found", { templateId: "unknown" });
+    }
+    const [before] = await tx.select({ templateId: consentTemplateServices.templateId }).from(consentTemplateServices).where(and(eq(consentTemplateServices.companyId, companyId), eq(consentTemplateServices.articleId, articleId)));
+    await tx.delete(consentTemplateServices).where(and(eq(consentTemplateServices.companyId, companyId), eq(consentTemplateServices.articleId, articleId)));
+    if (templateId !== null) await tx.insert(consentTemplateServices).values({ companyId, templateId, articleId });
+    await record(tx, companyId, editor, { action: "update", entity: "consent_service", id: articleId, before: { templateId: before?.templateId ?? null }, after: { templateId } });
+  });
+  return { articleId, templateId };
+}

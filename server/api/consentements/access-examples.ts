@@ -1,7 +1,8 @@
 // Valid requests of the consent forms' company-user operations, for the walk over the access table
 // (server/api/access.test.ts): the signed ones on a booking at Paris on Camille's column, so the
 // staff member working it reads them (decision 292).
-import { consentForms, consentTemplates } from "../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { articles, consentForms, consentTemplates } from "../../db/schema";
 import type { AccessExamples, WalkFixture } from "../access-walk";
 import { bookedAtParis } from "../customers/access-examples";
 
@@ -22,6 +23,12 @@ export const examples: AccessExamples = {
   listConsentTemplates: { request: async () => ({}) },
   createConsentTemplate: {
     request: async () => ({ body: { title: { fr: "Consentement de la visite" }, questions: [{ key: "allergies", kind: "text", required: false, label: { fr: "Allergies" } }] } }),
+  },
+  setServiceConsent: {
+    request: async (fx) => {
+      const [service] = await fx.db.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, fx.companyId), eq(articles.type, "1"))).limit(1);
+      return { params: { articleId: service!.id }, body: { templateId: null } };
+    },
   },
   signedFormsOfOrder: { atShop: true, request: async (fx) => ({ query: { orderId: String((await signedForm(fx)).orderId) } }) },
   signedFormPdfForStaff: { atShop: true, request: async (fx) => ({ params: { id: (await signedForm(fx)).formId } }) },

@@ -3,10 +3,10 @@
 // signature, the time, the address and the template's version kept); a signed form never changes
 // (a correction is a new revision); another customer or business gets nothing, staff the booking
 // is not with nothing either, the practitioner it is with reads it; the agenda shows its state. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { nextWeekday, serviceId, shopId, signedInCustomer, wallTime } from "../../booking/test-support";
-import { appointments, consentForms } from "../../db/schema";
+import { appointments, articles, companies, consentForms } from "../../db/schema";
 import { recordAccessTrail } from "../../records/access-log";
 import { SOLO } from "../../testing";
 import { ownBusiness } from "../../test-business";
@@ -213,5 +213,42 @@ describe("consent forms", () => {
     expect((await res.json()).error.code).toBe("booking_cancelled");
     const created = await (await asUser(server, owner, "POST", "/api/consentements", template([]))).json();
     expect((await asUser(server, owner, "DELETE", `/api/consentements/${created.consentement.id}`)).status).toBe(204);
+  });
+
+  it("the owner sets which form a service asks for without a new version; a bad id names its field; another business's template or service is not found", async () => {
+    const other = (await (await asUser(server, owner, "POST", "/api/consentements", { ...template([]), title: { fr: "Consentement peeling" } })).json()).consentement;
+    const tplVersion = (await (await asUser(server, owner, "GET", `/api/consentements/${tplId}`)).json()).consentement.version;
+    const put = (templateId: unknown, articleId: unknown = glow, who = owner) => asUser(server, who, "PUT", `/api/consentements/services/${articleId}`, { templateId });
+    let res = await put(other.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ articleId: glow, templateId: other.id });
+    // the storefront's booking now asks for that form; both templates keep their versions
+    const alice = await signedInCustomer(db(), biz, { now: NOW });
+    let orderId = await book(alice);
+    res = await customerCall(alice, "GET", `/api/booking-orders/${orderId}`);
+    expect((await res.json()).order.consents).toEqual([{ templateId: other.id, title: "Consentement peeling", state: "to_sign", formId: null }]);
+    const versions = (await (await asUser(server, owner, "GET", "/api/consentements")).json()).consentements.map((t: { id: number; version: number; serviceIds: number[] }) => [t.id, t.version, t.serviceIds]);
+    expect(versions).toContainEqual([other.id, 1, [glow]]);
+    expect(versions.find((v: [number]) => v[0] === tplId)[2]).not.toContain(glow);
+    expect(versions.find((v: [number]) => v[0] === tplId)[1]).toBe(tplVersion);
+    // refused: the field named, nothing changed
+    for (const [templateId, articleId, field] of [["x", glow, "templateId"], [0, glow, "templateId"], [undefined, glow, "templateId"], [other.id, "abc", "articleId"]] as const) {
+      res = await put(templateId, articleId);
+      expect(res.status, `${templateId} ${articleId}`).toBe(400);
+      expect((await res.json()).error.fields).toHaveProperty([field]);
+    }
+    // another business's template, or its service, is not found here; its owner cannot touch ours
+    const soloOwner = await companyUser(server, SOLO, "owner");
+    const soloTpl = (await (await asUser(server, soloOwner, "POST", "/api/consentements", template([]))).json()).consentement;
+    res = await put(soloTpl.id);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.fields).toHaveProperty(["templateId"]);
+    const [soloService] = await db().select({ id: articles.id }).from(articles).innerJoin(companies, eq(companies.id, articles.companyId)).where(and(eq(companies.token, SOLO), eq(articles.type, "1"))).limit(1);
+    expect((await put(other.id, soloService!.id)).status).toBe(404);
+    expect((await put(soloTpl.id, glow, soloOwner)).status).toBe(404);
+    // none: the next booking asks for no form
+    expect((await put(null)).status).toBe(200);
+    orderId = await book(alice);
+    expect((await (await customerCall(alice, "GET", `/api/booking-orders/${orderId}`)).json()).order.consents).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import * as op from "../../../contract/consentements";
 import { customersForm, formsOfOrder, orderConsents, refuseChange, signForm, staffForm } from "../../consent/forms";
 import { formFile } from "../../consent/print";
-import { deleteTemplate, listTemplates, saveTemplate, template } from "../../consent/templates";
+import { deleteTemplate, listTemplates, saveTemplate, setServiceForm, template } from "../../consent/templates";
 import { publicSide } from "../../proxy";
 import { editor } from "../editor";
 import { recordScope } from "../record-scope";
@@ -31,6 +31,9 @@ handle(consentRoutes, op.signedFormPdf, async (c) => {
   const row = await customersForm(recordScope(c), c.get("customer")!.id, c.req.valid("param").id);
   return c.json(await formFile(c.get("services").db, c.get("company"), row, c.get("lang")), 200);
 });
+handle(consentRoutes, op.setServiceConsent, async (c) =>
+  c.json(await setServiceForm(c.get("services").db, c.get("company").id, c.req.valid("param").articleId, c.req.valid("json").templateId, editor(c)), 200),
+);
 handle(consentRoutes, op.consentTemplate, async (c) => c.json({ consentement: await template(c.get("services").db, c.get("company").id, c.req.valid("param").id) }, 200));
 handle(consentRoutes, op.createConsentTemplate, async (c) => c.json({ consentement: await saveTemplate(c.get("services").db, c.get("company").id, c.req.valid("json"), editor(c)) }, 201));
 handle(consentRoutes, op.updateConsentTemplate, async (c) =>
