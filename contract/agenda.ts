@@ -69,6 +69,8 @@ const agendaSchema = z.object({
       source: z.enum(BOOKING_SOURCES),
       /** what the desk marked: arrived, done or a no-show (decision 277) */
       attendance: z.enum(ATTENDANCE).nullable(),
+      /** the consent forms the booking asks for and whether they are signed (decision 283) */
+      consents: z.array(z.object({ templateId: z.number(), title: z.string(), state: z.enum(["to_sign", "signed"]), formId: z.number().nullable() })),
     }),
   ),
   /** blocked times on the columns shown, per day touched (decision 233) */

@@ -12,6 +12,7 @@ import type { Lang, Localised } from "../../domain/types";
 import { assertShop, type TeamMember } from "../accounts/team";
 import type { Db } from "../db";
 import { appointments, articles, bookingOrders, customers, employeeAbsences, employees, resources, shopDays, shops } from "../db/schema";
+import { consentStates } from "../consent/forms";
 import { counterPaymentsOf } from "../loyalty/earning";
 import { vouchersPaidOnOrders } from "../payments/counter";
 import { blockedTimesOf } from "./blocked-time";
@@ -132,7 +133,7 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
   const laidOut = agendaDays(hours, dates, staff, absences);
   // what the counter and vouchers took, so a card reads paid once the checkout settled it
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
-  const [counter, vouchers] = await Promise.all([counterPaymentsOf(db, orderIds), vouchersPaidOnOrders(db, companyId, orderIds)]);
+  const [counter, vouchers, consents] = await Promise.all([counterPaymentsOf(db, orderIds), vouchersPaidOnOrders(db, companyId, orderIds), consentStates(db, companyId, orderIds)]);
   const bookings = rows
     // a hold that ran out is no booking any more
     .filter((r) => r.status !== "held" || (r.heldUntil !== null && r.heldUntil > now))
@@ -163,6 +164,7 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
             }),
             source: r.source,
             attendance: r.attendance,
+            consents: (consents.get(r.orderId) ?? []).map((c) => ({ ...c, title: inLang(c.title, lang) })),
           },
         ];
       }),

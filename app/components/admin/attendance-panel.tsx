@@ -1,4 +1,4 @@
-// A staff member's booking, opened from their own column: what the card says, and the customer
+// A staff member's booking, opened from their own column: what the card says, its consent forms, and the customer
 // marked arrived, done (once nothing is left to pay: the desk takes the money) or a no-show. The
 // API keeps them to their own column (decision 268); the desk's panel (money, move, cancel) is the
 // managers'.
@@ -10,6 +10,7 @@ import { adminPath } from "../../lib/admin-paths";
 import { useT } from "../../lib/use-t";
 import { Dialog } from "../ui/dialog";
 import { CircleAlert } from "../ui/icons";
+import { ConsentStates } from "./consent-states";
 import { AttendanceMarks } from "./attendance-marks";
 import { ATTENDANCE_KEYS, STATE_KEYS, StateMark } from "./booking-card";
 
@@ -47,6 +48,7 @@ export function AttendancePanel({ booking, onClose, onDone }: { booking: Booking
             </dd>
             <dt className="font-semibold text-ink-muted">{t("admin.attendance.title")}</dt>
             <dd data-testid="attendance-now">{booking.attendance ? t(ATTENDANCE_KEYS[booking.attendance]) : t("admin.attendance.none")}</dd>
+            <ConsentStates consents={booking.consents} />
           </dl>
           {booking.state !== "paid" && booking.attendance !== "done" && booking.attendance !== "no_show" && <p className="text-small text-ink-muted">{t("admin.attendance.payAtDesk")}</p>}
           {failure && (

@@ -18,6 +18,7 @@ import { TextField } from "../ui/field";
 import { ArrowLeft, CalendarX, CircleAlert, Clock } from "../ui/icons";
 import { useMoney } from "../ui/price";
 import { STATE_KEYS, SOURCE_KEYS, StateMark } from "./booking-card";
+import { ConsentStates } from "./consent-states";
 import { BookingCheckout } from "./booking-checkout";
 
 type Employee = AgendaView["employees"][number];
@@ -111,26 +112,7 @@ export function BookingPanel({ open, employees, timeZone, onClose, onDone }: { o
               <span className="block">{booking.payment.paidOnline > 0 ? t("admin.desk.paidOnline", { amount: money(booking.payment.paidOnline) }) : t("admin.desk.payAtShop")}</span>
               {booking.payment.refunded > 0 && <span className="block">{t("admin.desk.refunded", { amount: money(booking.payment.refunded) })}</span>}
             </dd>
-            {booking.consents.length > 0 && (
-              <>
-                <dt className="font-semibold text-ink-muted">{t("admin.desk.consent")}</dt>
-                <dd data-testid="booking-consent">
-                  {booking.consents.map((c) => (
-                    <span key={c.templateId} className="flex flex-wrap items-center gap-2">
-                      <span className={c.state === "signed" ? "rounded-pill bg-success-soft px-2 py-0.5 text-caption font-semibold text-ink" : "rounded-pill bg-warning-soft px-2 py-0.5 text-caption font-semibold text-ink"}>
-                        {t(c.state === "signed" ? "consent.signed" : "consent.toSign")}
-                      </span>
-                      <span>{c.title}</span>
-                      {c.formId && (
-                        <a className="underline" href={adminPath(lang, `/consent/${c.formId}/pdf`)}>
-                          {t("consent.pdf")}
-                        </a>
-                      )}
-                    </span>
-                  ))}
-                </dd>
-              </>
-            )}
+            <ConsentStates consents={booking.consents} />
           </dl>
           <BookingCheckout url={url} status={booking.status} checkout={booking.checkout} currency={booking.payment.currency} onChanged={() => details.load(url)} />
           {booking.status === "confirmed" && booking.checkout.attendance !== "done" ? (

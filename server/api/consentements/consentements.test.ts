@@ -189,8 +189,12 @@ describe("consent forms", () => {
     expect(await res.text()).not.toContain("arachide");
     expect((await asUser(server, staff, "GET", `/api/consentements/signed/${form.id}/pdf`)).status).toBe(404);
     // the practitioner it is booked with reads it and prints it (decision 292), and the log says so
-    const [booked] = await db().select({ employeeId: appointments.employeeId }).from(appointments).where(eq(appointments.orderId, orderId));
+    const [booked] = await db().select({ employeeId: appointments.employeeId, startAt: appointments.startAt }).from(appointments).where(eq(appointments.orderId, orderId));
     const hers = await practitioner(server, biz, [paris], booked!.employeeId);
+    // her own column on the agenda says the form is signed, as the desk's panel does
+    const day = booked!.startAt.toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+    const onAgenda = (await (await asUser(server, hers, "GET", `/api/agenda?shopId=${paris}&date=${day}&view=day`)).json()).agenda.bookings.find((b: { orderId: number }) => b.orderId === orderId);
+    expect(onAgenda.consents).toEqual([{ templateId: tpl.id, title: "Consentement v2", state: "signed", formId: form.id }]);
     res = await asUser(server, hers, "GET", `/api/consentements/signed?orderId=${orderId}`);
     expect((await res.json()).forms[0].answers.allergies).toBe("arachide");
     expect((await asUser(server, hers, "GET", `/api/consentements/signed/${form.id}/pdf`)).status).toBe(200);
