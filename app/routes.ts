@@ -132,6 +132,9 @@ const admin = [
     route("consent/:id/pdf", "routes/admin-consent-pdf.ts", { id: "admin-consent-pdf" }),
     ...adminCatalogue,
     route("commerce", "routes/admin-commerce.tsx", { id: "admin-commerce" }),
+    route("commerce/payment", "routes/admin-commerce-payment.tsx", { id: "admin-commerce-payment" }),
+    route("commerce/rules", "routes/admin-commerce-rules.tsx", { id: "admin-commerce-rules" }),
+    route("commerce/stock", "routes/admin-commerce-stock.tsx", { id: "admin-commerce-stock" }),
     route("commerce/coupons/new", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon-new" }),
     route("commerce/coupons/:id", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon" }),
     // the look, previewed live in a frame of the storefront (decision 244)

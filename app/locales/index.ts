@@ -4,6 +4,7 @@ import { accessibility } from "./accessibility";
 import { admin } from "./admin";
 import { adminCatalogue } from "./admin-catalogue";
 import { adminCommerce } from "./admin-commerce";
+import { adminCommerceSettings } from "./admin-commerce-settings";
 import { adminCustomers } from "./admin-customers";
 import { adminLook } from "./admin-look";
 import { adminDesk } from "./admin-desk";
@@ -29,10 +30,10 @@ import { shell } from "./shell";
 import { ui } from "./ui";
 
 /** every area's catalogue, in the order they are merged (a key defined twice would hide one) */
-export const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey, admin, adminSchedule, adminCatalogue, adminCommerce, adminDesk, adminCustomers, adminOrders, adminStatistics, adminRecords, adminLook, adminCounter, consent, adminConsent, adminShops, marketplace] as const;
+export const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey, admin, adminSchedule, adminCatalogue, adminCommerce, adminCommerceSettings, adminDesk, adminCustomers, adminOrders, adminStatistics, adminRecords, adminLook, adminCounter, consent, adminConsent, adminShops, marketplace] as const;
 
 type Fr<A> = A extends { fr: infer T } ? T : never;
-export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop> & Fr<typeof journey> & Fr<typeof admin> & Fr<typeof adminSchedule> & Fr<typeof adminCatalogue> & Fr<typeof adminCommerce> & Fr<typeof adminDesk> & Fr<typeof adminCustomers> & Fr<typeof adminOrders> & Fr<typeof adminStatistics> & Fr<typeof adminRecords> & Fr<typeof adminLook> & Fr<typeof adminCounter> & Fr<typeof consent> & Fr<typeof adminConsent> & Fr<typeof adminShops> & Fr<typeof marketplace>);
+export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop> & Fr<typeof journey> & Fr<typeof admin> & Fr<typeof adminSchedule> & Fr<typeof adminCatalogue> & Fr<typeof adminCommerce> & Fr<typeof adminCommerceSettings> & Fr<typeof adminDesk> & Fr<typeof adminCustomers> & Fr<typeof adminOrders> & Fr<typeof adminStatistics> & Fr<typeof adminRecords> & Fr<typeof adminLook> & Fr<typeof adminCounter> & Fr<typeof consent> & Fr<typeof adminConsent> & Fr<typeof adminShops> & Fr<typeof marketplace>);
 export type Catalogue = Record<MessageKey, string>;
 
 function merged(lang: Lang): Catalogue {
