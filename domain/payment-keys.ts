@@ -18,3 +18,9 @@ export const PROVIDER_KEYS: Record<ProviderName, readonly string[]> = {
 export function missingKey(provider: ProviderName, keys: Readonly<Record<string, string | undefined>>): string | null {
   return PROVIDER_KEYS[provider].find((k) => !keys[k]?.trim()) ?? null;
 }
+
+/** A provider's name as typed in a form; anything else is 'free' (paid on site). */
+export const providerOf = (text: string): ProviderName => (Object.hasOwn(PROVIDER_KEYS, text) ? (text as ProviderName) : "free");
+
+/** The providers in the order a form offers them (free, paid on site, first). */
+export const PROVIDER_NAMES = Object.keys(PROVIDER_KEYS) as ProviderName[];

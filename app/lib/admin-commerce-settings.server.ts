@@ -3,8 +3,7 @@
 // ('20', '19,50') and turned into cents here, on the server; a value that is not one is named at its
 // field before the API is asked, and the API's refusals are named at the same fields.
 import type { TeamCompany } from "../../contract/companies";
-import { PAYMENT_PROVIDERS } from "../../domain/company-settings";
-import { PROVIDER_KEYS, type ProviderName } from "../../domain/payment-keys";
+import { PROVIDER_KEYS, providerOf } from "../../domain/payment-keys";
 import { centsOf } from "./admin-article-form.server";
 import type { Typed } from "../components/admin/article-form";
 import type { TKey } from "./use-t";
@@ -16,8 +15,6 @@ const one = (typed: Typed, key: string) => {
   return (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
 };
 const euros = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, "");
-
-export const providerOf = (text: string): ProviderName => ((PAYMENT_PROVIDERS as readonly string[]).includes(text) ? (text as ProviderName) : "free");
 
 /** The payment form as stored: the provider and the public key (every other key is never read back). */
 export function paymentTyped(settings: Settings): Typed {

@@ -14,12 +14,11 @@ import { FormNotes, SaveBar, useFocusRefused } from "../components/admin/form-fr
 import { Button } from "../components/ui/button";
 import { SelectField, TextField } from "../components/ui/field";
 import { CircleCheck } from "../components/ui/icons";
-import { PAYMENT_PROVIDERS } from "../../domain/company-settings";
-import { PROVIDER_KEYS } from "../../domain/payment-keys";
+import { PROVIDER_KEYS, PROVIDER_NAMES, providerOf } from "../../domain/payment-keys";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { typedForm } from "../lib/admin-article-form.server";
-import { paymentPatch, paymentTyped, providerOf } from "../lib/admin-commerce-settings.server";
+import { paymentPatch, paymentTyped } from "../lib/admin-commerce-settings.server";
 import { isApiFailure } from "../lib/api";
 import { useT, type TKey } from "../lib/use-t";
 import type { loader as adminLoader } from "./admin";
@@ -123,7 +122,7 @@ export default function AdminCommercePayment() {
               label={t("admin.pay.provider")}
               value={provider}
               onChange={(e) => setProvider(providerOf(e.currentTarget.value))}
-              options={PAYMENT_PROVIDERS.map((p) => ({ value: p, label: providerName(p) }))}
+              options={PROVIDER_NAMES.map((p) => ({ value: p, label: providerName(p) }))}
               error={errors.provider ? t(errors.provider) : undefined}
             />
           </Section>
