@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const company = await companyOf(api, token);
     const keysSet = company.secretsSet.filter((p) => p.startsWith("booker.payment.keys.")).map((p) => p.slice("booker.payment.keys.".length));
     if (company.settings.booker.payment.keys.publicKey) keysSet.push("publicKey");
-    return data({ typed: paymentTyped(company.settings), keysSet, saved: url.searchParams.has("saved") }, { headers: ADMIN_HEADERS });
+    return data({ typed: paymentTyped(company.settings), keysSet, saved: url.searchParams.has("saved"), drawn: Date.now() }, { headers: ADMIN_HEADERS });
   });
 }
 
@@ -136,7 +136,8 @@ export default function AdminCommercePayment() {
                   const visible = key === "publicKey";
                   return (
                     <TextField
-                      key={`${provider}-${key}`}
+                      // drawn anew after each save: a secret just typed never stays in the field
+                      key={`${provider}-${key}-${page.drawn}`}
                       id={`f-key.${key}`}
                       name={`key.${key}`}
                       type={visible ? "text" : "password"}
