@@ -101,6 +101,30 @@ const adminShops = [
   route("staff/:id", "routes/admin-employee.tsx", { id: "admin-employee" }),
 ];
 
+// the gift vouchers, the loyalty programme and the e-shop's shelves (decision 288)
+const adminCommerceSettings = [
+  route("commerce/gifts", "routes/admin-commerce-gifts.tsx", { id: "admin-commerce-gifts" }),
+  route("commerce/loyalty", "routes/admin-commerce-loyalty.tsx", { id: "admin-commerce-loyalty" }),
+  route("commerce/shelves", "routes/admin-commerce-shelves.tsx", { id: "admin-commerce-shelves" }),
+  route("commerce/shelves/new", "routes/admin-commerce-shelf.tsx", { id: "admin-commerce-shelf-new" }),
+  route("commerce/shelves/:id", "routes/admin-commerce-shelf.tsx", { id: "admin-commerce-shelf" }),
+];
+
+// the magazine, events, alerts and the texts (decisions 284, 285)
+const adminContent = [
+  route("content", "routes/admin-content.tsx", { id: "admin-content" }),
+  route("content/posts/new", "routes/admin-content-post.tsx", { id: "admin-content-post-new" }),
+  route("content/posts/:id", "routes/admin-content-post.tsx", { id: "admin-content-post" }),
+  route("content/posts/:id/preview", "routes/admin-content-preview.tsx", { id: "admin-content-preview" }),
+  route("content/categories/new", "routes/admin-content-category.tsx", { id: "admin-content-category-new" }),
+  route("content/categories/:id", "routes/admin-content-category.tsx", { id: "admin-content-category" }),
+  route("content/events/new", "routes/admin-content-event.tsx", { id: "admin-content-event-new" }),
+  route("content/events/:id", "routes/admin-content-event.tsx", { id: "admin-content-event" }),
+  route("content/alerts/new", "routes/admin-content-alert.tsx", { id: "admin-content-alert-new" }),
+  route("content/alerts/:id", "routes/admin-content-alert.tsx", { id: "admin-content-alert" }),
+  route("content/texts", "routes/admin-content-texts.tsx", { id: "admin-content-texts" }),
+];
+
 /**
  * The back-office (decision 230): its own layout, signed in with a company user's provider token;
  * never kept (server/page-answers.ts) nor indexed (robots.txt, X-Robots-Tag).
@@ -131,9 +155,11 @@ const admin = [
     route("consent/:id", "routes/admin-consent-form.tsx", { id: "admin-consent-edit" }),
     route("consent/:id/pdf", "routes/admin-consent-pdf.ts", { id: "admin-consent-pdf" }),
     ...adminCatalogue,
+    ...adminContent,
     route("commerce", "routes/admin-commerce.tsx", { id: "admin-commerce" }),
     route("commerce/coupons/new", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon-new" }),
     route("commerce/coupons/:id", "routes/admin-commerce-coupon.tsx", { id: "admin-commerce-coupon" }),
+    ...adminCommerceSettings,
     // the look, previewed live in a frame of the storefront (decision 244)
     route("look", "routes/admin-look.tsx", { id: "admin-look" }),
     route("look/preview", "routes/admin-look-preview.ts", { id: "admin-look-preview" }),

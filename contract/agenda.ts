@@ -209,7 +209,8 @@ export const moveBooking = post("/agenda/bookings/{id}/move", "Moves a booking o
   errors: [400, 401, 403, 404, 409],
 });
 
-const rewardSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("amount"), amount: z.number() }), z.object({ type: z.literal("service"), articleId: z.number() }), z.object({ type: z.literal("product"), articleId: z.number() })]);
+/** A loyalty reward as the desk reads it (the booking's checkout, the customer's card). */
+export const rewardSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("amount"), amount: z.number() }), z.object({ type: z.literal("service"), articleId: z.number() }), z.object({ type: z.literal("product"), articleId: z.number() })]);
 /** the order at the counter (decision 277): what the desk marked, what is left to pay, what the counter took, the rewards the customer can use (cents) */
 const checkoutSchema = z.object({
   attendance: z.enum(ATTENDANCE).nullable(),

@@ -4,6 +4,7 @@
 // by its customer and by the owner and managers (a manager: their shops' bookings), never changed.
 import { z } from "zod";
 import { MAX_SIGNATURE_PATH, MAX_TEXT_ANSWER, QUESTION_KINDS, SIGNATURE_PATH, questionFaults } from "../domain/consent";
+import { RECORD_KEEPERS } from "../domain/records";
 import { MANAGERS } from "../domain/roles";
 import { localisedLine, localisedName } from "./business-words";
 import { operations } from "./operation";
@@ -11,6 +12,8 @@ import { id, idText, text } from "./vocabulary";
 
 const { get, post, put, del } = operations("consentements");
 const managers = { access: "provider", allow: MANAGERS } as const;
+/** the signed forms: records of the customer (decision 292), a practitioner their own bookings' */
+const keepers = { access: "provider", allow: RECORD_KEEPERS } as const;
 
 const questionKey = text(40, 1).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters, digits and dashes, e.g. 'allergies'");
 const localisedSchema = z.record(z.string(), z.string());
@@ -100,13 +103,13 @@ const byOrder = z.object({ orderId: idText });
 const pdfSchema = z.object({ filename: z.string(), contentType: z.literal("application/pdf"), content: z.string() });
 
 export const listConsentTemplates = get("/consentements", "The company's consent form templates (company user)", { ...managers, response: z.object({ consentements: z.array(templateSchema) }), errors: [401] });
-export const signedFormsOfOrder = get("/consentements/signed", "The forms signed for one booking order, every revision, newest first (company user; a manager: their shops' bookings)", {
-  ...managers,
+export const signedFormsOfOrder = get("/consentements/signed", "The forms signed for one booking order, every revision, newest first (company user; a manager: their shops' bookings; staff: the bookings on their own column)", {
+  ...keepers,
   query: byOrder,
   response: z.object({ forms: z.array(signedFormSchema) }),
   errors: [400, 401, 404],
 });
-export const signedFormPdfForStaff = get("/consentements/signed/{id}/pdf", "A signed form's printable PDF, base64 in JSON (company user)", { ...managers, params: byId, response: pdfSchema, errors: [400, 401, 404] });
+export const signedFormPdfForStaff = get("/consentements/signed/{id}/pdf", "A signed form's printable PDF, base64 in JSON (company user; a manager: their shops' bookings; staff: the bookings on their own column)", { ...keepers, params: byId, response: pdfSchema, errors: [400, 401, 404] });
 export const orderConsents = get("/consentements/orders/{orderId}", "The forms one of the customer's bookings asks them to sign, each with its latest signed revision", {
   access: "customer",
   params: byOrder,

@@ -39,6 +39,8 @@ export const postInput = z
     published: z.boolean(),
     /** its day (the shop's local date): listed from that day on */
     date: localDate,
+    /** its hour on that day (the shop's local time, HH:MM): listed from then on; the day's start when left out */
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time such as 09:30").nullable().optional(),
     position: z.enum(["all", "home", "shop"]).optional(),
     linkedShop: id.nullable().optional(),
     vedette: z.object({ active: z.boolean(), start: localDate.nullable().optional(), end: localDate.nullable().optional() }).optional(),
@@ -69,6 +71,8 @@ export const postSchema = z.object({
   lang: z.union([z.literal("all"), z.array(z.string())]),
   published: z.boolean(),
   date: z.string(),
+  /** the shop-local hour it is listed from on its day, or null (the day's start) */
+  time: z.string().nullable(),
   position: z.enum(["all", "home", "shop"]),
   /** the linked shop's id, or null */
   linkedShop: z.number().nullable(),
@@ -135,3 +139,11 @@ export const listAlerts = get("/alerts", "Current alerts (today between their fi
 export const createAlert = post("/alerts", "Adds an alert (company user)", { ...editor, body: alertInput, status: 201, response: z.object({ alert: alertSchema }), errors: [400, 401] });
 export const updateAlert = put("/alerts/{id}", "Replaces an alert (company user)", { ...editor, params: byId, body: alertInput, response: z.object({ alert: alertSchema }), errors: [400, 401, 404] });
 export const deleteAlert = del("/alerts/{id}", "Removes an alert (company user)", { ...editor, params: byId, status: 204, errors: [400, 401, 404] });
+
+// ── as written (the back-office): drafts, scheduled posts, past and coming events and alerts ──
+/** A post as written: 'draft' (not published), 'scheduled' (published, its day and hour to come) or 'live'. */
+export const writtenPostSchema = postSchema.extend({ status: z.enum(["draft", "scheduled", "live"]) });
+export const listWrittenPosts = get("/posts/written", "Every post of the business, drafts and scheduled ones too, newest first, with the shop's local day and hour they are judged at (company user)", { ...editor, response: z.object({ posts: z.array(writtenPostSchema), today: z.string(), clock: z.string() }), errors: [401] });
+export const writtenPostById = get("/posts/written/{id}", "One post as written, whatever its state: for its form and its preview (company user)", { ...editor, params: byId, response: z.object({ post: writtenPostSchema }), errors: [400, 401, 404] });
+export const listWrittenEvents = get("/events/written", "Every event of the business, past and coming, the latest first (company user)", { ...editor, response: z.object({ events: z.array(eventSchema) }), errors: [401] });
+export const listWrittenAlerts = get("/alerts/written", "Every alert of the business, past and coming, the latest first (company user)", { ...editor, response: z.object({ alerts: z.array(alertSchema) }), errors: [401] });

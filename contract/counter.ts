@@ -1,5 +1,5 @@
 // Sales at the counter (decision 278): gift vouchers and e-shop products sold by the front desk to
-// a known customer or a walk-in, paid at once (a gift voucher, cash, the card terminal) so the
+// a known customer or a walk-in, paid at once (a loyalty reward, a gift voucher, cash, the card terminal) so the
 // balance is zero, and money given back on such a sale. Owners and managers at their shops.
 import { z } from "zod";
 import { MONEY_METHODS } from "../domain/counter-checkout";
@@ -15,7 +15,7 @@ const cents = z.number().int().min(1).max(100_000_000);
 /** drawn by the desk's form once per sale or refund: the same key sent again answers the first */
 const key = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "8 to 64 letters, digits, - or _");
 
-export const sellAtCounter = post("/counter/sales", "Sells gift vouchers and e-shop products at the counter to a known customer (`customerId`) or a walk-in, all or nothing: the products' stock taken at the shop (409 out_of_stock naming the line, never below zero), the vouchers written (mailed to their recipient with `send`), then paid — a gift voucher first, then cash or the card terminal — so nothing is left (400 more_than_due naming a line above what is due; 400 sale_not_settled while something is left). A known customer earns the loyalty points of the money taken. The same `key` again: the first sale, nothing done twice (owner; a manager at their shops)", {
+export const sellAtCounter = post("/counter/sales", "Sells gift vouchers and e-shop products at the counter to a known customer (`customerId`) or a walk-in, all or nothing: the products' stock taken at the shop (409 out_of_stock naming the line, never below zero), the vouchers written (mailed to their recipient with `send`), then paid — a loyalty reward of the customer's card (an amount, or a free product the sale sells; 404 reward_unknown, 409 reward_used), a gift voucher, then cash or the card terminal — so nothing is left (400 more_than_due naming a line above what is due; 400 sale_not_settled while something is left). A known customer earns the loyalty points of the money taken. The same `key` again: the first sale, nothing done twice (owner; a manager at their shops)", {
   access: "provider",
   allow: MANAGERS,
   body: z.object({
@@ -38,6 +38,8 @@ export const sellAtCounter = post("/counter/sales", "Sells gift vouchers and e-s
       )
       .max(10)
       .optional(),
+    /** one of the customer's unused loyalty rewards (a known customer only) */
+    rewardId: id.optional(),
     voucher: z.object({ code: text(40, 1), amount: cents.optional() }).optional(),
     payments: z.array(z.object({ method: z.enum(MONEY_METHODS), amount: cents })).max(4).optional(),
     key,

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { localisedSchema } from "../domain/entities";
 import { EVERYONE, MANAGERS } from "../domain/roles";
+import { rewardSchema } from "./agenda";
 import { operations } from "./operation";
 import { idText, localDate, text } from "./vocabulary";
 
@@ -96,6 +97,8 @@ const loyaltySchema = z.object({
   balance: z.number(),
   /** rewards bought with points and not used yet */
   rewardsHeld: z.number(),
+  /** those rewards, which the counter can take as a payment */
+  rewards: z.array(z.object({ id: z.number(), reward: rewardSchema })),
   /** the latest change of the card */
   lastChange: z.string().nullable(),
 });

@@ -2,6 +2,7 @@
 // /api like every call: decision 224): images uploaded by the team, kept as the variants the
 // storefront's Picture uses, listed and deleted (decision 220).
 import { z } from "zod";
+import { CROP_RATIOS, MAX_ZOOM } from "../domain/crop";
 import { imageSchema } from "../domain/entities";
 import { MANAGERS } from "../domain/roles";
 import { operations } from "./operation";
@@ -56,4 +57,17 @@ export const uploadImages = post("/upload/images", "Uploads up to 10 images at o
   status: 201,
   response: z.object({ medias: z.array(mediaSchema) }),
   errors: [400, 413],
+});
+export const cropMedia = post("/medias/{id}/crop", "Cuts an image to one of the storefront's shapes (`ratio` 4:3, 1:1, 3:2 or 16:9; `zoom` from 1, the largest frame of the ratio, to 4; `x` and `y` where the frame sits, 0 to 1) into a new image of the library; the original stays", {
+  ...team,
+  params: z.object({ id: idText }),
+  body: z.object({
+    ratio: z.enum(CROP_RATIOS),
+    zoom: z.number().min(1, "is at least 1").max(MAX_ZOOM, `is at most ${MAX_ZOOM}`).default(1),
+    x: z.number().min(0, "is at least 0").max(1, "is at most 1").default(0.5),
+    y: z.number().min(0, "is at least 0").max(1, "is at most 1").default(0.5),
+  }),
+  status: 201,
+  response: z.object({ media: mediaSchema }),
+  errors: [400, 404],
 });

@@ -5,7 +5,8 @@
 // the customer reads their own, public fields only, and downloads them all (decision 281).
 import { z } from "zod";
 import { FIELD_KINDS } from "../domain/record-schema";
-import { RECORD_DESIGNERS, RECORD_KEEPERS } from "../domain/records";
+import { RECORD_ACTIONS, RECORD_ACTOR_KINDS, RECORD_DESIGNERS, RECORD_KEEPERS, RECORD_KINDS } from "../domain/records";
+import { MANAGERS } from "../domain/roles";
 import { slugField } from "./business-words";
 import { operations } from "./operation";
 import { id, idText, text } from "./vocabulary";
@@ -130,4 +131,14 @@ export const itemsOfType = get("/items/type/{type}", "The items of one record ty
   query: z.object({ customerId: idText.optional() }),
   response: z.object({ items: z.array(itemSchema) }),
   errors: [400, 401, 404],
+});
+
+export const recordAccessLog = get("/records/access-log/{customerId}", "Who read or wrote a customer's records, newest first (the latest 100): who (a company user, an access account or the customer), what (read, create, update, delete, export), which record, when (owner and managers; decision 280)", {
+  access: "provider",
+  allow: MANAGERS,
+  params: z.object({ customerId: idText }),
+  response: z.object({
+    entries: z.array(z.object({ actorKind: z.enum(RECORD_ACTOR_KINDS), actorLabel: z.string(), action: z.enum(RECORD_ACTIONS), record: z.enum(RECORD_KINDS), recordId: z.string(), at: z.string() })),
+  }),
+  errors: [400, 401, 403, 404],
 });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from "./cancellation-refund";
 import { localisedSchema as localised } from "./entities";
 import { loyaltyProgrammeSchema } from "./loyalty";
+import { GIFT_AMOUNTS_MAX } from "./gift-voucher";
 import { depositPolicySchema } from "./deposit-schema";
 import { DEFAULT_REMINDER_HOURS } from "./reminders";
 import { LANGS, type Lang } from "./types";
@@ -159,7 +160,7 @@ const bookerSchema = z.object({
       /** months a voucher bought online can be spent, from the day it is bought */
       validityMonths: z.number().int().min(1).max(60).default(12),
       /** cents: the amounts offered on /gift, and the bounds of a free amount */
-      amounts: z.array(z.number().int().min(100).max(500_000)).max(8).default([3000, 5000, 8000, 12000]),
+      amounts: z.array(z.number().int().min(100).max(500_000)).max(GIFT_AMOUNTS_MAX).default([3000, 5000, 8000, 12000]),
       minAmount: z.number().int().min(100).max(500_000).default(2000),
       maxAmount: z.number().int().min(100).max(500_000).default(50000),
       /** whether a voucher can name one of the business's services */
@@ -167,8 +168,18 @@ const bookerSchema = z.object({
       /** the gift limit (decision 215): at most this many bookings paid with a gift voucher start on one day at one shop; null: no limit */
       bookingsPerDay: z.number().int().min(0).max(1000).nullable().default(null),
     })
+    .refine((g) => g.maxAmount >= g.minAmount, { path: ["maxAmount"], message: "must not be below minAmount" })
     .prefault({}),
-  gifts: z.object({ themes: z.array(z.object({ id: z.string(), name: localised, image: url })).default([]) }).prefault({}),
+  /** the voucher themes; one no longer offered is kept, inactive, since vouchers already sold are drawn with it */
+  gifts: z
+    .object({
+      themes: z
+        .array(z.object({ id: z.string().min(1).max(64), name: localised, image: url, active: z.boolean().default(true) }))
+        .max(24)
+        .default([])
+        .refine((themes) => new Set(themes.map((t) => t.id)).size === themes.length, "each theme needs its own id"),
+    })
+    .prefault({}),
   navigation: z
     .object({
       mobile: z

@@ -3,6 +3,7 @@
 // give back of it. Pure: the server reads the rows and writes what these answer.
 import { MONEY_METHODS, type CounterPayment, type MoneyMethod } from "./counter-checkout";
 import { pointsEarned, type LoyaltyProgramme } from "./loyalty";
+import type { LoyaltyReward } from "./order-totals-shape";
 
 /** What the sale is made of, in cents: its products and the vouchers it sells. */
 export interface SaleValue {
@@ -12,14 +13,27 @@ export interface SaleValue {
 
 /**
  * The cents the sale earns points on, by kind (the programme counts products and vouchers each
- * under its own switch): the money taken, never what a gift voucher paid — a voucher taken in
- * payment pays the products first.
+ * under its own switch): the money taken, never what a gift voucher or a loyalty reward paid —
+ * those pay the products first.
  */
-export function saleEarning(programme: LoyaltyProgramme, value: SaleValue, voucherPaid: number): number {
-  const onProducts = Math.min(voucherPaid, value.products);
+export function saleEarning(programme: LoyaltyProgramme, value: SaleValue, notMoney: number): number {
+  const onProducts = Math.min(notMoney, value.products);
   const products = pointsEarned(programme, "eshop_order", value.products - onProducts).points;
-  const vouchers = pointsEarned(programme, "voucher", Math.max(0, value.vouchers - (voucherPaid - onProducts))).points;
+  const vouchers = pointsEarned(programme, "voucher", Math.max(0, value.vouchers - (notMoney - onProducts))).points;
   return products + vouchers;
+}
+
+/**
+ * What a loyalty reward pays on a sale at the counter: an amount reward up to what is due; a free
+ * product one unit of that product when the sale sells it; a free service nothing (a sale books
+ * no service: refused, as a free product is on a booking).
+ */
+export function rewardOnSale(reward: LoyaltyReward, products: readonly { articleId: number; unitPrice: number }[], due: number): { ok: true; amount: number } | { ok: false; reason: "reward_item_not_in_order" | "reward_nothing_to_discount" } {
+  if (due <= 0) return { ok: false, reason: "reward_nothing_to_discount" };
+  if (reward.type === "amount") return { ok: true, amount: Math.min(reward.amount, due) };
+  const line = reward.type === "product" ? products.find((l) => l.articleId === reward.articleId) : undefined;
+  if (!line) return { ok: false, reason: "reward_item_not_in_order" };
+  return { ok: true, amount: Math.min(line.unitPrice, due) };
 }
 
 /** Money taken on a sale less what was given back, by method. */

@@ -10,6 +10,9 @@ import { addMonths } from "date-fns";
 import { assertCents } from "./cents";
 import { localDateOf, localDay, parseLocalDate, type LocalDate } from "./time";
 
+/** How many amounts /gift offers at most (the settings' list, the back-office's boxes). */
+export const GIFT_AMOUNTS_MAX = 8;
+
 /** 8 digits and 23 letters: 0, O, 1, I and L are left out. 31 is prime, which makes the check character strong. */
 export const VOUCHER_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const VOUCHER_CODE_GROUPS = 5;

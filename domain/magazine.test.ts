@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrent, isFeatured, isPublic, listablePosts, magazineOrder, magazineVisible, postsForLang, readingMinutes, relatedPosts, textOfHtml, type DatedPost } from "./magazine";
+import { isCurrent, isFeatured, isPublic, listablePosts, magazineOrder, magazineVisible, postStatus, postsForLang, readingMinutes, relatedPosts, textOfHtml, type DatedPost } from "./magazine";
 
 describe("magazine visibility", () => {
   const posts = [
@@ -47,6 +47,17 @@ describe("what the magazine lists", () => {
     expect(isCurrent({ start: "2026-11-24", end: "2026-12-01" }, today)).toBe(false);
     expect(isCurrent({ start: "2026-11-01", end: "2026-11-22" }, today)).toBe(false);
     expect(isPublic({ published: true, date: today }, today)).toBe(true);
+  });
+
+  it("a post scheduled at an hour is listed from that shop-local hour on its day, and every hour after that day", () => {
+    const at = { published: true, date: today, time: "10:30" };
+    expect(isPublic(at, today, "10:29")).toBe(false);
+    expect(isPublic(at, today, "10:30")).toBe(true);
+    expect(isPublic(at, "2026-11-24", "00:00")).toBe(true);
+    expect(postStatus(at, today, "09:00")).toBe("scheduled");
+    expect(postStatus(at, today, "11:00")).toBe("live");
+    expect(postStatus({ ...at, published: false }, "2027-01-01", "11:00")).toBe("draft");
+    expect(listablePosts([post("later", { date: today, time: "18:00" }), post("now", { date: today, time: "11:00" })], "fr", today, "12:00").map((p) => p.slug)).toEqual(["now"]);
   });
 
   it("reads at 200 words a minute, at least one", () => {

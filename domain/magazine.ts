@@ -14,6 +14,8 @@ export interface PostSummary {
 export interface DatedPost extends PostSummary {
   /** the day it appears (local date): before it, it is not listed */
   date: string;
+  /** the hour on that day it appears from (local 'HH:MM'); none: the day's start */
+  time?: string | null;
   vedette: { active: boolean; start: string | null; end: string | null };
 }
 
@@ -30,9 +32,16 @@ export function magazineVisible(posts: readonly PostSummary[] | null | undefined
   return postsForLang(posts, lang).length > 0;
 }
 
-/** Published and its day has come. */
-export function isPublic(post: Pick<DatedPost, "published" | "date">, today: string): boolean {
-  return post.published && post.date <= today;
+/** Published and its day has come, and on that day its hour, when it has one (`clock`: the shop's local time 'HH:MM'). */
+export function isPublic(post: Pick<DatedPost, "published" | "date" | "time">, today: string, clock = "00:00"): boolean {
+  if (!post.published || post.date > today) return false;
+  return post.date < today || !post.time || post.time <= clock;
+}
+
+/** A post as its writer sees it: a draft, published but its moment to come, or live. */
+export function postStatus(post: Pick<DatedPost, "published" | "date" | "time">, today: string, clock: string): "draft" | "scheduled" | "live" {
+  if (!post.published) return "draft";
+  return isPublic(post, today, clock) ? "live" : "scheduled";
 }
 
 /** Between a day and another, both included; an open end is no bound. */
@@ -51,8 +60,8 @@ export function magazineOrder<P extends DatedPost>(posts: readonly P[], today: s
 }
 
 /** What one visitor lists, in order: public, in their language. */
-export function listablePosts<P extends DatedPost>(posts: readonly P[], lang: Lang, today: string): P[] {
-  return magazineOrder(postsForLang(posts, lang).filter((p) => isPublic(p, today)), today);
+export function listablePosts<P extends DatedPost>(posts: readonly P[], lang: Lang, today: string, clock?: string): P[] {
+  return magazineOrder(postsForLang(posts, lang).filter((p) => isPublic(p, today, clock)), today);
 }
 
 /** An event or an alert is current from its first day to its last, both included. */

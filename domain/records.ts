@@ -4,11 +4,21 @@
 import { EVERYONE, MANAGERS, type Role } from "./roles";
 
 /**
- * Who reads and writes a customer's records: the whole team, as the practitioner doing the
- * treatment needs the allergies and the patch test; staff reach only the customers they serve
- * (an appointment at one of their shops, decision 223), as for the customer's card.
+ * Who reads and writes a customer's records (files, items, treatment records, signed consent
+ * forms): the whole team, as the practitioner doing the treatment needs the allergies and the
+ * patch test — but a practitioner only those of the customers booked with them (decision 292).
  */
 export const RECORD_KEEPERS: readonly Role[] = EVERYONE;
+
+/**
+ * The roles that reach only the records of the customers booked with them — an appointment, any
+ * day, on the employee whose column is theirs (decision 214); linked to no employee, no one's.
+ * The others reach every customer of the business (a manager's consent forms: their shops').
+ */
+export const PRACTITIONER_ROLES: readonly Role[] = ["staff"];
+
+/** Does this role read only the records of the customers booked with them? */
+export const readsOwnCustomersOnly = (role: string) => (PRACTITIONER_ROLES as readonly string[]).includes(role);
 
 /** Who defines the record types, keeps the pigments and needles and runs a batch recall: the owner and the managers. */
 export const RECORD_DESIGNERS: readonly Role[] = MANAGERS;

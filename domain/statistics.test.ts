@@ -30,7 +30,16 @@ describe("occupancy", () => {
     expect(workingMinutes(hours, days, [])).toBe(180 + 120);
     expect(workingMinutes(hours, days, [{ startMs: Date.parse("2024-03-25T09:00:00Z"), endMs: Date.parse("2024-03-25T20:00:00Z") }])).toBe(60 + 120); // Monday 9–12 Paris is 8–11 UTC: two of its hours taken
     expect(occupancyPercent(90, 1500)).toBe(6);
+    expect(occupancyPercent(90, 1260)).toBe(7.1);
     expect(occupancyPercent(10, 0)).toBeNull();
+  });
+
+  it("gives nothing on the shop's closed days, an absence that day taken only once", () => {
+    const days = localDays("2024-03-25", "2024-03-27", "Europe/Paris", 10);
+    const hours = { monday: [{ start: "09:00", end: "12:00" }], wednesday: [{ start: "09:00", end: "17:00" }] };
+    const away = [{ startMs: Date.parse("2024-03-27T08:00:00Z"), endMs: Date.parse("2024-03-27T10:00:00Z") }];
+    expect(workingMinutes(hours, days, away)).toBe(180 + 480 - 120);
+    expect(workingMinutes(hours, days, away, new Set(["2024-03-27"]))).toBe(180);
   });
 });
 

@@ -43,10 +43,14 @@ export interface Span {
 
 const overlap = (a: Span, b: Span) => Math.max(0, Math.min(a.endMs, b.endMs) - Math.max(a.startMs, b.startMs));
 
-/** The minutes a weekly pattern gives over `days`, less the time its absences take out of it. */
-export function workingMinutes(hours: Partial<Record<Weekday, readonly HourRange[]>>, days: readonly LocalDay[], absences: readonly Span[]): number {
+/**
+ * The minutes a weekly pattern gives over `days`, less the shop's exceptional closed days (nobody
+ * works a day the shop is shut) and less the time its absences take out of it.
+ */
+export function workingMinutes(hours: Partial<Record<Weekday, readonly HourRange[]>>, days: readonly LocalDay[], absences: readonly Span[], closed: ReadonlySet<string> = new Set()): number {
   let ms = 0;
   for (const day of days) {
+    if (closed.has(day.date)) continue;
     for (const range of hours[day.weekday] ?? []) {
       const span = { startMs: day.at(parseClockTime(range.start)), endMs: day.at(parseClockTime(range.end)) };
       if (span.endMs <= span.startMs) continue;
@@ -56,9 +60,9 @@ export function workingMinutes(hours: Partial<Record<Weekday, readonly HourRange
   return Math.round(ms / 60_000);
 }
 
-/** Booked minutes over working minutes, in whole percent (null when nobody worked). */
+/** Booked minutes over working minutes, in percent to one decimal (null when nobody worked). */
 export function occupancyPercent(booked: number, working: number): number | null {
-  return working > 0 ? Math.round((booked * 100) / working) : null;
+  return working > 0 ? Math.round((booked * 1000) / working) / 10 : null;
 }
 
 /** Cents as euros with two decimals for a spreadsheet, with the language's decimal mark. */

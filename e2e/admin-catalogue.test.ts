@@ -95,28 +95,35 @@ describe("the back-office catalogue", () => {
     });
   }
 
-  it("en: the owner reorders services with the keyboard alone, each move announced; the storefront follows", async () => {
-    const { context, page } = await newPage(journey.browser, DESKTOP);
-    await signIn(page, "/en", "proprietaire@demo.example");
-    await page.goto(journey.server.url("/en/admin/catalogue"));
-    const names = async () => {
-      const { categories } = await storefront("/categories");
-      return categories.find((c: { slug: string }) => c.slug === "soins-du-visage").articles.map((a: { name: { fr: string; en?: string } }) => a.name.en || a.name.fr);
-    };
-    const before = await names();
-    const moving = before[0]!;
-    // the keyboard reaches the first row's "Move down" button by Tab alone
-    const down = page.getByRole("button", { name: `Move “${moving}” down` });
-    for (let i = 0; i < 80 && !(await down.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press("Tab");
-    await expect(down.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.keyboard.press("Enter");
-    await expect.poll(() => page.getByTestId("catalogue-services-announce").textContent(), wait).toMatch(new RegExp(`“${moving}” is now at position 2 of \\d+\\.`));
-    // the focus stayed on the moved row's button: once more
-    await page.keyboard.press("Enter");
-    await expect.poll(() => page.getByTestId("catalogue-services-announce").textContent(), wait).toMatch(/position 3 of/);
-    await expect.poll(() => names(), wait).toEqual([before[1], before[2], moving, ...before.slice(3)]);
-    await page.reload();
-    await axeClean(page);
-    await context.close();
-  });
+  const REORDER = {
+    fr: { prefix: "", down: (n: string) => `Descendre « ${n} »`, moved: (n: string, at: number) => new RegExp(`«.${n}.» est maintenant en position ${at} sur \\d+\\.`), name: (a: { name: { fr: string } }) => a.name.fr },
+    en: { prefix: "/en", down: (n: string) => `Move “${n}” down`, moved: (n: string, at: number) => new RegExp(`“${n}” is now at position ${at} of \\d+\\.`), name: (a: { name: { fr: string; en?: string } }) => a.name.en || a.name.fr },
+  } as const;
+  for (const lang of ["fr", "en"] as const) {
+    it(`${lang}: the owner reorders services with the keyboard alone, each move announced; the storefront follows`, async () => {
+      const w = REORDER[lang];
+      const { context, page } = await newPage(journey.browser, DESKTOP);
+      await signIn(page, w.prefix, "proprietaire@demo.example");
+      await page.goto(journey.server.url(`${w.prefix}/admin/catalogue`));
+      const names = async () => {
+        const { categories } = await storefront("/categories");
+        return categories.find((c: { slug: string }) => c.slug === "soins-du-visage").articles.map(w.name);
+      };
+      const before = await names();
+      const moving = before[0]!;
+      // the keyboard reaches the first row's "Move down" button by Tab alone
+      const down = page.getByRole("button", { name: w.down(moving) });
+      for (let i = 0; i < 80 && !(await down.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press("Tab");
+      await expect(down.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.getByTestId("catalogue-services-announce").textContent(), wait).toMatch(w.moved(moving, 2));
+      // the focus stayed on the moved row's button: once more
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.getByTestId("catalogue-services-announce").textContent(), wait).toMatch(w.moved(moving, 3));
+      await expect.poll(() => names(), wait).toEqual([before[1], before[2], moving, ...before.slice(3)]);
+      await page.reload();
+      await axeClean(page);
+      await context.close();
+    });
+  }
 });

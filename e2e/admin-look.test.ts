@@ -25,8 +25,8 @@ const savedPrimary = async () => (await (await fetch(journey.server.url("/api/co
 const framedPrimary = (page: Page) => page.getByTestId("look-frame").evaluate((f) => getComputedStyle((f as HTMLIFrameElement).contentDocument!.documentElement).getPropertyValue("--vt-primary").trim());
 
 const WORDS = {
-  fr: { prefix: "", nav: "Apparence", primary: "Couleur principale", text: "Texte", save: "Enregistrer et publier", colour: "#0b5d4b", refusal: "Contraste 2,32:1, trop faible : il faut au moins 4,5:1 (WCAG AA). Foncez « Texte » ou éclaircissez « Fond ».", saved: "Enregistré" },
-  en: { prefix: "/en", nav: "Look", primary: "Primary colour", text: "Text", save: "Save and publish", colour: "#7a1f3d", refusal: "Contrast 2.32:1 is too low: at least 4.5:1 is needed (WCAG AA). Make “Text” darker or “Background” lighter.", saved: "Saved" },
+  fr: { prefix: "", nav: "Apparence", primary: "Couleur principale", text: "Texte", save: "Enregistrer et publier", colour: "#0b5d4b", refusal: "Contraste 2,32:1, trop faible : il faut au moins 4,5:1 (WCAG AA). Foncez « Texte » ou éclaircissez « Fond ».", saved: "Enregistré", computer: "Ordinateur", phone: "Téléphone" },
+  en: { prefix: "/en", nav: "Look", primary: "Primary colour", text: "Text", save: "Save and publish", colour: "#7a1f3d", refusal: "Contrast 2.32:1 is too low: at least 4.5:1 is needed (WCAG AA). Make “Text” darker or “Background” lighter.", saved: "Saved", computer: "Computer", phone: "Phone" },
 } as const;
 
 describe("the back-office's look, previewed live", () => {
@@ -45,6 +45,19 @@ describe("the back-office's look, previewed live", () => {
       await page.getByLabel(w.primary, { exact: true }).fill(w.colour);
       await expect.poll(() => framedPrimary(page), wait).toBe(w.colour);
       expect(await savedPrimary()).toBe(before);
+      // the same preview as a computer: the storefront laid out 1280 px wide, scaled into the column; then back to a phone's 390
+      const frameWidth = () => page.getByTestId("look-frame").evaluate((f) => [(f as HTMLIFrameElement).contentWindow!.innerWidth, Math.round(f.getBoundingClientRect().width)]);
+      // by keyboard, as a radio group: the arrow moves to the other choice
+      await page.getByTestId("look-device").getByRole("radio", { name: w.phone }).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(async () => (await frameWidth())[0], wait).toBe(1280);
+      const [, shown] = await frameWidth();
+      expect(shown).toBeGreaterThan(300);
+      expect(shown).toBeLessThan(1280);
+      await expect(framedPrimary(page)).resolves.toBe(w.colour);
+      await axeClean(page);
+      await page.keyboard.press("ArrowLeft");
+      await expect.poll(async () => (await frameWidth())[0], wait).toBe(390);
 
       // a pale text: said before saving, refused when saved, what was typed kept
       await page.getByLabel(w.text, { exact: true }).fill("#aaaaaa");

@@ -31,8 +31,8 @@ const rowsOf = (page: Page, id: string) =>
   page.getByTestId(`stat-${id}`).locator("tbody tr").evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("th, td")].map((c, i) => (i === 0 ? c.textContent!.trim() : c.textContent!.replace(/\D/g, "")))));
 
 const WORDS = {
-  fr: { prefix: "", week1: "Semaine du 4 mars 2024", week2: "Semaine du 11 mars 2024", file: "statistiques-2024-03-04-2024-03-17.csv", csvWeek: "Semaine du 4 mars 2024;2;140,00;0", csvSold: "Bons cadeaux vendus;2;80,00", online: "En ligne", notes: "Ce que l’équipe doit savoir", saveNotes: "Enregistrer les notes", notesSaved: "Notes enregistrées.", did: "a modifié la fiche client", changed: "modifié : notes" },
-  en: { prefix: "/en", week1: "Week of Mar 4, 2024", week2: "Week of Mar 11, 2024", file: "statistics-2024-03-04-2024-03-17.csv", csvWeek: "Week of Mar 4, 2024\",2,140.00,0", csvSold: "Gift vouchers sold,2,80.00", online: "Online", notes: "What the team should know", saveNotes: "Save the notes", notesSaved: "Notes saved.", did: "changed the customer record", changed: "changed: notes" },
+  fr: { prefix: "", week1: "Semaine du 4 mars 2024", week2: "Semaine du 11 mars 2024", file: "statistiques-2024-03-04-2024-03-17.csv", csvWeek: "Semaine du 4 mars 2024;2;140,00;0", csvSold: "Bons cadeaux vendus;2;80,00", online: "En ligne", nora: ["21:00", "1:30", "7,1\u202f%"], notes: "Ce que l’équipe doit savoir", saveNotes: "Enregistrer les notes", notesSaved: "Notes enregistrées.", did: "a modifié la fiche client", changed: "modifié : notes" },
+  en: { prefix: "/en", week1: "Week of Mar 4, 2024", week2: "Week of Mar 11, 2024", file: "statistics-2024-03-04-2024-03-17.csv", csvWeek: "Week of Mar 4, 2024\",2,140.00,0", csvSold: "Gift vouchers sold,2,80.00", online: "Online", nora: ["21:00", "1:30", "7.1%"], notes: "What the team should know", saveNotes: "Save the notes", notesSaved: "Notes saved.", did: "changed the customer record", changed: "changed: notes" },
 } as const;
 
 describe("the back-office's statistics and change history", () => {
@@ -51,6 +51,9 @@ describe("the back-office's statistics and change history", () => {
       await expect(rowsOf(page, "sources")).resolves.toContainEqual([w.online, "2", "2", "155"]);
       await expect(rowsOf(page, "customers")).resolves.toEqual([expect.arrayContaining(["1"]), expect.arrayContaining(["1"])]);
       await expect(rowsOf(page, "coupons")).resolves.toEqual([[seeded.coupon, "2", "15"]]);
+      // Nora: Mondays and Wednesdays 7 h, Paris closed on Wednesday 13 (her absence that day counts once): 21 h, 1 h 30 booked
+      const nora = page.getByTestId("stat-occupancy").locator("tbody tr", { hasText: "Nora e2e" });
+      await expect(nora.locator("td").allTextContents()).resolves.toEqual(w.nora);
       await expect(page.getByTestId("stat-series").locator("svg[role=img]").count()).resolves.toBe(1);
       await axeClean(page);
       await shot(page, `statistics-${lang}-desktop`);
@@ -78,6 +81,13 @@ describe("the back-office's statistics and change history", () => {
       for (const address of [`${w.prefix}/admin/statistics?bucket=day&from=2024-03-01&to=2024-03-31`, `${w.prefix}/admin/audit`]) {
         await page.goto(journey.server.url(address));
         await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+        if (!address.includes("audit")) {
+          // a month of days: the axis's labels shown do not run into each other
+          const boxes = await page.getByTestId("stat-series").locator("svg[role=img] > g > text").evaluateAll((texts) => texts.filter((t) => getComputedStyle(t).display !== "none").map((t) => t.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left, right: r.right })));
+          const axis = boxes.filter((b) => b.top === Math.max(...boxes.map((x) => x.top))).sort((a, b) => a.left - b.left);
+          expect(axis.length).toBeGreaterThan(1);
+          for (let i = 1; i < axis.length; i += 1) expect(axis[i]!.left, JSON.stringify(axis)).toBeGreaterThanOrEqual(axis[i - 1]!.right);
+        }
         await shot(page, `${address.includes("audit") ? "audit" : "statistics"}-${lang}-phone`);
       }
       await context.close();

@@ -11,11 +11,20 @@ import type { History } from "../components/admin/customer-record";
 import { formFailure } from "./forms.server";
 import { ISO } from "./i18n";
 
+/**
+ * The customer's records for the page, or null when the reader does not reach them (a practitioner
+ * the customer is not booked with: decision 292), so the page says whose they are instead.
+ */
 export async function loadCustomerRecords(api: ApiClient, token: string, customerId: number, history: History, lang: Lang, timeZone: string) {
   const bearer = token;
   const id = String(customerId);
+  const reached = await api.get("/dossiers", { query: { customerId: id }, bearer }).catch((err: unknown) => {
+    if (isApiFailure(err) && err.status === 404) return null;
+    throw err;
+  });
+  if (!reached) return null;
   const [{ dossiers }, { collections }, { prestations }, { pigments }, { needles }, { employees }] = await Promise.all([
-    api.get("/dossiers", { query: { customerId: id }, bearer }),
+    reached,
     api.get("/collections/schemas", { bearer }),
     api.get("/prestations", { query: { customerId: id }, bearer }),
     api.get("/pigments", { bearer }),

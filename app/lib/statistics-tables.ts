@@ -21,6 +21,12 @@ const count = (n: number): Cell => ({ count: n });
 const cents = (n: number): Cell => ({ cents: n });
 const hours = (minutes: number): Cell => ({ text: `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}` });
 
+/** A period's key as short as a chart's axis needs: '4 mars' for a day or a week's Monday, 'mars 24' for a month. */
+export function periodTick(key: string, bucket: Overview["period"]["bucket"], lang: string): string {
+  if (bucket === "month") return new Date(`${key}-01T12:00:00Z`).toLocaleDateString(lang, { month: "short", year: "2-digit", timeZone: "UTC" });
+  return new Date(`${key}T12:00:00Z`).toLocaleDateString(lang, { day: "numeric", month: "short", timeZone: "UTC" });
+}
+
 /** A period's key in words: the day, 'week of' its Monday, or the month. */
 export function periodLabel(key: string, bucket: Overview["period"]["bucket"], lang: string, t: T): string {
   if (bucket === "month") return new Date(`${key}-01T12:00:00Z`).toLocaleDateString(lang, { month: "long", year: "numeric", timeZone: "UTC" });
@@ -86,3 +92,4 @@ export function statisticsTables(o: Overview, t: T, lang: string): StatTable[] {
   ];
   return tables;
 }
+

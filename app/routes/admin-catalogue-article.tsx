@@ -6,7 +6,8 @@
 // change at the next request); refused, it comes back with what was typed and the fields named.
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-catalogue-article";
-import { Check, Choices, ImageChooser, oneOf, Section, Texts, type Errors, type Typed } from "../components/admin/article-form";
+import { Check, Choices, oneOf, Section, Texts, type Errors, type Typed } from "../components/admin/article-form";
+import { MediaPicker } from "../components/admin/media-picker";
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
 import { FormHeader, FormNotes, SaveBar, useFocusRefused } from "../components/admin/form-frame";
@@ -16,6 +17,7 @@ import { adminPath } from "../lib/admin-paths";
 import { inLang, KINDS, type Kind } from "../lib/admin-catalogue";
 import { articleBody, refusedFields, typedForm } from "../lib/admin-article-form.server";
 import { isApiFailure } from "../lib/api";
+import { chosenPictures, keepUpload } from "../lib/media-choice.server";
 import { useT } from "../lib/use-t";
 
 const euros = (cents: number | null | undefined) => (cents == null ? "" : (cents / 100).toFixed(2));
@@ -86,33 +88,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const kind = kindParam(params);
   const form = await request.formData();
   const typed = await typedForm(form);
-  const file = form.get("file");
   return asCompanyUser(request, context, async ({ api, token, lang }) => {
     const id = params.id === undefined ? null : Number(params.id);
     const [{ shops }, written] = await Promise.all([api.get("/shops"), api.get("/articles/written", { bearer: token })]);
     const { body, fields } = articleBody(typed, KINDS[kind], shops.map((s) => s.id));
     const refused = (errors: Errors, status = 400) => data({ values: typed, errors }, { status, headers: ADMIN_HEADERS });
     // a new image first: kept as the chosen one even if the rest is refused
-    if (file instanceof File && file.size > 0) {
-      const upload = new FormData();
-      upload.set("file", file);
-      try {
-        const { media } = await api.post("/upload/image", { form: upload, bearer: token });
-        typed.image = String(media.id);
-      } catch (err) {
-        if (!isApiFailure(err)) throw err;
-        return refused({ ...fields, file: "admin.art.err.image" });
-      }
-    }
+    const kept = await keepUpload(api, token, form, typed);
+    if (kept) return refused({ ...fields, ...kept.errors });
     if (Object.keys(fields).length) return refused(fields);
-    const choice = oneOf(typed, "image");
     const current = written.articles.find((a) => a.id === id)?.images ?? [];
-    let images = choice === "keep" || choice === "" ? current : [];
-    if (/^\d+$/.test(choice)) {
-      const { medias } = await api.get("/medias", { query: { perPage: "100" }, bearer: token });
-      const medium = medias.find((m) => m.id === Number(choice));
-      images = medium ? [medium.image] : current;
-    }
+    const chosen = await chosenPictures(api, token, typed, current);
+    if ("errors" in chosen) return refused(chosen.errors);
+    const images = chosen.images;
     try {
       const saved =
         id === null
@@ -202,7 +190,7 @@ export default function AdminCatalogueArticle() {
           </>
         )}
         <Section title={t("admin.art.image")}>
-          <ImageChooser typed={typed} current={page.current} media={page.media} error={err("file")} />
+          <MediaPicker label={t("admin.art.library")} typed={typed} current={page.current} media={page.media} ratio={page.kind === "product" ? "1:1" : "4:3"} errors={{ file: err("file"), "crop.ratio": err("crop.ratio"), "crop.zoom": err("crop.zoom"), "crop.x": err("crop.x"), "crop.y": err("crop.y") }} />
         </Section>
         <SaveBar busy={busy} label={t("admin.art.save")} testId="article-save" />
       </Form>

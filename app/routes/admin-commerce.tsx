@@ -6,6 +6,7 @@ import { data, Form, Link, useLoaderData, useNavigation, useRouteLoaderData } fr
 import type { Route } from "./+types/admin-commerce";
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
+import { CommerceNav } from "../components/admin/commerce-nav";
 import { Button, buttonClass } from "../components/ui/button";
 import { EmptyState } from "../components/ui/empty-state";
 import { Plus, Tag } from "../components/ui/icons";
@@ -63,6 +64,7 @@ export default function AdminCommerce() {
           </Link>
         )}
       </header>
+      <CommerceNav />
       <section aria-labelledby="coupons-title" className="flex flex-col gap-3">
         <h2 id="coupons-title" className="font-title text-xl text-ink">{t("admin.coupon.listTitle")}</h2>
         {coupons.length === 0 ? (

@@ -30,12 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [{ categories }, offer, customer] = await Promise.all([
       api.get("/eshopcategories", { query: { shopid: shop.artebeauteId } }),
       api.get("/gifts"),
-      customerId ? api.get("/customers/{id}/history", { params: { id: customerId }, bearer: token }).then((h) => h.history.customer) : null,
+      customerId ? api.get("/customers/{id}/history", { params: { id: customerId }, bearer: token }).then((h) => ({ ...h.history.customer, rewards: h.history.loyalty?.rewards ?? [] })) : null,
     ]);
     const seen = new Set<number>();
     const products = categories.flatMap((c) => c.products).filter((p) => !seen.has(p.id) && seen.add(p.id)).map((p) => ({ id: p.id, name: p.name[lang as keyof typeof p.name] || p.name.fr || "", price: p.price, stock: p.stock }));
     const themes = offer.themes.map((t) => ({ id: t.id, name: t.name[lang as keyof typeof t.name] || t.name.fr || t.id }));
-    return data({ shops: shops.map((s) => ({ id: s.id, name: s.publicInfo.name })), shop: { id: shop.id, name: shop.publicInfo.name }, products, themes, customer: customer ? { id: customer.id, name: `${customer.firstname} ${customer.lastname}`.trim() } : null, key: randomBytes(12).toString("base64url") }, { headers: ADMIN_HEADERS });
+    return data({ shops: shops.map((s) => ({ id: s.id, name: s.publicInfo.name })), shop: { id: shop.id, name: shop.publicInfo.name }, products, themes, customer: customer ? { id: customer.id, name: `${customer.firstname} ${customer.lastname}`.trim(), rewards: customer.rewards } : null, key: randomBytes(12).toString("base64url") }, { headers: ADMIN_HEADERS });
   });
 }
 
@@ -50,7 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const vouchers = values.voucherAmount ? [{ themeId: values.theme ?? "", amount: voucherAmount, recipientName: values.recipient ?? "", recipientEmail: values.recipientEmail || null, message: values.message || null, send: values.send === "on" }] : [];
     const payments = (["cash", "card_terminal"] as const).flatMap((method) => (money(method) !== 0 ? [{ method, amount: money(method) }] : []));
     const voucher = values.payCode ? { code: values.payCode, ...(values.payCodeAmount ? { amount: money("payCodeAmount") } : {}) } : undefined;
-    const body = { shopId: Number(values.shop), customerId: values.customer ? Number(values.customer) : null, products, vouchers, payments, ...(voucher ? { voucher } : {}), key: values.key ?? "", lang: lang as "fr" };
+    const rewardId = ID.test(values.reward ?? "") ? { rewardId: Number(values.reward) } : {};
+    const body = { shopId: Number(values.shop), customerId: values.customer ? Number(values.customer) : null, products, vouchers, payments, ...rewardId, ...(voucher ? { voucher } : {}), key: values.key ?? "", lang: lang as "fr" };
     try {
       const { sale } = await api.post("/counter/sales", { body, bearer: token });
       return redirect(`${adminPath(lang, `/orders/counter/${sale.id}`)}?sold=1`, { headers: ADMIN_HEADERS });
@@ -71,6 +72,8 @@ export default function AdminCounterSale() {
   const fields = result?.errors?.fields ?? {};
   const kept = (name: string) => result?.values?.[name] ?? "";
   // a line or a voucher field refused: the API names it by its place (products.0.quantity, vouchers.0.amount)
+  const rewardText = (r: NonNullable<typeof customer>["rewards"][number]["reward"]) =>
+    r.type === "amount" ? t("admin.checkout.rewardAmount", { amount: money(r.amount) }) : r.type === "product" ? t("admin.sell.rewardProduct", { name: products.find((p) => p.id === r.articleId)?.name ?? "" }) : t("admin.checkout.rewardService");
   const fieldOf = (prefix: string) => Object.entries(fields).find(([k]) => k.startsWith(prefix))?.[1];
   const select = "min-h-12 rounded-md border border-line-strong bg-page px-3 text-body text-ink hover:border-ink";
   return (
@@ -141,6 +144,18 @@ export default function AdminCounterSale() {
         </Section>
         <Section title={t("admin.sell.pay")} icon={Tag} id="sale-pay">
           <p className="text-small text-ink-muted">{t("admin.sell.payHint")}</p>
+          {customer && customer.rewards.length > 0 && (
+            <fieldset className="flex flex-col gap-1" aria-describedby={fields.rewardId ? "sale-reward-error" : undefined}>
+              <legend className="mb-1 text-small font-semibold text-ink">{t("admin.checkout.rewards")}</legend>
+              {[{ id: 0, text: t("admin.sell.rewardNone") }, ...customer.rewards.map((r) => ({ id: r.id, text: rewardText(r.reward) }))].map((r) => (
+                <label key={r.id} className="flex min-h-11 cursor-pointer items-center gap-2 text-body text-ink">
+                  <input type="radio" name="reward" value={r.id || ""} defaultChecked={(kept("reward") || "") === (r.id ? String(r.id) : "")} className="size-4" data-testid={r.id ? "sale-reward" : undefined} />
+                  {r.text}
+                </label>
+              ))}
+              {fields.rewardId && <p id="sale-reward-error" role="alert" className="text-small text-danger" data-field-error="rewardId">{t("admin.sell.rewardRefused")}</p>}
+            </fieldset>
+          )}
           <div className="grid gap-4 md:grid-cols-2">
             <TextField label={t("admin.sell.payVoucher")} name="payCode" autoComplete="off" defaultValue={kept("payCode")} error={fields["voucher.code"]} />
             <TextField label={t("admin.sell.payVoucherAmount")} name="payCodeAmount" inputMode="decimal" defaultValue={kept("payCodeAmount")} error={fields["voucher.amount"]} />

@@ -9,12 +9,13 @@ import { adminRefused } from "../components/admin/admin-refused";
 import { BookingsSection, EshopSection, LoyaltySection, Section, useDates, VouchersSection } from "../components/admin/customer-record";
 import { MergePanel } from "../components/admin/customer-merge";
 import { FilesSection, TreatmentsSection, type RecordsResult } from "../components/admin/customer-files";
+import { AccessLogSection } from "../components/admin/records-access-log";
 import { Notice } from "../components/account/form";
 import { Button, buttonClass } from "../components/ui/button";
 import { cx } from "../components/ui/cx";
 import { Avatar, initialsOf } from "../components/ui/chip";
 import { TextArea, TextField } from "../components/ui/field";
-import { ChevronLeft, Mail, MessageSquareText, Phone, ShoppingBag } from "../components/ui/icons";
+import { ChevronLeft, FileLock, Mail, MessageSquareText, Phone, ShoppingBag } from "../components/ui/icons";
 import { useMoney } from "../components/ui/price";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
@@ -50,7 +51,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const merged = /^\d+-\d+-\d+-\d+$/.test(q.get("merged") ?? "") ? q.get("merged")!.split("-").map(Number) : null;
     const timeZone = shops[0]?.timeZone ?? "UTC";
     const records = await loadCustomerRecords(api, token, history.customer.id, history, lang, timeZone);
-    return data({ history, remaining, timeZone, find, candidates, from, fromGone: fromId !== "" && !from, merged, records }, { headers: ADMIN_HEADERS });
+    // who opened the records: the owner's and the managers' (decision 280)
+    const accessLog = await api
+      .get("/records/access-log/{customerId}", { params: { customerId: String(history.customer.id) }, bearer: token })
+      .then((r) => r.entries)
+      .catch((err: unknown) => {
+        if (isApiFailure(err) && err.status === 403) return null;
+        throw err;
+      });
+    return data({ history, remaining, timeZone, find, candidates, from, fromGone: fromId !== "" && !from, merged, records, accessLog }, { headers: ADMIN_HEADERS });
   });
 }
 
@@ -93,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 type Result = ({ saved?: string; notes?: string; refused?: string } & NonNullable<RecordsResult>) | undefined;
 
 export default function AdminCustomer() {
-  const { history, remaining, timeZone, find, candidates, from, fromGone, merged, records } = useLoaderData<typeof loader>();
+  const { history, remaining, timeZone, find, candidates, from, fromGone, merged, records, accessLog } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result;
   const { t, lang } = useT();
   const money = useMoney();
@@ -173,11 +182,20 @@ export default function AdminCustomer() {
             )}
           </Section>
           <LoyaltySection loyalty={history.loyalty} timeZone={timeZone} />
+          {accessLog && <AccessLogSection entries={accessLog} timeZone={timeZone} />}
           {manager ? <MergePanel kept={{ id: c.id, name }} find={find} candidates={candidates} from={from} fromGone={fromGone} busy={busy("merge")} /> : null}
         </div>
         <div className="flex flex-col gap-6">
-          <FilesSection files={records.files} collections={records.collections} result={result} busy={busyForm} timeZone={timeZone} />
-          <TreatmentsSection prestations={records.prestations} pigments={records.pigments} needles={records.needles} employees={records.employees} appointments={records.appointments} result={result} busy={busyForm} timeZone={timeZone} />
+          {records ? (
+            <>
+              <FilesSection files={records.files} collections={records.collections} result={result} busy={busyForm} timeZone={timeZone} />
+              <TreatmentsSection prestations={records.prestations} pigments={records.pigments} needles={records.needles} employees={records.employees} appointments={records.appointments} result={result} busy={busyForm} timeZone={timeZone} />
+            </>
+          ) : (
+            <Section title={t("admin.rec.files")} icon={FileLock} id="cust-records-closed">
+              <p className="text-small text-ink-muted" data-testid="records-closed">{t("admin.rec.notYours")}</p>
+            </Section>
+          )}
           <BookingsSection bookings={history.bookings} timeZone={timeZone} orderLink={orderLink} />
           <EshopSection orders={history.eshopOrders} timeZone={timeZone} orderLink={orderLink} />
           <VouchersSection vouchers={history.vouchers} timeZone={timeZone} />

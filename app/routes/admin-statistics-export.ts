@@ -19,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     const overview = await api.get("/statistics/overview", { query: overviewQuery(filter), bearer: token });
     const t = (key: TKey, options?: Record<string, unknown>) => message(lang as Lang, key as MessageKey, options);
     const english = lang === "en";
-    const cell = (c: Cell) => ("text" in c ? c.text : "count" in c ? c.count : "cents" in c ? centsForCsv(c.cents, english ? "." : ",") : c.percent === null ? "" : c.percent);
+    const cell = (c: Cell) => ("text" in c ? c.text : "count" in c ? c.count : "cents" in c ? centsForCsv(c.cents, english ? "." : ",") : c.percent === null ? "" : english ? String(c.percent) : String(c.percent).replace(".", ","));
     const rows = statisticsTables(overview, t, lang).flatMap((table) => [[table.title], table.head, ...table.rows.map((r) => r.map(cell)), []]);
     const name = `${t("admin.stat.fileName")}-${filter.from}-${filter.to}.csv`;
     // a byte order mark, so that spreadsheets read the accents as UTF-8

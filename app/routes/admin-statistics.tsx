@@ -16,7 +16,7 @@ import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { isApiFailure } from "../lib/api";
 import { adminPath } from "../lib/admin-paths";
 import { overviewQuery, statisticsFilter } from "../lib/statistics-filter";
-import { periodLabel, statisticsTables, type Cell, type StatTable } from "../lib/statistics-tables";
+import { periodLabel, periodTick, statisticsTables, type Cell, type StatTable } from "../lib/statistics-tables";
 import { useMoney } from "../components/ui/price";
 import { useT, type TKey } from "../lib/use-t";
 
@@ -57,7 +57,7 @@ export default function AdminStatistics() {
   const barsOf = (table: StatTable, at: number): Bar[] => table.rows.map((r) => ({ label: text(r[0]!), value: valueOf(r[at]), text: text(r[at]!) }));
   const chartOf = (table: StatTable) => {
     if (table.id === "series" && overview) {
-      const points = overview.series.map((s) => ({ label: periodLabel(s.key, filter.bucket, lang, t), bar: s.revenue, barText: money(s.revenue), mark: s.appointments }));
+      const points = overview.series.map((s) => ({ label: periodTick(s.key, filter.bucket, lang), bar: s.revenue, barText: money(s.revenue), mark: s.appointments }));
       return { chart: <SeriesChart points={points} label={t("admin.stat.chartOf", { title: table.title })} />, legend: <Legend bars={t("admin.stat.col.takings")} line={t("admin.stat.col.bookings")} /> };
     }
     const at = table.id === "customers" ? 1 : table.id === "sources" ? 2 : table.id === "occupancy" ? 3 : 2;

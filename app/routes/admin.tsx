@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { data, Form, NavLink, Outlet, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin";
-import { CalendarDays, ChartBar, CircleUser, ClipboardCheck, ExternalLink, History, Menu, Package, Pencil, ShoppingBag, Sparkles, Store, Tag, Users, type Icon } from "../components/ui/icons";
+import { CalendarDays, ChartBar, CircleUser, ClipboardCheck, ExternalLink, History, Menu, Newspaper, Package, Pencil, ShoppingBag, Sparkles, Store, Tag, Users, type Icon } from "../components/ui/icons";
 import { Avatar, initialsOf } from "../components/ui/chip";
 import { cx } from "../components/ui/cx";
 import { IconButton } from "../components/ui/button";
@@ -42,6 +42,8 @@ const NAV: { to: string; label: TKey; icon: Icon; group: Group; roles?: string[]
   { to: "/consent", label: "admin.nav.consent", icon: ClipboardCheck, group: "setup", roles: ["owner", "manager"] },
   // pigments, needles, the recall and record types are designed by owners and managers (decision 280)
   { to: "/supplies", label: "admin.nav.supplies", icon: Package, group: "setup", roles: ["owner", "manager"] },
+  // the magazine, events and alerts: owners and managers write them (contract/content.ts, decision 284)
+  { to: "/content", label: "admin.nav.content", icon: Newspaper, group: "setup", roles: ["owner", "manager"] },
   // the site's look is the owner's (decision 244)
   { to: "/look", label: "admin.nav.look", icon: Pencil, group: "setup", roles: ["owner"] },
   // a manager reads their own shops' figures; who changed what is the owner's (contract/statistics.ts)
@@ -85,7 +87,7 @@ export default function AdminLayout() {
     (tone: Tone, finger = tone === "light") =>
     ({ isActive }: { isActive: boolean }) =>
       cx(
-        // the side bar's rows are 40 px so that its thirteen entries fit a laptop's 800 px; the phone menu's stay 44 px for a finger
+        // the side bar's rows are 40 px so that its fourteen entries fit a laptop's 800 px; the phone menu's stay 44 px for a finger
         "flex items-center gap-3 rounded-md px-3 text-body font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
         tone === "dark"
           ? cx(finger ? "min-h-11" : "min-h-10", "focus-visible:outline-page", isActive ? "bg-page text-ink" : "text-page/85 hover:bg-page/10 hover:text-page")

@@ -93,7 +93,7 @@ export default function ProfileLoyalty({ loaderData }: Route.ComponentProps) {
       <Notice>{result?.errors?.form ?? result?.errors?.fields.palierId}</Notice>
       {!active && <Notice tone="info">{t("loyalty.paused")}</Notice>}
 
-      <Balance card={card} nextName={card.nextTier ? rewardName(card.nextTier) : null} day={day} />
+      <Balance card={card} nextName={card.nextTier ? rewardName(card.nextTier) : null} day={day} rule={active ? t("loyalty.rule", { count: loaderData.pointsPerEuro, rate: loaderData.pointsPerEuro.toLocaleString(ISO[lang]) }) : null} />
 
       {active && tiers.length > 0 && (
         <Section id="loyalty-tiers" title={t("loyalty.tiers")}>
@@ -216,7 +216,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The card: the balance, and how far the next reward is. */
-function Balance({ card, nextName, day }: { card: LoyaltyCardAnswer; nextName: string | null; day: Intl.DateTimeFormat }) {
+function Balance({ card, nextName, day, rule }: { card: LoyaltyCardAnswer; nextName: string | null; day: Intl.DateTimeFormat; rule: string | null }) {
   const { t } = useT();
   return (
     <Card tone="soft" padding="lg" className="gap-4" data-testid="loyalty-card">
@@ -241,6 +241,11 @@ function Balance({ card, nextName, day }: { card: LoyaltyCardAnswer; nextName: s
         <p className="text-small">{t("loyalty.allReached")}</p>
       )}
       {card.expiresAt && <p className="text-small text-ink-muted">{t("loyalty.expires", { date: day.format(new Date(card.expiresAt)) })}</p>}
+      {rule && (
+        <p className="text-small text-ink-muted" data-testid="loyalty-rule">
+          {rule}
+        </p>
+      )}
     </Card>
   );
 }

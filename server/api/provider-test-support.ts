@@ -1,5 +1,6 @@
 // Test support for the business-side calls: a company user of a company, with a real provider
 // token (the mechanism cmpusers/login ends in), and JSON calls made with it.
+import { and, eq } from "drizzle-orm";
 import { createProviderToken } from "../auth/provider-tokens";
 import { companyUsers, companyUserShops } from "../db/schema";
 import type { TestServer } from "../testing";
@@ -27,4 +28,11 @@ export function asUser(server: TestServer, who: { token: string; company: string
     headers: { authorization: `Bearer ${who.token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** A staff member working an employee's column (decision 214), the column taken from whoever had it (the demo's own staff member). */
+export async function practitioner(server: TestServer, companyToken: string, shops: number[], employeeId: number) {
+  const company = (await server.companies.byTokenOrNull(companyToken))!;
+  await server.database.db.update(companyUsers).set({ employeeId: null }).where(and(eq(companyUsers.companyId, company.id), eq(companyUsers.employeeId, employeeId)));
+  return companyUser(server, companyToken, "staff", shops, employeeId);
 }

@@ -1,14 +1,16 @@
 // The forms customers sign for a booking (decision 283): which templates an order asks for (those
 // attached to its services), the latest signed revision of each, signing (answers checked against
 // the template as it is now, the signature, the clock's time, the address and the template's
-// version kept) and reading them back — by their customer, or by the owner and the managers of
-// the booking's shop. Nothing here updates a signed form: a correction is one more revision.
+// version kept) and reading them back — by their customer, by the owner and the managers of the
+// booking's shop, or by the practitioner the booking is with (decision 292). Nothing here updates
+// a signed form: a correction is one more revision.
 import { and, desc, eq, inArray, max } from "drizzle-orm";
 import type { z } from "zod";
 import type { AskedQuestion, OrderConsentView, SignedFormView, signInput } from "../../contract/consentements";
 import { localise } from "../../domain/catalogue";
 import { checkAnswers, drawsSomething, type ConsentQuestion, type ConsentState } from "../../domain/consent";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
+import { readsOwnCustomersOnly } from "../../domain/records";
 import type { Lang, Localised } from "../../domain/types";
 import { assertShop, type TeamMember } from "../accounts/team";
 import type { Db } from "../db";
@@ -176,15 +178,23 @@ export async function refuseChange(db: Reader, companyId: number, customerId: nu
   throw new Conflict("form_signed", { id: "signed: sign a correction (POST /consentements/orders/{orderId})" });
 }
 
-/** An order of the company a team member reaches (a manager: their shops'), or 404/403. */
+/**
+ * An order of the company a team member reaches (a manager: their shops', 403 otherwise), or 404;
+ * a practitioner only an order with an appointment on their own column (another is 404, as a
+ * customer not booked with them is no one for their records).
+ */
 async function staffOrder(db: Reader, companyId: number, by: TeamMember, orderId: number) {
   const [order] = await db.select({ id: bookingOrders.id, shopId: bookingOrders.shopId }).from(bookingOrders).where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, orderId)));
   if (!order) throw new NotFound("not_found", { orderId: "unknown" });
   assertShop(by, order.shopId);
+  if (readsOwnCustomersOnly(by.role)) {
+    const mine = by.employeeId == null ? [] : await db.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.companyId, companyId), eq(appointments.orderId, orderId), eq(appointments.employeeId, by.employeeId))).limit(1);
+    if (mine.length === 0) throw new NotFound("not_found", { orderId: "unknown" });
+  }
   return order;
 }
 
-/** Every revision signed for an order, newest first, for the owner or a manager of its shop. */
+/** Every revision signed for an order, newest first, for the owner, a manager of its shop or its practitioner. */
 export async function formsOfOrder(scope: RecordScope, by: TeamMember, orderId: number, lang: Lang): Promise<SignedFormView[]> {
   const { db, companyId } = scope;
   await staffOrder(db, companyId, by, orderId);
@@ -197,7 +207,7 @@ export async function formsOfOrder(scope: RecordScope, by: TeamMember, orderId: 
   return rows.map((r) => formView(r, lang));
 }
 
-/** One signed form for the owner or a manager of its booking's shop, or 404/403. */
+/** One signed form for the owner, a manager of its booking's shop or the booking's practitioner, or 404/403. */
 export async function staffForm(scope: RecordScope, by: TeamMember, formId: number): Promise<FormRow> {
   const { db, companyId } = scope;
   const [row] = await db.select().from(consentForms).where(and(eq(consentForms.companyId, companyId), eq(consentForms.id, formId)));

@@ -5,21 +5,25 @@ import { and, asc, desc, eq, gte, lte, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { alertInput, eventInput, postCategoryInput, postInput } from "../../contract/content";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
-import { isFeatured, isPublic, listablePosts, POSTS_PER_PAGE, readingMinutes, relatedPosts } from "../../domain/magazine";
+import { isFeatured, isPublic, listablePosts, postStatus, POSTS_PER_PAGE, readingMinutes, relatedPosts } from "../../domain/magazine";
 import { sanitiseRichText } from "../../domain/rich-text";
-import { localDateOf } from "../../domain/time";
+import { localDateOf, localTimeOf } from "../../domain/time";
 import type { Lang, Localised } from "../../domain/types";
+import { record, type Editor } from "../audit/editor";
 import { isUniqueViolation, type Db } from "../db";
 import { alerts, articles, events, postCategories, posts, shops } from "../db/schema";
 
 type PostRow = typeof posts.$inferSelect;
 type CategoryRow = typeof postCategories.$inferSelect;
 
-/** The company's local day: the first shop's time zone (Europe/Paris without a shop). */
-export async function companyToday(db: Db, companyId: number, now: Date): Promise<string> {
+/** The company's local day and hour: the first shop's time zone (Europe/Paris without a shop). */
+export async function companyNow(db: Db, companyId: number, now: Date): Promise<{ today: string; clock: string }> {
   const [shop] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.companyId, companyId)).orderBy(asc(shops.sortOrder), asc(shops.id)).limit(1);
-  return localDateOf(now, shop?.timeZone ?? "Europe/Paris");
+  const zone = shop?.timeZone ?? "Europe/Paris";
+  return { today: localDateOf(now, zone), clock: localTimeOf(now, zone) };
 }
+
+export const companyToday = async (db: Db, companyId: number, now: Date) => (await companyNow(db, companyId, now)).today;
 
 const sanitiseLocalised = (texts: Localised): Localised => Object.fromEntries(Object.entries(texts).map(([lang, html]) => [lang, sanitiseRichText(html ?? "")]));
 
@@ -47,28 +51,30 @@ async function slugSafe<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function savePostCategory(db: Db, companyId: number, input: z.output<typeof postCategoryInput>, id?: number) {
+export async function savePostCategory(db: Db, companyId: number, input: z.output<typeof postCategoryInput>, editor: Editor, id?: number) {
   const values = { slug: input.slug, name: input.name, sortOrder: input.order ?? 0 };
-  const [row] = await slugSafe(() =>
-    id === undefined
-      ? db.insert(postCategories).values({ ...values, companyId }).returning()
-      : db.update(postCategories).set(values).where(and(eq(postCategories.companyId, companyId), eq(postCategories.id, id))).returning(),
+  return slugSafe(() =>
+    db.transaction(async (tx) => {
+      const before = id === undefined ? undefined : (await tx.select().from(postCategories).where(and(eq(postCategories.companyId, companyId), eq(postCategories.id, id))))[0];
+      if (id !== undefined && !before) throw new NotFound("not_found", { id: "unknown" });
+      const [row] = id === undefined ? await tx.insert(postCategories).values({ ...values, companyId }).returning() : await tx.update(postCategories).set(values).where(and(eq(postCategories.companyId, companyId), eq(postCategories.id, id))).returning();
+      await record(tx, companyId, editor, { action: id === undefined ? "create" : "update", entity: "post_category", id: row!.id, before, after: row });
+      return categoryView(row!);
+    }),
   );
-  if (!row) throw new NotFound("not_found", { id: "unknown" });
-  return categoryView(row);
 }
 
 /** Its posts stay, without a category. */
-export async function deletePostCategory(db: Db, companyId: number, id: number) {
+export async function deletePostCategory(db: Db, companyId: number, id: number, editor: Editor) {
   await db.transaction(async (tx) => {
     await tx.update(posts).set({ categoryId: null }).where(and(eq(posts.companyId, companyId), eq(posts.categoryId, id)));
-    await removeOwn(tx, postCategories, companyId, id);
+    await removeOwn(tx, postCategories, companyId, id, editor, "post_category");
   });
 }
 
 // ── posts ──
 
-function postView(row: PostRow, categories: Map<number, CategoryRow>, today: string) {
+export function postView(row: PostRow, categories: Map<number, CategoryRow>, today: string) {
   const vedette = { active: row.featured, start: row.featuredStart, end: row.featuredEnd };
   const body = sanitiseRichText(row.body);
   const category = row.categoryId === null ? undefined : categories.get(row.categoryId);
@@ -83,6 +89,7 @@ function postView(row: PostRow, categories: Map<number, CategoryRow>, today: str
     lang: row.langs.includes("all") ? ("all" as const) : row.langs,
     published: row.published,
     date: row.publishedOn,
+    time: row.publishedTime,
     position: row.position,
     linkedShop: row.linkedShopId,
     vedette,
@@ -93,12 +100,12 @@ function postView(row: PostRow, categories: Map<number, CategoryRow>, today: str
 }
 export type PostView = ReturnType<typeof postView>;
 
-async function categoriesById(db: Db, companyId: number) {
+export async function categoriesById(db: Db, companyId: number) {
   const rows = await db.select().from(postCategories).where(eq(postCategories.companyId, companyId));
   return new Map(rows.map((c) => [c.id, c]));
 }
 
-/** The published posts whose day has come, as views (the listing rules then pick and order). */
+/** The published posts whose day has come, as views (the listing rules then pick and order, by the hour too). */
 async function publicPosts(db: Db, companyId: number, today: string) {
   const [rows, categories] = await Promise.all([
     db.select().from(posts).where(and(eq(posts.companyId, companyId), eq(posts.published, true), lte(posts.publishedOn, today))).orderBy(desc(posts.publishedOn)),
@@ -119,8 +126,8 @@ export interface PostsQuery {
 }
 
 export async function listPosts(db: Db, companyId: number, q: PostsQuery, now: Date) {
-  const today = await companyToday(db, companyId, now);
-  let list = listablePosts(await publicPosts(db, companyId, today), q.lang, today);
+  const { today, clock } = await companyNow(db, companyId, now);
+  let list = listablePosts(await publicPosts(db, companyId, today), q.lang, today, clock);
   if (q.category) list = list.filter((p) => p.category?.slug === q.category);
   // 'all' shows everywhere; 'home' on the home page; 'shop' on its linked shop's page.
   if (q.position === "home") list = list.filter((p) => p.position === "home" || p.position === "all");
@@ -131,17 +138,17 @@ export async function listPosts(db: Db, companyId: number, q: PostsQuery, now: D
 }
 
 export async function postBySlug(db: Db, companyId: number, slug: string, lang: Lang, now: Date) {
-  const today = await companyToday(db, companyId, now);
+  const { today, clock } = await companyNow(db, companyId, now);
   const all = await publicPosts(db, companyId, today);
-  const post = all.find((p) => p.slug === slug);
+  const post = all.find((p) => p.slug === slug && isPublic(p, today, clock));
   if (!post) throw new NotFound("not_found", { slug: "unknown" });
-  return { post: withoutCategoryId(post), related: relatedPosts(post, listablePosts(all, lang, today)).map(withoutCategoryId) };
+  return { post: withoutCategoryId(post), related: relatedPosts(post, listablePosts(all, lang, today, clock)).map(withoutCategoryId) };
 }
 
 export async function postById(db: Db, companyId: number, id: number, now: Date) {
-  const today = await companyToday(db, companyId, now);
+  const { today, clock } = await companyNow(db, companyId, now);
   const [row] = await db.select().from(posts).where(and(eq(posts.companyId, companyId), eq(posts.id, id)));
-  if (!row || !isPublic({ published: row.published, date: row.publishedOn }, today)) throw new NotFound("not_found", { id: "unknown" });
+  if (!row || !isPublic({ published: row.published, date: row.publishedOn, time: row.publishedTime }, today, clock)) throw new NotFound("not_found", { id: "unknown" });
   return postView(row, await categoriesById(db, companyId), today);
 }
 
@@ -157,7 +164,8 @@ async function checkPostLinks(db: Db, companyId: number, input: z.output<typeof 
   }
 }
 
-export async function savePost(db: Db, companyId: number, input: z.output<typeof postInput>, now: Date, id?: number) {
+export async function savePost(db: Db, companyId: number, input: z.output<typeof postInput>, editor: Editor, id?: number) {
+  const now = editor.now;
   await checkPostLinks(db, companyId, input);
   const values = {
     slug: input.slug,
@@ -169,6 +177,7 @@ export async function savePost(db: Db, companyId: number, input: z.output<typeof
     langs: input.lang === "all" ? ["all"] : [...new Set(input.lang)],
     published: input.published,
     publishedOn: input.date,
+    publishedTime: input.time ?? null,
     position: input.position ?? "all",
     linkedShopId: input.linkedShop ?? null,
     featured: input.vedette?.active ?? false,
@@ -176,20 +185,29 @@ export async function savePost(db: Db, companyId: number, input: z.output<typeof
     featuredEnd: input.vedette?.end ?? null,
     updatedAt: now,
   };
-  const [row] = await slugSafe(() =>
-    id === undefined ? db.insert(posts).values({ ...values, companyId }).returning() : db.update(posts).set(values).where(and(eq(posts.companyId, companyId), eq(posts.id, id))).returning(),
+  const row = await slugSafe(() =>
+    db.transaction(async (tx) => {
+      const before = id === undefined ? undefined : (await tx.select().from(posts).where(and(eq(posts.companyId, companyId), eq(posts.id, id))))[0];
+      if (id !== undefined && !before) throw new NotFound("not_found", { id: "unknown" });
+      const [written] = id === undefined ? await tx.insert(posts).values({ ...values, companyId }).returning() : await tx.update(posts).set(values).where(and(eq(posts.companyId, companyId), eq(posts.id, id))).returning();
+      await record(tx, companyId, editor, { action: id === undefined ? "create" : "update", entity: "post", id: written!.id, before, after: written });
+      return written!;
+    }),
   );
-  if (!row) throw new NotFound("not_found", { id: "unknown" });
-  return postView(row, await categoriesById(db, companyId), await companyToday(db, companyId, now));
+  const { today, clock } = await companyNow(db, companyId, now);
+  const view = postView(row, await categoriesById(db, companyId), today);
+  return { ...view, status: postStatus(view, today, clock) };
 }
 
-/** Removes one of the company's rows: not found when it has no such row. */
-async function removeOwn(db: Pick<Db, "delete">, table: typeof posts | typeof events | typeof alerts | typeof postCategories, companyId: number, id: number) {
-  const gone = await db.delete(table).where(and(eq(table.companyId, companyId), eq(table.id, id))).returning({ id: table.id });
+/** Removes one of the company's rows, recorded: not found when it has no such row. */
+async function removeOwn(db: Db, table: typeof posts | typeof events | typeof alerts | typeof postCategories, companyId: number, id: number, editor: Editor, entity: string) {
+  const gone = await db.delete(table).where(and(eq(table.companyId, companyId), eq(table.id, id))).returning();
   if (gone.length === 0) throw new NotFound("not_found", { id: "unknown" });
+  await record(db, companyId, editor, { action: "delete", entity, id, before: gone[0] });
 }
 
-export const deletePost = (db: Db, companyId: number, id: number) => removeOwn(db, posts, companyId, id);
+const removed = (table: typeof posts | typeof events | typeof alerts, entity: string) => (db: Db, companyId: number, id: number, editor: Editor) => db.transaction((tx) => removeOwn(tx, table, companyId, id, editor, entity));
+export const deletePost = removed(posts, "post");
 
 /** Whether any post is listed for this language today (the menus' 'magazine' entry). */
 export async function hasPosts(db: Db, companyId: number, lang: Lang, now: Date) {
@@ -199,7 +217,7 @@ export async function hasPosts(db: Db, companyId: number, lang: Lang, now: Date)
 // ── events ──
 
 type EventRow = typeof events.$inferSelect;
-const eventView = (e: EventRow) => ({
+export const eventView = (e: EventRow) => ({
   id: e.id,
   start: e.start,
   end: e.end,
@@ -218,19 +236,31 @@ export async function currentEvents(db: Db, companyId: number, now: Date) {
   return rows.map(eventView);
 }
 
-export async function saveEvent(db: Db, companyId: number, input: z.output<typeof eventInput>, id?: number) {
-  const values = { start: input.start, end: input.end, images: input.img ?? [], showDates: input.showDates ?? false, body: sanitiseLocalised(input.body), linkUrl: input.link?.url ?? null, linkTitle: input.link?.title ?? {} };
-  const [row] = id === undefined ? await db.insert(events).values({ ...values, companyId }).returning() : await db.update(events).set(values).where(and(eq(events.companyId, companyId), eq(events.id, id))).returning();
-  if (!row) throw new NotFound("not_found", { id: "unknown" });
-  return eventView(row);
+/** Writes a row of the company's (a new one without `id`) in a transaction with its record. */
+async function writeOwn<Row>(db: Db, which: typeof events | typeof alerts, companyId: number, values: object, editor: Editor, entity: string, id?: number): Promise<Row> {
+  // events and alerts share the columns the write goes by (company_id, id)
+  const table = which as typeof events;
+  return db.transaction(async (tx) => {
+    const mine = (rowId: number) => and(eq(table.companyId, companyId), eq(table.id, rowId));
+    const before = id === undefined ? undefined : (await tx.select().from(table).where(mine(id)))[0];
+    if (id !== undefined && !before) throw new NotFound("not_found", { id: "unknown" });
+    const [row] = id === undefined ? await tx.insert(table).values({ ...values, companyId } as typeof events.$inferInsert).returning() : await tx.update(table).set(values).where(mine(id)).returning();
+    await record(tx, companyId, editor, { action: id === undefined ? "create" : "update", entity, id: row!.id, before, after: row });
+    return row as Row;
+  });
 }
 
-export const deleteEvent = (db: Db, companyId: number, id: number) => removeOwn(db, events, companyId, id);
+export async function saveEvent(db: Db, companyId: number, input: z.output<typeof eventInput>, editor: Editor, id?: number) {
+  const values = { start: input.start, end: input.end, images: input.img ?? [], showDates: input.showDates ?? false, body: sanitiseLocalised(input.body), linkUrl: input.link?.url ?? null, linkTitle: input.link?.title ?? {} };
+  return eventView(await writeOwn<EventRow>(db, events, companyId, values, editor, "event", id));
+}
+
+export const deleteEvent = removed(events, "event");
 
 // ── alerts ──
 
 type AlertRow = typeof alerts.$inferSelect;
-const alertView = (a: AlertRow) => ({ id: a.id, serviceId: a.serviceId, body: a.body, start: a.start, end: a.end });
+export const alertView = (a: AlertRow) => ({ id: a.id, serviceId: a.serviceId, body: a.body, start: a.start, end: a.end });
 
 export async function currentAlerts(db: Db, companyId: number, now: Date) {
   const today = await companyToday(db, companyId, now);
@@ -238,15 +268,13 @@ export async function currentAlerts(db: Db, companyId: number, now: Date) {
   return rows.map(alertView);
 }
 
-export async function saveAlert(db: Db, companyId: number, input: z.output<typeof alertInput>, id?: number) {
+export async function saveAlert(db: Db, companyId: number, input: z.output<typeof alertInput>, editor: Editor, id?: number) {
   if (input.serviceId) {
     const [a] = await db.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, companyId), eq(articles.id, input.serviceId), ne(articles.type, "2")));
     if (!a) throw new Invalid({ serviceId: "unknown" });
   }
   const values = { start: input.start, end: input.end, serviceId: input.serviceId ?? null, body: input.body };
-  const [row] = id === undefined ? await db.insert(alerts).values({ ...values, companyId }).returning() : await db.update(alerts).set(values).where(and(eq(alerts.companyId, companyId), eq(alerts.id, id))).returning();
-  if (!row) throw new NotFound("not_found", { id: "unknown" });
-  return alertView(row);
+  return alertView(await writeOwn<AlertRow>(db, alerts, companyId, values, editor, "alert", id));
 }
 
-export const deleteAlert = (db: Db, companyId: number, id: number) => removeOwn(db, alerts, companyId, id);
+export const deleteAlert = removed(alerts, "alert");

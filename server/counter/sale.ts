@@ -1,12 +1,13 @@
 // A sale at the counter (decision 278): gift vouchers and e-shop products sold by the front desk
-// to a known customer or a walk-in, paid at once through the counter's checkout — a gift voucher
-// (the vouchers' one spend), then cash or the card terminal — so the balance is zero. One
+// to a known customer or a walk-in, paid at once through the counter's checkout — a loyalty reward
+// of the customer's card, a gift voucher (the vouchers' one spend), then cash or the card
+// terminal — so the balance is zero. One
 // transaction: the products' stock taken (never below zero: server/eshop/stock.ts), the vouchers
 // written, the payments recorded and the points earned, or nothing. The desk's form sends a key:
 // the same sale sent twice is written once.
 import { and, eq } from "drizzle-orm";
 import { orderBalance, voucherAtCounter, type MoneyMethod } from "../../domain/counter-checkout";
-import { saleEarning, takeMoney } from "../../domain/counter-sale";
+import { rewardOnSale, saleEarning, takeMoney } from "../../domain/counter-sale";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { voucherRefusal, voucherValidUntil } from "../../domain/gift-voucher";
 import { localDateOf } from "../../domain/time";
@@ -23,7 +24,7 @@ import { insertVoucher, pricedVoucher } from "../gifts/purchase";
 import { spendVouchers, voucherByCode } from "../gifts/vouchers";
 import { companyTimeZone, earnPoints } from "../loyalty/cards";
 import { SALE_LINK } from "../orders/links";
-import { recordCounterPayments } from "../payments/counter";
+import { recordCounterPayments, unusedReward, useReward } from "../payments/counter";
 import type { Company } from "../tenancy/companies";
 
 export interface SaleAsk {
@@ -32,6 +33,8 @@ export interface SaleAsk {
   customerId?: number | null;
   products?: { id: number; quantity: number }[];
   vouchers?: { themeId: string; amount?: number | null; serviceId?: number | null; recipientName: string; recipientEmail?: string | null; message?: string | null; send?: boolean }[];
+  /** one of the (known) customer's unused loyalty rewards */
+  rewardId?: number;
   /** a gift voucher the customer pays with; `amount` absent: all it can pay */
   voucher?: { code: string; amount?: number };
   payments?: { method: MoneyMethod; amount: number }[];
@@ -46,6 +49,7 @@ export async function sellAtCounter(db: Db, company: Company, user: TeamMember, 
   const shop = (await catalogueSnapshot(db, company)).shops.find((s) => s.id === ask.shopId);
   if (!shop) throw new NotFound("shop_not_found", { shopId: "unknown" });
   if (!ask.products?.length && !ask.vouchers?.length) throw new Invalid({ products: "a product or a voucher to sell" });
+  if (ask.rewardId !== undefined && ask.customerId == null) throw new Invalid({ rewardId: "a walk-in has no loyalty card: name the customer" });
   if (ask.customerId != null) {
     const [known] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, ask.customerId)));
     if (!known) throw new NotFound("not_found", { customerId: "unknown" });
@@ -93,25 +97,36 @@ export async function sellAtCounter(db: Db, company: Company, user: TeamMember, 
       sold.push(row);
     }
     const taken: Parameters<typeof recordCounterPayments>[3][number][] = [];
+    // the reward first (a discount of the customer's), then the voucher, then money, as on a booking
+    let rewardPaid = 0;
+    if (ask.rewardId !== undefined) {
+      const reward = await unusedReward(tx, company.id, ask.customerId!, ask.rewardId);
+      if (!reward) throw new NotFound("reward_unknown", { rewardId: "unknown" });
+      const priced = rewardOnSale(reward.reward, lines, total);
+      if (!priced.ok) throw new Invalid({ rewardId: priced.reason }, priced.reason);
+      if (!(await useReward(tx, company.id, reward.id, null, now))) throw new Conflict("reward_used", { rewardId: "used" });
+      taken.push({ method: "loyalty", amount: priced.amount, rewardId: reward.id });
+      rewardPaid = priced.amount;
+    }
     let voucherPaid = 0;
     if (ask.voucher) {
       const row = await voucherByCode(tx, company.id, ask.voucher.code, "voucher.code");
       const refusal = voucherRefusal(row, now, timeZone);
       if (refusal) throw refusal === "voucher_used" ? new Conflict(refusal, { "voucher.code": refusal }) : new Invalid({ "voucher.code": refusal }, refusal);
-      const priced = voucherAtCounter(row, [], total, ask.voucher.amount ?? null);
+      const priced = voucherAtCounter(row, [], total - rewardPaid, ask.voucher.amount ?? null);
       if (!priced.ok) throw new Invalid({ [priced.reason === "more_than_due" ? "voucher.amount" : "voucher.code"]: priced.reason }, priced.reason);
       await spendVouchers(tx, company.id, sale.id, [{ row, paid: priced.amount }], "voucher.code", now, SALE_LINK);
       taken.push({ method: "voucher", amount: priced.amount, voucherId: row.id });
       voucherPaid = priced.amount;
     }
-    const money = takeMoney(orderBalance({ amount: total, paidOnline: 0, vouchersPaid: voucherPaid, counter: [] }), ask.payments ?? []);
+    const money = takeMoney(orderBalance({ amount: total, paidOnline: 0, vouchersPaid: voucherPaid, counter: taken.filter((p) => p.method === "loyalty") }), ask.payments ?? []);
     if (!money.ok) throw new Invalid({ [`payments.${money.index}.amount`]: "more_than_due" }, "more_than_due");
     if (money.due > 0) throw new Invalid({ payments: `${money.due} left to pay` }, "sale_not_settled");
     taken.push(...(ask.payments ?? []).map((p) => ({ method: p.method, amount: p.amount })));
     await recordCounterPayments(tx, company.id, { saleId: sale.id }, taken, user.id, now);
     if (ask.customerId != null) {
-      const points = saleEarning(company.settings.booker.loyalty, value, voucherPaid);
-      await earnPoints(tx, { companyId: company.id, customerId: ask.customerId }, points, now, null, { base: total - voucherPaid, bonus: 0 }, { counterSaleId: sale.id });
+      const points = saleEarning(company.settings.booker.loyalty, value, voucherPaid + rewardPaid);
+      await earnPoints(tx, { companyId: company.id, customerId: ask.customerId }, points, now, null, { base: total - voucherPaid - rewardPaid, bonus: 0 }, { counterSaleId: sale.id });
     }
     for (const row of sold) await deliverIfDue(tx, company, row, now);
     await audit({ db: tx, company, actor: actorOf(user), now }, { action: "create", entity: "counter_sale", id: sale.id, before: null, after: { total, products: lines.map((l) => ({ id: l.articleId, quantity: l.quantity })), vouchers: sold.map((v) => v.id), taken: taken.map((p) => ({ method: p.method, amount: p.amount })) } });

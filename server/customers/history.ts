@@ -71,12 +71,13 @@ export async function customerHistory(db: Db, companyId: number, customerId: num
 async function loyaltyOf(db: Db, companyId: number, customerId: number) {
   const [card] = await db.select().from(loyaltyCards).where(and(eq(loyaltyCards.companyId, companyId), eq(loyaltyCards.customerId, customerId)));
   if (!card) return null;
-  const [held] = await db
-    .select({ n: sql<number>`count(*)::int` })
+  const held = await db
+    .select({ id: loyaltyRewards.id, reward: loyaltyRewards.reward })
     .from(loyaltyRewards)
-    .where(and(eq(loyaltyRewards.companyId, companyId), eq(loyaltyRewards.cardId, card.id), isNull(loyaltyRewards.usedAt)));
+    .where(and(eq(loyaltyRewards.companyId, companyId), eq(loyaltyRewards.cardId, card.id), isNull(loyaltyRewards.usedAt)))
+    .orderBy(asc(loyaltyRewards.id));
   const [last] = await db.select({ at: sql<Date | null>`max(${loyaltyLedger.at})`.mapWith((v: string | Date | null) => (v ? new Date(v) : null)) }).from(loyaltyLedger).where(and(eq(loyaltyLedger.companyId, companyId), eq(loyaltyLedger.cardId, card.id)));
-  return { balance: card.balance, rewardsHeld: held?.n ?? 0, lastChange: last?.at ? last.at.toISOString() : null };
+  return { balance: card.balance, rewardsHeld: held.length, rewards: held, lastChange: last?.at ? last.at.toISOString() : null };
 }
 
 /**

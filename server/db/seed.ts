@@ -35,7 +35,23 @@ import {
   shops,
   consentTemplates,
   consentTemplateServices,
+  collections,
+  dossiers,
+  needles,
+  pigments,
+  recordItems,
 } from "./schema";
+
+/** The business's record types, pigments and needles, and a file on its demo customer (decisions 281, 282). */
+async function seedRecords(tx: Db, companyId: number, customerId: number, r: NonNullable<DemoBusiness["records"]>) {
+  const now = new Date();
+  const types = await tx.insert(collections).values(r.collections.map((c) => ({ companyId, ...c, updatedAt: now }))).returning({ id: collections.id, type: collections.type });
+  await tx.insert(pigments).values(r.pigments.map((p) => ({ companyId, ...p })));
+  await tx.insert(needles).values(r.needles.map((n) => ({ companyId, ...n })));
+  const { items, ...file } = r.customerFile;
+  const [dossier] = await tx.insert(dossiers).values({ companyId, customerId, ...file, updatedAt: now }).returning({ id: dossiers.id });
+  await tx.insert(recordItems).values(items.map((i) => ({ companyId, customerId, dossierId: dossier!.id, collectionId: types.find((t) => t.type === i.collection)!.id, values: i.values, updatedAt: now })));
+}
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
@@ -134,6 +150,7 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
       const [customer] = await tx.insert(customers).values({ ...who, companyId, passwordHash: customerPasswordHash, emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() }).returning({ id: customers.id });
       // Where the business runs a loyalty programme, the demo customer's card already holds points.
       if (b.demoLoyaltyPoints) await earnPoints(tx, { companyId, customerId: customer!.id }, b.demoLoyaltyPoints, new Date());
+      if (b.records) await seedRecords(tx, companyId, customer!.id, b.records);
     }
 
     // Each kind of row in one insert; the returned rows are matched back by a unique field.

@@ -54,7 +54,7 @@ export async function giftOffer(db: Db, company: Company, now: Date) {
   return {
     today,
     lastDeliveryDay: lastDeliveryDay(today),
-    themes: company.settings.booker.gifts.themes,
+    themes: company.settings.booker.gifts.themes.filter((t) => t.active),
     amounts: gift.amounts.filter((a) => a >= gift.minAmount && a <= gift.maxAmount),
     minAmount: gift.minAmount,
     maxAmount: gift.maxAmount,
@@ -76,7 +76,7 @@ export async function pricedVoucher(db: Db, company: Company, p: Pick<VoucherPur
 
 async function priced(db: Db, company: Company, p: Pick<VoucherPurchase, "themeId" | "amount" | "serviceId">) {
   const gift = company.settings.booker.gift;
-  if (!company.settings.booker.gifts.themes.some((t) => t.id === p.themeId)) throw new Invalid({ themeId: "unknown theme" });
+  if (!company.settings.booker.gifts.themes.some((t) => t.id === p.themeId && t.active)) throw new Invalid({ themeId: "unknown theme" });
   if ((p.amount == null) === (p.serviceId == null)) throw new Invalid({ amount: "give an amount or a service, not both" });
   if (p.amount != null) {
     if (p.amount < gift.minAmount || p.amount > gift.maxAmount) throw new Invalid({ amount: `between ${gift.minAmount} and ${gift.maxAmount} cents` }, "gift_amount_out_of_bounds");

@@ -3,8 +3,9 @@
 // stripped of its metadata (a phone's GPS position), and re-encoded as WebP at each width.
 // Nothing the visitor's browser later receives is what was uploaded, an SVG included: it is
 // drawn into pixels here, so no markup of the upload is ever served.
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { Invalid } from "../../domain/errors";
+import { cropRect, type Crop } from "../../domain/crop";
 import { sniffImage, svgFault, variantWidths, VARIANT_WIDTHS, type ImageFormat } from "../../domain/media";
 
 /** 50 megapixels: any camera's photo, not a crafted 100 000 × 100 000 PNG. */
@@ -49,14 +50,27 @@ export async function processImage(bytes: Uint8Array, field: string): Promise<Pr
   } catch {
     throw new Invalid({ [field]: "cannot be read as an image" }, "unsupported_image");
   }
+  const variants = await variantsOf(width, () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error", ...(density ? { density } : {}) }).rotate());
+  return { format, variants };
+}
+
+/** The variants at the storefront's widths of a picture `width` wide, each read afresh by `read`. */
+async function variantsOf(width: number, read: () => Sharp): Promise<ImageVariant[]> {
   const variants: ImageVariant[] = [];
   for (const w of variantWidths(width)) {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error", ...(density ? { density } : {}) })
-      .rotate()
-      .resize({ width: w, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await read().resize({ width: w, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
     variants.push({ width: info.width, height: info.height, data });
   }
-  return { format, variants };
+  return variants;
+}
+
+/**
+ * A kept picture cut to one of the storefront's shapes: its largest variant (already upright,
+ * stripped, and never larger than the widest width) cut, then made into variants again.
+ */
+export async function cropImage(largest: Uint8Array, crop: Crop): Promise<ImageVariant[]> {
+  const input = Buffer.from(largest.buffer, largest.byteOffset, largest.byteLength);
+  const meta = await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" }).metadata();
+  const rect = cropRect(meta.width!, meta.height!, crop);
+  return variantsOf(rect.width, () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: "error" }).extract(rect));
 }

@@ -6,11 +6,12 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { MediaView } from "../../contract/media";
+import type { Crop } from "../../domain/crop";
 import { Conflict, NotFound } from "../../domain/errors";
 import { record, type Editor } from "../audit/editor";
 import type { Db } from "../db";
 import { media, type MediaVariant } from "../db/schema";
-import { processImage, type ProcessedImage } from "./images";
+import { cropImage, processImage, type ImageVariant, type ProcessedImage } from "./images";
 import type { MediaStore } from "./storage";
 
 type Row = typeof media.$inferSelect;
@@ -42,29 +43,35 @@ export interface Upload {
   bytes: Uint8Array;
 }
 
-/** Keeps every upload or, one refused (its field named: 'file', 'files.2'), none. */
-export async function uploadImages(db: Db, store: MediaStore, companyId: number, uploads: { field: string; upload: Upload }[], editor: Editor): Promise<MediaView[]> {
-  // every file is judged and made before anything is kept
-  const made: { upload: Upload; image: ProcessedImage }[] = [];
-  for (const { field, upload } of uploads) made.push({ upload, image: await processImage(upload.bytes, field) });
+interface Made {
+  originalName: string;
+  sourceFormat: string;
+  sourceBytes: number;
+  variants: ImageVariant[];
+  /** what the audit adds about where it came from */
+  from?: Record<string, unknown>;
+}
+
+/** Keeps each made picture as a row and its files, all or none. */
+async function keep(db: Db, store: MediaStore, companyId: number, made: Made[], editor: Editor): Promise<MediaView[]> {
   const written: string[] = [];
   try {
     return await db.transaction(async (tx) => {
       const views: MediaView[] = [];
-      for (const { upload, image } of made) {
+      for (const m of made) {
         const name = randomBytes(12).toString("hex");
-        const largest = image.variants[image.variants.length - 1]!;
-        const variants = image.variants.map((v) => ({ width: v.width, height: v.height, bytes: v.data.length }));
+        const largest = m.variants[m.variants.length - 1]!;
+        const variants = m.variants.map((v) => ({ width: v.width, height: v.height, bytes: v.data.length }));
         const [row] = await tx
           .insert(media)
-          .values({ companyId, name, originalName: upload.name.slice(0, 200), sourceFormat: image.format, sourceBytes: upload.bytes.length, width: largest.width, height: largest.height, variants, uploadedBy: editor.by.email, createdAt: editor.now })
+          .values({ companyId, name, originalName: m.originalName.slice(0, 200), sourceFormat: m.sourceFormat, sourceBytes: m.sourceBytes, width: largest.width, height: largest.height, variants, uploadedBy: editor.by.email, createdAt: editor.now })
           .returning();
-        for (const v of image.variants) {
+        for (const v of m.variants) {
           const key = keyOf(companyId, name, v.width);
           await store.put(key, v.data);
           written.push(key);
         }
-        await record(tx, companyId, editor, { action: "create", entity: "media", id: row!.id, after: { originalName: row!.originalName, sourceFormat: row!.sourceFormat, sourceBytes: row!.sourceBytes, variants } });
+        await record(tx, companyId, editor, { action: "create", entity: "media", id: row!.id, after: { originalName: row!.originalName, sourceFormat: row!.sourceFormat, sourceBytes: row!.sourceBytes, variants, ...m.from } });
         views.push(view(row!));
       }
       return views;
@@ -73,6 +80,33 @@ export async function uploadImages(db: Db, store: MediaStore, companyId: number,
     await store.delete(written);
     throw err;
   }
+}
+
+/** Keeps every upload or, one refused (its field named: 'file', 'files.2'), none. */
+export async function uploadImages(db: Db, store: MediaStore, companyId: number, uploads: { field: string; upload: Upload }[], editor: Editor): Promise<MediaView[]> {
+  // every file is judged and made before anything is kept
+  const made: Made[] = [];
+  for (const { field, upload } of uploads) {
+    const image: ProcessedImage = await processImage(upload.bytes, field);
+    made.push({ originalName: upload.name, sourceFormat: image.format, sourceBytes: upload.bytes.length, variants: image.variants });
+  }
+  return keep(db, store, companyId, made, editor);
+}
+
+/**
+ * A new media: this business's media `id` cut to a storefront shape. The original stays (other
+ * pages may show it, and its files never change: a year's cache); the cut is a picture of its own.
+ */
+export async function cropMedia(db: Db, store: MediaStore, companyId: number, id: number, crop: Crop, editor: Editor): Promise<MediaView> {
+  const [row] = await db.select().from(media).where(and(eq(media.companyId, companyId), eq(media.id, id)));
+  if (!row) throw new NotFound();
+  const largest = row.variants[row.variants.length - 1]!;
+  const bytes = await store.get(keyOf(companyId, row.name, largest.width));
+  // a row whose files are gone shows nothing anywhere: nothing to cut either
+  if (!bytes) throw new NotFound();
+  const variants = await cropImage(bytes, crop);
+  const [made] = await keep(db, store, companyId, [{ originalName: `${row.originalName} (${crop.ratio})`, sourceFormat: row.sourceFormat, sourceBytes: row.sourceBytes, variants, from: { croppedFrom: id, crop } }], editor);
+  return made!;
 }
 
 export async function listMedia(db: Db, companyId: number, page: number, perPage: number) {

@@ -56,10 +56,11 @@ export async function unusedReward(db: Db, companyId: number, customerId: number
 }
 
 /**
- * Uses a reward on a booking order, in its transaction: only while it is still unused, so two
- * desks taking it at once use it once. Answers false when it was used meanwhile.
+ * Uses a reward on a booking order (or a sale at the counter: null, its counter payment names the
+ * sale), in its transaction: only while it is still unused, so two desks taking it at once use it
+ * once. Answers false when it was used meanwhile.
  */
-export async function useReward(tx: Db, companyId: number, rewardId: number, orderId: number, now: Date): Promise<boolean> {
+export async function useReward(tx: Db, companyId: number, rewardId: number, orderId: number | null, now: Date): Promise<boolean> {
   const [used] = await tx
     .update(loyaltyRewards)
     .set({ usedAt: now, orderId })

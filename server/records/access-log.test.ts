@@ -1,9 +1,10 @@
 // The access log of a customer's records and who reaches them (decision 280): a line per touch
-// with the request's time, a refused write leaves none, staff reach only the customers they serve,
+// with the request's time, a refused write leaves none, staff reach only the customers booked with them,
 // and another business's customer is no one.
+import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companyId, employeeId, serviceId, shopId } from "../booking/test-support";
-import { appointments, bookingOrders, customers, recordAccessLog } from "../db/schema";
+import { appointments, bookingOrders, customers, employees, recordAccessLog } from "../db/schema";
 import { SOLO, SPA } from "../testing";
 import { useTestServer } from "../use-test-server";
 import { customerActor, customerForRecords, logRecordAccess, recordAccessTrail, staffActor } from "./access-log";
@@ -16,6 +17,8 @@ let lyon: number;
 let served: number;
 let stranger: number;
 let soloCustomer: number;
+let camille: number;
+let colleague: number;
 
 beforeAll(async () => {
   const db = server.database.db;
@@ -27,9 +30,11 @@ beforeAll(async () => {
   served = await add(spa, "log-served@example.test");
   stranger = await add(spa, "log-stranger@example.test");
   soloCustomer = await add(solo, "log-solo@example.test");
+  camille = await employeeId(db, SPA, "Camille");
+  colleague = (await db.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, spa), ne(employees.id, camille))).limit(1))[0]!.id;
   const [order] = await db.insert(bookingOrders).values({ companyId: spa, customerId: served, shopId: paris, amount: 7900, status: "confirmed" }).returning();
   const start = new Date("2024-03-05T10:00:00Z");
-  await db.insert(appointments).values({ companyId: spa, orderId: order!.id, customerId: served, shopId: paris, articleId: await serviceId(db, SPA, "massage-californien"), employeeId: await employeeId(db, SPA, "Camille"), startAt: start, endAt: new Date(start.getTime() + 3_600_000), price: 7900 });
+  await db.insert(appointments).values({ companyId: spa, orderId: order!.id, customerId: served, shopId: paris, articleId: await serviceId(db, SPA, "massage-californien"), employeeId: camille, startAt: start, endAt: new Date(start.getTime() + 3_600_000), price: 7900 });
 });
 
 describe("the records' access log", () => {
@@ -73,11 +78,13 @@ describe("who reaches a customer's records", () => {
     expect((await customerForRecords(db, spa, stranger, { role: "manager", shops: [lyon] })).id).toBe(stranger);
   });
 
-  it("lets staff reach the customers they serve and no one else (404)", async () => {
+  it("lets staff reach the customers booked with them and no one else (404): not a colleague's, not without a column", async () => {
     const db = server.database.db;
-    expect((await customerForRecords(db, spa, served, { role: "staff", shops: [paris] })).id).toBe(served);
-    await expect(customerForRecords(db, spa, served, { role: "staff", shops: [lyon] })).rejects.toMatchObject({ kind: "not_found" });
-    await expect(customerForRecords(db, spa, stranger, { role: "staff", shops: [paris] })).rejects.toMatchObject({ kind: "not_found" });
+    expect((await customerForRecords(db, spa, served, { role: "staff", shops: [paris], employeeId: camille })).id).toBe(served);
+    await expect(customerForRecords(db, spa, served, { role: "staff", shops: [paris], employeeId: colleague })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(customerForRecords(db, spa, served, { role: "staff", shops: [paris] })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(customerForRecords(db, spa, served, { role: "staff", shops: [lyon], employeeId: null })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(customerForRecords(db, spa, stranger, { role: "staff", shops: [paris], employeeId: camille })).rejects.toMatchObject({ kind: "not_found" });
   });
 
   it("finds no one of another business, and refuses a role that keeps no records", async () => {

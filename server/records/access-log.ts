@@ -4,13 +4,29 @@
 // when (the request's `now`, never the system time). A write logs in its own transaction, so a
 // refused write leaves no line; a read logs before its answer leaves, so nothing is read unlogged.
 // Which company users reach a customer's records is asked here too (`customerForRecords`).
-import { and, desc, eq } from "drizzle-orm";
-import { Forbidden } from "../../domain/errors";
-import { keepsRecords, type RecordAction, type RecordActorKind, type RecordKind } from "../../domain/records";
+import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { Forbidden, NotFound } from "../../domain/errors";
+import { keepsRecords, readsOwnCustomersOnly, type RecordAction, type RecordActorKind, type RecordKind } from "../../domain/records";
 import type { CompanyUser } from "../auth/provider-tokens";
-import { customerOf, type Reader } from "../customers/cards";
+import type { Reader } from "../customers/cards";
 import type { Db } from "../db";
-import { recordAccessLog } from "../db/schema";
+import { customers, recordAccessLog } from "../db/schema";
+
+/** A company user reading records: their role, their shops, and the employee whose column is theirs. */
+export interface RecordReader extends Reader {
+  employeeId?: number | null;
+}
+
+/**
+ * The customers whose records a reader reaches (decision 292), of any table naming a customer by
+ * its company and customer columns: every one, or for a practitioner (staff) those with an
+ * appointment on their own employee's column.
+ */
+export function reachesRecords(reader: RecordReader, companyColumn: AnyColumn, customerColumn: AnyColumn): SQL {
+  if (!readsOwnCustomersOnly(reader.role)) return sql`true`;
+  if (reader.employeeId == null) return sql`false`;
+  return sql`exists (select 1 from appointments a where a.company_id = ${companyColumn} and a.customer_id = ${customerColumn} and a.employee_id = ${reader.employeeId})`;
+}
 
 /** Who touches a record. */
 export interface RecordActor {
@@ -73,10 +89,12 @@ export async function recordAccessTrail(db: Db, companyId: number, customerId: n
 
 /**
  * The customer whose records a company user opens: their role must keep records (403 otherwise),
- * and the customer must be one they reach (another business's, or for staff one they do not
- * serve, is no one: 404, nothing returned).
+ * and the customer must be one they reach (another business's, or for a practitioner one not
+ * booked with them, is no one: 404, nothing returned).
  */
-export async function customerForRecords(db: Db, companyId: number, customerId: number, user: Reader) {
+export async function customerForRecords(db: Db, companyId: number, customerId: number, user: RecordReader) {
   if (!keepsRecords(user.role)) throw new Forbidden({ role: "may not read customers' records" });
-  return customerOf(db, companyId, customerId, user);
+  const [row] = await db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, customerId), reachesRecords(user, customers.companyId, customers.id)));
+  if (!row) throw new NotFound("not_found", { id: "unknown" });
+  return row;
 }

@@ -5,10 +5,9 @@
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { checkItem } from "../../domain/record-schema";
 import { Invalid, NotFound } from "../../domain/errors";
-import { reachesCustomer, type Reader } from "../customers/cards";
 import type { Db } from "../db";
 import { collections, dossiers, recordItems } from "../db/schema";
-import { customerForRecords, logRecordAccess, type RecordScope } from "./access-log";
+import { customerForRecords, logRecordAccess, reachesRecords, type RecordReader, type RecordScope } from "./access-log";
 import { collectionOf } from "./collections";
 
 type DossierRow = typeof dossiers.$inferSelect;
@@ -49,8 +48,8 @@ export function selectItems(db: Db, where: SQL | undefined, limit = LIST_LIMIT) 
 }
 
 /** The files of a type and/or of a customer the reader reaches, newest first; each logged as read. */
-export async function listDossiers(scope: RecordScope, reader: Reader, filter: { type?: string; customerId?: number }) {
-  const where = [eq(dossiers.companyId, scope.companyId), reachesCustomer(reader, dossiers.companyId, dossiers.customerId)];
+export async function listDossiers(scope: RecordScope, reader: RecordReader, filter: { type?: string; customerId?: number }) {
+  const where = [eq(dossiers.companyId, scope.companyId), reachesRecords(reader, dossiers.companyId, dossiers.customerId)];
   if (filter.customerId !== undefined) {
     await customerForRecords(scope.db, scope.companyId, filter.customerId, reader);
     where.push(eq(dossiers.customerId, filter.customerId));
@@ -62,7 +61,7 @@ export async function listDossiers(scope: RecordScope, reader: Reader, filter: {
 }
 
 /** One file of the business the reader reaches (404 otherwise), without logging. */
-async function dossierOf(db: Db, companyId: number, id: number, reader: Reader): Promise<DossierRow> {
+async function dossierOf(db: Db, companyId: number, id: number, reader: RecordReader): Promise<DossierRow> {
   const [row] = await db.select().from(dossiers).where(and(eq(dossiers.companyId, companyId), eq(dossiers.id, id)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
   await customerForRecords(db, companyId, row.customerId, reader);
@@ -70,7 +69,7 @@ async function dossierOf(db: Db, companyId: number, id: number, reader: Reader):
 }
 
 /** A file with its items, logged as read (the file and each item). */
-export async function dossierWithItems(scope: RecordScope, reader: Reader, id: number) {
+export async function dossierWithItems(scope: RecordScope, reader: RecordReader, id: number) {
   const row = await dossierOf(scope.db, scope.companyId, id, reader);
   const items = await selectItems(scope.db, and(eq(recordItems.companyId, scope.companyId), eq(recordItems.dossierId, id)));
   await logRecordAccess(scope, [{ action: "read", record: "dossier", id, customerId: row.customerId }, ...items.map((i) => ({ action: "read" as const, record: "item" as const, id: i.item.id, customerId: row.customerId }))]);
@@ -83,7 +82,7 @@ export interface DossierInput {
   notes: string;
 }
 
-export async function createDossier(scope: RecordScope, reader: Reader, input: DossierInput & { customerId: number }) {
+export async function createDossier(scope: RecordScope, reader: RecordReader, input: DossierInput & { customerId: number }) {
   return scope.db.transaction(async (tx) => {
     await customerForRecords(tx, scope.companyId, input.customerId, reader).catch(() => {
       throw new NotFound("not_found", { customerId: "unknown" });
@@ -94,7 +93,7 @@ export async function createDossier(scope: RecordScope, reader: Reader, input: D
   });
 }
 
-export async function updateDossier(scope: RecordScope, reader: Reader, id: number, input: DossierInput) {
+export async function updateDossier(scope: RecordScope, reader: RecordReader, id: number, input: DossierInput) {
   return scope.db.transaction(async (tx) => {
     const before = await dossierOf(tx, scope.companyId, id, reader);
     const [row] = await tx
@@ -114,14 +113,14 @@ function itemValues(fields: Parameters<typeof checkItem>[0], values: Record<stri
   return checked.values;
 }
 
-async function oneItem(db: Db, companyId: number, id: number, reader: Reader) {
+async function oneItem(db: Db, companyId: number, id: number, reader: RecordReader) {
   const [row] = await selectItems(db, and(eq(recordItems.companyId, companyId), eq(recordItems.id, id)), 1);
   if (!row) throw new NotFound("not_found", { id: "unknown" });
   await customerForRecords(db, companyId, row.item.customerId, reader);
   return row;
 }
 
-export async function createItem(scope: RecordScope, reader: Reader, input: { dossierId: number; collectionId: number; values: Record<string, unknown> }) {
+export async function createItem(scope: RecordScope, reader: RecordReader, input: { dossierId: number; collectionId: number; values: Record<string, unknown> }) {
   return scope.db.transaction(async (tx) => {
     const dossier = await dossierOf(tx, scope.companyId, input.dossierId, reader).catch(() => {
       throw new NotFound("not_found", { dossierId: "unknown" });
@@ -136,13 +135,13 @@ export async function createItem(scope: RecordScope, reader: Reader, input: { do
   });
 }
 
-export async function readItem(scope: RecordScope, reader: Reader, id: number) {
+export async function readItem(scope: RecordScope, reader: RecordReader, id: number) {
   const row = await oneItem(scope.db, scope.companyId, id, reader);
   await logRecordAccess(scope, { action: "read", record: "item", id, customerId: row.item.customerId });
   return itemView(row);
 }
 
-export async function updateItem(scope: RecordScope, reader: Reader, id: number, input: { values: Record<string, unknown> }) {
+export async function updateItem(scope: RecordScope, reader: RecordReader, id: number, input: { values: Record<string, unknown> }) {
   return scope.db.transaction(async (tx) => {
     const before = await oneItem(tx, scope.companyId, id, reader);
     const values = itemValues(before.collection.fields, input.values);
@@ -152,7 +151,7 @@ export async function updateItem(scope: RecordScope, reader: Reader, id: number,
   });
 }
 
-export async function deleteItem(scope: RecordScope, reader: Reader, id: number) {
+export async function deleteItem(scope: RecordScope, reader: RecordReader, id: number) {
   await scope.db.transaction(async (tx) => {
     const before = await oneItem(tx, scope.companyId, id, reader);
     await tx.delete(recordItems).where(and(eq(recordItems.companyId, scope.companyId), eq(recordItems.id, id)));
@@ -161,10 +160,10 @@ export async function deleteItem(scope: RecordScope, reader: Reader, id: number)
 }
 
 /** The items of a record type, of one customer or of every customer the reader reaches; each logged as read. */
-export async function itemsOfType(scope: RecordScope, reader: Reader, type: string, customerId?: number) {
+export async function itemsOfType(scope: RecordScope, reader: RecordReader, type: string, customerId?: number) {
   const [collection] = await scope.db.select({ id: collections.id }).from(collections).where(and(eq(collections.companyId, scope.companyId), eq(collections.type, type)));
   if (!collection) throw new NotFound("not_found", { type: "unknown" });
-  const where = [eq(recordItems.companyId, scope.companyId), eq(recordItems.collectionId, collection.id), reachesCustomer(reader, recordItems.companyId, recordItems.customerId)];
+  const where = [eq(recordItems.companyId, scope.companyId), eq(recordItems.collectionId, collection.id), reachesRecords(reader, recordItems.companyId, recordItems.customerId)];
   if (customerId !== undefined) {
     await customerForRecords(scope.db, scope.companyId, customerId, reader);
     where.push(eq(recordItems.customerId, customerId));

@@ -3,10 +3,9 @@
 // customers a batch touched. Reached and logged as every record is (decision 280).
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { NotFound } from "../../domain/errors";
-import type { Reader } from "../customers/cards";
 import type { Db } from "../db";
 import { appointments, customers, employees, needles, pigments, prestationNeedles, prestationPigments, prestations } from "../db/schema";
-import { customerForRecords, logRecordAccess, type RecordScope } from "./access-log";
+import { customerForRecords, logRecordAccess, type RecordReader, type RecordScope } from "./access-log";
 import { needleView, pigmentView } from "./supplies";
 
 type PrestationRow = typeof prestations.$inferSelect;
@@ -41,7 +40,7 @@ export async function prestationViews(db: Db, companyId: number, rows: Prestatio
   }));
 }
 
-async function prestationOf(db: Db, companyId: number, id: number, reader: Reader) {
+async function prestationOf(db: Db, companyId: number, id: number, reader: RecordReader) {
   const [row] = await db.select().from(prestations).where(and(eq(prestations.companyId, companyId), eq(prestations.id, id)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
   await customerForRecords(db, companyId, row.customerId, reader);
@@ -71,20 +70,20 @@ async function writeSupplies(tx: Db, companyId: number, prestationId: number, us
   if (used.needleIds.length) await tx.insert(prestationNeedles).values(used.needleIds.map((needleId) => ({ companyId, prestationId, needleId })));
 }
 
-export async function listPrestations(scope: RecordScope, reader: Reader, customerId: number) {
+export async function listPrestations(scope: RecordScope, reader: RecordReader, customerId: number) {
   await customerForRecords(scope.db, scope.companyId, customerId, reader);
   const rows = await scope.db.select().from(prestations).where(and(eq(prestations.companyId, scope.companyId), eq(prestations.customerId, customerId))).orderBy(desc(prestations.performedAt), desc(prestations.id));
   await logRecordAccess(scope, rows.map((r) => ({ action: "read" as const, record: "prestation" as const, id: r.id, customerId })));
   return prestationViews(scope.db, scope.companyId, rows);
 }
 
-export async function readPrestation(scope: RecordScope, reader: Reader, id: number) {
+export async function readPrestation(scope: RecordScope, reader: RecordReader, id: number) {
   const row = await prestationOf(scope.db, scope.companyId, id, reader);
   await logRecordAccess(scope, { action: "read", record: "prestation", id, customerId: row.customerId });
   return (await prestationViews(scope.db, scope.companyId, [row]))[0]!;
 }
 
-export async function createPrestation(scope: RecordScope, reader: Reader, input: PrestationInput & { customerId: number }) {
+export async function createPrestation(scope: RecordScope, reader: RecordReader, input: PrestationInput & { customerId: number }) {
   return scope.db.transaction(async (tx) => {
     await customerForRecords(tx, scope.companyId, input.customerId, reader).catch(() => {
       throw new NotFound("not_found", { customerId: "unknown" });
@@ -100,7 +99,7 @@ export async function createPrestation(scope: RecordScope, reader: Reader, input
   });
 }
 
-export async function updatePrestation(scope: RecordScope, reader: Reader, id: number, input: PrestationInput) {
+export async function updatePrestation(scope: RecordScope, reader: RecordReader, id: number, input: PrestationInput) {
   return scope.db.transaction(async (tx) => {
     const before = await prestationOf(tx, scope.companyId, id, reader);
     const used = await checkLinks(tx, scope.companyId, before.customerId, input);
@@ -115,7 +114,7 @@ export async function updatePrestation(scope: RecordScope, reader: Reader, id: n
   });
 }
 
-export async function deletePrestation(scope: RecordScope, reader: Reader, id: number) {
+export async function deletePrestation(scope: RecordScope, reader: RecordReader, id: number) {
   await scope.db.transaction(async (tx) => {
     const before = await prestationOf(tx, scope.companyId, id, reader);
     await tx.delete(prestations).where(and(eq(prestations.companyId, scope.companyId), eq(prestations.id, id)));

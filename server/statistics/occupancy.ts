@@ -1,12 +1,12 @@
 // How full the staff's hours were: per employee, the minutes of their kept appointments over the
 // minutes their weekly pattern gives over the period's days (their shop's local days), less their
-// absences. Blocked times (breaks, meetings) stay inside the working time: they are time not sold.
-import { and, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
+// absences, and nothing on a day the shop is exceptionally closed. Blocked times (breaks, meetings) stay inside the working time: they are time not sold.
+import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { MAX_PERIOD_DAYS } from "../../contract/statistics";
 import { occupancyPercent, workingMinutes } from "../../domain/statistics";
 import { localDays } from "../../domain/time";
 import type { Db } from "../db";
-import { appointments, employeeAbsences, employees, shops } from "../db/schema";
+import { appointments, employeeAbsences, employees, shopDays, shops } from "../db/schema";
 import { amongShops, inPeriod, widened, type Period } from "./period";
 
 export async function staffOccupancy(db: Db, companyId: number, query: Period & { shopId?: number }, shopsReached: readonly number[] | null) {
@@ -21,7 +21,7 @@ export async function staffOccupancy(db: Db, companyId: number, query: Period & 
   if (staff.length === 0) return [];
   const ids = staff.map((s) => s.id);
   const { start, end } = widened(query);
-  const [booked, absences] = await Promise.all([
+  const [booked, absences, closedDays] = await Promise.all([
     db
       .select({ employeeId: appointments.employeeId, minutes: sql<number>`coalesce(sum(extract(epoch from ${appointments.endAt} - ${appointments.startAt}) / 60), 0)::int` })
       .from(appointments)
@@ -32,12 +32,17 @@ export async function staffOccupancy(db: Db, companyId: number, query: Period & 
       .select({ employeeId: employeeAbsences.employeeId, startAt: employeeAbsences.startAt, endAt: employeeAbsences.endAt })
       .from(employeeAbsences)
       .where(and(eq(employeeAbsences.companyId, companyId), inArray(employeeAbsences.employeeId, ids), lt(employeeAbsences.startAt, new Date(end)), gt(employeeAbsences.endAt, new Date(start)))),
+    db
+      .select({ shopId: shopDays.shopId, day: shopDays.day })
+      .from(shopDays)
+      .where(and(eq(shopDays.companyId, companyId), eq(shopDays.kind, "closed"), inArray(shopDays.shopId, [...new Set(staff.map((s) => s.shopId))]), gte(shopDays.day, query.from), lte(shopDays.day, query.to))),
   ]);
+  const closedAt = (shopId: number) => new Set(closedDays.filter((d) => d.shopId === shopId).map((d) => d.day));
   const bookedOf = new Map(booked.map((b) => [b.employeeId, Number(b.minutes)]));
   return staff.map((s) => {
     const days = localDays(query.from, query.to, s.timeZone, MAX_PERIOD_DAYS);
     const away = absences.filter((a) => a.employeeId === s.id).map((a) => ({ startMs: a.startAt.getTime(), endMs: a.endAt.getTime() }));
-    const working = workingMinutes(s.hours, days, away);
+    const working = workingMinutes(s.hours, days, away, closedAt(s.shopId));
     const bookedMinutes = bookedOf.get(s.id) ?? 0;
     return { id: s.id, name: s.name, shopId: s.shopId, workingMinutes: working, bookedMinutes, percent: occupancyPercent(bookedMinutes, working) };
   });

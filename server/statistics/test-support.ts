@@ -2,7 +2,7 @@
 // (API and journey), far from the demo's own bookings: Monday 4 to Sunday 17 March 2024, Paris and
 // Lyon at UTC+1. What each row adds is said beside it; the tests count the figures by hand.
 import type { Db } from "../db";
-import { appointments, bookingOrders, couponUses, coupons, customers, employeeAbsences, employees, eshopOrders, giftVouchers, voucherSpends } from "../db/schema";
+import { appointments, bookingOrders, couponUses, coupons, customers, employeeAbsences, employees, eshopOrders, giftVouchers, shopDays, voucherSpends } from "../db/schema";
 import { companyId, employeeId, serviceId, shopId } from "../booking/test-support";
 import { SPA } from "../testing";
 
@@ -17,9 +17,11 @@ export async function seedFortnight(db: Db, tag: string) {
   const camille = await employeeId(db, SPA, "Camille");
   const ines = await employeeId(db, SPA, "Inès");
   const lea = await employeeId(db, SPA, "Léa");
-  // Nora works Mondays and Wednesdays at Paris, 9–12 and 13–17: 7 h a day, 4 days → 1,680 minutes, less a 3 h absence → 1,500
+  // Nora works Mondays and Wednesdays at Paris, 9–12 and 13–17: 7 h a day, 4 days → 1,680 minutes; Paris is
+  // closed on Wednesday 13 (7 h less, and her 3 h absence that day takes nothing more) → 1,260; her 90 minutes → 7.1 %
   const [nora] = await db.insert(employees).values({ companyId: spa, shopId: paris, displayName: `Nora ${tag}`, workingHours: { monday: [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }], wednesday: [{ start: "09:00", end: "12:00" }, { start: "13:00", end: "17:00" }] } }).returning();
   await db.insert(employeeAbsences).values({ companyId: spa, employeeId: nora!.id, startAt: new Date("2024-03-13T08:00:00Z"), endAt: new Date("2024-03-13T11:00:00Z"), reason: "training" });
+  await db.insert(shopDays).values({ companyId: spa, shopId: paris, day: "2024-03-13", kind: "closed" }).onConflictDoNothing();
   const person = async (firstname: string) => (await db.insert(customers).values({ companyId: spa, email: `${firstname.toLowerCase()}.${tag}@example.test`, firstname, lastname: `Stat ${tag}` }).returning())[0]!.id;
   const yann = await person("Yann"); // new: nothing before the fortnight
   const zoe = await person("Zoé"); // returning: a visit in February

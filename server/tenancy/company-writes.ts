@@ -3,7 +3,7 @@
 // with every secret hidden; a change of colours that leaves text unreadable is refused (WCAG AA).
 // The row's trigger moves the company's version (migration 0007), so every process's storefront
 // reads the new settings at its next request.
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { TeamCompany } from "../../contract/companies";
 import { contrastFailures, contrastMessage } from "../../domain/colour-contrast";
 import { keepSecrets, maskSecrets, mergePatch, secretsSet } from "../../domain/company-secrets";
@@ -11,7 +11,7 @@ import { parseSettings, validateSettings, type CompanySettings } from "../../dom
 import { Invalid, NotFound } from "../../domain/errors";
 import { record, type Editor } from "../audit/editor";
 import type { Db } from "../db";
-import { companies } from "../db/schema";
+import { articles, companies } from "../db/schema";
 
 type Row = typeof companies.$inferSelect;
 
@@ -48,6 +48,7 @@ export async function updateCompany(db: Db, companyId: number, id: number, chang
     const current = parseSettings(row.settings);
     const checked = validateSettings(change.settings ? mergePatch(current, change.settings) : current);
     if (!checked.ok) throw new Invalid({ [`settings.${checked.path}`]: checked.message });
+    await rewardsOwnArticles(tx, companyId, checked.settings);
     // a pair of colours the change touched must still read (WCAG AA): named at the colour to change
     const unreadable = contrastFailures(checked.settings.themes.colors, current.themes.colors);
     // one message a field: the first pair that fails at it
@@ -63,3 +64,18 @@ export async function updateCompany(db: Db, companyId: number, id: number, chang
 }
 
 const valueAt = (doc: unknown, path: string) => path.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), doc);
+
+/** A loyalty reward names one of the business's own services (or packages) or products: another's id is refused, named at the field. */
+async function rewardsOwnArticles(db: Db, companyId: number, settings: CompanySettings) {
+  const tiers = settings.booker.loyalty.tiers;
+  const ids = tiers.flatMap((t) => (t.reward.type === "amount" ? [] : [t.reward.articleId]));
+  if (!ids.length) return;
+  const rows = await db.select({ id: articles.id, type: articles.type }).from(articles).where(and(eq(articles.companyId, companyId), inArray(articles.id, ids)));
+  const typeOf = new Map(rows.map((r) => [r.id, r.type]));
+  tiers.forEach((t, i) => {
+    if (t.reward.type === "amount") return;
+    const type = typeOf.get(t.reward.articleId);
+    const fits = t.reward.type === "product" ? type === "2" : type === "1" || type === "4";
+    if (!fits) throw new Invalid({ [`settings.booker.loyalty.tiers.${i}.reward.articleId`]: `not one of the business's ${t.reward.type}s` });
+  });
+}

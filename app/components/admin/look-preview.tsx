@@ -3,7 +3,9 @@
 // /admin), again whenever the framed page says it listens (a page of its own, a reload). The
 // custom CSS, which only the server may clean, is signed as a preview theme
 // (server/tenancy/preview-signature.ts) and the frame drawn again by the server with it.
-import { useCallback, useEffect, useRef, useState } from "react";
+// The frame shows the storefront as a phone (390 px, as it is) or as a computer (1280 px wide,
+// scaled down to the room beside the form), so both layouts can be judged before saving.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { lookMessages, lookThemes, type Typed } from "../../lib/admin-look";
 import { adminPath } from "../../lib/admin-paths";
@@ -11,11 +13,20 @@ import { pathIn } from "../../lib/account-paths";
 import { COOKIES } from "../../lib/cookies";
 import { useT, type TKey } from "../../lib/use-t";
 import { SelectField } from "../ui/field";
+import { cx } from "../ui/cx";
+import { Monitor, Smartphone } from "../ui/icons";
 
 const PAGES: { path: string; label: TKey }[] = [
   { path: "/", label: "admin.look.page.home" },
   { path: "/services", label: "admin.look.page.services" },
   { path: "/contact", label: "admin.look.page.contact" },
+];
+
+type Device = "phone" | "desktop";
+const DESKTOP_WIDTH = 1280;
+const DEVICES: { id: Device; label: TKey; Icon: typeof Smartphone }[] = [
+  { id: "phone", label: "admin.look.device.phone", Icon: Smartphone },
+  { id: "desktop", label: "admin.look.device.desktop", Icon: Monitor },
 ];
 
 export function LookPreview({ typed, saved }: { typed: Typed; saved: boolean }) {
@@ -62,6 +73,21 @@ export function LookPreview({ typed, saved }: { typed: Typed; saved: boolean }) 
     if (saved) document.cookie = `${COOKIES.previewTheme}=; Path=/; Max-Age=0; SameSite=Lax`;
   }, [saved]);
 
+  const [device, setDevice] = useState<Device>("phone");
+  const room = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  // the computer's 1280 px drawn in the width the column has, followed as the window changes
+  const useIsoLayout = typeof window === "undefined" ? useEffect : useLayoutEffect;
+  useIsoLayout(() => {
+    const box = room.current;
+    if (!box || device !== "desktop") return;
+    const fit = () => setScale(Math.min(1, box.clientWidth / DESKTOP_WIDTH));
+    fit();
+    const watch = new ResizeObserver(fit);
+    watch.observe(box);
+    return () => watch.disconnect();
+  }, [device]);
+
   return (
     <section aria-labelledby="look-preview-title" id="look-preview" className="flex flex-col gap-3 lg:sticky lg:top-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -70,6 +96,15 @@ export function LookPreview({ typed, saved }: { typed: Typed; saved: boolean }) 
             {t("admin.look.preview")}
           </h2>
           <p className="text-caption text-ink-muted">{t("admin.look.previewHint")}</p>
+        </div>
+        <div role="radiogroup" aria-label={t("admin.look.device")} className="flex rounded-md ring-1 ring-line-strong" data-testid="look-device">
+          {DEVICES.map((d) => (
+            <label key={d.id} className="flex min-h-11 cursor-pointer items-center gap-2 px-3 text-small text-ink first:rounded-l-md last:rounded-r-md has-checked:bg-ink has-checked:text-page has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus">
+              <input type="radio" name="look-device" value={d.id} checked={device === d.id} onChange={() => setDevice(d.id)} className="sr-only" />
+              <d.Icon aria-hidden="true" size={16} />
+              {t(d.label)}
+            </label>
+          ))}
         </div>
         <SelectField
           className="w-48"
@@ -85,13 +120,16 @@ export function LookPreview({ typed, saved }: { typed: Typed; saved: boolean }) 
           ))}
         </SelectField>
       </div>
-      <iframe
-        ref={frame}
-        src={src}
-        title={t("admin.look.previewFrame")}
-        data-testid="look-frame"
-        className="h-[70vh] min-h-[28rem] w-full rounded-lg bg-page shadow-raised ring-1 ring-line lg:h-[calc(100vh-10rem)]"
-      />
+      <div ref={room} className={cx("h-[70vh] min-h-[28rem] w-full lg:h-[calc(100vh-12rem)]", device === "desktop" ? "overflow-hidden rounded-lg shadow-raised ring-1 ring-line" : "flex justify-center")} data-device={device}>
+        <iframe
+          ref={frame}
+          src={src}
+          title={t("admin.look.previewFrame")}
+          data-testid="look-frame"
+          className={cx("bg-page", device === "phone" ? "h-full w-full max-w-[390px] rounded-[1.5rem] shadow-raised ring-8 ring-ink" : "block origin-top-left")}
+          style={device === "desktop" ? { width: DESKTOP_WIDTH, height: `${100 / scale}%`, transform: `scale(${scale})` } : undefined}
+        />
+      </div>
     </section>
   );
 }

@@ -7,6 +7,10 @@
 import { useId } from "react";
 import { scaleBand, scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
+import { cx } from "../ui/cx";
+
+/** The first label starts at its column and the last ends at its own, so neither leaves the chart. */
+const anchorOf = (i: number, n: number) => (n > 1 && i === 0 ? "start" : n > 1 && i === n - 1 ? "end" : "middle");
 
 function Hatch({ id }: { id: string }) {
   return (
@@ -43,6 +47,7 @@ export function Legend({ bars, line: lineLabel }: { bars: string; line?: string 
 }
 
 export interface SeriesPoint {
+  /** the period as short as the axis needs ('4 mars'); the table beside says it whole */
   label: string;
   /** the bar (takings, cents) and its words */
   bar: number;
@@ -64,9 +69,12 @@ export function SeriesChart({ points, label }: { points: readonly SeriesPoint[];
   const yMark = scaleLinear().domain([0, Math.max(1, ...points.map((p) => p.mark))]).range([plot, 0]).nice();
   const centre = (i: number) => (x(i) ?? 0) + x.bandwidth() / 2;
   const path = line<SeriesPoint>().x((_, i) => centre(i)).y((p) => yMark(p.mark))(points) ?? "";
-  // a label every few columns, so that a month of days stays legible on a phone
-  const every = Math.max(1, Math.ceil(points.length / 8));
+  // a label every few columns: four at most on a phone (a month of days, 390 px), eight from a
+  // tablet up; the values on the columns only where each column has room for them
+  const wide = Math.max(1, Math.ceil(points.length / 8));
+  const narrow = Math.max(1, Math.ceil(points.length / 4));
   const written = points.length <= 12;
+  const writtenOnPhone = points.length <= 4;
   return (
     <svg width="100%" height={HEIGHT} role="img" aria-label={label} className="overflow-visible">
       <defs><Hatch id={hatch} /></defs>
@@ -81,12 +89,12 @@ export function SeriesChart({ points, label }: { points: readonly SeriesPoint[];
         <g key={i}>
           <circle cx={`${centre(i)}%`} cy={TOP + yMark(p.mark)} r="4" strokeWidth="2" className="fill-page stroke-ink" />
           {written && (
-            <text x={`${centre(i)}%`} y={TOP + Math.min(yBar(p.bar), yMark(p.mark)) - 8} textAnchor="middle" className="fill-ink text-[11px] font-semibold">
+            <text x={`${centre(i)}%`} y={TOP + Math.min(yBar(p.bar), yMark(p.mark)) - 8} textAnchor="middle" className={cx("fill-ink text-[11px] font-semibold", !writtenOnPhone && "max-md:hidden")}>
               {p.barText} · {p.mark}
             </text>
           )}
-          {i % every === 0 && (
-            <text x={`${centre(i)}%`} y={HEIGHT - 6} textAnchor="middle" className="fill-ink-muted text-[11px]">
+          {(i % wide === 0 || i % narrow === 0) && (
+            <text x={`${centre(i)}%`} y={HEIGHT - 6} textAnchor={anchorOf(i, points.length)} className={cx("fill-ink-muted text-[11px]", i % narrow !== 0 && "max-md:hidden", i % wide !== 0 && "md:hidden")}>
               {p.label}
             </text>
           )}

@@ -1,14 +1,15 @@
 // One figure of the statistics page: its chart and, beside it, the same numbers as a table (what a
 // screen reader reads, and what the CSV export writes).
 import type { ReactNode } from "react";
+import { percentText } from "../../lib/percent";
 import type { Cell, StatTable } from "../../lib/statistics-tables";
 import { useMoney } from "../ui/price";
 import { useT } from "../../lib/use-t";
 
 export function useCellText() {
   const money = useMoney();
-  const { t } = useT();
-  return (c: Cell) => ("text" in c ? c.text : "count" in c ? String(c.count) : "cents" in c ? money(c.cents) : c.percent === null ? t("admin.stat.noHours") : `${c.percent} %`);
+  const { t, lang } = useT();
+  return (c: Cell) => ("text" in c ? c.text : "count" in c ? String(c.count) : "cents" in c ? money(c.cents) : c.percent === null ? t("admin.stat.noHours") : percentText(c.percent, lang));
 }
 
 export function StatFigure({ table, chart, legend }: { table: StatTable; chart: ReactNode; legend?: ReactNode }) {

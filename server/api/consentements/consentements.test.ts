@@ -1,17 +1,17 @@
 // Consent forms (decision 283): the business writes a template and attaches it to a service; a
 // customer who books that service fills and signs it (answers checked against the template, the
 // signature, the time, the address and the template's version kept); a signed form never changes
-// (a correction is a new revision); another customer or business gets nothing, staff without the
-// role nothing either. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+// (a correction is a new revision); another customer or business gets nothing, staff the booking
+// is not with nothing either, the practitioner it is with reads it; the agenda shows its state. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { nextWeekday, serviceId, shopId, signedInCustomer, wallTime } from "../../booking/test-support";
-import { consentForms } from "../../db/schema";
+import { appointments, consentForms } from "../../db/schema";
 import { recordAccessTrail } from "../../records/access-log";
 import { SOLO } from "../../testing";
 import { ownBusiness } from "../../test-business";
 import { useTestServer } from "../../use-test-server";
-import { asUser, companyUser } from "../provider-test-support";
+import { asUser, companyUser, practitioner } from "../provider-test-support";
 
 const server = useTestServer();
 const db = () => server.database.db;
@@ -87,6 +87,9 @@ describe("consent forms", () => {
     expect(form.ip).toMatch(/198\.51\.100\.20|203\.0\.113|127\.0\.0\.1|unknown/);
     res = await customerCall(alice, "GET", `/api/booking-orders/${orderId}`);
     expect((await res.json()).order.consents[0]).toMatchObject({ state: "signed", formId: form.id });
+    // the agenda's booking says it too, with the form to print
+    res = await asUser(server, owner, "GET", `/api/agenda/bookings/${orderId}`);
+    expect((await res.json()).booking.consents).toEqual([{ templateId: consentement.id, title: "Consentement soin éclat", state: "signed", formId: form.id }]);
 
     // a PUT on a signed form is refused and changes nothing
     const before = (await db().select().from(consentForms).where(eq(consentForms.id, form.id)))[0];
@@ -152,7 +155,7 @@ describe("consent forms", () => {
     expect(await formsCount()).toBe(before);
   });
 
-  it("another customer's or another business's form is not found; staff without the role are refused; nothing is returned", async () => {
+  it("another customer's or another business's form is not found, nor to staff the booking is not with; its practitioner reads it; nothing else is returned", async () => {
     const tpl = { id: tplId };
     const alice = await signedInCustomer(db(), biz, { now: NOW });
     const bob = await signedInCustomer(db(), biz, { now: NOW });
@@ -177,12 +180,21 @@ describe("consent forms", () => {
     expect((await asUser(server, soloOwner, "GET", `/api/consentements/signed?orderId=${orderId}`)).status).toBe(404);
     expect((await asUser(server, soloOwner, "GET", `/api/consentements/signed/${form.id}/pdf`)).status).toBe(404);
     expect((await asUser(server, soloOwner, "GET", `/api/consentements/${tpl!.id}`)).status).toBe(404);
-    // the spa's staff member, and a manager of another shop, read none of it
+    // a staff member the booking is not with, and a manager of another shop, read none of it
     const staff = await companyUser(server, biz, "staff", [paris]);
     const lyonManager = await companyUser(server, biz, "manager", [lyon]);
     const parisManager = await companyUser(server, biz, "manager", [paris]);
     let res = await asUser(server, staff, "GET", `/api/consentements/signed?orderId=${orderId}`);
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("arachide");
+    expect((await asUser(server, staff, "GET", `/api/consentements/signed/${form.id}/pdf`)).status).toBe(404);
+    // the practitioner it is booked with reads it and prints it (decision 292), and the log says so
+    const [booked] = await db().select({ employeeId: appointments.employeeId }).from(appointments).where(eq(appointments.orderId, orderId));
+    const hers = await practitioner(server, biz, [paris], booked!.employeeId);
+    res = await asUser(server, hers, "GET", `/api/consentements/signed?orderId=${orderId}`);
+    expect((await res.json()).forms[0].answers.allergies).toBe("arachide");
+    expect((await asUser(server, hers, "GET", `/api/consentements/signed/${form.id}/pdf`)).status).toBe(200);
+    expect((await recordAccessTrail(db(), alice.customer.companyId, alice.customer.id)).some((l) => l.actorId === hers.user.id && l.action === "read" && l.recordId === String(form.id))).toBe(true);
     res = await asUser(server, lyonManager, "GET", `/api/consentements/signed?orderId=${orderId}`);
     expect(res.status).toBe(403);
     expect(await res.text()).not.toContain("arachide");

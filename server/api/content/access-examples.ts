@@ -15,6 +15,10 @@ const newAlert = async (fx: WalkFixture) => (await fx.db.insert(alerts).values({
 const newEvent = async (fx: WalkFixture) => (await fx.db.insert(events).values({ companyId: fx.companyId, body: { fr: "<p>x</p>" }, start: "2026-11-01", end: "2026-12-31" }).returning())[0]!.id;
 
 export const examples: AccessExamples = {
+  listWrittenPosts: { request: async () => ({}) },
+  writtenPostById: { request: async (fx) => ({ params: { id: await newPost(fx) } }) },
+  listWrittenEvents: { request: async () => ({}) },
+  listWrittenAlerts: { request: async () => ({}) },
   createPostCategory: { request: async () => ({ body: { slug: `walk-c-${next()}`, name: localised } }) },
   updatePostCategory: { request: async (fx) => ({ params: { id: await newCategory(fx) }, body: { slug: `walk-c-${next()}`, name: localised } }) },
   deletePostCategory: { request: async (fx) => ({ params: { id: await newCategory(fx) } }) },

@@ -1,5 +1,5 @@
 // Sales at the counter (decision 278): a gift voucher and e-shop products sold to a walk-in or a
-// known customer through the counter's checkout (a voucher, cash, the card terminal) until the
+// known customer through the counter's checkout (a loyalty reward, a voucher, cash, the card terminal) until the
 // balance is zero, the stock taken at the shop, never below zero when two desks sell the last
 // box at once; the sale in the orders' lists; a refund in cash or on the terminal, once per key,
 // the points and the vouchers sold following. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { generateVoucherCode } from "../../../domain/gift-voucher";
 import { companyId, serviceId, shopId, signedInCustomer } from "../../booking/test-support";
-import { counterSales, giftVouchers, loyaltyCards, outbox, shopArticles } from "../../db/schema";
+import { counterSales, giftVouchers, loyaltyCards, loyaltyLedger, loyaltyRewards, outbox, shopArticles } from "../../db/schema";
 import { ownBusiness } from "../../test-business";
 import { useTestServer } from "../../use-test-server";
 import { asUser, companyUser } from "../provider-test-support";
@@ -140,5 +140,44 @@ describe("a sale at the counter", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: { code: "voucher_sold_spent" } });
     expect((await detail(d, sale.id)).refunded).toBe(0);
+  });
+
+  it("takes a loyalty reward of a known customer's card once — an amount, or a free product the sale sells — and earns only on the money", async () => {
+    const d = await desk();
+    const { customer } = await signedInCustomer(db(), d.token);
+    const [card] = await db().insert(loyaltyCards).values({ companyId: d.company, customerId: customer.id, balance: 0 }).returning();
+    const reward = async (r: { type: "amount"; amount: number } | { type: "product"; articleId: number }) => {
+      const [ledger] = await db().insert(loyaltyLedger).values({ companyId: d.company, cardId: card!.id, type: "spend", points: 100, at: new Date(), tierId: "t" }).returning();
+      return (await db().insert(loyaltyRewards).values({ companyId: d.company, cardId: card!.id, ledgerId: ledger!.id, tierId: "t", reward: r }).returning())[0]!;
+    };
+    const five = await reward({ type: "amount", amount: 500 });
+    const freeBox = await reward({ type: "product", articleId: d.box });
+
+    // a walk-in has no card
+    let res = await sell(d, { products: [{ id: d.box, quantity: 1 }], rewardId: five.id, payments: [{ method: "cash", amount: 5400 }] });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toHaveProperty(["rewardId"]);
+    // 5 € off the box, the rest in cash: the reward used, the points on the 54 € of money only
+    res = await sell(d, { customerId: customer.id, products: [{ id: d.box, quantity: 1 }], rewardId: five.id, payments: [{ method: "cash", amount: 5400 }] });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { sale } = await res.json();
+    expect((await detail(d, sale.id)).counter.payments.map((p: { method: string; amount: number }) => [p.method, p.amount])).toEqual([["loyalty", 500], ["cash", 5400]]);
+    expect((await db().select().from(loyaltyRewards).where(eq(loyaltyRewards.id, five.id)))[0]!.usedAt).not.toBeNull();
+    expect(await pointsOf(customer.id)).toBe(54);
+    expect(await stockOf(d, d.box)).toBe(1);
+    // used: unknown the second time, nothing sold
+    res = await sell(d, { customerId: customer.id, products: [{ id: d.box, quantity: 1 }], rewardId: five.id, payments: [{ method: "cash", amount: 5400 }] });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error).toMatchObject({ code: "reward_unknown", fields: { rewardId: "unknown" } });
+    expect(await stockOf(d, d.box)).toBe(1);
+    // a free box is no use on bath salts; on the box it pays it all
+    res = await sell(d, { customerId: customer.id, products: [{ id: d.salts, quantity: 1 }], rewardId: freeBox.id, payments: [{ method: "cash", amount: 100 }] });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toEqual({ rewardId: "reward_item_not_in_order" });
+    res = await sell(d, { customerId: customer.id, products: [{ id: d.box, quantity: 1 }], rewardId: freeBox.id });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await detail(d, (await res.json()).sale.id)).counter.payments.map((p: { method: string; amount: number }) => [p.method, p.amount])).toEqual([["loyalty", 5900]]);
+    expect(await pointsOf(customer.id)).toBe(54);
+    expect(await stockOf(d, d.box)).toBe(0);
   });
 });

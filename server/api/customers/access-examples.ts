@@ -9,12 +9,20 @@ let n = 0;
 export async function servedAtParis(fx: WalkFixture) {
   n += 1;
   const [customer] = await fx.db.insert(customers).values({ companyId: fx.companyId, email: `walk-served-${n}-${Date.now()}@example.test`, firstname: "Walk" }).returning({ id: customers.id });
-  const [employee] = await fx.db.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, fx.companyId), eq(employees.shopId, fx.paris))).limit(1);
+  // booked with Camille, whose column the walk's staff member works: their records are hers to read (decision 292)
+  const [employee] = await fx.db.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, fx.companyId), eq(employees.shopId, fx.paris), eq(employees.displayName, "Camille"))).limit(1);
   const [article] = await fx.db.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, fx.companyId), eq(articles.type, "1"))).limit(1);
   const [order] = await fx.db.insert(bookingOrders).values({ companyId: fx.companyId, customerId: customer!.id, shopId: fx.paris, amount: 5000 }).returning({ id: bookingOrders.id });
   const start = new Date(Date.UTC(2024, 0, 1 + n, 9));
   await fx.db.insert(appointments).values({ companyId: fx.companyId, orderId: order!.id, customerId: customer!.id, shopId: fx.paris, articleId: article!.id, employeeId: employee!.id, startAt: start, endAt: new Date(start.getTime() + 3_600_000), price: 5000 });
   return customer!.id;
+}
+
+/** The same, with the booking order too (a consent form hangs from it). */
+export async function bookedAtParis(fx: WalkFixture) {
+  const customerId = await servedAtParis(fx);
+  const [order] = await fx.db.select({ id: bookingOrders.id }).from(bookingOrders).where(and(eq(bookingOrders.companyId, fx.companyId), eq(bookingOrders.customerId, customerId)));
+  return { customerId, orderId: order!.id };
 }
 
 export const examples: AccessExamples = {

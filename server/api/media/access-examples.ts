@@ -1,6 +1,9 @@
 // Valid requests of the media library's operations, for the walk over the access table (server/api/access.test.ts).
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { media } from "../../db/schema";
+import { keysOf } from "../../media/library";
+import { mediaStoreFrom } from "../../media/storage";
 import type { AccessExamples, WalkFixture } from "../access-walk";
 
 let n = 0;
@@ -18,9 +21,18 @@ async function unused(fx: WalkFixture) {
   return row!.id;
 }
 
+/** The same with its one file kept, as a crop reads it. */
+async function unusedWithFile(fx: WalkFixture) {
+  const id = await unused(fx);
+  const [row] = await fx.db.select().from(media).where(eq(media.id, id));
+  await mediaStoreFrom(fx.server.config).put(keysOf(row!)[0]!, await sharp(await png()).webp().toBuffer());
+  return id;
+}
+
 export const examples: AccessExamples = {
   listMedia: { request: async () => ({ query: { page: "1" } }) },
   uploadImage: { request: async () => ({ form: await form("file") }) },
   uploadImages: { request: async () => ({ form: await form("files") }) },
+  cropMedia: { request: async (fx) => ({ params: { id: await unusedWithFile(fx) }, body: { ratio: "1:1" } }) },
   deleteMedia: { request: async (fx) => ({ params: { id: await unused(fx) } }) },
 };

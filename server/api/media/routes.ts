@@ -1,6 +1,6 @@
-// The media library (contract/media.ts): uploads, the list, deletes.
+// The media library (contract/media.ts): uploads, the list, crops, deletes.
 import * as op from "../../../contract/media";
-import { deleteMedia, listMedia, uploadImages } from "../../media/library";
+import { cropMedia, deleteMedia, listMedia, uploadImages } from "../../media/library";
 import { editor } from "../editor";
 import { handle, resourceRoutes } from "../route";
 
@@ -31,4 +31,9 @@ handle(mediaRoutes, op.deleteMedia, async (c) => {
   const { db, media } = c.get("services");
   await deleteMedia(db, media, c.get("company").id, c.req.valid("param").id, editor(c));
   return c.body(null, 204);
+});
+
+handle(mediaRoutes, op.cropMedia, async (c) => {
+  const { db, media } = c.get("services");
+  return c.json({ media: await cropMedia(db, media, c.get("company").id, c.req.valid("param").id, c.req.valid("json"), editor(c)) }, 201);
 });

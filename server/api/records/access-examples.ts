@@ -41,6 +41,7 @@ export const examples: AccessExamples = {
   itemById: { request: async (fx) => ({ params: { id: (await itemOfServed(fx)).id } }) },
   updateItem: { request: async (fx) => ({ params: { id: (await itemOfServed(fx)).id }, body: { values: { skin_type: "oily" } } }) },
   deleteItem: { request: async (fx) => ({ params: { id: (await itemOfServed(fx)).id } }) },
+  recordAccessLog: { request: async (fx) => ({ params: { customerId: await servedAtParis(fx) } }) },
   itemsOfType: {
     request: async (fx) => {
       const item = await itemOfServed(fx);

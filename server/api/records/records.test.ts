@@ -1,19 +1,20 @@
 // A customer's records through the API: record types, files and items checked against their
 // type (400 naming the field), another business's record 404 with nothing in the answer, staff
-// only for the customers they serve, the customer reading public fields only, and the access log
+// only for the customers booked with them (decision 292: not a colleague's at the same shop), the customer reading public fields only, and the access log
 // written on every read and write (decisions 280, 281).
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companyId, employeeId, serviceId, shopId, signedInCustomer } from "../../booking/test-support";
-import { appointments, bookingOrders, customers, recordAccessLog, recordItems } from "../../db/schema";
+import { appointments, bookingOrders, customers, employees, recordAccessLog, recordItems } from "../../db/schema";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
-import { asUser, companyUser } from "../provider-test-support";
+import { asUser, companyUser, practitioner } from "../provider-test-support";
 
 const server = useTestServer();
 let manager: Awaited<ReturnType<typeof companyUser>>;
 let staffParis: Awaited<ReturnType<typeof companyUser>>;
 let staffLyon: Awaited<ReturnType<typeof companyUser>>;
+let staffColleague: Awaited<ReturnType<typeof companyUser>>;
 let soloOwner: Awaited<ReturnType<typeof companyUser>>;
 let client: Awaited<ReturnType<typeof signedInCustomer>>;
 let spa: number;
@@ -34,7 +35,9 @@ beforeAll(async () => {
   spa = await companyId(db, SPA);
   const paris = await shopId(db, SPA, "ab-1001");
   manager = await companyUser(server, SPA, "manager");
-  staffParis = await companyUser(server, SPA, "staff", [paris]);
+  // the practitioner the customer is booked with (Camille), and a colleague at the same shop
+  staffParis = await practitioner(server, SPA, [paris], await employeeId(db, SPA, "Camille"));
+  staffColleague = await practitioner(server, SPA, [paris], (await db.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, spa), eq(employees.shopId, paris), ne(employees.displayName, "Camille"))).limit(1))[0]!.id);
   staffLyon = await companyUser(server, SPA, "staff", [await shopId(db, SPA, "ab-1002")]);
   soloOwner = await companyUser(server, SOLO, "owner");
   client = await signedInCustomer(db, SPA, { email: "records-client@example.test", firstname: "Chloé" });
@@ -121,8 +124,8 @@ describe("files and items", () => {
     expect((await updated.json()).item.values).toEqual({ skin_type: "grasse" });
   });
 
-  it("is no one's to another business and to staff who do not serve the customer: 404, nothing returned", async () => {
-    for (const who of [soloOwner, staffLyon]) {
+  it("is no one's to another business, to staff of another shop, or to a colleague the customer is not booked with: 404, nothing returned", async () => {
+    for (const who of [soloOwner, staffLyon, staffColleague]) {
       for (const path of [`/api/dossiers/${dossierId}`, `/api/dossiers?customerId=${client.customer.id}`, `/api/items/type/fiche-peau?customerId=${client.customer.id}`]) {
         const res = await asUser(server, who, "GET", path);
         expect(res.status, `${path}`).toBe(404);
@@ -135,6 +138,27 @@ describe("files and items", () => {
     // staff of Lyon list files: the customer's is not among them
     const list = await (await asUser(server, staffLyon, "GET", "/api/dossiers?type=dermopigmentation")).json();
     expect(list.dossiers.map((d: { id: number }) => d.id)).not.toContain(dossierId);
+    // nor a colleague at Paris the customer is not booked with, while Camille, who is, lists it
+    const colleague = await (await asUser(server, staffColleague, "GET", "/api/dossiers?type=dermopigmentation")).json();
+    expect(colleague.dossiers.map((d: { id: number }) => d.id)).not.toContain(dossierId);
+    const camille = await (await asUser(server, staffParis, "GET", "/api/dossiers?type=dermopigmentation")).json();
+    expect(camille.dossiers.map((d: { id: number }) => d.id)).toContain(dossierId);
+  });
+
+  it("shows the owner and managers who read and wrote the customer's records, newest first; staff 403, another business 404", async () => {
+    const res = await asUser(server, manager, "GET", `/api/records/access-log/${client.customer.id}`);
+    expect(res.status).toBe(200);
+    const { entries } = await res.json();
+    const lines = await logLines(client.customer.id);
+    expect(entries).toHaveLength(lines.length);
+    expect(entries[0]).toMatchObject({ actorKind: "company_user", action: expect.any(String), record: expect.any(String) });
+    expect(entries.map((e: { recordId: string; action: string }) => `${e.action} ${e.recordId}`)).toContain(`create ${dossierId}`);
+    expect(entries.some((e: { actorLabel: string }) => e.actorLabel === staffParis.user.email)).toBe(true);
+    // newest first: the last line written comes first
+    const last = lines.reduce((a, b) => (b.id > a.id ? b : a));
+    expect(entries[0]).toMatchObject({ action: last.action, recordId: last.recordId, at: last.at.toISOString() });
+    expect((await asUser(server, staffParis, "GET", `/api/records/access-log/${client.customer.id}`)).status).toBe(403);
+    expect((await asUser(server, soloOwner, "GET", `/api/records/access-log/${client.customer.id}`)).status).toBe(404);
   });
 
   it("gives the customer their files with the public fields only, and logs the reading as theirs", async () => {

@@ -5,6 +5,7 @@ import * as mine from "../../../contract/my-records";
 import * as op from "../../../contract/records";
 import { createCollection, collectionOf, collectionView, deleteCollection, listCollections, updateCollection } from "../../records/collections";
 import { createDossier, createItem, deleteItem, dossierWithItems, itemsOfType, listDossiers, readItem, updateDossier, updateItem } from "../../records/dossiers";
+import { customerForRecords, recordAccessTrail } from "../../records/access-log";
 import { exportMyRecords, myRecords } from "../../records/mine";
 import { recordScope } from "../record-scope";
 import { handle, resourceRoutes } from "../route";
@@ -41,4 +42,13 @@ handle(recordRoutes, mine.exportMyRecords, async (c) => {
   const customer = c.get("customer")!;
   const who = { customer: { id: customer.id, firstname: customer.firstname, lastname: customer.lastname, email: customer.email }, business: c.get("company").settings.identity.displayName, lang: c.get("lang"), format: c.req.valid("query").format };
   return c.json(await exportMyRecords(recordScope(c), who), 200);
+});
+
+// who opened a customer's records: the customer must be one the reader reaches (another business's is 404)
+handle(recordRoutes, op.recordAccessLog, async (c) => {
+  const { db } = c.get("services");
+  const companyId = c.get("company").id;
+  const customer = await customerForRecords(db, companyId, c.req.valid("param").customerId, c.get("companyUser")!);
+  const rows = await recordAccessTrail(db, companyId, customer.id, 100);
+  return c.json({ entries: rows.map((r) => ({ actorKind: r.actorKind, actorLabel: r.actorLabel, action: r.action, record: r.record, recordId: r.recordId, at: r.at.toISOString() })) }, 200);
 });

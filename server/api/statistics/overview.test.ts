@@ -43,7 +43,7 @@ describe("GET /api/statistics/overview", () => {
     expect(weeks.vouchers).toEqual({ sold: { count: 2, value: 8000 }, redeemed: { count: 1, amount: 2000 } });
     expect(weeks.coupons).toEqual([{ code: seeded.coupon, uses: 2, discount: 1500 }]);
     expect(weeks.eshop).toEqual({ orders: 2, total: 7200, refunded: 3000 });
-    expect(weeks.occupancy.find((o: { id: number }) => o.id === seeded.nora)).toMatchObject({ workingMinutes: 1500, bookedMinutes: 90, percent: 6 });
+    expect(weeks.occupancy.find((o: { id: number }) => o.id === seeded.nora)).toMatchObject({ workingMinutes: 1260, bookedMinutes: 90, percent: 7.1 });
   });
 
   it("filters by shop; vouchers sold (no shop) are then left out", async () => {

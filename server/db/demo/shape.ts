@@ -1,6 +1,7 @@
 // What a demo business is made of (server/db/seed.ts writes it), and the helpers its files share:
 // images by name (each at 480 and 960 px, made by scripts/demo-images/) and opening hours.
 import type { ConsentQuestion } from "../../../domain/consent";
+import type { RecordField } from "../../../domain/record-schema";
 import type { DepositRule } from "../../../domain/order-totals";
 import type { HourRange, Image, Localised, OpeningHours, Weekday } from "../../../domain/types";
 
@@ -98,6 +99,13 @@ export interface DemoBusiness {
   }[];
   /** consent form templates, each attached to services named by key (decision 283) */
   consentForms?: { title: Required<Localised>; intro: Localised; questions: ConsentQuestion[]; services: string[] }[];
+  /** record types, pigments, needles, and a file on the demo customer (decisions 281, 282) */
+  records?: {
+    collections: { type: string; name: string; fields: RecordField[] }[];
+    pigments: { brand: string; colour: string; batch: string; expiresOn: string }[];
+    needles: { type: string; batch: string }[];
+    customerFile: { type: string; title: string; notes: string; items: { collection: string; values: Record<string, string | number | boolean> }[] };
+  };
   /** the magazine, events, alerts and closures, dated from the seed's day */
   content?: (today: string) => DemoContent;
 }

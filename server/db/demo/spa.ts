@@ -4,6 +4,7 @@ import { closed, day, pause, weekdays, img, type DemoBusiness } from "./shape";
 import { spaProducts, spaServices } from "./spa-catalogue";
 import { spaContent } from "./spa-content";
 import { spaConsentForms } from "./spa-consent";
+import { spaRecords } from "./spa-records";
 
 export const spa: DemoBusiness = {
   token: "demo-spa-lumiere",
@@ -370,6 +371,7 @@ export const spa: DemoBusiness = {
   vouchers: [{ code: "U8GB-J2CW-XA75-EMR6-SHPF", value: 5000 }],
   // the purifying facial asks for a health questionnaire signed before the visit (README)
   consentForms: spaConsentForms,
+  records: spaRecords,
   coupons: [
     {
       code: "BIENVENUE10",

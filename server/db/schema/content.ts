@@ -37,6 +37,8 @@ export const posts = pgTable(
     published: boolean("published").notNull().default(false),
     /** its date: shown, and it is listed only from that day on (the shop's local date) */
     publishedOn: date("published_on", { mode: "string" }).notNull(),
+    /** the shop-local hour ('HH:MM') it is listed from on that day; null: from the day's start */
+    publishedTime: text("published_time"),
     position: text("position", { enum: ["all", "home", "shop"] }).notNull().default("all"),
     linkedShopId: integer("linked_shop_id"),
     featured: boolean("featured").notNull().default(false),

@@ -1,0 +1,123 @@
+// The e-shop's shelves in their order (/admin/commerce/shelves). The owner moves a shelf by
+// dragging it, or by its Move up / Move down buttons (each a small POST form, so it works before
+// any script); the move is said in a live region and the focus stays on the moved shelf's button,
+// so a keyboard user can go on moving it.
+import { useEffect, useRef, useState, type DragEvent } from "react";
+import { Link, useFetcher } from "react-router";
+import { ArrowDown, ArrowUp, GripVertical, Pencil } from "../ui/icons";
+import { cx } from "../ui/cx";
+import { adminPath } from "../../lib/admin-paths";
+import { useT } from "../../lib/use-t";
+
+type Shelf = { id: number; name: string; missing: number; products: string[] };
+type Moved = { moved?: { shelfId: number; name: string; position: number; count: number } };
+
+const round = "inline-flex size-10 shrink-0 items-center justify-center rounded-pill text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
+
+export function ShelfList({ shelves, owner }: { shelves: Shelf[]; owner: boolean }) {
+  const { t, lang } = useT();
+  const fetcher = useFetcher<Moved>();
+  const [rows, setRows] = useState(shelves);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [said, setSaid] = useState("");
+  const focusAfter = useRef<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => setRows(shelves), [shelves]);
+  useEffect(() => {
+    const moved = fetcher.data?.moved;
+    if (fetcher.state === "idle" && moved) setSaid(t("admin.shelves.moved", moved));
+  }, [fetcher.state, fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    const [id, direction] = focusAfter.current.split("-");
+    const wanted = listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${id}-${direction}"]`);
+    const other = listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${id}-${direction === "up" ? "down" : "up"}"]`);
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+    focusAfter.current = null;
+  }, [rows]);
+
+  const move = (shelfId: number, to: number, direction: "up" | "down" = "up") => {
+    const from = rows.findIndex((r) => r.id === shelfId);
+    const place = Math.max(0, Math.min(rows.length - 1, to));
+    if (from < 0 || from === place) return;
+    const next = [...rows];
+    const [row] = next.splice(from, 1);
+    next.splice(place, 0, row!);
+    focusAfter.current = `${shelfId}-${direction}`;
+    setRows(next);
+    fetcher.submit({ shelfId: String(shelfId), to: String(place) }, { method: "post" });
+  };
+  const onDrop = (e: DragEvent, index: number) => {
+    e.preventDefault();
+    if (dragged !== null) move(dragged, index);
+    setDragged(null);
+  };
+
+  return (
+    <section aria-labelledby="shelves-title" className="flex flex-col gap-2">
+      <p role="status" className="sr-only" data-testid="shelves-announce">
+        {said}
+      </p>
+      <ol ref={listRef} className="flex flex-col divide-y divide-line overflow-hidden rounded-lg bg-page ring-1 ring-line" data-testid="shelves">
+        {rows.map((row, index) => {
+          const to = adminPath(lang, `/commerce/shelves/${row.id}`);
+          return (
+            <li
+              key={row.id}
+              draggable={owner}
+              onDragStart={(e) => {
+                setDragged(row.id);
+                e.dataTransfer.effectAllowed = "move";
+              }}
+              onDragOver={(e) => owner && dragged !== null && e.preventDefault()}
+              onDrop={(e) => onDrop(e, index)}
+              onDragEnd={() => setDragged(null)}
+              className={cx("flex items-center gap-3 px-3 py-3", dragged === row.id && "opacity-50")}
+              data-testid="shelf-row"
+            >
+              {owner && <GripVertical aria-hidden="true" size={18} className="shrink-0 cursor-grab text-ink-muted" />}
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <Link to={to} className="truncate font-semibold text-ink underline-offset-4 hover:underline" data-testid="shelf-name">
+                  {row.name}
+                </Link>
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-small text-ink-muted">
+                  <span className="min-w-0 truncate">{row.products.length ? `${t("admin.shelves.products", { count: row.products.length })} · ${row.products.slice(0, 3).join(", ")}${row.products.length > 3 ? "…" : ""}` : t("admin.shelves.empty")}</span>
+                  {row.missing > 0 && <span className="inline-flex items-center rounded-pill bg-danger-soft px-2 py-0.5 text-caption font-semibold text-ink">{t("admin.cat.missing", { count: row.missing })}</span>}
+                </span>
+              </div>
+              <Link to={to} aria-label={t(owner ? "admin.shelves.edit" : "admin.shelves.open", { name: row.name })} className={cx(round, "hidden hover:bg-surface-soft sm:inline-flex")}>
+                <Pencil aria-hidden="true" size={18} />
+              </Link>
+              {owner &&
+                (["up", "down"] as const).map((direction) => {
+                  const Icon = direction === "up" ? ArrowUp : ArrowDown;
+                  return (
+                    <form
+                      key={direction}
+                      method="post"
+                      onSubmit={(e) => {
+                        e.preventDefault();
+                        move(row.id, index + (direction === "up" ? -1 : 1), direction);
+                      }}
+                    >
+                      <input type="hidden" name="shelfId" value={row.id} />
+                      <input type="hidden" name="direction" value={direction} />
+                      <button
+                        type="submit"
+                        disabled={direction === "up" ? index === 0 : index === rows.length - 1}
+                        data-move={`${row.id}-${direction}`}
+                        aria-label={t(direction === "up" ? "admin.cat.up" : "admin.cat.down", { name: row.name })}
+                        className={cx(round, "ring-1 ring-line hover:ring-ink disabled:opacity-40 disabled:hover:ring-line")}
+                      >
+                        <Icon aria-hidden="true" size={18} />
+                      </button>
+                    </form>
+                  );
+                })}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
