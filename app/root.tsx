@@ -36,13 +36,26 @@ export interface CustomerSummary {
 /** The visitor's chosen language, remembered 365 days (spec §9). */
 export const LOCALE_COOKIE = "lang";
 
-/** The company as every page's browser reads it: the legal and press texts go only with their own pages (their loaders). */
+type Booker = PublicCompany["settings"]["booker"];
+/** What only one page draws, read by its own loader from the company (the home's hero and popups,
+ * the loyalty page's tiers) or by the server alone (the standing alerts, made into the layout's). */
+type OnePageOnly = "sections" | "popupImg" | "couponsPopupText" | "alertMessages";
+export type PageCompany = Omit<PublicCompany, "settings"> & {
+  settings: Omit<PublicCompany["settings"], "booker"> & { booker: Omit<Booker, OnePageOnly | "loyalty"> & { loyalty: Omit<Booker["loyalty"], "tiers"> } };
+};
+
+/** The company as every page's browser reads it: what one page alone draws goes with that page's
+ * loader (the legal and press texts too), so the type proves no other component reads it. */
 const EVERY_PAGE = {
   name: "every page",
-  of: (company: PublicCompany): PublicCompany => ({
-    ...company,
-    settings: { ...company.settings, booker: { ...company.settings.booker, textLegals: { rgpd: {}, mentions: {}, cgv: {}, cgu: {} }, pressText: {} } },
-  }),
+  of: (company: PublicCompany): PageCompany => {
+    const { sections: _s, popupImg: _p, couponsPopupText: _c, alertMessages: _a, loyalty, ...booker } = company.settings.booker;
+    const { tiers: _t, ...ownLoyalty } = loyalty;
+    return {
+      ...company,
+      settings: { ...company.settings, booker: { ...booker, loyalty: ownLoyalty, textLegals: { rgpd: {}, mentions: {}, cgv: {}, cgu: {} }, pressText: {} } },
+    };
+  },
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

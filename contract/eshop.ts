@@ -214,3 +214,23 @@ export const moveEshopOrder = put("/eshop/orders/{id}/status", "Moves a paid e-s
   response: z.object({ status: z.enum(SHOP_STEPS) }),
   errors: [400, 401, 404, 409],
 });
+
+// ─── Stock per shop (the back-office): owners and managers, a manager at their own shops ────────
+
+const stockLineSchema = z.object({ shopId: z.number(), articleId: z.number(), name: localisedSchema, stock: z.number() });
+
+export const stockLevels = get("/eshop/stock-levels", "What each shop holds of each product whose stock is tracked (a manager: their shops), and the count from which the storefront says 'only N left' (the low-stock list's threshold)", {
+  access: "provider",
+  allow: MANAGERS,
+  response: z.object({ lowStockAt: z.number(), shops: z.array(z.object({ id: z.number(), name: z.string() })), lines: z.array(stockLineSchema) }),
+  errors: [401],
+});
+
+export const setStock = put("/eshop/stock-levels/{shopId}/{articleId}", "Sets how many of a tracked product a shop holds (a delivery received, an inventory); the storefront shows it at its next request. A manager only at their shops (403)", {
+  access: "provider",
+  allow: MANAGERS,
+  params: z.object({ shopId: idText, articleId: idText }),
+  body: z.object({ stock: z.number().int("must be a whole number").min(0, "must not be negative").max(1_000_000, "is too large") }),
+  response: z.object({ line: stockLineSchema }),
+  errors: [400, 401, 403, 404],
+});

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { bookingSchema, orderSchema, pricesSchema, scenarioSchema } from "./appointments";
 import { operations } from "./operation";
+import { OWNERS } from "../domain/roles";
 import { id, idText, shopRef, text } from "./vocabulary";
 
 const { get, post } = operations("payment");
@@ -130,6 +131,21 @@ export const getScenario = post("/payment/get-scenario", "What the booking step 
   body: bookingSchema,
   response: z.object({ scenario: scenarioSchema }),
   errors: [400, 404],
+});
+
+export const checkConnection = post("/payment/check", "The back-office's 'test connection': the business's provider is called once with its stored keys (nothing is paid) and the answer says whether it accepts them, or which key is missing, or that it refused them or could not be reached; never a key (owner)", {
+  access: "provider",
+  allow: OWNERS,
+  response: z.object({
+    check: z.object({
+      provider: z.string(),
+      ok: z.boolean(),
+      problem: z.enum(["missing_key", "refused", "unreachable"]).nullable(),
+      /** the key missing, for missing_key */
+      key: z.string().nullable(),
+    }),
+  }),
+  errors: [401],
 });
 
 export const connect = get("/payment/connect", "A shop's payment provider connection: which provider, whether it is set up to take payments, and whether a Stripe Connect account is enabled and linked; never a key", {

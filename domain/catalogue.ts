@@ -106,12 +106,12 @@ const inLanguages = new WeakMap<object, Map<string, unknown>>();
  * version), worked out once per language and shape and shared: frozen, so no reader can change it
  * for the others.
  */
-export function inLanguageOnce<T extends object>(value: T, lang: Lang, shape?: { name: string; of: (value: T) => T }): T {
+export function inLanguageOnce<T extends object, U = T>(value: T, lang: Lang, shape?: { name: string; of: (value: T) => U }): U {
   let languages = inLanguages.get(value);
   if (!languages) inLanguages.set(value, (languages = new Map()));
   const key = shape ? `${lang} ${shape.name}` : lang;
-  let cut = languages.get(key) as T | undefined;
-  if (cut === undefined) languages.set(key, (cut = deepFreeze(inLanguage(shape ? shape.of(value) : value, lang))));
+  let cut = languages.get(key) as U | undefined;
+  if (cut === undefined) languages.set(key, (cut = deepFreeze(inLanguage(shape ? shape.of(value) : (value as unknown as U), lang))));
   return cut;
 }
 

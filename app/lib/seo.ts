@@ -5,13 +5,13 @@ import type { MessageKey } from "../locales";
 import { message } from "./i18n";
 
 /** The tab title: the company's pattern ('%s' by default) around the page title, or the fallback. */
-export function tabTitle(settings: PublicSettings | undefined, pageTitle: string | undefined, fallback: string): string {
+export function tabTitle(settings: { booker: Pick<PublicSettings["booker"], "favicon" | "seo"> } | undefined, pageTitle: string | undefined, fallback: string): string {
   const title = pageTitle?.trim() || settings?.booker.favicon.title || fallback;
   const pattern = settings?.booker.seo.siteTabTitlePattern || "%s";
   return pattern.includes("%s") ? pattern.replace("%s", title) : title;
 }
 
-type RootLike = { lang: string; company: { settings: PublicSettings } };
+type RootLike = { lang: string; company: { settings: { booker: Pick<PublicSettings["booker"], "favicon" | "seo"> } } };
 
 /**
  * A page's title and description for its `meta` export: the title from a catalogue key (or a

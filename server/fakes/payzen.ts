@@ -1,5 +1,5 @@
 // A local Lyra/PayZen for the calls Vitrine makes: REST API V4 Charge/CreatePayment and
-// Transaction/CancelOrRefund (Basic shopId:password, Lyra's response envelope and error answers),
+// Transaction/CancelOrRefund and the Charge/SDKTest echo (Basic shopId:password, Lyra's response envelope and error answers),
 // the embedded form's script (it draws the card form in an iframe, as Lyra's does), the IPN signed
 // with the password and the browser's post-back signed with the HMAC-SHA-256 key.
 import { createHmac, randomBytes } from "node:crypto";
@@ -125,6 +125,12 @@ export function createPayzenFake(opts: PayzenFakeOptions) {
       transactions: [],
     });
     return c.json(envelope("Charge/CreatePayment", "SUCCESS", { formToken, _type: "V4/Charge/PaymentForm" }));
+  });
+
+  // Lyra's test call: answers its value, so a client can tell its credentials work.
+  app.post("/api-payment/V4/Charge/SDKTest", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { value?: unknown };
+    return c.json(envelope("Charge/SDKTest", "SUCCESS", { value: typeof body.value === "string" ? body.value : "", _type: "V4/Charge/SDKTestResult" }));
   });
 
   app.post("/api-payment/V4/Transaction/CancelOrRefund", async (c) => {

@@ -1,7 +1,7 @@
 // A local Saferpay JSON API for the calls Vitrine makes: PaymentPage Initialize and Assert,
 // Transaction Capture and Refund, with Basic authentication, the RequestHeader checks (SpecVersion,
 // CustomerId, RequestId, RetryIndicator: a retry gets the first answer), Saferpay's error body and
-// HTTP codes, the hosted payment page, the bare GET notifications and the single ReturnUrl.
+// HTTP codes, the Management API's terminal info, the hosted payment page, the bare GET notifications and the single ReturnUrl.
 import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { cardDigits, cardPage, formatAmount, listen, Outbox, type TestCard } from "./shared";
@@ -180,6 +180,14 @@ export function createSaferpayFake(opts: SaferpayFakeOptions) {
     return page && !page.expired && !page.result ? page : undefined;
   };
   const notify = (url: string | undefined) => (url ? outbox.send({ url, method: "GET", headers: {}, body: "" }) : undefined);
+
+  // The Management API's terminal info (Basic authentication, Saferpay-ApiVersion and RequestId headers).
+  app.get("/rest/customers/:customer/terminals/:terminal", (c) => {
+    if (c.req.header("authorization") !== `Basic ${Buffer.from(`${opts.apiUser}:${opts.password}`).toString("base64")}`) return c.json(fail("", "AUTHENTICATION_FAILED", "Unable to authenticate request"), 401);
+    if (!c.req.header("saferpay-apiversion") || !c.req.header("saferpay-requestid")) return c.json(fail("", "VALIDATION_FAILED", "Request validation failed", { ErrorDetail: ["Saferpay-ApiVersion and Saferpay-RequestId headers are required"] }), 400);
+    if (c.req.param("customer") !== opts.customerId || c.req.param("terminal") !== opts.terminalId) return c.json(fail("", "PERMISSION_DENIED", "Permission denied"), 403);
+    return c.json({ TerminalId: opts.terminalId, Type: "ECOM", Description: "Vitrine test terminal", PaymentMethods: [{ PaymentMethod: "VISA" }, { PaymentMethod: "MASTERCARD" }, { PaymentMethod: "AMEX" }] });
+  });
 
   app.get(`/vt2/api/PaymentPage/:customer/:terminal/:token`, (c) => {
     const page = open(c.req.param("token"));

@@ -143,6 +143,33 @@ export function createMoneticoProvider(opts: MoneticoOptions): PaymentProvider {
       throw new PaymentError("monetico", "unsupported", `code-retour ${code} is not used`, { reply: MONETICO_ACK });
     },
 
+    async check(keys) {
+      const k = requireKeys("monetico", keys, ["tpe", "companyCode", "secretKey"]);
+      // Monetico has no call that only reads: a refund of an order that cannot exist is checked
+      // for its MAC first ('commande non authentifiee' for a wrong TPE or key), then not found.
+      const at = parisDate(now());
+      const fields: Record<string, string> = {
+        TPE: k.tpe,
+        date: at.date,
+        date_commande: at.day,
+        date_remise: at.day,
+        num_autorisation: "000000",
+        montant: "0.01EUR",
+        montant_recredit: "0.01EUR",
+        montant_possible: "0.01EUR",
+        reference: "VTCHECK",
+        lgue: "FR",
+        societe: k.companyCode,
+        version: MONETICO_VERSION,
+      };
+      fields.MAC = moneticoMac(fields, k.secretKey);
+      const res = await callProvider<string>("monetico", fetchImpl, `${trimBase(opts.apiUrl)}/recredit_paiement.cgi`, { form: fields });
+      if (res.status !== 200) throw new PaymentError("monetico", "provider", `check: HTTP ${res.status}`);
+      const lib = /^lib=(.*)$/m.exec(res.text)?.[1]?.trim() ?? "";
+      if (/non authentifi/i.test(lib)) throw new PaymentError("monetico", "configuration", "check: Monetico refused the TPE or the key");
+      if (!/^cdr=/m.test(res.text)) throw new PaymentError("monetico", "provider", "check: not a Monetico answer");
+    },
+
     async refund(keys, input) {
       checkRefundInput("monetico", input);
       const k = requireKeys("monetico", keys, ["tpe", "companyCode", "secretKey"]);

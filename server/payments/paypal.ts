@@ -215,6 +215,13 @@ export function createPaypalProvider(opts: PaypalOptions): PaymentProvider {
       return { paymentId: orderId, orderRef: unit?.custom_id ?? null, outcome, amountCents: 0, currency: unit?.amount?.currency_code ?? "", eventId: returnEvent(outcome) };
     },
 
+    async check(keys) {
+      requireKeys("paypal", keys, ["webhookId"]);
+      // the client-credentials token every call starts with: PayPal answers 401 to a wrong pair
+      tokens.clear();
+      await accessToken(keys);
+    },
+
     async refund(keys, input) {
       checkRefundInput("paypal", input);
       const res = await call<{ id: string; status: string; amount?: { value: string } }>(

@@ -151,6 +151,13 @@ export function createPayzenProvider(opts: PayzenOptions): PaymentProvider {
       } satisfies ConfirmResult;
     },
 
+    async check(keys) {
+      requireKeys("payzen", keys, ["publicKey", "hmacKey"]);
+      // Lyra's own test call: authenticated like every call, echoes its value back
+      const answer = (await call(keys, "Charge/SDKTest", { value: "vitrine" }, "check")) as { value?: string } | undefined;
+      if (answer?.value !== "vitrine") throw new PaymentError("payzen", "provider", "check: SDKTest did not echo its value");
+    },
+
     async refund(keys, input) {
       checkRefundInput("payzen", input);
       // Lyra has no idempotency key either: the caller records the refund before retrying it.

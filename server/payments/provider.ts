@@ -144,6 +144,12 @@ export interface PaymentProvider {
    */
   abandon?(keys: ProviderKeys, paymentId: string): Promise<void>;
   refund(keys: ProviderKeys, input: RefundInput): Promise<RefundResult>;
+  /**
+   * The back-office's 'test connection': one authenticated call that moves no money, so the
+   * provider says whether it accepts the keys. Resolves when it does; throws PaymentError
+   * 'configuration' when a key is missing or refused, 'provider' when it cannot be reached.
+   */
+  check(keys: ProviderKeys): Promise<void>;
 }
 
 /** Spec §8: the generic message key for everything but the provider's own card or validation message. */

@@ -133,6 +133,19 @@ export function createSaferpayProvider(opts: SaferpayOptions): PaymentProvider {
       return unexpected("Transaction/Capture", captured.error);
     },
 
+    async check(keys) {
+      const k = requireKeys("saferpay", keys, ["customerId", "terminalId", "apiUser", "secretKey"]);
+      // the Management API's terminal info: the credentials and that the terminal is the customer's, nothing moved
+      const path = `rest/customers/${encodeURIComponent(k.customerId)}/terminals/${encodeURIComponent(k.terminalId)}`;
+      const res = await callProvider<{ TerminalId?: string }>("saferpay", fetchImpl, `${trimBase(opts.apiUrl)}/${path}`, {
+        method: "GET",
+        headers: { authorization: basicAuth(k.apiUser, k.secretKey), "saferpay-apiversion": SAFERPAY_SPEC_VERSION, "saferpay-requestid": requestId(`check-${Date.now()}`) },
+      });
+      if (res.status === 401) throw new PaymentError("saferpay", "configuration", "check: Saferpay refused the API credentials");
+      if (res.status === 403 || res.status === 404) throw new PaymentError("saferpay", "configuration", "check: the terminal is not the customer's");
+      if (res.status !== 200 || res.body?.TerminalId !== k.terminalId) throw new PaymentError("saferpay", "provider", `check: HTTP ${res.status}`);
+    },
+
     async refund(keys, input) {
       checkRefundInput("saferpay", input);
       const refunded = await call<{ Transaction: SaferpayTransaction }>(

@@ -167,6 +167,12 @@ export function createStripeProvider(opts: StripeOptions): PaymentProvider {
       }
     },
 
+    async check(keys) {
+      requireKeys("stripe", keys, ["publicKey", "webhookSecret"]);
+      // a read of one Checkout Session: authenticated like every call, moves nothing
+      await client(keys).checkout.sessions.list({ limit: 1 }).catch((e: unknown) => fail(e, "check"));
+    },
+
     async refund(keys, input) {
       checkRefundInput("stripe", input);
       const stripe = client(keys);

@@ -2,7 +2,7 @@
 // storefront's order. An owner moves a row by dragging it, or by its Move up / Move down buttons
 // (each a small POST form, so it works before any script); the move is said in a live region and
 // the focus stays on the moved row's button, so a keyboard user can go on moving it.
-import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ArrowDown, ArrowUp, GripVertical, Pencil } from "../ui/icons";
 import { useMoney } from "../ui/price";
@@ -10,6 +10,7 @@ import { cx } from "../ui/cx";
 import { adminPath } from "../../lib/admin-paths";
 import { kindOf } from "../../lib/admin-catalogue";
 import { useT } from "../../lib/use-t";
+import { useReorder } from "./use-reorder";
 
 export type Row = { id: number; type: string; name: string; missing: number; price: number; duration: number | null; draft: boolean; active: boolean; upsellOnly: boolean; image: string | null };
 type Group = { id: number; name: string; rows: Row[] };
@@ -84,40 +85,13 @@ function MoveButton({ row, group, direction, disabled, submit }: { row: Row; gro
 function CategoryList({ group, reorder, editable, announce }: { group: Group; reorder: boolean; editable: boolean; announce: (text: string) => void }) {
   const { t } = useT();
   const fetcher = useFetcher<Moved>();
-  const [rows, setRows] = useState(group.rows);
-  const [dragged, setDragged] = useState<number | null>(null);
-  const focusAfter = useRef<string | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  useEffect(() => setRows(group.rows), [group.rows]);
+  const { rows, listRef, move, dragProps, dragging } = useReorder(group.rows, reorder, (id, to) =>
+    fetcher.submit({ categoryId: String(group.id), articleId: String(id), to: String(to) }, { method: "post" }),
+  );
   useEffect(() => {
     const moved = fetcher.data?.moved;
     if (fetcher.state === "idle" && moved) announce(t("admin.cat.moved", moved));
   }, [fetcher.state, fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (!focusAfter.current) return;
-    const [id, direction] = focusAfter.current.split("-");
-    const wanted = listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${id}-${direction}"]`);
-    const other = listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${id}-${direction === "up" ? "down" : "up"}"]`);
-    (wanted && !wanted.disabled ? wanted : other)?.focus();
-    focusAfter.current = null;
-  }, [rows]);
-
-  const move = (articleId: number, to: number, direction: "up" | "down" = "up") => {
-    const from = rows.findIndex((r) => r.id === articleId);
-    const place = Math.max(0, Math.min(rows.length - 1, to));
-    if (from < 0 || from === place) return;
-    const next = [...rows];
-    const [row] = next.splice(from, 1);
-    next.splice(place, 0, row!);
-    focusAfter.current = `${articleId}-${direction}`;
-    setRows(next);
-    fetcher.submit({ categoryId: String(group.id), articleId: String(articleId), to: String(place) }, { method: "post" });
-  };
-  const onDrop = (e: DragEvent, index: number) => {
-    e.preventDefault();
-    if (dragged !== null) move(dragged, index);
-    setDragged(null);
-  };
 
   if (rows.length === 0) return <p className="rounded-md bg-page px-4 py-3 text-small text-ink-muted ring-1 ring-line">{t("admin.cat.emptyCategory")}</p>;
   return (
@@ -125,15 +99,8 @@ function CategoryList({ group, reorder, editable, announce }: { group: Group; re
       {rows.map((row, index) => (
         <li
           key={row.id}
-          draggable={reorder}
-          onDragStart={(e) => {
-            setDragged(row.id);
-            e.dataTransfer.effectAllowed = "move";
-          }}
-          onDragOver={(e) => reorder && dragged !== null && e.preventDefault()}
-          onDrop={(e) => onDrop(e, index)}
-          onDragEnd={() => setDragged(null)}
-          className={cx("flex items-center gap-3 px-3 py-2", dragged === row.id && "opacity-50")}
+          {...dragProps(row, index)}
+          className={cx("flex items-center gap-3 px-3 py-2", dragging(row) && "opacity-50")}
           data-testid="catalogue-row"
         >
           {reorder && <GripVertical aria-hidden="true" size={18} className="shrink-0 cursor-grab text-ink-muted" />}

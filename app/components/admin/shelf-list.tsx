@@ -2,12 +2,13 @@
 // dragging it, or by its Move up / Move down buttons (each a small POST form, so it works before
 // any script); the move is said in a live region and the focus stays on the moved shelf's button,
 // so a keyboard user can go on moving it.
-import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { ArrowDown, ArrowUp, GripVertical, Pencil } from "../ui/icons";
 import { cx } from "../ui/cx";
 import { adminPath } from "../../lib/admin-paths";
 import { useT } from "../../lib/use-t";
+import { useReorder } from "./use-reorder";
 
 type Shelf = { id: number; name: string; missing: number; products: string[] };
 type Moved = { moved?: { shelfId: number; name: string; position: number; count: number } };
@@ -17,41 +18,12 @@ const round = "inline-flex size-10 shrink-0 items-center justify-center rounded-
 export function ShelfList({ shelves, owner }: { shelves: Shelf[]; owner: boolean }) {
   const { t, lang } = useT();
   const fetcher = useFetcher<Moved>();
-  const [rows, setRows] = useState(shelves);
-  const [dragged, setDragged] = useState<number | null>(null);
   const [said, setSaid] = useState("");
-  const focusAfter = useRef<string | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  useEffect(() => setRows(shelves), [shelves]);
+  const { rows, listRef, move, dragProps, dragging } = useReorder(shelves, owner, (id, to) => fetcher.submit({ shelfId: String(id), to: String(to) }, { method: "post" }));
   useEffect(() => {
     const moved = fetcher.data?.moved;
     if (fetcher.state === "idle" && moved) setSaid(t("admin.shelves.moved", moved));
   }, [fetcher.state, fetcher.data]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (!focusAfter.current) return;
-    const [id, direction] = focusAfter.current.split("-");
-    const wanted = listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${id}-${direction}"]`);
-    const other = listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${id}-${direction === "up" ? "down" : "up"}"]`);
-    (wanted && !wanted.disabled ? wanted : other)?.focus();
-    focusAfter.current = null;
-  }, [rows]);
-
-  const move = (shelfId: number, to: number, direction: "up" | "down" = "up") => {
-    const from = rows.findIndex((r) => r.id === shelfId);
-    const place = Math.max(0, Math.min(rows.length - 1, to));
-    if (from < 0 || from === place) return;
-    const next = [...rows];
-    const [row] = next.splice(from, 1);
-    next.splice(place, 0, row!);
-    focusAfter.current = `${shelfId}-${direction}`;
-    setRows(next);
-    fetcher.submit({ shelfId: String(shelfId), to: String(place) }, { method: "post" });
-  };
-  const onDrop = (e: DragEvent, index: number) => {
-    e.preventDefault();
-    if (dragged !== null) move(dragged, index);
-    setDragged(null);
-  };
 
   return (
     <section aria-labelledby="shelves-title" className="flex flex-col gap-2">
@@ -64,15 +36,8 @@ export function ShelfList({ shelves, owner }: { shelves: Shelf[]; owner: boolean
           return (
             <li
               key={row.id}
-              draggable={owner}
-              onDragStart={(e) => {
-                setDragged(row.id);
-                e.dataTransfer.effectAllowed = "move";
-              }}
-              onDragOver={(e) => owner && dragged !== null && e.preventDefault()}
-              onDrop={(e) => onDrop(e, index)}
-              onDragEnd={() => setDragged(null)}
-              className={cx("flex items-center gap-3 px-3 py-3", dragged === row.id && "opacity-50")}
+              {...dragProps(row, index)}
+              className={cx("flex items-center gap-3 px-3 py-3", dragging(row) && "opacity-50")}
               data-testid="shelf-row"
             >
               {owner && <GripVertical aria-hidden="true" size={18} className="shrink-0 cursor-grab text-ink-muted" />}

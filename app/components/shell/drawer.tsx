@@ -15,7 +15,7 @@ export const Drawer = forwardRef<HTMLDialogElement, { onClose: () => void }>(fun
   const layout = useLayoutData();
   const { t } = useT();
   const shops = layout?.shops ?? [];
-  const item = "flex min-h-12 items-center rounded-md px-3 text-lead font-medium transition-colors hover:bg-surface-soft aria-[current=page]:bg-surface-soft";
+  const item = "vt-drawer-item";
   return (
     <dialog
       id="shell-drawer"

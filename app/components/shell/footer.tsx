@@ -49,7 +49,7 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
   const { t } = useT();
   const social = socialLinks(settings.identity.socialNetworks);
   const shops = layout?.shops ?? [];
-  const link = "rounded-sm transition-colors hover:text-ink hover:underline underline-offset-4";
+  const link = "vt-footer-link";
   return (
     <footer
       className="mt-section border-t border-line bg-surface-soft pb-[calc(var(--vt-bottom-bar)+var(--vt-action-space,0px)+var(--vt-cookie-space,0px)+1.5rem)] pt-8 text-small text-ink-muted md:pb-[calc(var(--vt-cookie-space,0px)+1.75rem)] md:pt-10"

@@ -29,13 +29,13 @@ export function MenuDisclosure({
       {/* Enter, Space and clicks all arrive as a click on the summary, before it opens. */}
       <summary
         onClick={(e) => !(e.currentTarget.parentElement as HTMLDetailsElement).open && onOpen?.()}
-        className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1 rounded-pill px-2.5 transition-colors duration-150 hover:bg-[var(--vt-menu-hover,var(--color-surface-soft))] group-open:bg-[var(--vt-menu-hover,var(--color-surface-soft))] [&::-webkit-details-marker]:hidden"
+        className="vt-menu-summary"
       >
         {summary}
         {srLabel && <span className="sr-only">{label}</span>}
       </summary>
       <div
-        className={`absolute z-40 min-w-60 rounded-lg bg-page p-1.5 text-left text-small font-normal text-ink shadow-overlay ring-1 ring-line motion-safe:animate-[vt-pop-in_var(--duration-base)_var(--ease-out-soft)] ${align === "right" ? "right-0" : "left-0"} ${up ? "bottom-full mb-2" : "top-full mt-2"}`}
+        className={`vt-menu-panel ${align === "right" ? "right-0" : "left-0"} ${up ? "bottom-full mb-2" : "top-full mt-2"}`}
       >
         {children}
       </div>
@@ -44,7 +44,7 @@ export function MenuDisclosure({
 }
 
 /** An entry of a menu's list: a roomy row with a soft hover. */
-export const MENU_ITEM = "block rounded-md px-3 py-2.5 text-small font-medium text-ink transition-colors hover:bg-surface-soft";
+export const MENU_ITEM = "vt-menu-item";
 
 /** Close open menus on Escape (focus back on their button), on a click outside them, or when the focus leaves them (Tab past the last entry). */
 export function useMenusDismiss() {

@@ -7,9 +7,8 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Link } from "react-router";
 import { cx } from "./cx";
 
-const CHIP =
-  "inline-flex min-h-10 shrink-0 items-center gap-2 rounded-pill border px-4 text-small font-medium whitespace-nowrap transition-colors duration-150 " +
-  "border-line-strong bg-page text-ink hover:border-ink aria-pressed:border-button aria-pressed:bg-button aria-pressed:text-button-ink aria-[current=page]:border-button aria-[current=page]:bg-button aria-[current=page]:text-button-ink";
+// its look is one component class (app/app.css): a page of chips does not repeat its utilities
+const CHIP = "vt-chip";
 
 export function chipClass(className?: string) {
   return cx(CHIP, className);

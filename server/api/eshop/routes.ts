@@ -11,6 +11,9 @@ import { browserReturn, postBack, returnAddresses } from "../payment/routes";
 import { eshopPayments } from "../../eshop/paid";
 import { moveEshopOrder } from "../../eshop/status";
 import { stockInShop } from "../../eshop/stock";
+import { setStock, stockLevels } from "../../eshop/stock-levels";
+import { editor } from "../editor";
+import { LOW_STOCK_THRESHOLD } from "../../../domain/product-cart";
 import type { ApiEnv } from "../context";
 import type { Context } from "hono";
 import { handle, resourceRoutes } from "../route";
@@ -137,3 +140,15 @@ handle(eshopRoutes, op.moveEshopOrder, async (c) => {
 });
 
 handle(eshopRoutes, op.postBackEshopOrder, async (c) => c.json(await postBack(c, "eshop", c.req.valid("param").id, c.req.valid("json").body), 200));
+
+handle(eshopRoutes, op.stockLevels, async (c) => {
+  const levels = await stockLevels(c.get("services").db, c.get("company").id, c.get("companyUser")!);
+  // the storefront's own 'only N left' threshold: the back-office's low list says what customers see
+  return c.json({ lowStockAt: LOW_STOCK_THRESHOLD, ...levels }, 200);
+});
+
+handle(eshopRoutes, op.setStock, async (c) => {
+  const { shopId, articleId } = c.req.valid("param");
+  const line = await setStock(c.get("services").db, c.get("company").id, Number(shopId), Number(articleId), c.req.valid("json").stock, editor(c));
+  return c.json({ line }, 200);
+});

@@ -12,6 +12,7 @@ import { orderView } from "../../booking/orders";
 import { bookingRequest, priceBooking } from "../appointments/routes";
 import { findShop } from "../../booking/availability-source";
 import { providerConnection } from "../../payments/connect";
+import { checkConnection } from "../../payments/check";
 import { publicSide } from "../../proxy";
 import type { ApiEnv } from "../context";
 import { guardVoucherGuesses } from "../../gifts/guessing";
@@ -137,6 +138,8 @@ handle(paymentRoutes, op.connect, async (c) => {
   if (!shop) throw new NotFound("unknown_shop", { shopId: "unknown" });
   return c.json({ connect: providerConnection(c.get("company"), shop.artebeauteId) }, 200);
 });
+
+handle(paymentRoutes, op.checkConnection, async (c) => c.json({ check: await checkConnection(c.get("services").payments, c.get("company")) }, 200));
 
 handle(paymentRoutes, op.token, async (c) => {
   const { cartId } = c.req.valid("json");

@@ -1,0 +1,112 @@
+// The back-office's commerce settings in Chromium at 1280×800, in French and English, on a demo
+// server (the local Stripe fake speaks Stripe's protocol): the owner tests the provider's
+// connection (accepted), saves a wrong secret key and the test says Stripe refused it, puts the
+// right one back; sets the stock of a product at Paris — refused first for a count that is not one
+// — and the online shop says the new count at once; axe finds nothing serious on the three pages.
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_PAYMENT_KEYS } from "../server/fakes/demo-keys";
+import { serviceId, shopId } from "../server/booking/test-support";
+import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
+import { bookingJourney } from "./booking-support";
+import { signInToAdmin } from "./admin-support";
+import { giveConsent, injectAxe, seriousViolations } from "./shell-helpers";
+
+const journey = bookingJourney({ DEMO: "1" });
+const wait = { timeout: 15_000 };
+const opened: BrowserContext[] = [];
+afterEach(async () => {
+  for (const c of opened.splice(0)) await c.close();
+});
+
+async function axeClean(page: Page) {
+  await injectAxe(page);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
+}
+
+const WORDS = {
+  fr: { prefix: "", secret: "Clé secrète (mot de passe de l'API)", ok: "Connexion réussie : Stripe accepte vos clés.", refused: "Stripe a refusé vos clés", count: "Indiquez un nombre entier", left: (n: number) => `Plus que ${n}` },
+  en: { prefix: "/en", secret: "Secret key (API password)", ok: "Connected: Stripe accepts your keys.", refused: "Stripe refused your keys", count: "Enter a whole number", left: (n: number) => `Only ${n} left` },
+} as const;
+
+describe("the back-office's commerce settings", () => {
+  for (const lang of ["fr", "en"] as const) {
+    it(`${lang}: the provider's connection tested, refused with a wrong key; a stock change shows on /boutique at once`, async () => {
+      const w = WORDS[lang];
+      const admin = await newPage(journey.browser, DESKTOP);
+      opened.push(admin.context);
+      const { page } = admin;
+      await signInToAdmin(page, journey.server.url(`${w.prefix}/admin`), "proprietaire@demo.example");
+
+      // payment: the demo's keys work against the fake
+      await page.goto(journey.server.url(`${w.prefix}/admin/commerce/payment`));
+      await page.getByTestId("pay-form").waitFor(wait);
+      await axeClean(page);
+      await screenshot(page, `admin-commerce-payment-${lang}`);
+      await page.getByTestId("pay-check").click();
+      await expect(page.getByTestId("pay-check-ok").textContent(wait)).resolves.toBe(w.ok);
+      // the secret key is never in the page
+      expect(await page.content()).not.toContain(DEMO_PAYMENT_KEYS.stripe.secretKey);
+
+      // a wrong secret key saved: the test says Stripe refused it
+      await page.getByLabel(w.secret, { exact: true }).fill("sk_test_not_the_right_one");
+      await page.getByTestId("pay-save").click();
+      await page.waitForURL(/\/commerce\/payment\?saved$/, wait);
+      await page.getByTestId("pay-saved").waitFor(wait);
+      await expect(page.getByLabel(w.secret, { exact: true }).inputValue()).resolves.toBe("");
+      await page.getByTestId("pay-check").click();
+      await expect(page.getByTestId("pay-check-refused").textContent(wait)).resolves.toContain(w.refused);
+      await axeClean(page);
+      // the right one back
+      await page.getByLabel(w.secret, { exact: true }).fill(DEMO_PAYMENT_KEYS.stripe.secretKey);
+      await page.getByTestId("pay-save").click();
+      await page.getByTestId("pay-saved").waitFor(wait);
+      await page.getByTestId("pay-check").click();
+      await page.getByTestId("pay-check-ok").waitFor(wait);
+
+      // deposits and delivery: the page as stored
+      await page.getByTestId("commerce-tab-rules").click();
+      await page.getByTestId("rules-form").waitFor(wait);
+      await axeClean(page);
+      await screenshot(page, `admin-commerce-rules-${lang}`);
+
+      // stock: refused first, then set; the online shop says it at once
+      const db = journey.server.db;
+      const box = await serviceId(db, "demo-spa-lumiere", "coffret-decouverte");
+      const paris = await shopId(db, "demo-spa-lumiere", "ab-1001");
+      await page.getByTestId("commerce-tab-stock").click();
+      const input = page.getByTestId(`stock-input-${box}-${paris}`);
+      await input.waitFor(wait);
+      await axeClean(page);
+      await input.fill("-3");
+      await page.getByTestId(`stock-save-${box}-${paris}`).click();
+      await expect(page.locator(`#f-stock-${paris}-${box}-error`).textContent(wait)).resolves.toContain(w.count);
+      await expect(input.inputValue()).resolves.toBe("-3");
+      const count = lang === "fr" ? 4 : 3;
+      await input.fill(String(count));
+      await page.getByTestId(`stock-save-${box}-${paris}`).click();
+      await page.getByTestId("stock-saved").waitFor(wait);
+      await axeClean(page);
+      await screenshot(page, `admin-commerce-stock-${lang}`);
+
+      const shopper = await newPage(journey.browser, DESKTOP, { popups: false });
+      opened.push(shopper.context);
+      await giveConsent(shopper.context, journey.server.url("/"));
+      await shopper.page.goto(journey.server.url(`${w.prefix}/boutique?shop=ab-1001`));
+      const card = shopper.page.getByTestId("product-card").filter({ has: shopper.page.locator(`a[href*="coffret-decouverte"]`) });
+      await expect(card.getByTestId("stock-state").textContent(wait)).resolves.toBe(w.left(count));
+
+      // the three pages on a phone, for the eye
+      if (process.env.E2E_SCREENSHOTS) {
+        const phone = await newPage(journey.browser, PHONE);
+        opened.push(phone.context);
+        await signInToAdmin(phone.page, journey.server.url(`${w.prefix}/admin`), "proprietaire@demo.example");
+        for (const tab of ["payment", "rules", "stock"]) {
+          await phone.page.goto(journey.server.url(`${w.prefix}/admin/commerce/${tab}`));
+          await phone.page.getByTestId(`commerce-tab-${tab}`).waitFor(wait);
+          await screenshot(phone.page, `admin-commerce-${tab}-phone-${lang}`);
+        }
+      }
+    });
+  }
+});
