@@ -6,7 +6,7 @@
 // messages to be taken again once the lease is over: a crash never loses a message (it may, very
 // rarely, send one twice; the mail keeps its Message-ID so the receiver can drop the copy).
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { nextAttemptDelay } from "../../domain/retry";
 import type { Database, Db } from "../db";
@@ -34,10 +34,13 @@ export function createOutboxWorker({ db, transports, log, now = systemClock, bat
   async function take(): Promise<{ claim: string; messages: OutboxMessage[] }> {
     const at = now();
     const claim = randomUUID();
+    // The database stamps a queued message in microseconds, the clock here counts milliseconds: a
+    // message queued within the current millisecond is due too (else it waits for the next poll).
+    const dueBefore = new Date(at.getTime() + 1);
     const due = db
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, at), or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, at))))
+      .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), lt(outbox.nextAttemptAt, dueBefore), or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, at))))
       .orderBy(asc(outbox.id))
       .limit(batch)
       .for("update", { skipLocked: true });
