@@ -15,14 +15,23 @@ export const E2E_PREVIEW_SECRET = "e2e-preview-secret-of-the-journeys-0123456789
 /** Where the journeys build and run the production server: never the build/ of `npm start`. */
 export const TEST_BUILD_DIR = process.env.BUILD_DIR || "build-test";
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+/** Ports handed out in this process: a port is free again once closed, and the kernel may give it
+ * twice, say to a test's metrics port and then to a server started beside it. */
+const handedOut = new Set<number>();
+
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const srv = createServer();
+      srv.listen(0, "127.0.0.1", () => {
+        const address = srv.address();
+        srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      });
     });
-  });
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
 }
 
 /** A folder for an embedded database, removed when the server stops. */
