@@ -3,6 +3,7 @@
 // points a reward costs and what it gives (an amount off, a service or a product). The rules apply
 // from the next order on: points already earned stay in the customers' cards and a reward already
 // granted keeps what it gave. The owner writes through PUT /companies/{id} (audited); a manager reads.
+import { useEffect, useState, type ComponentProps } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin-commerce-loyalty";
 import { Check, oneOf, Section, type Errors, type Typed } from "../components/admin/article-form";
@@ -79,8 +80,10 @@ export default function AdminCommerceLoyalty() {
       {stored && <input type="hidden" name={`tier.${i}.id`} value={oneOf(typed, `tier.${i}.id`)} />}
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField {...field(`tier.${i}.threshold`)} label={t("admin.loyalty.threshold")} hint={t("admin.loyalty.thresholdHint")} inputMode="numeric" />
-        <SelectField {...field(`tier.${i}.reward`)} label={t("admin.loyalty.reward")} options={rewards} />
-        <TextField {...field(`tier.${i}.amount`)} label={t("admin.loyalty.amount")} hint={t("admin.loyalty.amountHint")} inputMode="decimal" />
+        <RewardChoice
+          select={{ ...field(`tier.${i}.reward`), label: t("admin.loyalty.reward"), options: rewards }}
+          amount={{ ...field(`tier.${i}.amount`), label: t("admin.loyalty.amount"), hint: t("admin.loyalty.amountHint"), inputMode: "decimal" }}
+        />
       </div>
       <LangNames typed={typed} errors={errors} prefix={`tier.${i}.name`} label={t("admin.loyalty.tierName")} />
       {stored && (
@@ -130,6 +133,22 @@ export default function AdminCommerceLoyalty() {
         {owner && <SaveBar busy={busy} label={t("admin.loyalty.save")} testId="loyalty-save" />}
       </Form>
     </div>
+  );
+}
+
+/** The reward and its amount: the amount box shows only for an amount off once the page runs; before
+ * any script it is always there (and ignored for a service or a product). */
+function RewardChoice({ select, amount }: { select: ComponentProps<typeof SelectField>; amount: ComponentProps<typeof TextField> }) {
+  const [reward, setReward] = useState(String(select.defaultValue ?? "amount"));
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return (
+    <>
+      <SelectField {...select} onChange={(e) => setReward(e.currentTarget.value)} />
+      <div hidden={live && reward !== "amount"}>
+        <TextField {...amount} />
+      </div>
+    </>
   );
 }
 
