@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-commerce-coupon";
 import { Check, oneOf, Section, type Errors, type Typed } from "../components/admin/article-form";
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
-import { FormHeader, FormNotes, SaveBar, useFocusRefused } from "../components/admin/form-frame";
+import { FormHeader, FormNotes, SaveBar, useRefusableForm } from "../components/admin/form-frame";
 import { SegmentedChoice } from "../components/ui/chip";
 import { TextField } from "../components/ui/field";
 import { LANGS } from "../../domain/types";
@@ -57,11 +57,7 @@ export default function AdminCommerceCoupon() {
   const result = useActionData<typeof action>() as { values: Typed; errors: Errors } | undefined;
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
-  const typed = result?.values ?? page.typed;
-  const errors = result?.errors ?? {};
-  const err = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
-  const field = (name: string) => ({ id: `f-${name}`, name, defaultValue: oneOf(typed, name), error: err(name) });
-  useFocusRefused(result?.errors);
+  const { typed, field } = useRefusableForm(page.typed, result);
   return (
     <div className="flex max-w-4xl flex-col gap-6 p-3 md:p-6">
       <FormHeader back={adminPath(lang, "/commerce")} backLabel={t("admin.coupon.back")} title={page.code ? t("admin.coupon.editTitle", { code: page.code }) : t("admin.coupon.newTitle")}>

@@ -10,7 +10,7 @@ import { Check, MediaTiles, oneOf, Section, type Errors, type Typed } from "../c
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
 import { CommerceNav } from "../components/admin/commerce-nav";
-import { FormNotes, SaveBar, useFocusRefused } from "../components/admin/form-frame";
+import { FormNotes, SaveBar, useRefusableForm } from "../components/admin/form-frame";
 import { LangNames } from "../components/admin/lang-names";
 import { TextField } from "../components/ui/field";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
@@ -80,11 +80,7 @@ export default function AdminCommerceGifts() {
   const { t } = useT();
   const owner = useRouteLoaderData<typeof adminLoader>("admin")?.user.role === "owner";
   const busy = useNavigation().state === "submitting";
-  const typed = result?.values ?? page.typed;
-  const errors = result?.errors ?? {};
-  const err = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
-  const field = (name: string) => ({ id: `f-${name}`, name, defaultValue: oneOf(typed, name), error: err(name) });
-  useFocusRefused(result?.errors);
+  const { typed, errors, err, field } = useRefusableForm(page.typed, result);
   const imageOptions = (chosen: string) => [
     ...(chosen && !page.media.some((m) => m.url === chosen) ? [{ value: chosen, label: t("admin.gifts.currentImage"), img: chosen }] : []),
     ...page.media.map((m) => ({ value: m.url, label: m.name, img: m.url })),

@@ -10,7 +10,7 @@ import { Check, oneOf, Section, type Errors, type Typed } from "../components/ad
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
 import { CommerceNav } from "../components/admin/commerce-nav";
-import { FormNotes, SaveBar, useFocusRefused } from "../components/admin/form-frame";
+import { FormNotes, SaveBar, useRefusableForm } from "../components/admin/form-frame";
 import { LangNames } from "../components/admin/lang-names";
 import { SelectField, TextField } from "../components/ui/field";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
@@ -64,11 +64,7 @@ export default function AdminCommerceLoyalty() {
   const { t } = useT();
   const owner = useRouteLoaderData<typeof adminLoader>("admin")?.user.role === "owner";
   const busy = useNavigation().state === "submitting";
-  const typed = result?.values ?? page.typed;
-  const errors = result?.errors ?? {};
-  const err = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
-  const field = (name: string) => ({ id: `f-${name}`, name, defaultValue: oneOf(typed, name), error: err(name) });
-  useFocusRefused(result?.errors);
+  const { typed, errors, field } = useRefusableForm(page.typed, result);
   const rewards = [
     { value: "amount", label: t("admin.loyalty.rewardAmount") },
     ...page.articles.filter((a) => !a.product).map((a) => ({ value: a.value, label: t("admin.loyalty.rewardService", { name: a.label }) })),

@@ -7,7 +7,7 @@ import { oneOf, Section, type Errors, type Typed } from "../components/admin/art
 import { LangFields } from "../components/admin/lang-fields";
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
-import { FormHeader, FormNotes, SaveBar, useFocusRefused } from "../components/admin/form-frame";
+import { FormHeader, FormNotes, SaveBar, useRefusableForm } from "../components/admin/form-frame";
 import { Button } from "../components/ui/button";
 import { SelectField, TextField } from "../components/ui/field";
 import { Trash2 } from "../components/ui/icons";
@@ -59,11 +59,7 @@ export default function AdminContentAlert() {
   const result = useActionData<typeof action>() as { values: Typed; errors: Errors } | undefined;
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
-  const typed = result?.values ?? page.typed;
-  const errors = result?.errors ?? {};
-  const err = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
-  const field = (name: string) => ({ id: `f-${name}`, name, defaultValue: oneOf(typed, name), error: err(name) });
-  useFocusRefused(result?.errors);
+  const { typed, field } = useRefusableForm(page.typed, result);
   return (
     <div className="flex max-w-4xl flex-col gap-6 p-3 md:p-6">
       <FormHeader back={adminPath(lang, "/content")} backLabel={t("admin.content.back")} title={page.title ? t("admin.content.editAlert", { name: page.title }) : t("admin.content.newAlert")}>

@@ -7,7 +7,7 @@ import { Check, MediaTiles, oneOf, Section, type Errors, type Typed } from "../c
 import { LangFields } from "../components/admin/lang-fields";
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
-import { FormHeader, FormNotes, SaveBar, useFocusRefused } from "../components/admin/form-frame";
+import { FormHeader, FormNotes, SaveBar, useRefusableForm } from "../components/admin/form-frame";
 import { RichText } from "../components/admin/rich-text";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/field";
@@ -70,11 +70,7 @@ export default function AdminContentEvent() {
   const result = useActionData<typeof action>() as { values: Typed; errors: Errors } | undefined;
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
-  const typed = result?.values ?? page.typed;
-  const errors = result?.errors ?? {};
-  const err = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
-  const field = (name: string) => ({ id: `f-${name}`, name, defaultValue: oneOf(typed, name), error: err(name) });
-  useFocusRefused(result?.errors);
+  const { typed, field } = useRefusableForm(page.typed, result);
   const images = [...(page.current ? [{ value: "keep", label: t("admin.content.currentImage"), img: page.current }] : []), { value: "none", label: t("admin.content.noImage"), img: null }, ...page.media.map((m) => ({ value: String(m.id), label: m.name, img: m.url }))];
   return (
     <div className="flex max-w-4xl flex-col gap-6 p-3 md:p-6">

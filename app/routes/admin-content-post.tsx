@@ -9,7 +9,7 @@ import { LANGS } from "../../domain/types";
 import { Check, MediaTiles, oneOf, Section, type Errors, type Typed } from "../components/admin/article-form";
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
-import { FormHeader, FormNotes, SaveBar, useFocusRefused } from "../components/admin/form-frame";
+import { FormHeader, FormNotes, SaveBar, useRefusableForm } from "../components/admin/form-frame";
 import { RichText } from "../components/admin/rich-text";
 import { buttonClass } from "../components/ui/button";
 import { SegmentedChoice } from "../components/ui/chip";
@@ -79,12 +79,8 @@ export default function AdminContentPost() {
   const result = useActionData<typeof action>() as { values: Typed; errors: Errors } | undefined;
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
-  const typed = result?.values ?? page.typed;
-  const errors = result?.errors ?? {};
-  const err = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
-  const field = (name: string) => ({ id: `f-${name}`, name, defaultValue: oneOf(typed, name), error: err(name) });
+  const { typed, err, field } = useRefusableForm(page.typed, result);
   const langs = new Set(Array.isArray(typed.lang) ? typed.lang : typed.lang ? [typed.lang] : []);
-  useFocusRefused(result?.errors);
   const images = [...(page.current ? [{ value: "keep", label: t("admin.content.currentImage"), img: page.current }] : []), { value: "none", label: t("admin.content.noImage"), img: null }, ...page.media.map((m) => ({ value: String(m.id), label: m.name, img: m.url }))];
   return (
     <div className="flex max-w-4xl flex-col gap-6 p-3 md:p-6">

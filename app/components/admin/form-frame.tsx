@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button } from "../ui/button";
 import { ChevronLeft, CircleCheck } from "../ui/icons";
 import { useT } from "../../lib/use-t";
+import { oneOf, type Errors, type Typed } from "./article-form";
 
 export function FormHeader({ back, backLabel, title, children }: { back: string; backLabel: string; title: string; children?: ReactNode }) {
   return (
@@ -48,6 +49,20 @@ export function useFocusRefused(errors: Record<string, unknown> | undefined) {
     const first = Object.keys(errors ?? {})[0];
     if (first) (document.getElementById(`f-${first}`) ?? document.querySelector<HTMLElement>(`[name="${first}"]`))?.focus();
   }, [errors]);
+}
+
+/**
+ * A back-office form drawn from what is stored or, once refused, from what was typed: each field's
+ * props (id, name, value, error in the page's language) and the focus on the first refused field.
+ */
+export function useRefusableForm(stored: Typed, result: { values: Typed; errors: Errors } | undefined) {
+  const { t } = useT();
+  const typed = result?.values ?? stored;
+  const errors = result?.errors ?? {};
+  const err = (key: string) => (errors[key] ? t(errors[key]!) : undefined);
+  const field = (name: string) => ({ id: `f-${name}`, name, defaultValue: oneOf(typed, name), error: err(name) });
+  useFocusRefused(result?.errors);
+  return { typed, errors, err, field };
 }
 
 export function SaveBar({ busy, label, testId }: { busy: boolean; label: string; testId: string }) {
