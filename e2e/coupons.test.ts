@@ -133,6 +133,8 @@ describe.each(CASES)("the home page's popups ($lang, $device)", ({ lang, viewpor
     await coupon.waitFor();
     expect(await coupon.getByRole("heading").first().textContent()).toBe(WORDS[lang].couponTitle);
     expect(await coupon.getByTestId("word-cloud").locator("span").count()).toBe(13);
+    // the codes are asked when the popup opens: wait for them as the visitor does
+    await coupon.getByTestId("popup-coupon-code").first().waitFor();
     expect(await coupon.getByTestId("popup-coupon-code").allTextContents()).toEqual(["BIENVENUE10"]);
     // the focus is kept inside: Tab from the last control comes back into the dialog
     for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
