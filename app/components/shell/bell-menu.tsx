@@ -60,7 +60,8 @@ export function BellMenu() {
   }, [signature]);
   if (signature === "") return null;
   const opened = () => {
-    if (asked.current !== signature || (content.data === undefined && content.state === "idle")) {
+    // asked once per set of events and alerts (a failed answer is the layout's error page)
+    if (asked.current !== signature) {
       asked.current = signature;
       void content.load(href("/shell/bell"));
     }
