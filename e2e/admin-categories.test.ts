@@ -34,7 +34,7 @@ describe("the back-office's services categories", () => {
     it(`${lang}: the owner creates, renames, moves up and deletes categories; /services follows at once`, async () => {
       const w = WORDS[lang];
       const { context, page } = await newPage(journey.browser, DESKTOP);
-      await signInToAdmin(page, journey.server.url(`${w.prefix}/admin/catalogue`), "proprietaire@demo.example");
+      await signInToAdmin(page, journey.server.url(`${w.prefix}/admin`), "proprietaire@demo.example");
       await page.goto(journey.server.url(`${w.prefix}/admin/catalogue`));
       await page.getByRole("link", { name: w.manage, exact: true }).click();
       await page.waitForURL(/\/admin\/catalogue\/categories$/, wait);
