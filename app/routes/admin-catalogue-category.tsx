@@ -66,7 +66,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const refused = (refusal: Omit<Refused, "values">, status = 400) => data({ values: typed, ...refusal }, { status, headers: ADMIN_HEADERS });
     if (oneOf(typed, "intent") === "delete" && category) {
       // what the form shows as stored counts, not what was ticked and not saved
-      if (category.articleIds.length > 0) return refused({ errors: {}, holds: category.articleIds.length }, 409);
+      // the delete button's form sends no fields: the form is drawn again from what is stored
+      if (category.articleIds.length > 0) return data({ values: categoryTyped(category), errors: {}, holds: category.articleIds.length }, { status: 409, headers: ADMIN_HEADERS });
       await api.delete("/categories/{id}", { params: { id: String(category.id) }, bearer: token });
       return redirect(`${adminPath(lang, "/catalogue/categories")}?deleted=${encodeURIComponent(inLang(category.name, lang))}`, { headers: ADMIN_HEADERS });
     }
