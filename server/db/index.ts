@@ -5,6 +5,7 @@
 // what is new, the others find it done (decision 208).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -89,11 +90,13 @@ export function pgliteStartParams(defaults: string[]): string[] {
  * otherwise hold for as long as it runs (decision 296).
  */
 async function createCluster(dir: string, startParams: string[]): Promise<void> {
-  const pglite = import.meta.resolve("@electric-sql/pglite");
-  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
-const db = await PGlite.create(${JSON.stringify(dir)}, { startParams: ${JSON.stringify(startParams)} });
-await db.close();`;
-  const child = spawn(process.execPath, ["--input-type=module", "--eval", script], { stdio: ["ignore", "ignore", "pipe"] });
+  // the package's CommonJS entry: found the same way from source, from the build and under vitest
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = require(${JSON.stringify(pglite)});
+PGlite.create(${JSON.stringify(dir)}, { startParams: ${JSON.stringify(startParams)} })
+  .then((db) => db.close())
+  .catch((err) => { console.error(err); process.exit(1); });`;
+  const child = spawn(process.execPath, ["--eval", script], { stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve, reject) => {
