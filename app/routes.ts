@@ -63,6 +63,8 @@ const pages = [
   r("magazine", "routes/magazine.tsx", "magazine"),
   r("magazine/:post", "routes/magazine-post.tsx", "magazine-post"),
   r("payments/:outcome", "routes/payments.tsx", "payments"),
+  // the bell's events and alerts, asked when it is opened
+  r("shell/bell", "routes/shell-bell.ts", "shell-bell"),
   // the shell's own pages
   r("contact", "routes/contact.tsx", "contact"),
   r("legal", "routes/legal.tsx", "legal"),

@@ -81,7 +81,7 @@ async function measure() {
     for (const table of ["customers", "appointments", "booking_orders"]) await db.execute(sql`analyze ${sql.identifier(table)}`);
 
     const [owner] = await db.select().from(companyUsers).where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.role, "owner")));
-    const token = await createProviderToken(db, companyId, owner!.id, new Date());
+    const token = await createProviderToken({ db, companyId }, owner!.id, new Date());
     const agendaEvents = new AgendaEvents(database);
     const app = createApp({ db, companies: new CompanyDirectory(db, 30_000), log: pino({ level: "silent" }), config: readEnv({ NODE_ENV: "production" }), build, mode: "production", agendaEvents });
     const cookie = `auth_provider=${token}; cookie_preferences=x`;

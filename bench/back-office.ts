@@ -98,7 +98,7 @@ async function benchOn(label: string, database: Database) {
   const [counted] = rowsOf(await db.execute(sql`select (select count(*) from customers where company_id = ${companyId})::int as c, (select count(*) from appointments where company_id = ${companyId} and start_at >= '2023-01-01' and start_at < '2024-01-01')::int as a`));
 
   const [owner] = await db.select().from(companyUsers).where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.role, "owner")));
-  const token = await createProviderToken(db, companyId, owner!.id, new Date());
+  const token = await createProviderToken({ db, companyId }, owner!.id, new Date());
   const app = createApp({ db, companies: new CompanyDirectory(db, 30_000), log: pino({ level: "silent" }), config: testConfig() });
   const headers = { company: spa.token, curlang: "fr", authorization: `Bearer ${token}` };
   const search = (filter: string) => () => Promise.resolve(app.request("/api/customers/artebeaute/search", { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ filter, enregbypage: 20 }) }));

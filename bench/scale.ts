@@ -223,7 +223,7 @@ async function checkAcrossProcesses(url: string, servers: { port: number }[], ng
     const MAILS = 100;
     const tag = randomBytes(4).toString("hex");
     const queuedAt = performance.now();
-    for (let i = 0; i < MAILS; i++) await queueMail(db, spa.id, { to: `once-${tag}-${i}@bench.example`, subject: "Une fois", text: "Bonjour", html: "<p>Bonjour</p>", fromName: "Bench" });
+    for (let i = 0; i < MAILS; i++) await queueMail({ db, companyId: spa.id }, { to: `once-${tag}-${i}@bench.example`, subject: "Une fois", text: "Bonjour", html: "<p>Bonjour</p>", fromName: "Bench" });
     const ours = () => smtp.inbox.filter((m) => m.to.startsWith(`once-${tag}-`));
     const unsent = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(and(like(outbox.recipient, `once-${tag}-%`), sql`${outbox.sentAt} is null`)))[0]!.n;
     while ((ours().length < MAILS || (await unsent()) > 0) && performance.now() - queuedAt < 60_000) await new Promise((r) => setTimeout(r, 50));

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Lang } from "./types";
 import { currencyFromSettings, DEFAULT_CURRENCY, formatMoney, type Currency } from "./money";
 
 const NBSP = "\u00a0";

@@ -22,7 +22,7 @@ import { checkDepositRule, depositFor, type DepositRule } from "./deposit";
 
 export * from "./deposit";
 export type * from "./order-totals-shape";
-import type { LineKind, NotApplied, OrderInput, OrderLineInput, OrderTotals, ServiceLineInput, ProductLineInput, CouponDiscount, LoyaltyReward, TotalsLine, VatBreakdown, CouponScope } from "./order-totals-shape";
+import type { NotApplied, OrderInput, OrderLineInput, OrderTotals, ServiceLineInput, ProductLineInput, CouponDiscount, LoyaltyReward, TotalsLine, VatBreakdown, CouponScope } from "./order-totals-shape";
 
 // ─── Building lines ──────────────────────────────────────────────────────────────────────────
 

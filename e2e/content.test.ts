@@ -25,6 +25,8 @@ const prefix = (lang: "fr" | "en") => (lang === "fr" ? "" : "/en");
 async function openBell(page: Page) {
   const bell = page.getByTestId("bell-menu").first();
   await bell.locator("summary").click();
+  // what the bell holds is asked when it opens (a skeleton meanwhile)
+  await bell.locator("[data-testid=bell-event], [data-testid=bell-alert]").first().waitFor();
   return bell;
 }
 

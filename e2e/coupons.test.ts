@@ -184,7 +184,7 @@ describe.each(CASES)("a promo code and a reward at the booking step ($lang, $dev
   it("a wrong code is said at its field; BIENVENUE10 takes 10 % off, a reward 5 € more, and the booking keeps both", async () => {
     const { context, page } = await visitor(viewport);
     const me = await journey.server.signIn(context);
-    await earnPoints(journey.server.db, { companyId: me.customer.companyId, customerId: me.customer.id }, 100, new Date());
+    await earnPoints({ db: journey.server.db, companyId: me.customer.companyId, customerId: me.customer.id }, 100, new Date());
     const exchanged = await api("/loyalty/exchange", me.token, { palierId: "bon-5" });
     expect(exchanged.status).toBe(200);
 

@@ -258,7 +258,7 @@ describe("the carts of a signed-in customer", () => {
     await expect(page.getByTestId("cart-count").count()).resolves.toBe(0);
 
     // signing in again: the server's carts come back
-    const token = await createSession(server.db, who.customer.companyId, who.customer.id, new Date());
+    const token = await createSession({ db: server.db, companyId: who.customer.companyId }, who.customer.id, new Date());
     await context.addCookies([{ name: "auth", value: token, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
     await page.goto(server.url("/profile"));
     await expect.poll(() => page.getByTestId("cart-count").textContent(), wait).toBe("2");
@@ -289,7 +289,7 @@ describe("the carts of a signed-in customer", () => {
     // another device of the same customer has no basket to take either
     const other = await newPage(browser, PHONE);
     await giveConsent(other.context, server.url("/"));
-    const token = await createSession(server.db, who.customer.companyId, who.customer.id, new Date());
+    const token = await createSession({ db: server.db, companyId: who.customer.companyId }, who.customer.id, new Date());
     await other.context.addCookies([{ name: "auth", value: token, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" }]);
     await other.page.goto(server.url("/boutique?shop=ab-1001"));
     await card(other.page, "Bougie").getByTestId("add-to-basket").waitFor();

@@ -36,10 +36,10 @@ beforeAll(async () => {
   const saved = await companies.updateSettings(company.id, settings);
   if (!saved.ok) throw new Error(`${saved.path}: ${saved.message}`);
   const [lea] = await database.db.insert(customers).values({ companyId: company.id, email: "lea.fidele@example.com", firstname: "Léa", lastname: "Martin", phone: "+33611223344" }).returning();
-  await earnPoints(database.db, { companyId: company.id, customerId: lea!.id }, 250, new Date("2026-11-02T15:00:00Z"), 12);
-  token = await createSession(database.db, company.id, lea!.id, new Date());
+  await earnPoints({ db: database.db, companyId: company.id, customerId: lea!.id }, 250, new Date("2026-11-02T15:00:00Z"), 12);
+  token = await createSession({ db: database.db, companyId: company.id }, lea!.id, new Date());
   const [tom] = await database.db.insert(customers).values({ companyId: company.id, email: "tom.nouveau@example.com", firstname: "Tom", lastname: "Durand", phone: "+33611223355" }).returning();
-  newcomerToken = await createSession(database.db, company.id, tom!.id, new Date());
+  newcomerToken = await createSession({ db: database.db, companyId: company.id }, tom!.id, new Date());
   await database.close();
   server = await startServerProcess({ dataDir, env: { SEED_ON_EMPTY: "false" } });
   browser = await launch();

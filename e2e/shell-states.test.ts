@@ -47,7 +47,7 @@ beforeAll(async () => {
   });
   const soloCompany = (await companies.byTokenOrNull(solo.token))!;
   const [customer] = await database.db.insert(customers).values({ companyId: soloCompany.id, email: "lea@example.com", firstname: "Léa", lastname: "Martin" }).returning();
-  sessionToken = await createSession(database.db, soloCompany.id, customer!.id, new Date());
+  sessionToken = await createSession({ db: database.db, companyId: soloCompany.id }, customer!.id, new Date());
   await database.close();
   server = await startServerProcess({ dataDir, env: { SEED_ON_EMPTY: "false" } });
   port = server.port;

@@ -279,6 +279,8 @@ describe("header, drawer, menus and dialogs", () => {
     await page.getByTestId("bell-badge").waitFor();
     await bell.locator("summary").focus();
     await page.keyboard.press("Enter");
+    // what the bell holds is asked when it opens (a skeleton meanwhile)
+    await bell.getByTestId("bell-alert").first().waitFor();
     expect(await bell.textContent()).toContain("Le spa de Lyon ferme exceptionnellement");
     await page.keyboard.press("Escape");
     expect(await page.getByTestId("bell-badge").count()).toBe(0);

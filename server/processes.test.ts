@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateVoucherCode } from "../domain/gift-voucher";
-import { companyId, serviceId, signedInCustomer } from "./booking/test-support";
+import { companyId, serviceId } from "./booking/test-support";
 import { articles, jobs, outbox } from "./db/schema";
 import { RECURRING } from "./jobs/installation";
 import { queueMail } from "./notify";
@@ -128,7 +128,7 @@ describe.skipIf(!onPostgres)(`${PROCESSES} server processes on one PostgreSQL`, 
     const spa = await companyId(db, SPA);
     const to = Array.from({ length: 40 }, (_, i) => `once-${i}@example.test`);
     // queued in small transactions, as bookings do: every commit wakes every worker
-    for (const address of to) await queueMail(db, spa, { to: address, subject: "Une fois", text: "Bonjour", html: "<p>Bonjour</p>", fromName: "Maison Lumière Spa" });
+    for (const address of to) await queueMail({ db, companyId: spa }, { to: address, subject: "Une fois", text: "Bonjour", html: "<p>Bonjour</p>", fromName: "Maison Lumière Spa" });
     // what the recipients would see: every mail arrived
     await expect.poll(() => smtp.inbox.filter((m) => m.to.startsWith("once-")).length, { timeout: 20_000, interval: 100 }).toBe(40);
     const received = smtp.inbox.filter((m) => m.to.startsWith("once-")).map((m) => m.to);

@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { UserView } from "../../contract/users";
 import { redirectTarget } from "../../domain/redirect-target";
 import { isApiFailure } from "../../contract/client";
-import { pathIn, toLogin } from "./account-paths";
+import { toLogin } from "./account-paths";
 import { COOKIES } from "./cookies";
 import { pageRequest } from "./page.server";
 

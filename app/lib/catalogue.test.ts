@@ -79,6 +79,23 @@ describe("lists loaded once (spec §4)", () => {
     expect(rememberedCatalogue()?.shops).toHaveLength(3);
   });
 
+  it("/services' rows serve /services from memory, never a page that draws more, and never replace whole lists", async () => {
+    vi.stubGlobal("document", {});
+    const rows = { ...lists, rows: true as const };
+    rememberCatalogue(rows);
+    const rowsLoader = vi.fn();
+    await fromMemory((l) => ({ lists: l }), rowsLoader, "rows");
+    expect(rowsLoader).not.toHaveBeenCalled();
+    // a category or service page draws pictures and descriptions the rows lack: the server answers
+    const wholeLoader = vi.fn(async () => ({ lists }));
+    await fromMemory((l) => ({ lists: l }), wholeLoader);
+    expect(wholeLoader).toHaveBeenCalledTimes(1);
+    expect(rememberedCatalogue()?.rows).toBeUndefined();
+    // back on /services: its rows do not replace the whole lists now remembered
+    rememberCatalogue({ ...lists, categories: [massages], rows: true });
+    expect(rememberedCatalogue()?.categories).toBe(lists.categories);
+  });
+
   it("lets other errors through", async () => {
     vi.stubGlobal("document", {});
     rememberCatalogue(lists);

@@ -15,6 +15,8 @@ import { isNotFound, notFound } from "./not-found";
 export interface CatalogueLists {
   shops: Shop[];
   categories: Category[];
+  /** /services' rows only: the services without pictures or descriptions, the categories without pictures */
+  rows?: true;
 }
 
 let remembered: CatalogueLists | null = null;
@@ -22,8 +24,10 @@ let remembered: CatalogueLists | null = null;
 /** Keeps the lists in the browser (never on the server, where a module outlives a request). */
 export function rememberCatalogue(lists: CatalogueLists) {
   if (typeof document === "undefined") return;
-  if (remembered?.shops === lists.shops && remembered?.categories === lists.categories) return;
-  remembered = { shops: lists.shops, categories: lists.categories };
+  if (remembered?.shops === lists.shops && remembered?.categories === lists.categories && remembered?.rows === lists.rows) return;
+  // /services' rows never replace whole lists: the other catalogue pages draw what rows lack
+  if (lists.rows && remembered && !remembered.rows) return;
+  remembered = { shops: lists.shops, categories: lists.categories, ...(lists.rows ? { rows: true as const } : {}) };
 }
 
 export function rememberedCatalogue(): CatalogueLists | null {
@@ -35,10 +39,36 @@ export function forgetCatalogue() {
   remembered = null;
 }
 
-/** The two lists, with their texts in the page's language only (the page shows no other). */
-export async function fetchCatalogue(api: ApiClient, lang: Lang): Promise<CatalogueLists> {
+/**
+ * The two lists, with their texts in the page's language only (the page shows no other); `rows`:
+ * as /services draws them. The API's answers are kept per company version (server/kept-answers.ts):
+ * each language's lists are made once beside them, not at every page, and frozen, pages share them.
+ */
+export async function fetchCatalogue(api: ApiClient, lang: Lang, form: "whole" | "rows" = "whole"): Promise<CatalogueLists> {
   const [{ shops }, { categories }] = await Promise.all([api.get("/shops"), api.get("/categories")]);
-  return inLanguage({ shops, categories }, lang);
+  let hit = madeLists.get(categories);
+  if (!hit || hit.shops !== shops) madeLists.set(categories, (hit = { shops, byLang: {} }));
+  const made: { whole: CatalogueLists; rows?: CatalogueLists } = (hit.byLang[lang] ??= { whole: frozen(inLanguage({ shops, categories }, lang)) });
+  return form === "whole" ? made.whole : (made.rows ??= frozen(listRows(made.whole)));
+}
+
+const madeLists = new WeakMap<object, { shops: object; byLang: Partial<Record<Lang, { whole: CatalogueLists; rows?: CatalogueLists }>> }>();
+
+/** What /services' rows draw: no service's pictures or description, no category's pictures. */
+function listRows(lists: CatalogueLists): CatalogueLists {
+  return {
+    shops: lists.shops,
+    categories: lists.categories.map((c) => ({ ...c, images: [], articles: c.articles.map((a) => ({ ...a, images: [], description: {} })) })),
+    rows: true,
+  };
+}
+
+function frozen<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) frozen(v);
+  }
+  return value;
 }
 
 /** Every listed service once, in category order. */
@@ -95,12 +125,13 @@ export function serviceHref(input: { shop: Shop | null; category: Category; serv
 
 /**
  * A catalogue page's clientLoader: built from the remembered lists without any request; when
- * nothing is remembered yet, or the address names a shop, category or service the lists do not
- * know, the server loader fetches afresh (and its lists are remembered).
+ * nothing is remembered yet, only /services' rows are while the page draws more, or the address
+ * names a shop, category or service the lists do not know, the server loader fetches afresh (and
+ * its lists are remembered).
  */
-export async function fromMemory<T extends { lists: CatalogueLists }>(build: (lists: CatalogueLists) => T, serverLoader: () => Promise<unknown>): Promise<T> {
+export async function fromMemory<T extends { lists: CatalogueLists }>(build: (lists: CatalogueLists) => T, serverLoader: () => Promise<unknown>, draws: "whole" | "rows" = "whole"): Promise<T> {
   const lists = remembered;
-  if (lists) {
+  if (lists && (draws === "rows" || !lists.rows)) {
     try {
       return build(lists);
     } catch (error) {

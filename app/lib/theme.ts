@@ -115,8 +115,20 @@ export function contrastVars(colors: Themes["colors"]): Record<string, string> {
   return vars;
 }
 
+// A page's themes object stands for one company version (app/root.tsx makes it once per version
+// and language): its CSS is written once, not at every page.
+const madeCss = new WeakMap<Themes, { logoSize: number | undefined; css: string }>();
+
 /** The theme as a CSS rule: colours, contrast tokens, font stacks and the @font-face of hosted fonts. */
 export function themeCss(themes: Themes, logoSize?: number): string {
+  const hit = madeCss.get(themes);
+  if (hit && hit.logoSize === logoSize) return hit.css;
+  const css = writeThemeCss(themes, logoSize);
+  madeCss.set(themes, { logoSize, css });
+  return css;
+}
+
+function writeThemeCss(themes: Themes, logoSize?: number): string {
   const { colors } = themes;
   const vars: Record<string, string> = {};
   for (const [name, variable] of Object.entries(THEME_VARS)) {

@@ -4,15 +4,17 @@ import { Clock, Mail, MapPin, Phone } from "../components/ui/icons";
 import type { Route } from "./+types/contact";
 import type { Lang, Shop } from "../../domain/types";
 import { OpeningHours, OpenNow } from "../components/catalogue/opening-hours";
-import { useLayoutData } from "../lib/shell-data";
 import { ShopClosures } from "../components/content/shop-closures";
 import { pageRequest } from "../lib/page.server";
+import { pageFrame } from "../lib/frame.server";
 import { pageMeta } from "../lib/seo";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageRequest(request, context);
-  return api.get("/shops");
+  // the shops' hours this week and closures to come, from the layout's frame (worked out once a minute)
+  const [{ shops }, { weeks, closures }] = await Promise.all([api.get("/shops"), pageFrame(request, context)]);
+  return { shops, weeks, closures };
 }
 
 /** A map centred on the shop at zoom 18 (spec §9), on OpenStreetMap: no key, no tracking script. */
@@ -23,8 +25,7 @@ const mapUrl = (shop: Shop) => {
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useT();
-  const { shops } = loaderData;
-  const weeks = useLayoutData()?.weeks;
+  const { shops, weeks, closures } = loaderData;
   return (
     <>
       <h1 className="mb-6 font-title text-3xl text-primary">{t(shops.length === 1 ? "shell.myShop" : "nav.contact")}</h1>
@@ -67,7 +68,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </h3>
               {weeks?.[shop.artebeauteId] && <OpenNow state={weeks[shop.artebeauteId]!.state} className="mb-2" />}
               <OpeningHours hours={shop.openingHours} week={weeks?.[shop.artebeauteId]?.week} lang={lang as Lang} />
-              <ShopClosures shopId={shop.artebeauteId} className="mt-4" />
+              <ShopClosures days={closures[shop.artebeauteId]} className="mt-4" />
               <a href={mapUrl(shop)} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded bg-button px-4 py-2.5 text-button-ink">
                 {t("shell.seeMap")}
                 <span className="sr-only"> — {name} {t("shell.newTab")}</span>

@@ -3,7 +3,7 @@
 // development or with DEMO on (server/env.ts). Screenshots of each section go to docs/design/
 // (e2e/design.test.ts with DESIGN_SCREENSHOTS=1).
 import { ArrowRight, CalendarX2, Clock, Heart, MapPin, Plus, Search, Sparkles, Trash2 } from "../components/ui/icons";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState } from "react";
 import type { Route } from "./+types/dev-design";
 import { toast } from "../lib/toast";
 import { Button, IconButton } from "../components/ui/button";
@@ -16,7 +16,6 @@ import { Price } from "../components/ui/price";
 import { Loading, SkeletonCard, SkeletonListRow, SkeletonSlotGrid, SkeletonText } from "../components/ui/skeleton";
 import { StickyActionBar } from "../components/ui/sticky-action-bar";
 import { ToastCard } from "../components/ui/toast";
-import { useRovingFocus } from "../components/ui/use-roving-focus";
 import { cx } from "../components/ui/cx";
 import { Label, Section } from "../components/gallery/section";
 import { Roving } from "../components/gallery/roving";

@@ -23,6 +23,7 @@ import { HeroCarousel, SlideContent, heroHeight, type HeroSlide } from "../compo
 import { shopPickerDialog } from "../components/catalogue/shop-picker";
 import { PostsStrip } from "../components/content/post-card";
 import { loggedEmpty, postCard } from "../lib/content.server";
+import type { PublicCompany } from "../../contract/companies";
 import { pageRequest } from "../lib/page.server";
 import { tabTitle } from "../lib/seo";
 import { useLayoutData, useShell } from "../lib/shell-data";
@@ -56,7 +57,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (finder.searching || homeMode(finder.total, type) !== "mono") return { finder: { ...finder, mapFirst: type === "mkp-2" } };
   }
   // a failure is logged and the page shown without them (spec §8); the shops' is the layout's (/waiting)
-  const categories = await api.get("/categories").then((r) => r.categories, loggedEmpty("categories", []));
+  const [categories, shops, posts] = await Promise.all([
+    api.get("/categories").then((r) => r.categories, loggedEmpty("categories", [])),
+    api.get("/shops").then((r) => r.shops, () => []),
+    api.get("/posts", { query: { lang, position: "home", perPage: "3" } }).then((r) => r.posts, loggedEmpty("home posts", [])),
+  ]);
+  // The API's answers are kept per company version (server/kept-answers.ts): the page made of
+  // them and of the company's settings is made once per language beside them, not at every visit.
+  const byLang = madeHomes.get(company) ?? new Map<Lang, MadeHome>();
+  madeHomes.set(company, byLang);
+  const hit = byLang.get(lang);
+  if (hit && hit.categories === categories && hit.shops === shops && hit.posts === posts) return hit.page;
+  const page = homePage(company, lang, categories, shops, posts);
+  byLang.set(lang, { categories, shops, posts, page });
+  return page;
+}
+
+type MadeHome = { categories: object; shops: object; posts: object; page: ReturnType<typeof homePage> };
+const madeHomes = new WeakMap<object, Map<Lang, MadeHome>>();
+
+function homePage(company: PublicCompany, lang: Lang, categories: Category[], shops: Shop[], posts: Parameters<typeof postCard>[0][]) {
   const hero = company.settings.booker.sections.home.heroImage;
   // The services the hero's buttons book, for the shop picker (the same dialog as the service pages').
   const pickable: Record<number, { article: Article; category: Category }> = {};
@@ -90,7 +110,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The single hero image: shown when enabled without slides; isBottom puts it below the services.
   const single = hero.enabled && slides.length === 0 && hero.image.url ? { image: hero.image.url, isBottom: hero.isBottom, service: toService(hero.serviceId) } : null;
   // the page's data in its language only
-  const shops = await api.get("/shops").then((r) => r.shops, () => []);
   return inLanguage(
     {
       // Only what the category cards show: the page ships less data to hydrate on a phone.
@@ -107,7 +126,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // What the promo and coupon popups show, if the business has set them up.
       popups: homePopups(company.settings, lang, categories),
       // The magazine's posts placed on the home page.
-      posts: await api.get("/posts", { query: { lang, position: "home", perPage: "3" } }).then((r) => r.posts.map(postCard), loggedEmpty("home posts", [])),
+      posts: posts.map(postCard),
     },
     lang,
   );

@@ -32,16 +32,19 @@ import { eshopPage } from "../lib/eshop.server";
 import { formFailure, formValues } from "../lib/forms.server";
 import { requireModule } from "../lib/modules.server";
 import { pageRequest } from "../lib/page.server";
+import { pageFrame } from "../lib/frame.server";
 import { productCart, useProductCart } from "../lib/product-cart-store";
 import { pageMeta } from "../lib/seo";
-import { useLayoutData, useShell } from "../lib/shell-data";
+import { useShell } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.eshop);
-  const { shop, shops, categories, company } = await eshopPage(request, context);
+  const [{ shop, shops, categories, company }, frame] = await Promise.all([eshopPage(request, context), pageFrame(request, context)]);
   const products = categories.flatMap((c) => c.products);
-  return { shop, shops, products: Object.fromEntries(products.map((p) => [p.id, p])), delivery: company.settings.booker.products.delivery };
+  // the pickup shop's hours this week, from the layout's frame (worked out once a minute)
+  const week = (shop && frame.weeks[shop.artebeauteId]?.week) ?? null;
+  return { shop, shops, products: Object.fromEntries(products.map((p) => [p.id, p])), delivery: company.settings.booker.products.delivery, week };
 }
 
 const ADDRESS = ["name", "address", "zipcode", "city", "country", "phone"] as const;
@@ -91,8 +94,7 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
   const { t, lang } = useT();
   const money = useMoney();
   const { customer } = useShell();
-  const weeks = useLayoutData()?.weeks;
-  const { shop, products, delivery } = loaderData;
+  const { shop, products, delivery, week } = loaderData;
   const cart = useProductCart();
   const navigation = useNavigation();
   const [mounted, setMounted] = useState(false);
@@ -246,7 +248,7 @@ export default function Panier({ loaderData, actionData }: Route.ComponentProps)
               <details className="rounded-md bg-surface-soft px-3 py-2">
                 <summary className="cursor-pointer font-semibold">{t("eshop.hours")}</summary>
                 <div className="mt-2">
-                  <OpeningHours hours={shop.openingHours} week={weeks?.[shop.artebeauteId]?.week} lang={lang as Lang} />
+                  <OpeningHours hours={shop.openingHours} week={week ?? undefined} lang={lang as Lang} />
                 </div>
               </details>
             </div>

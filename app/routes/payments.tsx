@@ -9,7 +9,7 @@
 //   this page), and the way back to the booking step, whose times are read again. Reading the
 //   page changes nothing.
 // Every address the page sends the visitor to is a path of this site (domain/redirect-target.ts).
-import { CalendarCheck2, CircleAlert } from "../components/ui/icons";
+import { CircleAlert } from "../components/ui/icons";
 import { redirect } from "react-router";
 import type { Route } from "./+types/payments";
 import { declineReason } from "../../domain/payment-decline";

@@ -23,11 +23,11 @@ const build = (lists: CatalogueLists) => ({ lists });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, lang } = pageRequest(request, context);
-  return build(await fetchCatalogue(api, lang));
+  return build(await fetchCatalogue(api, lang, "rows"));
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return fromMemory(build, serverLoader);
+  return fromMemory(build, serverLoader, "rows");
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {

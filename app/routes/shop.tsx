@@ -12,13 +12,13 @@ import { ServiceCard } from "../components/catalogue/service-card";
 import { useCatalogueSettings } from "../components/catalogue/settings";
 import { listClass } from "../components/ui/list-row";
 import { Tabs } from "../components/ui/tabs";
-import { categoriesAtShop, fetchCatalogue, fromMemory, rememberCatalogue, type CatalogueLists } from "../lib/catalogue";
+import { categoriesAtShop, fetchCatalogue, rememberCatalogue, type CatalogueLists } from "../lib/catalogue";
 import { notFound } from "../lib/not-found";
 import { catalogueMeta } from "../lib/catalogue-meta";
 import { pageRequest } from "../lib/page.server";
+import { pageFrame } from "../lib/frame.server";
 import { PostsStrip } from "../components/content/post-card";
 import { ShopClosures } from "../components/content/shop-closures";
-import { useLayoutData } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 
 function build(lists: CatalogueLists, params: { shop: string }) {
@@ -29,11 +29,13 @@ function build(lists: CatalogueLists, params: { shop: string }) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, lang } = pageRequest(request, context);
-  return build(await fetchCatalogue(api, lang), params);
-}
-
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  return fromMemory((lists) => build(lists, params), serverLoader);
+  const [lists, frame] = await Promise.all([fetchCatalogue(api, lang), pageFrame(request, context)]);
+  const page = build(lists, params);
+  // The shop's hours this week, closures and posts, from the layout's frame (worked out once a
+  // minute): only this shop's. They change by the minute, so this page is asked of the server
+  // even when the catalogue's lists are remembered.
+  const id = page.shop.artebeauteId;
+  return { ...page, week: frame.weeks[id] ?? null, closures: frame.closures[id] ?? [], posts: frame.shopPosts.filter((p) => p.linkedShop === page.shop.id) };
 }
 
 /** Zoom 18 (spec §9 'map zoom 18'), on the shop's coordinates, else on its address. */
@@ -45,16 +47,13 @@ function mapUrl(shop: CatalogueLists["shops"][number]): string {
 }
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
-  const { lists, shop } = loaderData;
+  const { lists, shop, week, closures, posts: shopPosts } = loaderData;
   rememberCatalogue(lists);
   const { t } = useT();
   const { lang } = useCatalogueSettings();
   const categories = categoriesAtShop(lists.categories, shop);
   const multiShop = lists.shops.length > 1;
   const a = shop.publicInfo.address;
-  const layout = useLayoutData();
-  const shopPosts = (layout?.shopPosts ?? []).filter((p) => p.linkedShop === shop.id);
-  const week = layout?.weeks[shop.artebeauteId];
   const services = (
     <>
       <h2 className="sr-only">{t("catalogue.shop.services")}</h2>
@@ -121,7 +120,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             {t("catalogue.shop.hours")}
           </h2>
           <OpeningHours hours={shop.openingHours} week={week?.week} lang={lang} />
-          <ShopClosures shopId={shop.artebeauteId} className="mt-4" />
+          <ShopClosures days={closures} className="mt-4" />
         </section>
       </div>
       {shop.images.length > 1 && (

@@ -52,7 +52,7 @@ export async function checkAddress(scope: AccountScope, channel: "email" | "phon
   const where = input.userId ? { publicId: input.userId } : { address: input[channel]! };
   const { customerId } = await redeemCode(scope, { purpose: "signin", ...where }, input.code);
   const customer = await proveAddress(scope, (await byId(scope, customerId))!, channel);
-  const passwordToken = await issueLinkToken(scope.db, scope.company.id, customer.id, "set_password", scope.now);
+  const passwordToken = await issueLinkToken(scope, customer.id, "set_password", scope.now);
   return { ...(await signIn(scope, customer)), passwordToken };
 }
 

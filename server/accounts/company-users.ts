@@ -22,16 +22,16 @@ export const companyUserView = (u: CompanyUser) => ({ id: u.id, email: u.email, 
 
 export async function signInCompanyUser(scope: AccountScope, { email, password }: { email: string; password: string }) {
   const { db, company, ip, now } = scope;
-  const locked = (await isOver(db, company.id, `cmp-signin:${email}`, LIMITS.failedSigninsPerAccount, now)) || (await isOver(db, company.id, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp, now));
+  const locked = (await isOver({ db, companyId: company.id }, `cmp-signin:${email}`, LIMITS.failedSigninsPerAccount, now)) || (await isOver({ db, companyId: company.id }, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp, now));
   if (locked) throw new TooMany("signin_locked");
   // people only: an access account signs in at access/login (decision 213)
   const [user] = await db.select().from(companyUsers).where(and(eq(companyUsers.companyId, company.id), eq(companyUsers.email, email), eq(companyUsers.kind, "person")));
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-    await bump(db, company.id, `cmp-signin:${email}`, LIMITS.failedSigninsPerAccount, now);
-    await bump(db, company.id, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp, now);
+    await bump({ db, companyId: company.id }, `cmp-signin:${email}`, LIMITS.failedSigninsPerAccount, now);
+    await bump({ db, companyId: company.id }, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp, now);
     throw new Unauthenticated("invalid_credentials");
   }
-  return { token: await createProviderToken(db, company.id, user.id, now), user: companyUserView(user) };
+  return { token: await createProviderToken({ db, companyId: company.id }, user.id, now), user: companyUserView(user) };
 }
 
 /** A colleague adds a user: created without a password, told by mail how to activate it. */
@@ -79,5 +79,5 @@ export async function activateCompanyUser(scope: AccountScope, token: string, pa
     .returning();
   // Two activations at once: the second finds the token gone.
   if (!user) throw new NotFound("invalid_token", { token: "invalid or expired" });
-  return { token: await createProviderToken(scope.db, scope.company.id, user.id, now), user: companyUserView(user) };
+  return { token: await createProviderToken(scope, user.id, now), user: companyUserView(user) };
 }

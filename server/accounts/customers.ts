@@ -78,7 +78,7 @@ export async function userView(db: Db, customer: Customer): Promise<UserView> {
 
 /** A new session for the customer, answered as the spec's login answers it. */
 export async function signIn(scope: AccountScope, customer: Customer) {
-  const token = await createSession(scope.db, scope.company.id, customer.id, scope.now);
+  const token = await createSession(scope, customer.id, scope.now);
   return { token, user: await userView(scope.db, customer), exist: true as const };
 }
 

@@ -46,6 +46,6 @@ export async function registerFirstOwner(db: Db, input: FirstOwner, now: Date) {
       .returning();
     const view = memberView(user!, []);
     await audit({ db: tx, company: company!, actor: { kind: "installation", id: null, label: input.owner.email }, now }, { action: "register", entity: "company", id: company!.id, after: { nickname: company!.nickname, host: input.business.host, owner: view } });
-    return { company: { token: company!.token, nickname: company!.nickname }, token: await createProviderToken(tx, company!.id, user!.id, now), user: view };
+    return { company: { token: company!.token, nickname: company!.nickname }, token: await createProviderToken({ db: tx, companyId: company!.id }, user!.id, now), user: view };
   });
 }

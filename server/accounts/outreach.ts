@@ -30,19 +30,19 @@ export async function mailTo(scope: AccountScope, to: string, kind: MailKind, la
 
 function queueAccountMail(db: OutboxWriter, scope: AccountScope, to: string, kind: MailKind, lang: Lang, ctx: MailContext) {
   const { subject, text, html } = renderMail(kind, lang, ctx);
-  return queueMail(db, scope.company.id, { to, subject, text, html, fromName: ctx.business });
+  return queueMail({ db, companyId: scope.company.id }, { to, subject, text, html, fromName: ctx.business });
 }
 
 /** One send to an address: 429 when too soon or too often. */
 export async function throttleSend(scope: AccountScope, address: string, kind: "code" | "reset" | "exists" = "code") {
   const key = `send-${kind}:${address}`;
-  if (!(await take(scope.db, scope.company.id, key, LIMITS.codesPerMinute, scope.now))) throw new TooMany("resend_too_soon");
-  if (!(await take(scope.db, scope.company.id, key, LIMITS.codesPerHour, scope.now))) throw new TooMany("too_many_codes");
+  if (!(await take(scope, key, LIMITS.codesPerMinute, scope.now))) throw new TooMany("resend_too_soon");
+  if (!(await take(scope, key, LIMITS.codesPerHour, scope.now))) throw new TooMany("too_many_codes");
 }
 
 /** One more request of a kind from the caller's IP: 429 when too many. */
 export async function throttleIp(scope: AccountScope, what: string) {
-  if (!(await take(scope.db, scope.company.id, `${what}-ip:${scope.ip}`, LIMITS.requestsPerIp, scope.now))) throw new TooMany("too_many_requests");
+  if (!(await take(scope, `${what}-ip:${scope.ip}`, LIMITS.requestsPerIp, scope.now))) throw new TooMany("too_many_requests");
 }
 
 /** Issues a code and sends it by mail or SMS, in `lang`; answers the code's public id. */
@@ -52,7 +52,7 @@ export async function sendCode(scope: AccountScope, input: { purpose: CodePurpos
   return scope.db.transaction(async (tx) => {
     const { code, publicId } = await issueCode(tx, { companyId: scope.company.id, purpose: input.purpose, channel: input.channel, address: input.address, customerId: input.customerId }, scope.now);
     if (input.channel === "email") await queueAccountMail(tx, scope, input.address, "code", input.lang, { ...ctx, code });
-    else await queueSms(tx, scope.company.id, input.address, renderCodeSms(input.lang, { ...ctx, code }), ctx.business);
+    else await queueSms({ db: tx, companyId: scope.company.id }, input.address, renderCodeSms(input.lang, { ...ctx, code }), ctx.business);
     return publicId;
   });
 }

@@ -22,20 +22,20 @@ const decoyCodeId = () => randomBytes(16).toString("base64url");
 export async function signInWithPassword(scope: AccountScope, { email, password }: Body<typeof op.login>) {
   const { db, company, ip, now } = scope;
   // Counted per address whether or not an account exists: the lock says nothing about accounts.
-  const locked = (await isOver(db, company.id, `signin:${email}`, LIMITS.failedSigninsPerAccount, now)) || (await isOver(db, company.id, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp, now));
+  const locked = (await isOver({ db, companyId: company.id }, `signin:${email}`, LIMITS.failedSigninsPerAccount, now)) || (await isOver({ db, companyId: company.id }, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp, now));
   if (locked) throw new TooMany("signin_locked", undefined, { errType: "locked" });
   const customer = await byEmail(scope, email);
   // An e-mail nobody proved signs nobody in (answered as a wrong password: it tells nothing).
   if (!(await verifyPassword(customer?.passwordHash, password)) || !customer?.emailVerifiedAt) {
-    await bump(db, company.id, `signin:${email}`, LIMITS.failedSigninsPerAccount, now);
-    await bump(db, company.id, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp, now);
+    await bump({ db, companyId: company.id }, `signin:${email}`, LIMITS.failedSigninsPerAccount, now);
+    await bump({ db, companyId: company.id }, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp, now);
     throw new Unauthenticated("invalid_credentials", { errType: "credentials" });
   }
   return signIn(scope, customer);
 }
 
 export async function signOut(scope: AccountScope, token: string | null) {
-  if (token) await endSession(scope.db, scope.company.id, token);
+  if (token) await endSession(scope, token);
 }
 
 /** Spec §4 'Registration': the account, then a code by SMS (with a phone) or by e-mail. */
@@ -112,7 +112,7 @@ export async function changePassword(scope: AccountScope, me: Customer, input: B
   if (me.passwordHash && !(await verifyPassword(me.passwordHash, input.oldPassword ?? ""))) throw new Invalid({ oldPassword: "wrong" }, "wrong_password");
   await updateCustomer(scope, me.id, { passwordHash: await hashPassword(input.password) });
   await endAllSessions(scope, me.id);
-  return { token: await createSession(scope.db, scope.company.id, me.id, scope.now) };
+  return { token: await createSession(scope, me.id, scope.now) };
 }
 
 export async function setFirstPassword(scope: AccountScope, me: Customer, password: string) {
@@ -126,13 +126,13 @@ export async function requestPasswordReset(scope: AccountScope, email: string) {
   const customer = await byEmail(scope, email);
   // Nobody there: told so by mail all the same, so the request costs the same either way.
   if (!customer) return mailTo(scope, email, "unknown", scope.lang);
-  const token = await issueLinkToken(scope.db, scope.company.id, customer.id, "reset", scope.now);
+  const token = await issueLinkToken(scope, customer.id, "reset", scope.now);
   const lang = customer.lang as Lang;
   await mailTo(scope, email, "reset", lang, { link: `${await siteUrl(scope, lang)}/profile/password-reset/${token}` });
 }
 
 export async function readLink(scope: AccountScope, token: string) {
-  const found = await peekLinkToken(scope.db, scope.company.id, token, scope.now);
+  const found = await peekLinkToken(scope, token, scope.now);
   if (!found) throw new NotFound("invalid_token", { token: "invalid or expired" });
   const customer = await byId(scope, found.customerId);
   return { purpose: found.purpose, email: customer?.email ?? null };
@@ -140,7 +140,7 @@ export async function readLink(scope: AccountScope, token: string) {
 
 /** The link proved the address; every other session ends with the old password. */
 export async function setPasswordByLink(scope: AccountScope, token: string, password: string) {
-  const customerId = await consumeLinkToken(scope.db, scope.company.id, token, scope.now);
+  const customerId = await consumeLinkToken(scope, token, scope.now);
   if (customerId === null) throw new NotFound("invalid_token", { token: "invalid or expired" });
   // The link proved the e-mail it was mailed to: on an account where it was unproved, as a code would.
   const proved = await proveAddress(scope, (await byId(scope, customerId))!, "email", { keepPassword: true });

@@ -27,7 +27,7 @@ export function phoneFor(typed: string, country: PhoneCountry | undefined) {
 
 /** Whether the phone can go on the customer's profile here: no other customer here holds it verified. */
 export async function phoneAvailable(scope: AccountScope, me: Customer, phone: string) {
-  if (!(await take(scope.db, scope.company.id, `phoneavailable:${me.id}`, AVAILABILITY_PER_HOUR, scope.now))) throw new TooMany("too_many_requests");
+  if (!(await take(scope, `phoneavailable:${me.id}`, AVAILABILITY_PER_HOUR, scope.now))) throw new TooMany("too_many_requests");
   await throttleIp(scope, "phoneavailable");
   const [other] = await scope.db
     .select({ id: customers.id })

@@ -13,6 +13,8 @@ export interface AccountScope {
   companies: CompanyDirectory;
   log: Logger;
   company: Company;
+  /** the company's id, so the scope is a `Tenant` (server/tenant.ts) */
+  companyId: number;
   /** the time the request is handled at, read once at the API's edge: nothing here reads the clock */
   now: Date;
   /** the caller's language */

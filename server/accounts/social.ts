@@ -94,7 +94,7 @@ export async function finishSocialSignIn(scope: AccountScope, input: { provider:
     await db.insert(customerLinks).values(linkRow(customerId)).onConflictDoNothing();
   }
   const customer = (await byId(scope, customerId))!;
-  const token = await createSession(db, company.id, customerId, scope.now);
+  const token = await createSession({ db, companyId: company.id }, customerId, scope.now);
   return { token, user: await userView(db, customer), exist: true as const };
 }
 

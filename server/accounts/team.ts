@@ -3,10 +3,10 @@
 // (server/api/route.ts, from the contract's `allow`); which shops it reaches is asked here, by the
 // areas, with the ids they find: a shop outside the user's is refused 403, while another business's
 // row stays 404 (decision 211).
+import type { Tenant } from "../tenant";
 import { and, eq } from "drizzle-orm";
 import { Forbidden } from "../../domain/errors";
 import { reachesShop, shopsReached } from "../../domain/roles";
-import type { Db } from "../db";
 import { companyUserShops } from "../db/schema";
 import type { CompanyUser } from "../auth/provider-tokens";
 import type { Actor } from "../audit";
@@ -14,7 +14,7 @@ import type { Actor } from "../audit";
 /** A signed-in company user with the ids of their linked shops. */
 export type TeamMember = CompanyUser & { shops: number[] };
 
-export async function linkedShops(db: Db, companyId: number, companyUserId: number): Promise<number[]> {
+export async function linkedShops({ db, companyId }: Tenant, companyUserId: number): Promise<number[]> {
   const rows = await db
     .select({ shopId: companyUserShops.shopId })
     .from(companyUserShops)

@@ -2,6 +2,7 @@
 // absences and bookings over a day or a week, laid out by domain/agenda.ts in the shop's zone.
 // The shop is found within the request's company (another business's: 404), then checked to be
 // one of the user's (403); a staff member sees their own column only (decision 230).
+import type { Tenant } from "../tenant";
 import { and, asc, eq, gte, inArray, lt, lte, gt, ne } from "drizzle-orm";
 import type { AgendaView as AgendaAnswer } from "../../contract/agenda";
 import { agendaDates, agendaDays, agendaWindow, bookingState, nowLine, placeOnDay, shiftView, type AgendaView } from "../../domain/agenda";
@@ -10,7 +11,6 @@ import { shopsReached } from "../../domain/roles";
 import { localDateOf, type LocalDate } from "../../domain/time";
 import type { Lang, Localised } from "../../domain/types";
 import { assertShop, type TeamMember } from "../accounts/team";
-import type { Db } from "../db";
 import { appointments, articles, bookingOrders, customers, employeeAbsences, employees, resources, shopDays, shops } from "../db/schema";
 import { consentStates } from "../consent/forms";
 import { counterPaymentsOf } from "../loyalty/earning";
@@ -24,7 +24,7 @@ export interface AgendaQuery {
 }
 
 /** The shops of the company this user reaches, in the company's order. */
-export async function reachableShops(db: Db, companyId: number, user: TeamMember) {
+export async function reachableShops({ db, companyId }: Tenant, user: TeamMember) {
   const reached = shopsReached(user);
   return db
     .select({ id: shops.id, name: shops.name, timeZone: shops.timeZone, openingHours: shops.openingHours })
@@ -37,13 +37,13 @@ export async function reachableShops(db: Db, companyId: number, user: TeamMember
  * The shop the agenda shows: the one asked (404 when the company has none of that id, 403 when
  * it is not one of the user's), else the user's first.
  */
-export async function agendaShop(db: Db, companyId: number, user: TeamMember, shopId: number | undefined) {
+export async function agendaShop({ db, companyId }: Tenant, user: TeamMember, shopId: number | undefined) {
   if (shopId !== undefined) {
     const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, shopId)));
     if (!shop) throw new NotFound("not_found", { shopId: "unknown" });
     assertShop(user, shopId);
   }
-  const reachable = await reachableShops(db, companyId, user);
+  const reachable = await reachableShops({ db, companyId }, user);
   const shop = shopId === undefined ? reachable[0] : reachable.find((s) => s.id === shopId);
   if (!shop) throw new NotFound("not_found", { shopId: "none of your shops" });
   return { shop, reachable };
@@ -57,8 +57,8 @@ function ownColumn<E extends { id: number }>(user: TeamMember, staff: E[]): E[] 
 
 const inLang = (text: Localised, lang: Lang) => text[lang] || text.fr || Object.values(text).find(Boolean) || "";
 
-export async function shopAgenda(db: Db, companyId: number, user: TeamMember, query: AgendaQuery, lang: Lang, now: Date): Promise<AgendaAnswer> {
-  const { shop, reachable } = await agendaShop(db, companyId, user, query.shopId);
+export async function shopAgenda({ db, companyId }: Tenant, user: TeamMember, query: AgendaQuery, lang: Lang, now: Date): Promise<AgendaAnswer> {
+  const { shop, reachable } = await agendaShop({ db, companyId }, user, query.shopId);
   const tz = shop.timeZone;
   const view = query.view ?? "day";
   const date = query.date ?? localDateOf(now, tz);
@@ -121,7 +121,7 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
       .innerJoin(articles, and(eq(articles.companyId, appointments.companyId), eq(articles.id, appointments.articleId)))
       .where(and(eq(appointments.companyId, companyId), eq(appointments.shopId, shop.id), inArray(appointments.employeeId, ids), lt(appointments.startAt, to), gt(appointments.endAt, from), ne(appointments.status, "released")))
       .orderBy(asc(appointments.startAt), asc(appointments.id)),
-    blockedTimesOf(db, companyId, shop.id, { employees: staff.map((e) => e.id), resources: shopResources.map((r) => r.id) }, from, to),
+    blockedTimesOf({ db, companyId }, shop.id, { employees: staff.map((e) => e.id), resources: shopResources.map((r) => r.id) }, from, to),
   ]);
 
   const hours = {
@@ -133,7 +133,7 @@ export async function shopAgenda(db: Db, companyId: number, user: TeamMember, qu
   const laidOut = agendaDays(hours, dates, staff, absences);
   // what the counter and vouchers took, so a card reads paid once the checkout settled it
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
-  const [counter, vouchers, consents] = await Promise.all([counterPaymentsOf(db, orderIds), vouchersPaidOnOrders(db, companyId, orderIds), consentStates(db, companyId, orderIds)]);
+  const [counter, vouchers, consents] = await Promise.all([counterPaymentsOf(db, orderIds), vouchersPaidOnOrders({ db, companyId }, orderIds), consentStates({ db, companyId }, orderIds)]);
   const bookings = rows
     // a hold that ran out is no booking any more
     .filter((r) => r.status !== "held" || (r.heldUntil !== null && r.heldUntil > now))

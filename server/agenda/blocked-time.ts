@@ -4,14 +4,13 @@
 // first so a booking written at the same moment waits for it (migration: the appointments trigger
 // takes the same lock shared and refuses a booking on blocked time). The storefront's availability
 // reads it (server/booking/availability-source.ts); the agenda's NOTIFY trigger tells open agendas.
+import type { Tenant, TenantCompany } from "../tenant";
 import { and, eq, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { BLOCK_KINDS } from "../../contract/agenda";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { assertShop, type TeamMember } from "../accounts/team";
 import { audit, type Actor } from "../audit";
-import type { Db } from "../db";
 import { appointments, blockedTimes, employees, resources, shops } from "../db/schema";
-import type { Company } from "../tenancy/companies";
 
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
@@ -30,7 +29,7 @@ export interface BlockInput {
   note?: string | null;
 }
 
-export async function addBlockedTime(db: Db, company: Company, user: TeamMember, actor: Actor, input: BlockInput, now: Date) {
+export async function addBlockedTime({ db, company }: TenantCompany, user: TeamMember, actor: Actor, input: BlockInput, now: Date) {
   const start = new Date(input.start);
   const end = new Date(input.end);
   if (end <= start) throw new Invalid({ end: "must be after the start" });
@@ -76,7 +75,7 @@ export async function addBlockedTime(db: Db, company: Company, user: TeamMember,
   });
 }
 
-export async function removeBlockedTime(db: Db, company: Company, user: TeamMember, actor: Actor, id: number, now: Date): Promise<void> {
+export async function removeBlockedTime({ db, company }: TenantCompany, user: TeamMember, actor: Actor, id: number, now: Date): Promise<void> {
   const [row] = await db.select().from(blockedTimes).where(and(eq(blockedTimes.companyId, company.id), eq(blockedTimes.id, id)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
   assertShop(user, row.shopId);
@@ -87,7 +86,7 @@ export async function removeBlockedTime(db: Db, company: Company, user: TeamMemb
 }
 
 /** The blocked times of a shop over [from, to) on the columns shown (the employees' and resources'). */
-export async function blockedTimesOf(db: Db, companyId: number, shopId: number, columns: { employees: number[]; resources: number[] }, from: Date, to: Date) {
+export async function blockedTimesOf({ db, companyId }: Tenant, shopId: number, columns: { employees: number[]; resources: number[] }, from: Date, to: Date) {
   const on = [
     ...(columns.employees.length ? [inArray(blockedTimes.employeeId, columns.employees)] : []),
     ...(columns.resources.length ? [inArray(blockedTimes.resourceId, columns.resources)] : []),

@@ -2,6 +2,7 @@
 // employee and times, its state and source, what was paid and can still be given back, and where
 // it stands against the company's notice rule (the customer's own cancellation cut-off), so the
 // desk sees what the customer would have got before choosing the refund of a cancellation.
+import type { TenantCompany } from "../tenant";
 import { and, eq } from "drizzle-orm";
 import { bookingState } from "../../domain/agenda";
 import { currencyFromSettings } from "../../domain/money";
@@ -11,24 +12,22 @@ import { assertShop, type TeamMember } from "../accounts/team";
 import { checkoutOf } from "../booking/checkout";
 import { refundableOnBooking } from "../booking/business-cancel";
 import { orderView } from "../booking/orders";
-import type { Db } from "../db";
 import { bookingOrders, customers } from "../db/schema";
-import type { Company } from "../tenancy/companies";
 import { localise } from "../../domain/catalogue";
 import { localDateOf } from "../../domain/time";
 
-export async function bookingDetails(db: Db, company: Company, user: TeamMember, orderId: number, lang: Lang, now: Date) {
+export async function bookingDetails({ db, company }: TenantCompany, user: TeamMember, orderId: number, lang: Lang, now: Date) {
   const [order] = await db.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
   if (!order) throw new NotFound("not_found", { id: "unknown" });
   assertShop(user, order.shopId);
   const [customer] = await db.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, order.customerId)));
-  const view = await orderView(db, company, order.customerId, orderId, lang, now);
+  const view = await orderView({ db, company }, order.customerId, orderId, lang, now);
   if (!view || !customer) throw new NotFound("not_found", { id: "unknown" });
   const booked = view.appointments.filter((a) => a.status === "active" || a.status === "held");
   const shown = booked.length ? booked : view.appointments;
   const first = shown[0];
   const held = view.appointments.some((a) => a.status === "held");
-  const checkout = await checkoutOf(db, company.id, order);
+  const checkout = await checkoutOf({ db, companyId: company.id }, order);
   const state = bookingState({
     status: held ? "held" : booked.length ? "active" : "cancelled",
     orderStatus: order.status,
@@ -59,7 +58,7 @@ export async function bookingDetails(db: Db, company: Company, user: TeamMember,
       refunded: order.refunded,
       refunding: view.payment?.refunding ?? 0,
       // what a cancellation may give back: what the card paid and was not given back yet
-      refundable: order.status === "confirmed" && order.paidOnline > 0 ? ((await refundableOnBooking(db, company.id, orderId)) ?? 0) : 0,
+      refundable: order.status === "confirmed" && order.paidOnline > 0 ? ((await refundableOnBooking({ db, companyId: company.id }, orderId)) ?? 0) : 0,
     },
     checkout,
     consents: view.consents,

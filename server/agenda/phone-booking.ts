@@ -3,6 +3,7 @@
 // (server/booking/book.ts createBooking: the slot judged again, the exclusion constraints last),
 // marked 'phone', confirmed and paid at the shop. A new caller becomes a customer in the same
 // transaction, so a refused time leaves no customer behind either. Audited.
+import type { Tenant, TenantCompany } from "../tenant";
 import { and, eq } from "drizzle-orm";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import type { LocalDate } from "../../domain/time";
@@ -14,9 +15,7 @@ import { seriesStarts } from "../../domain/booking-series";
 import { noticeCaller, type CallerNotice } from "./caller-notice";
 import { availabilityOf, bookableServices } from "../booking/request";
 import { catalogueSnapshot } from "../catalogue/snapshot";
-import type { Db } from "../db";
 import { customers } from "../db/schema";
-import type { Company } from "../tenancy/companies";
 
 export interface CallerBooking {
   shopId: number;
@@ -33,17 +32,17 @@ export interface CallerBooking {
 }
 
 /** One of the user's shops, bookable: 404 when the company has no such shop, 403 when it is not theirs. */
-async function callerShop(db: Db, company: Company, user: TeamMember, shopId: number): Promise<Shop> {
+async function callerShop({ db, company }: TenantCompany, user: TeamMember, shopId: number): Promise<Shop> {
   const shop = (await catalogueSnapshot(db, company)).shops.find((s) => s.id === shopId);
   if (!shop) throw new NotFound("unknown_shop", { shopId: "unknown" });
   assertShop(user, shopId);
   return shop;
 }
 
-export async function callerFreeTimes(db: Db, company: Company, user: TeamMember, q: { shopId: number; serviceId: number; date: LocalDate; employeeId?: number }, now: Date) {
-  const shop = await callerShop(db, company, user, q.shopId);
-  const services = await bookableServices(db, company, shop, [q.serviceId], "serviceId");
-  const answer = await availabilityOf(db, company, shop, services, { from: q.date, to: q.date }, undefined, now);
+export async function callerFreeTimes({ db, company }: TenantCompany, user: TeamMember, q: { shopId: number; serviceId: number; date: LocalDate; employeeId?: number }, now: Date) {
+  const shop = await callerShop({ db, company }, user, q.shopId);
+  const services = await bookableServices({ db, company }, shop, [q.serviceId], "serviceId");
+  const answer = await availabilityOf({ db, company }, shop, services, { from: q.date, to: q.date }, undefined, now);
   const wanted = q.employeeId == null ? null : String(q.employeeId);
   return answer.data.flatMap((d) =>
     d.slots
@@ -62,30 +61,30 @@ function startsOf(body: Pick<CallerBooking, "start" | "repeat">, timeZone: strin
 }
 
 /** Each date of a series (one date without a repeat), judged by the booking's own rule: free or not. */
-export async function checkCallerSeries(db: Db, company: Company, user: TeamMember, body: Omit<CallerBooking, "customer">, now: Date) {
-  const shop = await callerShop(db, company, user, body.shopId);
-  const services = await bookableServices(db, company, shop, [body.serviceId], "serviceId");
+export async function checkCallerSeries({ db, company }: TenantCompany, user: TeamMember, body: Omit<CallerBooking, "customer">, now: Date) {
+  const shop = await callerShop({ db, company }, user, body.shopId);
+  const services = await bookableServices({ db, company }, shop, [body.serviceId], "serviceId");
   const starts = startsOf(body, shop.timeZone);
   const occurrences = [];
   for (const start of starts) {
-    const verdict = await judge(db, company, { shop, services: services.found, byId: services.byId, start, employeeId: body.employeeId }, now);
+    const verdict = await judge({ db, company }, { shop, services: services.found, byId: services.byId, start, employeeId: body.employeeId }, now);
     occurrences.push(verdict.ok ? { start: start.toISOString(), free: true, employeeId: Number(verdict.employeeId), reason: null } : { start: start.toISOString(), free: false, employeeId: null, reason: verdict.reason });
   }
   return occurrences;
 }
 
-export async function bookForCaller(db: Db, company: Company, user: TeamMember, actor: Actor, body: CallerBooking, now: Date) {
-  const shop = await callerShop(db, company, user, body.shopId);
-  const services = await bookableServices(db, company, shop, [body.serviceId], "serviceId");
+export async function bookForCaller({ db, company }: TenantCompany, user: TeamMember, actor: Actor, body: CallerBooking, now: Date) {
+  const shop = await callerShop({ db, company }, user, body.shopId);
+  const services = await bookableServices({ db, company }, shop, [body.serviceId], "serviceId");
   const starts = startsOf(body, shop.timeZone);
   return db.transaction(async (tx) => {
-    const customerId = await callerCustomer(tx, company.id, body.customer);
+    const customerId = await callerCustomer({ db: tx, companyId: company.id }, body.customer);
     const booked: { orderId: number; customerId: number; employeeId: number; start: string; end: string; source: "phone" }[] = [];
     const skipped: string[] = [];
     for (const start of starts) {
       try {
         // each date through the storefront's path, in its own savepoint: a refused date leaves nothing
-        const created = await createBooking(tx, company, customerId, { shop, services: services.found, byId: services.byId, start, employeeId: body.employeeId, lang: "fr" }, now, { source: "phone" });
+        const created = await createBooking({ db: tx, company }, customerId, { shop, services: services.found, byId: services.byId, start, employeeId: body.employeeId, lang: "fr" }, now, { source: "phone" });
         const first = created.appointments[0]!;
         const last = created.appointments[created.appointments.length - 1]!;
         const booking = { orderId: created.id, customerId, employeeId: first.employeeId, start: first.start.toISOString(), end: last.end.toISOString(), source: "phone" as const };
@@ -100,13 +99,13 @@ export async function bookForCaller(db: Db, company: Company, user: TeamMember, 
     }
     if (booked.length === 0) throw new Conflict("repeat_conflicts", { repeat: "no date of the series is free" });
     const [customer] = await tx.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, customerId)));
-    const told = await noticeCaller(tx, company, customer!, booked.map((b) => ({ orderId: b.orderId, start: new Date(b.start) })), shop.timeZone, body.notify ?? {}, now);
+    const told = await noticeCaller({ db: tx, company }, customer!, booked.map((b) => ({ orderId: b.orderId, start: new Date(b.start) })), shop.timeZone, body.notify ?? {}, now);
     return { booking: booked[0]!, series: booked, skipped, told };
   });
 }
 
 /** The customer named, or the new caller written (an e-mail already known: 409 naming it). */
-async function callerCustomer(tx: Db, companyId: number, who: CallerBooking["customer"]): Promise<number> {
+async function callerCustomer({ db: tx, companyId }: Tenant, who: CallerBooking["customer"]): Promise<number> {
   if ("id" in who) {
     const [row] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, who.id)));
     if (!row) throw new NotFound("not_found", { "customer.id": "unknown" });

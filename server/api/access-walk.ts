@@ -71,9 +71,9 @@ export async function walkTeam(server: TestServer, spa: string, other: string) {
   /** The Authorization header of a knock (none for nobody). */
   async function authorization(knock: Knock): Promise<string | null> {
     if (knock === "no token") return null;
-    if (knock === "customer") return `Bearer ${await createSession(db, companyId, customer!.id, new Date())}`;
-    if (knock === "other business") return `Bearer ${await createProviderToken(db, otherId, stranger!.id, new Date())}`;
-    return `Bearer ${await createProviderToken(db, companyId, users.get(knock)!, new Date())}`;
+    if (knock === "customer") return `Bearer ${await createSession({ db, companyId }, customer!.id, new Date())}`;
+    if (knock === "other business") return `Bearer ${await createProviderToken({ db, companyId: otherId }, stranger!.id, new Date())}`;
+    return `Bearer ${await createProviderToken({ db, companyId }, users.get(knock)!, new Date())}`;
   }
   return { fx, authorization };
 }

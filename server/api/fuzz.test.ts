@@ -287,11 +287,11 @@ beforeAll(async () => {
   // A fresh session after each success: a sign-out or a password change must not spoil the next requests.
   tokens = {
     customer: me.token,
-    owner: await createProviderToken(db, spa, owner!.id, new Date()),
+    owner: await createProviderToken({ db, companyId: spa }, owner!.id, new Date()),
     other: stranger.token,
     async renew() {
-      this.customer = await createSession(db, spa, me.customer.id, new Date());
-      this.owner = await createProviderToken(db, spa, owner!.id, new Date());
+      this.customer = await createSession({ db, companyId: spa }, me.customer.id, new Date());
+      this.owner = await createProviderToken({ db, companyId: spa }, owner!.id, new Date());
     },
   };
   const massage = await serviceId(db, SPA, "massage-californien");

@@ -16,7 +16,7 @@ export async function companyUser(server: TestServer, companyToken: string, role
     .values({ companyId: company.id, email: `${role}${counter}-${Date.now()}@example.test`, firstname: "Inès", role, employeeId, activatedAt: new Date() })
     .returning();
   for (const shopId of shops) await server.database.db.insert(companyUserShops).values({ companyId: company.id, companyUserId: user!.id, shopId });
-  const token = await createProviderToken(server.database.db, company.id, user!.id, server.now());
+  const token = await createProviderToken({ db: server.database.db, companyId: company.id }, user!.id, server.now());
   return { user: user!, token, companyId: company.id, company: companyToken };
 }
 

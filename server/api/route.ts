@@ -2,6 +2,7 @@
 // with the access the operation asks for checked before its input is validated, and the input
 // validated before the handler runs. The handler's answer must match the operation's response
 // schema: the typecheck holds them together, nothing checks answers at run time.
+import { requestScope } from "./scope";
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -56,7 +57,7 @@ const tenant: MiddlewareHandler<ApiEnv> = async (c, next) => {
   // A session belongs to one company: a token of business A is no one at business B.
   const bearer = bearerToken(c.req.header("authorization"));
   const page = (c.env as { pageSession?: PageSession } | undefined)?.pageSession;
-  const lookup = () => customerForToken(c.get("services").db, company.id, bearer!, c.get("now"));
+  const lookup = () => customerForToken({ db: c.get("services").db, companyId: company.id }, bearer!, c.get("now"));
   const session = !bearer ? null : page && page.token === bearer && known === company ? await page.read(c.req.method, lookup) : await lookup();
   c.set("customer", session?.customer ?? null);
   c.set("sessionToken", session ? bearer : null);
@@ -71,9 +72,9 @@ const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
 /** A company user of this company (their token is no one at another business); else 401, nothing done. */
 const companyUserSignedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const bearer = bearerToken(c.req.header("authorization"));
-  const user = bearer ? await companyUserForToken(c.get("services").db, c.get("company").id, bearer, c.get("now")) : null;
+  const user = bearer ? await companyUserForToken(requestScope(c), bearer, c.get("now")) : null;
   if (!user) throw new Unauthenticated();
-  c.set("companyUser", { ...user, shops: await linkedShops(c.get("services").db, user.companyId, user.id) });
+  c.set("companyUser", { ...user, shops: await linkedShops({ db: c.get("services").db, companyId: user.companyId }, user.id) });
   await next();
 };
 

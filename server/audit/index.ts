@@ -3,6 +3,7 @@
 // row before and after. Called in the write's own transaction, so a write is never without its
 // record and a refused write leaves none. Secrets never reach the log: any key naming a password,
 // a secret, a token or a hash is written as "[hidden]".
+import type { Tenant } from "../tenant";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db";
 import { auditLog } from "../db/schema";
@@ -61,7 +62,7 @@ export async function audit(scope: AuditScope, entry: AuditEntry): Promise<void>
 }
 
 /** The records of one row of the business, newest first (for the back-office and the tests). */
-export async function auditTrail(db: Db, companyId: number, entity: string, id: string | number) {
+export async function auditTrail({ db, companyId }: Tenant, entity: string, id: string | number) {
   return db
     .select()
     .from(auditLog)

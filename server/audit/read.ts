@@ -1,10 +1,10 @@
 // The audit log as the owner reads it (decision 212): newest first, filtered by who, the kind of
 // thing and the business's local days, a page at a time, with the people and kinds that appear in
 // it for the filters. Each entry says what changed (its fields) and what the thing is called.
+import type { Tenant } from "../tenant";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { changedFields, thingName } from "../../domain/audit";
 import type { Lang } from "../../domain/types";
-import type { Db } from "../db";
 import { auditLog } from "../db/schema";
 import { inPeriod } from "../statistics/period";
 
@@ -17,7 +17,7 @@ export interface AuditFilter {
   perPage?: number;
 }
 
-export async function auditEntries(db: Db, companyId: number, filter: AuditFilter, timeZone: string, lang: Lang) {
+export async function auditEntries({ db, companyId }: Tenant, filter: AuditFilter, timeZone: string, lang: Lang) {
   const page = filter.page ?? 1;
   const perPage = filter.perPage ?? 25;
   const where: SQL[] = [eq(auditLog.companyId, companyId)];

@@ -1,20 +1,20 @@
 // Provider (business-side) tokens: a company user signs in on the back-office, which hands the
 // storefront a token; the storefront reads the user with GET /api/cmp-users/me (spec §4, §7).
+import type { Tenant } from "../tenant";
 import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import type { Db } from "../db";
 import { companyUsers, companyUserTokens } from "../db/schema";
 import { hashToken, SESSION_SECONDS } from "./sessions";
 
 export type CompanyUser = typeof companyUsers.$inferSelect;
 
-export async function createProviderToken(db: Db, companyId: number, companyUserId: number, now: Date) {
+export async function createProviderToken({ db, companyId }: Tenant, companyUserId: number, now: Date) {
   const token = randomBytes(32).toString("base64url");
   await db.insert(companyUserTokens).values({ tokenHash: hashToken(token), companyId, companyUserId, expiresAt: new Date(now.getTime() + SESSION_SECONDS * 1000) });
   return token;
 }
 
-export async function companyUserForToken(db: Db, companyId: number, token: string, now: Date) {
+export async function companyUserForToken({ db, companyId }: Tenant, token: string, now: Date) {
   const [row] = await db
     .select({ user: companyUsers })
     .from(companyUserTokens)
@@ -23,6 +23,6 @@ export async function companyUserForToken(db: Db, companyId: number, token: stri
   return row?.user ?? null;
 }
 
-export async function endProviderToken(db: Db, companyId: number, token: string) {
+export async function endProviderToken({ db, companyId }: Tenant, token: string) {
   await db.delete(companyUserTokens).where(and(eq(companyUserTokens.tokenHash, hashToken(token)), eq(companyUserTokens.companyId, companyId)));
 }

@@ -1,6 +1,6 @@
 // Fixed-window counters kept in the database, so a limit holds across several app processes.
+import type { Tenant } from "../tenant";
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../db";
 import { rateCounters } from "../db/schema";
 
 export const HOUR = 3_600;
@@ -23,7 +23,7 @@ export type Limit = { max: number; seconds: number };
 const windowOf = (limit: Limit, now: Date) => new Date(Math.floor(now.getTime() / (limit.seconds * 1000)) * limit.seconds * 1000);
 
 /** Current count in the window (without adding). */
-export async function countIn(db: Db, companyId: number, key: string, limit: Limit, now: Date): Promise<number> {
+export async function countIn({ db, companyId }: Tenant, key: string, limit: Limit, now: Date): Promise<number> {
   const [row] = await db
     .select({ count: rateCounters.count })
     .from(rateCounters)
@@ -31,12 +31,12 @@ export async function countIn(db: Db, companyId: number, key: string, limit: Lim
   return row?.count ?? 0;
 }
 
-export async function isOver(db: Db, companyId: number, key: string, limit: Limit, now: Date) {
-  return (await countIn(db, companyId, key, limit, now)) >= limit.max;
+export async function isOver({ db, companyId }: Tenant, key: string, limit: Limit, now: Date) {
+  return (await countIn({ db, companyId }, key, limit, now)) >= limit.max;
 }
 
 /** Add one (atomically: one upsert) and return the new count. */
-export async function bump(db: Db, companyId: number, key: string, limit: Limit, now: Date): Promise<number> {
+export async function bump({ db, companyId }: Tenant, key: string, limit: Limit, now: Date): Promise<number> {
   const [row] = await db
     .insert(rateCounters)
     .values({ companyId, key: `${key}/${limit.seconds}`, windowStart: windowOf(limit, now), count: 1 })
@@ -48,7 +48,7 @@ export async function bump(db: Db, companyId: number, key: string, limit: Limit,
 }
 
 /** Take one unit if under the limit: false (nothing counted) when the limit is reached. */
-export async function take(db: Db, companyId: number, key: string, limit: Limit, now: Date): Promise<boolean> {
-  const count = await bump(db, companyId, key, limit, now);
+export async function take({ db, companyId }: Tenant, key: string, limit: Limit, now: Date): Promise<boolean> {
+  const count = await bump({ db, companyId }, key, limit, now);
   return count <= limit.max;
 }

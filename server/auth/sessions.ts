@@ -1,15 +1,15 @@
 // Sessions (spec §4, §9): random 256-bit tokens, stored as SHA-256, 30 days. The token reaches
 // the API as `Authorization: Bearer <token>` and the pages through an httpOnly cookie.
+import type { Tenant } from "../tenant";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import type { Db } from "../db";
 import { customers, sessions } from "../db/schema";
 
 export const SESSION_SECONDS = 2_592_000; // 30 days (spec §9)
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createSession(db: Db, companyId: number, customerId: number, now: Date, kind: "customer" | "provider" = "customer") {
+export async function createSession({ db, companyId }: Tenant, customerId: number, now: Date, kind: "customer" | "provider" = "customer") {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({ tokenHash: hashToken(token), companyId, customerId, kind, expiresAt: new Date(now.getTime() + SESSION_SECONDS * 1000) });
   return token;
@@ -18,7 +18,7 @@ export async function createSession(db: Db, companyId: number, customerId: numbe
 export type Customer = typeof customers.$inferSelect;
 
 /** The customer behind a token, only within the company that issued it, and only while valid. */
-export async function customerForToken(db: Db, companyId: number, token: string, now: Date) {
+export async function customerForToken({ db, companyId }: Tenant, token: string, now: Date) {
   const [row] = await db
     .select({ customer: customers, kind: sessions.kind })
     .from(sessions)
@@ -27,6 +27,6 @@ export async function customerForToken(db: Db, companyId: number, token: string,
   return row ?? null;
 }
 
-export async function endSession(db: Db, companyId: number, token: string) {
+export async function endSession({ db, companyId }: Tenant, token: string) {
   await db.delete(sessions).where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.companyId, companyId)));
 }

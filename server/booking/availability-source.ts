@@ -2,6 +2,7 @@
 // exceptional days, the services' blocks, the shop's employees (skills, weekly hours made
 // concrete per date, appointments as busy events) and cabins. The same loader serves the
 // availability call and the re-check inside the booking transaction.
+import type { TenantCompany } from "../tenant";
 import { sql } from "drizzle-orm";
 import type { EquipmentNeed, ServiceBlock, ShopAvailability } from "../../domain/availability";
 import { serviceBlocks } from "../../domain/booking-plan";
@@ -24,12 +25,12 @@ export function defaultMode(company: Company, shop: Pick<Shop, "booker">): Cabin
 }
 
 /** The company's shop of that id (kept in the process with the rest of its catalogue). */
-export async function findShop(db: Db, company: Company, shopId: string): Promise<Shop | null> {
+export async function findShop({ db, company }: TenantCompany, shopId: string): Promise<Shop | null> {
   return findShopById((await catalogueSnapshot(db, company)).shops, shopId) ?? null;
 }
 
 /** The bookable services among `ids` (services or packages, not drafts, bookable online), with the package parts. */
-export async function loadServices(db: Db, company: Company, ids: number[]): Promise<{ found: Article[]; byId: Map<number, Article>; missing: number[] }> {
+export async function loadServices({ db, company }: TenantCompany, ids: number[]): Promise<{ found: Article[]; byId: Map<number, Article>; missing: number[] }> {
   const all = (await catalogueSnapshot(db, company)).articles;
   const asked = new Set(ids);
   const found = all.filter((a) => asked.has(a.id) && a.type !== "2" && !a.draft && a.booker.active);
@@ -80,8 +81,7 @@ export interface ShopSource {
  * `blocks` in order. Busy events are read for exactly that span.
  */
 export async function loadShopSource(
-  db: Reader,
-  company: Company,
+  { db, company }: TenantCompany<Reader>,
   shop: Shop,
   blocks: ServiceBlock[],
   span: { from: LocalDate; to: LocalDate },

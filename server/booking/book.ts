@@ -2,6 +2,7 @@
 // transaction, after the slot is judged again by the rule the availability call uses
 // (domain/availability.ts recheckSlot). The database's exclusion constraints are the last word: a
 // request that loses a race fails on them and is refused like one that lost the re-check.
+import type { TenantCompany } from "../tenant";
 import { and, eq } from "drizzle-orm";
 import { recheckSlot, type SlotRefusal } from "../../domain/availability";
 import { planBooking, type BookingPlan } from "../../domain/booking-plan";
@@ -9,10 +10,8 @@ import { EmployeeUnavailable, SlotTaken, SlotUnavailable, type DomainError } fro
 import { serviceLinesFromPlan } from "../../domain/order-totals";
 import { localDateOf } from "../../domain/time";
 import type { Article, Shop } from "../../domain/types";
-import type { Db } from "../db";
 import { appointments, bookingOrders, trackedCarts, type StoredTotals } from "../db/schema";
 import { releaseExpiredHolds } from "./holds";
-import type { Company } from "../tenancy/companies";
 import type { OrderView } from "../../contract/appointments";
 import type { Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
@@ -62,13 +61,13 @@ export function isOverlapRefusal(err: unknown): boolean {
 }
 
 /** The slot rule, applied to a booking about to be written (or to POST appointments/check). */
-export async function judge(db: Reader, company: Company, req: Omit<BookingRequest, "lang">, now: Date): Promise<Judged> {
+export async function judge({ db, company }: TenantCompany<Reader>, req: Omit<BookingRequest, "lang">, now: Date): Promise<Judged> {
   const date = localDateOf(req.start, req.shop.timeZone);
   const plan = planBooking(req.services, req.byId, req.shop.artebeauteId, req.start, date);
   const mode = defaultMode(company, req.shop);
   // A booking takes its machines whenever the company checks equipments (decision 217).
   const equipment = checksEquipments(company) ? equipmentItems(req.services, req.byId) : null;
-  const source = await loadShopSource(db, company, req.shop, plan.blocks, { from: date, to: date }, mode, now, equipment);
+  const source = await loadShopSource({ db, company }, req.shop, plan.blocks, { from: date, to: date }, mode, now, equipment);
   const verdict = recheckSlot(source.availability, { start: req.start, employeeId: req.employeeId == null ? null : String(req.employeeId) });
   return verdict.ok ? { ok: true, employeeId: verdict.employeeId, cabinId: verdict.cabinId, equipmentIds: verdict.equipmentIds, mode, plan } : { ok: false, reason: verdict.reason, mode, plan };
 }
@@ -89,21 +88,21 @@ export interface BookingWrite {
   source?: "online" | "phone" | "counter";
 }
 
-export async function createBooking(db: Db, company: Company, customerId: number, req: BookingRequest, now: Date, write: BookingWrite = {}): Promise<CreatedOrder> {
+export async function createBooking({ db, company }: TenantCompany, customerId: number, req: BookingRequest, now: Date, write: BookingWrite = {}): Promise<CreatedOrder> {
   try {
     return await db.transaction(async (tx) => {
       // A hold that ran out frees its slot for whoever needs it now, even before the sweep passes.
       await releaseExpiredHolds(tx, now, { companyId: company.id, shopId: req.shop.id });
-      const verdict = await judge(tx, company, req, now);
+      const verdict = await judge({ db: tx, company }, req, now);
       if (!verdict.ok) throw refusals[verdict.reason]();
       // Paid with a gift voucher: the day must be under the business's gift limit (decision 215).
-      if (req.voucherCodes?.length) await assertGiftLimit(tx, company.id, req.shop, company.settings.booker.gift.bookingsPerDay, localDateOf(req.start, req.shop.timeZone), DISCOUNT_FIELDS.vouchers);
+      if (req.voucherCodes?.length) await assertGiftLimit({ db: tx, companyId: company.id }, req.shop, company.settings.booker.gift.bookingsPerDay, localDateOf(req.start, req.shop.timeZone), DISCOUNT_FIELDS.vouchers);
       const asked = { couponCode: req.couponCode, rewardId: req.rewardId, voucherCodes: req.voucherCodes, fields: DISCOUNT_FIELDS };
       const lines = serviceLinesFromPlan(verdict.plan, req.byId);
       const discounts = await priceDiscounts(tx, company, customerId, lines, asked, { now, timeZone: req.shop.timeZone });
       const totals = write.totals?.(verdict.plan, discounts) ?? null;
       const held = write.holdUntil != null;
-      const cartId = req.cartId == null ? null : await ownCart(tx, { companyId: company.id, customerId }, req.cartId, "myAppointment.cartId");
+      const cartId = req.cartId == null ? null : await ownCart({ db: tx, companyId: company.id, customerId }, req.cartId, "myAppointment.cartId");
       const [order] = await tx
         .insert(bookingOrders)
         .values({
@@ -124,7 +123,7 @@ export async function createBooking(db: Db, company: Company, customerId: number
           totals,
         })
         .returning({ id: bookingOrders.id });
-      await holdDiscounts(tx, company.id, customerId, order!.id, discounts, asked, now);
+      await holdDiscounts({ db: tx, companyId: company.id }, customerId, order!.id, discounts, asked, now);
       const rows = await tx
         .insert(appointments)
         .values(
@@ -175,11 +174,11 @@ export async function createBooking(db: Db, company: Company, customerId: number
  * Books and queues the customer's confirmation mail in ONE transaction: a booking that is written
  * is always told about, even if the process dies before the mail leaves (the outbox's worker sends it).
  */
-export async function bookAndConfirm(db: Db, company: Company, customer: Customer, req: BookingRequest & { lang: Lang }, now: Date): Promise<OrderView> {
+export async function bookAndConfirm({ db, company }: TenantCompany, customer: Customer, req: BookingRequest & { lang: Lang }, now: Date): Promise<OrderView> {
   return db.transaction(async (tx) => {
-    const created = await createBooking(tx, company, customer.id, req, now);
-    const order = (await orderView(tx, company, customer.id, created.id, req.lang, now))!;
-    await queueConfirmation(tx, company, customer, order, req.lang);
+    const created = await createBooking({ db: tx, company }, customer.id, req, now);
+    const order = (await orderView({ db: tx, company }, customer.id, created.id, req.lang, now))!;
+    await queueConfirmation({ db: tx, company }, customer, order, req.lang);
     return order;
   });
 }

@@ -3,6 +3,8 @@
 // given back, the customer told by mail in their language, and what the card paid and kept given
 // back through the order's provider (server/payments/refunds.ts, the one refund path) — all of
 // it, a chosen part or none, as the front desk chooses.
+import type { PaymentTenant } from "../payments/online";
+import type { Tenant } from "../tenant";
 import { and, desc, eq, inArray, like, sql, sum } from "drizzle-orm";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { actorOf, assertShop, type TeamMember } from "../accounts/team";
@@ -12,9 +14,7 @@ import type { Db } from "../db";
 import { noteFreedTimes } from "../waitlist/freed";
 import { appointments, auditLog, bookingOrders, customers, paymentRefunds, payments } from "../db/schema";
 import { giveBackDiscounts } from "../coupons/discounts";
-import type { PaymentServices } from "../payments/online";
 import { refundPayment, type RefundStatus } from "../payments/refunds";
-import type { Company } from "../tenancy/companies";
 import { queueCancellation } from "./confirmation-mail";
 import { orderView } from "./orders";
 
@@ -32,7 +32,7 @@ export interface CancelChoice {
   again?: "refuse" | "same";
 }
 
-export async function cancelByBusiness(db: Db, services: PaymentServices, company: Company, by: TeamMember, orderId: number, now: Date, choice: CancelChoice = { refund: "full" }) {
+export async function cancelByBusiness({ db, payments: services, company }: PaymentTenant, by: TeamMember, orderId: number, now: Date, choice: CancelChoice = { refund: "full" }) {
   const done = await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -71,15 +71,15 @@ export async function cancelByBusiness(db: Db, services: PaymentServices, compan
     const [customer] = await tx.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, order.customerId)));
     const lang = order.lang as Lang;
     // an order with nothing left booked (written by hand, say) has no appointment to tell of
-    const view = freed.length > 0 && choice.notify !== false ? await orderView(tx, company, order.customerId, orderId, lang, now) : null;
-    if (view && customer) await queueCancellation(tx, company, customer, view, lang, pay ? { refunded: refund, kept: refundable - refund, by: "shop" } : undefined);
+    const view = freed.length > 0 && choice.notify !== false ? await orderView({ db: tx, company }, order.customerId, orderId, lang, now) : null;
+    if (view && customer) await queueCancellation({ db: tx, company }, customer, view, lang, pay ? { refunded: refund, kept: refundable - refund, by: "shop" } : undefined);
     await audit({ db: tx, company, actor: actorOf(by), now }, { action: "update", entity: "booking_order", id: orderId, before: { status: order.status }, after: { status: "cancelled", refund } });
     return { again: false as const, pay, refund, refunded: order.refunded };
   });
-  if (done.again) return { id: orderId, status: "cancelled" as const, refund: await businessCancelRefund(db, company.id, orderId), again: true };
+  if (done.again) return { id: orderId, status: "cancelled" as const, refund: await businessCancelRefund({ db, companyId: company.id }, orderId), again: true };
   let refund: { amount: number; status: RefundStatus } | null = null;
   if (done.pay && done.refund > 0) {
-    const asked = await refundPayment(db, services, company, done.pay.id, done.refund, "business", `${CANCEL_KEY}${orderId}-${done.refunded}`, now);
+    const asked = await refundPayment({ db, payments: services, company }, done.pay.id, done.refund, "business", `${CANCEL_KEY}${orderId}-${done.refunded}`, now);
     refund = { amount: done.refund, status: asked.status };
   }
   const [after] = await db.select({ status: bookingOrders.status }).from(bookingOrders).where(eq(bookingOrders.id, orderId));
@@ -89,7 +89,7 @@ export async function cancelByBusiness(db: Db, services: PaymentServices, compan
 const CANCEL_KEY = "business-cancel-";
 
 /** The refund the business's cancellation of an order asked, as it stands now (null: none asked). */
-async function businessCancelRefund(db: Db, companyId: number, orderId: number): Promise<{ amount: number; status: RefundStatus } | null> {
+async function businessCancelRefund({ db, companyId }: Tenant, orderId: number): Promise<{ amount: number; status: RefundStatus } | null> {
   const [row] = await db
     .select({ amount: paymentRefunds.amount, status: paymentRefunds.status })
     .from(paymentRefunds)
@@ -108,7 +108,7 @@ async function businessCancelRefund(db: Db, companyId: number, orderId: number):
 }
 
 /** What can still be given back on a booking order: what the card paid, or (paid at the shop) its amount, less what was and is being given back. */
-export async function refundableOnBooking(db: Db, companyId: number, orderId: number): Promise<number | null> {
+export async function refundableOnBooking({ db, companyId }: Tenant, orderId: number): Promise<number | null> {
   const [order] = await db.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, orderId)));
   if (!order) return null;
   if (order.paidOnline === 0) return Math.max(0, order.amount - order.refunded);

@@ -1,6 +1,7 @@
 // Cancelling online: the customer's own active appointments (one, or a whole order), only while
 // the business's notice allows (domain/cancellation.ts). An order left with no active appointment
 // is cancelled as a whole, in the same transaction.
+import type { TenantCompany } from "../tenant";
 import { and, eq, inArray } from "drizzle-orm";
 import { canCancel } from "../../domain/cancellation";
 import { NotFound, TooLateToCancel } from "../../domain/errors";
@@ -13,11 +14,10 @@ import { queueCancellation } from "./confirmation-mail";
 import { noteFreedTimes } from "../waitlist/freed";
 import { appointments, bookingOrders, payments as paymentRows } from "../db/schema";
 import { orderView, refundOfCancellation } from "./orders";
-import type { PaymentServices } from "../payments/online";
+import type { PaymentTenant } from "../payments/online";
 import { refundPayment } from "../payments/refunds";
-import type { Company } from "../tenancy/companies";
 
-export async function cancelAppointments(db: Db, company: Company, customerId: number, which: { id?: number; orderId?: number }, now: Date): Promise<number[]> {
+export async function cancelAppointments({ db, company }: TenantCompany, customerId: number, which: { id?: number; orderId?: number }, now: Date): Promise<number[]> {
   const where = [eq(appointments.companyId, company.id), eq(appointments.status, "active")];
   if (which.id) where.push(eq(appointments.id, which.id));
   if (which.orderId) where.push(eq(appointments.orderId, which.orderId));
@@ -52,7 +52,7 @@ export async function cancelAppointments(db: Db, company: Company, customerId: n
 }
 
 /** The orders the given appointments belong to (to tell the customer of each). */
-export async function ordersOfAppointments(db: Db, company: Company, ids: number[]): Promise<number[]> {
+export async function ordersOfAppointments({ db, company }: TenantCompany, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectDistinct({ orderId: appointments.orderId }).from(appointments).where(and(eq(appointments.companyId, company.id), inArray(appointments.id, ids)));
   return rows.map((r) => r.orderId);
@@ -66,32 +66,30 @@ export async function ordersOfAppointments(db: Db, company: Company, ids: number
  * the same transaction and asked of the provider once it commits, with an idempotency key.
  */
 export async function cancelAndTell(
-  db: Db,
-  company: Company,
+  { db, company, payments }: PaymentTenant,
   customer: Customer,
   which: { id?: number; orderId?: number },
   lang: Lang,
   now: Date,
-  payments?: PaymentServices,
 ): Promise<{ cancelled: number[]; refunded: number; kept: number }> {
   const { ids, refunds } = await db.transaction(async (tx) => {
-    const ids = await cancelAppointments(tx, company, customer.id, which, now);
+    const ids = await cancelAppointments({ db: tx, company }, customer.id, which, now);
     const refunds: { paymentRow: number; amount: number; key: string; kept: number }[] = [];
-    for (const orderId of await ordersOfAppointments(tx, company, ids)) {
+    for (const orderId of await ordersOfAppointments({ db: tx, company }, ids)) {
       const [order] = await tx.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
       const refund = order ? refundOfCancellation(order, ids, now, company.settings.booker.appointment.payment.cancellationCutoffHours) : null;
       const [pay] = refund ? await tx.select().from(paymentRows).where(and(eq(paymentRows.companyId, company.id), eq(paymentRows.orderId, orderId), eq(paymentRows.status, "paid"))) : [];
       if (refund && pay) refunds.push({ paymentRow: pay.id, amount: refund.card, key: `cancel-${orderId}-${[...ids].sort((a, b) => a - b).join("-")}`, kept: refund.kept });
-      const view = await orderView(tx, company, customer.id, orderId, lang, now);
+      const view = await orderView({ db: tx, company }, customer.id, orderId, lang, now);
       // The mail says what the card gets back and what is kept, for an order paid online.
-      if (view) await queueCancellation(tx, company, customer, view, lang, refund && pay ? { refunded: refund.card, kept: refund.kept } : undefined);
+      if (view) await queueCancellation({ db: tx, company }, customer, view, lang, refund && pay ? { refunded: refund.card, kept: refund.kept } : undefined);
     }
     return { ids, refunds };
   });
   let refunded = 0;
   for (const r of refunds) {
-    if (r.amount > 0 && payments) {
-      const done = await refundPayment(db, payments, company, r.paymentRow, r.amount, "cancelled", r.key, now);
+    if (r.amount > 0) {
+      const done = await refundPayment({ db, payments, company }, r.paymentRow, r.amount, "cancelled", r.key, now);
       if (done.status !== "failed") refunded += r.amount;
     }
   }

@@ -2,6 +2,7 @@
 // shapes it, `queueConfirmation` writes it to the outbox in the booking's transaction. The
 // cancellation e-mail goes the same way, in the cancelling's transaction, its .ics (METHOD:CANCEL,
 // same UID) removing the event from the customer's calendar.
+import type { TenantCompany } from "../tenant";
 import type { OrderView } from "../../contract/appointments";
 import { localise } from "../../domain/catalogue";
 import { leftToPayAtShop } from "../../domain/left-to-pay";
@@ -10,7 +11,6 @@ import type { Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
 import { queueMail, type Mail, type OutboxWriter } from "../notify";
 import { fill, htmlOfParagraphs } from "../notify/mail-text";
-import type { Company } from "../tenancy/companies";
 import { manageBookingUrl } from "./manage-link";
 import { localePath } from "../../domain/service-url";
 
@@ -267,16 +267,16 @@ export function buildCancellationMail(input: { to: string; customerName: string;
 }
 
 /** Builds the cancellation of `order` and queues it for the customer (nothing when they have no e-mail). */
-export async function queueCancellation(tx: OutboxWriter, company: Company, customer: Customer, order: OrderView, lang: Lang, paid?: { refunded: number; kept: number; by?: "customer" | "shop" }) {
+export async function queueCancellation({ db: tx, company }: TenantCompany<OutboxWriter>, customer: Customer, order: OrderView, lang: Lang, paid?: { refunded: number; kept: number; by?: "customer" | "shop" }) {
   if (!customer.email) return false;
   const customerName = [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email;
   const money = paid && { ...paid, cutoffHours: company.settings.booker.appointment.payment.cancellationCutoffHours, currency: currencyFromSettings(company.settings.booker) };
-  await queueMail(tx, company.id, buildCancellationMail({ to: customer.email, customerName, order, lang, business: company.settings.identity.displayName, money }));
+  await queueMail({ db: tx, companyId: company.id }, buildCancellationMail({ to: customer.email, customerName, order, lang, business: company.settings.identity.displayName, money }));
   return true;
 }
 
 /** Builds the confirmation of `order` and queues it for the customer (nothing when they have no e-mail). */
-export async function queueConfirmation(tx: OutboxWriter, company: Company, customer: Customer, order: OrderView, lang: Lang, moved = false) {
+export async function queueConfirmation({ db: tx, company }: TenantCompany<OutboxWriter>, customer: Customer, order: OrderView, lang: Lang, moved = false) {
   if (!customer.email) return false;
   const mail = buildConfirmationMail({
     moved,
@@ -289,6 +289,6 @@ export async function queueConfirmation(tx: OutboxWriter, company: Company, cust
     currency: currencyFromSettings(company.settings.booker),
     business: company.settings.identity.displayName,
   });
-  await queueMail(tx, company.id, mail);
+  await queueMail({ db: tx, companyId: company.id }, mail);
   return true;
 }

@@ -2,6 +2,7 @@
 // slot through the same exclusion constraints as a booking, until `held_until`. Past it, the hold
 // is released here, by the payment sweep (sweep.ts) and by any booking that needs the slot, whichever
 // comes first; its order becomes 'expired'. `now` is always given (tests inject it).
+import type { Tenant } from "../tenant";
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Db } from "../db";
 import { appointments, bookingOrders } from "../db/schema";
@@ -32,7 +33,7 @@ export async function releaseExpiredHolds(db: Db, now: Date, scope?: { companyId
  * Releases the hold of one order at once (its payment failed or was abandoned on the provider's
  * page, at `now`): the times it held are told to the customers waiting for them, as a run-out hold's.
  */
-export async function releaseHold(db: Db, companyId: number, orderId: number, now: Date): Promise<void> {
+export async function releaseHold({ db, companyId }: Tenant, orderId: number, now: Date): Promise<void> {
   const released = await db
     .update(appointments)
     .set({ status: "released" })

@@ -2,10 +2,10 @@
 // the signature an HMAC of the order's id under a key drawn for that order alone and kept in its
 // row. No sign-in needed; it survives restarts and works on every process without a shared secret,
 // reveals nothing of other orders, and stops working with the booking itself (cancelled or begun).
+import type { Tenant } from "../tenant";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, min } from "drizzle-orm";
 import { NotFound } from "../../domain/errors";
-import type { Db } from "../db";
 import { appointments, bookingOrders } from "../db/schema";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
@@ -44,7 +44,7 @@ export function tokenMatches(signature: string, order: { id: number; manageKey: 
  * booking is confirmed and not begun (the link expires with it). Anything else: 404, the same for
  * a forged link as for a past booking, so a guess learns nothing.
  */
-export async function bookingOfLink(db: Db, companyId: number, token: string, now: Date): Promise<{ orderId: number; customerId: number; lang: string }> {
+export async function bookingOfLink({ db, companyId }: Tenant, token: string, now: Date): Promise<{ orderId: number; customerId: number; lang: string }> {
   const named = orderOfToken(token);
   const [order] = named ? await db.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, named.orderId))) : [];
   if (!named || !order || !tokenMatches(named.signature, order) || order.status !== "confirmed") throw new NotFound("not_found", { token: "unknown or expired link" });

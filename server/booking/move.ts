@@ -6,6 +6,7 @@
 // rolls everything back, so the old slot is freed only if the new one is taken. The appointments
 // keep their ids, so the payment, deposit and totals stay attached; the calendar file's SEQUENCE
 // goes up and the customer is told with it (same UID), in the same transaction.
+import type { TenantCompany } from "../tenant";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { computeAvailability, recheckSlot, type SlotRefusal } from "../../domain/availability";
 import { planBooking, serviceBlocks } from "../../domain/booking-plan";
@@ -18,7 +19,6 @@ import { audit } from "../audit";
 import { catalogueSnapshot } from "../catalogue/snapshot";
 import type { Db } from "../db";
 import { appointments, bookingOrders, customers } from "../db/schema";
-import type { Company } from "../tenancy/companies";
 import { checksEquipments, defaultMode, equipmentItems, loadShopSource } from "./availability-source";
 import { isOverlapRefusal } from "./book";
 import { queueConfirmation } from "./confirmation-mail";
@@ -45,7 +45,7 @@ const refusals: Record<SlotRefusal, () => DomainError> = {
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The order, locked, and its booked appointments; refused like a missing one when it is not the mover's. */
-async function movable(tx: Tx | Db, company: Company, orderId: number, by: Mover, now: Date, lock: boolean) {
+async function movable({ db: tx, company }: TenantCompany<Tx | Db>, orderId: number, by: Mover, now: Date, lock: boolean) {
   const query = tx
     .select()
     .from(bookingOrders)
@@ -66,7 +66,7 @@ async function movable(tx: Tx | Db, company: Company, orderId: number, by: Mover
 }
 
 /** The services of the booking, in order, as the catalogue describes them now (a package stays one item). */
-async function servicesOf(db: Db, company: Company, rows: { articleId: number }[], shopId: number) {
+async function servicesOf({ db, company }: TenantCompany, rows: { articleId: number }[], shopId: number) {
   const snapshot = await catalogueSnapshot(db, company);
   const shop = snapshot.shops.find((s) => s.id === shopId);
   const byId = new Map(snapshot.articles.map((a) => [a.id, a]));
@@ -83,13 +83,13 @@ export interface MoveTime {
 }
 
 /** The times of `date` (shop-local) the whole booking fits in, its own appointments counted free. */
-export async function freeTimesForMove(db: Db, company: Company, orderId: number, by: Mover, date: LocalDate, now: Date): Promise<MoveTime[]> {
-  const { order, rows } = await movable(db, company, orderId, by, now, false);
-  const { shop, items, byId } = await servicesOf(db, company, rows, order.shopId);
+export async function freeTimesForMove({ db, company }: TenantCompany, orderId: number, by: Mover, date: LocalDate, now: Date): Promise<MoveTime[]> {
+  const { order, rows } = await movable({ db, company }, orderId, by, now, false);
+  const { shop, items, byId } = await servicesOf({ db, company }, rows, order.shopId);
   const blocks = items.flatMap((a) => serviceBlocks(a, byId));
   const minutes = blocks.reduce((sum, b) => sum + b.duration + b.pause, 0);
   const equipment = checksEquipments(company) ? equipmentItems(items, byId) : null;
-  const source = await loadShopSource(db, company, shop, blocks, { from: date, to: date }, defaultMode(company, shop), now, equipment, orderId);
+  const source = await loadShopSource({ db, company }, shop, blocks, { from: date, to: date }, defaultMode(company, shop), now, equipment, orderId);
   return computeAvailability({ ...source.availability, from: date, to: date }).flatMap((d) =>
     d.slots
       .filter((s) => s.shopStatus === "open" && s.free.employees.length > 0)
@@ -106,11 +106,11 @@ export interface MovedBooking {
   sequence: number;
 }
 
-export async function moveBooking(db: Db, company: Company, orderId: number, target: MoveTarget, by: Mover, now: Date, options: { notify: boolean } = { notify: true }): Promise<MovedBooking> {
+export async function moveBooking({ db, company }: TenantCompany, orderId: number, target: MoveTarget, by: Mover, now: Date, options: { notify: boolean } = { notify: true }): Promise<MovedBooking> {
   try {
     return await db.transaction(async (tx) => {
-      const { order, rows } = await movable(tx, company, orderId, by, now, true);
-      const { shop, items, byId } = await servicesOf(tx, company, rows, order.shopId);
+      const { order, rows } = await movable({ db: tx, company }, orderId, by, now, true);
+      const { shop, items, byId } = await servicesOf({ db: tx, company }, rows, order.shopId);
       const ids = rows.map((r) => r.id);
       // Set aside: the rule below reads the shop as if this booking were not there (rolled back on refusal).
       await tx.update(appointments).set({ status: "released" }).where(and(eq(appointments.companyId, company.id), inArray(appointments.id, ids)));
@@ -118,7 +118,7 @@ export async function moveBooking(db: Db, company: Company, orderId: number, tar
       const mode = defaultMode(company, shop);
       const equipment = checksEquipments(company) ? equipmentItems(items, byId) : null;
       const date = localDateOf(target.start, shop.timeZone);
-      const source = await loadShopSource(tx, company, shop, plan.blocks, { from: date, to: date }, mode, now, equipment);
+      const source = await loadShopSource({ db: tx, company }, shop, plan.blocks, { from: date, to: date }, mode, now, equipment);
       // no preference: the booking's own employee when free, else the first free one
       const own = String(rows[0]!.employeeId);
       const wanted = target.employeeId != null ? String(target.employeeId) : null;
@@ -160,8 +160,8 @@ export async function moveBooking(db: Db, company: Company, orderId: number, tar
       const [customer] = await tx.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, order.customerId)));
       const lang = order.lang as Lang;
       // the desk may move a booking without telling (the customer asked for it on the phone)
-      const view = options.notify ? await orderView(tx, company, order.customerId, orderId, lang, now) : null;
-      if (customer && view) await queueConfirmation(tx, company, customer, view, lang, true);
+      const view = options.notify ? await orderView({ db: tx, company }, order.customerId, orderId, lang, now) : null;
+      if (customer && view) await queueConfirmation({ db: tx, company }, customer, view, lang, true);
       if (by.kind === "business") {
         const before = { employeeId: rows[0]!.employeeId, start: rows[0]!.startAt.toISOString() };
         await audit({ db: tx, company, actor: actorOf(by.user), now }, { action: "update", entity: "booking_order", id: orderId, before, after: { employeeId: moved.employeeId, start: moved.start } });

@@ -1,5 +1,6 @@
 // A customer's booking orders as the API shows them (spec §3 'Booking order': ideorder, status,
 // amount, customerId), with their appointments, the .ics text and an 'add to Google Calendar' link.
+import type { TenantCompany } from "../tenant";
 import { and, asc, desc, eq, inArray, sum } from "drizzle-orm";
 import { customerEnd } from "../../domain/booking-plan";
 import { bookingReference } from "../../domain/booking-reference";
@@ -8,16 +9,14 @@ import { buildIcs, googleCalendarUrl } from "../../domain/ics";
 import { localise } from "../../domain/catalogue";
 import type { OrderView } from "../../contract/appointments";
 import type { Lang } from "../../domain/types";
-import type { Db } from "../db";
 import { appointments, articles, bookingOrders, employees, paymentRefunds, payments, resources, shops } from "../db/schema";
-import type { Company } from "../tenancy/companies";
 import { voucherPaymentsOf } from "../gifts/vouchers";
 import { consentStates } from "../consent/forms";
 import { manageToken } from "./manage-link";
 import { cancellationRefund, type RefundableLine } from "../../domain/cancellation-refund";
 import type { StoredTotals } from "../db/schema";
 
-async function views(db: Db, company: Company, customerId: number, orderIds: number[] | null, lang: Lang, now: Date): Promise<OrderView[]> {
+async function views({ db, company }: TenantCompany, customerId: number, orderIds: number[] | null, lang: Lang, now: Date): Promise<OrderView[]> {
   const where = [eq(bookingOrders.companyId, company.id), eq(bookingOrders.customerId, customerId)];
   if (orderIds) where.push(inArray(bookingOrders.id, orderIds.length ? orderIds : [-1]));
   const orders = await db
@@ -51,7 +50,7 @@ async function views(db: Db, company: Company, customerId: number, orderIds: num
   );
   const notice = company.settings.booker.appointment.minNoticeMinutes;
   const vouchers = await voucherPaymentsOf(db, orders.map((o) => o.order.id));
-  const consents = await consentStates(db, company.id, orders.map((o) => o.order.id));
+  const consents = await consentStates({ db, companyId: company.id }, orders.map((o) => o.order.id));
   return orders.map(({ order, shop }) => {
     // The times the customer is told: a service's pause is the shop's time, not theirs (decision 073).
     const own = lines.filter((l) => l.a.orderId === order.id).map((l) => ({ ...l, end: customerEnd(l.a.startAt, l.a.endAt, l.booker.duration) }));
@@ -128,12 +127,12 @@ function paymentView(order: typeof bookingOrders.$inferSelect, activeIds: number
 }
 
 /** The customer's orders; one whose payment never completed (still held, or expired) is not theirs to list. */
-export async function ordersOf(db: Db, company: Company, customerId: number, lang: Lang, now: Date) {
-  return (await views(db, company, customerId, null, lang, now)).filter((o) => o.status === "confirmed" || o.status === "cancelled");
+export async function ordersOf({ db, company }: TenantCompany, customerId: number, lang: Lang, now: Date) {
+  return (await views({ db, company }, customerId, null, lang, now)).filter((o) => o.status === "confirmed" || o.status === "cancelled");
 }
 
-export async function orderView(db: Db, company: Company, customerId: number, orderId: number, lang: Lang, now: Date): Promise<OrderView | null> {
-  return (await views(db, company, customerId, [orderId], lang, now))[0] ?? null;
+export async function orderView({ db, company }: TenantCompany, customerId: number, orderId: number, lang: Lang, now: Date): Promise<OrderView | null> {
+  return (await views({ db, company }, customerId, [orderId], lang, now))[0] ?? null;
 }
 
 /** What a customer's cancellation of these appointments of an order gives back now (decision 055). */

@@ -1,12 +1,11 @@
 // A booking order as a kind of paid order (server/payments/kind.ts): its held slots are confirmed
 // when paid, released when the payment will not come; one paid after its hold ran out books its
 // slots again if nobody took them, else it is refunded.
+import type { TenantCompany } from "../tenant";
 import { and, eq, sql } from "drizzle-orm";
 import type { Lang } from "../../domain/types";
-import type { Db } from "../db";
 import { appointments, bookingOrders, customers, payments, trackedCarts } from "../db/schema";
 import type { OrderKind } from "../payments/kind";
-import type { Company } from "../tenancy/companies";
 import { retakeDiscounts } from "../coupons/discounts";
 import { takeBackForRefund } from "../loyalty/cards";
 import { isOverlapRefusal } from "./book";
@@ -18,7 +17,7 @@ import { orderView } from "./orders";
 export const orderRef = (orderId: number) => `VB${orderId}`;
 
 /** Held → active and the order confirmed; the tracked cart ends with the payment as its transaction (spec §4). */
-export async function confirmOrder(tx: Db, company: Company, orderId: number, now: Date, paymentId: string | null) {
+export async function confirmOrder({ db: tx, company }: TenantCompany, orderId: number, now: Date, paymentId: string | null) {
   await tx
     .update(appointments)
     .set({ status: "active", heldUntil: null })
@@ -33,7 +32,7 @@ export async function confirmOrder(tx: Db, company: Company, orderId: number, no
 }
 
 /** Brings back the released slots of a late payment if nobody took them meanwhile (a savepoint: a clash leaves the rest intact). */
-async function rebook(tx: Db, company: Company, orderId: number): Promise<boolean> {
+async function rebook({ db: tx, company }: TenantCompany, orderId: number): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
       await sp
@@ -55,7 +54,7 @@ export const bookingPayments: OrderKind = {
   ref: orderRef,
   paymentColumns: (orderId) => ({ kind: "booking", orderId }),
   orderOf: (pay) => pay.orderId!,
-  async owner(db, companyId, orderId) {
+  async owner({ db, companyId }, orderId) {
     const [row] = await db
       .select({ pay: payments, customerId: bookingOrders.customerId })
       .from(payments)
@@ -63,29 +62,29 @@ export const bookingPayments: OrderKind = {
       .where(and(eq(payments.companyId, companyId), eq(payments.orderId, orderId)));
     return row;
   },
-  async confirm(tx, _services, company, pay, result, now) {
+  async confirm({ db: tx, company }, pay, result, now) {
     const orderId = pay.orderId!;
     const [order] = await tx.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
     if (order!.status === "expired") {
-      if (!(await rebook(tx, company, orderId))) return { outcome: "refunded", orderId, refund: { paymentRow: pay.id, amount: result.amountCents } };
+      if (!(await rebook({ db: tx, company }, orderId))) return { outcome: "refunded", orderId, refund: { paymentRow: pay.id, amount: result.amountCents } };
       await retakeDiscounts(tx, order!, now);
     }
-    await confirmOrder(tx, company, orderId, now, result.paymentId);
+    await confirmOrder({ db: tx, company }, orderId, now, result.paymentId);
     await tx.update(bookingOrders).set({ paidOnline: result.amountCents }).where(eq(bookingOrders.id, orderId));
     const [customer] = await tx.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, order!.customerId)));
-    const view = await orderView(tx, company, order!.customerId, orderId, order!.lang as Lang, now);
-    if (customer && view) await queueConfirmation(tx, company, customer, view, order!.lang as Lang);
+    const view = await orderView({ db: tx, company }, order!.customerId, orderId, order!.lang as Lang, now);
+    if (customer && view) await queueConfirmation({ db: tx, company }, customer, view, order!.lang as Lang);
     return { outcome: "paid", orderId };
   },
   release: releaseHold,
-  async refunded(tx, company, pay, amount, now) {
+  async refunded({ db: tx, company }, pay, amount, now) {
     const [order] = await tx
       .update(bookingOrders)
       .set({ refunded: sql`${bookingOrders.refunded} + ${amount}` })
       .where(eq(bookingOrders.id, pay.orderId!))
       .returning({ customerId: bookingOrders.customerId, refunded: bookingOrders.refunded });
     // points already earned on what is given back leave the card with it
-    await takeBackForRefund(tx, { companyId: company.id, customerId: order!.customerId }, pay.orderId!, order!.refunded, now);
+    await takeBackForRefund({ db: tx, companyId: company.id, customerId: order!.customerId }, pay.orderId!, order!.refunded, now);
   },
   expire: (db, now) => releaseExpiredHolds(db, now),
 };

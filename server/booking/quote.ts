@@ -1,11 +1,11 @@
 // What a booking costs and how it is paid: whether it pays online (the company's provider and its
 // booking rules), the deposit, and the totals domain/order-totals.ts computes for it.
+import type { Tenant, TenantCompany } from "../tenant";
 import { and, eq, sql } from "drizzle-orm";
 import { orderTotals, serviceLinesFromPlan } from "../../domain/order-totals";
 import type { BookingPlan } from "../../domain/booking-plan";
 import type { Prices, Scenario } from "../../contract/appointments";
 import { scenarioPayment } from "../../domain/payment-scenario";
-import type { Db } from "../db";
 import { appointments, bookingOrders, type StoredTotals } from "../db/schema";
 import type { Company } from "../tenancy/companies";
 import { couponOf, type PricedDiscounts } from "../coupons/discounts";
@@ -28,7 +28,7 @@ export function bookingPayment(company: Company) {
 }
 
 /** Decision 055: a new customer is one with no booking honoured yet (an active appointment already over). */
-export async function isNewCustomer(db: Db, companyId: number, customerId: number, now: Date): Promise<boolean> {
+export async function isNewCustomer({ db, companyId }: Tenant, customerId: number, now: Date): Promise<boolean> {
   const rows = await db
     .select({ id: appointments.id })
     .from(appointments)
@@ -81,10 +81,10 @@ export function totalsOfPlan(
 }
 
 /** What a booking would cost now, paid online, for this customer (a guest counts as new); null when it is paid at the shop. */
-export async function quote(db: Db, company: Company, customerId: number | null, plan: BookingPlan, byId: BookingRequest["byId"], now: Date, discounts: PricedDiscounts | null = null): Promise<Prices | null> {
+export async function quote({ db, company }: TenantCompany, customerId: number | null, plan: BookingPlan, byId: BookingRequest["byId"], now: Date, discounts: PricedDiscounts | null = null): Promise<Prices | null> {
   const online = bookingPayment(company);
   if (!online) return null;
-  const newCustomer = customerId == null ? true : await isNewCustomer(db, company.id, customerId, now);
+  const newCustomer = customerId == null ? true : await isNewCustomer({ db, companyId: company.id }, customerId, now);
   const t = totalsOfPlan(plan, byId, online.deposit, newCustomer, discounts);
   return { total: t.total, deposit: t.deposit, cardNow: t.cardNow, dueAtShop: t.dueAtShop, currency: online.currency };
 }
@@ -94,8 +94,8 @@ export async function quote(db: Db, company: Company, customerId: number | null,
  * `quote` gives (the totals initialize charges) read as full, deposit or none, with the hold
  * initialize would set.
  */
-export async function scenario(db: Db, company: Company, customerId: number | null, plan: BookingPlan, byId: BookingRequest["byId"], now: Date, discounts: PricedDiscounts | null = null): Promise<Scenario> {
-  const prices = await quote(db, company, customerId, plan, byId, now, discounts);
+export async function scenario({ db, company }: TenantCompany, customerId: number | null, plan: BookingPlan, byId: BookingRequest["byId"], now: Date, discounts: PricedDiscounts | null = null): Promise<Scenario> {
+  const prices = await quote({ db, company }, customerId, plan, byId, now, discounts);
   const payment = scenarioPayment(prices);
   const online = payment === "none" ? null : bookingPayment(company);
   return { payment, amount: payment === "none" ? 0 : prices!.cardNow, holdMinutes: online?.holdMinutes ?? null, provider: online?.provider ?? null, prices };

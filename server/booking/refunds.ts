@@ -1,13 +1,11 @@
 // Money given back on a booking by the business (the refund itself: server/payments/refunds.ts).
+import type { PaymentTenant } from "../payments/online";
 import { actorOf, assertShop, type TeamMember } from "../accounts/team";
 import { audit } from "../audit";
 import { and, eq, inArray, lte, sql, sum } from "drizzle-orm";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
-import type { Db } from "../db";
 import { bookingOrders, paymentRefunds, payments } from "../db/schema";
-import type { Company } from "../tenancy/companies";
 import { takeBackForRefund } from "../loyalty/cards";
-import type { PaymentServices } from "../payments/online";
 import { refundPayment, type RefundStatus } from "../payments/refunds";
 import type { BusinessRefund } from "../payments/kind";
 import { refundableOnBooking } from "./business-cancel";
@@ -19,16 +17,16 @@ import { refundableOnBooking } from "./business-cancel";
  * is left to give back, counting refunds asked and not made yet. The loyalty points of what is
  * refunded are taken back with it.
  */
-export async function refundByBusiness(db: Db, services: PaymentServices, company: Company, by: TeamMember, orderId: number, amount: number, now: Date): Promise<{ status: RefundStatus; refunded: number }> {
+export async function refundByBusiness({ db, payments: services, company }: PaymentTenant, by: TeamMember, orderId: number, amount: number, now: Date): Promise<{ status: RefundStatus; refunded: number }> {
   const [order] = await db.select().from(bookingOrders).where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, orderId)));
   if (!order) throw new NotFound("not_found", { id: "unknown" });
   assertShop(by, order.shopId);
-  const done = await refundBooking(db, services, company, order, amount, now);
+  const done = await refundBooking({ db, payments: services, company }, order, amount, now);
   await audit({ db, company, actor: actorOf(by), now }, { action: "refund", entity: "booking_order", id: orderId, before: { refunded: order.refunded }, after: { ...done, amount } });
   return done;
 }
 
-async function refundBooking(db: Db, services: PaymentServices, company: Company, order: typeof bookingOrders.$inferSelect, amount: number, now: Date): Promise<{ status: RefundStatus; refunded: number }> {
+async function refundBooking({ db, payments: services, company }: PaymentTenant, order: typeof bookingOrders.$inferSelect, amount: number, now: Date): Promise<{ status: RefundStatus; refunded: number }> {
   const orderId = order.id;
   if (order.status !== "confirmed") throw new Conflict("order_not_refundable", { id: order.status });
   if (order.paidOnline > 0) {
@@ -38,7 +36,7 @@ async function refundBooking(db: Db, services: PaymentServices, company: Company
       : [];
     const left = order.paidOnline - order.refunded - (inFlight?.amount ?? 0);
     if (!pay || amount > left) throw new Invalid({ amount: `at most ${Math.max(0, left)}` }, "refund_too_large");
-    const done = await refundPayment(db, services, company, pay.id, amount, "business", `business-${orderId}-${order.refunded}-${amount}`, now);
+    const done = await refundPayment({ db, payments: services, company }, pay.id, amount, "business", `business-${orderId}-${order.refunded}-${amount}`, now);
     const [after] = await db.select({ refunded: bookingOrders.refunded }).from(bookingOrders).where(eq(bookingOrders.id, orderId));
     return { status: done.status, refunded: after!.refunded };
   }
@@ -49,17 +47,17 @@ async function refundBooking(db: Db, services: PaymentServices, company: Company
       .where(and(eq(bookingOrders.id, orderId), eq(bookingOrders.status, "confirmed"), lte(sql`${bookingOrders.refunded} + ${amount}`, bookingOrders.amount)))
       .returning({ refunded: bookingOrders.refunded, customerId: bookingOrders.customerId });
     if (!done) throw new Invalid({ amount: `at most ${Math.max(0, order.amount - order.refunded)}` }, "refund_too_large");
-    await takeBackForRefund(tx, { companyId: company.id, customerId: done.customerId }, orderId, done.refunded, now);
+    await takeBackForRefund({ db: tx, companyId: company.id, customerId: done.customerId }, orderId, done.refunded, now);
     return { status: "succeeded" as const, refunded: done.refunded };
   });
 }
 
 /** A booking order as the business's desk refunds it (server/payments/business-refunds.ts). */
 export const bookingRefunds: BusinessRefund = {
-  async shopOf(db, companyId, orderId) {
+  async shopOf({ db, companyId }, orderId) {
     const [order] = await db.select({ shopId: bookingOrders.shopId }).from(bookingOrders).where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, orderId)));
     return order?.shopId;
   },
-  left: async (db, companyId, orderId) => (await refundableOnBooking(db, companyId, orderId)) ?? 0,
+  left: async ({ db, companyId }, orderId) => (await refundableOnBooking({ db, companyId }, orderId)) ?? 0,
   refund: refundByBusiness,
 };

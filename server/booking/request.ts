@@ -1,6 +1,7 @@
 // What a booking request names, looked up for the company: the shop (bookable online) and the
 // services (bookable, offered by that shop), or a refusal naming the field that was wrong. Then the
 // availability answer and the prices per duration, shaped as the contract describes them.
+import type { TenantCompany } from "../tenant";
 import type { z } from "zod";
 import type { availabilitySchema, priceTimes } from "../../contract/appointments";
 import { computeAvailability, type TimeSlot } from "../../domain/availability";
@@ -12,19 +13,17 @@ import { giftBookingsByDay } from "../gifts/gift-limit";
 import { offersService } from "../../domain/shops";
 import type { LocalDate } from "../../domain/time";
 import type { Article, Lang, Shop } from "../../domain/types";
-import type { Db } from "../db";
-import type { Company } from "../tenancy/companies";
 import { checksEquipments, defaultMode, equipmentItems, findShop, loadServices, loadShopSource, type CabinMode } from "./availability-source";
 
-export async function bookableShop(db: Db, company: Company, shopId: string, field: string): Promise<Shop> {
-  const shop = await findShop(db, company, shopId);
+export async function bookableShop({ db, company }: TenantCompany, shopId: string, field: string): Promise<Shop> {
+  const shop = await findShop({ db, company }, shopId);
   if (!shop || !shop.booker.active) throw new NotFound("unknown_shop", { [field]: "unknown" });
   return shop;
 }
 
 /** The services, each bookable and offered by the shop, in order; else 404 naming the field. */
-export async function bookableServices(db: Db, company: Company, shop: Shop, ids: number[], field: string) {
-  const { found, byId, missing } = await loadServices(db, company, ids);
+export async function bookableServices({ db, company }: TenantCompany, shop: Shop, ids: number[], field: string) {
+  const { found, byId, missing } = await loadServices({ db, company }, ids);
   const notHere = found.filter((a) => !offersService(shop, a)).map((a) => a.id);
   if (missing.length || notHere.length) throw new NotFound("unknown_service", { [field]: [...missing, ...notHere].join(",") });
   return { found, byId };
@@ -35,8 +34,7 @@ const slotJson = (s: TimeSlot) => ({ start: s.start.toISOString(), end: s.end.to
 
 /** The slots of `shop` for `services` (in order) from `from` to `to`, as the API answers them. */
 export async function availabilityOf(
-  db: Db,
-  company: Company,
+  { db, company }: TenantCompany,
   shop: Shop,
   services: { found: Article[]; byId: Map<number, Article> },
   span: { from: LocalDate; to: LocalDate },
@@ -48,10 +46,10 @@ export async function availabilityOf(
   const blocks = services.found.flatMap((a) => serviceBlocks(a, services.byId));
   const cabinMode = mode ?? defaultMode(company, shop);
   const equipment = checksEquipments(company, checkEquipments) ? equipmentItems(services.found, services.byId) : null;
-  const source = await loadShopSource(db, company, shop, blocks, span, cabinMode, now, equipment);
+  const source = await loadShopSource({ db, company }, shop, blocks, span, cabinMode, now, equipment);
   // Asked for a booking paid with a gift voucher: the days that reached the gift limit are closed (decision 215).
   const giftLimit = checkGiftLimit === "1" ? company.settings.booker.gift.bookingsPerDay : null;
-  const giftBooked = giftLimit === null ? new Map() : await giftBookingsByDay(db, company.id, shop, span.from, span.to);
+  const giftBooked = giftLimit === null ? new Map() : await giftBookingsByDay({ db, companyId: company.id }, shop, span.from, span.to);
   const days = closeDaysAtGiftLimit(computeAvailability({ ...source.availability, ...span }), giftLimit, giftBooked);
   return {
     shopId: shop.artebeauteId,
@@ -66,8 +64,8 @@ export async function availabilityOf(
 type PriceTime = z.infer<(typeof priceTimes)["response"]>["priceTimes"][number];
 
 /** The prices per duration of the services that have them, for a date. */
-export async function priceTimesOf(db: Db, company: Company, ids: number[], date: LocalDate, lang: Lang): Promise<PriceTime[]> {
-  const { found } = await loadServices(db, company, ids);
+export async function priceTimesOf({ db, company }: TenantCompany, ids: number[], date: LocalDate, lang: Lang): Promise<PriceTime[]> {
+  const { found } = await loadServices({ db, company }, ids);
   return found.flatMap((a) =>
     a.booker.priceTime.active ? a.booker.priceTime.prices.map((p) => ({ serviceId: a.id, name: localise(a.name, lang), duration: p.duration, price: p.value, date })) : [],
   );

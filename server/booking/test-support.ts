@@ -22,7 +22,7 @@ export async function signedInCustomer(db: Db, companyToken: string, more: { ema
     .values({ companyId: company, email: more.email ?? `client${counter}-${Date.now()}@example.test`, firstname: more.firstname ?? "Alice", lastname: "Martin" })
     .returning();
   // valid at the time the test set the server to (a session checked at another time would be refused)
-  const token = await createSession(db, company, customer!.id, more.now ?? new Date());
+  const token = await createSession({ db, companyId: company }, customer!.id, more.now ?? new Date());
   return { customer: customer!, token, auth: { authorization: `Bearer ${token}` } };
 }
 

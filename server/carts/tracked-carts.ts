@@ -1,5 +1,6 @@
 // Tracked carts (spec §3 'Tracked cart', §4): a signed-in customer's carts kept on the server.
 // Only the customer's own carts of their own company are ever read or written.
+import type { Tenant } from "../tenant";
 import { and, desc, eq } from "drizzle-orm";
 import type { TrackedCart } from "../../contract/carts";
 import { NotFound } from "../../domain/errors";
@@ -23,7 +24,7 @@ const view = (row: Row): TrackedCart => ({
   transactionId: row.transactionId,
 });
 
-export async function pendingCarts(db: Db, owner: Owner, type: TrackedCart["type"]): Promise<TrackedCart[]> {
+export async function pendingCarts({ db, ...owner }: Tenant & Owner, type: TrackedCart["type"]): Promise<TrackedCart[]> {
   const rows = await db
     .select()
     .from(trackedCarts)
@@ -32,7 +33,7 @@ export async function pendingCarts(db: Db, owner: Owner, type: TrackedCart["type
   return rows.map(view);
 }
 
-export async function createCart(db: Db, owner: Owner, cart: { type: TrackedCart["type"]; shopId: string | null; items: Items }): Promise<number> {
+export async function createCart({ db, ...owner }: Tenant & Owner, cart: { type: TrackedCart["type"]; shopId: string | null; items: Items }): Promise<number> {
   const [row] = await db.insert(trackedCarts).values({ companyId: owner.companyId, customerId: owner.customerId, ...cart }).returning({ id: trackedCarts.id });
   return row!.id;
 }
@@ -41,7 +42,7 @@ export async function createCart(db: Db, owner: Owner, cart: { type: TrackedCart
  * The id of one of the owner's carts, for whatever takes a cart id (a booking, a payment): another
  * customer's or another company's cart is not found, so nothing is written with it.
  */
-export async function ownCart(db: Pick<Db, "select">, owner: Owner, id: number, field: string): Promise<number> {
+export async function ownCart({ db, ...owner }: Tenant<Pick<Db, "select">> & Owner, id: number, field: string): Promise<number> {
   const [row] = await db
     .select({ id: trackedCarts.id })
     .from(trackedCarts)
@@ -52,8 +53,7 @@ export async function ownCart(db: Pick<Db, "select">, owner: Owner, id: number, 
 
 /** Changes one of the owner's carts; another's, or none, is not found. */
 export async function updateCart(
-  db: Db,
-  owner: Owner,
+  { db, ...owner }: Tenant & Owner,
   id: number,
   change: { shopId: string | null; items: Items; status?: "pending" | "cancelled" } | { status: "success"; transactionId: string },
   now: Date,

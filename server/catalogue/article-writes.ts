@@ -3,6 +3,7 @@
 // package's services) is checked to be the company's own before anything is written; the article,
 // its offers and links and the audit record go in one transaction. The articles' and their links'
 // triggers move the company's version (migration 0007), so the storefront reads them at once.
+import type { Tenant } from "../tenant";
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { articleInput, WrittenArticle } from "../../contract/articles";
@@ -20,7 +21,7 @@ type Reader = Pick<Db, "select">;
 type Input = z.output<typeof articleInput>;
 
 /** The article as the business sees it: drafts too, with who performs it and what it needs. */
-export async function writtenArticle(db: Db, companyId: number, id: number): Promise<WrittenArticle> {
+export async function writtenArticle({ db, companyId }: Tenant, id: number): Promise<WrittenArticle> {
   const [article] = await new CatalogueStore(db).articles(companyId, { ids: [id] });
   if (!article) throw new NotFound("article_not_found", { id: "unknown" });
   const [row, skills, needs] = await Promise.all([
@@ -38,7 +39,7 @@ function mustAll(field: string, asked: number[], found: { id: number }[], what: 
 }
 
 /** Every id the input names is the company's own, of the right kind. */
-async function checkNamed(tx: Reader, companyId: number, input: Input, self?: number) {
+async function checkNamed({ db: tx, companyId }: Tenant<Reader>, input: Input, self?: number) {
   const services = [...(input.booker.upsells ?? []), ...(input.booker.packageServiceIds ?? [])];
   if (self !== undefined && services.includes(self)) throw new Invalid({ [input.booker.packageServiceIds?.includes(self) ? "booker.packageServiceIds" : "booker.upsells"]: "must not name the article itself" });
   const none = Promise.resolve([] as { id: number }[]);
@@ -61,7 +62,7 @@ async function checkNamed(tx: Reader, companyId: number, input: Input, self?: nu
 }
 
 /** An external id names one article of the company (app-checked: null is never taken). */
-async function assertReferenceFree(tx: Reader, companyId: number, ref: string | null | undefined, self?: number) {
+async function assertReferenceFree({ db: tx, companyId }: Tenant<Reader>, ref: string | null | undefined, self?: number) {
   if (!ref) return;
   const [other] = await tx
     .select({ id: articles.id })
@@ -101,7 +102,7 @@ function rowValues(input: Input) {
 }
 
 /** Replaces the links the input names (left out: kept as they are). */
-async function writeLinks(tx: Tx, companyId: number, articleId: number, input: Input) {
+async function writeLinks({ db: tx, companyId }: Tenant<Tx>, articleId: number, input: Input) {
   if (input.shops) {
     const keep = input.shops.map((s) => s.shopId);
     await tx.delete(shopArticles).where(and(eq(shopArticles.companyId, companyId), eq(shopArticles.articleId, articleId), keep.length ? notInArray(shopArticles.shopId, keep) : undefined));
@@ -140,35 +141,35 @@ function assertManagerOffer(editor: Editor, input: Input) {
 }
 
 /** Adds an article (no id) or replaces the company's article `id`. */
-export async function saveArticle(db: Db, companyId: number, input: Input, editor: Editor, id?: number): Promise<WrittenArticle> {
+export async function saveArticle({ db, companyId }: Tenant, input: Input, editor: Editor, id?: number): Promise<WrittenArticle> {
   return uniqueSafe(
     () =>
       db.transaction(async (tx: Tx) => {
         const values = rowValues(input);
         if (id === undefined) {
           assertManagerOffer(editor, input);
-          await checkNamed(tx, companyId, input);
-          await assertReferenceFree(tx, companyId, input.artebeauteId);
+          await checkNamed({ db: tx, companyId }, input);
+          await assertReferenceFree({ db: tx, companyId }, input.artebeauteId);
           const [row] = await tx.insert(articles).values({ ...values, companyId }).returning({ id: articles.id });
-          await writeLinks(tx, companyId, row!.id, input);
-          const after = await writtenArticle(tx as unknown as Db, companyId, row!.id);
-          await record(tx, companyId, editor, { action: "create", entity: "article", id: row!.id, after });
+          await writeLinks({ db: tx, companyId }, row!.id, input);
+          const after = await writtenArticle({ db: tx as unknown as Db, companyId }, row!.id);
+          await record({ db: tx, companyId }, editor, { action: "create", entity: "article", id: row!.id, after });
           return after;
         }
         const [locked] = await tx.select({ id: articles.id, type: articles.type }).from(articles).where(and(eq(articles.companyId, companyId), eq(articles.id, id))).for("update");
         if (!locked) throw new NotFound("article_not_found", { id: "unknown" });
-        await checkNamed(tx, companyId, input, id);
-        await assertReferenceFree(tx, companyId, input.artebeauteId, id);
+        await checkNamed({ db: tx, companyId }, input, id);
+        await assertReferenceFree({ db: tx, companyId }, input.artebeauteId, id);
         // What was booked or sold as a service stays one (and a product a product): its history reads it so.
         if ((locked.type === "2") !== (input.type === "2")) {
-          const users = await namedBy(tx, companyId, id);
+          const users = await namedBy({ db: tx, companyId }, id);
           if (users.length) throw new Conflict("in_use", { type: `cannot change while ${users.join(", ")} name it` });
         }
-        const before = await writtenArticle(tx as unknown as Db, companyId, id);
+        const before = await writtenArticle({ db: tx as unknown as Db, companyId }, id);
         await tx.update(articles).set(values).where(and(eq(articles.companyId, companyId), eq(articles.id, id)));
-        await writeLinks(tx, companyId, id, input);
-        const after = await writtenArticle(tx as unknown as Db, companyId, id);
-        await record(tx, companyId, editor, { action: "update", entity: "article", id, before, after });
+        await writeLinks({ db: tx, companyId }, id, input);
+        const after = await writtenArticle({ db: tx as unknown as Db, companyId }, id);
+        await record({ db: tx, companyId }, editor, { action: "update", entity: "article", id, before, after });
         return after;
       }),
     { slug: "slug" },
@@ -178,7 +179,7 @@ export async function saveArticle(db: Db, companyId: number, input: Input, edito
 const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 /** What still names an article, in words ('2 appointments', 'package 14'): empty when nothing does. */
-async function namedBy(tx: Tx, companyId: number, id: number): Promise<string[]> {
+async function namedBy({ db: tx, companyId }: Tenant<Tx>, id: number): Promise<string[]> {
   const count = (n: unknown) => Number(n ?? 0);
   const [counts] = rowsOf(
     await tx.execute(sql`select
@@ -213,23 +214,23 @@ async function namedBy(tx: Tx, companyId: number, id: number): Promise<string[]>
 }
 
 /** Removes an article nothing names (bookings, orders, vouchers, alerts, packages, upsells): else 409 naming them. */
-export async function deleteArticle(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
-  await deleteUnlessNamed(() => removeArticle(db, companyId, id, editor), "other records name this article");
+export async function deleteArticle({ db, companyId }: Tenant, id: number, editor: Editor): Promise<void> {
+  await deleteUnlessNamed(() => removeArticle({ db, companyId }, id, editor), "other records name this article");
 }
 
-async function removeArticle(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
+async function removeArticle({ db, companyId }: Tenant, id: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
     const [locked] = await tx.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, companyId), eq(articles.id, id))).for("update");
     if (!locked) throw new NotFound("article_not_found", { id: "unknown" });
-    const users = await namedBy(tx, companyId, id);
+    const users = await namedBy({ db: tx, companyId }, id);
     if (users.length) throw new Conflict("in_use", { id: `named by ${users.join(", ")}` });
-    const before = await writtenArticle(tx as unknown as Db, companyId, id);
+    const before = await writtenArticle({ db: tx as unknown as Db, companyId }, id);
     await tx.delete(articles).where(and(eq(articles.companyId, companyId), eq(articles.id, id)));
-    await record(tx, companyId, editor, { action: "delete", entity: "article", id, before });
+    await record({ db: tx, companyId }, editor, { action: "delete", entity: "article", id, before });
   });
 }
 
-export async function articleMappings(db: Reader, companyId: number, type?: string) {
+export async function articleMappings({ db, companyId }: Tenant<Reader>, type?: string) {
   const rows = await db
     .select({ id: articles.id, type: articles.type, name: articles.name, artebeauteId: articles.externalId })
     .from(articles)
@@ -238,7 +239,7 @@ export async function articleMappings(db: Reader, companyId: number, type?: stri
   return rows.map((r) => ({ ...r, name: r.name.fr ?? Object.values(r.name)[0] ?? "" }));
 }
 
-export async function putArticleMapping(db: Db, companyId: number, input: { id: number; artebeauteId: string | null }, editor: Editor) {
+export async function putArticleMapping({ db, companyId }: Tenant, input: { id: number; artebeauteId: string | null }, editor: Editor) {
   // the unique constraint settles two writes racing for one reference: 409, never a 500
   return uniqueSafe(() => db.transaction(async (tx: Tx) => {
     const [before] = await tx
@@ -247,9 +248,9 @@ export async function putArticleMapping(db: Db, companyId: number, input: { id: 
       .where(and(eq(articles.companyId, companyId), eq(articles.id, input.id)))
       .for("update");
     if (!before) throw new NotFound("article_not_found", { id: "unknown" });
-    await assertReferenceFree(tx, companyId, input.artebeauteId, input.id);
+    await assertReferenceFree({ db: tx, companyId }, input.artebeauteId, input.id);
     await tx.update(articles).set({ externalId: input.artebeauteId }).where(and(eq(articles.companyId, companyId), eq(articles.id, input.id)));
-    await record(tx, companyId, editor, { action: "update", entity: "article_mapping", id: input.id, before: { artebeauteId: before.artebeauteId }, after: { artebeauteId: input.artebeauteId } });
+    await record({ db: tx, companyId }, editor, { action: "update", entity: "article_mapping", id: input.id, before: { artebeauteId: before.artebeauteId }, after: { artebeauteId: input.artebeauteId } });
     return { id: before.id, type: before.type, name: before.name.fr ?? Object.values(before.name)[0] ?? "", artebeauteId: input.artebeauteId };
   }), {});
 }

@@ -1,6 +1,7 @@
 // The geographic groups written by the business (contract/geogroupments.ts): found through the
 // request's company, each write and its audit record in one transaction. The groups' and shops'
 // triggers move the company's version (migration 0007), so the storefront reads them at once.
+import type { Tenant } from "../tenant";
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { geoGroupInput, WrittenGeoGroup } from "../../contract/geogroupments";
@@ -21,13 +22,13 @@ async function view(db: Reader, row: Row): Promise<WrittenGeoGroup> {
   return { ...geoGroupOf(row), shopIds: members.map((m) => m.id) };
 }
 
-async function lockedGroup(tx: Tx, companyId: number, id: number, field = "id") {
+async function lockedGroup({ db: tx, companyId }: Tenant<Tx>, id: number, field = "id") {
   const [row] = await tx.select().from(geoGroups).where(and(eq(geoGroups.companyId, companyId), eq(geoGroups.id, id))).for("update");
   if (!row) throw new NotFound("not_found", { [field]: "unknown" });
   return row;
 }
 
-export async function saveGeoGroup(db: Db, companyId: number, input: z.output<typeof geoGroupInput>, editor: Editor, id?: number): Promise<WrittenGeoGroup> {
+export async function saveGeoGroup({ db, companyId }: Tenant, input: z.output<typeof geoGroupInput>, editor: Editor, id?: number): Promise<WrittenGeoGroup> {
   const values = {
     name: input.name,
     type: input.type ?? "region",
@@ -40,42 +41,42 @@ export async function saveGeoGroup(db: Db, companyId: number, input: z.output<ty
     if (id === undefined) {
       const [row] = await tx.insert(geoGroups).values({ ...values, companyId }).returning();
       const after = await view(tx, row!);
-      await record(tx, companyId, editor, { action: "create", entity: "geo_group", id: row!.id, after });
+      await record({ db: tx, companyId }, editor, { action: "create", entity: "geo_group", id: row!.id, after });
       return after;
     }
-    const before = await view(tx, await lockedGroup(tx, companyId, id));
+    const before = await view(tx, await lockedGroup({ db: tx, companyId }, id));
     const [row] = await tx.update(geoGroups).set(values).where(and(eq(geoGroups.companyId, companyId), eq(geoGroups.id, id))).returning();
     const after = await view(tx, row!);
-    await record(tx, companyId, editor, { action: "update", entity: "geo_group", id, before, after });
+    await record({ db: tx, companyId }, editor, { action: "update", entity: "geo_group", id, before, after });
     return after;
   });
 }
 
 /** Removes a group no shop is in: the shops would otherwise change group unasked (409 naming them). */
-export async function deleteGeoGroup(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
+export async function deleteGeoGroup({ db, companyId }: Tenant, id: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
-    const before = await view(tx, await lockedGroup(tx, companyId, id));
+    const before = await view(tx, await lockedGroup({ db: tx, companyId }, id));
     if (before.shopIds.length) throw new Conflict("in_use", { id: `shops ${before.shopIds.join(", ")} are in this group` });
     await tx.delete(geoGroups).where(and(eq(geoGroups.companyId, companyId), eq(geoGroups.id, id)));
-    await record(tx, companyId, editor, { action: "delete", entity: "geo_group", id, before });
+    await record({ db: tx, companyId }, editor, { action: "delete", entity: "geo_group", id, before });
   });
 }
 
 /** Puts the shop in the group (a shop is in one group at most). */
-export async function linkGeoGroupShop(db: Db, companyId: number, shopId: number, geoGroupId: number, editor: Editor): Promise<void> {
+export async function linkGeoGroupShop({ db, companyId }: Tenant, shopId: number, geoGroupId: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
-    await lockedGroup(tx, companyId, geoGroupId, "geoGroupId");
-    await ownShop(tx, companyId, shopId);
+    await lockedGroup({ db: tx, companyId }, geoGroupId, "geoGroupId");
+    await ownShop({ db: tx, companyId }, shopId);
     assertShop(editor.by, shopId);
     const [before] = await tx.select({ geoGroupId: shops.geoGroupId }).from(shops).where(eq(shops.id, shopId)).for("update");
     await tx.update(shops).set({ geoGroupId }).where(and(eq(shops.companyId, companyId), eq(shops.id, shopId)));
-    await record(tx, companyId, editor, { action: "link", entity: "geo_group_shop", id: `${geoGroupId}:${shopId}`, before: before ?? null, after: { geoGroupId } });
+    await record({ db: tx, companyId }, editor, { action: "link", entity: "geo_group_shop", id: `${geoGroupId}:${shopId}`, before: before ?? null, after: { geoGroupId } });
   });
 }
 
-export async function unlinkGeoGroupShop(db: Db, companyId: number, shopId: number, geoGroupId: number, editor: Editor): Promise<void> {
+export async function unlinkGeoGroupShop({ db, companyId }: Tenant, shopId: number, geoGroupId: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
-    await ownShop(tx, companyId, shopId);
+    await ownShop({ db: tx, companyId }, shopId);
     assertShop(editor.by, shopId);
     const gone = await tx
       .update(shops)
@@ -83,6 +84,6 @@ export async function unlinkGeoGroupShop(db: Db, companyId: number, shopId: numb
       .where(and(eq(shops.companyId, companyId), eq(shops.id, shopId), eq(shops.geoGroupId, geoGroupId)))
       .returning({ id: shops.id });
     if (gone.length === 0) throw new NotFound("not_found", { geoGroupId: "the shop is not in this group" });
-    await record(tx, companyId, editor, { action: "unlink", entity: "geo_group_shop", id: `${geoGroupId}:${shopId}`, before: { geoGroupId } });
+    await record({ db: tx, companyId }, editor, { action: "unlink", entity: "geo_group_shop", id: `${geoGroupId}:${shopId}`, before: { geoGroupId } });
   });
 }

@@ -1,6 +1,7 @@
 // The businesses a company's shop finder searches (decision 201): a marketplace's listed
 // businesses, in their order; any other company searches its own shops. Each comes with its
 // storefront's address (a result leads there) and its shops as visitors see them.
+import type { Tenant } from "../tenant";
 import { asc, eq, inArray } from "drizzle-orm";
 import { OTHER_GEO_GROUP_ID, OTHER_GEO_GROUP_NAME } from "../../domain/catalogue";
 import type { Localised, Shop } from "../../domain/types";
@@ -17,7 +18,7 @@ export interface ListedBusiness {
 }
 
 /** Whether the company lists other businesses (its home is then the finder across them). */
-export async function isMarketplace(db: Db, companyId: number): Promise<boolean> {
+export async function isMarketplace({ db, companyId }: Tenant): Promise<boolean> {
   const [row] = await db.select({ id: marketplaceListings.businessId }).from(marketplaceListings).where(eq(marketplaceListings.marketplaceId, companyId)).limit(1);
   return row !== undefined;
 }

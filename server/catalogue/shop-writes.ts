@@ -2,6 +2,7 @@
 // company; a shop's group and articles are checked to be the company's own before anything is
 // written. The tables' triggers move the company's version (migration 0007), so the storefront's
 // kept catalogue (snapshot.ts) is read again at the next request.
+import type { Tenant } from "../tenant";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { shopDayInput, shopInput } from "../../contract/shops";
@@ -37,13 +38,13 @@ export async function uniqueSafe<T>(write: () => Promise<T>, fields: { slug?: st
 }
 
 /** The company's shop `id` (locked for the write), else 404 naming `field`. */
-export async function ownShop(tx: Reader & Pick<Db, "select">, companyId: number, id: number, field = "id") {
+export async function ownShop({ db: tx, companyId }: Tenant<Reader & Pick<Db, "select">>, id: number, field = "id") {
   const [row] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, id)));
   if (!row) throw new NotFound("shop_not_found", { [field]: "unknown" });
   return row.id;
 }
 
-async function ownGroup(tx: Reader, companyId: number, id: number | null | undefined) {
+async function ownGroup({ db: tx, companyId }: Tenant<Reader>, id: number | null | undefined) {
   if (id == null) return null;
   const [row] = await tx.select({ id: geoGroups.id }).from(geoGroups).where(and(eq(geoGroups.companyId, companyId), eq(geoGroups.id, id)));
   if (!row) throw new NotFound("not_found", { geoGroupId: "unknown" });
@@ -75,21 +76,21 @@ function shopValues(input: z.output<typeof shopInput>) {
 }
 
 /** Adds a shop (no id) or replaces the company's shop `id`. */
-export async function saveShop(db: Db, companyId: number, input: z.output<typeof shopInput>, editor: Editor, id?: number): Promise<Shop> {
+export async function saveShop({ db, companyId }: Tenant, input: z.output<typeof shopInput>, editor: Editor, id?: number): Promise<Shop> {
   return uniqueSafe(
     () =>
       db.transaction(async (tx: Tx) => {
-        const values = { ...shopValues(input), geoGroupId: await ownGroup(tx, companyId, input.geoGroupId) };
+        const values = { ...shopValues(input), geoGroupId: await ownGroup({ db: tx, companyId }, input.geoGroupId) };
         if (id === undefined) {
           const [row] = await tx.insert(shops).values({ ...values, companyId }).returning();
-          await record(tx, companyId, editor, { action: "create", entity: "shop", id: row!.id, after: row });
+          await record({ db: tx, companyId }, editor, { action: "create", entity: "shop", id: row!.id, after: row });
           return toShop(row!);
         }
         const [before] = await tx.select().from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, id))).for("update");
         if (!before) throw new NotFound("shop_not_found", { id: "unknown" });
         assertShop(editor.by, id);
         const [row] = await tx.update(shops).set(values).where(and(eq(shops.companyId, companyId), eq(shops.id, id))).returning();
-        await record(tx, companyId, editor, { action: "update", entity: "shop", id, before, after: row });
+        await record({ db: tx, companyId }, editor, { action: "update", entity: "shop", id, before, after: row });
         return toShop(row!);
       }),
     { slug: "slug", reference: "artebeauteId" },
@@ -97,11 +98,11 @@ export async function saveShop(db: Db, companyId: number, input: z.output<typeof
 }
 
 /** Removes a shop no booking or e-shop order names (they keep their shop): else 409. */
-export async function deleteShop(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
-  await deleteUnlessNamed(() => deleteShopRow(db, companyId, id, editor), "other records name this shop");
+export async function deleteShop({ db, companyId }: Tenant, id: number, editor: Editor): Promise<void> {
+  await deleteUnlessNamed(() => deleteShopRow({ db, companyId }, id, editor), "other records name this shop");
 }
 
-async function deleteShopRow(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
+async function deleteShopRow({ db, companyId }: Tenant, id: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
     const [before] = await tx.select().from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, id))).for("update");
     if (!before) throw new NotFound("shop_not_found", { id: "unknown" });
@@ -109,37 +110,37 @@ async function deleteShopRow(db: Db, companyId: number, id: number, editor: Edit
     const rows = Array.isArray(named) ? named : (named as { rows: { used: boolean }[] }).rows;
     if ((rows[0] as { used: boolean }).used) throw new Conflict("in_use", { id: "orders name this shop" });
     await tx.delete(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, id)));
-    await record(tx, companyId, editor, { action: "delete", entity: "shop", id, before });
+    await record({ db: tx, companyId }, editor, { action: "delete", entity: "shop", id, before });
   });
 }
 
-export async function putShopDay(db: Db, companyId: number, shopId: number, date: string, input: z.output<typeof shopDayInput>, editor: Editor): Promise<void> {
+export async function putShopDay({ db, companyId }: Tenant, shopId: number, date: string, input: z.output<typeof shopDayInput>, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
-    await ownShop(tx, companyId, shopId);
+    await ownShop({ db: tx, companyId }, shopId);
     assertShop(editor.by, shopId);
     const values = { kind: input.kind, hours: input.kind === "open" ? (input.hours ?? []) : [], label: input.label ?? {} };
     await tx
       .insert(shopDays)
       .values({ companyId, shopId, day: date, ...values })
       .onConflictDoUpdate({ target: [shopDays.shopId, shopDays.day], set: values });
-    await record(tx, companyId, editor, { action: "update", entity: "shop_day", id: `${shopId}:${date}`, after: values });
+    await record({ db: tx, companyId }, editor, { action: "update", entity: "shop_day", id: `${shopId}:${date}`, after: values });
   });
 }
 
-export async function deleteShopDay(db: Db, companyId: number, shopId: number, date: string, editor: Editor): Promise<void> {
+export async function deleteShopDay({ db, companyId }: Tenant, shopId: number, date: string, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
-    await ownShop(tx, companyId, shopId);
+    await ownShop({ db: tx, companyId }, shopId);
     assertShop(editor.by, shopId);
     const gone = await tx.delete(shopDays).where(and(eq(shopDays.companyId, companyId), eq(shopDays.shopId, shopId), eq(shopDays.day, date))).returning();
     if (gone.length === 0) throw new NotFound("not_found", { date: "no exceptional day" });
-    await record(tx, companyId, editor, { action: "delete", entity: "shop_day", id: `${shopId}:${date}`, before: gone[0] });
+    await record({ db: tx, companyId }, editor, { action: "delete", entity: "shop_day", id: `${shopId}:${date}`, before: gone[0] });
   });
 }
 
 /** The shop offers the article, at its own price (cents) or the article's (null). */
-export async function linkShopArticle(db: Db, companyId: number, articleId: number, shopId: number, price: number | null, editor: Editor): Promise<void> {
+export async function linkShopArticle({ db, companyId }: Tenant, articleId: number, shopId: number, price: number | null, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
-    await ownShop(tx, companyId, shopId, "shopId");
+    await ownShop({ db: tx, companyId }, shopId, "shopId");
     assertShop(editor.by, shopId);
     const [article] = await tx.select({ id: articles.id }).from(articles).where(and(eq(articles.companyId, companyId), eq(articles.id, articleId)));
     if (!article) throw new NotFound("article_not_found", { id: "unknown" });
@@ -148,21 +149,21 @@ export async function linkShopArticle(db: Db, companyId: number, articleId: numb
       .insert(shopArticles)
       .values({ companyId, shopId, articleId, price })
       .onConflictDoUpdate({ target: [shopArticles.shopId, shopArticles.articleId], set: { price } });
-    await record(tx, companyId, editor, { action: "link", entity: "shop_article", id: `${shopId}:${articleId}`, before: before ?? null, after: { shopId, articleId, price } });
+    await record({ db: tx, companyId }, editor, { action: "link", entity: "shop_article", id: `${shopId}:${articleId}`, before: before ?? null, after: { shopId, articleId, price } });
   });
 }
 
-export async function unlinkShopArticle(db: Db, companyId: number, articleId: number, shopId: number, editor: Editor): Promise<void> {
+export async function unlinkShopArticle({ db, companyId }: Tenant, articleId: number, shopId: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
-    await ownShop(tx, companyId, shopId, "shopId");
+    await ownShop({ db: tx, companyId }, shopId, "shopId");
     assertShop(editor.by, shopId);
     const gone = await tx.delete(shopArticles).where(and(eq(shopArticles.companyId, companyId), eq(shopArticles.shopId, shopId), eq(shopArticles.articleId, articleId))).returning();
     if (gone.length === 0) throw new NotFound("not_found", { id: "not offered by this shop" });
-    await record(tx, companyId, editor, { action: "unlink", entity: "shop_article", id: `${shopId}:${articleId}`, before: gone[0] });
+    await record({ db: tx, companyId }, editor, { action: "unlink", entity: "shop_article", id: `${shopId}:${articleId}`, before: gone[0] });
   });
 }
 
-export async function shopMappings(db: Reader, companyId: number) {
+export async function shopMappings({ db, companyId }: Tenant<Reader>) {
   return db
     .select({ id: shops.id, name: shops.name, artebeauteId: shops.externalId, webId: shops.webId })
     .from(shops)
@@ -170,7 +171,7 @@ export async function shopMappings(db: Reader, companyId: number) {
     .orderBy(asc(shops.sortOrder), asc(shops.id));
 }
 
-export async function putShopMapping(db: Db, companyId: number, input: { id: number; artebeauteId: string; webId?: string | null }, editor: Editor) {
+export async function putShopMapping({ db, companyId }: Tenant, input: { id: number; artebeauteId: string; webId?: string | null }, editor: Editor) {
   return uniqueSafe(
     () =>
       db.transaction(async (tx: Tx) => {
@@ -181,7 +182,7 @@ export async function putShopMapping(db: Db, companyId: number, input: { id: num
           .set({ externalId: input.artebeauteId, ...(input.webId === undefined ? {} : { webId: input.webId }) })
           .where(and(eq(shops.companyId, companyId), eq(shops.id, input.id)))
           .returning({ id: shops.id, name: shops.name, artebeauteId: shops.externalId, webId: shops.webId });
-        await record(tx, companyId, editor, { action: "update", entity: "shop_mapping", id: input.id, before, after: row });
+        await record({ db: tx, companyId }, editor, { action: "update", entity: "shop_mapping", id: input.id, before, after: row });
         return row!;
       }),
     { reference: "artebeauteId" },

@@ -2,9 +2,9 @@
 // writtenCatalogue): every category of both kinds, empty ones too, with its articles in their
 // order, and every article with its drafts, prices per shop, employees and equipments, read in
 // one round of queries (never one per article).
+import type { Tenant } from "../tenant";
 import { and, asc, eq } from "drizzle-orm";
 import type { WrittenArticle } from "../../contract/articles";
-import type { Db } from "../db";
 import { articles, categories, categoryArticles, employeeSkills, equipmentServices } from "../db/schema";
 import { CatalogueStore } from "./store";
 
@@ -14,7 +14,7 @@ const grouped = (rows: { key: number; id: number }[]) => {
   return by;
 };
 
-export async function writtenCatalogue(db: Db, companyId: number) {
+export async function writtenCatalogue({ db, companyId }: Tenant) {
   const [all, orders, cats, members, skills, needs] = await Promise.all([
     new CatalogueStore(db).articles(companyId),
     db.select({ id: articles.id, order: articles.sortOrder }).from(articles).where(eq(articles.companyId, companyId)),

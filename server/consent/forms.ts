@@ -4,6 +4,7 @@
 // version kept) and reading them back — by their customer, by the owner and the managers of the
 // booking's shop, or by the practitioner the booking is with (decision 292). Nothing here updates
 // a signed form: a correction is one more revision.
+import type { Tenant } from "../tenant";
 import { and, desc, eq, inArray, max } from "drizzle-orm";
 import type { z } from "zod";
 import type { AskedQuestion, OrderConsentView, SignedFormView, signInput } from "../../contract/consentements";
@@ -23,7 +24,7 @@ type FormRow = typeof consentForms.$inferSelect;
 type TemplateRow = typeof consentTemplates.$inferSelect;
 
 /** The templates each order asks for: those attached to one of its services, once each. */
-async function dueTemplates(db: Reader, companyId: number, orderIds: number[]): Promise<Map<number, TemplateRow[]>> {
+async function dueTemplates({ db, companyId }: Tenant<Reader>, orderIds: number[]): Promise<Map<number, TemplateRow[]>> {
   const due = new Map<number, TemplateRow[]>();
   if (orderIds.length === 0) return due;
   const rows = await db
@@ -37,7 +38,7 @@ async function dueTemplates(db: Reader, companyId: number, orderIds: number[]): 
 }
 
 /** The latest signed revision of each (order, template). */
-async function latestForms(db: Reader, companyId: number, orderIds: number[]): Promise<FormRow[]> {
+async function latestForms({ db, companyId }: Tenant<Reader>, orderIds: number[]): Promise<FormRow[]> {
   if (orderIds.length === 0) return [];
   const rows = await db
     .select()
@@ -55,8 +56,8 @@ export interface ConsentStatus {
 }
 
 /** Each order's forms and whether they are signed: what the order's page, its mail and the agenda show. */
-export async function consentStates(db: Reader, companyId: number, orderIds: number[]): Promise<Map<number, ConsentStatus[]>> {
-  const [due, signed] = await Promise.all([dueTemplates(db, companyId, orderIds), latestForms(db, companyId, orderIds)]);
+export async function consentStates({ db, companyId }: Tenant<Reader>, orderIds: number[]): Promise<Map<number, ConsentStatus[]>> {
+  const [due, signed] = await Promise.all([dueTemplates({ db, companyId }, orderIds), latestForms({ db, companyId }, orderIds)]);
   const states = new Map<number, ConsentStatus[]>();
   for (const [orderId, templates] of due) {
     states.set(
@@ -91,7 +92,7 @@ export function formView(row: FormRow, lang: Lang): SignedFormView {
 }
 
 /** One of the customer's orders, or 404 (another customer's looks missing). */
-async function customersOrder(db: Reader, companyId: number, customerId: number, orderId: number) {
+async function customersOrder({ db, companyId }: Tenant<Reader>, customerId: number, orderId: number) {
   const [order] = await db
     .select({ id: bookingOrders.id, status: bookingOrders.status })
     .from(bookingOrders)
@@ -103,8 +104,8 @@ async function customersOrder(db: Reader, companyId: number, customerId: number,
 /** The forms one of the customer's orders asks for, in their language, each with its latest signed revision. */
 export async function orderConsents(scope: RecordScope, customerId: number, orderId: number, lang: Lang): Promise<OrderConsentView[]> {
   const { db, companyId } = scope;
-  await customersOrder(db, companyId, customerId, orderId);
-  const [due, signed] = await Promise.all([dueTemplates(db, companyId, [orderId]), latestForms(db, companyId, [orderId])]);
+  await customersOrder({ db, companyId }, customerId, orderId);
+  const [due, signed] = await Promise.all([dueTemplates({ db, companyId }, [orderId]), latestForms({ db, companyId }, [orderId])]);
   // every signed form shown is a read of the customer's record
   const shown = signed.filter((f) => due.get(orderId)?.some((t) => t.id === f.templateId));
   await logRecordAccess(scope, shown.map((f) => ({ action: "read" as const, record: "consent" as const, id: f.id, customerId })));
@@ -123,9 +124,9 @@ export interface Signing {
 export async function signForm(scope: RecordScope, customerId: number, orderId: number, input: z.output<typeof signInput>, at: Signing): Promise<SignedFormView> {
   const { db, companyId } = scope;
   const row = await db.transaction(async (tx: Tx) => {
-    const order = await customersOrder(tx, companyId, customerId, orderId);
+    const order = await customersOrder({ db: tx, companyId }, customerId, orderId);
     if (order.status === "cancelled" || order.status === "expired") throw new Conflict("booking_cancelled", { orderId: order.status });
-    const template = (await dueTemplates(tx, companyId, [orderId])).get(orderId)?.find((t) => t.id === input.templateId);
+    const template = (await dueTemplates({ db: tx, companyId }, [orderId])).get(orderId)?.find((t) => t.id === input.templateId);
     if (!template) throw new NotFound("not_found", { templateId: "not a form this booking asks for" });
     const { answers, faults } = checkAnswers(template.questions, input.answers);
     if (input.signature.kind === "drawn" && !drawsSomething(input.signature.path)) faults["signature.path"] = "the signature is empty: draw it";
@@ -159,7 +160,7 @@ export async function signForm(scope: RecordScope, customerId: number, orderId: 
   return formView(row, at.lang);
 }
 
-async function ownForm(db: Reader, companyId: number, customerId: number, formId: number): Promise<FormRow> {
+async function ownForm({ db, companyId }: Tenant<Reader>, customerId: number, formId: number): Promise<FormRow> {
   const [row] = await db.select().from(consentForms).where(and(eq(consentForms.companyId, companyId), eq(consentForms.customerId, customerId), eq(consentForms.id, formId)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
   return row;
@@ -167,14 +168,14 @@ async function ownForm(db: Reader, companyId: number, customerId: number, formId
 
 /** One of the customer's signed forms read (its PDF), logged; another's is 404. */
 export async function customersForm(scope: RecordScope, customerId: number, formId: number): Promise<FormRow> {
-  const row = await ownForm(scope.db, scope.companyId, customerId, formId);
+  const row = await ownForm(scope, customerId, formId);
   await logRecordAccess(scope, { action: "read", record: "consent", id: row.id, customerId });
   return row;
 }
 
 /** A change to a signed form: the customer's own is refused as signed (409), anyone else's is not found. */
-export async function refuseChange(db: Reader, companyId: number, customerId: number, formId: number): Promise<never> {
-  await ownForm(db, companyId, customerId, formId);
+export async function refuseChange({ db, companyId }: Tenant<Reader>, customerId: number, formId: number): Promise<never> {
+  await ownForm({ db, companyId }, customerId, formId);
   throw new Conflict("form_signed", { id: "signed: sign a correction (POST /consentements/orders/{orderId})" });
 }
 
@@ -183,7 +184,7 @@ export async function refuseChange(db: Reader, companyId: number, customerId: nu
  * a practitioner only an order with an appointment on their own column (another is 404, as a
  * customer not booked with them is no one for their records).
  */
-async function staffOrder(db: Reader, companyId: number, by: TeamMember, orderId: number) {
+async function staffOrder({ db, companyId }: Tenant<Reader>, by: TeamMember, orderId: number) {
   const [order] = await db.select({ id: bookingOrders.id, shopId: bookingOrders.shopId }).from(bookingOrders).where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, orderId)));
   if (!order) throw new NotFound("not_found", { orderId: "unknown" });
   assertShop(by, order.shopId);
@@ -197,7 +198,7 @@ async function staffOrder(db: Reader, companyId: number, by: TeamMember, orderId
 /** Every revision signed for an order, newest first, for the owner, a manager of its shop or its practitioner. */
 export async function formsOfOrder(scope: RecordScope, by: TeamMember, orderId: number, lang: Lang): Promise<SignedFormView[]> {
   const { db, companyId } = scope;
-  await staffOrder(db, companyId, by, orderId);
+  await staffOrder({ db, companyId }, by, orderId);
   const rows = await db
     .select()
     .from(consentForms)
@@ -212,7 +213,7 @@ export async function staffForm(scope: RecordScope, by: TeamMember, formId: numb
   const { db, companyId } = scope;
   const [row] = await db.select().from(consentForms).where(and(eq(consentForms.companyId, companyId), eq(consentForms.id, formId)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
-  await staffOrder(db, companyId, by, row.orderId);
+  await staffOrder({ db, companyId }, by, row.orderId);
   await logRecordAccess(scope, { action: "read", record: "consent", id: row.id, customerId: row.customerId });
   return row;
 }

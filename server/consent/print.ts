@@ -1,18 +1,18 @@
 // What a signed form's PDF needs besides the form: the business's name, the customer's, the
 // booking's reference and its shop's time zone (the signing time is printed in it).
+import type { TenantCompany } from "../tenant";
 import { and, eq } from "drizzle-orm";
 import { bookingReference } from "../../domain/booking-reference";
 import type { Lang } from "../../domain/types";
 import type { Db } from "../db";
 import { bookingOrders, consentForms, customers, shops } from "../db/schema";
-import type { Company } from "../tenancy/companies";
 import { formView } from "./forms";
 import { formPdf, formPdfName } from "./pdf";
 
 type Reader = Pick<Db, "select">;
 
 /** The form as the file the API answers (base64 in JSON, as the voucher's). */
-export async function formFile(db: Reader, company: Company, row: typeof consentForms.$inferSelect, lang: Lang) {
+export async function formFile({ db, company }: TenantCompany<Reader>, row: typeof consentForms.$inferSelect, lang: Lang) {
   const [found] = await db
     .select({ firstname: customers.firstname, lastname: customers.lastname, email: customers.email, timeZone: shops.timeZone })
     .from(bookingOrders)

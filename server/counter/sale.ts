@@ -5,6 +5,7 @@
 // transaction: the products' stock taken (never below zero: server/eshop/stock.ts), the vouchers
 // written, the payments recorded and the points earned, or nothing. The desk's form sends a key:
 // the same sale sent twice is written once.
+import type { TenantCompany } from "../tenant";
 import { and, eq } from "drizzle-orm";
 import { orderBalance, voucherAtCounter, type MoneyMethod } from "../../domain/counter-checkout";
 import { rewardOnSale, saleEarning, takeMoney } from "../../domain/counter-sale";
@@ -15,7 +16,6 @@ import type { Lang } from "../../domain/types";
 import { actorOf, assertShop, type TeamMember } from "../accounts/team";
 import { audit } from "../audit";
 import { catalogueSnapshot } from "../catalogue/snapshot";
-import type { Db } from "../db";
 import { counterSaleLines, counterSales, customers } from "../db/schema";
 import { pricedLines } from "../eshop/orders";
 import { takeStock } from "../eshop/stock";
@@ -25,7 +25,6 @@ import { spendVouchers, voucherByCode } from "../gifts/vouchers";
 import { companyTimeZone, earnPoints } from "../loyalty/cards";
 import { SALE_LINK } from "../orders/links";
 import { recordCounterPayments, unusedReward, useReward } from "../payments/counter";
-import type { Company } from "../tenancy/companies";
 
 export interface SaleAsk {
   shopId: number;
@@ -44,7 +43,7 @@ export interface SaleAsk {
 }
 
 /** Sells at the counter, all or nothing; answers the sale's id (the first one for a key sent again). */
-export async function sellAtCounter(db: Db, company: Company, user: TeamMember, ask: SaleAsk, now: Date): Promise<{ id: number; again: boolean }> {
+export async function sellAtCounter({ db, company }: TenantCompany, user: TeamMember, ask: SaleAsk, now: Date): Promise<{ id: number; again: boolean }> {
   assertShop(user, ask.shopId);
   const shop = (await catalogueSnapshot(db, company)).shops.find((s) => s.id === ask.shopId);
   if (!shop) throw new NotFound("shop_not_found", { shopId: "unknown" });
@@ -54,16 +53,16 @@ export async function sellAtCounter(db: Db, company: Company, user: TeamMember, 
     const [known] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, ask.customerId)));
     if (!known) throw new NotFound("not_found", { customerId: "unknown" });
   }
-  const lines = ask.products?.length ? await pricedLines(db, company, { shop, lines: ask.products }, "products") : [];
+  const lines = ask.products?.length ? await pricedLines({ db, company }, { shop, lines: ask.products }, "products") : [];
   const vouchers: (NonNullable<typeof ask.vouchers>[number] & { price: Awaited<ReturnType<typeof pricedVoucher>> })[] = [];
   for (const [i, v] of (ask.vouchers ?? []).entries()) {
     if (v.send && !v.recipientEmail) throw new Invalid({ [`vouchers.${i}.recipientEmail`]: "required to send it" });
-    vouchers.push({ ...v, price: await pricedVoucher(db, company, { themeId: v.themeId, amount: v.amount ?? null, serviceId: v.serviceId ?? null }, `vouchers.${i}.`) });
+    vouchers.push({ ...v, price: await pricedVoucher({ db, company }, { themeId: v.themeId, amount: v.amount ?? null, serviceId: v.serviceId ?? null }, `vouchers.${i}.`) });
   }
   const value = { products: lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0), vouchers: vouchers.reduce((s, v) => s + v.price.value, 0) };
   const total = value.products + value.vouchers;
   if (total <= 0) throw new Invalid({ products: "nothing to pay" });
-  const timeZone = await companyTimeZone(db, company.id);
+  const timeZone = await companyTimeZone({ db, companyId: company.id });
   return db.transaction(async (tx) => {
     const [sale] = await tx
       .insert(counterSales)
@@ -74,7 +73,7 @@ export async function sellAtCounter(db: Db, company: Company, user: TeamMember, 
       const [first] = await tx.select({ id: counterSales.id }).from(counterSales).where(and(eq(counterSales.companyId, company.id), eq(counterSales.key, ask.key)));
       return { id: first!.id, again: true };
     }
-    await takeStock(tx, company.id, shop.id, lines.map((l) => ({ articleId: l.articleId, quantity: l.quantity })), (i) => `products.${i}.quantity`);
+    await takeStock({ db: tx, companyId: company.id }, shop.id, lines.map((l) => ({ articleId: l.articleId, quantity: l.quantity })), (i) => `products.${i}.quantity`);
     if (lines.length) await tx.insert(counterSaleLines).values(lines.map((l) => ({ companyId: company.id, saleId: sale.id, articleId: l.articleId, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity, vat: l.vat })));
     const sold = [];
     for (const v of vouchers) {
@@ -96,26 +95,26 @@ export async function sellAtCounter(db: Db, company: Company, user: TeamMember, 
       });
       sold.push(row);
     }
-    const taken: Parameters<typeof recordCounterPayments>[3][number][] = [];
+    const taken: Parameters<typeof recordCounterPayments>[2][number][] = [];
     // the reward first (a discount of the customer's), then the voucher, then money, as on a booking
     let rewardPaid = 0;
     if (ask.rewardId !== undefined) {
-      const reward = await unusedReward(tx, company.id, ask.customerId!, ask.rewardId);
+      const reward = await unusedReward({ db: tx, companyId: company.id }, ask.customerId!, ask.rewardId);
       if (!reward) throw new NotFound("reward_unknown", { rewardId: "unknown" });
       const priced = rewardOnSale(reward.reward, lines, total);
       if (!priced.ok) throw new Invalid({ rewardId: priced.reason }, priced.reason);
-      if (!(await useReward(tx, company.id, reward.id, null, now))) throw new Conflict("reward_used", { rewardId: "used" });
+      if (!(await useReward({ db: tx, companyId: company.id }, reward.id, null, now))) throw new Conflict("reward_used", { rewardId: "used" });
       taken.push({ method: "loyalty", amount: priced.amount, rewardId: reward.id });
       rewardPaid = priced.amount;
     }
     let voucherPaid = 0;
     if (ask.voucher) {
-      const row = await voucherByCode(tx, company.id, ask.voucher.code, "voucher.code");
+      const row = await voucherByCode({ db: tx, companyId: company.id }, ask.voucher.code, "voucher.code");
       const refusal = voucherRefusal(row, now, timeZone);
       if (refusal) throw refusal === "voucher_used" ? new Conflict(refusal, { "voucher.code": refusal }) : new Invalid({ "voucher.code": refusal }, refusal);
       const priced = voucherAtCounter(row, [], total - rewardPaid, ask.voucher.amount ?? null);
       if (!priced.ok) throw new Invalid({ [priced.reason === "more_than_due" ? "voucher.amount" : "voucher.code"]: priced.reason }, priced.reason);
-      await spendVouchers(tx, company.id, sale.id, [{ row, paid: priced.amount }], "voucher.code", now, SALE_LINK);
+      await spendVouchers({ db: tx, companyId: company.id }, sale.id, [{ row, paid: priced.amount }], "voucher.code", now, SALE_LINK);
       taken.push({ method: "voucher", amount: priced.amount, voucherId: row.id });
       voucherPaid = priced.amount;
     }
@@ -123,12 +122,12 @@ export async function sellAtCounter(db: Db, company: Company, user: TeamMember, 
     if (!money.ok) throw new Invalid({ [`payments.${money.index}.amount`]: "more_than_due" }, "more_than_due");
     if (money.due > 0) throw new Invalid({ payments: `${money.due} left to pay` }, "sale_not_settled");
     taken.push(...(ask.payments ?? []).map((p) => ({ method: p.method, amount: p.amount })));
-    await recordCounterPayments(tx, company.id, { saleId: sale.id }, taken, user.id, now);
+    await recordCounterPayments({ db: tx, companyId: company.id }, { saleId: sale.id }, taken, user.id, now);
     if (ask.customerId != null) {
       const points = saleEarning(company.settings.booker.loyalty, value, voucherPaid + rewardPaid);
-      await earnPoints(tx, { companyId: company.id, customerId: ask.customerId }, points, now, null, { base: total - voucherPaid - rewardPaid, bonus: 0 }, { counterSaleId: sale.id });
+      await earnPoints({ db: tx, companyId: company.id, customerId: ask.customerId }, points, now, null, { base: total - voucherPaid - rewardPaid, bonus: 0 }, { counterSaleId: sale.id });
     }
-    for (const row of sold) await deliverIfDue(tx, company, row, now);
+    for (const row of sold) await deliverIfDue({ db: tx, company }, row, now);
     await audit({ db: tx, company, actor: actorOf(user), now }, { action: "create", entity: "counter_sale", id: sale.id, before: null, after: { total, products: lines.map((l) => ({ id: l.articleId, quantity: l.quantity })), vouchers: sold.map((v) => v.id), taken: taken.map((p) => ({ method: p.method, amount: p.amount })) } });
     return { id: sale.id, again: false };
   });

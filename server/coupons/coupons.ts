@@ -1,8 +1,8 @@
 // The coupons a visitor may see (GET coupons), and a code tried on a booking (POST coupons/apply).
+import type { Tenant } from "../tenant";
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { CouponAnswer } from "../../contract/coupons";
 import { visibleCoupons } from "../../domain/coupons";
-import type { Db } from "../db";
 import { coupons } from "../db/schema";
 import { withUsage, type CouponRow } from "./discounts";
 
@@ -23,7 +23,7 @@ export const couponAnswer = (row: CouponRow): CouponAnswer => ({
  * The listed coupons and the customer's own usable now (not used up, not used as often as
  * allowed, or usable once signed in), and the automatic coupon: of several, the one that ends soonest.
  */
-export async function couponsFor(db: Db, companyId: number, customerId: number | null, ctx: { now: Date; timeZone: string }) {
+export async function couponsFor({ db, companyId }: Tenant, customerId: number | null, ctx: { now: Date; timeZone: string }) {
   const mine = customerId === null ? isNull(coupons.customerId) : or(isNull(coupons.customerId), eq(coupons.customerId, customerId));
   const rows = await db
     .select()

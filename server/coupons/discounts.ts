@@ -4,6 +4,7 @@
 // one conditional update (its total limit and the per-customer limit are judged under that row's
 // lock), the reward is marked used only if it is still unused. An order that is cancelled or
 // expires unpaid gives both back.
+import type { Tenant } from "../tenant";
 import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { chooseCoupon, normaliseCouponCode, type Coupon, type CouponCandidate, type CouponRefusal } from "../../domain/coupons";
 import { Conflict, Invalid, NotFound, type DomainError } from "../../domain/errors";
@@ -74,7 +75,7 @@ function couponRefusal(reason: CouponRefusal, field: string, minimumOrder?: numb
 }
 
 /** The customer's reward, unused; refused when it is not theirs (404) or was used (409). */
-async function rewardOf(db: Db, companyId: number, customerId: number | null, rewardId: number, field: string) {
+async function rewardOf({ db, companyId }: Tenant, customerId: number | null, rewardId: number, field: string) {
   const [row] =
     customerId === null
       ? []
@@ -103,9 +104,9 @@ export async function priceDiscounts(
   strict = false,
 ): Promise<PricedDiscounts> {
   const code = asked.couponCode ? normaliseCouponCode(asked.couponCode) : "";
-  const reward = asked.rewardId != null ? await rewardOf(db, company.id, customerId, asked.rewardId, asked.fields.reward) : null;
+  const reward = asked.rewardId != null ? await rewardOf({ db, companyId: company.id }, customerId, asked.rewardId, asked.fields.reward) : null;
   const voucherField = asked.fields.vouchers ?? "voucherCodes";
-  const voucherRows = await vouchersToSpend(db, company.id, asked.voucherCodes ?? [], voucherField, ctx);
+  const voucherRows = await vouchersToSpend({ db, companyId: company.id }, asked.voucherCodes ?? [], voucherField, ctx);
   const vouchers = voucherRows.map(voucherToSpend);
   const rows = await db
     .select()
@@ -159,7 +160,7 @@ export const discountsAnswer = (priced: PricedDiscounts) => ({
  * next is the committed one), the reward is marked only while unused. A lost race refuses the
  * order (409), nothing written.
  */
-export async function holdDiscounts(tx: Db, companyId: number, customerId: number, orderId: number, priced: PricedDiscounts, asked: AskedDiscounts, now: Date, link: OrderLink = ORDER_LINKS.booking): Promise<void> {
+export async function holdDiscounts({ db: tx, companyId }: Tenant, customerId: number, orderId: number, priced: PricedDiscounts, asked: AskedDiscounts, now: Date, link: OrderLink = ORDER_LINKS.booking): Promise<void> {
   const order = naming(link.couponUse, orderId);
   if (priced.coupon) {
     const { row, discount } = priced.coupon;
@@ -183,7 +184,7 @@ export async function holdDiscounts(tx: Db, companyId: number, customerId: numbe
       .returning({ id: loyaltyRewards.id });
     if (!used) throw new Conflict("reward_used", { [asked.fields.reward]: "used" });
   }
-  await spendVouchers(tx, companyId, orderId, priced.vouchers, asked.fields.vouchers ?? "voucherCodes", now, link);
+  await spendVouchers({ db: tx, companyId }, orderId, priced.vouchers, asked.fields.vouchers ?? "voucherCodes", now, link);
 }
 
 /** Orders cancelled or expired unpaid: their coupon uses and rewards are the customer's again. */
@@ -219,7 +220,7 @@ export async function retakeDiscounts(
     const [row] = await tx.select().from(giftVouchers).where(and(eq(giftVouchers.companyId, order.companyId), eq(giftVouchers.code, code)));
     if (!row) continue;
     try {
-      await tx.transaction((sp) => spendVouchers(sp, order.companyId, order.id, [{ row, paid }], "voucherCodes", now, link));
+      await tx.transaction((sp) => spendVouchers({ db: sp, companyId: order.companyId }, order.id, [{ row, paid }], "voucherCodes", now, link));
     } catch (err) {
       if (!(err instanceof Conflict)) throw err;
     }

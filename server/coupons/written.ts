@@ -1,6 +1,7 @@
 // The business's coupons as it writes them (the back-office): every coupon with its limits and
 // uses, and a coupon added or its terms replaced by the owner. A coupon is never deleted — orders
 // name it and its uses count — it is deactivated (active: false).
+import type { Tenant } from "../tenant";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { couponInput, WrittenCoupon } from "../../contract/coupons";
@@ -26,13 +27,13 @@ const written = (row: CouponRow): WrittenCoupon => ({
 });
 
 /** Every coupon of the company: the active first, then by code. */
-export async function writtenCoupons(db: Reader, companyId: number): Promise<WrittenCoupon[]> {
+export async function writtenCoupons({ db, companyId }: Tenant<Reader>): Promise<WrittenCoupon[]> {
   const rows = await db.select().from(coupons).where(eq(coupons.companyId, companyId)).orderBy(desc(coupons.active), asc(coupons.code));
   return rows.map(written);
 }
 
 /** Adds a coupon (no id) or replaces the terms of the company's coupon `id`; its use count stays. */
-export async function saveCoupon(db: Db, companyId: number, input: z.output<typeof couponInput>, editor: Editor, id?: number): Promise<WrittenCoupon> {
+export async function saveCoupon({ db, companyId }: Tenant, input: z.output<typeof couponInput>, editor: Editor, id?: number): Promise<WrittenCoupon> {
   const code = normaliseCouponCode(input.code);
   const values = {
     code,
@@ -57,7 +58,7 @@ export async function saveCoupon(db: Db, companyId: number, input: z.output<type
     if (taken) throw new Conflict("reference_taken", { code: "another coupon has this code" });
     if (id === undefined) {
       const [created] = await tx.insert(coupons).values({ ...values, companyId }).returning();
-      await record(tx, companyId, editor, { action: "create", entity: "coupon", id: created!.id, after: values });
+      await record({ db: tx, companyId }, editor, { action: "create", entity: "coupon", id: created!.id, after: values });
       return created!;
     }
     // the row is locked: an order taking it now waits, so the count compared below is the committed one
@@ -65,7 +66,7 @@ export async function saveCoupon(db: Db, companyId: number, input: z.output<type
     if (!before) throw new NotFound("not_found", { id: "unknown" });
     if (values.usageLimitTotal !== null && values.usageLimitTotal < before.usedCount) throw new Invalid({ usageLimitTotal: `already used ${before.usedCount} times` });
     const [after] = await tx.update(coupons).set(values).where(eq(coupons.id, before.id)).returning();
-    await record(tx, companyId, editor, { action: "update", entity: "coupon", id, before, after: values });
+    await record({ db: tx, companyId }, editor, { action: "update", entity: "coupon", id, before, after: values });
     return after!;
   });
   return written(row);

@@ -1,6 +1,7 @@
 // The business's customers as its company users find them (spec §7 'customers/artebeaute/search',
 // 'customers/v2/birthday'): every query filters on the company, so another business's customer id
 // is no one here (404). Personal data only for the roles that need it (domain/customer-balance.ts).
+import type { Tenant } from "../tenant";
 import { and, asc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { seesPersonalData } from "../../domain/customer-balance";
 import { likeLiteral, searchWords } from "../../domain/customer-search";
@@ -55,7 +56,7 @@ export const DEFAULT_PER_PAGE = 20;
  * Every word of the filter somewhere in the customer's folded name, e-mail and phone (the trigram
  * index of migration 0026 answers it), a page at a time in name order, with how many there are.
  */
-export async function searchCustomers(db: Db, companyId: number, query: { filter?: string; page?: number; enregbypage?: number }, reader: Reader) {
+export async function searchCustomers({ db, companyId }: Tenant, query: { filter?: string; page?: number; enregbypage?: number }, reader: Reader) {
   const page = query.page ?? 1;
   const perPage = query.enregbypage ?? DEFAULT_PER_PAGE;
   const words = searchWords(query.filter ?? "");
@@ -104,7 +105,7 @@ async function matching(db: Db, where: SQL[], page: number, perPage: number) {
 }
 
 /** One customer of this company the reader reaches, or NotFound (another business's id is no one here, nor for staff a customer they do not serve). */
-export async function customerOf(db: Db, companyId: number, customerId: number, reader: Reader): Promise<CustomerRow> {
+export async function customerOf({ db, companyId }: Tenant, customerId: number, reader: Reader): Promise<CustomerRow> {
   const [row] = await db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, customerId), reached(reader)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
   return row;

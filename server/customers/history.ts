@@ -1,10 +1,10 @@
 // A customer's history and what they still owe and hold, as their business reads it (spec §7
 // 'remaining amount and history'): their bookings with each appointment, their e-shop orders, the
 // gift vouchers they bought. Every query filters on the company and the customer.
+import type { Tenant } from "../tenant";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { leftToCollect } from "../../domain/customer-balance";
 import { isVoucherExpired } from "../../domain/gift-voucher";
-import type { Db } from "../db";
 import { appointments, articles, bookingOrders, employees, eshopOrders, giftVouchers, loyaltyCards, loyaltyLedger, loyaltyRewards, shops, voucherSpends } from "../db/schema";
 import { companyTimeZone } from "../loyalty/cards";
 import { customerCard, customerOf, type Reader } from "./cards";
@@ -12,8 +12,8 @@ import { customerCard, customerOf, type Reader } from "./cards";
 /** The newest this many of each kind. */
 const HISTORY_SIZE = 100;
 
-export async function customerHistory(db: Db, companyId: number, customerId: number, reader: Reader) {
-  const customer = await customerOf(db, companyId, customerId, reader);
+export async function customerHistory({ db, companyId }: Tenant, customerId: number, reader: Reader) {
+  const customer = await customerOf({ db, companyId }, customerId, reader);
   const mine = (t: typeof bookingOrders | typeof eshopOrders) => and(eq(t.companyId, companyId), eq(t.customerId, customerId));
   const orders = await db
     .select({ order: bookingOrders, shopName: shops.name })
@@ -41,7 +41,7 @@ export async function customerHistory(db: Db, companyId: number, customerId: num
     .limit(HISTORY_SIZE);
   return {
     customer: customerCard(customer, reader),
-    loyalty: await loyaltyOf(db, companyId, customerId),
+    loyalty: await loyaltyOf({ db, companyId }, customerId),
     bookings: orders.map(({ order, shopName }) => ({
       id: order.id,
       status: order.status,
@@ -68,7 +68,7 @@ export async function customerHistory(db: Db, companyId: number, customerId: num
 }
 
 /** The customer's card as the desk reads it: its points, the rewards waiting, its latest change. */
-async function loyaltyOf(db: Db, companyId: number, customerId: number) {
+async function loyaltyOf({ db, companyId }: Tenant, customerId: number) {
   const [card] = await db.select().from(loyaltyCards).where(and(eq(loyaltyCards.companyId, companyId), eq(loyaltyCards.customerId, customerId)));
   if (!card) return null;
   const held = await db
@@ -86,8 +86,8 @@ async function loyaltyOf(db: Db, companyId: number, customerId: number) {
  * counter, which this system does not see: decision 223), and what the vouchers they bought hold
  * that can still be spent.
  */
-export async function remainingAmount(db: Db, companyId: number, customerId: number, reader: Reader, now: Date) {
-  await customerOf(db, companyId, customerId, reader);
+export async function remainingAmount({ db, companyId }: Tenant, customerId: number, reader: Reader, now: Date) {
+  await customerOf({ db, companyId }, customerId, reader);
   const coming = await db
     .select({
       order: bookingOrders,
@@ -112,7 +112,7 @@ export async function remainingAmount(db: Db, companyId: number, customerId: num
     start: start.toISOString(),
     toPay: leftToCollect({ activePrices: prices.map(Number), couponDiscount: order.couponDiscount, rewardDiscount: order.rewardDiscount, vouchersPaid: spent.find((s) => s.orderId === order.id)?.paid ?? 0, paidOnline: order.paidOnline, refunded: order.refunded }),
   }));
-  const timeZone = await companyTimeZone(db, companyId);
+  const timeZone = await companyTimeZone({ db, companyId });
   const held = await db
     .select()
     .from(giftVouchers)

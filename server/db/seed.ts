@@ -1,5 +1,6 @@
 // Creates the demo businesses. Idempotent: a business whose token already exists is left as it
 // is (with `reset`, it is deleted first and created anew, with everything that hangs off it).
+import type { Tenant } from "../tenant";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { validateSettings } from "../../domain/company-settings";
 import { sanitiseRichText } from "../../domain/rich-text";
@@ -43,7 +44,7 @@ import {
 } from "./schema";
 
 /** The business's record types, pigments and needles, and a file on its demo customer (decisions 281, 282). */
-async function seedRecords(tx: Db, companyId: number, customerId: number, r: NonNullable<DemoBusiness["records"]>) {
+async function seedRecords({ db: tx, companyId }: Tenant, customerId: number, r: NonNullable<DemoBusiness["records"]>) {
   const now = new Date();
   const types = await tx.insert(collections).values(r.collections.map((c) => ({ companyId, ...c, updatedAt: now }))).returning({ id: collections.id, type: collections.type });
   await tx.insert(pigments).values(r.pigments.map((p) => ({ companyId, ...p })));
@@ -149,8 +150,8 @@ export async function seedBusiness(db: Db, b: DemoBusiness, reset: boolean, cust
       const { password: _password, ...who } = DEMO_CUSTOMER;
       const [customer] = await tx.insert(customers).values({ ...who, companyId, passwordHash: customerPasswordHash, emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() }).returning({ id: customers.id });
       // Where the business runs a loyalty programme, the demo customer's card already holds points.
-      if (b.demoLoyaltyPoints) await earnPoints(tx, { companyId, customerId: customer!.id }, b.demoLoyaltyPoints, new Date());
-      if (b.records) await seedRecords(tx, companyId, customer!.id, b.records);
+      if (b.demoLoyaltyPoints) await earnPoints({ db: tx, companyId, customerId: customer!.id }, b.demoLoyaltyPoints, new Date());
+      if (b.records) await seedRecords({ db: tx, companyId }, customer!.id, b.records);
     }
 
     // Each kind of row in one insert; the returned rows are matched back by a unique field.

@@ -1,19 +1,19 @@
 // The e-shop's shelves for one shop (spec §7 'eshopcategories', §4 stock): the business's e-shop
 // categories in their order, each with the products this shop sells, at this shop's price, with
 // what it can sell now (read live: stock moves with every order) and how a card says it.
+import type { Tenant } from "../tenant";
 import { shopPrice } from "../../domain/price";
 import { stockDisplay } from "../../domain/product-cart";
 import type { Shop } from "../../domain/types";
 import { CatalogueStore } from "../catalogue/store";
-import type { Db } from "../db";
 import { stockInShop } from "./stock";
 
-export async function eshopShelves(db: Db, companyId: number, shop: Shop, onStockFailure: (err: unknown) => void = () => {}) {
+export async function eshopShelves({ db, companyId }: Tenant, shop: Shop, onStockFailure: (err: unknown) => void = () => {}) {
   const categories = await new CatalogueStore(db).categories(companyId, { kind: "eshop" });
   const sold = (a: (typeof categories)[number]["articles"][number]) => a.type === "2" && !a.draft && a.slug !== null && a.shopIds.includes(shop.artebeauteId);
   const ids = [...new Set(categories.flatMap((c) => c.articles.filter(sold).map((a) => a.id)))];
   // spec §8: a stock that cannot be read is 0 (nothing sold that may not be there), the shelves still shown
-  const stock = await stockInShop(db, companyId, shop.id, ids).catch((err: unknown) => {
+  const stock = await stockInShop({ db, companyId }, shop.id, ids).catch((err: unknown) => {
     onStockFailure(err);
     return new Map(ids.map((id) => [id, 0]));
   });

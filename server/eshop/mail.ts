@@ -1,6 +1,7 @@
 // The e-shop order's confirmation e-mail, in the customer's language: the products with their
 // VAT, the delivery, the total, and where to collect it or where it goes. Written to the outbox in
 // the payment's transaction.
+import type { TenantCompany } from "../tenant";
 import { localise } from "../../domain/catalogue";
 import { currencyFromSettings, formatMoney } from "../../domain/money";
 import { LANGS, type Lang } from "../../domain/types";
@@ -100,9 +101,9 @@ export const ESHOP_MAIL_COPY: Record<Lang, { coupon: string; reward: string; vou
 
 
 /** The mail in the language the order was placed in. */
-export async function queueEshopConfirmation(tx: OutboxWriter, company: Company, customer: Customer, order: EshopOrderView, orderLang: string) {
+export async function queueEshopConfirmation({ db: tx, company }: TenantCompany<OutboxWriter>, customer: Customer, order: EshopOrderView, orderLang: string) {
   const lang: Lang = (LANGS as readonly string[]).includes(orderLang) ? (orderLang as Lang) : "fr";
-  await queueMail(tx, company.id, buildEshopConfirmation(order, lang, company, customer));
+  await queueMail({ db: tx, companyId: company.id }, buildEshopConfirmation(order, lang, company, customer));
 }
 
 export function buildEshopConfirmation(order: EshopOrderView, lang: Lang, company: Company, customer: Pick<Customer, "email" | "firstname" | "lastname">) {

@@ -3,6 +3,8 @@
 // for what the server priced. The provider's confirmation makes it paid and mails the customer; a
 // payment refused or abandoned, or none before `held_until` (the sweep), gives the stock back. A
 // payment arriving after that takes the stock again if the shop still has it, else it is refunded.
+import type { PaymentTenant } from "../payments/online";
+import type { Tenant, TenantCompany } from "../tenant";
 import { actorOf, assertShop, type TeamMember } from "../accounts/team";
 import { audit } from "../audit";
 import { and, desc, eq, inArray, sql, sum } from "drizzle-orm";
@@ -11,9 +13,8 @@ import { eshopTotals, type Fulfilment } from "../../domain/eshop-order";
 import { modules } from "../../domain/modules";
 import type { Lang, Shop } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
-import type { Db } from "../db";
 import { eshopOrderLines, eshopOrders, paymentRefunds, payments, type DeliveryAddress } from "../db/schema";
-import { onlinePayment, type PaymentServices, type ReturnAddresses } from "../payments/online";
+import { onlinePayment, type ReturnAddresses } from "../payments/online";
 import { refundPayment } from "../payments/refunds";
 import { insertPayment, startPayment } from "../payments/start";
 import type { BrowserStep } from "../payments/provider";
@@ -53,17 +54,17 @@ const DELIVERY_VAT = 20;
  * or the business's automatic one when it leaves less to pay), the reward and the gift vouchers,
  * through the same pricing as a booking's. `toPay` is what the card pays.
  */
-export async function priceCheckout(db: Db, company: Company, customerId: number | null, c: Checkout, now: Date) {
+export async function priceCheckout({ db, company }: TenantCompany, customerId: number | null, c: Checkout, now: Date) {
   const rule = company.settings.booker.products.delivery;
   if (c.fulfilment === "delivery" && !rule.active) throw new Invalid({ fulfilment: "this business does not deliver" }, "delivery_unavailable");
-  const lines = await pricedLines(db, company, c);
+  const lines = await pricedLines({ db, company }, c);
   const goods = eshopTotals(lines, c.fulfilment, rule);
   const input: OrderLineInput[] = [
     ...lines.map((l) => ({ kind: "product" as const, key: `p${l.articleId}`, articleId: l.articleId, unitPrice: l.unitPrice, quantity: l.quantity, vatRate: l.vat })),
     ...(goods.deliveryPrice > 0 ? [{ kind: "delivery" as const, key: "delivery", price: goods.deliveryPrice, vatRate: DELIVERY_VAT }] : []),
   ];
   const asked = { ...c.discounts, fields: DISCOUNT_FIELDS };
-  const priced = await priceDiscounts(db, company, customerId, input, asked, { now, timeZone: await companyTimeZone(db, company.id) });
+  const priced = await priceDiscounts(db, company, customerId, input, asked, { now, timeZone: await companyTimeZone({ db, companyId: company.id }) });
   const toPay = priced.totals.total - priced.totals.voucherPaid;
   return { lines, goods, priced, asked, toPay };
 }
@@ -76,8 +77,8 @@ function eshopPayment(company: Company) {
 }
 
 /** The lines priced at the shop (its shelves: the one place a product's price and stock are read); a refusal names `field`.N.id. */
-export async function pricedLines(db: Db, company: Company, c: Pick<Checkout, "shop" | "lines">, field = "lines") {
-  const shelves = await eshopShelves(db, company.id, c.shop);
+export async function pricedLines({ db, company }: TenantCompany, c: Pick<Checkout, "shop" | "lines">, field = "lines") {
+  const shelves = await eshopShelves({ db, companyId: company.id }, c.shop);
   const sold = new Map(shelves.flatMap((s) => s.products).map((p) => [p.id, p]));
   const seen = new Set<number>();
   return c.lines.map((l, i) => {
@@ -101,18 +102,18 @@ export interface StartedEshopOrder {
   vouchers: ReturnType<typeof discountsAnswer>["vouchers"];
 }
 
-export async function checkout(db: Db, services: PaymentServices, company: Company, customer: Customer, c: Checkout, now: Date, returns: (orderId: number) => ReturnAddresses): Promise<StartedEshopOrder> {
+export async function checkout({ db, payments: services, company }: PaymentTenant, customer: Customer, c: Checkout, now: Date, returns: (orderId: number) => ReturnAddresses): Promise<StartedEshopOrder> {
   const online = eshopPayment(company);
   // the price does not depend on the address (a quote asks none); the order needs it
   if (c.fulfilment === "delivery" && !c.address) throw new Invalid({ address: "a delivery needs an address" });
-  const { lines, goods: totals, priced, asked, toPay } = await priceCheckout(db, company, customer.id, c, now);
+  const { lines, goods: totals, priced, asked, toPay } = await priceCheckout({ db, company }, customer.id, c, now);
   if (c.expectedTotal != null && c.expectedTotal !== toPay) throw new Conflict("price_changed", { "prices.toPay": String(toPay) });
   const heldUntil = new Date(now.getTime() + company.settings.booker.products.holdMinutes * 60_000);
 
   const order = await db.transaction(async (tx) => {
     // another customer's cart, or none, is refused before anything is written (decision 083)
-    const cartId = c.cartId == null ? null : await ownCart(tx, { companyId: company.id, customerId: customer.id }, c.cartId, "cartId");
-    await takeStock(tx, company.id, c.shop.id, lines, (i) => `lines.${i}.quantity`);
+    const cartId = c.cartId == null ? null : await ownCart({ db: tx, companyId: company.id, customerId: customer.id }, c.cartId, "cartId");
+    await takeStock({ db: tx, companyId: company.id }, c.shop.id, lines, (i) => `lines.${i}.quantity`);
     const [row] = await tx
       .insert(eshopOrders)
       .values({
@@ -135,37 +136,37 @@ export async function checkout(db: Db, services: PaymentServices, company: Compa
       })
       .returning();
     await tx.insert(eshopOrderLines).values(lines.map((l) => ({ companyId: company.id, orderId: row!.id, articleId: l.articleId, name: l.name, unitPrice: l.unitPrice, quantity: l.quantity, vat: l.vat })));
-    await holdDiscounts(tx, company.id, customer.id, row!.id, priced, asked, now, ORDER_LINKS.eshop);
+    await holdDiscounts({ db: tx, companyId: company.id }, customer.id, row!.id, priced, asked, now, ORDER_LINKS.eshop);
     // nothing left for the card (gift vouchers paid it all): paid at once
-    if (toPay === 0) return (await markPaid(tx, company, row!, now, null))!;
-    await insertPayment(tx, company, online, eshopPayments, row!.id, toPay);
+    if (toPay === 0) return (await markPaid({ db: tx, company }, row!, now, null))!;
+    await insertPayment({ db: tx, company }, online, eshopPayments, row!.id, toPay);
     return row!;
   });
   const answered = discountsAnswer(priced);
   const said = { coupon: answered.coupon, reward: answered.reward, vouchers: answered.vouchers };
   if (order.status === "paid") return { order, totals, token: null, browser: { kind: "none" }, ...said };
   const description = `${company.settings.identity.displayName} — ${lines.map((l) => `${l.quantity} × ${l.name[c.lang] || l.name.fr || ""}`).join(", ")}`;
-  const started = await startPayment(db, services, company, online, { kind: eshopPayments, orderId: order.id, amount: toPay, description, customer, lang: c.lang, returns: returns(order.id), now });
+  const started = await startPayment({ db, payments: services, company }, online, { kind: eshopPayments, orderId: order.id, amount: toPay, description, customer, lang: c.lang, returns: returns(order.id), now });
   return { order, totals, ...started, ...said };
 }
 
 /** The customer's orders, newest first (those never paid left out once given up). */
-export async function myEshopOrders(db: Db, company: Company, customerId: number, page: number, perPage: number) {
+export async function myEshopOrders({ db, company }: TenantCompany, customerId: number, page: number, perPage: number) {
   const where = and(eq(eshopOrders.companyId, company.id), eq(eshopOrders.customerId, customerId), sql`(${eshopOrders.status} not in ('expired', 'cancelled') or ${eshopOrders.paidAt} is not null)`);
   const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(eshopOrders).where(where)) as [{ total: number }];
   const rows = await db.select().from(eshopOrders).where(where).orderBy(desc(eshopOrders.createdAt), desc(eshopOrders.id)).limit(perPage).offset((page - 1) * perPage);
-  return { orders: await Promise.all(rows.map((r) => eshopOrderView(db, company, r))), total };
+  return { orders: await Promise.all(rows.map((r) => eshopOrderView({ db, company }, r))), total };
 }
 
-export async function myEshopOrder(db: Db, company: Company, customerId: number, orderId: number) {
+export async function myEshopOrder({ db, company }: TenantCompany, customerId: number, orderId: number) {
   const [row] = await db.select().from(eshopOrders).where(and(eq(eshopOrders.companyId, company.id), eq(eshopOrders.id, orderId), eq(eshopOrders.customerId, customerId)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
-  return eshopOrderView(db, company, row);
+  return eshopOrderView({ db, company }, row);
 }
 
 
 /** The order's card payment, and what is left of it to give back (less what is given back or on its way). */
-async function cardPaidAndLeft(db: Db, companyId: number, order: { id: number; refunded: number }) {
+async function cardPaidAndLeft({ db, companyId }: Tenant, order: { id: number; refunded: number }) {
   const [pay] = await db.select().from(payments).where(and(eq(payments.companyId, companyId), eq(payments.eshopOrderId, order.id), eq(payments.status, "paid")));
   const [inFlight] = pay ? await db.select({ amount: sum(paymentRefunds.amount).mapWith(Number) }).from(paymentRefunds).where(and(eq(paymentRefunds.paymentRowId, pay.id), inArray(paymentRefunds.status, ["asked", "failed"]))) : [];
   return { pay, left: (pay?.captured ?? 0) - order.refunded - (inFlight?.amount ?? 0) };
@@ -176,15 +177,15 @@ async function cardPaidAndLeft(db: Db, companyId: number, order: { id: number; r
  * parcel lost): through the provider, once per (order, refunded so far, amount), never more than
  * the card paid less what is given back or on its way. The loyalty points of it go with it.
  */
-export async function refundEshopOrder(db: Db, services: PaymentServices, company: Company, by: TeamMember, orderId: number, amount: number, now: Date) {
+export async function refundEshopOrder({ db, payments: services, company }: PaymentTenant, by: TeamMember, orderId: number, amount: number, now: Date) {
   const [order] = await db.select().from(eshopOrders).where(and(eq(eshopOrders.companyId, company.id), eq(eshopOrders.id, orderId)));
   if (!order) throw new NotFound("not_found", { id: "unknown" });
   assertShop(by, order.shopId);
   if (!["paid", "ready", "shipped", "collected"].includes(order.status)) throw new Conflict("order_not_refundable", { id: order.status });
-  const { pay, left } = await cardPaidAndLeft(db, company.id, order);
+  const { pay, left } = await cardPaidAndLeft({ db, companyId: company.id }, order);
   // paid by gift vouchers alone: nothing went through a card to give back
   if (!pay || amount > left) throw new Invalid({ amount: `at most ${Math.max(0, left)}` }, "refund_too_large");
-  const done = await refundPayment(db, services, company, pay.id, amount, "business", `eshop-business-${orderId}-${order.refunded}-${amount}`, now);
+  const done = await refundPayment({ db, payments: services, company }, pay.id, amount, "business", `eshop-business-${orderId}-${order.refunded}-${amount}`, now);
   const [after] = await db.select({ refunded: eshopOrders.refunded }).from(eshopOrders).where(eq(eshopOrders.id, orderId));
   await audit({ db, company, actor: actorOf(by), now }, { action: "refund", entity: "eshop_order", id: orderId, before: { refunded: order.refunded }, after: { status: done.status, refunded: after!.refunded, amount } });
   return { status: done.status, refunded: after!.refunded };
@@ -192,13 +193,13 @@ export async function refundEshopOrder(db: Db, services: PaymentServices, compan
 
 /** An e-shop order as the business's desk refunds it (server/payments/business-refunds.ts). */
 export const eshopRefunds: BusinessRefund = {
-  async shopOf(db, companyId, orderId) {
+  async shopOf({ db, companyId }, orderId) {
     const [order] = await db.select({ shopId: eshopOrders.shopId }).from(eshopOrders).where(and(eq(eshopOrders.companyId, companyId), eq(eshopOrders.id, orderId)));
     return order?.shopId;
   },
-  async left(db, companyId, orderId) {
+  async left({ db, companyId }, orderId) {
     const [order] = await db.select({ id: eshopOrders.id, refunded: eshopOrders.refunded }).from(eshopOrders).where(and(eq(eshopOrders.companyId, companyId), eq(eshopOrders.id, orderId)));
-    return order ? Math.max(0, (await cardPaidAndLeft(db, companyId, order)).left) : 0;
+    return order ? Math.max(0, (await cardPaidAndLeft({ db, companyId }, order)).left) : 0;
   },
   refund: refundEshopOrder,
 };

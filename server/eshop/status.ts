@@ -1,17 +1,16 @@
 // The shop moves a paid e-shop order along its steps (domain/eshop-status.ts): ready for
 // collection, shipped, collected. The row is locked, the step checked, the change audit-logged and
 // the customer's mail written to the outbox in the same transaction, in the order's language.
+import type { TenantCompany } from "../tenant";
 import { and, eq } from "drizzle-orm";
 import { Conflict, NotFound } from "../../domain/errors";
 import { nextSteps, type ShopStep } from "../../domain/eshop-status";
 import { LANGS, type Lang } from "../../domain/types";
 import { actorOf, assertShop, type TeamMember } from "../accounts/team";
 import { audit } from "../audit";
-import type { Db } from "../db";
 import { customers, eshopOrders, shops } from "../db/schema";
 import { queueMail } from "../notify";
 import { fill, htmlOfParagraphs } from "../notify/mail-text";
-import type { Company } from "../tenancy/companies";
 import { eshopRef } from "./view";
 
 const COPY: Record<Lang, { hello: string; ref: string; account: string } & Record<ShopStep, { subject: string; text: string }>> = {
@@ -57,7 +56,7 @@ const COPY: Record<Lang, { hello: string; ref: string; account: string } & Recor
   },
 };
 
-export async function moveEshopOrder(db: Db, company: Company, by: TeamMember, orderId: number, to: ShopStep, now: Date) {
+export async function moveEshopOrder({ db, company }: TenantCompany, by: TeamMember, orderId: number, to: ShopStep, now: Date) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(eshopOrders).where(and(eq(eshopOrders.companyId, company.id), eq(eshopOrders.id, orderId))).for("update");
     if (!order) throw new NotFound("not_found", { id: "unknown" });
@@ -78,7 +77,7 @@ export async function moveEshopOrder(db: Db, company: Company, by: TeamMember, o
         fill(t.ref, { ref }),
         t.account,
       ];
-      await queueMail(tx, company.id, { to: who.email, fromName: business, subject: fill(t[to].subject, { ref }), text: paragraphs.join("\n\n") + "\n", html: htmlOfParagraphs(paragraphs, lang) });
+      await queueMail({ db: tx, companyId: company.id }, { to: who.email, fromName: business, subject: fill(t[to].subject, { ref }), text: paragraphs.join("\n\n") + "\n", html: htmlOfParagraphs(paragraphs, lang) });
     }
     return { status: to };
   });

@@ -3,6 +3,7 @@
 // (a delivery received, an inventory). A manager reads and sets the stock of their own shops
 // only; every change is audited. The shop_articles trigger moves the company's version, so the
 // storefront's e-shop shows the new count at its next request.
+import type { Tenant } from "../tenant";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { NotFound } from "../../domain/errors";
 import { assertShop, shopsOf } from "../accounts/team";
@@ -21,7 +22,7 @@ export interface StockLine {
 const tracked = sql`(${articles.booker}->>'enableStock')::boolean`;
 
 /** Every tracked product of the shops the user reaches, by shop then product order. */
-export async function stockLevels(db: Db, companyId: number, by: Editor["by"]): Promise<{ shops: { id: number; name: string }[]; lines: StockLine[] }> {
+export async function stockLevels({ db, companyId }: Tenant, by: Editor["by"]): Promise<{ shops: { id: number; name: string }[]; lines: StockLine[] }> {
   const reached = shopsOf(by);
   const shopRows = await db
     .select({ id: shops.id, name: shops.name })
@@ -39,7 +40,7 @@ export async function stockLevels(db: Db, companyId: number, by: Editor["by"]): 
 }
 
 /** Sets the count a shop holds of a tracked product; another business's shop or product is 404. */
-export async function setStock(db: Db, companyId: number, shopId: number, articleId: number, stock: number, editor: Editor): Promise<StockLine> {
+export async function setStock({ db, companyId }: Tenant, shopId: number, articleId: number, stock: number, editor: Editor): Promise<StockLine> {
   return db.transaction(async (tx) => {
     const [shop] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, shopId)));
     if (!shop) throw new NotFound("unknown_shop", { shopId: "unknown" });
@@ -53,7 +54,7 @@ export async function setStock(db: Db, companyId: number, shopId: number, articl
       .for("update", { of: shopArticles });
     if (!before) throw new NotFound("not_found", { articleId: "not a tracked product of this shop" });
     await tx.update(shopArticles).set({ stock }).where(and(eq(shopArticles.companyId, companyId), eq(shopArticles.shopId, shopId), eq(shopArticles.articleId, articleId)));
-    await record(tx as unknown as Db, companyId, editor, { action: "update", entity: "shop_article", id: articleId, before: { shopId, stock: before.stock }, after: { shopId, stock } });
+    await record({ db: tx as unknown as Db, companyId }, editor, { action: "update", entity: "shop_article", id: articleId, before: { shopId, stock: before.stock }, after: { shopId, stock } });
     return { shopId, articleId, name: before.name, stock };
   });
 }

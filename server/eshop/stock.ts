@@ -3,17 +3,17 @@
 // for an order by conditional updates in the order's transaction, so two orders can never sell
 // the same unit; the CHECK on shop_articles.stock is the last guard. Given back when the order
 // fails or expires unpaid.
+import type { Tenant } from "../tenant";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { Conflict } from "../../domain/errors";
 import { availableStock } from "../../domain/product-cart";
-import type { Db } from "../db";
 import { articles, shopArticles } from "../db/schema";
 
 /** The row's product tracks its stock (spelt out: inside a subquery a bare column would be the article's). */
 const tracked = and(isNotNull(shopArticles.stock), sql`exists (select 1 from articles a where a.id = shop_articles.article_id and (a.booker->>'enableStock')::boolean)`);
 
 /** What the shop can sell of each product now (spec §4), by product id; absent ids are 0. */
-export async function stockInShop(db: Db, companyId: number, shopId: number, articleIds: readonly number[]): Promise<Map<number, number>> {
+export async function stockInShop({ db, companyId }: Tenant, shopId: number, articleIds: readonly number[]): Promise<Map<number, number>> {
   const rows = articleIds.length
     ? await db
         .select({ id: articles.id, booker: articles.booker, stock: shopArticles.stock })
@@ -30,7 +30,7 @@ export async function stockInShop(db: Db, companyId: number, shopId: number, art
  * back by the refusal): a tracked product only while the shop still holds enough. Lines are taken
  * in product order, so two orders never wait on each other's rows. `field(i)` names the refused line.
  */
-export async function takeStock(tx: Db, companyId: number, shopId: number, lines: readonly { articleId: number; quantity: number }[], field: (i: number) => string): Promise<void> {
+export async function takeStock({ db: tx, companyId }: Tenant, shopId: number, lines: readonly { articleId: number; quantity: number }[], field: (i: number) => string): Promise<void> {
   const order = lines.map((l, i) => ({ ...l, i })).sort((a, b) => a.articleId - b.articleId);
   for (const line of order) {
     const [taken] = await tx
@@ -39,7 +39,7 @@ export async function takeStock(tx: Db, companyId: number, shopId: number, lines
       .where(and(eq(shopArticles.companyId, companyId), eq(shopArticles.shopId, shopId), eq(shopArticles.articleId, line.articleId), tracked, sql`${shopArticles.stock} >= ${line.quantity}`))
       .returning({ left: shopArticles.stock });
     if (taken) continue;
-    const left = (await stockInShop(tx, companyId, shopId, [line.articleId])).get(line.articleId)!;
+    const left = (await stockInShop({ db: tx, companyId }, shopId, [line.articleId])).get(line.articleId)!;
     // not tracked: nothing to take
     if (left >= line.quantity) continue;
     throw new Conflict("out_of_stock", { [field(line.i)]: `${left} left` });
@@ -47,7 +47,7 @@ export async function takeStock(tx: Db, companyId: number, shopId: number, lines
 }
 
 /** Gives the quantities back to the shop (an order that failed or expired unpaid); untracked products are left as they are. */
-export async function giveStockBack(tx: Db, companyId: number, shopId: number, lines: readonly { articleId: number; quantity: number }[]): Promise<void> {
+export async function giveStockBack({ db: tx, companyId }: Tenant, shopId: number, lines: readonly { articleId: number; quantity: number }[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.articleId - b.articleId)) {
     await tx
       .update(shopArticles)

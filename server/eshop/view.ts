@@ -1,9 +1,9 @@
 // An e-shop order as its customer sees it: the API's and the mail's one shape.
+import type { TenantCompany } from "../tenant";
 import { eq, inArray } from "drizzle-orm";
 import { eshopTotals } from "../../domain/eshop-order";
 import type { Db } from "../db";
 import { eshopOrderLines, eshopOrders, shops } from "../db/schema";
-import type { Company } from "../tenancy/companies";
 import { maskedVoucherCode } from "../gifts/vouchers";
 
 export type EshopOrderRow = typeof eshopOrders.$inferSelect;
@@ -17,7 +17,7 @@ export async function linesOf(db: Db, orderIds: number[]) {
 }
 
 /** An order as its customer sees it (the API's and the mail's one shape). */
-export async function eshopOrderView(db: Db, company: Company, order: EshopOrderRow) {
+export async function eshopOrderView({ db, company }: TenantCompany, order: EshopOrderRow) {
   const lines = await linesOf(db, [order.id]);
   const [shop] = await db.select().from(shops).where(eq(shops.id, order.shopId));
   const totals = eshopTotals(lines.map((l) => ({ articleId: l.articleId, unitPrice: l.unitPrice, quantity: l.quantity, vat: l.vat })), "pickup", { active: false, price: 0, freeFrom: null });

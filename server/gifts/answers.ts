@@ -1,8 +1,8 @@
 // A gift voucher as the API answers it: to whoever checks its code, and to the customer who bought
 // it. Its status is read in the company's time zone at the request's `now`.
+import type { Tenant } from "../tenant";
 import { and, eq, inArray } from "drizzle-orm";
 import type { BoughtVoucher } from "../../contract/gifts";
-import type { Db } from "../db";
 import { articles } from "../db/schema";
 import { companyTimeZone } from "../loyalty/cards";
 import { MAX_RESENDS } from "./purchase";
@@ -11,7 +11,7 @@ import { statusOf, type VoucherRow } from "./vouchers";
 type ServiceOf = Map<number, { id: number; name: Record<string, string>; slug: string | null }>;
 
 /** The services the vouchers are for, this company's only. */
-async function servicesOf(db: Db, companyId: number, rows: readonly VoucherRow[]): Promise<ServiceOf> {
+async function servicesOf({ db, companyId }: Tenant, rows: readonly VoucherRow[]): Promise<ServiceOf> {
   const ids = [...new Set(rows.map((r) => r.articleId).filter((id): id is number => id !== null))];
   if (!ids.length) return new Map();
   const found = await db.select({ id: articles.id, name: articles.name, slug: articles.slug }).from(articles).where(and(eq(articles.companyId, companyId), inArray(articles.id, ids)));
@@ -24,14 +24,14 @@ function checked(row: VoucherRow, services: ServiceOf, now: Date, timeZone: stri
 }
 
 /** A voucher as gifts/check answers it. */
-export async function checkedVoucher(db: Db, companyId: number, row: VoucherRow, now: Date) {
-  const [services, timeZone] = await Promise.all([servicesOf(db, companyId, [row]), companyTimeZone(db, companyId)]);
+export async function checkedVoucher({ db, companyId }: Tenant, row: VoucherRow, now: Date) {
+  const [services, timeZone] = await Promise.all([servicesOf({ db, companyId }, [row]), companyTimeZone({ db, companyId })]);
   return checked(row, services, now, timeZone);
 }
 
 /** Vouchers as their buyer sees them. */
-export async function boughtVouchers(db: Db, companyId: number, rows: readonly VoucherRow[], now: Date): Promise<BoughtVoucher[]> {
-  const [services, timeZone] = await Promise.all([servicesOf(db, companyId, rows), companyTimeZone(db, companyId)]);
+export async function boughtVouchers({ db, companyId }: Tenant, rows: readonly VoucherRow[], now: Date): Promise<BoughtVoucher[]> {
+  const [services, timeZone] = await Promise.all([servicesOf({ db, companyId }, rows), companyTimeZone({ db, companyId })]);
   return rows.map((row) => ({
     ...checked(row, services, now, timeZone),
     id: row.id,
@@ -46,4 +46,4 @@ export async function boughtVouchers(db: Db, companyId: number, rows: readonly V
 }
 
 /** One voucher as its buyer sees it. */
-export const boughtVoucherAnswer = async (db: Db, companyId: number, row: VoucherRow, now: Date): Promise<BoughtVoucher> => (await boughtVouchers(db, companyId, [row], now))[0]!;
+export const boughtVoucherAnswer = async ({ db, companyId }: Tenant, row: VoucherRow, now: Date): Promise<BoughtVoucher> => (await boughtVouchers({ db, companyId }, [row], now))[0]!;

@@ -1,6 +1,7 @@
 // The gift limit's count (decision 215): the bookings paid with a gift voucher that start on each
 // shop-local day at a shop — orders with a voucher spend whose appointments are still active or
 // held, each counted once on the day of its first appointment.
+import type { Tenant } from "../tenant";
 import { sql } from "drizzle-orm";
 import { giftLimitAllows } from "../../domain/gift-limit";
 import { Conflict } from "../../domain/errors";
@@ -10,7 +11,7 @@ import { appointments, voucherSpends } from "../db/schema";
 
 type Reader = Pick<Db, "execute">;
 
-export async function giftBookingsByDay(db: Reader, companyId: number, shop: { id: number; timeZone: string }, from: LocalDate, to: LocalDate): Promise<Map<LocalDate, number>> {
+export async function giftBookingsByDay({ db, companyId }: Tenant<Reader>, shop: { id: number; timeZone: string }, from: LocalDate, to: LocalDate): Promise<Map<LocalDate, number>> {
   const start = new Date(localDay(from, shop.timeZone).startMs).toISOString();
   const end = new Date(localDay(to, shop.timeZone).endMs).toISOString();
   const result = await db.execute(sql`
@@ -36,9 +37,9 @@ const GIFT_LIMIT_LOCK = 7_240_316;
  * that reached the limit. Takes the shop's turn first, so of two such bookings for the last place
  * the second counts the first.
  */
-export async function assertGiftLimit(tx: Reader, companyId: number, shop: { id: number; timeZone: string }, limit: number | null, day: LocalDate, field: string): Promise<void> {
+export async function assertGiftLimit({ db: tx, companyId }: Tenant<Reader>, shop: { id: number; timeZone: string }, limit: number | null, day: LocalDate, field: string): Promise<void> {
   if (limit === null) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${GIFT_LIMIT_LOCK}::int, ${shop.id}::int)`);
-  const booked = (await giftBookingsByDay(tx, companyId, shop, day, day)).get(day) ?? 0;
+  const booked = (await giftBookingsByDay({ db: tx, companyId }, shop, day, day)).get(day) ?? 0;
   if (!giftLimitAllows(limit, booked)) throw new Conflict("gift_limit_reached", { [field]: "the shop takes no more bookings paid with a gift voucher that day" });
 }

@@ -16,11 +16,11 @@ export async function guardVoucherGuesses<T>(c: Context<ApiEnv>, typedAny: boole
   const { db, config } = c.get("services");
   const key = `voucher-guess:${publicSide(c, config).ip}`;
   const companyId = c.get("company").id;
-  if (await isOver(db, companyId, key, VOUCHER_GUESSES, c.get("now"))) throw new TooMany("too_many_requests", { code: "too many wrong gift voucher codes: try again in an hour" });
+  if (await isOver({ db, companyId }, key, VOUCHER_GUESSES, c.get("now"))) throw new TooMany("too_many_requests", { code: "too many wrong gift voucher codes: try again in an hour" });
   try {
     return await work();
   } catch (err) {
-    if (err instanceof DomainError && err.code === "voucher_unknown") await bump(db, companyId, key, VOUCHER_GUESSES, c.get("now"));
+    if (err instanceof DomainError && err.code === "voucher_unknown") await bump({ db, companyId }, key, VOUCHER_GUESSES, c.get("now"));
     throw err;
   }
 }

@@ -1,16 +1,15 @@
 // A gift voucher's e-mails, in the language it was bought in, each with the printable PDF: the
 // recipient's (on the delivery day, or when the buyer sends it again) and the buyer's copy (when
 // the payment is confirmed). Written to the outbox in the caller's transaction.
+import type { TenantCompany } from "../tenant";
 import { eq } from "drizzle-orm";
 import { currencyFromSettings, formatMoney, LOCALE_OF_LANG } from "../../domain/money";
 import { localise } from "../../domain/catalogue";
 import type { Lang } from "../../domain/types";
 import { LANGS } from "../../domain/types";
-import type { Db } from "../db";
 import { articles, customers, giftVouchers } from "../db/schema";
 import { queueMail } from "../notify";
 import { fill, htmlOfParagraphs } from "../notify/mail-text";
-import type { Company } from "../tenancy/companies";
 import { FILE_WORD, VOUCHER_MAIL_COPY } from "./copy";
 import { voucherPdf, type VoucherPrint } from "./pdf";
 
@@ -22,7 +21,7 @@ const dayIn = (lang: Lang, date: string) => new Intl.DateTimeFormat(LOCALE_OF_LA
 
 
 /** Everything the PDF prints, read for one voucher. */
-export async function voucherPrint(db: Db, company: Company, voucher: VoucherRow): Promise<VoucherPrint> {
+export async function voucherPrint({ db, company }: TenantCompany, voucher: VoucherRow): Promise<VoucherPrint> {
   const lang = langOf(voucher.lang);
   const [service] = voucher.articleId == null ? [] : await db.select({ name: articles.name }).from(articles).where(eq(articles.id, voucher.articleId));
   const [buyer] = voucher.buyerId == null ? [] : await db.select({ firstname: customers.firstname, lastname: customers.lastname }).from(customers).where(eq(customers.id, voucher.buyerId));
@@ -50,8 +49,8 @@ function valueWords(print: VoucherPrint): string {
 }
 
 /** Writes one of the voucher's mails, its PDF attached. */
-export async function queueVoucherMail(tx: Db, company: Company, voucher: VoucherRow, to: { to: string; name: string; role: "recipient" | "buyer" }): Promise<void> {
-  const print = await voucherPrint(tx, company, voucher);
+export async function queueVoucherMail({ db: tx, company }: TenantCompany, voucher: VoucherRow, to: { to: string; name: string; role: "recipient" | "buyer" }): Promise<void> {
+  const print = await voucherPrint({ db: tx, company }, voucher);
   const lang = print.lang;
   const t = VOUCHER_MAIL_COPY[lang];
   const business = print.business.name;
@@ -78,7 +77,7 @@ export async function queueVoucherMail(tx: Db, company: Company, voucher: Vouche
         ];
   const subject = to.role === "recipient" ? (print.buyerName ? fill(t.recipientSubject, { from: print.buyerName, business }) : fill(t.offeredAnonymous, { business, value: money }).replace(/\.$/, "")) : fill(t.buyerSubject, { business, value: money });
   const pdf = await voucherPdf(print);
-  await queueMail(tx, company.id, {
+  await queueMail({ db: tx, companyId: company.id }, {
     to: to.to,
     fromName: business,
     subject,

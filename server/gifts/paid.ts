@@ -1,12 +1,11 @@
 // A gift voucher bought online as a kind of paid order (server/payments/kind.ts): paid, it becomes
 // spendable and its mails are written (the recipient's once its day has come); a payment that will
 // not come voids it. Nothing is held while paying, so a late payment always activates it.
+import type { Tenant, TenantCompany } from "../tenant";
 import { and, eq, sql } from "drizzle-orm";
 import { localDateOf } from "../../domain/time";
-import type { Db } from "../db";
 import { customers, giftVouchers, payments } from "../db/schema";
 import type { OrderKind } from "../payments/kind";
-import type { Company } from "../tenancy/companies";
 import { companyTimeZone } from "../loyalty/cards";
 import { queueVoucherMail } from "./mail";
 
@@ -19,7 +18,7 @@ export const UNPAID_VOUCHER_MINUTES = 120;
 export const voucherRef = (voucherId: number) => `VG${voucherId}`;
 
 /** A voucher whose payment failed or was abandoned: never spendable (a late payment makes it active again). */
-export async function voidUnpaidVoucher(tx: Db, companyId: number, voucherId: number): Promise<void> {
+export async function voidUnpaidVoucher({ db: tx, companyId }: Tenant, voucherId: number): Promise<void> {
   await tx
     .update(giftVouchers)
     .set({ state: "void" })
@@ -27,11 +26,11 @@ export async function voidUnpaidVoucher(tx: Db, companyId: number, voucherId: nu
 }
 
 /** Mails the recipient's voucher if its delivery day has begun and it has not gone yet (the caller holds the row). */
-export async function deliverIfDue(tx: Db, company: Company, voucher: VoucherRow, now: Date): Promise<boolean> {
+export async function deliverIfDue({ db: tx, company }: TenantCompany, voucher: VoucherRow, now: Date): Promise<boolean> {
   if (voucher.state !== "active" || voucher.sentAt || !voucher.recipientEmail) return false;
-  const timeZone = await companyTimeZone(tx, company.id);
+  const timeZone = await companyTimeZone({ db: tx, companyId: company.id });
   if (voucher.deliverOn > localDateOf(now, timeZone)) return false;
-  await queueVoucherMail(tx, company, voucher, { to: voucher.recipientEmail, name: voucher.recipientName ?? "", role: "recipient" });
+  await queueVoucherMail({ db: tx, company }, voucher, { to: voucher.recipientEmail, name: voucher.recipientName ?? "", role: "recipient" });
   await tx.update(giftVouchers).set({ sentAt: now }).where(eq(giftVouchers.id, voucher.id));
   return true;
 }
@@ -43,7 +42,7 @@ export const voucherPayments: OrderKind = {
   ref: voucherRef,
   paymentColumns: (voucherId) => ({ kind: "voucher", voucherId }),
   orderOf: (pay) => pay.voucherId!,
-  async owner(db, companyId, voucherId) {
+  async owner({ db, companyId }, voucherId) {
     const [row] = await db
       .select({ pay: payments, customerId: giftVouchers.buyerId })
       .from(payments)
@@ -51,13 +50,13 @@ export const voucherPayments: OrderKind = {
       .where(and(eq(payments.companyId, companyId), eq(payments.voucherId, voucherId)));
     return row;
   },
-  async confirm(tx, _services, company, pay, _result, now) {
+  async confirm({ db: tx, company }, pay, _result, now) {
     const voucherId = pay.voucherId!;
     const [voucher] = await tx.update(giftVouchers).set({ state: "active", paidAt: now }).where(and(eq(giftVouchers.companyId, company.id), eq(giftVouchers.id, voucherId))).returning();
     // the recipient's first when its day has come, so the buyer's copy can say it has gone
-    const sent = await deliverIfDue(tx, company, voucher!, now);
+    const sent = await deliverIfDue({ db: tx, company }, voucher!, now);
     const [buyer] = voucher!.buyerId == null ? [] : await tx.select().from(customers).where(eq(customers.id, voucher!.buyerId));
-    if (buyer?.email) await queueVoucherMail(tx, company, { ...voucher!, sentAt: sent ? now : voucher!.sentAt }, { to: buyer.email, name: [buyer.firstname, buyer.lastname].filter(Boolean).join(" "), role: "buyer" });
+    if (buyer?.email) await queueVoucherMail({ db: tx, company }, { ...voucher!, sentAt: sent ? now : voucher!.sentAt }, { to: buyer.email, name: [buyer.firstname, buyer.lastname].filter(Boolean).join(" "), role: "buyer" });
     return { outcome: "paid", orderId: voucherId };
   },
   release: voidUnpaidVoucher,

@@ -3,6 +3,8 @@
 // buyer's copy at once, the recipient's on the delivery day, by the sweep); a payment that fails
 // or is abandoned voids it. Nothing is held while paying, so a late payment always activates it.
 // The price is the server's: the amount chosen within the business's bounds, or the service's.
+import type { PaymentTenant } from "../payments/online";
+import type { Tenant, TenantCompany } from "../tenant";
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { Conflict, Invalid, NotFound, TooMany } from "../../domain/errors";
@@ -13,12 +15,12 @@ import type { Customer } from "../auth/sessions";
 import type { Db } from "../db";
 import { articles, giftVouchers, voucherSpends } from "../db/schema";
 import type { BrowserStep } from "../payments/provider";
-import { onlinePayment, type PaymentServices, type ReturnAddresses } from "../payments/online";
+import { onlinePayment, type ReturnAddresses } from "../payments/online";
 import { insertPayment, startPayment } from "../payments/start";
 import { companyTimeZone } from "../loyalty/cards";
-import type { CompanyDirectory, Company } from "../tenancy/companies";
+import type { CompanyDirectory } from "../tenancy/companies";
 import { queueVoucherMail } from "./mail";
-import { deliverIfDue, voucherPayments, voucherRef, type VoucherRow } from "./paid";
+import { deliverIfDue, voucherPayments, type VoucherRow } from "./paid";
 
 export { voucherRef, type VoucherRow } from "./paid";
 
@@ -41,16 +43,16 @@ export interface VoucherPurchase {
 }
 
 /** Services a voucher can name: bookable ones (not drafts, with a price). */
-async function giftableServices(db: Db, companyId: number, ids?: number[]) {
+async function giftableServices({ db, companyId }: Tenant, ids?: number[]) {
   const where = [eq(articles.companyId, companyId), inArray(articles.type, ["1", "4"]), eq(articles.draft, false), sql`${articles.price} > 0`];
   if (ids) where.push(inArray(articles.id, ids));
   return db.select({ id: articles.id, name: articles.name, slug: articles.slug, price: articles.price }).from(articles).where(and(...where)).orderBy(asc(articles.sortOrder), asc(articles.id));
 }
 
 /** What can be bought on /gift: themes, amounts and their bounds, the services a voucher can name, how long it is valid. */
-export async function giftOffer(db: Db, company: Company, now: Date) {
+export async function giftOffer({ db, company }: TenantCompany, now: Date) {
   const gift = company.settings.booker.gift;
-  const today = localDateOf(now, await companyTimeZone(db, company.id));
+  const today = localDateOf(now, await companyTimeZone({ db, companyId: company.id }));
   return {
     today,
     lastDeliveryDay: lastDeliveryDay(today),
@@ -59,22 +61,22 @@ export async function giftOffer(db: Db, company: Company, now: Date) {
     minAmount: gift.minAmount,
     maxAmount: gift.maxAmount,
     validityMonths: gift.validityMonths,
-    services: gift.services ? (await giftableServices(db, company.id)).map((s) => ({ id: s.id, name: s.name as Record<string, string>, slug: s.slug, price: s.price })) : [],
+    services: gift.services ? (await giftableServices({ db, companyId: company.id })).map((s) => ({ id: s.id, name: s.name as Record<string, string>, slug: s.slug, price: s.price })) : [],
     currency: company.settings.booker.mCurrency.code,
   };
 }
 
 /** The voucher's kind, article and price, from what the buyer chose; a 400 naming the field (under `at`) otherwise. */
-export async function pricedVoucher(db: Db, company: Company, p: Pick<VoucherPurchase, "themeId" | "amount" | "serviceId">, at = "") {
+export async function pricedVoucher({ db, company }: TenantCompany, p: Pick<VoucherPurchase, "themeId" | "amount" | "serviceId">, at = "") {
   try {
-    return await priced(db, company, p);
+    return await priced({ db, company }, p);
   } catch (err) {
     if (err instanceof Invalid && at) throw new Invalid(Object.fromEntries(Object.entries(err.fields ?? {}).map(([k, v]) => [`${at}${k}`, v])), err.code);
     throw err;
   }
 }
 
-async function priced(db: Db, company: Company, p: Pick<VoucherPurchase, "themeId" | "amount" | "serviceId">) {
+async function priced({ db, company }: TenantCompany, p: Pick<VoucherPurchase, "themeId" | "amount" | "serviceId">) {
   const gift = company.settings.booker.gift;
   if (!company.settings.booker.gifts.themes.some((t) => t.id === p.themeId && t.active)) throw new Invalid({ themeId: "unknown theme" });
   if ((p.amount == null) === (p.serviceId == null)) throw new Invalid({ amount: "give an amount or a service, not both" });
@@ -83,7 +85,7 @@ async function priced(db: Db, company: Company, p: Pick<VoucherPurchase, "themeI
     return { kind: "amount" as const, articleId: null, value: p.amount };
   }
   if (!gift.services) throw new Invalid({ serviceId: "this business sells amount vouchers only" });
-  const [service] = await giftableServices(db, company.id, [p.serviceId!]);
+  const [service] = await giftableServices({ db, companyId: company.id }, [p.serviceId!]);
   if (!service) throw new Invalid({ serviceId: "unknown service" });
   return { kind: "service" as const, articleId: service.id, value: service.price };
 }
@@ -111,9 +113,7 @@ export interface StartedVoucher {
  * the provider's payment started for what the server priced. The provider refusing voids it at once.
  */
 export async function startVoucherPurchase(
-  db: Db,
-  services: PaymentServices,
-  company: Company,
+  { db, payments: services, company }: PaymentTenant,
   buyer: Customer,
   p: VoucherPurchase,
   now: Date,
@@ -121,8 +121,8 @@ export async function startVoucherPurchase(
 ): Promise<StartedVoucher> {
   const online = onlinePayment(company);
   if (!online || !company.settings.booker.gift.active) throw new Conflict("gift_unavailable", { gift: "gift vouchers cannot be bought online here" });
-  const price = await priced(db, company, p);
-  const timeZone = await companyTimeZone(db, company.id);
+  const price = await priced({ db, company }, p);
+  const timeZone = await companyTimeZone({ db, companyId: company.id });
   const today = localDateOf(now, timeZone);
   const deliverOn = deliveryDay(p, today);
   const currency = online.currency;
@@ -141,11 +141,11 @@ export async function startVoucherPurchase(
           buyerId: buyer.id,
           state: "awaiting_payment",
     });
-    await insertPayment(tx, company, online, voucherPayments, row.id, price.value);
+    await insertPayment({ db: tx, company }, online, voucherPayments, row.id, price.value);
     return row.id;
   });
   const description = `${company.settings.identity.displayName} — ${VOUCHER_WORD[p.lang]}`;
-  const started = await startPayment(db, services, company, online, { kind: voucherPayments, orderId: voucherId, amount: price.value, description, customer: buyer, lang: p.lang, returns: returns(voucherId), now });
+  const started = await startPayment({ db, payments: services, company }, online, { kind: voucherPayments, orderId: voucherId, amount: price.value, description, customer: buyer, lang: p.lang, returns: returns(voucherId), now });
   return { voucherId, amount: price.value, currency, ...started };
 }
 
@@ -179,21 +179,21 @@ export async function deliverDueVouchers(db: Db, companies: CompanyDirectory, no
     if (!company) continue;
     await db.transaction(async (tx) => {
       const [voucher] = await tx.select().from(giftVouchers).where(and(eq(giftVouchers.id, id), sql`${giftVouchers.sentAt} is null`)).for("update", { skipLocked: true });
-      if (voucher && (await deliverIfDue(tx, company, voucher, now))) sent++;
+      if (voucher && (await deliverIfDue({ db: tx, company }, voucher, now))) sent++;
     });
   }
   return sent;
 }
 
 /** A buyer's voucher, or 404 (another customer's is unknown to them). */
-export async function boughtVoucher(db: Db, companyId: number, buyerId: number, voucherId: number): Promise<VoucherRow> {
+export async function boughtVoucher({ db, companyId }: Tenant, buyerId: number, voucherId: number): Promise<VoucherRow> {
   const [row] = await db.select().from(giftVouchers).where(and(eq(giftVouchers.companyId, companyId), eq(giftVouchers.id, voucherId), eq(giftVouchers.buyerId, buyerId)));
   if (!row || row.state === "void") throw new NotFound("not_found", { id: "unknown" });
   return row;
 }
 
 /** The vouchers a customer bought online, newest first (failed purchases left out). */
-export async function giftHistory(db: Db, companyId: number, buyerId: number, page: number, perPage: number) {
+export async function giftHistory({ db, companyId }: Tenant, buyerId: number, page: number, perPage: number) {
   const where = and(eq(giftVouchers.companyId, companyId), eq(giftVouchers.buyerId, buyerId), inArray(giftVouchers.state, ["awaiting_payment", "active"]));
   const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(giftVouchers).where(where)) as [{ total: number }];
   const rows = await db
@@ -210,7 +210,7 @@ export async function giftHistory(db: Db, companyId: number, buyerId: number, pa
  * Sends a paid voucher again, at once, to the recipient or to a new address (which becomes its
  * recipient's): a typo in the address, a lost mail. Limited per voucher.
  */
-export async function resendVoucher(db: Db, company: Company, buyerId: number, voucherId: number, to: { name: string; email: string }, now: Date): Promise<VoucherRow> {
+export async function resendVoucher({ db, company }: TenantCompany, buyerId: number, voucherId: number, to: { name: string; email: string }, now: Date): Promise<VoucherRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -225,14 +225,14 @@ export async function resendVoucher(db: Db, company: Company, buyerId: number, v
       .set({ recipientName: to.name, recipientEmail: to.email, sentAt: row.sentAt ?? now, resent: sql`${giftVouchers.resent} + 1` })
       .where(eq(giftVouchers.id, row.id))
       .returning();
-    await queueVoucherMail(tx, company, updated!, { to: to.email, name: to.name, role: "recipient" });
+    await queueVoucherMail({ db: tx, company }, updated!, { to: to.email, name: to.name, role: "recipient" });
     return updated!;
   });
 }
 
 /** How many vouchers paid for something between two shop-local days, and how much they paid (spec §7 gifts/nbused). */
-export async function vouchersUsed(db: Db, companyId: number, from: string, to: string) {
-  const timeZone = await companyTimeZone(db, companyId);
+export async function vouchersUsed({ db, companyId }: Tenant, from: string, to: string) {
+  const timeZone = await companyTimeZone({ db, companyId });
   const [row] = await db
     .select({ vouchers: sql<number>`count(distinct ${voucherSpends.voucherId})::int`, spends: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${voucherSpends.amount}), 0)::int` })
     .from(voucherSpends)

@@ -2,6 +2,7 @@
 // code tells nothing about the codes that exist), spent by a booking in its transaction (one
 // conditional update per voucher: never below zero, never twice), and credited back when the
 // booking is cancelled or expires unpaid.
+import type { Tenant } from "../tenant";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { readVoucherCode, voucherRefusal, voucherStatus, type VoucherStatus, type VoucherToSpend } from "../../domain/gift-voucher";
@@ -18,7 +19,7 @@ export const voucherToSpend = (row: VoucherRow): VoucherToSpend => ({ code: row.
 export const maskedVoucherCode = (code: string) => `•••• ${code.slice(-4)}`;
 
 /** The voucher of a typed code, or why not: 400 for what cannot be a code, 404 for a code unknown here. */
-export async function voucherByCode(db: Db, companyId: number, typed: string, field: string): Promise<VoucherRow> {
+export async function voucherByCode({ db, companyId }: Tenant, typed: string, field: string): Promise<VoucherRow> {
   const read = readVoucherCode(typed);
   if (!read.ok) throw new Invalid({ [field]: read.characters ? `${read.reason}: ${read.characters.join(" ")}` : read.reason }, read.reason);
   const [row] = await db.select().from(giftVouchers).where(and(eq(giftVouchers.companyId, companyId), eq(giftVouchers.code, read.code)));
@@ -28,10 +29,10 @@ export async function voucherByCode(db: Db, companyId: number, typed: string, fi
 }
 
 /** The vouchers typed for an order, each known here, different and still spendable now. */
-export async function vouchersToSpend(db: Db, companyId: number, typed: readonly string[], field: string, ctx: { now: Date; timeZone: string }): Promise<VoucherRow[]> {
+export async function vouchersToSpend({ db, companyId }: Tenant, typed: readonly string[], field: string, ctx: { now: Date; timeZone: string }): Promise<VoucherRow[]> {
   const rows: VoucherRow[] = [];
   for (const [i, code] of typed.entries()) {
-    const row = await voucherByCode(db, companyId, code, `${field}.${i}`);
+    const row = await voucherByCode({ db, companyId }, code, `${field}.${i}`);
     if (rows.some((r) => r.id === row.id)) throw new Invalid({ [`${field}.${i}`]: "voucher_already_applied" }, "voucher_already_applied");
     const refusal = voucherRefusal(row, ctx.now, ctx.timeZone);
     if (refusal) throw refusal === "voucher_used" ? new Conflict(refusal, { [`${field}.${i}`]: refusal }) : new Invalid({ [`${field}.${i}`]: refusal }, refusal);
@@ -48,7 +49,7 @@ export const statusOf = (row: VoucherRow, now: Date, timeZone: string): VoucherS
  * voucher only while its balance covers it, a service voucher only while unspent. A lost race
  * refuses the order (409 voucher_used), nothing written.
  */
-export async function spendVouchers(tx: Db, companyId: number, orderId: number, spends: { row: VoucherRow; paid: number }[], field: string, now: Date, link: Pick<OrderLink, "voucherSpend"> = ORDER_LINKS.booking): Promise<void> {
+export async function spendVouchers({ db: tx, companyId }: Tenant, orderId: number, spends: { row: VoucherRow; paid: number }[], field: string, now: Date, link: Pick<OrderLink, "voucherSpend"> = ORDER_LINKS.booking): Promise<void> {
   for (const [i, { row, paid }] of spends.entries()) {
     if (paid <= 0) continue;
     const [spent] = await tx

@@ -1,6 +1,7 @@
 // The loyalty card in the database (decision 056): a card per customer, created by their first
 // earning or by joining; its balance and its ledger written together in one transaction; points spent on a
 // palier by one conditional update, so two exchanges at once can never spend the same points.
+import type { Tenant } from "../tenant";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { Invalid, NotFound } from "../../domain/errors";
 import { exchangePoints, loyaltyCard, takeBackEntry, type LedgerEntry, type LoyaltyCardView, type LoyaltyProgramme } from "../../domain/loyalty";
@@ -10,7 +11,7 @@ import { loyaltyCards, loyaltyLedger, loyaltyRewards, shops } from "../db/schema
 import { naming, ORDER_LINKS, type OrderLink } from "../orders/links";
 
 /** A card's months are read in the business's time zone: its first shop's. */
-export async function companyTimeZone(db: Db, companyId: number): Promise<string> {
+export async function companyTimeZone({ db, companyId }: Tenant): Promise<string> {
   const [shop] = await db.select({ timeZone: shops.timeZone }).from(shops).where(eq(shops.companyId, companyId)).orderBy(asc(shops.sortOrder), asc(shops.id)).limit(1);
   return shop?.timeZone ?? "Europe/Paris";
 }
@@ -53,14 +54,14 @@ export interface CardState {
   rewards: RewardView[];
 }
 
-async function cardOf(db: Db, owner: CardOwner) {
+async function cardOf({ db, ...owner }: Tenant & CardOwner) {
   const [card] = await db.select().from(loyaltyCards).where(and(eq(loyaltyCards.companyId, owner.companyId), eq(loyaltyCards.customerId, owner.customerId)));
   return card ?? null;
 }
 
 /** The customer's card as the profile shows it, or null when they have none yet. */
-export async function currentCard(db: Db, owner: CardOwner, programme: LoyaltyProgramme, timeZone: string): Promise<CardState | null> {
-  const card = await cardOf(db, owner);
+export async function currentCard({ db, ...owner }: Tenant & CardOwner, programme: LoyaltyProgramme, timeZone: string): Promise<CardState | null> {
+  const card = await cardOf({ db, ...owner });
   if (!card) return null;
   const ledger = await ledgerOf(db, card.id);
   const rewards = await db.select().from(loyaltyRewards).where(eq(loyaltyRewards.cardId, card.id)).orderBy(desc(loyaltyRewards.createdAt), desc(loyaltyRewards.id));
@@ -75,7 +76,7 @@ export async function currentCard(db: Db, owner: CardOwner, programme: LoyaltyPr
  * Points earned (or given back) for an order: the card is created on the first earning, its
  * balance and ledger move together. `db` may be the transaction of the order that earns them.
  */
-export async function earnPoints(db: Db, owner: CardOwner, points: number, at: Date, orderId: number | null = null, earned?: { base: number; bonus: number }, other: { eshopOrderId?: number; counterSaleId?: number } = {}): Promise<void> {
+export async function earnPoints({ db, ...owner }: Tenant & CardOwner, points: number, at: Date, orderId: number | null = null, earned?: { base: number; bonus: number }, other: { eshopOrderId?: number; counterSaleId?: number } = {}): Promise<void> {
   if (!Number.isInteger(points) || points <= 0) return;
   await db.transaction(async (tx) => {
     const [card] = await tx
@@ -88,7 +89,7 @@ export async function earnPoints(db: Db, owner: CardOwner, points: number, at: D
 }
 
 /** Joining the programme before any points: an empty card, once (joining again changes nothing). */
-export async function joinProgramme(db: Db, owner: CardOwner, programme: LoyaltyProgramme): Promise<void> {
+export async function joinProgramme({ db, ...owner }: Tenant & CardOwner, programme: LoyaltyProgramme): Promise<void> {
   if (!programme.active) throw new NotFound("loyalty_off");
   await db.insert(loyaltyCards).values({ ...owner, balance: 0 }).onConflictDoNothing({ target: [loyaltyCards.companyId, loyaltyCards.customerId] });
 }
@@ -99,8 +100,8 @@ export async function joinProgramme(db: Db, owner: CardOwner, programme: Loyalty
  * when another exchange spent them a moment before: the balance is decreased only where it
  * still covers the palier.
  */
-export async function exchangeForReward(db: Db, owner: CardOwner, programme: LoyaltyProgramme, tierId: string, now: Date): Promise<RewardView> {
-  const card = await cardOf(db, owner);
+export async function exchangeForReward({ db, ...owner }: Tenant & CardOwner, programme: LoyaltyProgramme, tierId: string, now: Date): Promise<RewardView> {
+  const card = await cardOf({ db, ...owner });
   const decision = exchangePoints(programme, card ? await ledgerOf(db, card.id) : [], tierId, now);
   if (!decision.ok) {
     if (decision.reason === "loyalty_off") throw new NotFound("loyalty_off");
@@ -127,7 +128,7 @@ export async function exchangeForReward(db: Db, owner: CardOwner, programme: Loy
  * take-back and an exchange at once read the same balance one after the other; never more than
  * the balance (points spent on a reward stay spent). Answers the points taken back.
  */
-export async function takeBackForRefund(tx: Db, owner: CardOwner, orderId: number, refunded: number, now: Date, link: Pick<OrderLink, "ledger"> = ORDER_LINKS.booking): Promise<number> {
+export async function takeBackForRefund({ db: tx, ...owner }: Tenant & CardOwner, orderId: number, refunded: number, now: Date, link: Pick<OrderLink, "ledger"> = ORDER_LINKS.booking): Promise<number> {
   const ofOrder = eq(loyaltyLedger[link.ledger], orderId);
   const [card] = await tx
     .select()

@@ -28,7 +28,7 @@ export async function awardBooking(tx: Db, order: { id: number; companyId: numbe
     .where(and(eq(bookingOrders.id, order.id), isNull(bookingOrders.loyaltyAwardedAt)))
     .returning({ id: bookingOrders.id });
   if (!marked || earning.points <= 0) return false;
-  await earnPoints(tx, { companyId: order.companyId, customerId: order.customerId }, earning.points, now, order.id, { base: earning.base, bonus: earning.bonus });
+  await earnPoints({ db: tx, companyId: order.companyId, customerId: order.customerId }, earning.points, now, order.id, { base: earning.base, bonus: earning.bonus });
   return true;
 }
 

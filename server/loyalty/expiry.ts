@@ -32,7 +32,7 @@ export async function expireDormantCards(db: Db, companies: CompanyDirectory, no
   for (const card of candidates) {
     const programme = (await companies.byId(card.companyId))?.settings.booker.loyalty;
     if (!programme) continue;
-    const entry = expiryEntry(programme, await ledgerOf(db, card.id), now, await companyTimeZone(db, card.companyId));
+    const entry = expiryEntry(programme, await ledgerOf(db, card.id), now, await companyTimeZone({ db, companyId: card.companyId }));
     if (!entry) continue;
     const done = await db.transaction(async (tx) => {
       const [emptied] = await tx

@@ -3,6 +3,7 @@
 // audited in its own transaction; the files are written before the row is committed (a failed
 // write leaves neither) and removed after a delete is committed (a crash then leaves an orphan
 // file, never a row without its files).
+import type { Tenant } from "../tenant";
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { MediaView } from "../../contract/media";
@@ -71,7 +72,7 @@ async function keep(db: Db, store: MediaStore, companyId: number, made: Made[], 
           await store.put(key, v.data);
           written.push(key);
         }
-        await record(tx, companyId, editor, { action: "create", entity: "media", id: row!.id, after: { originalName: row!.originalName, sourceFormat: row!.sourceFormat, sourceBytes: row!.sourceBytes, variants, ...m.from } });
+        await record({ db: tx, companyId }, editor, { action: "create", entity: "media", id: row!.id, after: { originalName: row!.originalName, sourceFormat: row!.sourceFormat, sourceBytes: row!.sourceBytes, variants, ...m.from } });
         views.push(view(row!));
       }
       return views;
@@ -109,7 +110,7 @@ export async function cropMedia(db: Db, store: MediaStore, companyId: number, id
   return made!;
 }
 
-export async function listMedia(db: Db, companyId: number, page: number, perPage: number) {
+export async function listMedia({ db, companyId }: Tenant, page: number, perPage: number) {
   const rows = await db.select().from(media).where(eq(media.companyId, companyId)).orderBy(desc(media.createdAt), desc(media.id)).limit(perPage).offset((page - 1) * perPage);
   const [total] = await db.select({ n: count() }).from(media).where(eq(media.companyId, companyId));
   return { medias: rows.map(view), total: Number(total!.n), page, perPage };
@@ -119,7 +120,7 @@ export async function listMedia(db: Db, companyId: number, page: number, perPage
  * What still shows a media: any of the business's pictures or texts naming its files' address
  * (an article's, category's, shop's images, an employee's photo, a group's image, a post or event, the settings).
  */
-async function usesOf(db: Db, companyId: number, name: string): Promise<string[]> {
+async function usesOf({ db, companyId }: Tenant, name: string): Promise<string[]> {
   const like = `%/media/${companyId}/${name}-%`;
   const rows = (await db.execute(sql`
     select 'article ' || id as use from articles where company_id = ${companyId} and images::text like ${like}
@@ -139,10 +140,10 @@ export async function deleteMedia(db: Db, store: MediaStore, companyId: number, 
   const row = await db.transaction(async (tx) => {
     const [found] = await tx.select().from(media).where(and(eq(media.companyId, companyId), eq(media.id, id))).for("update");
     if (!found) throw new NotFound();
-    const uses = await usesOf(tx, companyId, found.name);
+    const uses = await usesOf({ db: tx, companyId }, found.name);
     if (uses.length) throw new Conflict("media_in_use", { id: `still shown by ${uses.join(", ")}` });
     await tx.delete(media).where(eq(media.id, found.id));
-    await record(tx, companyId, editor, { action: "delete", entity: "media", id, before: { originalName: found.originalName, sourceFormat: found.sourceFormat, variants: found.variants } });
+    await record({ db: tx, companyId }, editor, { action: "delete", entity: "media", id, before: { originalName: found.originalName, sourceFormat: found.sourceFormat, variants: found.variants } });
     return found;
   });
   await store.delete(keysOf(row));

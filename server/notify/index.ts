@@ -7,6 +7,7 @@
 //     const order = await writeTheOrder(tx, …);
 //     await queueMail(tx, company.id, confirmationOf(order));
 //   });
+import type { Tenant } from "../tenant";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { outbox, type MailAttachment } from "../db/schema";
@@ -28,7 +29,7 @@ export type OutboxWriter = Pick<Db, "insert" | "execute">;
 export const OUTBOX_CHANNEL = "outbox";
 
 /** Writes a mail to send (sent by the worker once the caller's transaction, if any, commits). */
-export async function queueMail(db: OutboxWriter, companyId: number, mail: Mail): Promise<void> {
+export async function queueMail({ db, companyId }: Tenant<OutboxWriter>, mail: Mail): Promise<void> {
   await db.insert(outbox).values({
     companyId,
     channel: "email",
@@ -46,7 +47,7 @@ export async function queueMail(db: OutboxWriter, companyId: number, mail: Mail)
  * Writes an SMS to send to an E.164 number (sent by the worker once the caller's transaction, if any,
  * commits), from `fromName` (the business's name, made its sender ID: domain/sms.ts).
  */
-export async function queueSms(db: OutboxWriter, companyId: number, to: string, text: string, fromName = ""): Promise<void> {
+export async function queueSms({ db, companyId }: Tenant<OutboxWriter>, to: string, text: string, fromName = ""): Promise<void> {
   await db.insert(outbox).values({ companyId, channel: "sms", recipient: to, text, fromName });
   await wake(db);
 }

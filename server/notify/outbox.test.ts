@@ -55,7 +55,7 @@ describe("the outbox worker", () => {
     const refuse = new Map([["later@example.test", 451], ["never@example.test", 550], ["down@example.test", 421]]);
     const smtp = await smtpServer({ refuse: (to) => refuse.get(to) ?? null });
     const spa = await companyId(db, SPA);
-    for (const to of refuse.keys()) await queueMail(db, spa, mail(to));
+    for (const to of refuse.keys()) await queueMail({ db, companyId: spa }, mail(to));
     let clock = new Date(Date.now() + 1000);
     const worker = createOutboxWorker({ db, transports: transportsTo(smtp.url), log, now: () => clock });
 
@@ -92,7 +92,7 @@ describe("the outbox worker", () => {
     const smtp = await smtpServer();
     const spa = await companyId(db, SPA);
     const recipients = Array.from({ length: 40 }, (_, i) => `twice-${i}@example.test`);
-    for (const to of recipients) await queueMail(db, spa, mail(to));
+    for (const to of recipients) await queueMail({ db, companyId: spa }, mail(to));
     if (onPostgres) {
       const env = { DATABASE_URL: process.env.DATABASE_URL!, SMTP_URL: smtp.url };
       const workers = [childProcess("drain", env), childProcess("drain", env)];

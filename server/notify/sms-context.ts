@@ -14,7 +14,7 @@ export function smsContext(db: Db, companies: CompanyDirectory): SmsContext {
       const company = await companies.byId(companyId);
       return company ? smsWebhook(company, "status") : null;
     },
-    isOptedOut: (companyId, phone) => isOptedOut(db, companyId, phone),
-    optOut: (companyId, phone, reason) => optOut(db, companyId, phone, reason),
+    isOptedOut: (companyId, phone) => isOptedOut({ db, companyId }, phone),
+    optOut: (companyId, phone, reason) => optOut({ db, companyId }, phone, reason),
   };
 }

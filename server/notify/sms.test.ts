@@ -43,7 +43,7 @@ describe("SMS through Twilio", () => {
 
   it("sends with the business's name as sender and records the delivery report Twilio posts", async () => {
     const phone = "+33611000001";
-    await queueSms(server.database.db, spa, phone, "Rappel de votre rendez-vous", "Maison Lumière Spa");
+    await queueSms({ db: server.database.db, companyId: spa }, phone, "Rappel de votre rendez-vous", "Maison Lumière Spa");
     await server.deliver();
     const sent = twilio.messages.find((m) => m.to === phone)!;
     expect(sent).toMatchObject({ from: "Maison Lumi", body: "Rappel de votre rendez-vous", statusCallback: smsWebhook(site, "status") });
@@ -58,7 +58,7 @@ describe("SMS through Twilio", () => {
 
   it("refuses a report whose signature is not Twilio's, changing nothing", async () => {
     const phone = "+33611000002";
-    await queueSms(server.database.db, spa, phone, "Bonjour", "Maison Lumière Spa");
+    await queueSms({ db: server.database.db, companyId: spa }, phone, "Bonjour", "Maison Lumière Spa");
     await server.deliver();
     const sent = twilio.messages.find((m) => m.to === phone)!;
     const res = await twilio.forged(smsWebhook(site, "status"), { MessageSid: sent.sid, MessageStatus: "failed", To: phone });
@@ -74,7 +74,7 @@ describe("SMS through Twilio", () => {
     const reply = await twilio.reply(phone, "+33700000000", "Stop", smsWebhook(site, "inbound"));
     expect(reply.status).toBe(200);
     expect(reply.body).toContain("<Response>");
-    await queueSms(server.database.db, spa, phone, "Bonjour", "Maison Lumière Spa");
+    await queueSms({ db: server.database.db, companyId: spa }, phone, "Bonjour", "Maison Lumière Spa");
     await server.deliver();
     expect(twilio.messages.filter((m) => m.to === phone)).toHaveLength(0);
     const [row] = await rowsTo(phone);
@@ -82,7 +82,7 @@ describe("SMS through Twilio", () => {
     expect(row!.failedAt).not.toBeNull();
     // START gives them back
     await twilio.reply(phone, "+33700000000", "START", smsWebhook(site, "inbound"));
-    await queueSms(server.database.db, spa, phone, "De nouveau", "Maison Lumière Spa");
+    await queueSms({ db: server.database.db, companyId: spa }, phone, "De nouveau", "Maison Lumière Spa");
     await server.deliver();
     expect(twilio.messages.filter((m) => m.to === phone)).toHaveLength(1);
   });
@@ -90,7 +90,7 @@ describe("SMS through Twilio", () => {
   it("remembers a number Twilio refuses because it answered STOP (error 21610), and does not ask again", async () => {
     const phone = "+33611000004";
     twilio.stopped.add(phone);
-    await queueSms(server.database.db, spa, phone, "Bonjour", "Maison Lumière Spa");
+    await queueSms({ db: server.database.db, companyId: spa }, phone, "Bonjour", "Maison Lumière Spa");
     await server.deliver();
     const [row] = await rowsTo(phone);
     expect(row!.failedAt).not.toBeNull();

@@ -1,6 +1,7 @@
 // Sales at the counter as the desk's orders read them (decision 278): the fourth kind of the
 // orders' table (desk.ts), in the same row shape, with the counter's payments and refunds on the
 // order's page. A walk-in has no customer; a manager reaches their shops' sales only.
+import type { Tenant } from "../tenant";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { NotFound } from "../../domain/errors";
 import { localise } from "../../domain/catalogue";
@@ -27,7 +28,7 @@ const joined = (db: Db) =>
     .innerJoin(shops, and(eq(shops.companyId, counterSales.companyId), eq(shops.id, counterSales.shopId)))
     .leftJoin(customers, and(eq(customers.companyId, counterSales.companyId), eq(customers.id, counterSales.customerId)));
 
-export async function listCounterSales(db: Db, companyId: number, reader: Staffing, f: OrderFilter, { timeZone, page, offset }: Paging) {
+export async function listCounterSales({ db, companyId }: Tenant, reader: Staffing, f: OrderFilter, { timeZone, page, offset }: Paging) {
   // nothing of a sale is paid online: asked for orders paid online, there are none
   const state = f.state === "refunded" ? sql`${counterSales.refunded} >= ${counterSales.total}` : f.state === "paid" ? sql`${counterSales.refunded} < ${counterSales.total}` : f.state ? sql`false` : undefined;
   const where = and(
@@ -44,14 +45,14 @@ export async function listCounterSales(db: Db, companyId: number, reader: Staffi
   return { orders: rows.map((r) => saleRow(r.s, r.shop, r.c)), total: total?.n ?? 0, page, perPage: ORDERS_PER_PAGE };
 }
 
-export async function counterSaleDetail(db: Db, companyId: number, id: number, lang: Lang, mayReach: (shopId: number) => void) {
+export async function counterSaleDetail({ db, companyId }: Tenant, id: number, lang: Lang, mayReach: (shopId: number) => void) {
   const [r] = await joined(db).where(and(eq(counterSales.companyId, companyId), eq(counterSales.id, id)));
   if (!r) throw new NotFound("not_found", { id: "unknown" });
   mayReach(r.s.shopId);
   const [lines, refundable, payments] = await Promise.all([
     db.select().from(counterSaleLines).where(and(eq(counterSaleLines.companyId, companyId), eq(counterSaleLines.saleId, id))).orderBy(counterSaleLines.id),
-    saleRefundable(db, companyId, id),
-    counterLines(db, companyId, { saleId: id }),
+    saleRefundable({ db, companyId }, id),
+    counterLines({ db, companyId }, { saleId: id }),
   ]);
   const vouchers = refundable.vouchers;
   return {

@@ -1,6 +1,6 @@
 // What the desk's order lists share, kind by kind (desk.ts, counter-desk.ts): the filter, the
 // page, the days an order was placed in the business's zone, the shops a reader reaches.
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { Forbidden } from "../../domain/errors";
 import { shopsReached, type Staffing } from "../../domain/roles";
 import type { OrderKind } from "../../domain/order-kinds";

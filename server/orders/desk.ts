@@ -2,6 +2,7 @@
 // for a booking order, an e-shop order, a gift voucher bought online and a sale at the counter
 // (counter-desk.ts). Every query filters on the company; a manager reaches their shops' orders
 // only (a voucher has no shop: the business's).
+import type { Tenant } from "../tenant";
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { Forbidden, NotFound } from "../../domain/errors";
 import { localise } from "../../domain/catalogue";
@@ -18,13 +19,13 @@ import { ORDERS_PER_PAGE, paidByCard, placedWithin, shopScope, who, type OrderFi
 export { ORDERS_PER_PAGE, type OrderFilter } from "./desk-rows";
 
 type Kind = OrderKind;
-export async function listOrders(db: Db, companyId: number, reader: Staffing, f: OrderFilter) {
+export async function listOrders({ db, companyId }: Tenant, reader: Staffing, f: OrderFilter) {
   const page = f.page ?? 1;
-  const timeZone = await companyTimeZone(db, companyId);
-  return LISTS[f.kind ?? "booking"](db, companyId, reader, f, { timeZone, page, offset: (page - 1) * ORDERS_PER_PAGE });
+  const timeZone = await companyTimeZone({ db, companyId });
+  return LISTS[f.kind ?? "booking"]({ db, companyId }, reader, f, { timeZone, page, offset: (page - 1) * ORDERS_PER_PAGE });
 }
 
-async function listBookings(db: Db, companyId: number, reader: Staffing, f: OrderFilter, { timeZone, page, offset }: Paging) {
+async function listBookings({ db, companyId }: Tenant, reader: Staffing, f: OrderFilter, { timeZone, page, offset }: Paging) {
   const where = and(
     eq(bookingOrders.companyId, companyId),
     ...shopScope(reader, bookingOrders.shopId, f.shopId),
@@ -42,7 +43,7 @@ async function listBookings(db: Db, companyId: number, reader: Staffing, f: Orde
   return { orders: rows.map((r) => bookingRow(r.o, r.shop, r.c)), total: total?.n ?? 0, page, perPage: ORDERS_PER_PAGE };
 }
 
-async function listEshopOrders(db: Db, companyId: number, reader: Staffing, f: OrderFilter, { timeZone, page, offset }: Paging) {
+async function listEshopOrders({ db, companyId }: Tenant, reader: Staffing, f: OrderFilter, { timeZone, page, offset }: Paging) {
   const where = and(
     eq(eshopOrders.companyId, companyId),
     ...shopScope(reader, eshopOrders.shopId, f.shopId),
@@ -61,7 +62,7 @@ async function listEshopOrders(db: Db, companyId: number, reader: Staffing, f: O
   return { orders: rows.map((r) => eshopRow(r.o, r.shop, r.c, paid.get(r.o.id)?.captured ?? 0)), total: total?.n ?? 0, page, perPage: ORDERS_PER_PAGE };
 }
 
-async function listVouchers(db: Db, companyId: number, _reader: Staffing, f: OrderFilter, { timeZone, page, offset }: Paging) {
+async function listVouchers({ db, companyId }: Tenant, _reader: Staffing, f: OrderFilter, { timeZone, page, offset }: Paging) {
   // vouchers bought online: those with a buyer (a voucher sold at the counter is no order here)
   if (f.shopId !== undefined) return { orders: [], total: 0, page, perPage: ORDERS_PER_PAGE };
   const where = and(
@@ -105,16 +106,16 @@ async function capturedOf(db: Db, column: typeof payments.eshopOrderId | typeof 
 
 type PaidFor = (column: typeof payments.orderId | typeof payments.eshopOrderId | typeof payments.voucherId) => Promise<(typeof payments.$inferSelect)[]>;
 
-export async function orderDetail(db: Db, companyId: number, reader: Staffing, kind: Kind, id: number, lang: Lang) {
+export async function orderDetail({ db, companyId }: Tenant, reader: Staffing, kind: Kind, id: number, lang: Lang) {
   const reached = shopsReached(reader);
   const mayReach = (shopId: number) => {
     if (reached && !reached.includes(shopId)) throw new Forbidden({ shopId: "not one of your shops" });
   };
   const paidFor: PaidFor = (column) => db.select().from(payments).where(and(eq(payments.companyId, companyId), eq(column, id))).orderBy(payments.id);
-  return DETAILS[kind](db, companyId, id, lang, mayReach, paidFor);
+  return DETAILS[kind]({ db, companyId }, id, lang, mayReach, paidFor);
 }
 
-async function bookingDetail(db: Db, companyId: number, id: number, lang: Lang, mayReach: (shopId: number) => void, paidFor: PaidFor) {
+async function bookingDetail({ db, companyId }: Tenant, id: number, lang: Lang, mayReach: (shopId: number) => void, paidFor: PaidFor) {
   const [r] = await db.select({ o: bookingOrders, shop: shops.name, c: customers }).from(bookingOrders)
     .innerJoin(shops, and(eq(shops.companyId, bookingOrders.companyId), eq(shops.id, bookingOrders.shopId)))
     .leftJoin(customers, and(eq(customers.companyId, bookingOrders.companyId), eq(customers.id, bookingOrders.customerId)))
@@ -125,10 +126,10 @@ async function bookingDetail(db: Db, companyId: number, id: number, lang: Lang, 
     .innerJoin(articles, and(eq(articles.companyId, appointments.companyId), eq(articles.id, appointments.articleId)))
     .where(and(eq(appointments.companyId, companyId), eq(appointments.orderId, id))).orderBy(appointments.startAt);
   const pays = await paidFor(payments.orderId);
-  return { ...bookingRow(r.o, r.shop, r.c), lines: lines.map((l) => ({ label: localise(l.name, lang), detail: l.a.startAt.toISOString(), amount: l.a.price })), ...(await withRefunds(db, companyId, pays)) };
+  return { ...bookingRow(r.o, r.shop, r.c), lines: lines.map((l) => ({ label: localise(l.name, lang), detail: l.a.startAt.toISOString(), amount: l.a.price })), ...(await withRefunds({ db, companyId }, pays)) };
 }
 
-async function eshopDetail(db: Db, companyId: number, id: number, lang: Lang, mayReach: (shopId: number) => void, paidFor: PaidFor) {
+async function eshopDetail({ db, companyId }: Tenant, id: number, lang: Lang, mayReach: (shopId: number) => void, paidFor: PaidFor) {
   const [r] = await db.select({ o: eshopOrders, shop: shops.name, c: customers }).from(eshopOrders)
     .innerJoin(shops, and(eq(shops.companyId, eshopOrders.companyId), eq(shops.id, eshopOrders.shopId)))
     .leftJoin(customers, and(eq(customers.companyId, eshopOrders.companyId), eq(customers.id, eshopOrders.customerId)))
@@ -140,22 +141,22 @@ async function eshopDetail(db: Db, companyId: number, id: number, lang: Lang, ma
     .where(and(eq(eshopOrderLines.companyId, companyId), eq(eshopOrderLines.orderId, id))).orderBy(eshopOrderLines.id);
   const pays = await paidFor(payments.eshopOrderId);
   const captured = pays.filter((p) => p.status === "paid").reduce((s, p) => s + p.captured, 0);
-  return { ...eshopRow(r.o, r.shop, r.c, captured), lines: lines.map((l) => ({ label: localise(l.name, lang), detail: `× ${l.l.quantity}`, amount: l.l.unitPrice * l.l.quantity })), ...(await withRefunds(db, companyId, pays)) };
+  return { ...eshopRow(r.o, r.shop, r.c, captured), lines: lines.map((l) => ({ label: localise(l.name, lang), detail: `× ${l.l.quantity}`, amount: l.l.unitPrice * l.l.quantity })), ...(await withRefunds({ db, companyId }, pays)) };
 }
 
-async function voucherDetail(db: Db, companyId: number, id: number, _lang: Lang, _mayReach: (shopId: number) => void, paidFor: PaidFor) {
+async function voucherDetail({ db, companyId }: Tenant, id: number, _lang: Lang, _mayReach: (shopId: number) => void, paidFor: PaidFor) {
   const [r] = await db.select({ v: giftVouchers, c: customers }).from(giftVouchers)
     .leftJoin(customers, and(eq(customers.companyId, giftVouchers.companyId), eq(customers.id, giftVouchers.buyerId)))
     .where(and(eq(giftVouchers.companyId, companyId), eq(giftVouchers.id, id), isNotNull(giftVouchers.buyerId), isNull(giftVouchers.counterSaleId)));
   if (!r) throw new NotFound("not_found", { id: "unknown" });
   const pays = await paidFor(payments.voucherId);
   const paid = pays.filter((p) => p.status === "paid");
-  return { ...voucherRow(r.v, r.c, { captured: paid.reduce((s, p) => s + p.captured, 0), refunded: paid.reduce((s, p) => s + p.refunded, 0) }), lines: [{ label: r.v.code, detail: r.v.recipientName, amount: r.v.value }], ...(await withRefunds(db, companyId, pays)) };
+  return { ...voucherRow(r.v, r.c, { captured: paid.reduce((s, p) => s + p.captured, 0), refunded: paid.reduce((s, p) => s + p.refunded, 0) }), lines: [{ label: r.v.code, detail: r.v.recipientName, amount: r.v.value }], ...(await withRefunds({ db, companyId }, pays)) };
 }
 
-const DETAILS = { booking: bookingDetail, eshop: eshopDetail, voucher: voucherDetail, counter: (db: Db, companyId: number, id: number, lang: Lang, mayReach: (shopId: number) => void) => counterSaleDetail(db, companyId, id, lang, mayReach) } satisfies Record<Kind, unknown>;
+const DETAILS = { booking: bookingDetail, eshop: eshopDetail, voucher: voucherDetail, counter: ({ db, companyId }: Tenant, id: number, lang: Lang, mayReach: (shopId: number) => void) => counterSaleDetail({ db, companyId }, id, lang, mayReach) } satisfies Record<Kind, unknown>;
 
-async function withRefunds(db: Db, companyId: number, pays: (typeof payments.$inferSelect)[]) {
+async function withRefunds({ db, companyId }: Tenant, pays: (typeof payments.$inferSelect)[]) {
   const refunds = pays.length ? await db.select().from(paymentRefunds).where(and(eq(paymentRefunds.companyId, companyId), inArray(paymentRefunds.paymentRowId, pays.map((p) => p.id)))).orderBy(paymentRefunds.id) : [];
   return {
     payments: pays.map((p) => ({ id: p.id, provider: p.provider, status: p.status, amount: p.amount, captured: p.captured, createdAt: p.createdAt.toISOString(), paidAt: p.paidAt?.toISOString() ?? null })),

@@ -2,10 +2,10 @@
 // voucher or a loyalty reward, recorded as the order's counter payments. No provider is asked, so
 // nothing here goes through the kinds' table (kinds.ts): the counter only writes what was taken,
 // in the order's transaction, and reads it back for the order's balance (domain/counter-checkout.ts).
+import type { Tenant } from "../tenant";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CounterMethod, CounterPayment } from "../../domain/counter-checkout";
 import type { LoyaltyReward } from "../../domain/order-totals-shape";
-import type { Db } from "../db";
 import { counterPayments, giftVouchers, loyaltyCards, loyaltyRewards, voucherSpends } from "../db/schema";
 import { maskedVoucherCode } from "../gifts/vouchers";
 
@@ -14,7 +14,7 @@ export type CounterFor = { orderId: number } | { saleId: number };
 const paysFor = (of: CounterFor) => ("saleId" in of ? eq(counterPayments.saleId, of.saleId) : eq(counterPayments.orderId, of.orderId));
 
 /** The counter's payments of a booking order or a sale, oldest first, a voucher named by its last group. */
-export async function counterLines(db: Db, companyId: number, of: CounterFor) {
+export async function counterLines({ db, companyId }: Tenant, of: CounterFor) {
   const rows = await db
     .select({ id: counterPayments.id, method: counterPayments.method, amount: counterPayments.amount, at: counterPayments.at, code: giftVouchers.code })
     .from(counterPayments)
@@ -25,12 +25,12 @@ export async function counterLines(db: Db, companyId: number, of: CounterFor) {
 }
 
 /** Cents every gift voucher paid on a booking order: when it was booked and at the counter. */
-export async function vouchersPaidOn(db: Db, companyId: number, orderId: number): Promise<number> {
-  return (await vouchersPaidOnOrders(db, companyId, [orderId])).get(orderId) ?? 0;
+export async function vouchersPaidOn({ db, companyId }: Tenant, orderId: number): Promise<number> {
+  return (await vouchersPaidOnOrders({ db, companyId }, [orderId])).get(orderId) ?? 0;
 }
 
 /** The same for many orders at once (the agenda's), by order; an order no voucher paid on is absent. */
-export async function vouchersPaidOnOrders(db: Db, companyId: number, orderIds: readonly number[]): Promise<Map<number, number>> {
+export async function vouchersPaidOnOrders({ db, companyId }: Tenant, orderIds: readonly number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ orderId: voucherSpends.bookingOrderId, paid: sql<string>`coalesce(sum(${voucherSpends.amount}), 0)` })
@@ -41,7 +41,7 @@ export async function vouchersPaidOnOrders(db: Db, companyId: number, orderIds: 
 }
 
 /** The customer's rewards not used yet, which the counter can take as a payment. */
-export async function unusedRewards(db: Db, companyId: number, customerId: number): Promise<{ id: number; reward: LoyaltyReward }[]> {
+export async function unusedRewards({ db, companyId }: Tenant, customerId: number): Promise<{ id: number; reward: LoyaltyReward }[]> {
   return db
     .select({ id: loyaltyRewards.id, reward: loyaltyRewards.reward })
     .from(loyaltyRewards)
@@ -51,8 +51,8 @@ export async function unusedRewards(db: Db, companyId: number, customerId: numbe
 }
 
 /** One of the customer's unused rewards, or nothing (not theirs, unknown, or used). */
-export async function unusedReward(db: Db, companyId: number, customerId: number, rewardId: number) {
-  return (await unusedRewards(db, companyId, customerId)).find((r) => r.id === rewardId);
+export async function unusedReward({ db, companyId }: Tenant, customerId: number, rewardId: number) {
+  return (await unusedRewards({ db, companyId }, customerId)).find((r) => r.id === rewardId);
 }
 
 /**
@@ -60,7 +60,7 @@ export async function unusedReward(db: Db, companyId: number, customerId: number
  * sale), in its transaction: only while it is still unused, so two desks taking it at once use it
  * once. Answers false when it was used meanwhile.
  */
-export async function useReward(tx: Db, companyId: number, rewardId: number, orderId: number | null, now: Date): Promise<boolean> {
+export async function useReward({ db: tx, companyId }: Tenant, rewardId: number, orderId: number | null, now: Date): Promise<boolean> {
   const [used] = await tx
     .update(loyaltyRewards)
     .set({ usedAt: now, orderId })
@@ -71,8 +71,7 @@ export async function useReward(tx: Db, companyId: number, rewardId: number, ord
 
 /** Records what the counter took, in the order's (or the sale's) transaction. */
 export async function recordCounterPayments(
-  tx: Db,
-  companyId: number,
+  { db: tx, companyId }: Tenant,
   of: CounterFor,
   taken: readonly (CounterPayment & { method: CounterMethod; voucherId?: number; rewardId?: number })[],
   by: number | null,

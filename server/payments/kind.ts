@@ -1,11 +1,11 @@
 // One interface per kind of order paid online (decision 166): the payments area (results.ts,
 // refunds.ts, sweep.ts) holds a payment row and asks its kind what to do with the order; the kinds
 // are registered in kinds.ts. A fourth kind (a sale at the counter) is one new module there.
+import type { PaymentTenant } from "./online";
+import type { Tenant, TenantCompany } from "../tenant";
 import type { TeamMember } from "../accounts/team";
 import type { Db } from "../db";
 import type { payments } from "../db/schema";
-import type { Company } from "../tenancy/companies";
-import type { PaymentServices } from "./online";
 import type { ConfirmResult } from "./provider";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -43,16 +43,16 @@ export interface OrderKind {
   /** the order a payment row pays for */
   orderOf(pay: PaymentRow): number;
   /** the order's payment and the customer whose order it is */
-  owner(db: Db, companyId: number, orderId: number): Promise<{ pay: PaymentRow; customerId: number | null } | undefined>;
+  owner(tenant: Tenant, orderId: number): Promise<{ pay: PaymentRow; customerId: number | null } | undefined>;
   /**
    * Paid the amount asked (the payment row is marked paid, locked, in this transaction): the order
    * is confirmed; one paid late whose hold was given up is taken again, or refunded when it cannot be.
    */
-  confirm(tx: Db, services: PaymentServices, company: Company, pay: PaymentRow, result: ConfirmResult, now: Date): Promise<Settled>;
+  confirm(tenant: PaymentTenant, pay: PaymentRow, result: ConfirmResult, now: Date): Promise<Settled>;
   /** The payment will not come (refused, abandoned, the wrong amount): what the order held goes back, at `now`. */
-  release(tx: Db, companyId: number, orderId: number, now: Date): Promise<void>;
+  release(tenant: Tenant, orderId: number, now: Date): Promise<void>;
   /** A refund of `amount` was made on the order's payment: the order records it. */
-  refunded(tx: Db, company: Company, pay: PaymentRow, amount: number, now: Date): Promise<void>;
+  refunded(tenant: TenantCompany, pay: PaymentRow, amount: number, now: Date): Promise<void>;
   /** The sweep's part: orders whose time to pay ran out at `now` give back what they held; answers how many. */
   expire(db: Db, now: Date): Promise<number>;
 }
@@ -63,9 +63,9 @@ export interface OrderKind {
  */
 export interface BusinessRefund {
   /** the shop of the company's order, or undefined when it has no such order */
-  shopOf(db: Db, companyId: number, orderId: number): Promise<number | undefined>;
+  shopOf(tenant: Tenant, orderId: number): Promise<number | undefined>;
   /** what is still left to give back on the order, counting refunds asked and not made yet */
-  left(db: Db, companyId: number, orderId: number): Promise<number>;
+  left(tenant: Tenant, orderId: number): Promise<number>;
   /** gives `amount` back on the order, as its own page does (the provider for what a card paid) */
-  refund(db: Db, services: PaymentServices, company: Company, by: TeamMember, orderId: number, amount: number, now: Date): Promise<{ status: "succeeded" | "pending" | "failed"; refunded: number }>;
+  refund(tenant: PaymentTenant, by: TeamMember, orderId: number, amount: number, now: Date): Promise<{ status: "succeeded" | "pending" | "failed"; refunded: number }>;
 }

@@ -3,12 +3,20 @@
 import type { Logger } from "pino";
 import { Upstream } from "../../domain/errors";
 import { paymentEnabled } from "../../domain/modules";
+import type { Db } from "../db";
+import type { TenantCompany } from "../tenant";
 import type { Company } from "../tenancy/companies";
 import { paymentErrorBody, type PaymentProvider, type PaymentProviderName, type ProviderKeys } from "./provider";
 
 export interface PaymentServices {
   providers: Record<PaymentProviderName, PaymentProvider>;
   log: Logger;
+}
+
+/** What provider-facing work takes first: the business with its settings, and the payment adapters. */
+export interface PaymentTenant<D = Db> extends TenantCompany<D> {
+  /** the payment adapters, and the log their calls are written to */
+  payments: PaymentServices;
 }
 
 /** Where the browser and the provider come back for an order. */

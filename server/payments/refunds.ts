@@ -3,12 +3,13 @@
 // second. One the provider could not make is asked again by the payment sweep at growing waits
 // (domain/refund-retry.ts) until it is made, then the order says so (its kind records it); the amounts of the order
 // and of the payment grow once per refund, whoever records its answer first.
+import type { PaymentTenant } from "./online";
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { nextRefundAttempt } from "../../domain/refund-retry";
 import type { Db } from "../db";
 import { paymentRefunds, payments } from "../db/schema";
 import type { PaymentProviderName, ProviderKeys } from "./provider";
-import type { Company, CompanyDirectory } from "../tenancy/companies";
+import type { CompanyDirectory } from "../tenancy/companies";
 import { PAYMENT_KINDS } from "./kinds";
 import type { PaymentServices } from "./online";
 
@@ -21,9 +22,7 @@ type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /** Refunds `amount` of a paid payment through its provider, once per `key`. */
 export async function refundPayment(
-  db: Db,
-  services: PaymentServices,
-  company: Company,
+  { db, payments: services, company }: PaymentTenant,
   paymentRow: number,
   amount: number,
   reason: "cancelled" | "late_payment" | "business",
@@ -42,10 +41,10 @@ export async function refundPayment(
     const [seen] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.idempotencyKey, key));
     return { status: seen!.status === "asked" ? "pending" : seen!.status };
   }
-  return askProvider(db, services, company, pay, asked, now);
+  return askProvider({ db, payments: services, company }, pay, asked, now);
 }
 
-async function askProvider(db: Db, services: PaymentServices, company: Company, pay: typeof payments.$inferSelect, refund: RefundRow, now: Date): Promise<{ status: RefundStatus }> {
+async function askProvider({ db, payments: services, company }: PaymentTenant, pay: typeof payments.$inferSelect, refund: RefundRow, now: Date): Promise<{ status: RefundStatus }> {
   const provider = services.providers[pay.provider as PaymentProviderName];
   try {
     const done = await provider.refund(company.settings.booker.payment.keys as ProviderKeys, {
@@ -63,7 +62,7 @@ async function askProvider(db: Db, services: PaymentServices, company: Company, 
         .returning({ id: paymentRefunds.id });
       if (!recorded) return; // another call of the same refund recorded it first
       await tx.update(payments).set({ refunded: sql`${payments.refunded} + ${refund.amount}` }).where(eq(payments.id, pay.id));
-      await PAYMENT_KINDS[pay.kind].refunded(tx, company, pay, refund.amount, now);
+      await PAYMENT_KINDS[pay.kind].refunded({ db: tx, company }, pay, refund.amount, now);
     });
     return { status: done.status };
   } catch (err) {
@@ -100,7 +99,7 @@ export async function retryDueRefunds(db: Db, services: PaymentServices, compani
     const [pay] = await db.select().from(payments).where(eq(payments.id, refund.paymentRowId));
     const company = pay ? await companies.byId(pay.companyId) : null;
     if (!pay || !company) continue;
-    await askProvider(db, services, company, pay, refund, now);
+    await askProvider({ db, payments: services, company }, pay, refund, now);
   }
   return claimed.length;
 }

@@ -2,14 +2,14 @@
 // its notification (webhook, IPN, CGI2), the browser's return and the signed post-back are each
 // verified by the provider's adapter, then applied once per event (payment_events). A paid payment
 // is final and counted once; its order is confirmed, released or refunded by its kind (kinds.ts).
+import type { PaymentTenant } from "./online";
+import type { TenantCompany } from "../tenant";
 import { and, eq } from "drizzle-orm";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
-import type { Db } from "../db";
 import { paymentEvents, payments } from "../db/schema";
-import type { Company } from "../tenancy/companies";
 import type { Applied, OrderKind, PaidOrder, Settled } from "./kind";
 import { PAYMENT_KINDS } from "./kinds";
-import { PaymentRefused, type PaymentServices } from "./online";
+import { PaymentRefused } from "./online";
 import { PaymentError, type BrowserStep, type ConfirmResult, type IncomingRequest, type PaymentProviderName, type ProviderKeys } from "./provider";
 import { refundPayment } from "./refunds";
 
@@ -17,7 +17,7 @@ import { refundPayment } from "./refunds";
  * Applies what a provider said about a payment, once per event id. `paid` is final: a later
  * failure or expiry of the same payment changes nothing; money is counted once per payment.
  */
-export async function applyPaymentResult(db: Db, services: PaymentServices, company: Company, provider: PaymentProviderName, result: ConfirmResult, now: Date): Promise<Applied> {
+export async function applyPaymentResult({ db, payments: services, company }: PaymentTenant, provider: PaymentProviderName, result: ConfirmResult, now: Date): Promise<Applied> {
   const applied = await db.transaction(async (tx): Promise<Settled> => {
     const [pay] = await tx
       .select()
@@ -48,17 +48,17 @@ export async function applyPaymentResult(db: Db, services: PaymentServices, comp
       if (result.amountCents !== pay.amount || result.currency.toUpperCase() !== pay.currency.toUpperCase()) {
         // Not what the order asks: never confirm it. Whatever was taken goes back.
         services.log.error({ provider, kind: pay.kind, orderId, expected: pay.amount, got: result.amountCents }, "payment amount differs from the order");
-        await kind.release(tx, company.id, orderId, now);
+        await kind.release({ db: tx, companyId: company.id }, orderId, now);
         return { outcome: "refunded", orderId, refund: { paymentRow: pay.id, amount: result.amountCents } };
       }
-      return kind.confirm(tx, services, company, pay, result, now);
+      return kind.confirm({ db: tx, payments: services, company }, pay, result, now);
     }
     await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, pay.id));
-    await kind.release(tx, company.id, orderId, now);
+    await kind.release({ db: tx, companyId: company.id }, orderId, now);
     return { outcome: "cancelled", orderId, message: pay.failure ?? undefined };
   });
   if ("refund" in applied && applied.refund) {
-    await refundPayment(db, services, company, applied.refund.paymentRow, applied.refund.amount, "late_payment", `late-${applied.refund.paymentRow}`, now);
+    await refundPayment({ db, payments: services, company }, applied.refund.paymentRow, applied.refund.amount, "late_payment", `late-${applied.refund.paymentRow}`, now);
     const { refund: _r, ...rest } = applied;
     return rest;
   }
@@ -66,7 +66,7 @@ export async function applyPaymentResult(db: Db, services: PaymentServices, comp
 }
 
 /** A provider's notification (webhook, IPN, CGI2), verified by its adapter, then applied once. */
-export async function notificationFromProvider(db: Db, services: PaymentServices, company: Company, request: IncomingRequest, now: Date, orderRef?: string) {
+export async function notificationFromProvider({ db, payments: services, company }: PaymentTenant, request: IncomingRequest, now: Date, orderRef?: string) {
   const providerName = company.settings.booker.payment.provider;
   const provider = services.providers[providerName];
   // The order reference of our notification address finds the stored payment id (Saferpay's call carries nothing).
@@ -83,7 +83,7 @@ export async function notificationFromProvider(db: Db, services: PaymentServices
     if (err instanceof PaymentError && err.code === "signature") throw Object.assign(new Invalid({ signature: "does not match" }, "invalid_signature"), { reply: err.reply });
     throw err;
   }
-  const applied = await applyPaymentResult(db, services, company, providerName, result, now);
+  const applied = await applyPaymentResult({ db, payments: services, company }, providerName, result, now);
   return { applied, reply: result.reply };
 }
 
@@ -97,9 +97,7 @@ export async function notificationFromProvider(db: Db, services: PaymentServices
  * takes the late-payment path).
  */
 export async function returnFromProvider(
-  db: Db,
-  services: PaymentServices,
-  company: Company,
+  { db, payments: services, company }: PaymentTenant,
   customerId: number,
   paid: PaidOrder,
   returnUrl: string,
@@ -108,7 +106,7 @@ export async function returnFromProvider(
 ): Promise<Applied & { message?: string }> {
   const orderId = paid.id;
   const kind = PAYMENT_KINDS[paid.kind];
-  const row = await kind.owner(db, company.id, paid.id);
+  const row = await kind.owner({ db, companyId: company.id }, paid.id);
   if (!row || row.customerId !== customerId || !row.pay.paymentId) throw new NotFound("not_found", { [kind.field]: "unknown" });
   if (row.pay.status === "paid") return { outcome: "paid", orderId };
   const provider = services.providers[row.pay.provider as PaymentProviderName];
@@ -122,9 +120,9 @@ export async function returnFromProvider(
     throw new PaymentRefused(err);
   }
   if (result.paymentId !== row.pay.paymentId) throw new Invalid({ returnUrl: "not this order's payment" });
-  const applied = await applyPaymentResult(db, services, company, row.pay.provider as PaymentProviderName, result, now);
+  const applied = await applyPaymentResult({ db, payments: services, company }, row.pay.provider as PaymentProviderName, result, now);
   if (applied.outcome === "paid" || applied.outcome === "refunded") return applied;
-  if (abandon) await endAttempt(db, company, row.pay.id, kind, paid.id, now);
+  if (abandon) await endAttempt({ db, company }, row.pay.id, kind, paid.id, now);
   // What the verified notifications and post-backs have said so far decides (a return may carry nothing).
   const [stored] = await db.select().from(payments).where(eq(payments.id, row.pay.id));
   const message = stored!.failure ?? (applied.outcome === "failed" || applied.outcome === "cancelled" ? applied.message : undefined);
@@ -139,12 +137,12 @@ export function customerOutcome(applied: Applied) {
 }
 
 /** The owner gave up the attempt: the unpaid payment is closed and what it held released. */
-async function endAttempt(db: Db, company: Company, paymentRow: number, kind: OrderKind, orderId: number, now: Date) {
+async function endAttempt({ db, company }: TenantCompany, paymentRow: number, kind: OrderKind, orderId: number, now: Date) {
   await db.transaction(async (tx) => {
     const [pay] = await tx.select().from(payments).where(eq(payments.id, paymentRow)).for("update");
     if (!pay || pay.status === "paid" || pay.status === "cancelled") return;
     await tx.update(payments).set({ status: "cancelled" }).where(eq(payments.id, paymentRow));
-    await kind.release(tx, company.id, orderId, now);
+    await kind.release({ db: tx, companyId: company.id }, orderId, now);
   });
 }
 
@@ -154,9 +152,9 @@ async function endAttempt(db: Db, company: Company, paymentRow: number, kind: Or
  * provider signs it, is the only proof, and it must be the stored payment of that order. A provider
  * that posts nothing back signs nothing: such a post is refused, whatever it carries.
  */
-export async function postBackFromProvider(db: Db, services: PaymentServices, company: Company, paid: PaidOrder, body: string, now: Date): Promise<Applied> {
+export async function postBackFromProvider({ db, payments: services, company }: PaymentTenant, paid: PaidOrder, body: string, now: Date): Promise<Applied> {
   const kind = PAYMENT_KINDS[paid.kind];
-  const pay = (await kind.owner(db, company.id, paid.id))?.pay;
+  const pay = (await kind.owner({ db, companyId: company.id }, paid.id))?.pay;
   if (!pay || !pay.paymentId) throw new NotFound("not_found", { [kind.field]: "unknown" });
   const provider = services.providers[pay.provider as PaymentProviderName];
   if (!provider.capabilities.postBack) throw new Invalid({ fields: "not signed by the provider" }, "invalid_signature");
@@ -169,7 +167,7 @@ export async function postBackFromProvider(db: Db, services: PaymentServices, co
     throw new PaymentRefused(err);
   }
   if (result.paymentId !== pay.paymentId) throw new Invalid({ fields: "not this order's payment" });
-  return applyPaymentResult(db, services, company, pay.provider as PaymentProviderName, result, now);
+  return applyPaymentResult({ db, payments: services, company }, pay.provider as PaymentProviderName, result, now);
 }
 
 /**
@@ -178,9 +176,9 @@ export async function postBackFromProvider(db: Db, services: PaymentServices, co
  * second payment. Another customer's order, or one with no payment, is 404; a payment no longer
  * open (paid, cancelled, refused at start) is 409.
  */
-export async function paymentInProgress(db: Db, company: Company, customerId: number, paid: PaidOrder) {
+export async function paymentInProgress({ db, company }: TenantCompany, customerId: number, paid: PaidOrder) {
   const kind = PAYMENT_KINDS[paid.kind];
-  const row = await kind.owner(db, company.id, paid.id);
+  const row = await kind.owner({ db, companyId: company.id }, paid.id);
   if (!row || row.customerId !== customerId || !row.pay.paymentId) throw new NotFound("not_found", { [kind.field]: "unknown" });
   const { pay } = row;
   if (pay.status !== "started" || !pay.browser) throw new Conflict("payment_not_open", { [kind.field]: pay.status });
@@ -192,6 +190,6 @@ export async function paymentInProgress(db: Db, company: Company, customerId: nu
  * caller's word is not believed (decision 182); the provider is asked about the payment stored for
  * the order and what it says is applied once, as a browser return carrying nothing.
  */
-export function acknowledgeSuccess(db: Db, services: PaymentServices, company: Company, customerId: number, paid: PaidOrder, now: Date) {
-  return returnFromProvider(db, services, company, customerId, paid, "", now);
+export function acknowledgeSuccess({ db, payments: services, company }: PaymentTenant, customerId: number, paid: PaidOrder, now: Date) {
+  return returnFromProvider({ db, payments: services, company }, customerId, paid, "", now);
 }

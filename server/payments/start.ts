@@ -1,20 +1,20 @@
 // Starting the payment of an order of any kind: its payment row is written in the order's own
 // transaction (insertPayment), then the provider is asked once per order (the idempotency key is
 // the order's), and a refusal gives back at once what the order held (its kind's release).
+import type { PaymentTenant } from "./online";
+import type { TenantCompany } from "../tenant";
 import { and, eq } from "drizzle-orm";
 import type { Lang } from "../../domain/types";
 import type { Customer } from "../auth/sessions";
-import type { Db } from "../db";
 import { payments } from "../db/schema";
-import type { Company } from "../tenancy/companies";
 import type { OrderKind } from "./kind";
-import { onlinePayment, PaymentRefused, type PaymentServices, type ReturnAddresses } from "./online";
+import { onlinePayment, PaymentRefused, type ReturnAddresses } from "./online";
 import { paymentErrorBody, PaymentError, type BrowserStep } from "./provider";
 
 export type OnlinePayment = NonNullable<ReturnType<typeof onlinePayment>>;
 
 /** The order's payment, written in the order's transaction before the provider is asked. */
-export async function insertPayment(tx: Db, company: Company, online: OnlinePayment, kind: OrderKind, orderId: number, amount: number): Promise<number> {
+export async function insertPayment({ db: tx, company }: TenantCompany, online: OnlinePayment, kind: OrderKind, orderId: number, amount: number): Promise<number> {
   const [row] = await tx
     .insert(payments)
     .values({ companyId: company.id, ...kind.paymentColumns(orderId), provider: online.provider, orderRef: kind.ref(orderId), amount, currency: online.currency })
@@ -36,7 +36,7 @@ export interface PaymentStart {
 }
 
 /** Asks the company's provider for the payment of an order whose payment row is written. */
-export async function startPayment(db: Db, services: PaymentServices, company: Company, online: OnlinePayment, s: PaymentStart): Promise<{ token: string; browser: BrowserStep }> {
+export async function startPayment({ db, payments: services, company }: PaymentTenant, online: OnlinePayment, s: PaymentStart): Promise<{ token: string; browser: BrowserStep }> {
   const ref = s.kind.ref(s.orderId);
   const of = and(eq(payments.companyId, company.id), eq(payments.orderRef, ref));
   try {
@@ -57,7 +57,7 @@ export async function startPayment(db: Db, services: PaymentServices, company: C
     // The provider refused or could not be reached: what the order held goes back at once, the customer is told why.
     await db.transaction(async (tx) => {
       await tx.update(payments).set({ status: "failed", failure: err instanceof PaymentError ? (err.providerMessage ?? null) : null }).where(of);
-      await s.kind.release(tx, company.id, s.orderId, s.now);
+      await s.kind.release({ db: tx, companyId: company.id }, s.orderId, s.now);
     });
     services.log.warn({ provider: online.provider, kind: s.kind.name, orderId: s.orderId, reason: err instanceof Error ? err.message : "unknown", body: paymentErrorBody(err) }, "payment start failed");
     throw new PaymentRefused(err);

@@ -47,7 +47,7 @@ describe("the records' access log", () => {
       { action: "export", record: "records_export", id: served, customerId: served },
     ]);
     await logRecordAccess({ db, companyId: solo, actor, now }, { action: "update", record: "item", id: 9, customerId: served });
-    const trail = await recordAccessTrail(db, spa, served);
+    const trail = await recordAccessTrail({ db, companyId: spa }, served);
     expect(trail.map((t) => [t.actorKind, t.actorId, t.actorLabel, t.action, t.record, t.recordId, t.at.toISOString()])).toEqual([
       ["customer", served, "log-served@example.test", "export", "records_export", String(served), "2031-02-03T05:00:00.000Z"],
       ["company_user", 41, "praticienne@example.test", "read", "dossier", "7", "2031-02-03T04:05:06.000Z"],
@@ -74,22 +74,22 @@ describe("the records' access log", () => {
 describe("who reaches a customer's records", () => {
   it("lets the owner and a manager reach every customer of the business", async () => {
     const db = server.database.db;
-    expect((await customerForRecords(db, spa, stranger, { role: "owner", shops: [] })).id).toBe(stranger);
-    expect((await customerForRecords(db, spa, stranger, { role: "manager", shops: [lyon] })).id).toBe(stranger);
+    expect((await customerForRecords({ db, companyId: spa }, stranger, { role: "owner", shops: [] })).id).toBe(stranger);
+    expect((await customerForRecords({ db, companyId: spa }, stranger, { role: "manager", shops: [lyon] })).id).toBe(stranger);
   });
 
   it("lets staff reach the customers booked with them and no one else (404): not a colleague's, not without a column", async () => {
     const db = server.database.db;
-    expect((await customerForRecords(db, spa, served, { role: "staff", shops: [paris], employeeId: camille })).id).toBe(served);
-    await expect(customerForRecords(db, spa, served, { role: "staff", shops: [paris], employeeId: colleague })).rejects.toMatchObject({ kind: "not_found" });
-    await expect(customerForRecords(db, spa, served, { role: "staff", shops: [paris] })).rejects.toMatchObject({ kind: "not_found" });
-    await expect(customerForRecords(db, spa, served, { role: "staff", shops: [lyon], employeeId: null })).rejects.toMatchObject({ kind: "not_found" });
-    await expect(customerForRecords(db, spa, stranger, { role: "staff", shops: [paris], employeeId: camille })).rejects.toMatchObject({ kind: "not_found" });
+    expect((await customerForRecords({ db, companyId: spa }, served, { role: "staff", shops: [paris], employeeId: camille })).id).toBe(served);
+    await expect(customerForRecords({ db, companyId: spa }, served, { role: "staff", shops: [paris], employeeId: colleague })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(customerForRecords({ db, companyId: spa }, served, { role: "staff", shops: [paris] })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(customerForRecords({ db, companyId: spa }, served, { role: "staff", shops: [lyon], employeeId: null })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(customerForRecords({ db, companyId: spa }, stranger, { role: "staff", shops: [paris], employeeId: camille })).rejects.toMatchObject({ kind: "not_found" });
   });
 
   it("finds no one of another business, and refuses a role that keeps no records", async () => {
     const db = server.database.db;
-    await expect(customerForRecords(db, spa, soloCustomer, { role: "owner", shops: [] })).rejects.toMatchObject({ kind: "not_found" });
-    await expect(customerForRecords(db, spa, served, { role: "receptionist", shops: [] })).rejects.toMatchObject({ kind: "forbidden" });
+    await expect(customerForRecords({ db, companyId: spa }, soloCustomer, { role: "owner", shops: [] })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(customerForRecords({ db, companyId: spa }, served, { role: "receptionist", shops: [] })).rejects.toMatchObject({ kind: "forbidden" });
   });
 });

@@ -4,6 +4,7 @@
 // when (the request's `now`, never the system time). A write logs in its own transaction, so a
 // refused write leaves no line; a read logs before its answer leaves, so nothing is read unlogged.
 // Which company users reach a customer's records is asked here too (`customerForRecords`).
+import type { Tenant } from "../tenant";
 import { and, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { Forbidden, NotFound } from "../../domain/errors";
 import { keepsRecords, readsOwnCustomersOnly, type RecordAction, type RecordActorKind, type RecordKind } from "../../domain/records";
@@ -78,7 +79,7 @@ export async function logRecordAccess(scope: RecordScope, touches: RecordTouch |
 }
 
 /** Who touched a customer's records, newest first (the back-office's 'who opened this file', the tests). */
-export async function recordAccessTrail(db: Db, companyId: number, customerId: number, limit = 200) {
+export async function recordAccessTrail({ db, companyId }: Tenant, customerId: number, limit = 200) {
   return db
     .select({ id: recordAccessLog.id, actorKind: recordAccessLog.actorKind, actorId: recordAccessLog.actorId, actorLabel: recordAccessLog.actorLabel, action: recordAccessLog.action, record: recordAccessLog.record, recordId: recordAccessLog.recordId, at: recordAccessLog.at })
     .from(recordAccessLog)
@@ -92,7 +93,7 @@ export async function recordAccessTrail(db: Db, companyId: number, customerId: n
  * and the customer must be one they reach (another business's, or for a practitioner one not
  * booked with them, is no one: 404, nothing returned).
  */
-export async function customerForRecords(db: Db, companyId: number, customerId: number, user: RecordReader) {
+export async function customerForRecords({ db, companyId }: Tenant, customerId: number, user: RecordReader) {
   if (!keepsRecords(user.role)) throw new Forbidden({ role: "may not read customers' records" });
   const [row] = await db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.id, customerId), reachesRecords(user, customers.companyId, customers.id)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });

@@ -1,10 +1,11 @@
 // The record types a business defines (contract/records.ts: collection schemas): their fields
 // checked once (domain/record-schema.ts); a type no item uses may go. Every query filters on the
 // company, so another business's type is no one here (404).
+import type { Tenant } from "../tenant";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { fieldsFaults, publicFields, type RecordField } from "../../domain/record-schema";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
-import { isUniqueViolation, type Db } from "../db";
+import { isUniqueViolation } from "../db";
 import { collections, recordItems } from "../db/schema";
 
 type CollectionRow = typeof collections.$inferSelect;
@@ -21,12 +22,12 @@ export const collectionView = (row: Pick<CollectionRow, "id" | "type" | "name" |
   fields: (onlyPublic ? publicFields(row.fields) : row.fields).map((f) => ({ key: f.key, label: f.label, kind: f.kind, required: f.required, public: f.public, ...(f.choices?.length ? { choices: f.choices } : {}) })),
 });
 
-export async function listCollections(db: Db, companyId: number, onlyPublic = false) {
+export async function listCollections({ db, companyId }: Tenant, onlyPublic = false) {
   const rows = await db.select().from(collections).where(eq(collections.companyId, companyId)).orderBy(asc(collections.name), asc(collections.id));
   return rows.map((r) => collectionView(r, onlyPublic)).filter((c) => c.fields.length > 0 || !onlyPublic);
 }
 
-export async function collectionOf(db: Db, companyId: number, id: number): Promise<CollectionRow> {
+export async function collectionOf({ db, companyId }: Tenant, id: number): Promise<CollectionRow> {
   const [row] = await db.select().from(collections).where(and(eq(collections.companyId, companyId), eq(collections.id, id)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
   return row;
@@ -39,7 +40,7 @@ function checked(input: CollectionInput): CollectionInput {
 }
 
 
-export async function createCollection(db: Db, companyId: number, input: CollectionInput, now: Date) {
+export async function createCollection({ db, companyId }: Tenant, input: CollectionInput, now: Date) {
   const value = checked(input);
   try {
     const [row] = await db.insert(collections).values({ companyId, type: value.type, name: value.name, fields: value.fields, updatedAt: now }).returning();
@@ -50,7 +51,7 @@ export async function createCollection(db: Db, companyId: number, input: Collect
   }
 }
 
-export async function updateCollection(db: Db, companyId: number, id: number, input: CollectionInput, now: Date) {
+export async function updateCollection({ db, companyId }: Tenant, id: number, input: CollectionInput, now: Date) {
   const value = checked(input);
   try {
     const [row] = await db
@@ -66,9 +67,9 @@ export async function updateCollection(db: Db, companyId: number, id: number, in
   }
 }
 
-export async function deleteCollection(db: Db, companyId: number, id: number) {
+export async function deleteCollection({ db, companyId }: Tenant, id: number) {
   await db.transaction(async (tx) => {
-    await collectionOf(tx, companyId, id);
+    await collectionOf({ db: tx, companyId }, id);
     const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(recordItems).where(and(eq(recordItems.companyId, companyId), eq(recordItems.collectionId, id)));
     if ((used?.n ?? 0) > 0) throw new Conflict("in_use", { id: "items of this type are kept" });
     await tx.delete(collections).where(and(eq(collections.companyId, companyId), eq(collections.id, id)));

@@ -2,6 +2,7 @@
 // them (items, items/type/{type}). Every query filters on the company; a company user reaches the
 // customers decision 280 lets them (customerForRecords), anyone else's file is 404; every file and
 // item read or written is logged (logRecordAccess), a write in its own transaction.
+import type { Tenant } from "../tenant";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { checkItem } from "../../domain/record-schema";
 import { Invalid, NotFound } from "../../domain/errors";
@@ -51,7 +52,7 @@ export function selectItems(db: Db, where: SQL | undefined, limit = LIST_LIMIT) 
 export async function listDossiers(scope: RecordScope, reader: RecordReader, filter: { type?: string; customerId?: number }) {
   const where = [eq(dossiers.companyId, scope.companyId), reachesRecords(reader, dossiers.companyId, dossiers.customerId)];
   if (filter.customerId !== undefined) {
-    await customerForRecords(scope.db, scope.companyId, filter.customerId, reader);
+    await customerForRecords(scope, filter.customerId, reader);
     where.push(eq(dossiers.customerId, filter.customerId));
   }
   if (filter.type) where.push(eq(dossiers.type, filter.type));
@@ -61,16 +62,16 @@ export async function listDossiers(scope: RecordScope, reader: RecordReader, fil
 }
 
 /** One file of the business the reader reaches (404 otherwise), without logging. */
-async function dossierOf(db: Db, companyId: number, id: number, reader: RecordReader): Promise<DossierRow> {
+async function dossierOf({ db, companyId }: Tenant, id: number, reader: RecordReader): Promise<DossierRow> {
   const [row] = await db.select().from(dossiers).where(and(eq(dossiers.companyId, companyId), eq(dossiers.id, id)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
-  await customerForRecords(db, companyId, row.customerId, reader);
+  await customerForRecords({ db, companyId }, row.customerId, reader);
   return row;
 }
 
 /** A file with its items, logged as read (the file and each item). */
 export async function dossierWithItems(scope: RecordScope, reader: RecordReader, id: number) {
-  const row = await dossierOf(scope.db, scope.companyId, id, reader);
+  const row = await dossierOf(scope, id, reader);
   const items = await selectItems(scope.db, and(eq(recordItems.companyId, scope.companyId), eq(recordItems.dossierId, id)));
   await logRecordAccess(scope, [{ action: "read", record: "dossier", id, customerId: row.customerId }, ...items.map((i) => ({ action: "read" as const, record: "item" as const, id: i.item.id, customerId: row.customerId }))]);
   return { ...dossierView(row), items: items.map((i) => itemView(i)) };
@@ -84,7 +85,7 @@ export interface DossierInput {
 
 export async function createDossier(scope: RecordScope, reader: RecordReader, input: DossierInput & { customerId: number }) {
   return scope.db.transaction(async (tx) => {
-    await customerForRecords(tx, scope.companyId, input.customerId, reader).catch(() => {
+    await customerForRecords({ db: tx, companyId: scope.companyId }, input.customerId, reader).catch(() => {
       throw new NotFound("not_found", { customerId: "unknown" });
     });
     const [row] = await tx.insert(dossiers).values({ companyId: scope.companyId, customerId: input.customerId, type: input.type.trim(), title: input.title.trim(), notes: input.notes.trim(), updatedAt: scope.now }).returning();
@@ -95,7 +96,7 @@ export async function createDossier(scope: RecordScope, reader: RecordReader, in
 
 export async function updateDossier(scope: RecordScope, reader: RecordReader, id: number, input: DossierInput) {
   return scope.db.transaction(async (tx) => {
-    const before = await dossierOf(tx, scope.companyId, id, reader);
+    const before = await dossierOf({ db: tx, companyId: scope.companyId }, id, reader);
     const [row] = await tx
       .update(dossiers)
       .set({ type: input.type.trim(), title: input.title.trim(), notes: input.notes.trim(), updatedAt: scope.now })
@@ -113,19 +114,19 @@ function itemValues(fields: Parameters<typeof checkItem>[0], values: Record<stri
   return checked.values;
 }
 
-async function oneItem(db: Db, companyId: number, id: number, reader: RecordReader) {
+async function oneItem({ db, companyId }: Tenant, id: number, reader: RecordReader) {
   const [row] = await selectItems(db, and(eq(recordItems.companyId, companyId), eq(recordItems.id, id)), 1);
   if (!row) throw new NotFound("not_found", { id: "unknown" });
-  await customerForRecords(db, companyId, row.item.customerId, reader);
+  await customerForRecords({ db, companyId }, row.item.customerId, reader);
   return row;
 }
 
 export async function createItem(scope: RecordScope, reader: RecordReader, input: { dossierId: number; collectionId: number; values: Record<string, unknown> }) {
   return scope.db.transaction(async (tx) => {
-    const dossier = await dossierOf(tx, scope.companyId, input.dossierId, reader).catch(() => {
+    const dossier = await dossierOf({ db: tx, companyId: scope.companyId }, input.dossierId, reader).catch(() => {
       throw new NotFound("not_found", { dossierId: "unknown" });
     });
-    const collection = await collectionOf(tx, scope.companyId, input.collectionId).catch(() => {
+    const collection = await collectionOf({ db: tx, companyId: scope.companyId }, input.collectionId).catch(() => {
       throw new NotFound("not_found", { collectionId: "unknown" });
     });
     const values = itemValues(collection.fields, input.values);
@@ -136,14 +137,14 @@ export async function createItem(scope: RecordScope, reader: RecordReader, input
 }
 
 export async function readItem(scope: RecordScope, reader: RecordReader, id: number) {
-  const row = await oneItem(scope.db, scope.companyId, id, reader);
+  const row = await oneItem(scope, id, reader);
   await logRecordAccess(scope, { action: "read", record: "item", id, customerId: row.item.customerId });
   return itemView(row);
 }
 
 export async function updateItem(scope: RecordScope, reader: RecordReader, id: number, input: { values: Record<string, unknown> }) {
   return scope.db.transaction(async (tx) => {
-    const before = await oneItem(tx, scope.companyId, id, reader);
+    const before = await oneItem({ db: tx, companyId: scope.companyId }, id, reader);
     const values = itemValues(before.collection.fields, input.values);
     const [row] = await tx.update(recordItems).set({ values, updatedAt: scope.now }).where(and(eq(recordItems.companyId, scope.companyId), eq(recordItems.id, id))).returning();
     await logRecordAccess({ ...scope, db: tx }, { action: "update", record: "item", id, customerId: before.item.customerId });
@@ -153,7 +154,7 @@ export async function updateItem(scope: RecordScope, reader: RecordReader, id: n
 
 export async function deleteItem(scope: RecordScope, reader: RecordReader, id: number) {
   await scope.db.transaction(async (tx) => {
-    const before = await oneItem(tx, scope.companyId, id, reader);
+    const before = await oneItem({ db: tx, companyId: scope.companyId }, id, reader);
     await tx.delete(recordItems).where(and(eq(recordItems.companyId, scope.companyId), eq(recordItems.id, id)));
     await logRecordAccess({ ...scope, db: tx }, { action: "delete", record: "item", id, customerId: before.item.customerId });
   });
@@ -165,7 +166,7 @@ export async function itemsOfType(scope: RecordScope, reader: RecordReader, type
   if (!collection) throw new NotFound("not_found", { type: "unknown" });
   const where = [eq(recordItems.companyId, scope.companyId), eq(recordItems.collectionId, collection.id), reachesRecords(reader, recordItems.companyId, recordItems.customerId)];
   if (customerId !== undefined) {
-    await customerForRecords(scope.db, scope.companyId, customerId, reader);
+    await customerForRecords(scope, customerId, reader);
     where.push(eq(recordItems.customerId, customerId));
   }
   const rows = await selectItems(scope.db, and(...where));
@@ -174,7 +175,7 @@ export async function itemsOfType(scope: RecordScope, reader: RecordReader, type
 }
 
 /** A customer's files and items (their own reading and their export): the rows, unlogged. */
-export async function recordsOfCustomer(db: Db, companyId: number, customerId: number) {
+export async function recordsOfCustomer({ db, companyId }: Tenant, customerId: number) {
   const files = await db.select().from(dossiers).where(and(eq(dossiers.companyId, companyId), eq(dossiers.customerId, customerId))).orderBy(desc(dossiers.id));
   const items = files.length === 0 ? [] : await selectItems(db, and(eq(recordItems.companyId, companyId), inArray(recordItems.dossierId, files.map((f) => f.id))), 10_000);
   return { files, items };

@@ -1,10 +1,10 @@
 // The customer's own records (decision 281): their files, the public fields of their items, their
 // treatment records without the team's notes — read on /profile and downloaded whole (GDPR
 // access) as JSON or PDF. Every record shown is logged as read, every record downloaded as exported.
+import type { Tenant } from "../tenant";
 import type { MyRecords } from "../../contract/my-records";
 import { publicFields, publicValues } from "../../domain/record-schema";
 import type { Lang } from "../../domain/types";
-import type { Db } from "../db";
 import { logRecordAccess, type RecordScope, type RecordTouch } from "./access-log";
 import { listCollections } from "./collections";
 import { itemView, recordsOfCustomer } from "./dossiers";
@@ -12,8 +12,8 @@ import { prestationsOfCustomer } from "./prestations";
 import { recordsPdf } from "./pdf";
 
 /** What the customer may read of their records, and the touches that reading is. */
-async function ownRecords(db: Db, companyId: number, customerId: number): Promise<{ records: MyRecords; touched: Omit<RecordTouch, "action">[] }> {
-  const [{ files, items }, collections, treatments] = await Promise.all([recordsOfCustomer(db, companyId, customerId), listCollections(db, companyId, true), prestationsOfCustomer(db, companyId, customerId)]);
+async function ownRecords({ db, companyId }: Tenant, customerId: number): Promise<{ records: MyRecords; touched: Omit<RecordTouch, "action">[] }> {
+  const [{ files, items }, collections, treatments] = await Promise.all([recordsOfCustomer({ db, companyId }, customerId), listCollections({ db, companyId }, true), prestationsOfCustomer({ db, companyId }, customerId)]);
   // an item of a type with no public field is the team's alone: not even its existence is shown
   const shown = items.filter((i) => publicFields(i.collection.fields).length > 0);
   const records: MyRecords = {
@@ -36,7 +36,7 @@ async function ownRecords(db: Db, companyId: number, customerId: number): Promis
 }
 
 export async function myRecords(scope: RecordScope, customerId: number): Promise<MyRecords> {
-  const { records, touched } = await ownRecords(scope.db, scope.companyId, customerId);
+  const { records, touched } = await ownRecords(scope, customerId);
   await logRecordAccess(scope, touched.map((t) => ({ ...t, action: "read" as const })));
   return records;
 }
@@ -50,7 +50,7 @@ export interface ExportFor {
 
 /** Every record the customer may read, as a file: the download itself is logged, and each record in it. */
 export async function exportMyRecords(scope: RecordScope, who: ExportFor) {
-  const { records, touched } = await ownRecords(scope.db, scope.companyId, who.customer.id);
+  const { records, touched } = await ownRecords(scope, who.customer.id);
   await logRecordAccess(scope, [{ action: "export", record: "records_export", id: who.customer.id, customerId: who.customer.id }, ...touched.map((t) => ({ ...t, action: "export" as const }))]);
   const day = scope.now.toISOString().slice(0, 10);
   if (who.format === "json") {

@@ -1,9 +1,9 @@
 // Treatment records (spec §7 'prestations'): whom, at which of their appointments, by which
 // practitioner, when, with which pigments and needles — and the recall that answers which
 // customers a batch touched. Reached and logged as every record is (decision 280).
+import type { Tenant } from "../tenant";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { NotFound } from "../../domain/errors";
-import type { Db } from "../db";
 import { appointments, customers, employees, needles, pigments, prestationNeedles, prestationPigments, prestations } from "../db/schema";
 import { customerForRecords, logRecordAccess, type RecordReader, type RecordScope } from "./access-log";
 import { needleView, pigmentView } from "./supplies";
@@ -20,7 +20,7 @@ export interface PrestationInput {
 }
 
 /** The rows with their practitioner, pigments and needles, in the order given. */
-export async function prestationViews(db: Db, companyId: number, rows: PrestationRow[]) {
+export async function prestationViews({ db, companyId }: Tenant, rows: PrestationRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [people, usedPigments, usedNeedles] = await Promise.all([
@@ -40,15 +40,15 @@ export async function prestationViews(db: Db, companyId: number, rows: Prestatio
   }));
 }
 
-async function prestationOf(db: Db, companyId: number, id: number, reader: RecordReader) {
+async function prestationOf({ db, companyId }: Tenant, id: number, reader: RecordReader) {
   const [row] = await db.select().from(prestations).where(and(eq(prestations.companyId, companyId), eq(prestations.id, id)));
   if (!row) throw new NotFound("not_found", { id: "unknown" });
-  await customerForRecords(db, companyId, row.customerId, reader);
+  await customerForRecords({ db, companyId }, row.customerId, reader);
   return row;
 }
 
 /** What a treatment record names must be this business's: the customer's own appointment, an employee, pigments and needles (404 naming the field). */
-async function checkLinks(tx: Db, companyId: number, customerId: number, input: PrestationInput) {
+async function checkLinks({ db: tx, companyId }: Tenant, customerId: number, input: PrestationInput) {
   const missing = (field: string) => new NotFound("not_found", { [field]: "unknown" });
   if (input.appointmentId !== null) {
     const [a] = await tx.select({ id: appointments.id }).from(appointments).where(and(eq(appointments.companyId, companyId), eq(appointments.id, input.appointmentId), eq(appointments.customerId, customerId)));
@@ -63,7 +63,7 @@ async function checkLinks(tx: Db, companyId: number, customerId: number, input: 
   return { pigmentIds, needleIds };
 }
 
-async function writeSupplies(tx: Db, companyId: number, prestationId: number, used: { pigmentIds: number[]; needleIds: number[] }) {
+async function writeSupplies({ db: tx, companyId }: Tenant, prestationId: number, used: { pigmentIds: number[]; needleIds: number[] }) {
   await tx.delete(prestationPigments).where(and(eq(prestationPigments.companyId, companyId), eq(prestationPigments.prestationId, prestationId)));
   await tx.delete(prestationNeedles).where(and(eq(prestationNeedles.companyId, companyId), eq(prestationNeedles.prestationId, prestationId)));
   if (used.pigmentIds.length) await tx.insert(prestationPigments).values(used.pigmentIds.map((pigmentId) => ({ companyId, prestationId, pigmentId })));
@@ -71,52 +71,52 @@ async function writeSupplies(tx: Db, companyId: number, prestationId: number, us
 }
 
 export async function listPrestations(scope: RecordScope, reader: RecordReader, customerId: number) {
-  await customerForRecords(scope.db, scope.companyId, customerId, reader);
+  await customerForRecords(scope, customerId, reader);
   const rows = await scope.db.select().from(prestations).where(and(eq(prestations.companyId, scope.companyId), eq(prestations.customerId, customerId))).orderBy(desc(prestations.performedAt), desc(prestations.id));
   await logRecordAccess(scope, rows.map((r) => ({ action: "read" as const, record: "prestation" as const, id: r.id, customerId })));
-  return prestationViews(scope.db, scope.companyId, rows);
+  return prestationViews(scope, rows);
 }
 
 export async function readPrestation(scope: RecordScope, reader: RecordReader, id: number) {
-  const row = await prestationOf(scope.db, scope.companyId, id, reader);
+  const row = await prestationOf(scope, id, reader);
   await logRecordAccess(scope, { action: "read", record: "prestation", id, customerId: row.customerId });
-  return (await prestationViews(scope.db, scope.companyId, [row]))[0]!;
+  return (await prestationViews(scope, [row]))[0]!;
 }
 
 export async function createPrestation(scope: RecordScope, reader: RecordReader, input: PrestationInput & { customerId: number }) {
   return scope.db.transaction(async (tx) => {
-    await customerForRecords(tx, scope.companyId, input.customerId, reader).catch(() => {
+    await customerForRecords({ db: tx, companyId: scope.companyId }, input.customerId, reader).catch(() => {
       throw new NotFound("not_found", { customerId: "unknown" });
     });
-    const used = await checkLinks(tx, scope.companyId, input.customerId, input);
+    const used = await checkLinks({ db: tx, companyId: scope.companyId }, input.customerId, input);
     const [row] = await tx
       .insert(prestations)
       .values({ companyId: scope.companyId, customerId: input.customerId, appointmentId: input.appointmentId, employeeId: input.employeeId, performedAt: new Date(input.performedAt), notes: input.notes.trim(), updatedAt: scope.now })
       .returning();
-    await writeSupplies(tx, scope.companyId, row!.id, used);
+    await writeSupplies({ db: tx, companyId: scope.companyId }, row!.id, used);
     await logRecordAccess({ ...scope, db: tx }, { action: "create", record: "prestation", id: row!.id, customerId: input.customerId });
-    return (await prestationViews(tx, scope.companyId, [row!]))[0]!;
+    return (await prestationViews({ db: tx, companyId: scope.companyId }, [row!]))[0]!;
   });
 }
 
 export async function updatePrestation(scope: RecordScope, reader: RecordReader, id: number, input: PrestationInput) {
   return scope.db.transaction(async (tx) => {
-    const before = await prestationOf(tx, scope.companyId, id, reader);
-    const used = await checkLinks(tx, scope.companyId, before.customerId, input);
+    const before = await prestationOf({ db: tx, companyId: scope.companyId }, id, reader);
+    const used = await checkLinks({ db: tx, companyId: scope.companyId }, before.customerId, input);
     const [row] = await tx
       .update(prestations)
       .set({ appointmentId: input.appointmentId, employeeId: input.employeeId, performedAt: new Date(input.performedAt), notes: input.notes.trim(), updatedAt: scope.now })
       .where(and(eq(prestations.companyId, scope.companyId), eq(prestations.id, id)))
       .returning();
-    await writeSupplies(tx, scope.companyId, id, used);
+    await writeSupplies({ db: tx, companyId: scope.companyId }, id, used);
     await logRecordAccess({ ...scope, db: tx }, { action: "update", record: "prestation", id, customerId: before.customerId });
-    return (await prestationViews(tx, scope.companyId, [row!]))[0]!;
+    return (await prestationViews({ db: tx, companyId: scope.companyId }, [row!]))[0]!;
   });
 }
 
 export async function deletePrestation(scope: RecordScope, reader: RecordReader, id: number) {
   await scope.db.transaction(async (tx) => {
-    const before = await prestationOf(tx, scope.companyId, id, reader);
+    const before = await prestationOf({ db: tx, companyId: scope.companyId }, id, reader);
     await tx.delete(prestations).where(and(eq(prestations.companyId, scope.companyId), eq(prestations.id, id)));
     await logRecordAccess({ ...scope, db: tx }, { action: "delete", record: "prestation", id, customerId: before.customerId });
   });
@@ -151,7 +151,7 @@ export async function recallBatch(scope: RecordScope, batch: string) {
 }
 
 /** A customer's treatment records (their own reading and their export): the rows, unlogged. */
-export async function prestationsOfCustomer(db: Db, companyId: number, customerId: number) {
+export async function prestationsOfCustomer({ db, companyId }: Tenant, customerId: number) {
   const rows = await db.select().from(prestations).where(and(eq(prestations.companyId, companyId), eq(prestations.customerId, customerId))).orderBy(desc(prestations.performedAt), desc(prestations.id));
-  return prestationViews(db, companyId, rows);
+  return prestationViews({ db, companyId }, rows);
 }

@@ -44,7 +44,7 @@ export async function sendReminder(db: Db, company: Company | null, job: Job, no
   const [customer] = await db.select().from(customers).where(and(eq(customers.companyId, company.id), eq(customers.id, order.customerId)));
   if (!customer) return { result: "not sent: no customer" };
   const lang = isLang(customer.lang) ? customer.lang : isLang(order.lang) ? order.lang : "fr";
-  const view = await orderView(db, company, customer.id, orderId, lang, now);
+  const view = await orderView({ db, company }, customer.id, orderId, lang, now);
   if (!view) return { result: "not sent: the booking is gone" };
   const business = company.settings.identity.displayName;
   // the signed link: no sign-in needed to see or move the booking from the mail or the SMS
@@ -52,13 +52,13 @@ export async function sendReminder(db: Db, company: Company | null, job: Job, no
   const sent: string[] = [];
   if (customer.email) {
     const customerName = [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email;
-    await queueMail(db, company.id, buildReminderMail({ to: customer.email, customerName, order: view, lang, business, link }));
+    await queueMail({ db, companyId: company.id }, buildReminderMail({ to: customer.email, customerName, order: view, lang, business, link }));
     sent.push("e-mail");
   }
   if (settings.sms && customer.phone) {
-    if (await isOptedOut(db, company.id, customer.phone)) sent.push("no SMS (the phone answered STOP)");
+    if (await isOptedOut({ db, companyId: company.id }, customer.phone)) sent.push("no SMS (the phone answered STOP)");
     else {
-      await queueSms(db, company.id, customer.phone, reminderSms({ order: view, lang, business, link }), business);
+      await queueSms({ db, companyId: company.id }, customer.phone, reminderSms({ order: view, lang, business, link }), business);
       sent.push("SMS");
     }
   }

@@ -2,6 +2,7 @@
 // company, its shop and skills checked to be the company's own before anything is written. The
 // availability call reads employees, skills and absences afresh at each request
 // (server/booking/availability-source.ts), so a change shows in the next slots asked.
+import type { Tenant } from "../tenant";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { absenceInput, EmployeeView, employeeInput } from "../../contract/employees";
@@ -14,7 +15,7 @@ import { appointments, articles, companyUsers, employeeAbsences, employeeSkills,
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Pick<Db, "select">;
 
-export async function listEmployees(db: Reader, companyId: number, now: Date, filter: { shopId?: number; id?: number } = {}): Promise<EmployeeView[]> {
+export async function listEmployees({ db, companyId }: Tenant<Reader>, now: Date, filter: { shopId?: number; id?: number } = {}): Promise<EmployeeView[]> {
   const rows = await db
     .select()
     .from(employees)
@@ -41,19 +42,19 @@ export async function listEmployees(db: Reader, companyId: number, now: Date, fi
   }));
 }
 
-export async function employee(db: Reader, companyId: number, id: number, now: Date): Promise<EmployeeView> {
-  const [found] = await listEmployees(db, companyId, now, { id });
+export async function employee({ db, companyId }: Tenant<Reader>, id: number, now: Date): Promise<EmployeeView> {
+  const [found] = await listEmployees({ db, companyId }, now, { id });
   if (!found) throw new NotFound("not_found", { id: "unknown" });
   return found;
 }
 
-async function hasAppointments(tx: Reader, companyId: number, id: number) {
+async function hasAppointments({ db: tx, companyId }: Tenant<Reader>, id: number) {
   const [row] = await tx.select({ one: sql<number>`1` }).from(appointments).where(and(eq(appointments.companyId, companyId), eq(appointments.employeeId, id))).limit(1);
   return Boolean(row);
 }
 
 /** Adds an employee (no id) or replaces the company's employee `id`, with their skills. */
-export async function saveEmployee(db: Db, companyId: number, input: z.output<typeof employeeInput>, editor: Editor, id?: number): Promise<EmployeeView> {
+export async function saveEmployee({ db, companyId }: Tenant, input: z.output<typeof employeeInput>, editor: Editor, id?: number): Promise<EmployeeView> {
   const now = editor.now;
   const savedId = await db.transaction(async (tx: Tx) => {
     const [shop] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, input.shopId)));
@@ -71,73 +72,73 @@ export async function saveEmployee(db: Db, companyId: number, input: z.output<ty
       const [row] = await tx.select({ id: employees.id, shopId: employees.shopId }).from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id))).for("update");
       if (!row) throw new NotFound("not_found", { id: "unknown" });
       assertShop(editor.by, row.shopId);
-      const before = (await listEmployees(tx, companyId, now, { id }))[0];
+      const before = (await listEmployees({ db: tx, companyId }, now, { id }))[0];
       // Their appointments stay at the shop they were booked at: someone with a history does not move.
-      if (row.shopId !== input.shopId && (await hasAppointments(tx, companyId, id))) throw new Conflict("in_use", { shopId: "appointments keep them at their shop" });
+      if (row.shopId !== input.shopId && (await hasAppointments({ db: tx, companyId }, id))) throw new Conflict("in_use", { shopId: "appointments keep them at their shop" });
       await tx.update(employees).set(values).where(eq(employees.id, row.id));
       await tx.delete(employeeSkills).where(and(eq(employeeSkills.companyId, companyId), eq(employeeSkills.employeeId, row.id)));
       rowId = row.id;
-      await record(tx, companyId, editor, { action: "update", entity: "employee", id: rowId, before, after: { ...values, serviceIds: asked } });
+      await record({ db: tx, companyId }, editor, { action: "update", entity: "employee", id: rowId, before, after: { ...values, serviceIds: asked } });
     }
     if (asked.length) await tx.insert(employeeSkills).values(asked.map((articleId) => ({ companyId, employeeId: rowId, articleId })));
-    if (id === undefined) await record(tx, companyId, editor, { action: "create", entity: "employee", id: rowId, after: { ...values, serviceIds: asked } });
+    if (id === undefined) await record({ db: tx, companyId }, editor, { action: "create", entity: "employee", id: rowId, after: { ...values, serviceIds: asked } });
     return rowId;
   });
-  return employee(db, companyId, savedId, now);
+  return employee({ db, companyId }, savedId, now);
 }
 
 /**
  * Removes an employee; with appointments (their history), they are made inactive instead. One a
  * company user is linked to (their own agenda, decision 214) is refused: 409 naming the user.
  */
-export async function deleteEmployee(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
-  await deleteUnlessNamed(() => removeEmployee(db, companyId, id, editor), "a company user is linked to this employee");
+export async function deleteEmployee({ db, companyId }: Tenant, id: number, editor: Editor): Promise<void> {
+  await deleteUnlessNamed(() => removeEmployee({ db, companyId }, id, editor), "a company user is linked to this employee");
 }
 
-async function removeEmployee(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
+async function removeEmployee({ db, companyId }: Tenant, id: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
     const [row] = await tx.select().from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id))).for("update");
     if (!row) throw new NotFound("not_found", { id: "unknown" });
     assertShop(editor.by, row.shopId);
-    const kept = await hasAppointments(tx, companyId, id);
+    const kept = await hasAppointments({ db: tx, companyId }, id);
     if (!kept) {
       const [user] = await tx.select({ id: companyUsers.id }).from(companyUsers).where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.employeeId, id)));
       if (user) throw new Conflict("in_use", { id: `company user ${user.id} is linked to this employee` });
     }
     if (kept) await tx.update(employees).set({ active: false }).where(eq(employees.id, id));
     else await tx.delete(employees).where(eq(employees.id, id));
-    await record(tx, companyId, editor, { action: kept ? "deactivate" : "delete", entity: "employee", id, before: row });
+    await record({ db: tx, companyId }, editor, { action: kept ? "deactivate" : "delete", entity: "employee", id, before: row });
   });
 }
 
 /** The company's employee `id`, within the editor's shops. */
-async function ownEmployee(db: Reader, companyId: number, id: number, editor: Editor) {
+async function ownEmployee({ db, companyId }: Tenant<Reader>, id: number, editor: Editor) {
   const [own] = await db.select({ id: employees.id, shopId: employees.shopId }).from(employees).where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
   if (!own) throw new NotFound("not_found", { id: "unknown" });
   assertShop(editor.by, own.shopId);
 }
 
-export async function addAbsence(db: Db, companyId: number, employeeId: number, input: z.output<typeof absenceInput>, editor: Editor) {
+export async function addAbsence({ db, companyId }: Tenant, employeeId: number, input: z.output<typeof absenceInput>, editor: Editor) {
   const row = await db.transaction(async (tx: Tx) => {
-    await ownEmployee(tx, companyId, employeeId, editor);
+    await ownEmployee({ db: tx, companyId }, employeeId, editor);
     const [added] = await tx
       .insert(employeeAbsences)
       .values({ companyId, employeeId, startAt: new Date(input.start), endAt: new Date(input.end), reason: input.reason ?? null })
       .returning();
-    await record(tx, companyId, editor, { action: "create", entity: "employee_absence", id: added!.id, after: added });
+    await record({ db: tx, companyId }, editor, { action: "create", entity: "employee_absence", id: added!.id, after: added });
     return added;
   });
   return { id: row!.id, start: row!.startAt.toISOString(), end: row!.endAt.toISOString(), reason: row!.reason };
 }
 
-export async function deleteAbsence(db: Db, companyId: number, employeeId: number, absenceId: number, editor: Editor): Promise<void> {
+export async function deleteAbsence({ db, companyId }: Tenant, employeeId: number, absenceId: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
-    await ownEmployee(tx, companyId, employeeId, editor);
+    await ownEmployee({ db: tx, companyId }, employeeId, editor);
     const gone = await tx
       .delete(employeeAbsences)
       .where(and(eq(employeeAbsences.companyId, companyId), eq(employeeAbsences.employeeId, employeeId), eq(employeeAbsences.id, absenceId)))
       .returning();
     if (gone.length === 0) throw new NotFound("not_found", { absenceId: "unknown" });
-    await record(tx, companyId, editor, { action: "delete", entity: "employee_absence", id: absenceId, before: gone[0] });
+    await record({ db: tx, companyId }, editor, { action: "delete", entity: "employee_absence", id: absenceId, before: gone[0] });
   });
 }

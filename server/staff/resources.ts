@@ -1,6 +1,7 @@
 // Cabins and equipments written by the business (decision 217): each found through the request's
 // company, its shop and linked services checked to be the company's own before anything is
 // written, the row and its links replaced in one transaction.
+import type { Tenant } from "../tenant";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ResourceView, resourceInput } from "../../contract/resources";
@@ -19,7 +20,7 @@ export interface ResourceFilter {
 }
 
 /** The company's resources, by shop then order, each with its shop's reference and linked services. */
-export async function listResources(db: Reader, companyId: number, filter: ResourceFilter = {}, id?: number): Promise<ResourceView[]> {
+export async function listResources({ db, companyId }: Tenant<Reader>, filter: ResourceFilter = {}, id?: number): Promise<ResourceView[]> {
   const rows = await db
     .select({ id: resources.id, shopId: resources.shopId, shopRef: shops.externalId, type: resources.type, displayName: resources.displayName, order: resources.sortOrder })
     .from(resources)
@@ -43,20 +44,20 @@ export async function listResources(db: Reader, companyId: number, filter: Resou
 }
 
 /** One shop's resources, the shop named by its artebeauteId. */
-export async function shopResources(db: Reader, companyId: number, shopRef: string, type?: string): Promise<ResourceView[]> {
+export async function shopResources({ db, companyId }: Tenant<Reader>, shopRef: string, type?: string): Promise<ResourceView[]> {
   const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, companyId), eq(shops.externalId, shopRef)));
   if (!shop) throw new NotFound("shop_not_found", { shopId: "unknown" });
-  return listResources(db, companyId, { shopId: shop.id, type });
+  return listResources({ db, companyId }, { shopId: shop.id, type });
 }
 
-export async function resource(db: Reader, companyId: number, id: number): Promise<ResourceView> {
-  const [found] = await listResources(db, companyId, {}, id);
+export async function resource({ db, companyId }: Tenant<Reader>, id: number): Promise<ResourceView> {
+  const [found] = await listResources({ db, companyId }, {}, id);
   if (!found) throw new NotFound("not_found", { id: "unknown" });
   return found;
 }
 
 /** The shop and the services named are the company's own (services or packages), else a refusal naming the field. */
-async function checkOwn(tx: Reader, companyId: number, input: z.output<typeof resourceInput>) {
+async function checkOwn({ db: tx, companyId }: Tenant<Reader>, input: z.output<typeof resourceInput>) {
   const [shop] = await tx.select({ id: shops.id }).from(shops).where(and(eq(shops.companyId, companyId), eq(shops.id, input.shopId)));
   if (!shop) throw new NotFound("shop_not_found", { shopId: "unknown" });
   const asked = [...new Set(input.serviceIds ?? [])];
@@ -71,9 +72,9 @@ async function checkOwn(tx: Reader, companyId: number, input: z.output<typeof re
 }
 
 /** Adds a resource (no id) or replaces the company's resource `id`, with its linked services. */
-export async function saveResource(db: Db, companyId: number, input: z.output<typeof resourceInput>, editor: Editor, id?: number): Promise<ResourceView> {
+export async function saveResource({ db, companyId }: Tenant, input: z.output<typeof resourceInput>, editor: Editor, id?: number): Promise<ResourceView> {
   const savedId = await db.transaction(async (tx: Tx) => {
-    const services = await checkOwn(tx, companyId, input);
+    const services = await checkOwn({ db: tx, companyId }, input);
     assertShop(editor.by, input.shopId);
     const values = { shopId: input.shopId, type: input.type, displayName: input.displayName, sortOrder: input.order ?? 0 };
     let rowId: number;
@@ -84,22 +85,22 @@ export async function saveResource(db: Db, companyId: number, input: z.output<ty
       const [row] = await tx.select().from(resources).where(and(eq(resources.companyId, companyId), eq(resources.id, id))).for("update");
       if (!row) throw new NotFound("not_found", { id: "unknown" });
       assertShop(editor.by, row.shopId);
-      const before = (await listResources(tx, companyId, {}, id))[0];
+      const before = (await listResources({ db: tx, companyId }, {}, id))[0];
       // Appointments keep the cabin or equipment they took: its kind cannot change under them.
-      if (row.type !== input.type && (await usedBy(tx, companyId, id))) throw new Conflict("in_use", { type: "appointments took this resource as a " + row.type });
+      if (row.type !== input.type && (await usedBy({ db: tx, companyId }, id))) throw new Conflict("in_use", { type: "appointments took this resource as a " + row.type });
       await tx.update(resources).set(values).where(eq(resources.id, row.id));
       await tx.delete(equipmentServices).where(and(eq(equipmentServices.companyId, companyId), eq(equipmentServices.resourceId, row.id)));
       rowId = row.id;
-      await record(tx, companyId, editor, { action: "update", entity: "resource", id: rowId, before, after: { ...values, serviceIds: services } });
+      await record({ db: tx, companyId }, editor, { action: "update", entity: "resource", id: rowId, before, after: { ...values, serviceIds: services } });
     }
     if (services.length) await tx.insert(equipmentServices).values(services.map((articleId) => ({ companyId, resourceId: rowId, articleId })));
-    if (id === undefined) await record(tx, companyId, editor, { action: "create", entity: "resource", id: rowId, after: { ...values, serviceIds: services } });
+    if (id === undefined) await record({ db: tx, companyId }, editor, { action: "create", entity: "resource", id: rowId, after: { ...values, serviceIds: services } });
     return rowId;
   });
-  return resource(db, companyId, savedId);
+  return resource({ db, companyId }, savedId);
 }
 
-async function usedBy(tx: Reader, companyId: number, id: number): Promise<boolean> {
+async function usedBy({ db: tx, companyId }: Tenant<Reader>, id: number): Promise<boolean> {
   const [used] = await tx
     .select({ one: sql<number>`1` })
     .from(appointments)
@@ -109,13 +110,13 @@ async function usedBy(tx: Reader, companyId: number, id: number): Promise<boolea
 }
 
 /** Removes a resource no appointment took (their history keeps what they took): else 409. */
-export async function deleteResource(db: Db, companyId: number, id: number, editor: Editor): Promise<void> {
+export async function deleteResource({ db, companyId }: Tenant, id: number, editor: Editor): Promise<void> {
   await db.transaction(async (tx: Tx) => {
     const [row] = await tx.select().from(resources).where(and(eq(resources.companyId, companyId), eq(resources.id, id))).for("update");
     if (!row) throw new NotFound("not_found", { id: "unknown" });
     assertShop(editor.by, row.shopId);
-    if (await usedBy(tx, companyId, id)) throw new Conflict("in_use", { id: "taken by appointments" });
+    if (await usedBy({ db: tx, companyId }, id)) throw new Conflict("in_use", { id: "taken by appointments" });
     await tx.delete(resources).where(eq(resources.id, row.id));
-    await record(tx, companyId, editor, { action: "delete", entity: "resource", id, before: row });
+    await record({ db: tx, companyId }, editor, { action: "delete", entity: "resource", id, before: row });
   });
 }

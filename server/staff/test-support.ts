@@ -14,6 +14,6 @@ export async function companyUserToken(db: Db, companyToken: string, role: "owne
     .insert(companyUsers)
     .values({ companyId: company, email: `${role}${counter}-${Date.now()}@example.test`, firstname: role, role, activatedAt: new Date() })
     .returning({ id: companyUsers.id });
-  const token = await createProviderToken(db, company, user!.id, new Date());
+  const token = await createProviderToken({ db, companyId: company }, user!.id, new Date());
   return { token, userId: user!.id, companyId: company };
 }

@@ -1,8 +1,8 @@
 // The appointments' statistics (spec §7 'history with filters', 'aggregate'): computed by the
 // database over the period's rows, found through appointments (company_id, start_at).
+import type { Tenant } from "../tenant";
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Lang } from "../../domain/types";
-import type { Db } from "../db";
 import { appointments, articles, customers, employees, shops } from "../db/schema";
 import { amongShops, inPeriod, type Period } from "./period";
 
@@ -18,7 +18,7 @@ export interface HistoryFilter extends Period {
 
 const localName = (name: Record<string, string>, lang: Lang) => name[lang] ?? name.fr ?? Object.values(name)[0] ?? "";
 
-export async function appointmentHistory(db: Db, companyId: number, filter: HistoryFilter, lang: Lang, shopsReached: readonly number[] | null) {
+export async function appointmentHistory({ db, companyId }: Tenant, filter: HistoryFilter, lang: Lang, shopsReached: readonly number[] | null) {
   const page = filter.page ?? 1;
   const perPage = filter.perPage ?? 50;
   const where: SQL[] = [eq(appointments.companyId, companyId), inPeriod(appointments.startAt, shops.timeZone, filter), amongShops(appointments.shopId, shopsReached)];
@@ -72,7 +72,7 @@ export type GroupBy = "day" | "shop" | "service" | "employee";
  * Per group: the appointments kept (active), their takings (cents, the prices booked), and those
  * cancelled. A hold still paying for, or released, counts in neither.
  */
-export async function aggregate(db: Db, companyId: number, query: Period & { shopId?: number; groupBy: GroupBy }, lang: Lang, shopsReached: readonly number[] | null) {
+export async function aggregate({ db, companyId }: Tenant, query: Period & { shopId?: number; groupBy: GroupBy }, lang: Lang, shopsReached: readonly number[] | null) {
   const key: Record<GroupBy, SQL> = {
     day: sql`to_char(${appointments.startAt} at time zone ${shops.timeZone}, 'YYYY-MM-DD')`,
     shop: sql`${appointments.shopId}::text`,

@@ -2,8 +2,8 @@
 // shop payments by start and end'): read by the database from the payments area's own rows, over
 // the business's local days (its first shop's zone). Refunds are made by the order's own refund
 // (server/booking/refunds.ts, server/eshop/orders.ts → server/payments/refunds.ts), never here.
+import type { Tenant } from "../tenant";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db";
 import { bookingOrders, customers, eshopOrders, giftVouchers, paymentRefunds, payments, shops } from "../db/schema";
 import { amongShops, inPeriod, type Period } from "./period";
 
@@ -11,7 +11,7 @@ import { amongShops, inPeriod, type Period } from "./period";
 const shopOfPayment = sql<number | null>`coalesce(${bookingOrders.shopId}, ${eshopOrders.shopId})`;
 
 
-export async function refundHistory(db: Db, companyId: number, query: Period & { shopId?: number }, timeZone: string, shopsReached: readonly number[] | null) {
+export async function refundHistory({ db, companyId }: Tenant, query: Period & { shopId?: number }, timeZone: string, shopsReached: readonly number[] | null) {
   const where: SQL[] = [eq(paymentRefunds.companyId, companyId), inPeriod(paymentRefunds.createdAt, sql`${timeZone}`, query)];
   if (shopsReached !== null) where.push(amongShops(shopOfPayment, shopsReached));
   if (query.shopId) where.push(sql`${shopOfPayment} = ${query.shopId}`);
@@ -26,7 +26,7 @@ export async function refundHistory(db: Db, companyId: number, query: Period & {
   return rows.map(({ r, kind, orderId, shopId }) => ({ id: r.id, kind, orderId: Number(orderId), shopId: shopId === null ? null : Number(shopId), amount: r.amount, status: r.status, reason: r.reason, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function giftOrderHistory(db: Db, companyId: number, query: Period & { page?: number; perPage?: number }, timeZone: string) {
+export async function giftOrderHistory({ db, companyId }: Tenant, query: Period & { page?: number; perPage?: number }, timeZone: string) {
   const page = query.page ?? 1;
   const perPage = query.perPage ?? 50;
   // bought online: the ones with a buyer (a voucher sold at the counter has none)
@@ -64,7 +64,7 @@ export async function giftOrderHistory(db: Db, companyId: number, query: Period 
 }
 
 /** Per kind and shop, the payments confirmed in the period: how many, what was captured and refunded. Gift vouchers (no shop) for those who reach every shop. */
-export async function shopPayments(db: Db, companyId: number, query: Period & { shopId?: number }, timeZone: string, shopsReached: readonly number[] | null) {
+export async function shopPayments({ db, companyId }: Tenant, query: Period & { shopId?: number }, timeZone: string, shopsReached: readonly number[] | null) {
   const where: SQL[] = [eq(payments.companyId, companyId), eq(payments.status, "paid"), inPeriod(payments.paidAt, sql`${timeZone}`, query)];
   if (shopsReached !== null) where.push(amongShops(shopOfPayment, shopsReached));
   if (query.shopId) where.push(sql`${shopOfPayment} = ${query.shopId}`);

@@ -1,15 +1,15 @@
 // How full the staff's hours were: per employee, the minutes of their kept appointments over the
 // minutes their weekly pattern gives over the period's days (their shop's local days), less their
 // absences, and nothing on a day the shop is exceptionally closed. Blocked times (breaks, meetings) stay inside the working time: they are time not sold.
+import type { Tenant } from "../tenant";
 import { and, eq, gt, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { MAX_PERIOD_DAYS } from "../../contract/statistics";
 import { occupancyPercent, workingMinutes } from "../../domain/statistics";
 import { localDays } from "../../domain/time";
-import type { Db } from "../db";
 import { appointments, employeeAbsences, employees, shopDays, shops } from "../db/schema";
 import { amongShops, inPeriod, widened, type Period } from "./period";
 
-export async function staffOccupancy(db: Db, companyId: number, query: Period & { shopId?: number }, shopsReached: readonly number[] | null) {
+export async function staffOccupancy({ db, companyId }: Tenant, query: Period & { shopId?: number }, shopsReached: readonly number[] | null) {
   const where: SQL[] = [eq(employees.companyId, companyId), eq(employees.active, true), amongShops(employees.shopId, shopsReached)];
   if (query.shopId) where.push(eq(employees.shopId, query.shopId));
   const staff = await db

@@ -4,10 +4,10 @@
 // coupons used, e-shop sales and new against returning customers. Appointments count on their
 // shop's local day, money rows on the business's (decision 224). A manager reads their own shops;
 // vouchers sold have no shop, so only who reads every shop, unfiltered, sees them.
+import type { Tenant } from "../tenant";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Lang } from "../../domain/types";
 import { perBucket, type Bucket } from "../../domain/statistics";
-import type { Db } from "../db";
 import { appointments, bookingOrders, couponUses, eshopOrders, giftVouchers, shops, voucherSpends } from "../db/schema";
 import { aggregate } from "./appointments";
 import { staffOccupancy } from "./occupancy";
@@ -25,7 +25,7 @@ function appointmentWhere(companyId: number, query: Query, shopsReached: readonl
 const withShop = and(eq(shops.companyId, appointments.companyId), eq(shops.id, appointments.shopId));
 
 /** Online, phone or counter: the kept appointments and their takings, and the orders holding them. */
-async function sources(db: Db, companyId: number, query: Query, shopsReached: readonly number[] | null) {
+async function sources({ db, companyId }: Tenant, query: Query, shopsReached: readonly number[] | null) {
   const rows = await db
     .select({ source: bookingOrders.source, orders: sql<number>`count(distinct ${bookingOrders.id})::int`, appointments: sql<number>`count(*)::int`, revenue: sql<number>`coalesce(sum(${appointments.price}), 0)::int` })
     .from(appointments)
@@ -40,7 +40,7 @@ async function sources(db: Db, companyId: number, query: Query, shopsReached: re
 }
 
 /** Customers seen in the period; a new one's first kept appointment ever is in it. */
-async function customerMix(db: Db, companyId: number, query: Query, shopsReached: readonly number[] | null) {
+async function customerMix({ db, companyId }: Tenant, query: Query, shopsReached: readonly number[] | null) {
   const seen = await db
     .select({ customerId: appointments.customerId, first: sql<string>`min(${appointments.startAt})::text` })
     .from(appointments)
@@ -62,7 +62,7 @@ async function customerMix(db: Db, companyId: number, query: Query, shopsReached
 const orderShop = sql<number>`coalesce(${bookingOrders.shopId}, ${eshopOrders.shopId})`;
 const shopFilter = (query: Query, shopsReached: readonly number[] | null): SQL[] => [amongShops(orderShop, shopsReached), ...(query.shopId ? [sql`${orderShop} = ${query.shopId}`] : [])];
 
-async function vouchers(db: Db, companyId: number, query: Query, timeZone: string, shopsReached: readonly number[] | null) {
+async function vouchers({ db, companyId }: Tenant, query: Query, timeZone: string, shopsReached: readonly number[] | null) {
   // sold: a voucher bought online counts on the day it was paid, one sold at the counter on the day it was made; never a voided one
   const soldAt = sql`coalesce(${giftVouchers.paidAt}, ${giftVouchers.createdAt})`;
   const sold =
@@ -84,7 +84,7 @@ async function vouchers(db: Db, companyId: number, query: Query, timeZone: strin
 }
 
 /** Per code, the orders that used a coupon in the period and what it took off. */
-async function coupons(db: Db, companyId: number, query: Query, timeZone: string, shopsReached: readonly number[] | null) {
+async function coupons({ db, companyId }: Tenant, query: Query, timeZone: string, shopsReached: readonly number[] | null) {
   const code = sql<string>`coalesce(${bookingOrders.couponCode}, ${eshopOrders.couponCode}, '')`;
   const rows = await db
     .select({ code, uses: sql<number>`count(*)::int`, discount: sql<number>`coalesce(sum(${couponUses.discount}), 0)::int` })
@@ -98,7 +98,7 @@ async function coupons(db: Db, companyId: number, query: Query, timeZone: string
 }
 
 /** E-shop orders paid in the period (those refunded since included, with what went back). */
-async function eshopSales(db: Db, companyId: number, query: Query, timeZone: string, shopsReached: readonly number[] | null) {
+async function eshopSales({ db, companyId }: Tenant, query: Query, timeZone: string, shopsReached: readonly number[] | null) {
   const where: SQL[] = [eq(eshopOrders.companyId, companyId), inArray(eshopOrders.status, ["paid", "ready", "shipped", "collected", "refunded"]), inPeriod(eshopOrders.paidAt, sql`${timeZone}`, query), amongShops(eshopOrders.shopId, shopsReached)];
   if (query.shopId) where.push(eq(eshopOrders.shopId, query.shopId));
   const [row] = await db
@@ -108,19 +108,19 @@ async function eshopSales(db: Db, companyId: number, query: Query, timeZone: str
   return { orders: Number(row?.orders ?? 0), total: Number(row?.total ?? 0), refunded: Number(row?.refunded ?? 0) };
 }
 
-export async function statisticsOverview(db: Db, companyId: number, query: Query, lang: Lang, timeZone: string, shopsReached: readonly number[] | null) {
-  const by = (groupBy: "day" | "shop" | "service" | "employee") => aggregate(db, companyId, { ...query, groupBy }, lang, shopsReached);
+export async function statisticsOverview({ db, companyId }: Tenant, query: Query, lang: Lang, timeZone: string, shopsReached: readonly number[] | null) {
+  const by = (groupBy: "day" | "shop" | "service" | "employee") => aggregate({ db, companyId }, { ...query, groupBy }, lang, shopsReached);
   const [days, perShop, perService, perEmployee, bySource, occupancy, customers, gift, couponRows, eshop] = await Promise.all([
     by("day"),
     by("shop"),
     by("service"),
     by("employee"),
-    sources(db, companyId, query, shopsReached),
-    staffOccupancy(db, companyId, query, shopsReached),
-    customerMix(db, companyId, query, shopsReached),
-    vouchers(db, companyId, query, timeZone, shopsReached),
-    coupons(db, companyId, query, timeZone, shopsReached),
-    eshopSales(db, companyId, query, timeZone, shopsReached),
+    sources({ db, companyId }, query, shopsReached),
+    staffOccupancy({ db, companyId }, query, shopsReached),
+    customerMix({ db, companyId }, query, shopsReached),
+    vouchers({ db, companyId }, query, timeZone, shopsReached),
+    coupons({ db, companyId }, query, timeZone, shopsReached),
+    eshopSales({ db, companyId }, query, timeZone, shopsReached),
   ]);
   return {
     period: { from: query.from, to: query.to, bucket: query.bucket },

@@ -84,7 +84,7 @@ describe("the operator's metrics", () => {
   it("read the outbox's depth and age, the pool and the event loop when scraped", async () => {
     const db = server.database.db;
     const before = sample(await scrape(), "vitrine_outbox_pending")!;
-    await queueMail(db, await companyId(db, SPA), { to: "metrics@example.test", subject: "Bonjour", text: "Bonjour", html: "<p>Bonjour</p>", fromName: "Maison Lumière Spa" });
+    await queueMail({ db, companyId: await companyId(db, SPA) }, { to: "metrics@example.test", subject: "Bonjour", text: "Bonjour", html: "<p>Bonjour</p>", fromName: "Maison Lumière Spa" });
     const text = await scrape();
     expect(sample(text, "vitrine_outbox_pending")).toBe(before + 1);
     expect(sample(text, "vitrine_outbox_oldest_pending_age_seconds")).toBeGreaterThanOrEqual(0);

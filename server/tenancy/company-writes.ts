@@ -3,6 +3,7 @@
 // with every secret hidden; a change of colours that leaves text unreadable is refused (WCAG AA).
 // The row's trigger moves the company's version (migration 0007), so every process's storefront
 // reads the new settings at its next request.
+import type { Tenant } from "../tenant";
 import { and, eq, inArray } from "drizzle-orm";
 import type { TeamCompany } from "../../contract/companies";
 import { contrastFailures, contrastMessage } from "../../domain/colour-contrast";
@@ -10,7 +11,6 @@ import { keepSecrets, maskSecrets, mergePatch, secretsSet } from "../../domain/c
 import { parseSettings, validateSettings, type CompanySettings } from "../../domain/company-settings";
 import { Invalid, NotFound } from "../../domain/errors";
 import { record, type Editor } from "../audit/editor";
-import type { Db } from "../db";
 import { articles, companies } from "../db/schema";
 
 type Row = typeof companies.$inferSelect;
@@ -21,7 +21,7 @@ function view(row: Row): TeamCompany {
 }
 
 /** The request's own company only: another business's id is not found (decision 150). */
-async function own(db: Db, companyId: number, id: number, lock = false): Promise<Row> {
+async function own({ db, companyId }: Tenant, id: number, lock = false): Promise<Row> {
   if (id !== companyId) throw new NotFound();
   const query = db.select().from(companies).where(eq(companies.id, id));
   const [row] = await (lock ? query.for("update") : query);
@@ -29,8 +29,8 @@ async function own(db: Db, companyId: number, id: number, lock = false): Promise
   return row;
 }
 
-export async function teamCompany(db: Db, companyId: number, id: number): Promise<TeamCompany> {
-  return view(await own(db, companyId, id));
+export async function teamCompany({ db, companyId }: Tenant, id: number): Promise<TeamCompany> {
+  return view(await own({ db, companyId }, id));
 }
 
 export interface CompanyChange {
@@ -42,13 +42,13 @@ export interface CompanyChange {
 /** What the audit keeps of a company: its nickname and settings, each secret "[hidden]". */
 const audited = (nickname: string, settings: CompanySettings) => ({ nickname, settings: maskSecrets(settings, "[hidden]") });
 
-export async function updateCompany(db: Db, companyId: number, id: number, change: CompanyChange, editor: Editor): Promise<TeamCompany> {
+export async function updateCompany({ db, companyId }: Tenant, id: number, change: CompanyChange, editor: Editor): Promise<TeamCompany> {
   return db.transaction(async (tx) => {
-    const row = await own(tx, companyId, id, true);
+    const row = await own({ db: tx, companyId }, id, true);
     const current = parseSettings(row.settings);
     const checked = validateSettings(change.settings ? mergePatch(current, change.settings) : current);
     if (!checked.ok) throw new Invalid({ [`settings.${checked.path}`]: checked.message });
-    await rewardsOwnArticles(tx, companyId, checked.settings);
+    await rewardsOwnArticles({ db: tx, companyId }, checked.settings);
     // a pair of colours the change touched must still read (WCAG AA): named at the colour to change
     const unreadable = contrastFailures(checked.settings.themes.colors, current.themes.colors);
     // one message a field: the first pair that fails at it
@@ -58,7 +58,7 @@ export async function updateCompany(db: Db, companyId: number, id: number, chang
     const [updated] = await tx.update(companies).set({ nickname, settings, updatedAt: editor.now }).where(eq(companies.id, id)).returning();
     const before = secretsSet(current);
     const changedSecrets = secretsSet(settings).filter((p) => !before.includes(p) || valueAt(settings, p) !== valueAt(current, p));
-    await record(tx, companyId, editor, { action: "update", entity: "company", id, before: audited(row.nickname, current), after: { ...audited(nickname, settings), keysChanged: changedSecrets } });
+    await record({ db: tx, companyId }, editor, { action: "update", entity: "company", id, before: audited(row.nickname, current), after: { ...audited(nickname, settings), keysChanged: changedSecrets } });
     return view(updated!);
   });
 }
@@ -66,7 +66,7 @@ export async function updateCompany(db: Db, companyId: number, id: number, chang
 const valueAt = (doc: unknown, path: string) => path.split(".").reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), doc);
 
 /** A loyalty reward names one of the business's own services (or packages) or products: another's id is refused, named at the field. */
-async function rewardsOwnArticles(db: Db, companyId: number, settings: CompanySettings) {
+async function rewardsOwnArticles({ db, companyId }: Tenant, settings: CompanySettings) {
   const tiers = settings.booker.loyalty.tiers;
   const ids = tiers.flatMap((t) => (t.reward.type === "amount" ? [] : [t.reward.articleId]));
   if (!ids.length) return;

@@ -2,6 +2,7 @@
 // of days, their own list, leaving (signed in, or from the signed link of a waitlist mail, which
 // names one entry: `/waitlist/leave/<entry>.<signature>`, the signature an HMAC under a key drawn
 // for that entry alone, as the 'manage my booking' link does).
+import type { Tenant, TenantCompany } from "../tenant";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import { localise } from "../../domain/catalogue";
@@ -12,9 +13,7 @@ import type { Lang, Shop } from "../../domain/types";
 import { rangeFault, WAITLIST_MAX_ENTRIES } from "../../domain/waitlist";
 import { bookableServices, bookableShop } from "../booking/request";
 import { catalogueSnapshot } from "../catalogue/snapshot";
-import type { Db } from "../db";
 import { waitlistEntries } from "../db/schema";
-import type { Company } from "../tenancy/companies";
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -27,7 +26,7 @@ export const leaveWaitlistUrl = (site: string, lang: Lang, entry: Pick<WaitlistE
   `${site.replace(/\/$/, "")}${localePath(`/waitlist/leave/${leaveToken(entry)}`, lang)}`;
 
 /** The entry a link names, of this business; 404 alike for a forged link and a missing entry. */
-export async function entryOfLink(db: Db, companyId: number, token: string): Promise<WaitlistEntryRow> {
+export async function entryOfLink({ db, companyId }: Tenant, token: string): Promise<WaitlistEntryRow> {
   const m = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
   const [entry] = m ? await db.select().from(waitlistEntries).where(and(eq(waitlistEntries.companyId, companyId), eq(waitlistEntries.id, Number(m[1])))) : [];
   if (!m || !entry) throw new NotFound("not_found", { token: "unknown link" });
@@ -45,9 +44,9 @@ export interface JoinRequest {
 }
 
 /** Joins the waitlist: the shop and services bookable, the range from today (shop-local) on. */
-export async function joinWaitlist(db: Db, company: Company, customerId: number, asked: JoinRequest, lang: Lang, now: Date): Promise<WaitlistEntryRow> {
-  const shop = await bookableShop(db, company, asked.shopId, "shopId");
-  await bookableServices(db, company, shop, asked.services, "services");
+export async function joinWaitlist({ db, company }: TenantCompany, customerId: number, asked: JoinRequest, lang: Lang, now: Date): Promise<WaitlistEntryRow> {
+  const shop = await bookableShop({ db, company }, asked.shopId, "shopId");
+  await bookableServices({ db, company }, shop, asked.services, "services");
   const fault = rangeFault(asked.from, asked.to, localDateOf(now, shop.timeZone));
   if (fault) throw new Invalid({ [fault.field]: fault.reason });
   return db.transaction(async (tx) => {
@@ -65,7 +64,7 @@ export async function joinWaitlist(db: Db, company: Company, customerId: number,
 }
 
 /** The customer's entries still waiting (their range not past), the first joined first. */
-export async function ownEntries(db: Db, company: Company, customerId: number): Promise<WaitlistEntryRow[]> {
+export async function ownEntries({ db, company }: TenantCompany, customerId: number): Promise<WaitlistEntryRow[]> {
   return db
     .select()
     .from(waitlistEntries)
@@ -74,7 +73,7 @@ export async function ownEntries(db: Db, company: Company, customerId: number): 
 }
 
 /** Takes an entry off the waitlist (once: leaving again keeps the first time); someone else's is 404. */
-export async function leaveEntry(db: Db, company: Company, entryId: number, customerId: number | null, now: Date): Promise<WaitlistEntryRow> {
+export async function leaveEntry({ db, company }: TenantCompany, entryId: number, customerId: number | null, now: Date): Promise<WaitlistEntryRow> {
   const [entry] = await db.select().from(waitlistEntries).where(and(eq(waitlistEntries.companyId, company.id), eq(waitlistEntries.id, entryId)));
   if (!entry || (customerId !== null && entry.customerId !== customerId)) throw new NotFound("not_found", { id: "unknown" });
   if (entry.leftAt) return entry;
@@ -87,7 +86,7 @@ export async function leaveEntry(db: Db, company: Company, entryId: number, cust
 }
 
 /** An entry as the API answers it: the shop and the services named from the catalogue. */
-export async function entryView(db: Db, company: Company, entry: WaitlistEntryRow, lang: Lang) {
+export async function entryView({ db, company }: TenantCompany, entry: WaitlistEntryRow, lang: Lang) {
   const snapshot = await catalogueSnapshot(db, company);
   const shop = snapshot.shops.find((s) => s.id === entry.shopId) as Shop | undefined;
   const byId = new Map(snapshot.articles.map((a) => [a.id, a]));

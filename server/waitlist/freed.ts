@@ -5,6 +5,7 @@
 // storefront's own availability whether each wished service can really be booked then, chooses
 // who is told (domain/waitlist.ts: order of joining, the daily limit) and queues their mail (and
 // SMS where the business sends them) in their language. Freed at night, it waits for 08:00.
+import type { TenantCompany } from "../tenant";
 import { and, asc, count, eq, gte, inArray, isNull, lt, lte } from "drizzle-orm";
 import { localise } from "../../domain/catalogue";
 import { localePath, isLang } from "../../domain/service-url";
@@ -68,11 +69,11 @@ const utcDay = (at: Date, shift: number) => addDays(at.toISOString().slice(0, 10
 export const waitlistCompany = (companies: CompanyDirectory, job: Job) => (job.companyId === null ? Promise.resolve(null) : companies.byId(job.companyId));
 
 /** The first start of a free time of `serviceId` overlapping the freed stretch, as the booking step offers it; null when none. */
-async function freeStartFor(db: Db, company: Company, shop: Shop, serviceId: number, start: Date, end: Date, now: Date): Promise<Date | null> {
-  const services = await bookableServices(db, company, shop, [serviceId], "services").catch(() => null);
+async function freeStartFor({ db, company }: TenantCompany, shop: Shop, serviceId: number, start: Date, end: Date, now: Date): Promise<Date | null> {
+  const services = await bookableServices({ db, company }, shop, [serviceId], "services").catch(() => null);
   if (!services) return null;
   const date = localDateOf(start, shop.timeZone);
-  const answer = await availabilityOf(db, company, shop, services, { from: date, to: date }, undefined, now);
+  const answer = await availabilityOf({ db, company }, shop, services, { from: date, to: date }, undefined, now);
   const slot = answer.data
     .flatMap((d) => d.slots)
     .find((s) => s.shopStatus === "open" && s.free.employees.length > 0 && Date.parse(s.start) < end.getTime() && Date.parse(s.end) > start.getTime() && Date.parse(s.start) > now.getTime());
@@ -101,7 +102,7 @@ export async function tellWaitingCustomers(db: Db, company: Company | null, job:
   // what each wished service could be booked at now, by the storefront's own rule
   const freeAt = new Map<number, Date>();
   for (const serviceId of new Set(wishes.flatMap((w) => w.serviceIds))) {
-    const found = await freeStartFor(db, company, shop, serviceId, start, end, now);
+    const found = await freeStartFor({ db, company }, shop, serviceId, start, end, now);
     if (found) freeAt.set(serviceId, found);
   }
   if (freeAt.size === 0) return { result: "not sent: the time is taken again" };
@@ -132,7 +133,7 @@ export async function tellWaitingCustomers(db: Db, company: Company | null, job:
     const serviceId = wish.serviceIds.find((s) => freeAt.has(s))!;
     const slotStart = freeAt.get(serviceId)!;
     const lang: Lang = isLang(wish.lang) ? wish.lang : "fr";
-    const channels = [customer.email ? "e-mail" : null, company.settings.booker.reminders.sms && customer.phone && !(await isOptedOut(db, company.id, customer.phone)) ? "SMS" : null].filter((c): c is string => c !== null);
+    const channels = [customer.email ? "e-mail" : null, company.settings.booker.reminders.sms && customer.phone && !(await isOptedOut({ db, companyId: company.id }, customer.phone)) ? "SMS" : null].filter((c): c is string => c !== null);
     if (channels.length === 0) continue;
     // one message per wish and freed time: a second run of the same time adds nothing
     const [noted] = await db
@@ -145,9 +146,9 @@ export async function tellWaitingCustomers(db: Db, company: Company | null, job:
     const text = { lang, business, shop: shop.publicInfo.name, timeZone: shop.timeZone, start: slotStart, service: localise(byId.get(serviceId)?.name, lang), bookLink: `${company.site.replace(/\/$/, "")}${localePath("/services", lang)}?${query}` };
     if (customer.email) {
       const customerName = [customer.firstname, customer.lastname].filter(Boolean).join(" ") || customer.email;
-      await queueMail(db, company.id, buildWaitlistMail({ ...text, to: customer.email, customerName, leaveLink: leaveWaitlistUrl(company.site, lang, wish) }));
+      await queueMail({ db, companyId: company.id }, buildWaitlistMail({ ...text, to: customer.email, customerName, leaveLink: leaveWaitlistUrl(company.site, lang, wish) }));
     }
-    if (channels.includes("SMS")) await queueSms(db, company.id, customer.phone!, waitlistSms(text), business);
+    if (channels.includes("SMS")) await queueSms({ db, companyId: company.id }, customer.phone!, waitlistSms(text), business);
     sent++;
   }
   return { result: `told: ${sent} of ${wishes.length} waiting` };

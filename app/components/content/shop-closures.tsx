@@ -1,15 +1,14 @@
-// A shop's exceptional closures to come (the closed days of the API), on the contact and shop pages.
+// A shop's exceptional closures to come (the closed days of the API), on the contact and shop pages
+// (their loaders send them: app/lib/frame.server.ts).
 import { CalendarX } from "../ui/icons";
-import { useLayoutData, useShell } from "../../lib/shell-data";
+import { useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
 import { formatDay } from "./format";
 
-export function ShopClosures({ shopId, className }: { shopId: string; className?: string }) {
-  const layout = useLayoutData();
+export function ShopClosures({ days, className }: { days: readonly { date: string; label: string }[] | undefined; className?: string }) {
   const { lang } = useShell();
   const { t } = useT();
-  const days = layout?.closures[shopId] ?? [];
-  if (days.length === 0) return null;
+  if (!days || days.length === 0) return null;
   return (
     <section className={`rounded-md bg-warning-soft p-4 text-warning ${className ?? ""}`} data-testid="shop-closures">
       <h3 className="mb-2 flex items-center gap-2 font-semibold">

@@ -1,9 +1,14 @@
 // The bell (spec §2): the current events and the alerts, with a red badge showing 1 until they are
 // viewed (remembered in this browser, per set of events and alerts). An event opens the events
 // popup at it, an alert the alerts popup; an alert's reserve button books its service, through
-// the shop chooser when the business has several shops.
+// the shop chooser when the business has several shops. The page says only whether the bell rings
+// (and for what, for the badge); what it holds is asked when it is opened, a skeleton meanwhile
+// (decision 295).
 import { Bell, CalendarHeart, Info } from "../ui/icons";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Loading, SkeletonText } from "../ui/skeleton";
+import type { loader as bellLoader } from "../../routes/shell-bell";
 import { textOfHtml } from "../../../domain/magazine";
 import { useLayoutData, useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
@@ -33,11 +38,15 @@ type Open = { kind: "events" | "alerts"; at: number } | { kind: "picker"; articl
 
 export function BellMenu() {
   const layout = useLayoutData();
-  const { lang } = useShell();
+  const { lang, href } = useShell();
   const { t } = useT();
-  const events = layout?.events ?? [];
-  const alerts = layout?.alerts ?? [];
-  const signature = [...events.map((e) => `e${e.id}`), ...alerts.map((a) => a.key)].join(",");
+  const signature = layout?.bell ?? "";
+  const content = useFetcher<typeof bellLoader>();
+  // what the bell holds, once asked for this set of events and alerts
+  const asked = useRef<string | null>(null);
+  const held = asked.current === signature ? content.data : undefined;
+  const events = held?.events ?? [];
+  const alerts = held?.alerts ?? [];
   const [unseen, setUnseen] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   // The menu closes when a popup opens: the focus then comes back to the bell itself.
@@ -49,7 +58,15 @@ export function BellMenu() {
       setUnseen(true);
     }
   }, [signature]);
-  if (events.length === 0 && alerts.length === 0) return null;
+  if (signature === "") return null;
+  const opened = () => {
+    // asked once per set of events and alerts (a failed answer is the layout's error page)
+    if (asked.current !== signature) {
+      asked.current = signature;
+      void content.load(href("/shell/bell"));
+    }
+    markSeen();
+  };
   const markSeen = () => {
     setUnseen(false);
     try {
@@ -65,13 +82,13 @@ export function BellMenu() {
   };
   const close = () => setOpen(null);
   const reserve = (alert: PageAlert) => alert.reserve?.articleId != null && show({ kind: "picker", articleId: alert.reserve.articleId });
-  const picking = open?.kind === "picker" ? layout?.reservable[open.articleId] : undefined;
+  const picking = open?.kind === "picker" ? held?.reservable[open.articleId] : undefined;
   const item = "flex w-full items-start gap-3 rounded-md p-3 text-left hover:bg-surface-soft focus-visible:bg-surface-soft";
   const heading = "px-3 pb-1 pt-2 text-[0.75rem] font-semibold uppercase tracking-wide text-ink-muted";
   return (
     <>
       <MenuDisclosure
-        onOpen={markSeen}
+        onOpen={opened}
         srLabel
         label={unseen ? t("shell.alertsUnseen") : t("shell.alerts")}
         testId="bell-menu"
@@ -87,6 +104,12 @@ export function BellMenu() {
         }
       >
         <div className="flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-1">
+          {!held && (
+            <Loading className="flex flex-col gap-4 p-3">
+              <SkeletonText lines={2} />
+              <SkeletonText lines={2} />
+            </Loading>
+          )}
           {events.length > 0 && (
             <section aria-label={t("content.bell.events")}>
               <p aria-hidden="true" className={heading}>
@@ -126,14 +149,14 @@ export function BellMenu() {
       <Suspense fallback={null}>
         {open?.kind === "events" && <EventPopup events={events} open start={open.at} onClose={close} lang={lang} returnFocus={bell} />}
         {open?.kind === "alerts" && <AlertsPopup alerts={alerts} open start={open.at} onClose={close} onReserve={reserve} returnFocus={bell} />}
-        {picking && layout && (
+        {picking && held && (
           <ShopPickerDialog
             open
             onClose={close}
             mode="book"
             article={picking.article}
             category={picking.category}
-            shops={layout.pickerShops}
+            shops={held.pickerShops}
             lang={lang}
                         testId="shop-chooser"
           />

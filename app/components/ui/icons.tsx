@@ -1,8 +1,8 @@
 // The storefront's icons: lucide's drawings, kept in one sprite file (icons.svg, written from
 // lucide by scripts/icons.mjs) and drawn as <svg><use/></svg>. A page's JavaScript carries the
 // icons' names instead of their drawings, and hydrates one element per icon instead of each of
-// its paths. Same outer <svg> as lucide's (size, stroke, classes, hidden from screen readers
-// unless labelled); a new icon is a line below, then `node scripts/icons.mjs`.
+// its paths. The outer <svg> carries its size, its classes and whether screen readers skip it;
+// lucide's stroke is app.css's `svg.lucide`. A new icon is a line below, then `node scripts/icons.mjs`.
 import type { ReactNode, SVGProps } from "react";
 import sprite from "./icons.svg?no-inline";
 
@@ -18,22 +18,12 @@ export type Icon = (props: IconProps) => ReactNode;
 const labelled = (props: object) => Object.entries(props).some(([key, value]) => value != null && (key.startsWith("aria-") || key === "role" || key === "title"));
 
 function icon(name: string): Icon {
-  return function SpriteIcon({ size = 24, strokeWidth = 2, className, children, ...rest }: IconProps) {
+  // The drawing's stroke, fill and box are the sprite's symbol's and app.css's `svg.lucide`: written
+  // once, not on each of a page's 20-30 icons (about 160 bytes each). A stroke width given here
+  // (a presentation attribute) never won over that rule anyway.
+  return function SpriteIcon({ size = 24, strokeWidth: _strokeWidth, className, children, ...rest }: IconProps) {
     return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
-        aria-hidden={labelled(rest) || children ? undefined : true}
-        {...rest}
-      >
+      <svg width={size} height={size} className={className ? `lucide ${className}` : "lucide"} aria-hidden={labelled(rest) || children ? undefined : true} {...rest}>
         <use href={`${sprite}#${name}`} />
         {children}
       </svg>

@@ -60,7 +60,7 @@ describe("an access account (a front-desk tablet)", () => {
     // a person's e-mail and password are not an access account's
     expect((await json(server, "POST", "/api/access/login", { login: "proprietaire@demo.example", secret: DEMO_TEAM_PASSWORD })).status).toBe(401);
     // the failures of this login counted as a person's are (the limit's tries made without Argon2's wait)
-    for (let i = 0; i < LIMITS.failedSigninsPerAccount.max; i++) await bump(server.database.db, spaId, "access-signin:partenaire", LIMITS.failedSigninsPerAccount, new Date());
+    for (let i = 0; i < LIMITS.failedSigninsPerAccount.max; i++) await bump({ db: server.database.db, companyId: spaId }, "access-signin:partenaire", LIMITS.failedSigninsPerAccount, new Date());
     // locked even with the right secret, from another address
     expect((await json(server, "POST", "/api/access/login", { login: "partenaire", secret }, { ip: "198.51.100.99" })).status).toBe(429);
   });
@@ -77,7 +77,7 @@ describe("an access account (a front-desk tablet)", () => {
     expect((await json(server, "DELETE", `/api/access/${account.id}`, undefined, { token: owner })).status).toBe(204);
     expect((await json(server, "GET", `/api/access/me/${account.id}`, undefined, { token: second })).status).toBe(401);
     expect((await json(server, "DELETE", `/api/access/${account.id}`, undefined, { token: owner })).status).toBe(404);
-    const trail = await auditTrail(server.database.db, spaId, "access_account", account.id);
+    const trail = await auditTrail({ db: server.database.db, companyId: spaId }, "access_account", account.id);
     expect(trail.map((r) => r.action)).toEqual(["delete", "update", "create"]);
     expect(JSON.stringify(trail)).not.toContain(secret);
     expect(JSON.stringify(trail)).not.toContain(next);

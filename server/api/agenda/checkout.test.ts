@@ -4,7 +4,7 @@
 // change nothing; a voucher spent at the counter by several desks at once never goes below zero
 // nor pays twice. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { generateVoucherCode } from "../../../domain/gift-voucher";
 import { companyId, employeeId, serviceId, shopId, signedInCustomer } from "../../booking/test-support";

@@ -1,4 +1,5 @@
 // The back-office agenda (contract/agenda.ts; the work in server/agenda/agenda.ts).
+import { requestScope } from "../scope";
 import * as op from "../../../contract/agenda";
 import { shopAgenda } from "../../agenda/agenda";
 import { addBlockedTime, removeBlockedTime } from "../../agenda/blocked-time";
@@ -13,71 +14,70 @@ import { handle, resourceRoutes } from "../route";
 export const agendaRoutes = resourceRoutes();
 
 handle(agendaRoutes, op.agenda, async (c) => {
-  const agenda = await shopAgenda(c.get("services").db, c.get("company").id, c.get("companyUser")!, c.req.valid("query"), c.get("lang"), c.get("now"));
+  const agenda = await shopAgenda(requestScope(c), c.get("companyUser")!, c.req.valid("query"), c.get("lang"), c.get("now"));
   return c.json({ agenda }, 200);
 });
 
 handle(agendaRoutes, op.freeTimes, async (c) => {
   const q = c.req.valid("query");
   const query = { shopId: Number(q.shopId), serviceId: Number(q.serviceId), date: q.date, employeeId: q.employeeId === undefined ? undefined : Number(q.employeeId) };
-  return c.json({ times: await callerFreeTimes(c.get("services").db, c.get("company"), c.get("companyUser")!, query, c.get("now")) }, 200);
+  return c.json({ times: await callerFreeTimes(requestScope(c), c.get("companyUser")!, query, c.get("now")) }, 200);
 });
 
 handle(agendaRoutes, op.bookForCaller, async (c) => {
   const user = c.get("companyUser")!;
-  const booked = await bookForCaller(c.get("services").db, c.get("company"), user, actorOf(user), c.req.valid("json"), c.get("now"));
+  const booked = await bookForCaller(requestScope(c), user, actorOf(user), c.req.valid("json"), c.get("now"));
   return c.json(booked, 201);
 });
 
 handle(agendaRoutes, op.addBlockedTime, async (c) => {
   const user = c.get("companyUser")!;
-  const block = await addBlockedTime(c.get("services").db, c.get("company"), user, actorOf(user), c.req.valid("json"), c.get("now"));
+  const block = await addBlockedTime(requestScope(c), user, actorOf(user), c.req.valid("json"), c.get("now"));
   return c.json({ block }, 201);
 });
 
 handle(agendaRoutes, op.removeBlockedTime, async (c) => {
   const user = c.get("companyUser")!;
-  await removeBlockedTime(c.get("services").db, c.get("company"), user, actorOf(user), Number(c.req.valid("param").id), c.get("now"));
+  await removeBlockedTime(requestScope(c), user, actorOf(user), Number(c.req.valid("param").id), c.get("now"));
   return c.body(null, 204);
 });
 
 handle(agendaRoutes, op.checkCallerSeries, async (c) => {
-  const occurrences = await checkCallerSeries(c.get("services").db, c.get("company"), c.get("companyUser")!, c.req.valid("json"), c.get("now"));
+  const occurrences = await checkCallerSeries(requestScope(c), c.get("companyUser")!, c.req.valid("json"), c.get("now"));
   return c.json({ occurrences }, 200);
 });
 
 handle(agendaRoutes, op.moveTimes, async (c) => {
   const mover = { kind: "business" as const, user: c.get("companyUser")! };
-  const times = await freeTimesForMove(c.get("services").db, c.get("company"), c.req.valid("param").id, mover, c.req.valid("query").date, c.get("now"));
+  const times = await freeTimesForMove(requestScope(c), c.req.valid("param").id, mover, c.req.valid("query").date, c.get("now"));
   return c.json({ times }, 200);
 });
 
 handle(agendaRoutes, op.moveBooking, async (c) => {
   const body = c.req.valid("json");
   const mover = { kind: "business" as const, user: c.get("companyUser")! };
-  const booking = await moveBooking(c.get("services").db, c.get("company"), c.req.valid("param").id, { start: new Date(body.start), employeeId: body.employeeId, cabinId: body.cabinId ?? null }, mover, c.get("now"), { notify: body.notify !== false });
+  const booking = await moveBooking(requestScope(c), c.req.valid("param").id, { start: new Date(body.start), employeeId: body.employeeId, cabinId: body.cabinId ?? null }, mover, c.get("now"), { notify: body.notify !== false });
   return c.json({ booking }, 200);
 });
 
 handle(agendaRoutes, op.bookingDetails, async (c) => {
-  const booking = await bookingDetails(c.get("services").db, c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.get("lang"), c.get("now"));
+  const booking = await bookingDetails(requestScope(c), c.get("companyUser")!, c.req.valid("param").id, c.get("lang"), c.get("now"));
   return c.json({ booking }, 200);
 });
 
 handle(agendaRoutes, op.cancelBooking, async (c) => {
-  const services = c.get("services");
   const body = c.req.valid("json");
   const choice = { refund: body.refund, amount: body.amount, notify: body.notify !== false, again: "same" as const };
-  const order = await cancelByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.get("now"), choice);
+  const order = await cancelByBusiness(requestScope(c), c.get("companyUser")!, c.req.valid("param").id, c.get("now"), choice);
   return c.json({ order }, 200);
 });
 
 handle(agendaRoutes, op.markAttendance, async (c) => {
-  const checkout = await markAttendance(c.get("services").db, c.get("company"), c.get("companyUser")!, Number(c.req.valid("param").id), c.req.valid("json").attendance, c.get("now"));
+  const checkout = await markAttendance(requestScope(c), c.get("companyUser")!, Number(c.req.valid("param").id), c.req.valid("json").attendance, c.get("now"));
   return c.json({ checkout }, 200);
 });
 
 handle(agendaRoutes, op.checkoutBooking, async (c) => {
-  const checkout = await checkoutAtCounter(c.get("services").db, c.get("company"), c.get("companyUser")!, Number(c.req.valid("param").id), c.req.valid("json"), c.get("now"));
+  const checkout = await checkoutAtCounter(requestScope(c), c.get("companyUser")!, Number(c.req.valid("param").id), c.req.valid("json"), c.get("now"));
   return c.json({ checkout }, 200);
 });

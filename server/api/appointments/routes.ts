@@ -1,4 +1,5 @@
 // Appointments (spec §7 'Appointments'): parse, call server/booking/, answer.
+import { requestScope } from "../scope";
 import * as op from "../../../contract/appointments";
 import { Forbidden, NotFound, Unauthenticated } from "../../../domain/errors";
 import { serviceLinesFromPlan } from "../../../domain/order-totals";
@@ -18,10 +19,9 @@ import type { z } from "zod";
 
 /** The booking body's shop and services looked up; refusals name the body's fields. */
 export async function bookingRequest(c: Context<ApiEnv>, body: z.output<typeof op.bookingSchema>["myAppointment"]) {
-  const { db } = c.get("services");
-  const company = c.get("company");
-  const shop = await bookableShop(db, company, body.shopId, "myAppointment.shopId");
-  const { found, byId } = await bookableServices(db, company, shop, [...new Set(body.services)], "myAppointment.services");
+  const scope = requestScope(c);
+  const shop = await bookableShop(scope, body.shopId, "myAppointment.shopId");
+  const { found, byId } = await bookableServices(scope, shop, [...new Set(body.services)], "myAppointment.services");
   return {
     shop,
     services: found,
@@ -40,11 +40,10 @@ export const appointmentRoutes = resourceRoutes();
 
 handle(appointmentRoutes, op.availability, async (c) => {
   const q = c.req.valid("query");
-  const { db } = c.get("services");
-  const company = c.get("company");
-  const shop = await bookableShop(db, company, q.shopid, "shopid");
-  const services = await bookableServices(db, company, shop, q.serviceid, "serviceid");
-  return c.json({ appointments: await availabilityOf(db, company, shop, services, { from: q.start, to: q.end }, q.mode, c.get("now"), q.checkEquipments, q.checkGiftLimit) }, 200);
+  const scope = requestScope(c);
+  const shop = await bookableShop(scope, q.shopid, "shopid");
+  const services = await bookableServices(scope, shop, q.serviceid, "serviceid");
+  return c.json({ appointments: await availabilityOf(scope, shop, services, { from: q.start, to: q.end }, q.mode, c.get("now"), q.checkEquipments, q.checkGiftLimit) }, 200);
 });
 
 /**
@@ -52,16 +51,16 @@ handle(appointmentRoutes, op.availability, async (c) => {
  * verdict, the discounts, and the scenario the booking step follows (quote.ts's one rule).
  */
 export async function priceBooking(c: Context<ApiEnv>, req: Awaited<ReturnType<typeof bookingRequest>>) {
-  const { db } = c.get("services");
-  const company = c.get("company");
+  const scope = requestScope(c);
+  const { db, company } = scope;
   const at = c.get("now");
-  const verdict = await judge(db, company, req, at);
+  const verdict = await judge(scope, req, at);
   const customerId = c.get("customer")?.id ?? null;
   const asked = { couponCode: req.couponCode, rewardId: req.rewardId, voucherCodes: req.voucherCodes, fields: DISCOUNT_FIELDS };
   const priced = await guardVoucherGuesses(c, Boolean(req.voucherCodes?.length), () =>
     priceDiscounts(db, company, customerId, serviceLinesFromPlan(verdict.plan, req.byId), asked, { now: at, timeZone: req.shop.timeZone }),
   );
-  return { verdict, priced, scenario: await scenario(db, company, customerId, verdict.plan, req.byId, at, priced) };
+  return { verdict, priced, scenario: await scenario(scope, customerId, verdict.plan, req.byId, at, priced) };
 }
 
 handle(appointmentRoutes, op.checkSlot, async (c) => {
@@ -74,13 +73,12 @@ handle(appointmentRoutes, op.checkSlot, async (c) => {
 handle(appointmentRoutes, op.book, async (c) => {
   const customer = c.get("customer")!;
   const req = await bookingRequest(c, c.req.valid("json").myAppointment);
-  const order = await guardVoucherGuesses(c, Boolean(req.voucherCodes?.length), () => bookAndConfirm(c.get("services").db, c.get("company"), customer, { ...req, lang: c.get("lang") }, c.get("now")));
+  const order = await guardVoucherGuesses(c, Boolean(req.voucherCodes?.length), () => bookAndConfirm(requestScope(c), customer, { ...req, lang: c.get("lang") }, c.get("now")));
   return c.json({ order }, 201);
 });
 
 handle(appointmentRoutes, op.cancel, async (c) => {
-  const services = c.get("services");
-  const { cancelled } = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, c.req.valid("query"), c.get("lang"), c.get("now"), { providers: services.payments, log: c.get("log") });
+  const { cancelled } = await cancelAndTell(requestScope(c), c.get("customer")!, c.req.valid("query"), c.get("lang"), c.get("now"));
   return c.json({ cancelled }, 200);
 });
 
@@ -91,21 +89,20 @@ handle(appointmentRoutes, op.priceTimes, async (c) => {
   const customer = c.get("customer");
   if (!customer) throw new Unauthenticated();
   if (customer.id !== customerId) throw new Forbidden({ customerId: "not you" });
-  return c.json({ priceTimes: await priceTimesOf(c.get("services").db, c.get("company"), servicesId, date, c.get("lang")) }, 200);
+  return c.json({ priceTimes: await priceTimesOf(requestScope(c), servicesId, date, c.get("lang")) }, 200);
 });
 
 handle(appointmentRoutes, op.listBookingOrders, async (c) => {
-  return c.json({ orders: await ordersOf(c.get("services").db, c.get("company"), c.get("customer")!.id, c.get("lang"), c.get("now")) }, 200);
+  return c.json({ orders: await ordersOf(requestScope(c), c.get("customer")!.id, c.get("lang"), c.get("now")) }, 200);
 });
 
 handle(appointmentRoutes, op.bookingOrder, async (c) => {
-  const order = await orderView(c.get("services").db, c.get("company"), c.get("customer")!.id, c.req.valid("param").id, c.get("lang"), c.get("now"));
+  const order = await orderView(requestScope(c), c.get("customer")!.id, c.req.valid("param").id, c.get("lang"), c.get("now"));
   if (!order) throw new NotFound();
   return c.json({ order }, 200);
 });
 
 handle(appointmentRoutes, op.refundBookingOrder, async (c) => {
-  const services = c.get("services");
-  const done = await refundByBusiness(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
+  const done = await refundByBusiness(requestScope(c), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
   return c.json(done, 200);
 });

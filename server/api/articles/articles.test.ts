@@ -81,7 +81,7 @@ describe("articles written by the business", () => {
     const shown = (await (await json(server, "GET", "/api/articles/slug/rituel-ambre")).json()).article;
     expect(shown.name).toEqual(service().name);
     expect(shown.booker.pricesByShops).toEqual([{ boutiqueId: "ab-1001", pvTtc: 9900 }]);
-    const [entry] = await auditTrail(server.database.db, companyId, "article", String(id));
+    const [entry] = await auditTrail({ db: server.database.db, companyId }, "article", String(id));
     expect(entry).toMatchObject({ action: "create", actorKind: "company_user", after: { prices: 9500 } });
   });
 
@@ -93,7 +93,7 @@ describe("articles written by the business", () => {
     expect(res.status).toBe(200);
     const shown = (await (await json(server, "GET", `/api/articles/${id}`)).json()).article;
     expect(shown).toMatchObject({ weekprices: 7900, shopIds: ["ab-1002"], booker: { duration: 45, upsellOnly: false, pricesByShops: [{ boutiqueId: "ab-1002", pvTtc: 8800 }] } });
-    const [entry] = await auditTrail(server.database.db, companyId, "article", String(id));
+    const [entry] = await auditTrail({ db: server.database.db, companyId }, "article", String(id));
     expect(entry).toMatchObject({ action: "update", before: { weekprices: 8500, employeeIds: [camille] }, after: { weekprices: 7900, employeeIds: [] } });
     // Left out, the links are kept as they are.
     const { shops: _s, employeeIds: _e, equipmentIds: _q, ...bare } = changed;
@@ -189,7 +189,7 @@ describe("articles written by the business", () => {
     const freeId = (await free.json()).article.id;
     expect((await json(server, "DELETE", `/api/articles/${freeId}`, undefined, { token: owner })).status).toBe(204);
     expect((await json(server, "GET", "/api/articles/slug/soin-libre")).status).toBe(404);
-    const [entry] = await auditTrail(server.database.db, companyId, "article", String(freeId));
+    const [entry] = await auditTrail({ db: server.database.db, companyId }, "article", String(freeId));
     expect(entry).toMatchObject({ action: "delete", before: { slug: "soin-libre" } });
   });
 });

@@ -17,12 +17,12 @@ export const cartRoutes = resourceRoutes();
 
 handle(cartRoutes, op.pendingCarts, async (c) => {
   const q = c.req.valid("query");
-  return c.json(await carts.pendingCarts(c.get("services").db, owner(c, q.customerId, "customerId"), q.type), 200);
+  return c.json(await carts.pendingCarts({ db: c.get("services").db, ...owner(c, q.customerId, "customerId") }, q.type), 200);
 });
 
 handle(cartRoutes, op.createCart, async (c) => {
   const body = c.req.valid("json");
-  const id = await carts.createCart(c.get("services").db, owner(c, body.customer, "customer"), { type: body.type, shopId: body.shopId ?? null, items: body.items });
+  const id = await carts.createCart({ db: c.get("services").db, ...owner(c, body.customer, "customer") }, { type: body.type, shopId: body.shopId ?? null, items: body.items });
   return c.json({ data: id }, 201);
 });
 
@@ -32,6 +32,6 @@ handle(cartRoutes, op.updateCart, async (c) => {
     "transactionId" in body
       ? { status: "success" as const, transactionId: body.transactionId }
       : { shopId: body.shopId ?? null, items: body.items, ...(body.status ? { status: body.status } : {}) };
-  await carts.updateCart(c.get("services").db, owner(c, body.customer, "customer"), body.id, change, c.get("now"));
+  await carts.updateCart({ db: c.get("services").db, ...owner(c, body.customer, "customer") }, body.id, change, c.get("now"));
   return c.json({ data: body.id }, 200);
 });

@@ -32,7 +32,7 @@ handle(catalogueRoutes, op.searchShops, async (c) => {
   // each bookable result's first free times, from its own business's availability
   const owners = new Map(listed.map((b) => [b.company.id, b.company]));
   const withTimes = (list: FoundShop[]) =>
-    Promise.all(list.map(async (s) => (s.href === null ? s : { ...s, appointments: await firstFreeTimes(db, owners.get(s.business.id)!, s, c.get("now")) })));
+    Promise.all(list.map(async (s) => (s.href === null ? s : { ...s, appointments: await firstFreeTimes({ db, company: owners.get(s.business.id)! }, s, c.get("now")) })));
   return c.json({ ...found, shops: await withTimes(found.shops), suggestions: await withTimes(found.suggestions), groups }, 200);
 });
 

@@ -10,7 +10,7 @@ let token: string;
 beforeAll(async () => {
   const company = (await server.companies.byTokenOrNull(SPA))!;
   const [user] = await server.database.db.insert(companyUsers).values({ companyId: company.id, email: "manager@lumiere.example", firstname: "Inès", role: "manager" }).returning();
-  token = await createProviderToken(server.database.db, company.id, user!.id, new Date());
+  token = await createProviderToken({ db: server.database.db, companyId: company.id }, user!.id, new Date());
 });
 
 describe("provider profile (GET /api/cmp-users/me)", () => {
@@ -36,7 +36,7 @@ describe("signing a preview theme (POST /api/cmp-users/preview-theme)", () => {
   beforeAll(async () => {
     const company = (await server.companies.byTokenOrNull(SPA))!;
     const [user] = await server.database.db.insert(companyUsers).values({ companyId: company.id, email: "designer@lumiere.example", firstname: "Léa", role: "manager" }).returning();
-    token = await createProviderToken(server.database.db, company.id, user!.id, new Date());
+    token = await createProviderToken({ db: server.database.db, companyId: company.id }, user!.id, new Date());
   });
 
   it("signs for a signed-in company user, for 30 minutes, and the signed theme shows on companies/me", async () => {

@@ -1,5 +1,6 @@
 // The provider profile (spec §7: GET cmp-users/me with the stored token, response `user`).
 // Implemented here as our own API so the provider sign-in is testable end to end.
+import { requestScope } from "../scope";
 import * as op from "../../../contract/cmp-users";
 import { Invalid } from "../../../domain/errors";
 import { decodePreviewTheme, encodePreviewTheme } from "../../../domain/preview-theme";
@@ -8,7 +9,6 @@ import { endProviderToken } from "../../auth/provider-tokens";
 import { activateCompanyUser, companyUserView, readActivation, registerCompanyUser, signInCompanyUser } from "../../accounts/company-users";
 import { actorOf } from "../../accounts/team";
 import { bearerToken, handle, resourceRoutes } from "../route";
-import { accountScope } from "../scope";
 
 export const cmpUserRoutes = resourceRoutes();
 
@@ -17,7 +17,7 @@ handle(cmpUserRoutes, op.providerMe, async (c) => c.json({ user: companyUserView
 // Ending a token needs no role: whoever holds one may end it (an unknown one ends nothing).
 handle(cmpUserRoutes, op.providerLogout, async (c) => {
   const token = bearerToken(c.req.header("authorization"));
-  if (token) await endProviderToken(c.get("services").db, c.get("company").id, token);
+  if (token) await endProviderToken(requestScope(c), token);
   return c.body(null, 204);
 });
 
@@ -29,8 +29,8 @@ handle(cmpUserRoutes, op.signPreviewTheme, async (c) => {
   return c.json({ previewTheme, expiresAt: expiresAt.toISOString() }, 200);
 });
 
-handle(cmpUserRoutes, op.companyUserLogin, async (c) => c.json(await signInCompanyUser(accountScope(c), c.req.valid("json")), 200));
+handle(cmpUserRoutes, op.companyUserLogin, async (c) => c.json(await signInCompanyUser(requestScope(c), c.req.valid("json")), 200));
 handle(cmpUserRoutes, op.companyUserMe, async (c) => c.json({ user: { ...companyUserView(c.get("companyUser")!), companyId: c.get("companyUser")!.companyId } }, 200));
-handle(cmpUserRoutes, op.companyUserRegister, async (c) => c.json({ user: await registerCompanyUser(accountScope(c), c.req.valid("json"), actorOf(c.get("companyUser")!), c.get("now")) }, 201));
-handle(cmpUserRoutes, op.companyUserActivation, async (c) => c.json({ user: await readActivation(accountScope(c), c.req.valid("param").token) }, 200));
-handle(cmpUserRoutes, op.companyUserActivate, async (c) => c.json(await activateCompanyUser(accountScope(c), c.req.valid("param").token, c.req.valid("json").password), 200));
+handle(cmpUserRoutes, op.companyUserRegister, async (c) => c.json({ user: await registerCompanyUser(requestScope(c), c.req.valid("json"), actorOf(c.get("companyUser")!), c.get("now")) }, 201));
+handle(cmpUserRoutes, op.companyUserActivation, async (c) => c.json({ user: await readActivation(requestScope(c), c.req.valid("param").token) }, 200));
+handle(cmpUserRoutes, op.companyUserActivate, async (c) => c.json(await activateCompanyUser(requestScope(c), c.req.valid("param").token, c.req.valid("json").password), 200));

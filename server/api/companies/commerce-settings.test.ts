@@ -46,9 +46,9 @@ describe("gift vouchers: amounts and themes", () => {
     const { company } = await (await json(server, "GET", `/api/companies/${spaId}`, undefined, { token: manager })).json();
     expect(company.settings.booker.gifts.themes[0]).toMatchObject({ id: "douceur", active: false });
     const spa = (await server.companies.byTokenOrNull(SPA))!;
-    await expect(pricedVoucher(server.database.db, spa, { themeId: "douceur", amount: 5000, serviceId: null })).rejects.toMatchObject({ fields: { themeId: "unknown theme" } });
-    await expect(pricedVoucher(server.database.db, spa, { themeId: "printemps", amount: 5000, serviceId: null })).resolves.toMatchObject({ value: 5000 });
-    const trail = await auditTrail(server.database.db, spaId, "company", spaId);
+    await expect(pricedVoucher({ db: server.database.db, company: spa }, { themeId: "douceur", amount: 5000, serviceId: null })).rejects.toMatchObject({ fields: { themeId: "unknown theme" } });
+    await expect(pricedVoucher({ db: server.database.db, company: spa }, { themeId: "printemps", amount: 5000, serviceId: null })).resolves.toMatchObject({ value: 5000 });
+    const trail = await auditTrail({ db: server.database.db, companyId: spaId }, "company", spaId);
     expect(trail[0]).toMatchObject({ action: "update", after: { settings: { booker: { gift: { amounts: [2500, 6000] } } } } });
   });
 
@@ -79,7 +79,7 @@ describe("the loyalty programme", () => {
     const db = server.database.db;
     expect((await put(rule(1, 500))).status).toBe(200);
     const me = await signedInCustomer(db, SPA);
-    await earnPoints(db, { companyId: me.customer.companyId, customerId: me.customer.id }, 120, new Date("2026-11-20T10:00:00Z"), 41);
+    await earnPoints({ db, companyId: me.customer.companyId, customerId: me.customer.id }, 120, new Date("2026-11-20T10:00:00Z"), 41);
     expect((await post("/api/loyalty/exchange", { palierId: "bon" }, me.auth)).status).toBe(200);
 
     // three points a euro, and the reward now worth 9 €
@@ -135,7 +135,7 @@ describe("the e-shop's shelves", () => {
     const moved = shelves.find((c: { id: number }) => c.id === first);
     await json(server, "PUT", `/api/categories/${moved.id}`, { slug: moved.slug, name: moved.name, order: 1, kind: "eshop" }, { token: owner });
     expect((await order())[0]).toBe(last.id);
-    const trail = await auditTrail(server.database.db, spaId, "category", last.id);
+    const trail = await auditTrail({ db: server.database.db, companyId: spaId }, "category", last.id);
     expect(trail[0]).toMatchObject({ action: "update" });
     expect((await json(server, "PUT", `/api/categories/${last.id}`, { slug: last.slug, name: last.name, order: 3, kind: "eshop" }, { token: manager })).status).toBe(403);
   });

@@ -23,11 +23,11 @@ describe("tenant resolution", () => {
     const spa = (await server.companies.byTokenOrNull(SPA))!;
     const solo = (await server.companies.byTokenOrNull(SOLO))!;
     const [user] = await server.database.db.insert(companyUsers).values({ companyId: spa.id, email: "debug@lumiere.example", firstname: "Inès", role: "manager" }).returning();
-    const token = await createProviderToken(server.database.db, spa.id, user!.id, new Date());
+    const token = await createProviderToken({ db: server.database.db, companyId: spa.id }, user!.id, new Date());
     const [other] = await server.database.db.insert(companyUsers).values({ companyId: solo.id, email: "debug@solo.example", firstname: "Zoé", role: "manager" }).returning();
-    const soloToken = await createProviderToken(server.database.db, solo.id, other!.id, new Date());
+    const soloToken = await createProviderToken({ db: server.database.db, companyId: solo.id }, other!.id, new Date());
     const [customer] = await server.database.db.insert(customers).values({ companyId: spa.id, email: "debug-customer@example.com", firstname: "Léa", lastname: "Martin" }).returning();
-    const customerToken = await createSession(server.database.db, spa.id, customer!.id, new Date());
+    const customerToken = await createSession({ db: server.database.db, companyId: spa.id }, customer!.id, new Date());
     const ask = async (headers: Record<string, string>) => (await (await server.api("/api/companies/token/host/localhost", { company: null, headers })).json()).isDebug;
     expect(await ask({ isdebug: "true", authorization: `Bearer ${token}` })).toBe(true);
     expect(await ask({ isdebug: "1", authorization: `Bearer ${token}` })).toBe(true);

@@ -17,7 +17,7 @@ handle(companyRoutes, companyTokenForHost, async (c) => {
   // Anyone else asking simply gets the company's own mode (the token is public anyway).
   const asked = /^(1|true)$/i.test(c.req.header("isdebug") ?? "");
   const bearer = asked ? bearerToken(c.req.header("authorization")) : null;
-  const isDebug = company.settings.isDebug || (bearer !== null && (await companyUserForToken(db, company.id, bearer, c.get("now"))) !== null);
+  const isDebug = company.settings.isDebug || (bearer !== null && (await companyUserForToken({ db, companyId: company.id }, bearer, c.get("now"))) !== null);
   return c.json({ token, isDebug }, 200);
 });
 

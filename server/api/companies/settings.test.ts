@@ -37,7 +37,7 @@ describe("companies/{id}: the company's settings for its team", () => {
     expect((await storedSettings()).settings).toMatchObject({ booker: { payment: { keys: { secretKey: "sk_live_VERYSECRET", hmacKey: "hmac_VERYSECRET" } } } });
     expect(await (await json(server, "GET", `/api/companies/${spaId}`, undefined, { token: owner })).text()).not.toMatch(/VERYSECRET/);
     expect(await (await json(server, "GET", "/api/companies/me")).text()).not.toMatch(/VERYSECRET/);
-    const trail = await auditTrail(server.database.db, spaId, "company", spaId);
+    const trail = await auditTrail({ db: server.database.db, companyId: spaId }, "company", spaId);
     expect(trail[0]).toMatchObject({ action: "update", actorKind: "company_user" });
     expect(JSON.stringify(trail)).not.toMatch(/VERYSECRET/);
     expect(trail[0]!.after).toMatchObject({ keysChanged: ["booker.payment.keys.hmacKey", "booker.payment.keys.secretKey"], settings: { booker: { payment: { keys: { secretKey: "[hidden]", hmacKey: "[hidden]" } } } } });

@@ -115,7 +115,7 @@ describe("consent forms", () => {
       expect(Buffer.from(file.content, "base64").subarray(0, 5).toString()).toBe("%PDF-");
     }
     // every read and write of the signed forms is in the records' access log: who, what, when
-    const trail = await recordAccessTrail(db(), alice.customer.companyId, alice.customer.id);
+    const trail = await recordAccessTrail({ db: db(), companyId: alice.customer.companyId }, alice.customer.id);
     const lines = trail.map((l) => `${l.actorKind} ${l.action} ${l.record} ${l.recordId}`);
     expect(lines).toContain(`customer create consent ${form.id}`);
     expect(lines).toContain(`company_user read consent ${form.id}`);
@@ -198,7 +198,7 @@ describe("consent forms", () => {
     res = await asUser(server, hers, "GET", `/api/consentements/signed?orderId=${orderId}`);
     expect((await res.json()).forms[0].answers.allergies).toBe("arachide");
     expect((await asUser(server, hers, "GET", `/api/consentements/signed/${form.id}/pdf`)).status).toBe(200);
-    expect((await recordAccessTrail(db(), alice.customer.companyId, alice.customer.id)).some((l) => l.actorId === hers.user.id && l.action === "read" && l.recordId === String(form.id))).toBe(true);
+    expect((await recordAccessTrail({ db: db(), companyId: alice.customer.companyId }, alice.customer.id)).some((l) => l.actorId === hers.user.id && l.action === "read" && l.recordId === String(form.id))).toBe(true);
     res = await asUser(server, lyonManager, "GET", `/api/consentements/signed?orderId=${orderId}`);
     expect(res.status).toBe(403);
     expect(await res.text()).not.toContain("arachide");

@@ -56,9 +56,9 @@ describe("company users' sign-in (cmpusers)", () => {
     const ip = "192.0.2.50";
     const c = (await server.companies.byTokenOrNull(SPA))!;
     expect((await json(server, "POST", "/api/cmpusers/login", { email: "target@lumiere.example", password: "guess" }, { ip })).status).toBe(401);
-    expect(await countIn(server.database.db, c.id, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp, new Date())).toBe(1);
+    expect(await countIn({ db: server.database.db, companyId: c.id }, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp, new Date())).toBe(1);
     // The other failures of the hour, counted as the sign-in counts them (no need to spend Argon2 on each).
-    for (let i = 1; i < LIMITS.failedSigninsPerIp.max; i++) await bump(server.database.db, c.id, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp, new Date());
+    for (let i = 1; i < LIMITS.failedSigninsPerIp.max; i++) await bump({ db: server.database.db, companyId: c.id }, `cmp-signin-ip:${ip}`, LIMITS.failedSigninsPerIp, new Date());
     const locked = await json(server, "POST", "/api/cmpusers/login", { email: "editor@lumiere.example", password: PASSWORD }, { ip });
     expect(locked.status).toBe(429);
     expect((await json(server, "POST", "/api/cmpusers/login", { email: "editor@lumiere.example", password: PASSWORD }, { ip: "192.0.2.51" })).status).toBe(200);

@@ -56,7 +56,7 @@ describe("posts as written", () => {
     expect((await now.json()).post.status).toBe("live");
     expect(await slugsListed()).toContain("plus-tard");
 
-    const trail = await auditTrail(server.database.db, spaId, "post", made.id);
+    const trail = await auditTrail({ db: server.database.db, companyId: spaId }, "post", made.id);
     expect(trail.map((r) => r.action)).toEqual(["update", "create"]);
   });
 
@@ -96,8 +96,8 @@ describe("events and alerts as written", () => {
     expect((await json(server, "GET", "/api/events/written", undefined, { token: tokens.solo, company: SOLO }).then((r) => r.json())).events.map((e: { id: number }) => e.id)).not.toContain(past.event.id);
     expect((await json(server, "DELETE", `/api/events/${past.event.id}`, undefined, { token: tokens.solo, company: SOLO })).status).toBe(404);
     expect((await json(server, "DELETE", `/api/events/${past.event.id}`, undefined, { token: tokens.owner })).status).toBe(204);
-    expect((await auditTrail(server.database.db, spaId, "event", past.event.id)).map((r) => r.action)).toEqual(["delete", "create"]);
-    expect((await auditTrail(server.database.db, spaId, "alert", coming.alert.id)).map((r) => r.action)).toEqual(["create"]);
+    expect((await auditTrail({ db: server.database.db, companyId: spaId }, "event", past.event.id)).map((r) => r.action)).toEqual(["delete", "create"]);
+    expect((await auditTrail({ db: server.database.db, companyId: spaId }, "alert", coming.alert.id)).map((r) => r.action)).toEqual(["create"]);
   });
 
   it("refuses an alert that ends before it starts, naming the field", async () => {

@@ -1,4 +1,5 @@
 // Sales at the counter and their refunds (contract/counter.ts; the work in server/counter/).
+import { requestScope } from "../scope";
 import * as op from "../../../contract/counter";
 import { refundAtCounter } from "../../counter/refund";
 import { sellAtCounter } from "../../counter/sale";
@@ -9,11 +10,11 @@ export const counterRoutes = resourceRoutes();
 
 handle(counterRoutes, op.sellAtCounter, async (c) => {
   const body = c.req.valid("json");
-  const sale = await sellAtCounter(c.get("services").db, c.get("company"), c.get("companyUser")!, { ...body, lang: body.lang ?? c.get("lang") }, c.get("now"));
+  const sale = await sellAtCounter(requestScope(c), c.get("companyUser")!, { ...body, lang: body.lang ?? c.get("lang") }, c.get("now"));
   return c.json({ sale: { ...sale, reference: saleRef(sale.id) } }, 200);
 });
 
 handle(counterRoutes, op.refundAtCounter, async (c) => {
-  const refund = await refundAtCounter(c.get("services").db, c.get("company"), c.get("companyUser")!, Number(c.req.valid("param").id), c.req.valid("json"), c.get("now"));
+  const refund = await refundAtCounter(requestScope(c), c.get("companyUser")!, Number(c.req.valid("param").id), c.req.valid("json"), c.get("now"));
   return c.json({ refund }, 200);
 });

@@ -162,7 +162,7 @@ describe("a coupon on a booking", () => {
 
 describe("a loyalty reward on a booking", () => {
   async function rewardFor(me: Me) {
-    await earnPoints(server.database.db, { companyId: spa, customerId: me.customer.id }, 100, new Date(), null);
+    await earnPoints({ db: server.database.db, companyId: spa, customerId: me.customer.id }, 100, new Date(), null);
     const res = await server.api("/api/loyalty/exchange", json({ palierId: "bon-5" }, me.auth));
     return (await res.json()).reward.id as number;
   }

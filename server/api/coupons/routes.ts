@@ -1,4 +1,5 @@
 // Coupons (spec §7 'Coupons') and the business's own list and writes: parse, call server/coupons/, answer.
+import { requestScope } from "../scope";
 import * as op from "../../../contract/coupons";
 import { planBooking } from "../../../domain/booking-plan";
 import { serviceLinesFromPlan } from "../../../domain/order-totals";
@@ -14,18 +15,17 @@ import { handle, resourceRoutes } from "../route";
 export const couponRoutes = resourceRoutes();
 
 handle(couponRoutes, op.listCoupons, async (c) => {
-  const { db } = c.get("services");
-  const company = c.get("company");
-  const timeZone = await companyTimeZone(db, company.id);
-  return c.json(await couponsFor(db, company.id, c.get("customer")?.id ?? null, { now: c.get("now"), timeZone }), 200);
+  const scope = requestScope(c);
+  const timeZone = await companyTimeZone(scope);
+  return c.json(await couponsFor(scope, c.get("customer")?.id ?? null, { now: c.get("now"), timeZone }), 200);
 });
 
 handle(couponRoutes, op.applyCoupon, async (c) => {
-  const { db } = c.get("services");
-  const company = c.get("company");
+  const scope = requestScope(c);
+  const { db, company } = scope;
   const { code, booking } = c.req.valid("json");
-  const shop = await bookableShop(db, company, booking.shopId, "booking.shopId");
-  const { found, byId } = await bookableServices(db, company, shop, [...new Set(booking.services)], "booking.services");
+  const shop = await bookableShop(scope, booking.shopId, "booking.shopId");
+  const { found, byId } = await bookableServices(scope, shop, [...new Set(booking.services)], "booking.services");
   const start = new Date(booking.start);
   const plan = planBooking(found, byId, shop.artebeauteId, start, localDateOf(start, shop.timeZone));
   const asked = { couponCode: code, fields: { coupon: "code", reward: "rewardId" } };
@@ -34,6 +34,6 @@ handle(couponRoutes, op.applyCoupon, async (c) => {
   return c.json({ coupon: couponAnswer(priced.coupon!.row), discounts: discountsAnswer(priced) }, 200);
 });
 
-handle(couponRoutes, op.writtenCoupons, async (c) => c.json({ coupons: await writtenCoupons(c.get("services").db, c.get("company").id) }, 200));
-handle(couponRoutes, op.createCoupon, async (c) => c.json({ coupon: await saveCoupon(c.get("services").db, c.get("company").id, c.req.valid("json"), editor(c)) }, 201));
-handle(couponRoutes, op.updateCoupon, async (c) => c.json({ coupon: await saveCoupon(c.get("services").db, c.get("company").id, c.req.valid("json"), editor(c), c.req.valid("param").id) }, 200));
+handle(couponRoutes, op.writtenCoupons, async (c) => c.json({ coupons: await writtenCoupons(requestScope(c)) }, 200));
+handle(couponRoutes, op.createCoupon, async (c) => c.json({ coupon: await saveCoupon(requestScope(c), c.req.valid("json"), editor(c)) }, 201));
+handle(couponRoutes, op.updateCoupon, async (c) => c.json({ coupon: await saveCoupon(requestScope(c), c.req.valid("json"), editor(c), c.req.valid("param").id) }, 200));

@@ -48,7 +48,7 @@ describe("the business's coupons", () => {
     res = await json(server, "PUT", `/api/coupons/written/${coupon.id}`, terms({ reductionType: "amount", amount: 1000, active: false }), { token: owner });
     expect((await res.json()).coupon.active).toBe(false);
     expect((await (await apply("ETE20")).json()).error.code).toBe("coupon_inactive");
-    const trail = await auditTrail(server.database.db, await companyId(server.database.db, SPA), "coupon", coupon.id);
+    const trail = await auditTrail({ db: server.database.db, companyId: await companyId(server.database.db, SPA) }, "coupon", coupon.id);
     expect(trail.map((e) => e.action)).toEqual(expect.arrayContaining(["create", "update"]));
   });
 

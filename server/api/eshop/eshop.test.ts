@@ -114,7 +114,7 @@ describe("taking stock for orders", () => {
     const [paris] = await db.select().from(shops).where(and(eq(shops.companyId, spa), eq(shops.externalId, "ab-1001")));
     const row = and(eq(shopArticles.shopId, paris!.id), eq(shopArticles.articleId, candle));
     await db.update(shopArticles).set({ stock: 5 }).where(row);
-    const outcomes = await Promise.allSettled(Array.from({ length: 200 }, () => db.transaction((tx) => takeStock(tx, spa, paris!.id, [{ articleId: candle, quantity: 1 }], (i) => `lines.${i}.quantity`))));
+    const outcomes = await Promise.allSettled(Array.from({ length: 200 }, () => db.transaction((tx) => takeStock({ db: tx, companyId: spa }, paris!.id, [{ articleId: candle, quantity: 1 }], (i) => `lines.${i}.quantity`))));
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(5);
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
     expect(refused).toHaveLength(195);
@@ -122,10 +122,10 @@ describe("taking stock for orders", () => {
     expect((await db.select().from(shopArticles).where(row))[0]!.stock).toBe(0);
 
     // an order that fails gives its units back; an untracked product is left as it is
-    await db.transaction((tx) => giveStockBack(tx, spa, paris!.id, [{ articleId: candle, quantity: 2 }]));
+    await db.transaction((tx) => giveStockBack({ db: tx, companyId: spa }, paris!.id, [{ articleId: candle, quantity: 2 }]));
     expect((await db.select().from(shopArticles).where(row))[0]!.stock).toBe(2);
     const salts = await product("sels-de-bain");
-    await db.transaction((tx) => takeStock(tx, spa, paris!.id, [{ articleId: salts, quantity: 40 }], () => "q"));
+    await db.transaction((tx) => takeStock({ db: tx, companyId: spa }, paris!.id, [{ articleId: salts, quantity: 40 }], () => "q"));
     expect((await db.select().from(shopArticles).where(and(eq(shopArticles.shopId, paris!.id), eq(shopArticles.articleId, salts))))[0]!.stock).toBeNull();
   });
 
@@ -136,7 +136,7 @@ describe("taking stock for orders", () => {
     const [oil, cream] = [await product("huile-de-massage-relaxante"), await product("creme-mains-karite")];
     await db.update(shopArticles).set({ stock: 3 }).where(and(eq(shopArticles.shopId, paris!.id), eq(shopArticles.articleId, oil)));
     await db.update(shopArticles).set({ stock: 1 }).where(and(eq(shopArticles.shopId, paris!.id), eq(shopArticles.articleId, cream)));
-    await expect(db.transaction((tx) => takeStock(tx, spa, paris!.id, [{ articleId: oil, quantity: 2 }, { articleId: cream, quantity: 2 }], (i) => `lines.${i}.quantity`))).rejects.toMatchObject({ code: "out_of_stock", fields: { "lines.1.quantity": "1 left" } });
+    await expect(db.transaction((tx) => takeStock({ db: tx, companyId: spa }, paris!.id, [{ articleId: oil, quantity: 2 }, { articleId: cream, quantity: 2 }], (i) => `lines.${i}.quantity`))).rejects.toMatchObject({ code: "out_of_stock", fields: { "lines.1.quantity": "1 left" } });
     const left = await db.select().from(shopArticles).where(eq(shopArticles.shopId, paris!.id));
     expect(left.find((r) => r.articleId === oil)!.stock).toBe(3);
   });

@@ -1,11 +1,12 @@
 // The e-shop (spec §7 'E-shop'): parse, call server/eshop/, answer.
+import { requestScope } from "../scope";
 import * as op from "../../../contract/eshop";
 import { Invalid, NotFound } from "../../../domain/errors";
 import { findShop } from "../../booking/availability-source";
 import { eshopShelves } from "../../eshop/catalogue";
 import type { z } from "zod";
 import { discountsAnswer } from "../../coupons/discounts";
-import { checkout, eshopOrderView, eshopRef, myEshopOrder, myEshopOrders, priceCheckout, refundEshopOrder, type Checkout } from "../../eshop/orders";
+import { checkout, eshopOrderView, myEshopOrder, myEshopOrders, priceCheckout, refundEshopOrder, type Checkout } from "../../eshop/orders";
 import { guardVoucherGuesses } from "../../gifts/guessing";
 import { browserReturn, postBack, returnAddresses } from "../payment/routes";
 import { eshopPayments } from "../../eshop/paid";
@@ -21,7 +22,7 @@ import { handle, resourceRoutes } from "../route";
 export const eshopRoutes = resourceRoutes();
 
 async function shopOf(c: Context<ApiEnv>, shopid: string) {
-  const shop = await findShop(c.get("services").db, c.get("company"), shopid);
+  const shop = await findShop(requestScope(c), shopid);
   if (!shop) throw new NotFound("unknown_shop", { shopid: "unknown" });
   return shop;
 }
@@ -29,13 +30,13 @@ async function shopOf(c: Context<ApiEnv>, shopid: string) {
 handle(eshopRoutes, op.eshopCategories, async (c) => {
   const shop = await shopOf(c, c.req.valid("query").shopid);
   const logged = (err: unknown) => c.get("log").error({ err }, "stock could not be loaded");
-  return c.json({ categories: await eshopShelves(c.get("services").db, c.get("company").id, shop, logged) }, 200);
+  return c.json({ categories: await eshopShelves(requestScope(c), shop, logged) }, 200);
 });
 
 handle(eshopRoutes, op.stockOfProduct, async (c) => {
   const { id, qty } = c.req.valid("param");
   const shop = await shopOf(c, c.req.valid("query").shopid);
-  const stock = (await stockInShop(c.get("services").db, c.get("company").id, shop.id, [id])).get(id)!;
+  const stock = (await stockInShop(requestScope(c), shop.id, [id])).get(id)!;
   return c.json({ id, stock, quantity: qty, enough: stock >= qty }, 200);
 });
 
@@ -45,7 +46,7 @@ handle(eshopRoutes, op.verifyStock, async (c) => {
   if (given.length !== 1 && given.length !== ids.length) throw new Invalid({ qty: `one quantity for all the products, or one per product: 1 or ${ids.length} expected` });
   const qty = given.length === ids.length ? given : ids.map(() => given[0]!);
   const shop = await shopOf(c, c.req.valid("query").shopid);
-  const stock = await stockInShop(c.get("services").db, c.get("company").id, shop.id, ids);
+  const stock = await stockInShop(requestScope(c), shop.id, ids);
   // the same product twice counts its quantities together
   const asked = new Map<number, number>();
   ids.forEach((id, i) => asked.set(id, (asked.get(id) ?? 0) + qty[i]!));
@@ -57,7 +58,7 @@ const paymentServices = (c: Context<ApiEnv>) => ({ providers: c.get("services").
 
 /** The checkout's body as the e-shop reads it. */
 async function checkoutOf(c: Context<ApiEnv>, body: z.infer<typeof op.checkout.body>): Promise<Checkout> {
-  const shop = await findShop(c.get("services").db, c.get("company"), body.shopId);
+  const shop = await findShop(requestScope(c), body.shopId);
   if (!shop) throw new NotFound("unknown_shop", { shopId: "unknown" });
   return {
     shop,
@@ -83,7 +84,7 @@ const pricesOf = (priced: Awaited<ReturnType<typeof priceCheckout>>, currency: s
 handle(eshopRoutes, op.quoteCheckout, async (c) => {
   const body = c.req.valid("json");
   const checkout = await checkoutOf(c, body);
-  const priced = await guardVoucherGuesses(c, Boolean(body.voucherCodes?.length), () => priceCheckout(c.get("services").db, c.get("company"), c.get("customer")!.id, checkout, c.get("now")));
+  const priced = await guardVoucherGuesses(c, Boolean(body.voucherCodes?.length), () => priceCheckout(requestScope(c), c.get("customer")!.id, checkout, c.get("now")));
   return c.json({ prices: pricesOf(priced, c.get("company").settings.booker.mCurrency.code) }, 200);
 });
 
@@ -93,8 +94,8 @@ handle(eshopRoutes, op.checkout, async (c) => {
   const order = await checkoutOf(c, body);
   const addresses = await returnAddresses(c, eshopPayments);
   const now = c.get("now");
-  const started = await guardVoucherGuesses(c, Boolean(body.voucherCodes?.length), () => checkout(db, paymentServices(c), c.get("company"), c.get("customer")!, order, now, addresses));
-  const view = await eshopOrderView(db, c.get("company"), started.order);
+  const started = await guardVoucherGuesses(c, Boolean(body.voucherCodes?.length), () => checkout({ db, payments: paymentServices(c), company: c.get("company") }, c.get("customer")!, order, now, addresses));
+  const view = await eshopOrderView({ db, company: c.get("company") }, started.order);
   return c.json(
     {
       order: view,
@@ -114,11 +115,11 @@ handle(eshopRoutes, op.checkout, async (c) => {
 
 handle(eshopRoutes, op.myEshopOrders, async (c) => {
   const { page = 1, itemPerPage = 10 } = c.req.valid("query");
-  const { orders, total } = await myEshopOrders(c.get("services").db, c.get("company"), c.get("customer")!.id, page, itemPerPage);
+  const { orders, total } = await myEshopOrders(requestScope(c), c.get("customer")!.id, page, itemPerPage);
   return c.json({ orders, total, page, itemPerPage }, 200);
 });
 
-handle(eshopRoutes, op.myEshopOrder, async (c) => c.json({ order: await myEshopOrder(c.get("services").db, c.get("company"), c.get("customer")!.id, c.req.valid("param").id) }, 200));
+handle(eshopRoutes, op.myEshopOrder, async (c) => c.json({ order: await myEshopOrder(requestScope(c), c.get("customer")!.id, c.req.valid("param").id) }, 200));
 
 handle(eshopRoutes, op.payEshopOrder, async (c) => {
   const { db } = c.get("services");
@@ -127,28 +128,28 @@ handle(eshopRoutes, op.payEshopOrder, async (c) => {
   const { returnUrl, abandon } = c.req.valid("json");
   // only the owner's own cancel ends the attempt (the stock goes back): an address followed ends nothing
   const told = await browserReturn(c, "eshop", id, returnUrl, abandon === true);
-  return c.json({ ...told, order: await myEshopOrder(db, c.get("company"), customer.id, id) }, 200);
+  return c.json({ ...told, order: await myEshopOrder({ db, company: c.get("company") }, customer.id, id) }, 200);
 });
 
 handle(eshopRoutes, op.refundEshopOrder, async (c) => {
-  const done = await refundEshopOrder(c.get("services").db, paymentServices(c), c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
+  const done = await refundEshopOrder(requestScope(c), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json").amount, c.get("now"));
   return c.json(done, 200);
 });
 
 handle(eshopRoutes, op.moveEshopOrder, async (c) => {
-  return c.json(await moveEshopOrder(c.get("services").db, c.get("company"), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json").status, c.get("now")), 200);
+  return c.json(await moveEshopOrder(requestScope(c), c.get("companyUser")!, c.req.valid("param").id, c.req.valid("json").status, c.get("now")), 200);
 });
 
 handle(eshopRoutes, op.postBackEshopOrder, async (c) => c.json(await postBack(c, "eshop", c.req.valid("param").id, c.req.valid("json").body), 200));
 
 handle(eshopRoutes, op.stockLevels, async (c) => {
-  const levels = await stockLevels(c.get("services").db, c.get("company").id, c.get("companyUser")!);
+  const levels = await stockLevels(requestScope(c), c.get("companyUser")!);
   // the storefront's own 'only N left' threshold: the back-office's low list says what customers see
   return c.json({ lowStockAt: LOW_STOCK_THRESHOLD, ...levels }, 200);
 });
 
 handle(eshopRoutes, op.setStock, async (c) => {
   const { shopId, articleId } = c.req.valid("param");
-  const line = await setStock(c.get("services").db, c.get("company").id, Number(shopId), Number(articleId), c.req.valid("json").stock, editor(c));
+  const line = await setStock(requestScope(c), Number(shopId), Number(articleId), c.req.valid("json").stock, editor(c));
   return c.json({ line }, 200);
 });

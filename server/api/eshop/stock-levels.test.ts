@@ -49,7 +49,7 @@ describe("stock per shop in the back-office", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).line).toMatchObject({ shopId: paris, articleId: box, stock: 12 });
     expect((await onSale(box)).stock).toBe(12);
-    const trail = await auditTrail(server.database.db, await companyId(server.database.db, SPA), "shop_article", box);
+    const trail = await auditTrail({ db: server.database.db, companyId: await companyId(server.database.db, SPA) }, "shop_article", box);
     expect(trail.at(-1)).toMatchObject({ action: "update" });
     expect(JSON.stringify(trail.at(-1))).toContain('"stock":12');
   });

@@ -47,7 +47,7 @@ describe("geographic groups written by the business", () => {
     expect(geogroupment).toMatchObject({ name: body.name, type: "region", order: 2, shopIds: [] });
     expect((await json(server, "POST", `/api/geogroupments/link/shop/${lyon}`, { geoGroupId: id }, { token: lyonManager })).status).toBe(204);
     expect((await groups()).find((g) => g.id === id)?.shops.map((s) => s.artebeauteId)).toEqual(["ab-1002"]);
-    const [entry] = await auditTrail(server.database.db, companyId, "geo_group_shop", `${id}:${lyon}`);
+    const [entry] = await auditTrail({ db: server.database.db, companyId }, "geo_group_shop", `${id}:${lyon}`);
     expect(entry).toMatchObject({ action: "link", after: { geoGroupId: id } });
     // Paris is not theirs.
     expect((await json(server, "POST", `/api/geogroupments/link/shop/${paris}`, { geoGroupId: id }, { token: lyonManager })).status).toBe(403);

@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 async function customerWith(points: number) {
   const me = await signedInCustomer(server.database.db, SPA);
-  if (points > 0) await earnPoints(server.database.db, { companyId: me.customer.companyId, customerId: me.customer.id }, points, new Date("2026-11-20T10:00:00Z"), 41);
+  if (points > 0) await earnPoints({ db: server.database.db, companyId: me.customer.companyId, customerId: me.customer.id }, points, new Date("2026-11-20T10:00:00Z"), 41);
   return me;
 }
 
@@ -35,7 +35,7 @@ describe("GET /api/loyalty/current", () => {
     expect(none).toMatchObject({ active: true, pointsPerEuro: 1, card: null });
     expect(none.tiers.map((t: { id: string }) => t.id)).toEqual(["soin-offert", "bon-20"]);
 
-    await earnPoints(server.database.db, { companyId: me.customer.companyId, customerId: me.customer.id }, 120, new Date("2026-11-20T10:00:00Z"), 41);
+    await earnPoints({ db: server.database.db, companyId: me.customer.companyId, customerId: me.customer.id }, 120, new Date("2026-11-20T10:00:00Z"), 41);
     const { card } = await (await server.api("/api/loyalty/current", { headers: me.auth })).json();
     expect(card).toMatchObject({ balance: 120, currentTier: { id: "soin-offert" }, nextTier: { id: "bon-20" }, progress: { missing: 80, percent: 60 }, expiresAt: null, rewards: [] });
     expect(card.exchangeable.map((t: { id: string }) => t.id)).toEqual(["soin-offert"]);
@@ -113,7 +113,7 @@ describe("POST /api/loyalty/join", () => {
     expect(joined.status).toBe(200);
     expect((await joined.json()).card).toMatchObject({ balance: 0, currentTier: null, nextTier: { id: "soin-offert" }, history: [], rewards: [] });
     expect((await (await server.api("/api/users/me", { headers: me.auth })).json()).user.hasLoyaltyCard).toBe(true);
-    await earnPoints(server.database.db, { companyId: me.customer.companyId, customerId: me.customer.id }, 30, new Date("2026-11-20T10:00:00Z"), 41);
+    await earnPoints({ db: server.database.db, companyId: me.customer.companyId, customerId: me.customer.id }, 30, new Date("2026-11-20T10:00:00Z"), 41);
     const again = await (await server.api("/api/loyalty/join", post({}, me.auth))).json();
     expect(again.card.balance).toBe(30);
     expect(await server.database.db.$count(loyaltyCards, eq(loyaltyCards.customerId, me.customer.id))).toBe(1);
@@ -237,9 +237,9 @@ describe("points that expire (the sweep)", () => {
     try {
       const owner = (me: Awaited<ReturnType<typeof signedInCustomer>>) => ({ companyId: me.customer.companyId, customerId: me.customer.id });
       const quiet = await signedInCustomer(server.database.db, SPA);
-      await earnPoints(server.database.db, owner(quiet), 120, new Date("2026-01-10T10:00:00Z"), 7);
+      await earnPoints({ db: server.database.db, ...owner(quiet) }, 120, new Date("2026-01-10T10:00:00Z"), 7);
       const active = await signedInCustomer(server.database.db, SPA);
-      await earnPoints(server.database.db, owner(active), 300, new Date("2026-01-10T10:00:00Z"), 8);
+      await earnPoints({ db: server.database.db, ...owner(active) }, 300, new Date("2026-01-10T10:00:00Z"), 8);
 
       // the active customer exchanges points (now): their six months start again from it
       const exchanged = await (await server.api("/api/loyalty/exchange", post({ palierId: "soin-offert" }, active.auth))).json();

@@ -23,22 +23,22 @@ function cardAnswer(state: CardState): LoyaltyCardAnswer {
 handle(loyaltyRoutes, op.currentLoyaltyCard, async (c) => {
   const { db } = c.get("services");
   const programme = programmeOf(c);
-  const state = await currentCard(db, owner(c), programme, await companyTimeZone(db, c.get("company").id));
+  const state = await currentCard({ db, ...owner(c) }, programme, await companyTimeZone({ db, companyId: c.get("company").id }));
   return c.json({ active: programme.active, pointsPerEuro: programme.pointsPerEuro, tiers: programme.tiers, card: state ? cardAnswer(state) : null }, 200);
 });
 
 handle(loyaltyRoutes, op.exchangeLoyaltyPoints, async (c) => {
   const { db } = c.get("services");
   const programme = programmeOf(c);
-  const reward = await exchangeForReward(db, owner(c), programme, c.req.valid("json").palierId, c.get("now"));
-  const state = (await currentCard(db, owner(c), programme, await companyTimeZone(db, c.get("company").id)))!;
+  const reward = await exchangeForReward({ db, ...owner(c) }, programme, c.req.valid("json").palierId, c.get("now"));
+  const state = (await currentCard({ db, ...owner(c) }, programme, await companyTimeZone({ db, companyId: c.get("company").id })))!;
   return c.json({ reward: rewardAnswer(reward), card: cardAnswer(state) }, 200);
 });
 
 handle(loyaltyRoutes, op.joinLoyalty, async (c) => {
   const { db } = c.get("services");
   const programme = programmeOf(c);
-  await joinProgramme(db, owner(c), programme);
-  const state = (await currentCard(db, owner(c), programme, await companyTimeZone(db, c.get("company").id)))!;
+  await joinProgramme({ db, ...owner(c) }, programme);
+  const state = (await currentCard({ db, ...owner(c) }, programme, await companyTimeZone({ db, companyId: c.get("company").id })))!;
   return c.json({ card: cardAnswer(state) }, 200);
 });

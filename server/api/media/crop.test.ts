@@ -54,7 +54,7 @@ describe("cropping a library picture", () => {
     expect(pixel(470, 240)[2]).toBeGreaterThan(200);
     // the original is still served as it was
     expect((await sharp(await fetchFile(original.url)).metadata()).width).toBe(1600);
-    expect((await auditTrail(server.database.db, spaId, "media", m.id))[0]).toMatchObject({ action: "create" });
+    expect((await auditTrail({ db: server.database.db, companyId: spaId }, "media", m.id))[0]).toMatchObject({ action: "create" });
   });
 
   it("cuts a 16:9 banner and a zoomed 4:3 to their exact shape", async () => {

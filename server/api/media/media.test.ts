@@ -55,7 +55,7 @@ describe("uploading images", () => {
     }
     // only at its own business's host
     expect((await fetchFile(m.url, "solo.localhost")).status).toBe(404);
-    const trail = await auditTrail(server.database.db, spaId, "media", m.id);
+    const trail = await auditTrail({ db: server.database.db, companyId: spaId }, "media", m.id);
     expect(trail[0]).toMatchObject({ action: "create", actorKind: "company_user" });
   });
 
@@ -127,7 +127,7 @@ describe("the library", () => {
     expect((await server.api(`/api/medias/${m.id}`, { method: "DELETE", headers: { authorization: `Bearer ${owner}` } })).status).toBe(204);
     expect(await files()).toBe(before - 2);
     expect((await fetchFile(m.url)).status).toBe(404);
-    expect((await auditTrail(server.database.db, spaId, "media", m.id))[0]).toMatchObject({ action: "delete" });
+    expect((await auditTrail({ db: server.database.db, companyId: spaId }, "media", m.id))[0]).toMatchObject({ action: "delete" });
   });
 
   it("refuses to delete a media an article still shows, naming it", async () => {

@@ -1,4 +1,5 @@
 // The media library (contract/media.ts): uploads, the list, crops, deletes.
+import { requestScope } from "../scope";
 import * as op from "../../../contract/media";
 import { cropMedia, deleteMedia, listMedia, uploadImages } from "../../media/library";
 import { editor } from "../editor";
@@ -10,7 +11,7 @@ const bytesOf = async (file: File) => ({ name: file.name, bytes: new Uint8Array(
 
 handle(mediaRoutes, op.listMedia, async (c) => {
   const q = c.req.valid("query");
-  return c.json(await listMedia(c.get("services").db, c.get("company").id, q.page ?? 1, q.perPage ?? 30), 200);
+  return c.json(await listMedia(requestScope(c), q.page ?? 1, q.perPage ?? 30), 200);
 });
 
 handle(mediaRoutes, op.uploadImage, async (c) => {

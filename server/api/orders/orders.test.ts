@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companyId, shopId } from "../../booking/test-support";
 import { bookingOrders, customers, eshopOrders, giftVouchers, paymentRefunds, payments, shops } from "../../db/schema";

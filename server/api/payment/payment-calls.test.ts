@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companyId, employeeId, nextWeekday, serviceId, setBookingPayment, signedInCustomer, wallTime } from "../../booking/test-support";
 import { openHostedPage, submitCard } from "../../fakes/browser";
-import { bookingOrders, companies, outbox, payments } from "../../db/schema";
+import { bookingOrders, outbox, payments } from "../../db/schema";
 import { SPA } from "../../testing";
 import { useStripeTestServer } from "./stripe-test-server";
 

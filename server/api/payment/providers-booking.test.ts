@@ -12,7 +12,7 @@ import { DEMO_CARDS, DEMO_PAYMENT_KEYS, startPaymentFakes, type PaymentFakes } f
 import { payzenCardPageUrl } from "../../fakes/payzen";
 import { listen, type RunningFake } from "../../fakes/shared";
 import { companyId, employeeId, nextWeekday, serviceId, setBookingPayment, signedInCustomer, wallTime } from "../../booking/test-support";
-import { appointments, bookingOrders, companies, outbox, paymentEvents, payments } from "../../db/schema";
+import { appointments, bookingOrders, outbox, paymentEvents, payments } from "../../db/schema";
 import { SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
 

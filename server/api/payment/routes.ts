@@ -1,4 +1,5 @@
 // Payment (spec §7 'Payment'): parse, call server/booking/payment.ts, answer.
+import { requestScope } from "../scope";
 import type { Context } from "hono";
 import * as op from "../../../contract/payment";
 import { Conflict, NotFound } from "../../../domain/errors";
@@ -39,20 +40,19 @@ export async function returnAddresses(c: Context<ApiEnv>, kind: OrderKind): Prom
   };
 }
 
-const paymentServices = (c: Context<ApiEnv>) => ({ providers: c.get("services").payments, log: c.get("log") });
 
 /**
  * The browser's return from the provider's page, for every kind of order: the provider is asked
  * what became of the payment; only the owner's own cancel (`abandon`) ends the attempt.
  */
 export async function browserReturn(c: Context<ApiEnv>, kind: PaymentKindName, orderId: number, returnUrl: string, abandon: boolean) {
-  const applied = await returnFromProvider(c.get("services").db, paymentServices(c), c.get("company"), c.get("customer")!.id, { kind, id: orderId }, returnUrl, c.get("now"), abandon);
+  const applied = await returnFromProvider(requestScope(c), c.get("customer")!.id, { kind, id: orderId }, returnUrl, c.get("now"), abandon);
   return { outcome: customerOutcome(applied), message: ("message" in applied ? applied.message : undefined) ?? null };
 }
 
 /** A provider's signed result posted through the browser, for every kind of order. */
 export async function postBack(c: Context<ApiEnv>, kind: PaymentKindName, orderId: number, body: string) {
-  const applied = await postBackFromProvider(c.get("services").db, paymentServices(c), c.get("company"), { kind, id: orderId }, body, c.get("now"));
+  const applied = await postBackFromProvider(requestScope(c), { kind, id: orderId }, body, c.get("now"));
   return { outcome: customerOutcome(applied) };
 }
 
@@ -60,11 +60,10 @@ export const paymentRoutes = resourceRoutes();
 
 handle(paymentRoutes, op.initialize, async (c) => {
   const body = c.req.valid("json");
-  const services = c.get("services");
   const req = await bookingRequest(c, body.myAppointment);
   const addresses = await returnAddresses(c, bookingPayments);
   const started = await guardVoucherGuesses(c, Boolean(req.voucherCodes?.length), () =>
-    startBooking(services.db, { providers: services.payments, log: c.get("log") }, c.get("company"), c.get("customer")!, { ...req, lang: c.get("lang") }, c.get("now"), addresses, body.prices?.cardNow),
+    startBooking(requestScope(c), c.get("customer")!, { ...req, lang: c.get("lang") }, c.get("now"), addresses, body.prices?.cardNow),
   );
   const heldUntil = started.order.status === "pending" ? (started.heldUntil?.toISOString() ?? null) : null;
   return c.json({ cartId: started.order.id, result: { token: started.token, browser: started.browser, heldUntil }, prices: started.prices, order: started.order }, 201);
@@ -72,7 +71,7 @@ handle(paymentRoutes, op.initialize, async (c) => {
 
 handle(paymentRoutes, op.updateMessage, async (c) => {
   const { cartId, message } = c.req.valid("json");
-  await updateOrderMessage(c.get("services").db, c.get("company"), c.get("customer")!.id, cartId, message);
+  await updateOrderMessage(requestScope(c), c.get("customer")!.id, cartId, message);
   return c.body(null, 204);
 });
 
@@ -85,7 +84,7 @@ async function notified(c: Context<ApiEnv>, companyToken: string, payId: string 
   const headers = Object.fromEntries([...c.req.raw.headers].map(([k, v]) => [k.toLowerCase(), v]));
   const request = { method: c.req.method, url: c.req.url, headers, body: c.req.method === "GET" ? "" : await c.req.text() };
   try {
-    const { reply } = await notificationFromProvider(services.db, { providers: services.payments, log: c.get("log") }, company, request, c.get("now"), payId);
+    const { reply } = await notificationFromProvider({ db: services.db, payments: { providers: services.payments, log: c.get("log") }, company }, request, c.get("now"), payId);
     // Monetico's CGI2 wants its own exact answer; every other provider takes a 200.
     if (reply) return c.body(reply.body, reply.status as 200, { "content-type": reply.contentType });
   } catch (err) {
@@ -104,7 +103,7 @@ handle(paymentRoutes, op.pay, async (c) => {
   const { cartId, returnUrl, abandon } = c.req.valid("json");
   // Only the owner's own cancel ends the attempt (its slots go back): an address followed ends nothing.
   const told = await browserReturn(c, "booking", cartId, returnUrl, abandon === true);
-  const order = await orderView(c.get("services").db, c.get("company"), c.get("customer")!.id, cartId, c.get("lang"), c.get("now"));
+  const order = await orderView(requestScope(c), c.get("customer")!.id, cartId, c.get("lang"), c.get("now"));
   if (!order) throw new NotFound("not_found", { cartId: "unknown" });
   return c.json({ ...told, order }, 200);
 });
@@ -115,14 +114,12 @@ handle(paymentRoutes, op.postBackOf, async (c) => c.json(await postBack(c, c.req
 
 handle(paymentRoutes, op.payzenRefund, async (c) => {
   if (c.get("company").settings.booker.payment.provider !== "payzen") throw new Conflict("not_this_provider", { provider: "not payzen" });
-  const services = c.get("services");
-  const done = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, { orderId: c.req.valid("query").orderId }, c.get("lang"), c.get("now"), { providers: services.payments, log: c.get("log") });
+  const done = await cancelAndTell(requestScope(c), c.get("customer")!, { orderId: c.req.valid("query").orderId }, c.get("lang"), c.get("now"));
   return c.json(done, 200);
 });
 
 handle(paymentRoutes, op.refund, async (c) => {
-  const services = c.get("services");
-  const done = await cancelAndTell(services.db, c.get("company"), c.get("customer")!, { orderId: c.req.valid("query").orderId }, c.get("lang"), c.get("now"), { providers: services.payments, log: c.get("log") });
+  const done = await cancelAndTell(requestScope(c), c.get("customer")!, { orderId: c.req.valid("query").orderId }, c.get("lang"), c.get("now"));
   return c.json(done, 200);
 });
 
@@ -134,7 +131,7 @@ handle(paymentRoutes, op.getScenario, async (c) => {
 
 handle(paymentRoutes, op.connect, async (c) => {
   const { shopId } = c.req.valid("query");
-  const shop = await findShop(c.get("services").db, c.get("company"), shopId);
+  const shop = await findShop(requestScope(c), shopId);
   if (!shop) throw new NotFound("unknown_shop", { shopId: "unknown" });
   return c.json({ connect: providerConnection(c.get("company"), shop.artebeauteId) }, 200);
 });
@@ -143,18 +140,18 @@ handle(paymentRoutes, op.checkConnection, async (c) => c.json({ check: await che
 
 handle(paymentRoutes, op.token, async (c) => {
   const { cartId } = c.req.valid("json");
-  return c.json(await paymentInProgress(c.get("services").db, c.get("company"), c.get("customer")!.id, { kind: "booking", id: cartId }), 200);
+  return c.json(await paymentInProgress(requestScope(c), c.get("customer")!.id, { kind: "booking", id: cartId }), 200);
 });
 
 handle(paymentRoutes, op.success, async (c) => {
   const id = Number(c.req.valid("param").id);
   const services = c.get("services");
   const customerId = c.get("customer")!.id;
-  const applied = await acknowledgeSuccess(services.db, paymentServices(c), c.get("company"), customerId, { kind: "booking", id }, c.get("now")).catch((err: unknown) => {
+  const applied = await acknowledgeSuccess(requestScope(c), customerId, { kind: "booking", id }, c.get("now")).catch((err: unknown) => {
     // the order is named by the path here, not by the body's cartId
     throw err instanceof NotFound ? new NotFound("not_found", { id: "unknown" }) : err;
   });
-  const order = await orderView(services.db, c.get("company"), customerId, id, c.get("lang"), c.get("now"));
+  const order = await orderView({ db: services.db, company: c.get("company") }, customerId, id, c.get("lang"), c.get("now"));
   if (!order) throw new NotFound("not_found", { id: "unknown" });
   return c.json({ outcome: customerOutcome(applied), message: ("message" in applied ? applied.message : undefined) ?? null, order }, 200);
 });

@@ -1,6 +1,7 @@
 // A customer's records (contract/records.ts, contract/my-records.ts): record types, files and
 // items for the business's team, and the customer's own reading and download. Who reaches what and
 // the access log are server/records/'s (decision 280).
+import { requestScope } from "../scope";
 import * as mine from "../../../contract/my-records";
 import * as op from "../../../contract/records";
 import { createCollection, collectionOf, collectionView, deleteCollection, listCollections, updateCollection } from "../../records/collections";
@@ -13,13 +14,13 @@ import { handle, resourceRoutes } from "../route";
 export const recordRoutes = resourceRoutes();
 
 // the public schemas before /collections/schemas/{id}
-handle(recordRoutes, op.publicCollectionSchemas, async (c) => c.json({ collections: await listCollections(c.get("services").db, c.get("company").id, true) }, 200));
-handle(recordRoutes, op.listCollectionSchemas, async (c) => c.json({ collections: await listCollections(c.get("services").db, c.get("company").id) }, 200));
-handle(recordRoutes, op.collectionSchemaById, async (c) => c.json({ collection: collectionView(await collectionOf(c.get("services").db, c.get("company").id, c.req.valid("param").id)) }, 200));
-handle(recordRoutes, op.createCollectionSchema, async (c) => c.json({ collection: await createCollection(c.get("services").db, c.get("company").id, c.req.valid("json"), c.get("now")) }, 201));
-handle(recordRoutes, op.updateCollectionSchema, async (c) => c.json({ collection: await updateCollection(c.get("services").db, c.get("company").id, c.req.valid("param").id, c.req.valid("json"), c.get("now")) }, 200));
+handle(recordRoutes, op.publicCollectionSchemas, async (c) => c.json({ collections: await listCollections(requestScope(c), true) }, 200));
+handle(recordRoutes, op.listCollectionSchemas, async (c) => c.json({ collections: await listCollections(requestScope(c)) }, 200));
+handle(recordRoutes, op.collectionSchemaById, async (c) => c.json({ collection: collectionView(await collectionOf(requestScope(c), c.req.valid("param").id)) }, 200));
+handle(recordRoutes, op.createCollectionSchema, async (c) => c.json({ collection: await createCollection(requestScope(c), c.req.valid("json"), c.get("now")) }, 201));
+handle(recordRoutes, op.updateCollectionSchema, async (c) => c.json({ collection: await updateCollection(requestScope(c), c.req.valid("param").id, c.req.valid("json"), c.get("now")) }, 200));
 handle(recordRoutes, op.deleteCollectionSchema, async (c) => {
-  await deleteCollection(c.get("services").db, c.get("company").id, c.req.valid("param").id);
+  await deleteCollection(requestScope(c), c.req.valid("param").id);
   return c.body(null, 204);
 });
 
@@ -48,7 +49,7 @@ handle(recordRoutes, mine.exportMyRecords, async (c) => {
 handle(recordRoutes, op.recordAccessLog, async (c) => {
   const { db } = c.get("services");
   const companyId = c.get("company").id;
-  const customer = await customerForRecords(db, companyId, c.req.valid("param").customerId, c.get("companyUser")!);
-  const rows = await recordAccessTrail(db, companyId, customer.id, 100);
+  const customer = await customerForRecords({ db, companyId }, c.req.valid("param").customerId, c.get("companyUser")!);
+  const rows = await recordAccessTrail({ db, companyId }, customer.id, 100);
   return c.json({ entries: rows.map((r) => ({ actorKind: r.actorKind, actorLabel: r.actorLabel, action: r.action, record: r.record, recordId: r.recordId, at: r.at.toISOString() })) }, 200);
 });

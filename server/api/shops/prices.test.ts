@@ -41,7 +41,7 @@ describe("a manager changes a Lyon price", () => {
     const res = await json(server, "POST", `/api/shops/link/article/${californien}`, { shopId: lyon, price: 8450 }, { token: lyonManager });
     expect(res.status).toBe(204);
     expect((await pricesOf()).find((p) => p.boutiqueId === "ab-1002")?.pvTtc).toBe(8450);
-    const [entry] = await auditTrail(server.database.db, companyId, "shop_article", `${lyon}:${californien}`);
+    const [entry] = await auditTrail({ db: server.database.db, companyId }, "shop_article", `${lyon}:${californien}`);
     expect(entry).toMatchObject({ action: "link", actorKind: "company_user", after: { price: 8450 } });
 
     // Paris is not their shop (403), staff only read (403): nothing changes.

@@ -1,11 +1,10 @@
 // Twilio's webhooks (contract/sms.ts, decision 254): each verified by its signature against the
 // address this business gave Twilio (server/notify/sms-context.ts), then recorded.
 import type { Context } from "hono";
-import { and, eq } from "drizzle-orm";
 import * as op from "../../../contract/sms";
 import { Forbidden, NotFound } from "../../../domain/errors";
 import { replyKeyword } from "../../../domain/sms";
-import { outbox } from "../../db/schema";
+import { recordDeliveryReport } from "../../notify/delivery-reports";
 import { optIn, optOut } from "../../notify/opt-outs";
 import { smsWebhook } from "../../notify/sms-context";
 import { validTwilioSignature } from "../../notify/twilio";
@@ -27,13 +26,7 @@ async function verified(c: Context<ApiEnv>, companyToken: string, kind: "status"
 handle(smsRoutes, op.deliveryReport, async (c) => {
   const { company, params } = await verified(c, c.req.valid("param").companyToken, "status");
   const status = params.MessageStatus ?? params.SmsStatus;
-  if (params.MessageSid && status) {
-    await c
-      .get("services")
-      .db.update(outbox)
-      .set({ deliveryStatus: status.slice(0, 40), deliveryError: params.ErrorCode ? `Twilio error ${params.ErrorCode.slice(0, 20)}` : null, deliveryAt: c.get("now") })
-      .where(and(eq(outbox.companyId, company.id), eq(outbox.providerRef, params.MessageSid)));
-  }
+  if (params.MessageSid && status) await recordDeliveryReport({ db: c.get("services").db, companyId: company.id }, { providerRef: params.MessageSid, status, errorCode: params.ErrorCode ?? null }, c.get("now"));
   return c.json({ received: true }, 200);
 });
 
@@ -41,8 +34,8 @@ handle(smsRoutes, op.inboundSms, async (c) => {
   const { company, params } = await verified(c, c.req.valid("param").companyToken, "inbound");
   const db = c.get("services").db;
   const word = replyKeyword(params.Body ?? "");
-  if (params.From && word === "stop") await optOut(db, company.id, params.From, (params.Body ?? "").trim().slice(0, 40));
-  if (params.From && word === "start") await optIn(db, company.id, params.From);
+  if (params.From && word === "stop") await optOut({ db, companyId: company.id }, params.From, (params.Body ?? "").trim().slice(0, 40));
+  if (params.From && word === "start") await optIn({ db, companyId: company.id }, params.From);
   // Twilio reads the answer as TwiML: an empty one sends no reply of ours
   return c.body('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', 200, { "content-type": "text/xml" }) as never;
 });

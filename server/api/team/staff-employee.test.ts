@@ -45,7 +45,7 @@ describe("a staff member's own employee", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ employeeId: ines, role: "staff" });
     expect((await (await json(server, "GET", "/api/cmpusers/me", undefined, { token: staff })).json()).user.employeeId).toBe(ines);
-    const [entry] = await auditTrail(server.database.db, spaId, "company_user", staffId);
+    const [entry] = await auditTrail({ db: server.database.db, companyId: spaId }, "company_user", staffId);
     expect(entry).toMatchObject({ action: "update", before: { employeeId: camille }, after: { employeeId: ines } });
 
     res = await json(server, "PUT", `/api/cmpusers/${managerId}`, { employeeId: ines }, { token: owner });

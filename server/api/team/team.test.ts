@@ -51,7 +51,7 @@ describe("the team as the owner sees it", () => {
     const res = await json(server, "POST", `/api/cmpusers/link/${staff}`, { shops: [lyonShop, paris] }, { token: owner });
     expect(res.status).toBe(200);
     expect((await res.json()).user.shops).toEqual([paris, lyonShop].sort((a, b) => a - b));
-    const [record] = await auditTrail(server.database.db, spaId, "company_user", staff);
+    const [record] = await auditTrail({ db: server.database.db, companyId: spaId }, "company_user", staff);
     expect(record).toMatchObject({ action: "link", actorLabel: "proprietaire@demo.example", before: { shops: [paris] } });
   });
 
@@ -63,7 +63,7 @@ describe("the team as the owner sees it", () => {
     expect((await res.json()).user).toMatchObject({ role: "staff", firstname: "Karim" });
     expect((await json(server, "POST", "/api/alerts", { body: { fr: "Fermé mardi" }, start: "2026-12-01", end: "2026-12-02" }, { token: lyon })).status).toBe(403);
     expect((await json(server, "PUT", `/api/cmpusers/${manager}`, { role: "banana" }, { token: owner })).status).toBe(400);
-    const [record] = await auditTrail(server.database.db, spaId, "company_user", manager);
+    const [record] = await auditTrail({ db: server.database.db, companyId: spaId }, "company_user", manager);
     expect(record).toMatchObject({ action: "update", before: { role: "manager" }, after: { role: "staff" } });
   });
 
@@ -86,7 +86,7 @@ describe("the team as the owner sees it", () => {
     // the one removed is no one any more: their token is refused
     const gone = a.status === 204 ? second : owner;
     expect((await json(server, "GET", "/api/cmpusers/me", undefined, { token: gone })).status).toBe(401);
-    const [record] = await auditTrail(server.database.db, spaId, "company_user", a.status === 204 ? editor : me);
+    const [record] = await auditTrail({ db: server.database.db, companyId: spaId }, "company_user", a.status === 204 ? editor : me);
     expect(record).toMatchObject({ action: "delete", after: null });
   });
 });

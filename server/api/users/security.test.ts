@@ -64,7 +64,7 @@ describe("sign-in limits (counters in the database)", () => {
     expect(res.status).toBe(429);
     expect(await res.json()).toMatchObject({ errType: "locked", error: { code: "signin_locked" } });
     // An unknown address is locked the same way (the lock says nothing about accounts).
-    for (let i = 0; i < 100; i++) await take(server.database.db, spaId, "signin:ghost@example.com", LIMITS.failedSigninsPerAccount, new Date());
+    for (let i = 0; i < 100; i++) await take({ db: server.database.db, companyId: spaId }, "signin:ghost@example.com", LIMITS.failedSigninsPerAccount, new Date());
     const ghost = await json(server, "POST", "/api/users/login", { email: "ghost@example.com", password: "x" }, { ip: "192.0.2.201" });
     expect(ghost.status).toBe(429);
   });
@@ -83,7 +83,7 @@ describe("sign-in limits (counters in the database)", () => {
   it("the counters hold across two app processes sharing the database", async () => {
     const second = createApp({ db: server.database.db, companies: new CompanyDirectory(server.database.db, 0), log: pino({ level: "silent" }), config: testConfig() });
     const ip = "100.64.0.1";
-    for (let i = 0; i < LIMITS.failedSigninsPerIp.max; i++) await take(server.database.db, spaId, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp, new Date());
+    for (let i = 0; i < LIMITS.failedSigninsPerIp.max; i++) await take({ db: server.database.db, companyId: spaId }, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp, new Date());
     const res = await second.request(
       "/api/users/login",
       { method: "POST", headers: { company: "demo-spa-lumiere", "content-type": "application/json" }, body: JSON.stringify({ email: "a@example.com", password: "x" }) },
@@ -96,7 +96,7 @@ describe("sign-in limits (counters in the database)", () => {
 describe("the configuration reaches the API", () => {
   it("behind a trusted proxy (TRUST_PROXY given to the app) the client IP is X-Forwarded-For's last hop", async () => {
     const ip = "203.0.113.99";
-    for (let i = 0; i < LIMITS.failedSigninsPerIp.max; i++) await take(server.database.db, spaId, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp, new Date());
+    for (let i = 0; i < LIMITS.failedSigninsPerIp.max; i++) await take({ db: server.database.db, companyId: spaId }, `signin-ip:${ip}`, LIMITS.failedSigninsPerIp, new Date());
     const login = (app: ReturnType<typeof createApp>) =>
       app.request(
         "/api/users/login",
@@ -168,11 +168,11 @@ describe("one-time codes", () => {
     const sends: boolean[] = [];
     for (let i = 0; i < 6; i++) {
       const at = new Date(t0.getTime() + i * 61_000);
-      sends.push((await take(db, spaId, `send-code:${address}`, LIMITS.codesPerMinute, at)) && (await take(db, spaId, `send-code:${address}`, LIMITS.codesPerHour, at)));
+      sends.push((await take({ db, companyId: spaId }, `send-code:${address}`, LIMITS.codesPerMinute, at)) && (await take({ db, companyId: spaId }, `send-code:${address}`, LIMITS.codesPerHour, at)));
     }
     expect(sends).toEqual([true, true, true, true, true, false]);
     // The endpoint reads the same counters: a sixth send this hour is refused.
-    for (let i = 0; i < 5; i++) await take(db, spaId, `send-code:${address}`, LIMITS.codesPerHour, new Date());
+    for (let i = 0; i < 5; i++) await take({ db, companyId: spaId }, `send-code:${address}`, LIMITS.codesPerHour, new Date());
     const res = await json(server, "POST", "/api/users/v2/signin/create-link", { email: address });
     expect(res.status).toBe(429);
     expect((await res.json()).error.code).toBe("too_many_codes");

@@ -101,7 +101,7 @@ describe("registration", () => {
     const [before] = await server.database.db.select().from(customers).where(eq(customers.email, "soon@example.com"));
     // The minute's code is spent in this window and the next, so the test does not hang on the clock.
     const now = Date.now();
-    for (const at of [now, now + 60_000]) await bump(server.database.db, before!.companyId, "send-code:soon@example.com", LIMITS.codesPerMinute, new Date(at));
+    for (const at of [now, now + 60_000]) await bump({ db: server.database.db, companyId: before!.companyId }, "send-code:soon@example.com", LIMITS.codesPerMinute, new Date(at));
     const again = await json(server, "POST", "/api/users/register/steps/2", { email: "soon@example.com", password: "other password 2", lastname: "Après" });
     expect(again.status).toBe(429);
     const [after] = await server.database.db.select().from(customers).where(eq(customers.email, "soon@example.com"));

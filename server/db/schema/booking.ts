@@ -1,6 +1,6 @@
 // Bookings: an order per confirmed booking cart, its appointments (the database refuses two
 // overlapping active ones of an employee or a cabin), and the customers' tracked carts.
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { createdAt, instant, companyId, tenantKey, sameCompany, id, parent, customerOwned } from "./columns";
 import { customers } from "./accounts";

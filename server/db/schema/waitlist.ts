@@ -3,7 +3,7 @@
 // each message sent for a freed time, one per wish and freed time (the unique key makes a second
 // run a no-op) — what the daily limit counts.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { check, date, index, jsonb, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { customers } from "./accounts";
 import { shops } from "./catalogue";
 import { createdAt, customerOwned, instant, id, parent, sameCompany, tenantKey, companyId } from "./columns";
