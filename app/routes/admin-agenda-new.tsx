@@ -155,7 +155,8 @@ export default function AdminAgendaNew() {
             <div className="flex flex-wrap items-end gap-3">
               <div className="flex min-w-64 flex-1 flex-col gap-1.5">
                 <label htmlFor="book-service" className="text-small font-semibold text-ink">{chosen.services.length ? t("admin.book.addService") : t("admin.book.service")}</label>
-                <select id="book-service" name="service" defaultValue="" required={chosen.services.length === 0} className={select}>
+                {/* keyed by the list: after an add or a remove it starts empty again, or it would add its service once more */}
+                <select key={chosen.services.join(",")} id="book-service" name="service" defaultValue="" required={chosen.services.length === 0} className={select}>
                   <option value="">{t("admin.book.choose")}</option>
                   {services.map((s) => (
                     <option key={s.id} value={s.id}>{s.name}</option>
