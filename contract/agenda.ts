@@ -8,7 +8,8 @@ import { ATTENDANCE, COUNTER_METHODS, MONEY_METHODS } from "../domain/counter-ch
 import { ORDER_SOURCES } from "../domain/order-kinds";
 import { EVERYONE, MANAGERS } from "../domain/roles";
 import { operations } from "./operation";
-import { id, idText, instant, localDate, text } from "./vocabulary";
+import { id, idListText, idText, instant, localDate, text } from "./vocabulary";
+import { MAX_SERVICES } from "./appointments";
 import { emailField, phoneField } from "./users";
 
 const { get, post, del } = operations("agenda");
@@ -99,11 +100,15 @@ export const agenda = get("/agenda", "A shop's day or week in the back-office: o
   errors: [400, 401, 403, 404],
 });
 
-export const freeTimes = get("/agenda/free-times", "The free times of a service at a shop on a day, from the storefront's availability rule (owner; a manager at their shops)", {
+export const freeTimes = get("/agenda/free-times", "The free times of services booked one after another (as the storefront's basket) at a shop on a day, from the storefront's availability rule, and what the whole visit lasts and costs that day (owner; a manager at their shops)", {
   access: "provider",
   allow: MANAGERS,
-  query: z.object({ shopId: idText, serviceId: idText, date: localDate, employeeId: idText.optional() }),
-  response: z.object({ times: z.array(z.object({ start: z.string(), end: z.string(), employees: z.array(z.number()) })) }),
+  query: z.object({ shopId: idText, serviceIds: idListText(MAX_SERVICES), date: localDate, employeeId: idText.optional() }),
+  response: z.object({
+    times: z.array(z.object({ start: z.string(), end: z.string(), employees: z.array(z.number()) })),
+    /** the customer's minutes (the pause after the last service not counted) and the price that day, cents */
+    total: z.object({ minutes: z.number(), price: z.number() }),
+  }),
   errors: [400, 401, 403, 404],
 });
 
@@ -113,7 +118,8 @@ const newCustomer = z.object({ firstname: text(100, 1), lastname: text(100), pho
 const repeat = z.object({ everyWeeks: z.number().int().min(1).max(12), until: localDate });
 const callerTime = {
   shopId: id,
-  serviceId: id,
+  /** booked one after another from `start`, in this order, as the storefront's basket */
+  serviceIds: z.array(id).min(1, "at least one service").max(MAX_SERVICES, `at most ${MAX_SERVICES} services`),
   /** null: whoever is free */
   employeeId: id.nullable(),
   start: instant,

@@ -11,7 +11,8 @@ const { del, get, post } = operations("appointments");
 
 /** At most this many days are asked at once (domain/availability.ts MAX_AVAILABILITY_DAYS). */
 const MAX_SPAN_DAYS = 366;
-const MAX_SERVICES = 20;
+/** the most services one booking takes (a storefront basket, a caller booked at the desk) */
+export const MAX_SERVICES = 20;
 
 const names = z.object({ id: z.string(), displayname: z.string() });
 const people = z.object({ employees: z.array(z.string()), cabins: z.array(z.string()) });

@@ -1,7 +1,7 @@
 // The back-office's agenda in Chromium at 1280×800, in French and English: the demo's Lyon manager
 // signs in at /admin, sees the day's bookings, a booking made through the storefront's API appears
 // in the open agenda without a reload (server-sent events from the database's NOTIFY), and axe
-// finds nothing serious on the page. The manager books a caller into a free time, and the same time
+// finds nothing serious on the page. The manager books a caller for two services into a free time, and the same time
 // from a page opened before is refused; the demo's staff member sees only their own column.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -89,20 +89,35 @@ describe("the back-office agenda", () => {
     });
   }
 
-  it("en: the manager books a caller into a free time; the same time from a page opened before is refused", async () => {
+  it("en: the manager books a caller for two services into a free time; the same time from a page opened before is refused", async () => {
     const { date, first, serviceId } = await storefront("Olivia");
     const employee = first.free.employees[0]!;
     const { context, page } = await newPage(journey.browser, DESKTOP);
     await signIn(page, "/en");
     await page.getByTestId("agenda-new-booking").click();
     await page.waitForURL(/\/en\/admin\/agenda\/new/, wait);
-    const form = journey.server.url(`/en/admin/agenda/new?date=${date}&service=${serviceId}&employee=${employee}`);
-    await page.goto(form);
+    await page.goto(journey.server.url(`/en/admin/agenda/new?date=${date}&service=${serviceId}&employee=${employee}`));
+    // a second service added by keyboard, a third added and removed: the total is the sequence's
+    const addService = async (name: string) => {
+      await page.getByLabel("Add a service").selectOption({ label: name });
+      await page.getByRole("button", { name: "Add", exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await page.getByTestId("book-services").locator("li", { hasText: name }).waitFor(wait);
+    };
+    await addService("Foot reflexology");
+    await addService("Express facial");
+    await page.getByRole("button", { name: "Remove Express facial" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByTestId("book-services").locator("li").count(), wait).toBe(2);
+    // 60 min, the 15 min pause between them, 45 min
+    await expect(page.getByTestId("book-total").textContent()).resolves.toContain("120 min");
+    const form = page.url();
+    const start = (await page.locator("input[name=start]").first().getAttribute("value"))!;
     // a colleague's page, opened on the same free times
     const colleague = await context.newPage();
     await colleague.goto(form);
     const caller = async (p: Page, lastname: string) => {
-      await p.locator(`input[name=start][value="${first.start}"]`).check();
+      await p.locator(`input[name=start][value="${start}"]`).check();
       await p.getByLabel("First name").fill("Paul");
       await p.getByLabel("Last name").fill(lastname);
       await p.getByLabel("Phone").fill("06 12 34 56 78");
@@ -114,14 +129,21 @@ describe("the back-office agenda", () => {
     await page.waitForURL(/\/en\/admin\/agenda\?.*booked=/, wait);
     await expect(page.getByTestId("agenda-booked").textContent()).resolves.toBe("Booking saved – it is now in the calendar.");
     const card = page.getByTestId("agenda-booking").filter({ hasText: "Paul Caller" });
-    await expect.poll(() => card.count(), wait).toBe(1);
-    await expect(card.textContent()).resolves.toContain("Phone");
+    // one card per service, back to back, both marked 'phone'
+    await expect.poll(() => card.count(), wait).toBe(2);
+    await expect(card.filter({ hasText: "Foot reflexology" }).textContent()).resolves.toContain("Phone");
+    await expect(card.filter({ hasText: "Californian massage" }).textContent()).resolves.toContain("Phone");
 
     await caller(colleague, "Late");
     await colleague.getByText("This time has just been taken").waitFor(wait);
     expect(colleague.url()).toContain("/en/admin/agenda/new");
     await page.reload();
     await expect(page.getByTestId("agenda-booking").filter({ hasText: "Paul Late" }).count()).resolves.toBe(0);
+    // the blocked-time page of the same desk: nothing serious for axe either
+    await page.goto(journey.server.url(`/en/admin/agenda/block?date=${date}`));
+    await page.locator("h1").waitFor(wait);
+    await injectAxe(page);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 // /admin/agenda/booking/:id — the agenda's booking panel talks to this (a fetcher, no page
 // reload): GET the booking as the front desk sees it, with the free times of a day it could move
-// to (?date=, its own day by default); POST `intent=move` (start, employee, notify),
+// to (?date=, its own day by default); POST `intent=move` (start, employee, the cabin when the shop has them, notify),
 // `intent=cancel` (refund full/partial/none, the amount as typed, notify), `intent=checkout` (the
 // reward, the voucher's code and amount, cash, card, done) or `intent=attendance`. The amount typed in the
 // shop's currency is read here as cents; the API judges it against what was paid. A refusal comes
@@ -37,7 +37,7 @@ export type PanelResult =
   | { ok: true; intent: "move"; start: string }
   | { ok: true; intent: "cancel"; refunded: number }
   | { ok: true; intent: "checkout" | "attendance"; balance: number }
-  | { ok: false; intent: "move" | "cancel"; reason: "taken" | "refused" | "failed"; fields: Record<string, string> }
+  | { ok: false; intent: "move" | "cancel"; reason: "taken" | "cabinTaken" | "refused" | "failed"; fields: Record<string, string> }
   /** the API's own words, in the page's language */
   | { ok: false; intent: "checkout" | "attendance"; reason: "failed"; fields: Record<string, string>; message: string };
 
@@ -109,12 +109,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const notify = values.notify === "on";
     if (values.intent === "move") {
       const employee = ID.test(values.employee ?? "") ? Number(values.employee) : null;
+      const cabin = ID.test(values.cabin ?? "") ? Number(values.cabin) : null;
       if (!values.start || Number.isNaN(Date.parse(values.start))) return data<PanelResult>({ ok: false, intent: "move", reason: "refused", fields: { start: "admin.move.pick" } }, { status: 400 });
       try {
-        const { booking } = await api.post("/agenda/bookings/{id}/move", { params: { id }, body: { start: new Date(values.start).toISOString(), employeeId: employee, notify }, bearer: token });
+        const { booking } = await api.post("/agenda/bookings/{id}/move", { params: { id }, body: { start: new Date(values.start).toISOString(), employeeId: employee, ...(cabin ? { cabinId: cabin } : {}), notify }, bearer: token });
         return data<PanelResult>({ ok: true, intent: "move", start: booking.start });
       } catch (err) {
-        if (isApiFailure(err) && err.status === 409) return data<PanelResult>({ ok: false, intent: "move", reason: err.code === "slot_taken" ? "taken" : "refused", fields: {} }, { status: 409 });
+        if (isApiFailure(err) && err.status === 409) return data<PanelResult>({ ok: false, intent: "move", reason: err.code !== "slot_taken" ? "refused" : cabin ? "cabinTaken" : "taken", fields: {} }, { status: 409 });
         if (isApiFailure(err) && err.status === 400) return data<PanelResult>({ ok: false, intent: "move", reason: "refused", fields: err.fields ?? {} }, { status: 400 });
         throw err;
       }

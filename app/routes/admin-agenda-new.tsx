@@ -1,6 +1,7 @@
-// /admin/agenda/new: booking a caller (decision 232). Plain GET forms choose the service, the
-// employee (or whoever is free), the day and find the customer; the free times come from the
-// storefront's availability (GET /api/agenda/free-times); the POST books through the storefront's
+// /admin/agenda/new: booking a caller (decision 232). Plain GET forms choose the services (added and
+// removed one by one, booked one after another as the storefront's basket: decision 299), the
+// employee (or whoever is free), the day and find the customer; the free times of the whole sequence,
+// its length and price come from the storefront's availability and plan (GET /api/agenda/free-times); the POST books through the storefront's
 // booking path (POST /api/agenda/bookings, marked 'phone'). A time taken meanwhile is refused with
 // a message and the times shown again; nothing is overwritten. Works before any script.
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
@@ -9,7 +10,10 @@ import { adminMeta } from "../components/admin/meta";
 import { Notice } from "../components/account/form";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/field";
-import { CalendarPlus, ChevronLeft, Search } from "../components/ui/icons";
+import { CalendarPlus, ChevronLeft, Plus, Search, Trash2 } from "../components/ui/icons";
+import { formatMinutes } from "../components/catalogue/settings";
+import { useMoney } from "../components/ui/price";
+import type { Lang } from "../../domain/types";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { isApiFailure } from "../lib/api";
@@ -20,30 +24,43 @@ import { useT } from "../lib/use-t";
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^\d{1,10}$/;
 const pick = (q: URLSearchParams, key: string, re: RegExp) => (re.test(q.get(key) ?? "") ? q.get(key)! : "");
+/** as many as one booking takes (contract/appointments.ts MAX_SERVICES) */
+const MAX_SERVICES = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return asCompanyUser(request, context, async ({ api, token, url, lang }) => {
     const q = url.searchParams;
+    // the services chosen, in order: each 'service' of the query (the chosen ones, then the one added)
+    const picked = q.getAll("service").filter((v) => ID.test(v)).slice(0, MAX_SERVICES);
+    if (q.has("remove")) {
+      // a service removed: the same page without it, so a reload removes nothing more
+      const next = new URLSearchParams(q);
+      next.delete("remove");
+      next.delete("service");
+      for (const [i, s] of picked.entries()) if (String(i) !== q.get("remove")) next.append("service", s);
+      return redirect(`${url.pathname}?${next}`, { headers: ADMIN_HEADERS });
+    }
     const query: Record<string, string> = {};
     if (ID.test(q.get("shop") ?? "")) query.shopId = q.get("shop")!;
     if (DATE.test(q.get("date") ?? "")) query.date = q.get("date")!;
     const { agenda } = await api.get("/agenda", { query, bearer: token });
-    const chosen = { shop: String(agenda.shop.id), date: agenda.date, service: pick(q, "service", ID), employee: pick(q, "employee", ID), q: (q.get("q") ?? "").slice(0, 200) };
+    const chosen = { shop: String(agenda.shop.id), date: agenda.date, services: picked, employee: pick(q, "employee", ID), q: (q.get("q") ?? "").slice(0, 200) };
     const { articles } = await api.get("/articles", { query: { type: "1" } });
-    const services = articles.filter((a) => a.booker?.active !== false).map((a) => ({ id: a.id, name: a.name[lang as keyof typeof a.name] || a.name.fr || "" }));
+    const services = articles.filter((a) => a.booker?.active !== false).map((a) => ({ id: a.id, name: a.name[lang as keyof typeof a.name] || a.name.fr || "", minutes: a.booker?.duration ?? 0 }));
     let times: { start: string; employees: number[] }[] | null = null;
+    let total: { minutes: number; price: number } | null = null;
     let notOffered = false;
-    if (chosen.service) {
+    if (chosen.services.length > 0) {
       try {
-        const free = { shopId: chosen.shop, serviceId: chosen.service, date: chosen.date, ...(chosen.employee ? { employeeId: chosen.employee } : {}) };
-        times = (await api.get("/agenda/free-times", { query: free, bearer: token })).times;
+        const free = { shopId: chosen.shop, serviceIds: chosen.services.join(","), date: chosen.date, ...(chosen.employee ? { employeeId: chosen.employee } : {}) };
+        ({ times, total } = await api.get("/agenda/free-times", { query: free, bearer: token }));
       } catch (err) {
         if (!isApiFailure(err) || err.status !== 404) throw err;
         notOffered = true;
       }
     }
     const found = chosen.q ? (await api.post("/customers/artebeaute/search", { body: { filter: chosen.q, enregbypage: 10 }, bearer: token })).customers : null;
-    return data({ shop: agenda.shop, employees: agenda.employees, services, chosen, times, notOffered, found }, { headers: ADMIN_HEADERS });
+    return data({ shop: agenda.shop, employees: agenda.employees, services, chosen, times, total, notOffered, found }, { headers: ADMIN_HEADERS });
   });
 }
 
@@ -55,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const customer = values.customer && values.customer !== "new" ? { id: Number(values.customer) } : { firstname: values.firstname ?? "", lastname: values.lastname ?? "", ...(values.phone ? { phone: values.phone } : {}), ...(values.email ? { email: values.email } : {}) };
     // a date to repeat until makes it a series: its dates are checked and listed before anything is saved
     const repeat = values.until ? { everyWeeks: Number(values.everyWeeks || 1), until: values.until } : null;
-    const time = { shopId: Number(values.shop), serviceId: Number(values.service), employeeId: values.employee ? Number(values.employee) : null, start: values.start ?? "", repeat };
+    const serviceIds = (values.services ?? "").split(",").filter((v) => ID.test(v)).map(Number);
+    const time = { shopId: Number(values.shop), serviceIds, employeeId: values.employee ? Number(values.employee) : null, start: values.start ?? "", repeat };
     try {
       if (repeat && values.intent !== "confirm") {
         const { occurrences } = await api.post("/agenda/bookings/check", { body: time, bearer: token });
@@ -76,7 +94,7 @@ type Occurrence = { start: string; free: boolean };
 type Result = { occurrences?: Occurrence[]; taken?: boolean; errors?: { form?: string; fields: Record<string, string> }; values?: Record<string, string> } | undefined;
 
 export default function AdminAgendaNew() {
-  const { shop, employees, services, chosen, times, notOffered, found } = useLoaderData<typeof loader>();
+  const { shop, employees, services, chosen, times, total, notOffered, found } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result;
   const { t, lang } = useT();
   const busy = useNavigation().state === "submitting";
@@ -85,8 +103,12 @@ export default function AdminAgendaNew() {
   const fields = result?.errors?.fields ?? {};
   const series = result?.occurrences ?? null;
   const day = new Intl.DateTimeFormat(ISO[lang as keyof typeof ISO] ?? "fr-FR", { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: shop.timeZone });
-  const kept = (key: string) => (key === "q" ? chosen.q : chosen[key as keyof typeof chosen]);
-  const hidden = (keys: string[]) => keys.map((k) => <input key={k} type="hidden" name={k} value={kept(k)} />);
+  const money = useMoney();
+  const kept = (key: "shop" | "date" | "employee" | "q") => chosen[key];
+  const hidden = (keys: ("shop" | "date" | "employee" | "q")[]) => keys.map((k) => <input key={k} type="hidden" name={k} value={kept(k)} />);
+  // the GET forms carry the chosen services one by one, the POST as one list
+  const hiddenServices = chosen.services.map((s, i) => <input key={`service-${i}`} type="hidden" name="service" value={s} />);
+  const serviceName = (id: string) => services.find((s) => String(s.id) === id);
   const select = "min-h-12 rounded-md border border-line-strong bg-page px-3 text-body text-ink hover:border-ink";
   return (
     <div className="flex max-w-3xl flex-col gap-6 p-3 md:p-6">
@@ -101,15 +123,50 @@ export default function AdminAgendaNew() {
 
       <Form method="get" className="grid gap-4 md:grid-cols-3 md:items-end" data-testid="book-choice">
         {hidden(["shop", "q"])}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="book-service" className="text-small font-semibold text-ink">{t("admin.book.service")}</label>
-          <select id="book-service" name="service" defaultValue={chosen.service} required className={select}>
-            <option value="">{t("admin.book.choose")}</option>
-            {services.map((s) => (
-              <option key={s.id} value={s.id}>{s.name}</option>
-            ))}
-          </select>
-        </div>
+        {hiddenServices}
+        {/* Enter in a field submits the form's first button: this one, not a service's 'Remove' */}
+        <button type="submit" hidden tabIndex={-1} />
+        <section aria-labelledby="book-services-title" className="flex flex-col gap-2 md:col-span-3" data-testid="book-services">
+          <h2 id="book-services-title" className="text-small font-semibold text-ink">{t("admin.book.services")}</h2>
+          {chosen.services.length > 0 && (
+            <ol className="flex flex-col gap-2">
+              {chosen.services.map((id, i) => {
+                const service = serviceName(id);
+                return (
+                  <li key={`${id}-${i}`} className="flex min-h-12 items-center justify-between gap-3 rounded-md px-3 ring-1 ring-line">
+                    <span>
+                      <span className="font-semibold text-ink">{service?.name ?? id}</span>
+                      {service?.minutes ? <span className="text-small text-ink-muted"> · {formatMinutes(service.minutes, lang as Lang)}</span> : null}
+                    </span>
+                    <Button type="submit" variant="quiet" size="sm" name="remove" value={String(i)} icon={Trash2} aria-label={t("admin.book.removeService", { name: service?.name ?? id })}>
+                      {t("admin.book.remove")}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+          {total && (
+            <p className="text-small font-semibold text-ink" data-testid="book-total">
+              {t("admin.book.total", { duration: formatMinutes(total.minutes, lang as Lang), price: money(total.price) })}
+            </p>
+          )}
+          {chosen.services.length < MAX_SERVICES && (
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="flex min-w-64 flex-1 flex-col gap-1.5">
+                <label htmlFor="book-service" className="text-small font-semibold text-ink">{chosen.services.length ? t("admin.book.addService") : t("admin.book.service")}</label>
+                {/* keyed by the list: after an add or a remove it starts empty again, or it would add its service once more */}
+                <select key={chosen.services.join(",")} id="book-service" name="service" defaultValue="" required={chosen.services.length === 0} className={select}>
+                  <option value="">{t("admin.book.choose")}</option>
+                  {services.map((s) => (
+                    <option key={s.id} value={s.id}>{s.name}</option>
+                  ))}
+                </select>
+              </div>
+              <Button type="submit" variant="secondary" icon={Plus}>{t("admin.book.add")}</Button>
+            </div>
+          )}
+        </section>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="book-employee" className="text-small font-semibold text-ink">{t("admin.book.employee")}</label>
           <select id="book-employee" name="employee" defaultValue={chosen.employee} className={select}>
@@ -124,19 +181,21 @@ export default function AdminAgendaNew() {
       </Form>
 
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3" data-testid="book-search">
-        {hidden(["shop", "date", "service", "employee"])}
+        {hidden(["shop", "date", "employee"])}
+        {hiddenServices}
         <TextField label={t("admin.book.findCustomer")} hint={t("admin.book.findHint")} type="search" name="q" defaultValue={chosen.q} className="min-w-64 flex-1" />
         <Button type="submit" variant="secondary" icon={Search}>{t("admin.book.search")}</Button>
       </Form>
 
       <Form method="post" className="flex flex-col gap-5" data-testid="book-form">
-        {hidden(["shop", "date", "service", "employee"])}
+        {hidden(["shop", "date", "employee"])}
+        <input type="hidden" name="services" value={chosen.services.join(",")} />
         {result?.taken && <Notice>{t("admin.book.taken")}</Notice>}
         {result?.errors?.form && <Notice>{result.errors.form}</Notice>}
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-small font-semibold text-ink">{t("admin.book.time")}</legend>
           {notOffered && <p className="text-small text-ink-muted">{t("admin.book.notOffered")}</p>}
-          {!chosen.service && <p className="text-small text-ink-muted">{t("admin.book.chooseFirst")}</p>}
+          {chosen.services.length === 0 && <p className="text-small text-ink-muted">{t("admin.book.chooseFirst")}</p>}
           {times && times.length === 0 && <p className="text-small text-ink-muted">{t("admin.book.noTimes")}</p>}
           {times && times.length > 0 && (
             <div className="flex flex-wrap gap-2">

@@ -1,7 +1,8 @@
 // Booking a caller from the back-office (decision 232): the free times come from the storefront's
 // availability code (server/booking/request.ts) and the booking goes through its booking path
 // (server/booking/book.ts createBooking: the slot judged again, the exclusion constraints last),
-// marked 'phone', confirmed and paid at the shop. A new caller becomes a customer in the same
+// marked 'phone', confirmed and paid at the shop. Several services run back to back as the storefront's
+// basket does (decision 299): one plan, one availability rule. A new caller becomes a customer in the same
 // transaction, so a refused time leaves no customer behind either. Audited.
 import type { Tenant, TenantCompany } from "../tenant";
 import { and, eq } from "drizzle-orm";
@@ -12,6 +13,7 @@ import { assertShop, type TeamMember } from "../accounts/team";
 import { audit, type Actor } from "../audit";
 import { createBooking, judge } from "../booking/book";
 import { seriesStarts } from "../../domain/booking-series";
+import { customerMinutes, planBooking } from "../../domain/booking-plan";
 import { noticeCaller, type CallerNotice } from "./caller-notice";
 import { availabilityOf, bookableServices } from "../booking/request";
 import { catalogueSnapshot } from "../catalogue/snapshot";
@@ -19,7 +21,8 @@ import { customers } from "../db/schema";
 
 export interface CallerBooking {
   shopId: number;
-  serviceId: number;
+  /** booked back to back from `start`, as the storefront's basket (decision 299) */
+  serviceIds: number[];
   employeeId: number | null;
   start: string;
   customer: { id: number } | { firstname: string; lastname: string; phone?: string; email?: string };
@@ -39,16 +42,20 @@ async function callerShop({ db, company }: TenantCompany, user: TeamMember, shop
   return shop;
 }
 
-export async function callerFreeTimes({ db, company }: TenantCompany, user: TeamMember, q: { shopId: number; serviceId: number; date: LocalDate; employeeId?: number }, now: Date) {
+/** The free times of the whole sequence of services, and what the visit lasts and costs that day (the storefront's plan). */
+export async function callerFreeTimes({ db, company }: TenantCompany, user: TeamMember, q: { shopId: number; serviceIds: number[]; date: LocalDate; employeeId?: number }, now: Date) {
   const shop = await callerShop({ db, company }, user, q.shopId);
-  const services = await bookableServices({ db, company }, shop, [q.serviceId], "serviceId");
+  const services = await bookableServices({ db, company }, shop, q.serviceIds, "serviceIds");
   const answer = await availabilityOf({ db, company }, shop, services, { from: q.date, to: q.date }, undefined, now);
   const wanted = q.employeeId == null ? null : String(q.employeeId);
-  return answer.data.flatMap((d) =>
+  const times = answer.data.flatMap((d) =>
     d.slots
       .filter((s) => s.shopStatus === "open" && s.free.employees.length > 0 && (wanted === null || s.free.employees.includes(wanted)))
       .map((s) => ({ start: s.start, end: s.end, employees: s.free.employees.map(Number) })),
   );
+  // the price depends on the day only (weekday or weekend), so any instant of it plans the total
+  const plan = planBooking(services.found, services.byId, shop.artebeauteId, now, q.date);
+  return { times, total: { minutes: customerMinutes(plan.blocks), price: plan.total } };
 }
 
 /** The booking's start, or each date of its series (an end before the first date: 400 naming it). */
@@ -63,7 +70,7 @@ function startsOf(body: Pick<CallerBooking, "start" | "repeat">, timeZone: strin
 /** Each date of a series (one date without a repeat), judged by the booking's own rule: free or not. */
 export async function checkCallerSeries({ db, company }: TenantCompany, user: TeamMember, body: Omit<CallerBooking, "customer">, now: Date) {
   const shop = await callerShop({ db, company }, user, body.shopId);
-  const services = await bookableServices({ db, company }, shop, [body.serviceId], "serviceId");
+  const services = await bookableServices({ db, company }, shop, body.serviceIds, "serviceIds");
   const starts = startsOf(body, shop.timeZone);
   const occurrences = [];
   for (const start of starts) {
@@ -75,7 +82,7 @@ export async function checkCallerSeries({ db, company }: TenantCompany, user: Te
 
 export async function bookForCaller({ db, company }: TenantCompany, user: TeamMember, actor: Actor, body: CallerBooking, now: Date) {
   const shop = await callerShop({ db, company }, user, body.shopId);
-  const services = await bookableServices({ db, company }, shop, [body.serviceId], "serviceId");
+  const services = await bookableServices({ db, company }, shop, body.serviceIds, "serviceIds");
   const starts = startsOf(body, shop.timeZone);
   return db.transaction(async (tx) => {
     const customerId = await callerCustomer({ db: tx, companyId: company.id }, body.customer);

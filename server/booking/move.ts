@@ -119,11 +119,15 @@ export async function moveBooking({ db, company }: TenantCompany, orderId: numbe
       const equipment = checksEquipments(company) ? equipmentItems(items, byId) : null;
       const date = localDateOf(target.start, shop.timeZone);
       const source = await loadShopSource({ db: tx, company }, shop, plan.blocks, { from: date, to: date }, mode, now, equipment);
-      // no preference: the booking's own employee when free, else the first free one
+      // no preference: the booking's own employee (and cabin) when free, else the first free one;
+      // a cabin asked for is that cabin or a refusal (decision 299)
       const own = String(rows[0]!.employeeId);
+      const ownCabin = rows[0]!.cabinId == null ? null : String(rows[0]!.cabinId);
       const wanted = target.employeeId != null ? String(target.employeeId) : null;
-      let verdict = recheckSlot(source.availability, { start: target.start, employeeId: wanted ?? own, cabinId: target.cabinId == null ? null : String(target.cabinId) });
-      if (!verdict.ok && wanted === null) verdict = recheckSlot(source.availability, { start: target.start, employeeId: null, cabinId: target.cabinId == null ? null : String(target.cabinId) });
+      const cabins = target.cabinId != null ? [String(target.cabinId)] : ownCabin ? [ownCabin, null] : [null];
+      const tries = (wanted ? [wanted] : [own, null]).flatMap((employeeId) => cabins.map((cabinId) => ({ employeeId, cabinId })));
+      let verdict = recheckSlot(source.availability, { start: target.start, ...tries[0]! });
+      for (const t of tries.slice(1)) if (!verdict.ok) verdict = recheckSlot(source.availability, { start: target.start, ...t });
       if (!verdict.ok) throw refusals[verdict.reason]();
       if (plan.lines.length !== rows.length) throw new Conflict("booking_not_movable", { id: "its services changed" });
       for (const [i, line] of plan.lines.entries()) {

@@ -73,7 +73,7 @@ export function useAgendaDesk(agenda: AgendaView, role: "desk" | "staff") {
         onOpen: () => {
           if (wasDrag()) return;
           setMessage(null);
-          setOpen({ orderId: b.orderId, name: b.customer.name });
+          setOpen({ orderId: b.orderId, name: b.customer.name, cabinId: b.cabinId });
         },
         onPointerDown: dropper.state === "idle" ? (e) => onPointerDown({ id: b.id, orderId: b.orderId, start: b.start, end: b.end }, e) : undefined,
         dragging: drag?.id === b.id,
@@ -98,6 +98,7 @@ export function useAgendaDesk(agenda: AgendaView, role: "desk" | "staff") {
     <BookingPanel
       open={open}
       employees={agenda.employees}
+      cabins={agenda.resources.filter((r) => r.type === "cabin")}
       timeZone={agenda.shop.timeZone}
       onClose={() => setOpen(null)}
       onDone={done}

@@ -22,18 +22,23 @@ import { ConsentStates } from "./consent-states";
 import { BookingCheckout } from "./booking-checkout";
 
 type Employee = AgendaView["employees"][number];
-export type PanelOpen = { orderId: number; name: string };
+/** the booking opened: its order, its customer's name, the cabin it takes (null: none) */
+export type PanelOpen = { orderId: number; name: string; cabinId: number | null };
+type Cabin = AgendaView["resources"][number];
 
 const select = "min-h-12 rounded-md border border-line-strong bg-page px-3 text-body text-ink hover:border-ink";
 const choice = "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-pill px-3 ring-1 ring-line has-checked:bg-ink has-checked:text-page has-focus-visible:outline-2 has-focus-visible:outline-offset-2";
 
-export function BookingPanel({ open, employees, timeZone, onClose, onDone }: { open: PanelOpen | null; employees: Employee[]; timeZone: string; onClose: () => void; onDone: (message: string) => void }) {
+export function BookingPanel({ open, employees, cabins, timeZone, onClose, onDone }: { open: PanelOpen | null; employees: Employee[]; cabins: Cabin[]; timeZone: string; onClose: () => void; onDone: (message: string) => void }) {
   const { t, lang } = useT();
   const money = useMoney();
   const details = useFetcher<typeof panelLoader>();
   const act = useFetcher<PanelResult>();
   const [view, setView] = useState<"details" | "move" | "cancel">("details");
   const [employee, setEmployee] = useState("");
+  // a booking that takes a cabin moves with one: its own, unless the desk chooses another (decision 299)
+  const [cabin, setCabin] = useState("");
+  const cabinName = (id: string) => cabins.find((c) => String(c.id) === id)?.name ?? "";
   const [refund, setRefund] = useState<"full" | "partial" | "none">("full");
   const firstField = useRef<HTMLSelectElement>(null);
   const url = open ? adminPath(lang, `/agenda/booking/${open.orderId}`) : "";
@@ -45,6 +50,7 @@ export function BookingPanel({ open, employees, timeZone, onClose, onDone }: { o
     if (!open) return;
     setView("details");
     setEmployee("");
+    setCabin(open.cabinId == null ? "" : String(open.cabinId));
     details.load(url);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open?.orderId]);
@@ -151,6 +157,20 @@ export function BookingPanel({ open, employees, timeZone, onClose, onDone }: { o
               </label>
               <input id="move-date" type="date" defaultValue={loaded?.date ?? ""} className={select} onChange={(e) => /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && details.load(`${url}?date=${e.target.value}`)} />
             </div>
+            {open?.cabinId != null && cabins.length > 0 && (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="move-cabin" className="text-small font-semibold text-ink">
+                  {t("admin.move.cabin")}
+                </label>
+                <select id="move-cabin" name="cabin" value={cabin} onChange={(e) => setCabin(e.target.value)} className={select} data-testid="move-cabin">
+                  {cabins.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
           </div>
           <fieldset className="flex flex-col gap-2" aria-busy={details.state === "loading"}>
             <legend className="mb-2 text-small font-semibold text-ink">{t("admin.move.times")}</legend>
@@ -177,7 +197,7 @@ export function BookingPanel({ open, employees, timeZone, onClose, onDone }: { o
           {failure && failure.intent === "move" && (
             <p role="alert" className="flex items-start gap-2 rounded-md bg-danger-soft px-3 py-2 text-small text-ink" data-testid="move-refused">
               <CircleAlert aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
-              {t(failure.reason === "taken" ? "admin.move.taken" : failure.fields.start ? "admin.move.pick" : "admin.move.refused")}
+              {failure.reason === "cabinTaken" ? t("admin.move.cabinTaken", { cabin: cabinName(cabin) }) : t(failure.reason === "taken" ? "admin.move.taken" : failure.fields.start ? "admin.move.pick" : "admin.move.refused")}
             </p>
           )}
           <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-4">

@@ -23,16 +23,16 @@ export const examples: AccessExamples = {
   checkoutBooking: { atShop: true, request: async (fx) => ({ params: { id: await atShop(fx) }, body: { payments: [{ method: "cash", amount: 1000 }] } }) },
   // the Paris shop's week: a manager of Lyon may not read it
   agenda: { atShop: true, request: async (fx) => ({ query: { shopId: String(fx.paris), date: "2026-12-01", view: "week" } }) },
-  freeTimes: { atShop: true, request: async (fx) => ({ query: { shopId: String(fx.paris), serviceId: String(await massage(fx)), date: "2031-04-08" } }) },
+  freeTimes: { atShop: true, request: async (fx) => ({ query: { shopId: String(fx.paris), serviceIds: String(await massage(fx)), date: "2031-04-08" } }) },
   // a new caller each time, each at their own hour of Paris's far-off Tuesday or Wednesday (open 10:00–20:00)
   bookForCaller: {
     atShop: true,
     request: async (fx) => {
       n += 1;
-      return { body: { shopId: fx.paris, serviceId: await massage(fx), employeeId: null, start: `2031-04-0${8 + Math.floor(n / 9)}T${10 + (n % 9)}:00:00+02:00`, customer: { firstname: "Walk", lastname: `Caller ${n}`, phone: "+33600000000" } } };
+      return { body: { shopId: fx.paris, serviceIds: [await massage(fx)], employeeId: null, start: `2031-04-0${8 + Math.floor(n / 9)}T${10 + (n % 9)}:00:00+02:00`, customer: { firstname: "Walk", lastname: `Caller ${n}`, phone: "+33600000000" } } };
     },
   },
-  checkCallerSeries: { atShop: true, request: async (fx) => ({ body: { shopId: fx.paris, serviceId: await massage(fx), employeeId: null, start: "2031-04-08T10:00:00+02:00", repeat: { everyWeeks: 2, until: "2031-05-20" } } }) },
+  checkCallerSeries: { atShop: true, request: async (fx) => ({ body: { shopId: fx.paris, serviceIds: [await massage(fx)], employeeId: null, start: "2031-04-08T10:00:00+02:00", repeat: { everyWeeks: 2, until: "2031-05-20" } } }) },
   // Camille's meeting, each knock on its own far-off Monday hour
   addBlockedTime: {
     atShop: true,

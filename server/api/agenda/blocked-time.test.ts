@@ -59,7 +59,7 @@ describe("blocked time on the agenda", () => {
 
     // booking a caller onto it: refused, nothing written
     const before = await count();
-    const booking = { shopId: id.paris, serviceId: id.service, employeeId: id.camille, start: eleven, customer: { firstname: "Léa", lastname: "Bloquée", phone: "+33600000123" } };
+    const booking = { shopId: id.paris, serviceIds: [id.service], employeeId: id.camille, start: eleven, customer: { firstname: "Léa", lastname: "Bloquée", phone: "+33600000123" } };
     const refused = await asUser(server, manager, "POST", "/api/agenda/bookings", booking);
     expect(refused.status).toBe(409);
     expect(JSON.stringify(await refused.json())).toContain("slot_taken");
@@ -87,9 +87,9 @@ describe("blocked time on the agenda", () => {
 
   it("is refused over a booking already there (409 time_booked), 403 to another shop's manager and to staff, 400 naming a bad field", async () => {
     const manager = await companyUser(server, SPA, "manager", [id.paris!]);
-    const free = (await (await asUser(server, manager, "GET", `/api/agenda/free-times?shopId=${id.paris}&serviceId=${id.service}&date=${DAY}&employeeId=${id.camille}`)).json()).times as { start: string; end: string }[];
+    const free = (await (await asUser(server, manager, "GET", `/api/agenda/free-times?shopId=${id.paris}&serviceIds=${id.service}&date=${DAY}&employeeId=${id.camille}`)).json()).times as { start: string; end: string }[];
     const slot = free[0]!;
-    const booked = await asUser(server, manager, "POST", "/api/agenda/bookings", { shopId: id.paris, serviceId: id.service, employeeId: id.camille, start: slot.start, customer: { firstname: "Déjà", lastname: "Là", phone: "+33600000125" } });
+    const booked = await asUser(server, manager, "POST", "/api/agenda/bookings", { shopId: id.paris, serviceIds: [id.service], employeeId: id.camille, start: slot.start, customer: { firstname: "Déjà", lastname: "Là", phone: "+33600000125" } });
     expect(booked.status).toBe(201);
     const over = { shopId: id.paris, employeeId: id.camille, start: slot.start, end: new Date(new Date(slot.start).getTime() + 30 * 60_000).toISOString(), kind: "break" };
     const taken = await asUser(server, manager, "POST", "/api/agenda/blocks", over);
@@ -131,7 +131,7 @@ describe("blocked time on the agenda", () => {
     expect(open).not.toContain(at("13:30"));
     expect(open).toContain(at("16:00"));
 
-    const booked = await asUser(server, manager, "POST", "/api/agenda/bookings", { shopId: id.paris, serviceId: id.service, employeeId: null, start: at("16:00"), customer: { firstname: "Cabine", lastname: "Jade", phone: "+33600000126" } });
+    const booked = await asUser(server, manager, "POST", "/api/agenda/bookings", { shopId: id.paris, serviceIds: [id.service], employeeId: null, start: at("16:00"), customer: { firstname: "Cabine", lastname: "Jade", phone: "+33600000126" } });
     expect(booked.status).toBe(201);
     const agenda = (await (await asUser(server, manager, "GET", `/api/agenda?shopId=${id.paris}&date=${nine}`)).json()).agenda;
     expect(agenda.resources).toContainEqual({ id: id.jade, name: "Cabine Jade", type: "cabin" });

@@ -113,7 +113,7 @@ describe("the front desk cancels a booking paid online", () => {
     expect(await refundsOf(orderId)).toEqual([]);
     expect(await mailsTo(email)).toHaveLength(mailsBefore);
     // the freed time is bookable again
-    const times = (await (await asUser(server, manager, "GET", `/api/agenda/free-times?shopId=${id.paris}&serviceId=${id.service}&date=${(await order(orderId)).createdAt.toISOString().slice(0, 10)}`)).json()).times;
+    const times = (await (await asUser(server, manager, "GET", `/api/agenda/free-times?shopId=${id.paris}&serviceIds=${id.service}&date=${(await order(orderId)).createdAt.toISOString().slice(0, 10)}`)).json()).times;
     expect(Array.isArray(times)).toBe(true);
   });
 

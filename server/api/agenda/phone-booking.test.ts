@@ -27,13 +27,13 @@ type Time = { start: string; employees: number[] };
 describe("booking a caller from the agenda", () => {
   it("books a phone customer into a free time, shows it 'phone', refuses the taken time 409 and writes nothing", async () => {
     const manager = await companyUser(server, SPA, "manager", [id.paris!]);
-    const free = await asUser(server, manager, "GET", `/api/agenda/free-times?shopId=${id.paris}&serviceId=${id.service}&date=${DAY}`);
+    const free = await asUser(server, manager, "GET", `/api/agenda/free-times?shopId=${id.paris}&serviceIds=${id.service}&date=${DAY}`);
     expect(free.status).toBe(200);
     const { times } = (await free.json()) as { times: Time[] };
     expect(times.length).toBeGreaterThan(0);
     const slot = times[0]!;
     const employeeId = slot.employees[0]!;
-    const body = { shopId: id.paris, serviceId: id.service, employeeId, start: slot.start, customer: { firstname: "Élodie", lastname: "Téléphone", phone: "06 11 22 33 44" } };
+    const body = { shopId: id.paris, serviceIds: [id.service], employeeId, start: slot.start, customer: { firstname: "Élodie", lastname: "Téléphone", phone: "06 11 22 33 44" } };
     const res = await asUser(server, manager, "POST", "/api/agenda/bookings", body);
     expect(res.status).toBe(201);
     const { booking } = await res.json();
@@ -44,7 +44,7 @@ describe("booking a caller from the agenda", () => {
     const agenda = await (await asUser(server, manager, "GET", `/api/agenda?shopId=${id.paris}&date=${DAY}`)).json();
     expect(agenda.agenda.bookings.find((b: { orderId: number }) => b.orderId === booking.orderId)).toMatchObject({ source: "phone", customer: { name: "Élodie Téléphone" } });
     // the time is gone from the free times for that employee
-    const after = (await (await asUser(server, manager, "GET", `/api/agenda/free-times?shopId=${id.paris}&serviceId=${id.service}&date=${DAY}&employeeId=${employeeId}`)).json()) as { times: Time[] };
+    const after = (await (await asUser(server, manager, "GET", `/api/agenda/free-times?shopId=${id.paris}&serviceIds=${id.service}&date=${DAY}&employeeId=${employeeId}`)).json()) as { times: Time[] };
     expect(after.times.map((t) => t.start)).not.toContain(slot.start);
 
     // the same time again, for the existing customer: refused, nothing written
@@ -57,7 +57,7 @@ describe("booking a caller from the agenda", () => {
 
   it("refuses another shop's manager and staff 403, a bad body 400 naming the field", async () => {
     const lyon = await companyUser(server, SPA, "manager", [id.lyon!]);
-    const body = { shopId: id.paris, serviceId: id.service, employeeId: null, start: `${DAY}T15:00:00+01:00`, customer: { firstname: "Nina", lastname: "", phone: "+33600000001" } };
+    const body = { shopId: id.paris, serviceIds: [id.service], employeeId: null, start: `${DAY}T15:00:00+01:00`, customer: { firstname: "Nina", lastname: "", phone: "+33600000001" } };
     expect((await asUser(server, lyon, "POST", "/api/agenda/bookings", body)).status).toBe(403);
     const staff = await companyUser(server, SPA, "staff", [id.paris!]);
     expect((await asUser(server, staff, "POST", "/api/agenda/bookings", body)).status).toBe(403);

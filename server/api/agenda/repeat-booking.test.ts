@@ -30,7 +30,7 @@ const written = async () => JSON.stringify(await server.database.db.execute(sql`
 describe("a repeat booking for a caller", () => {
   it("lists the dates that are not free, refuses the series whole, and books the free ones once confirmed, telling the caller", async () => {
     const manager = await companyUser(server, SPA, "manager", [id.paris!]);
-    const series = { shopId: id.paris, serviceId: id.service, employeeId: id.camille, start: wallTime(FIRST, "11:00").toISOString(), repeat: { everyWeeks: 2, until: "2031-07-16" } };
+    const series = { shopId: id.paris, serviceIds: [id.service], employeeId: id.camille, start: wallTime(FIRST, "11:00").toISOString(), repeat: { everyWeeks: 2, until: "2031-07-16" } };
     // Camille is in training on the third date
     const block = await asUser(server, manager, "POST", "/api/agenda/blocks", { shopId: id.paris, employeeId: id.camille, start: wallTime(THIRD, "10:00").toISOString(), end: wallTime(THIRD, "13:00").toISOString(), kind: "training" });
     expect(block.status).toBe(201);
@@ -73,14 +73,14 @@ describe("a repeat booking for a caller", () => {
 
   it("sends nothing when the desk unticks the confirmation; 403 to another shop's manager; 400 for an end before the first date", async () => {
     const manager = await companyUser(server, SPA, "manager", [id.paris!]);
-    const one = { shopId: id.paris, serviceId: id.service, employeeId: null, start: wallTime(FIRST, "15:00").toISOString(), customer: { firstname: "Paul", lastname: "Muet", email: "paul.muet@example.test" }, notify: { mail: false, sms: false } };
+    const one = { shopId: id.paris, serviceIds: [id.service], employeeId: null, start: wallTime(FIRST, "15:00").toISOString(), customer: { firstname: "Paul", lastname: "Muet", email: "paul.muet@example.test" }, notify: { mail: false, sms: false } };
     const res = await asUser(server, manager, "POST", "/api/agenda/bookings", one);
     expect(res.status).toBe(201);
     expect((await res.json()).told).toEqual({ mails: 0, sms: false });
     expect(await server.database.db.select().from(outbox).where(eq(outbox.recipient, "paul.muet@example.test"))).toEqual([]);
 
     const lyon = await companyUser(server, SPA, "manager", [id.lyon!]);
-    const series = { shopId: id.paris, serviceId: id.service, employeeId: null, start: wallTime(FIRST, "16:00").toISOString(), repeat: { everyWeeks: 1, until: "2031-06-25" } };
+    const series = { shopId: id.paris, serviceIds: [id.service], employeeId: null, start: wallTime(FIRST, "16:00").toISOString(), repeat: { everyWeeks: 1, until: "2031-06-25" } };
     expect((await asUser(server, lyon, "POST", "/api/agenda/bookings/check", series)).status).toBe(403);
     const backwards = await asUser(server, manager, "POST", "/api/agenda/bookings/check", { ...series, repeat: { everyWeeks: 1, until: "2031-06-01" } });
     expect(backwards.status).toBe(400);

@@ -20,8 +20,8 @@ handle(agendaRoutes, op.agenda, async (c) => {
 
 handle(agendaRoutes, op.freeTimes, async (c) => {
   const q = c.req.valid("query");
-  const query = { shopId: Number(q.shopId), serviceId: Number(q.serviceId), date: q.date, employeeId: q.employeeId === undefined ? undefined : Number(q.employeeId) };
-  return c.json({ times: await callerFreeTimes(requestScope(c), c.get("companyUser")!, query, c.get("now")) }, 200);
+  const query = { shopId: Number(q.shopId), serviceIds: q.serviceIds, date: q.date, employeeId: q.employeeId === undefined ? undefined : Number(q.employeeId) };
+  return c.json(await callerFreeTimes(requestScope(c), c.get("companyUser")!, query, c.get("now")), 200);
 });
 
 handle(agendaRoutes, op.bookForCaller, async (c) => {
