@@ -88,6 +88,9 @@ const bare = [r("disabled", "routes/disabled.tsx", "disabled"), r("waiting", "ro
 /** The back-office's catalogue (decision 240): the lists and their order, an article's form. */
 const adminCatalogue = [
   route("catalogue", "routes/admin-catalogue.tsx", { id: "admin-catalogue" }),
+  route("catalogue/categories", "routes/admin-catalogue-categories.tsx", { id: "admin-catalogue-categories" }),
+  route("catalogue/categories/new", "routes/admin-catalogue-category.tsx", { id: "admin-catalogue-category-new" }),
+  route("catalogue/categories/:id", "routes/admin-catalogue-category.tsx", { id: "admin-catalogue-category" }),
   route("catalogue/new/:kind", "routes/admin-catalogue-article.tsx", { id: "admin-catalogue-new" }),
   route("catalogue/:kind/:id", "routes/admin-catalogue-article.tsx", { id: "admin-catalogue-article" }),
 ];

@@ -2,6 +2,7 @@
 // it — the opening, each employee's hours and absences, and the bookings placed by shop-local
 // wall-clock minutes (domain/agenda.ts). Every company user reads it; a manager or staff member
 // only at their own shops, a staff member only their own column (decision 230).
+import { BLOCK_KINDS } from "../domain/agenda";
 import { z } from "zod";
 import { ATTENDANCE, COUNTER_METHODS, MONEY_METHODS } from "../domain/counter-checkout";
 import { ORDER_SOURCES } from "../domain/order-kinds";
@@ -17,7 +18,6 @@ export const BOOKING_STATES = ["held", "paid", "deposit", "part_paid", "at_shop"
 /** where a booking was made: the storefront, or the back-office for a caller (decision 232) */
 export const BOOKING_SOURCES = ORDER_SOURCES;
 /** what a blocked time is for (decision 233) */
-export const BLOCK_KINDS = ["break", "training", "meeting", "other"] as const;
 
 const agendaSchema = z.object({
   /** the shops the user reaches, for the shop picker */

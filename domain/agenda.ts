@@ -6,6 +6,9 @@ import { openingOnDate, type ShopHours } from "./week-hours";
 import { localDateOf, localDays, localTimeOf, parseClockTime, type LocalDate, type LocalDay } from "./time";
 import type { HourRange, Weekday } from "./types";
 
+/** What a blocked time on the agenda is for. */
+export const BLOCK_KINDS = ["break", "training", "meeting", "other"] as const;
+
 export type AgendaView = "day" | "week";
 
 /** A booking's state as the front desk reads it. */

@@ -11,6 +11,8 @@ const KEPT_PATHS = new Set(["/api/shops", "/api/categories", "/api/articles", "/
 const QUARTER_HOUR_MS = 15 * 60_000;
 /** answers kept per company at most (paged lists, languages, previews) before starting again */
 const MAX_PER_COMPANY = 400;
+/** companies with kept answers at most: those used longest ago go first (decision 296) */
+const MAX_COMPANIES = 200;
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
@@ -21,7 +23,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 export class KeptAnswers {
-  private shelves = new CompanyShelves<Promise<unknown>>({ perCompany: MAX_PER_COMPANY, companies: Infinity });
+  private shelves = new CompanyShelves<Promise<unknown>>({ perCompany: MAX_PER_COMPANY, companies: MAX_COMPANIES });
 
   constructor(private now: () => number = Date.now) {}
 
@@ -38,12 +40,9 @@ export class KeptAnswers {
     const stamp = `${company.version} ${Math.floor(this.now() / QUARTER_HOUR_MS)}`;
     const hit = this.shelves.get(company.id, stamp, key);
     if (hit) return hit;
-    const answers = this.shelves.shelf(company.id, stamp);
     const loading = load().then(deepFreeze);
-    answers.set(key, loading);
-    loading.catch(() => {
-      if (answers.get(key) === loading) answers.delete(key);
-    });
+    this.shelves.put(company.id, stamp, key, loading);
+    loading.catch(() => this.shelves.drop(company.id, stamp, key, loading));
     return loading;
   }
 }

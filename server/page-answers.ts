@@ -22,6 +22,12 @@ const MINUTE_MS = 60_000;
 const MAX_PER_COMPANY = 120;
 /** companies with kept pages at most */
 const MAX_COMPANIES = 50;
+/**
+ * bytes of kept pages at most, all companies together (a page is 100–130 KB raw and a quarter of
+ * that deflated): the companies used longest ago go first (decision 296)
+ */
+const MAX_BYTES = 48 * 1024 * 1024;
+const weigh = (page: KeptPage) => page.parts.reduce((sum, part) => sum + part.length, 0) + (page.deflated?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0);
 
 interface KeptPage {
   status: number;
@@ -48,7 +54,7 @@ export interface PageKey {
 }
 
 export class PageAnswers {
-  private shelves = new CompanyShelves<KeptPage>({ perCompany: MAX_PER_COMPANY, companies: MAX_COMPANIES });
+  private shelves = new CompanyShelves<KeptPage>({ perCompany: MAX_PER_COMPANY, companies: MAX_COMPANIES, weight: MAX_BYTES, weigh });
   /** stands for the nonce in kept policies: random per process, so no policy can hold it otherwise */
   private marker = `vt-nonce-${randomUUID()}`;
 
@@ -102,7 +108,7 @@ export class PageAnswers {
       .then((html) => {
         const parts = html.split(nonce).map((part) => Buffer.from(part));
         const deflated = deflateAround(parts, Buffer.byteLength(nonce));
-        this.shelves.shelf(key.company, key.stamp).set(key.page, { status: 200, headers, parts, deflated, policy: policy.replaceAll(nonce, this.marker) });
+        this.shelves.put(key.company, key.stamp, key.page, { status: 200, headers, parts, deflated, policy: policy.replaceAll(nonce, this.marker) });
       })
       .catch(() => undefined);
     return new Response(visitor, { status: res.status, statusText: res.statusText, headers: all });

@@ -3,6 +3,7 @@ import type { Lang } from "../../domain/types";
 import { accessibility } from "./accessibility";
 import { admin } from "./admin";
 import { adminCatalogue } from "./admin-catalogue";
+import { adminCategories } from "./admin-categories";
 import { adminCommerce } from "./admin-commerce";
 import { adminLoyalty } from "./admin-loyalty";
 import { adminCommerceSettings } from "./admin-commerce-settings";
@@ -34,10 +35,10 @@ import { shell } from "./shell";
 import { ui } from "./ui";
 
 /** every area's catalogue, in the order they are merged (a key defined twice would hide one) */
-export const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey, admin, adminSchedule, adminCatalogue, adminCommerce, adminLoyalty, adminDesk, adminCustomers, adminOrders, adminStatistics, adminRecords, adminLook, adminCounter, consent, adminConsent, adminContent, adminContentForms, adminShops, adminMedia, adminCommerceSettings, marketplace] as const;
+export const areas = [common, shell, catalogue, account, booking, payment, ui, accessibility, content, gift, eshop, journey, admin, adminSchedule, adminCatalogue, adminCategories, adminCommerce, adminLoyalty, adminDesk, adminCustomers, adminOrders, adminStatistics, adminRecords, adminLook, adminCounter, consent, adminConsent, adminContent, adminContentForms, adminShops, adminMedia, adminCommerceSettings, marketplace] as const;
 
 type Fr<A> = A extends { fr: infer T } ? T : never;
-export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop> & Fr<typeof journey> & Fr<typeof admin> & Fr<typeof adminSchedule> & Fr<typeof adminCatalogue> & Fr<typeof adminCommerce> & Fr<typeof adminLoyalty> & Fr<typeof adminDesk> & Fr<typeof adminCustomers> & Fr<typeof adminOrders> & Fr<typeof adminStatistics> & Fr<typeof adminRecords> & Fr<typeof adminLook> & Fr<typeof adminCounter> & Fr<typeof consent> & Fr<typeof adminConsent> & Fr<typeof adminContent> & Fr<typeof adminContentForms> & Fr<typeof adminShops> & Fr<typeof adminMedia> & Fr<typeof adminCommerceSettings> & Fr<typeof marketplace>);
+export type MessageKey = keyof (Fr<typeof common> & Fr<typeof shell> & Fr<typeof catalogue> & Fr<typeof account> & Fr<typeof booking> & Fr<typeof payment> & Fr<typeof ui> & Fr<typeof accessibility> & Fr<typeof content> & Fr<typeof gift> & Fr<typeof eshop> & Fr<typeof journey> & Fr<typeof admin> & Fr<typeof adminSchedule> & Fr<typeof adminCatalogue> & Fr<typeof adminCategories> & Fr<typeof adminCommerce> & Fr<typeof adminLoyalty> & Fr<typeof adminDesk> & Fr<typeof adminCustomers> & Fr<typeof adminOrders> & Fr<typeof adminStatistics> & Fr<typeof adminRecords> & Fr<typeof adminLook> & Fr<typeof adminCounter> & Fr<typeof consent> & Fr<typeof adminConsent> & Fr<typeof adminContent> & Fr<typeof adminContentForms> & Fr<typeof adminShops> & Fr<typeof adminMedia> & Fr<typeof adminCommerceSettings> & Fr<typeof marketplace>);
 export type Catalogue = Record<MessageKey, string>;
 
 function merged(lang: Lang): Catalogue {

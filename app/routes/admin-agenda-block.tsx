@@ -5,7 +5,7 @@
 // with a message and the form kept.
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-agenda-block";
-import { BLOCK_KINDS } from "../../contract/agenda";
+import { BLOCK_KINDS } from "../../domain/agenda";
 import { localDay, parseClockTime } from "../../domain/time";
 import { KIND_KEYS } from "../components/admin/blocked-time";
 import { adminMeta } from "../components/admin/meta";

@@ -9,7 +9,7 @@ import { CatalogueList, type Row } from "../components/admin/catalogue-list";
 import { adminMeta } from "../components/admin/meta";
 import { buttonClass } from "../components/ui/button";
 import { adminRefused } from "../components/admin/admin-refused";
-import { CircleCheck, Plus } from "../components/ui/icons";
+import { CircleCheck, ListOrdered, Plus } from "../components/ui/icons";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { inLang, missingLangs } from "../lib/admin-catalogue";
@@ -75,6 +75,10 @@ export default function AdminCatalogue() {
           <p className="max-w-prose text-small text-ink-muted">{t("admin.cat.intro")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link to={adminPath(lang, "/catalogue/categories")} className={buttonClass({ size: "sm", variant: "secondary" })} data-testid="catalogue-categories">
+            <ListOrdered aria-hidden="true" size={16} />
+            {t("admin.categories.manage")}
+          </Link>
           <Link to={adminPath(lang, "/catalogue/new/service")} className={buttonClass({ size: "sm" })} data-testid="catalogue-new-service">
             <Plus aria-hidden="true" size={16} />
             {t("admin.cat.newService")}

@@ -16,7 +16,7 @@ import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { inLang } from "../lib/admin-catalogue";
 import { typedForm } from "../lib/admin-article-form.server";
-import { refusedShelfFields, shelfBody, shelfTyped } from "../lib/admin-shelf-form.server";
+import { refusedShelfFields, relinkArticles, shelfBody, shelfTyped } from "../lib/admin-shelf-form.server";
 import { isApiFailure } from "../lib/api";
 import { useT } from "../lib/use-t";
 import type { loader as adminLoader } from "./admin";
@@ -66,11 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!isApiFailure(err) || err.status >= 500 || err.status === 403 || err.status === 404) throw err;
       return refused(refusedShelfFields(err.fields ?? { name: err.message }, err.code), err.status);
     }
-    const had = shelf?.articleIds ?? [];
-    for (const gone of had.filter((a) => !chosen.includes(a))) await api.delete("/categories/link/article/{id}", { params: { id: String(gone) }, query: { categoryId: String(id) }, bearer: token });
-    // the products already there keep their places; a new one goes at the end
-    let next = had.length;
-    for (const added of chosen.filter((a) => !had.includes(a))) await api.post("/categories/link/article/{id}", { params: { id: String(added) }, body: { categoryId: id, order: next++ }, bearer: token });
+    await relinkArticles(api, token, id, shelf?.articleIds ?? [], chosen);
     return redirect(`${adminPath(lang, `/commerce/shelves/${id}`)}?saved`, { headers: ADMIN_HEADERS });
   });
 }

@@ -17,6 +17,7 @@ import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { inLang, missingLangs } from "../lib/admin-catalogue";
 import { readForm } from "../lib/forms.server";
+import { moveCategory } from "../lib/admin-shelf-form.server";
 import { useT } from "../lib/use-t";
 import type { loader as adminLoader } from "./admin";
 
@@ -37,23 +38,9 @@ export const headers: Route.HeadersFunction = () => ADMIN_HEADERS;
 export async function action({ request, context }: Route.ActionArgs) {
   const { values } = await readForm(request);
   return asCompanyUser(request, context, async ({ api, token, lang }) => {
-    const written = await api.get("/articles/written", { bearer: token });
-    const shelves = written.categories.filter((c) => c.kind === "eshop");
-    const id = Number(values.shelfId);
-    const from = shelves.findIndex((c) => c.id === id);
-    if (from < 0) throw data({ type: "not-found" }, { status: 404 });
-    const to = values.to !== undefined ? Number(values.to) : from + (values.direction === "up" ? -1 : 1);
-    const place = Math.max(0, Math.min(shelves.length - 1, Number.isInteger(to) ? to : from));
-    const ordered = [...shelves];
-    const [moved] = ordered.splice(from, 1);
-    ordered.splice(place, 0, moved!);
-    // the places are rewritten 0, 1, 2… so the stored order equals the list's, whatever it was
-    for (const [i, c] of ordered.entries()) {
-      if (c.order === i) continue;
-      const body = { slug: c.slug, name: c.name, description: c.description, images: c.images.map((im) => ({ url: im.url, width: im.width, height: im.height, alt: im.alt })), order: i, kind: "eshop" as const };
-      await api.put("/categories/{id}", { params: { id: String(c.id) }, body, bearer: token });
-    }
-    return data({ moved: { shelfId: id, name: inLang(moved!.name, lang), position: place + 1, count: ordered.length } }, { headers: ADMIN_HEADERS });
+    const moved = await moveCategory(api, token, "eshop", values, lang);
+    if (!moved) throw data({ type: "not-found" }, { status: 404 });
+    return data({ moved }, { headers: ADMIN_HEADERS });
   });
 }
 

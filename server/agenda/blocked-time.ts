@@ -6,7 +6,7 @@
 // reads it (server/booking/availability-source.ts); the agenda's NOTIFY trigger tells open agendas.
 import type { Tenant, TenantCompany } from "../tenant";
 import { and, eq, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { BLOCK_KINDS } from "../../contract/agenda";
+import type { BLOCK_KINDS } from "../../domain/agenda";
 import { Conflict, Invalid, NotFound } from "../../domain/errors";
 import { assertShop, type TeamMember } from "../accounts/team";
 import { audit, type Actor } from "../audit";

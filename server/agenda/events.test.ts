@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyId, signedInCustomer } from "../booking/test-support";
 import { appointments, articles, bookingOrders, employees, shops } from "../db/schema";
+import { openDatabase } from "../db";
 import { SOLO, SPA } from "../testing";
 import { useTestServer } from "../use-test-server";
 import { AgendaEvents, readChange, type AgendaChange } from "./events";
@@ -65,6 +66,27 @@ describe("the agenda's live changes", () => {
     await delivered(4);
     expect(seen.map((c) => c.date)).toEqual(["2031-03-14", "2031-03-14", "2031-03-14", "2031-03-20"]);
     expect(other).toEqual([]);
+  });
+
+  // Several server processes on one PostgreSQL: a second connection pool stands for the second
+  // process; the change committed through the first reaches the agenda open on the second.
+  it.skipIf(!process.env.DATABASE_URL)("reach the agendas open in another process on the same PostgreSQL", async () => {
+    const second = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 1 });
+    const elsewhere = new AgendaEvents(second);
+    const there: AgendaChange[] = [];
+    try {
+      await elsewhere.subscribe(id.spa!, id.paris!, (c) => there.push(c));
+      const start = new Date("2031-03-21T09:00:00Z");
+      await server.database.db.transaction(async (tx) => {
+        const [o] = await tx.insert(bookingOrders).values({ companyId: id.spa!, customerId: id.customer!, shopId: id.paris!, amount: 9000, status: "confirmed", paymentProvider: "stripe" }).returning();
+        await tx.insert(appointments).values({ companyId: id.spa!, orderId: o!.id, customerId: id.customer!, shopId: id.paris!, articleId: id.article!, employeeId: id.camille!, startAt: start, endAt: new Date(start.getTime() + 3_600_000), status: "active", price: 9000 });
+      });
+      await expect.poll(() => there.length, { timeout: 5_000, interval: 20 }).toBeGreaterThanOrEqual(1);
+      expect(there[0]).toEqual({ companyId: id.spa, shopId: id.paris, date: "2031-03-21" });
+    } finally {
+      await elsewhere.close();
+      await second.close();
+    }
   });
 
   it("reads only the triggers' own shape", () => {

@@ -3,7 +3,10 @@
 // migrations serve both; migrations run on every start and are a no-op when up to date. Several
 // processes starting at once on one PostgreSQL take turns (an advisory lock): the first applies
 // what is new, the others find it done (decision 208).
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -60,9 +63,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; from?
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = opts.dataDir && opts.dataDir !== "memory://" ? opts.dataDir : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  // An embedded database is small and its files sit in the OS's page cache: 16 MB of buffers
-  // instead of PostgreSQL's 128 MB keeps the process about 110 MiB lighter.
-  const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+  const startParams = pgliteStartParams(PGlite.defaultStartParams);
+  if (dir && !existsSync(join(dir, "PG_VERSION"))) await createCluster(dir, startParams);
   const client = await PGlite.create(dir ?? "memory://", { extensions: await pgliteExtensions(), startParams, loadDataDir: dir ? undefined : opts.from });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: folder });
@@ -72,6 +74,36 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; from?
   };
   const dumpDataDir = async () => Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
   return { db: db as unknown as Db, kind: "pglite", listen, dumpDataDir, close: () => client.close() };
+}
+
+/**
+ * PostgreSQL's settings for the embedded database. It is small and its files sit in the OS's page
+ * cache: 16 MB of buffers instead of PostgreSQL's 128 MB keeps the process about 110 MiB lighter.
+ */
+export function pgliteStartParams(defaults: string[]): string[] {
+  return [...defaults, "-c", "shared_buffers=16MB"];
+}
+
+/**
+ * Creates the embedded database's cluster (initdb) in a process of its own that exits: PGlite's
+ * initdb takes 600–700 MiB (a second PostgreSQL and its files in memory) that the server would
+ * otherwise hold for as long as it runs (decision 296).
+ */
+async function createCluster(dir: string, startParams: string[]): Promise<void> {
+  // the package's CommonJS entry: found the same way from source, from the build and under vitest
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = require(${JSON.stringify(pglite)});
+PGlite.create(${JSON.stringify(dir)}, { startParams: ${JSON.stringify(startParams)} })
+  .then((db) => db.close())
+  .catch((err) => { console.error(err); process.exit(1); });`;
+  const child = spawn(process.execPath, ["--eval", script], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`creating the embedded database in ${dir} failed (exit ${code}): ${stderr.trim()}`);
 }
 
 /** The extensions the migrations create, which PGlite must load at every open: GiST over integers (no double booking), trigrams (the customer search). */

@@ -49,6 +49,19 @@ const toCompany = (row: Row, site: string): Company => ({
   site,
 });
 
+/**
+ * hosts and tokens remembered at most, each: any visitor may send any Host or token, and the
+ * answer 'none' is remembered too; past this the one remembered longest ago goes (decision 296)
+ */
+const MAX_REMEMBERED = 2_000;
+
+/** Remembers `value` under `key`, forgetting the entry set longest ago when the map is full. */
+function remember<V>(map: Map<string, V>, key: string, value: V, limit: number) {
+  map.delete(key);
+  if (map.size >= limit) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
 export class CompanyDirectory {
   private byToken = new Map<string, { company: Company | null; at: number }>();
   private byHost = new Map<string, { token: string | null; at: number }>();
@@ -57,6 +70,8 @@ export class CompanyDirectory {
     private db: Db,
     private ttlMs: number,
     private site: SiteAddress = { publicUrl: "https://{host}", port: 3000 },
+    /** hosts and tokens remembered at most, each */
+    private limit = MAX_REMEMBERED,
   ) {}
 
   /** The port the process listens on, once known (PORT=0 picks one). */
@@ -86,7 +101,7 @@ export class CompanyDirectory {
       .innerJoin(companies, eq(companies.id, companyHosts.companyId))
       .where(eq(companyHosts.host, host));
     const token = row?.token ?? null;
-    this.byHost.set(host, { token, at: Date.now() });
+    remember(this.byHost, host, { token, at: Date.now() }, this.limit);
     return token;
   }
 
@@ -98,7 +113,7 @@ export class CompanyDirectory {
     } else if (hit && this.fresh(hit.at)) return null;
     const [row] = await this.db.select().from(companies).where(eq(companies.token, token));
     const company = row ? toCompany(row, await this.firstSite(row.id)) : null;
-    this.byToken.set(token, { company, at: Date.now() });
+    remember(this.byToken, token, { company, at: Date.now() }, this.limit);
     return company;
   }
 

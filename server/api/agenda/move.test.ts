@@ -139,5 +139,12 @@ describe("the manager moves bookings on the agenda", () => {
     const moved = await asUser(server, manager, "POST", `/api/agenda/bookings/${mine.orderId}/move`, { start: wallTime(THU2, "15:30").toISOString(), employeeId: id.camille });
     expect(moved.status).toBe(200);
     expect((await moved.json()).booking).toMatchObject({ start: wallTime(THU2, "15:30").toISOString(), employeeId: id.camille, sequence: 1 });
+    // the customer is told by mail, with the calendar file of the same booking at its new time
+    const mail = await lastMail("other-business@example.test");
+    expect(mail.subject).toMatch(/déplacé/);
+    const ics = mail.attachments[0]!.content;
+    expect(ics).toContain("SEQUENCE:1\r\n");
+    expect(ics).toContain(`UID:booking-${mine.orderId}@`);
+    expect(ics).toContain(`DTSTART;TZID=Europe/Paris:${THU2.replace(/-/g, "")}T153000\r\n`);
   });
 });
