@@ -15,12 +15,12 @@ const companyUser = z.object({ id: z.number(), email: z.string(), firstname: z.s
 export const providerMe = get("/cmp-users/me", "The company user of the bearer token", { access: "provider", allow: EVERYONE, response: z.object({ user: companyUser }), errors: [401] });
 export const providerLogout = post("/cmp-users/logout", "Ends the provider's token", { status: 204 });
 
-export const signPreviewTheme = post("/cmp-users/preview-theme", "Signs a preview theme (the settings' themes, or part of them) for the back-office's preview: valid 30 minutes, for this company only", {
+export const signPreviewTheme = post("/cmp-users/preview-theme", "Signs a preview theme (the settings' themes, or part of them) for the back-office's preview: valid 30 minutes, for this company only. With `look` (the owner's only), the look form's draft besides: identity, home page and hero, menus' links, modules, languages (decision 300)", {
   access: "provider",
   allow: MANAGERS,
-  body: z.object({ themes: z.record(z.string(), z.unknown()) }),
+  body: z.object({ themes: z.record(z.string(), z.unknown()), look: z.object({ identity: z.record(z.string(), z.unknown()).optional(), booker: z.record(z.string(), z.unknown()).optional() }).optional() }),
   response: z.object({ previewTheme: z.string(), expiresAt: z.string() }),
-  errors: [400, 401],
+  errors: [400, 401, 403],
 });
 
 // The company users' sign-in (spec §7 'Company users'): login with e-mail and password; a user is

@@ -68,10 +68,26 @@ describe("preview theme", () => {
     const encoded = encodePreviewTheme({ colors: { primary: "#ff0066" }, fonts: { title: { name: "Lora" } } });
     const preview = decodePreviewTheme(encoded)!;
     const merged = applyPreviewTheme(parseSettings({}), preview);
-    expect(merged.themes.colors.primary).toBe("#ff0066");
-    expect(merged.themes.colors.secondary).toBe("#B9A04E");
-    expect(merged.themes.fonts.title.name).toBe("Lora");
+    expect(merged!.themes.colors.primary).toBe("#ff0066");
+    expect(merged!.themes.colors.secondary).toBe("#B9A04E");
+    expect(merged!.themes.fonts.title.name).toBe("Lora");
     expect(decodePreviewTheme(encodePreviewTheme({ colors: { primary: "url(javascript:1)" } }))).toBeNull();
     expect(decodePreviewTheme("%%%")).toBeNull();
+  });
+
+  it("carries the look form's draft: only the look's own fields, laid over the settings as saving would", () => {
+    const settings = parseSettings({ booker: { gift: { active: true }, previewOrigins: ["https://studio.example"] } });
+    const preview = decodePreviewTheme(
+      encodePreviewTheme({ themes: { colors: { primary: "#0b5d4b" } }, look: { booker: { homepageType: "mono", gift: { active: false }, langs: { en: true }, previewOrigins: ["https://evil.example"], payment: { provider: "stripe" } }, identity: { displayName: "Draft", websiteURL: "https://evil.example" } } }),
+    )!;
+    expect(preview.look).toEqual({ booker: { homepageType: "mono", gift: { active: false }, langs: { en: true } }, identity: { displayName: "Draft" } });
+    const drafted = applyPreviewTheme(settings, preview)!;
+    expect(drafted.themes.colors.primary).toBe("#0b5d4b");
+    expect(drafted.booker).toMatchObject({ homepageType: "mono", gift: { active: false }, previewOrigins: ["https://studio.example"] });
+    expect(drafted.booker.langs.en).toBe(true);
+    expect(drafted.identity.displayName).toBe("Draft");
+    // a draft the settings would refuse is no preview at all
+    expect(decodePreviewTheme(encodePreviewTheme({ themes: {}, look: { booker: { homepageType: "carousel" } } }))).toBeNull();
+    expect(applyPreviewTheme(settings, { themes: {}, look: { booker: { customMenuItems: "x" } } })).toBeNull();
   });
 });

@@ -3,7 +3,9 @@
 // style inside the frame, while the storefront's visitors still get the old one); a text colour
 // that would not read on the background is said before saving and refused when saved, with the
 // ratio and what to change, what was typed kept; saved, a fresh storefront page has the new
-// colour. Reached and saved with the keyboard; axe finds nothing serious; the phone's layout too.
+// colour. The hero and the magazine module's menu entry switched show in the frame before saving
+// (the whole draft signed, decision 300), not to the storefront's visitors until saved.
+// Reached and saved with the keyboard; axe finds nothing serious; the phone's layout too.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE } from "./browser";
@@ -24,9 +26,26 @@ const savedPrimary = async () => (await (await fetch(journey.server.url("/api/co
 /** the primary colour the framed storefront draws with, as the browser computes it */
 const framedPrimary = (page: Page) => page.getByTestId("look-frame").evaluate((f) => getComputedStyle((f as HTMLIFrameElement).contentDocument!.documentElement).getPropertyValue("--vt-primary").trim());
 
+const savedBooker = async () => (await (await fetch(journey.server.url("/api/companies/me"), { headers: { company: SPA } })).json()).company.settings.booker as { magazineEnabled: boolean; sections: { home: { heroImage: { enabled: boolean } } } };
+/** what a storefront page shows of the two settings changed: the menu's magazine entry (a module), the home's hero */
+const SHOWN = { gift: '[data-testid="desktop-menu"] a[href$="/magazine"]', hero: '[data-testid="hero"]' };
+const framedShows = (page: Page) =>
+  page.getByTestId("look-frame").evaluate((f, q) => {
+    const doc = (f as HTMLIFrameElement).contentDocument!;
+    return { gift: doc.querySelector(q.gift) !== null, hero: doc.querySelector(q.hero) !== null };
+  }, SHOWN);
+/** the storefront's home as a visitor who never saw the back-office gets it */
+async function visitorShows(lang: "fr" | "en") {
+  const visitor = await newPage(journey.browser, DESKTOP);
+  await visitor.page.goto(journey.server.url(`${WORDS[lang].prefix}/`));
+  const shown = await visitor.page.evaluate((q) => ({ gift: document.querySelector(q.gift) !== null, hero: document.querySelector(q.hero) !== null }), SHOWN);
+  await visitor.context.close();
+  return shown;
+}
+
 const WORDS = {
-  fr: { prefix: "", nav: "Apparence", primary: "Couleur principale", text: "Texte", save: "Enregistrer et publier", colour: "#0b5d4b", refusal: "Contraste 2,32:1, trop faible : il faut au moins 4,5:1 (WCAG AA). Foncez « Texte » ou éclaircissez « Fond ».", saved: "Enregistré", computer: "Ordinateur", phone: "Téléphone" },
-  en: { prefix: "/en", nav: "Look", primary: "Primary colour", text: "Text", save: "Save and publish", colour: "#7a1f3d", refusal: "Contrast 2.32:1 is too low: at least 4.5:1 is needed (WCAG AA). Make “Text” darker or “Background” lighter.", saved: "Saved", computer: "Computer", phone: "Phone" },
+  fr: { prefix: "", nav: "Apparence", primary: "Couleur principale", text: "Texte", save: "Enregistrer et publier", colour: "#0b5d4b", refusal: "Contraste 2,32:1, trop faible : il faut au moins 4,5:1 (WCAG AA). Foncez « Texte » ou éclaircissez « Fond ».", saved: "Enregistré", computer: "Ordinateur", phone: "Téléphone", gift: "Magazine", hero: "Afficher la grande image d'accueil" },
+  en: { prefix: "/en", nav: "Look", primary: "Primary colour", text: "Text", save: "Save and publish", colour: "#7a1f3d", refusal: "Contrast 2.32:1 is too low: at least 4.5:1 is needed (WCAG AA). Make “Text” darker or “Background” lighter.", saved: "Saved", computer: "Computer", phone: "Phone", gift: "Magazine", hero: "Show the large home image" },
 } as const;
 
 describe("the back-office's look, previewed live", () => {
@@ -58,6 +77,21 @@ describe("the back-office's look, previewed live", () => {
       await axeClean(page);
       await page.keyboard.press("ArrowLeft");
       await expect.poll(async () => (await frameWidth())[0], wait).toBe(390);
+
+      // the hero and the magazine module switched (off, or back on for the second language):
+      // the frame shows both before saving, the storefront's visitors still get what is saved
+      const booker = await savedBooker();
+      const was = { gift: booker.magazineEnabled, hero: booker.sections.home.heroImage.enabled };
+      await expect.poll(() => framedShows(page), wait).toEqual(was);
+      await page.getByLabel(w.hero, { exact: true }).setChecked(!was.hero);
+      await page.getByLabel(w.gift, { exact: true }).setChecked(!was.gift);
+      const drafted = { gift: !was.gift, hero: !was.hero };
+      await expect.poll(() => framedShows(page), wait).toEqual(drafted);
+      // the preview redraws the frame: the colour typed is still laid over it
+      await expect.poll(() => framedPrimary(page), wait).toBe(w.colour);
+      await expect(visitorShows(lang)).resolves.toEqual(was);
+      expect(await savedBooker()).toMatchObject({ magazineEnabled: was.gift });
+      await page.screenshot({ path: `/tmp/look-draft-${lang}.png` });
 
       // a pale text: said before saving, refused when saved, what was typed kept
       await page.getByLabel(w.text, { exact: true }).fill("#aaaaaa");
@@ -91,6 +125,9 @@ describe("the back-office's look, previewed live", () => {
       await visitor.page.goto(journey.server.url(`${w.prefix}/`));
       await expect(visitor.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--vt-primary").trim())).resolves.toBe(w.colour);
       await visitor.context.close();
+      await expect(visitorShows(lang)).resolves.toEqual(drafted);
+      await expect.poll(() => framedShows(page), wait).toEqual(drafted);
+      await page.screenshot({ path: `/tmp/look-saved-${lang}.png` });
       await context.close();
     });
   }

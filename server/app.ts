@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApiClient } from "../contract/client";
 import { COOKIES, readCookie, type PageContext } from "../contract/page-context";
 import { offeredLangs } from "../domain/company-settings";
-import { decodePreviewTheme, extractPreviewTheme } from "../domain/preview-theme";
+import { extractPreviewTheme } from "../domain/preview-theme";
 import { verifyPreviewTheme } from "./tenancy/preview-signature";
 import { pagePathname, stripLocale } from "../domain/service-url";
 import { createApi } from "./api";
@@ -24,7 +24,7 @@ import type { Env } from "./env";
 import { devOutboxRoutes } from "./notify/dev-outbox";
 import { devJobsRoutes } from "./jobs/dev-jobs";
 import type { Company, CompanyDirectory } from "./tenancy/companies";
-import { publicCompany } from "./tenancy/public-company";
+import { previewedSettings, publicCompany } from "./tenancy/public-company";
 import { PAYMENT_KINDS } from "./payments/kinds";
 import { createPaymentProviders, type PaymentProvider, type PaymentProviderName } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
@@ -195,8 +195,13 @@ export function createApp(opts: AppOptions) {
     // Only a preview the server signed for this business, still in its window; anything else
     // (planted by a link, expired, unreadable) shows the saved theme and is not kept.
     const verified = verifyPreviewTheme(config.PREVIEW_SECRET, company.token, page.previewTheme, now);
-    const previewTheme = verified && decodePreviewTheme(verified.encoded) ? page.previewTheme : null;
-    const langs = offeredLangs(company.settings);
+    const previewed = verified ? previewedSettings(company.settings, verified.encoded) : null;
+    const previewTheme = previewed ? page.previewTheme : null;
+    // The page and its in-process API calls see the draft (modules, languages, home, menus): a
+    // company object of this request only, so nothing kept per company object holds it; what is
+    // kept per id and version is made of the business's rows, not of these settings.
+    const shown: Company = previewed ? { ...company, settings: previewed } : company;
+    const langs = offeredLangs(shown.settings);
     const addressLang = stripLocale(pagePathname(page.path)).lang;
     const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
     const sessionOnce = session.customerToken ? pageSession(session.customerToken) : undefined;
@@ -204,7 +209,7 @@ export function createApp(opts: AppOptions) {
       // The visitor's connection travels with in-process API calls (rate limits per IP, from the
       // trusted proxy's X-Forwarded-For when there is one), and the company this request already
       // read, so the API does not read it again.
-      fetch: async (request) => app.fetch(request, Object.assign({}, c.env, { pageCompany: company, pageSession: sessionOnce, incoming: { socket: { remoteAddress: page.ip } } })),
+      fetch: async (request) => app.fetch(request, Object.assign({}, c.env, { pageCompany: shown, pageSession: sessionOnce, incoming: { socket: { remoteAddress: page.ip } } })),
       baseUrl: "http://internal/api",
       companyToken: company.token,
       lang,
@@ -221,7 +226,7 @@ export function createApp(opts: AppOptions) {
     const requestId = c.get("requestId");
     const reports = errorReports ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), browserReports: errorReports.browser } : {};
     const agendaEvents = opts.agendaEvents ? { subscribe: (shopId: number, onChange: (date: string) => void, onEnd: () => void) => opts.agendaEvents!.subscribe(company.id, shopId, (change) => onChange(change.date), onEnd) } : null;
-    return { context: { company: publicCompany(company, verified && previewTheme ? verified.encoded : null), now, previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
+    return { context: { company: publicCompany(company, previewed ? verified!.encoded : null), now, previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
   }
 
   return app;

@@ -18,16 +18,10 @@ import { CircleCheck } from "../components/ui/icons";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { typedForm } from "../lib/admin-article-form.server";
+import { ownersCompany } from "../lib/admin-look.server";
 import { lookField, lookPatch, lookTyped, type Typed } from "../lib/admin-look";
 import { isApiFailure } from "../lib/api";
 import { useT } from "../lib/use-t";
-
-/** The owner's company, as its team reads it; anyone else is refused the page. */
-async function ownersCompany(api: Parameters<Parameters<typeof asCompanyUser>[2]>[0]["api"], token: string) {
-  const { user } = await api.get("/cmpusers/me", { bearer: token });
-  if (user.role !== "owner") throw data({ type: "forbidden" }, { status: 403 });
-  return (await api.get("/companies/{id}", { params: { id: String(user.companyId) }, bearer: token })).company;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return asCompanyUser(request, context, async ({ api, token, lang, url }) => {
@@ -166,7 +160,7 @@ export default function AdminLook() {
             </a>
           </div>
         </Form>
-        <LookPreview typed={live} saved={page.saved} />
+        <LookPreview typed={live} stored={page.typed} saved={page.saved} />
       </div>
     </div>
   );

@@ -31,13 +31,25 @@ export function publicCompany(company: Company, previewTheme?: string | null): P
 
 const unchanged = new WeakMap<Company, PublicCompany>();
 
+const invalid = (): never => {
+  throw new Invalid({ previewtheme: "invalid" }, "invalid_preview_theme");
+};
+
+/**
+ * The company's settings with a preview the server signed laid over them (its themes, and the look
+ * form's draft when it carries one: decision 300); null when it does not read. Only for the request
+ * that carried it: a company made with these settings is never put in the company directory.
+ */
+export function previewedSettings(settings: CompanySettings, encoded: string): CompanySettings | null {
+  const preview = decodePreviewTheme(encoded);
+  return preview && applyPreviewTheme(settings, preview);
+}
+
 function made(company: Company, previewTheme: string | null): PublicCompany {
   let settings = company.settings;
   const hosts = fontHosts(company.settings);
   if (previewTheme) {
-    const themes = decodePreviewTheme(previewTheme);
-    if (!themes) throw new Invalid({ previewtheme: "invalid" }, "invalid_preview_theme");
-    settings = applyPreviewTheme(settings, themes);
+    settings = previewedSettings(company.settings, previewTheme) ?? invalid();
     // A preview's stylesheet only from this site or the business's own font hosts.
     const fonts = settings.themes.fonts;
     for (const role of ["title", "body"] as const) {

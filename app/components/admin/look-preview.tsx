@@ -1,13 +1,13 @@
 // The storefront in a frame beside the look form (decision 244). Every change is posted to it as
 // the live preview's messages (domain/preview-message.ts; the storefront accepts its own origin's
-// /admin), again whenever the framed page says it listens (a page of its own, a reload). The
-// custom CSS, which only the server may clean, is signed as a preview theme
+// /admin), again whenever the framed page says it listens (a page of its own, a reload). The rest
+// of the draft (custom CSS, home and hero, links, modules, languages) is signed as a preview
 // (server/tenancy/preview-signature.ts) and the frame drawn again by the server with it.
 // The frame shows the storefront as a phone (390 px, as it is) or as a computer (1280 px wide,
 // scaled down to the room beside the form), so both layouts can be judged before saving.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { lookMessages, lookThemes, type Typed } from "../../lib/admin-look";
+import { lookMessages, type Typed } from "../../lib/admin-look";
 import { adminPath } from "../../lib/admin-paths";
 import { pathIn } from "../../lib/account-paths";
 import { COOKIES } from "../../lib/cookies";
@@ -29,7 +29,16 @@ const DEVICES: { id: Device; label: TKey; Icon: typeof Smartphone }[] = [
   { id: "desktop", label: "admin.look.device.desktop", Icon: Monitor },
 ];
 
-export function LookPreview({ typed, saved }: { typed: Typed; saved: boolean }) {
+/** The fields the live messages already show as typed (lookMessages); the rest needs the server. */
+const MESSAGED = /^(colors\.|fonts\.|displayName$|logo$)/;
+const draftKey = (typed: Typed) =>
+  JSON.stringify(
+    Object.entries(typed)
+      .filter(([k]) => !MESSAGED.test(k))
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+
+export function LookPreview({ typed, stored, saved }: { typed: Typed; stored: Typed; saved: boolean }) {
   const { t, lang } = useT();
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef(typed);
@@ -49,18 +58,25 @@ export function LookPreview({ typed, saved }: { typed: Typed; saved: boolean }) 
     return () => window.removeEventListener("message", onMessage);
   }, [post]);
 
-  // the custom CSS: signed, then drawn by the server (its sanitiser) a moment after typing stops
+  // what no message shows (the custom CSS, which only the server may clean, the home page and its
+  // hero, the links, modules and languages): the whole draft signed, then the frame drawn again by
+  // the server with it, a moment after typing stops (decision 300). Nothing is saved.
   const signer = useFetcher<{ previewTheme: string | null }>();
-  const css = typeof typed.customCss === "string" ? typed.customCss : "";
-  const sentCss = useRef(css);
+  const key = draftKey(typed);
+  const storedKey = draftKey(stored);
+  const sentKey = useRef(storedKey);
+  // what the page read (at first, after a save) is what the storefront already draws
   useEffect(() => {
-    if (css === sentCss.current) return;
+    sentKey.current = storedKey;
+  }, [storedKey]);
+  useEffect(() => {
+    if (key === sentKey.current) return;
     const wait = setTimeout(() => {
-      sentCss.current = css;
-      void signer.submit({ themes: lookThemes(latest.current) }, { method: "post", action: adminPath(lang, "/look/preview"), encType: "application/json" });
+      sentKey.current = key;
+      void signer.submit({ typed: latest.current }, { method: "post", action: adminPath(lang, "/look/preview"), encType: "application/json" });
     }, 700);
     return () => clearTimeout(wait);
-  }, [css, lang, signer.submit]);
+  }, [key, lang, signer.submit]);
   const signed = signer.data?.previewTheme;
   useEffect(() => {
     if (!signed) return;

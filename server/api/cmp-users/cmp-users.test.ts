@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createProviderToken } from "../../auth/provider-tokens";
+import { encodePreviewTheme } from "../../../domain/preview-theme";
 import { companyUsers } from "../../db/schema";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
@@ -53,5 +54,63 @@ describe("signing a preview theme (POST /api/cmp-users/preview-theme)", () => {
     expect((await json(server, "POST", "/api/cmp-users/preview-theme", { themes: {} }, { token, company: SOLO })).status).toBe(401);
     const bad = await json(server, "POST", "/api/cmp-users/preview-theme", { themes: { colors: { primary: "javascript:alert(1)" } } }, { token });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("signing the look's whole draft (POST /api/cmp-users/preview-theme with look)", () => {
+  let owner: string;
+  let manager: string;
+  beforeAll(async () => {
+    const company = (await server.companies.byTokenOrNull(SPA))!;
+    const [o, m] = await server.database.db
+      .insert(companyUsers)
+      .values([
+        { companyId: company.id, email: "owner-draft@lumiere.example", firstname: "Anne", role: "owner" },
+        { companyId: company.id, email: "manager-draft@lumiere.example", firstname: "Marc", role: "manager" },
+      ])
+      .returning();
+    owner = await createProviderToken({ db: server.database.db, companyId: company.id }, o!.id, new Date());
+    manager = await createProviderToken({ db: server.database.db, companyId: company.id }, m!.id, new Date());
+  });
+  const draft = {
+    themes: { colors: { primary: "#0b5d4b" } },
+    look: {
+      identity: { displayName: "Lumière (brouillon)" },
+      // the look's own fields, and two it does not edit: a preview never carries those
+      booker: { homepageType: "mono", gift: { active: false }, magazineEnabled: false, sections: { home: { heroImage: { enabled: false } } }, previewOrigins: ["https://evil.example"], ganalytics: "G-EVIL1234" },
+    },
+  };
+
+  it("signs the owner's draft: companies/me with it shows the home type, hero, modules and name of the draft, and nothing outside the look", async () => {
+    const saved = (await (await server.api("/api/companies/me")).json()).company.settings;
+    const res = await json(server, "POST", "/api/cmp-users/preview-theme", draft, { token: owner });
+    expect(res.status).toBe(200);
+    const { previewTheme } = await res.json();
+    const { company } = await (await server.api("/api/companies/me", { headers: { previewtheme: previewTheme } })).json();
+    expect(company.settings.themes.colors.primary).toBe("#0b5d4b");
+    expect(company.settings.identity.displayName).toBe("Lumière (brouillon)");
+    expect(company.settings.booker).toMatchObject({ homepageType: "mono", gift: { active: false }, magazineEnabled: false, sections: { home: { heroImage: { enabled: false } } } });
+    expect(company.settings.booker.previewOrigins).toEqual(saved.booker.previewOrigins);
+    expect(company.settings.booker.ganalytics).toEqual(saved.booker.ganalytics);
+    // the saved settings are untouched, and so is what any visitor reads
+    expect((await (await server.api("/api/companies/me")).json()).company.settings.booker).toMatchObject({ homepageType: saved.booker.homepageType, gift: { active: saved.booker.gift.active } });
+  });
+
+  it("refuses a draft to a manager (the look is the owner's) and a draft the settings would refuse", async () => {
+    expect((await json(server, "POST", "/api/cmp-users/preview-theme", draft, { token: manager })).status).toBe(403);
+    const bad = await json(server, "POST", "/api/cmp-users/preview-theme", { themes: {}, look: { booker: { homepageType: "carousel" } } }, { token: owner });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toEqual({ look: "invalid" });
+  });
+
+  it("an unsigned or tampered draft is refused by companies/me, naming the header", async () => {
+    const { previewTheme } = await (await json(server, "POST", "/api/cmp-users/preview-theme", draft, { token: owner })).json();
+    const [, expires, signature] = (previewTheme as string).split(".");
+    const other = encodePreviewTheme({ ...draft, look: { booker: { gift: { active: true }, homepageType: "multi" } } });
+    for (const sent of [encodePreviewTheme(draft), `${other}.${expires}.${signature}`]) {
+      const res = await server.api("/api/companies/me", { headers: { previewtheme: sent } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields).toEqual({ previewtheme: "invalid" });
+    }
   });
 });

@@ -2,8 +2,9 @@
 // Implemented here as our own API so the provider sign-in is testable end to end.
 import { requestScope } from "../scope";
 import * as op from "../../../contract/cmp-users";
-import { Invalid } from "../../../domain/errors";
-import { decodePreviewTheme, encodePreviewTheme } from "../../../domain/preview-theme";
+import { Forbidden, Invalid } from "../../../domain/errors";
+import { encodePreviewTheme } from "../../../domain/preview-theme";
+import { previewedSettings } from "../../tenancy/public-company";
 import { signPreviewTheme } from "../../tenancy/preview-signature";
 import { endProviderToken } from "../../auth/provider-tokens";
 import { activateCompanyUser, companyUserView, readActivation, registerCompanyUser, signInCompanyUser } from "../../accounts/company-users";
@@ -23,8 +24,12 @@ handle(cmpUserRoutes, op.providerLogout, async (c) => {
 
 handle(cmpUserRoutes, op.signPreviewTheme, async (c) => {
   const company = c.get("company");
-  const encoded = encodePreviewTheme(c.req.valid("json").themes);
-  if (!decodePreviewTheme(encoded)) throw new Invalid({ themes: "invalid" }, "invalid_preview_theme");
+  const { themes, look } = c.req.valid("json");
+  // a draft of the look is the look's owner's, as saving it is (PUT companies/{id})
+  if (look && c.get("companyUser")!.role !== "owner") throw new Forbidden();
+  const encoded = encodePreviewTheme(look ? { themes, look } : themes);
+  // signed only when it reads laid over this company's settings, as the pages will lay it
+  if (!previewedSettings(company.settings, encoded)) throw new Invalid(look ? { look: "invalid" } : { themes: "invalid" }, "invalid_preview_theme");
   const { previewTheme, expiresAt } = signPreviewTheme(c.get("services").config.PREVIEW_SECRET, company.token, encoded, c.get("now"));
   return c.json({ previewTheme, expiresAt: expiresAt.toISOString() }, 200);
 });
