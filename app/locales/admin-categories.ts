@@ -126,7 +126,7 @@ export const adminCategories = defineMessages({
     "admin.categories.saved": "Guardada: el sitio ya muestra esta categoría (en cuanto contenga un servicio).",
     "admin.categories.names": "Nombre",
     "admin.categories.name": "Nombre de la categoría",
-    "admin.categories.slugHint": "Minúsculas y guiones, p. ej. cuidado-facial; vacía, tomada del nombre",
+    "admin.categories.slugHint": "Minúsculas y guiones, p. ej. cuidado-facial; si se deja en blanco, se toma del nombre",
     "admin.categories.descriptions": "Descripción",
     "admin.categories.description": "Descripción",
     "admin.categories.servicesTitle": "Servicios de la categoría",
