@@ -47,7 +47,7 @@ describe("the component gallery", () => {
 
   it("skeletons show only once a load has lasted 200 ms (spec §9), their place kept meanwhile", async () => {
     const { context, page } = await visit(DESKTOP);
-    const loading = page.getByTestId("loading").first().locator("> div");
+    const loading = page.locator("#skeletons").getByTestId("loading").first().locator("> div");
     // the reveal's own clock, set by hand: hidden before 200 ms, shown from then on
     const at = (ms: number) =>
       loading.evaluate((el, time) => {
