@@ -10,7 +10,7 @@ import { consentTemplateServices } from "../server/db/schema";
 import { DEMO_TEAM_PASSWORD } from "../server/db/seed";
 import { DESKTOP, newPage } from "./browser";
 import { bookingJourney } from "./booking-support";
-import { injectAxe, seriousViolations } from "./shell-helpers";
+import { axeClean } from "./shell-helpers";
 
 const journey = bookingJourney();
 const wait = { timeout: 15_000 };
@@ -25,11 +25,6 @@ async function signIn(page: Page, prefix: string, email: string) {
 }
 
 const storefront = async (path: string) => (await fetch(journey.server.url(`/api${path}`), { headers: { company: SPA } })).json();
-
-async function axeClean(page: Page) {
-  await injectAxe(page);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const WORDS = {
   fr: { prefix: "", nav: "Catalogue", create: "Nouvelle prestation", name: "Nom (FR)", nameEn: "Nom (EN)", price: "Prix le week-end (€)", lyonPrice: "Prix à Maison Lumière Lyon Confluence (€)", save: "Enregistrer", amount: "Indiquez un montant en euros", category: "Massages", slug: "rituel-rhone", consent: "Formulaire à signer avant la visite" },

@@ -4,21 +4,15 @@
 // at once; renames it, and /services shows the new name; moves it up with the keyboard alone, the
 // move announced and the storefront's order following; a category still listing a service is not
 // deleted and the owner is told why; an empty one is deleted. Axe finds nothing serious.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { signInToAdmin } from "./admin-support";
-import { injectAxe, seriousViolations } from "./shell-helpers";
+import { axeClean } from "./shell-helpers";
 
 const journey = bookingJourney();
 const wait = { timeout: 15_000 };
 const SPA = "demo-spa-lumiere";
-
-async function axeClean(page: Page) {
-  await injectAxe(page);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const storefrontApi = async (path: string) => (await fetch(journey.server.url(`/api${path}`), { headers: { company: SPA } })).json();
 const servicesPage = async (prefix: string) => (await fetch(journey.server.url(`${prefix}/services`), { headers: { company: SPA } })).text();

@@ -3,14 +3,14 @@
 // connection (accepted), saves a wrong secret key and the test says Stripe refused it, puts the
 // right one back; sets the stock of a product at Paris — refused first for a count that is not one
 // — and the online shop says the new count at once; axe finds nothing serious on the three pages.
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_PAYMENT_KEYS } from "../server/fakes/demo-keys";
 import { serviceId, shopId } from "../server/booking/test-support";
 import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { signInToAdmin } from "./admin-support";
-import { giveConsent, injectAxe, seriousViolations } from "./shell-helpers";
+import { axeClean, giveConsent } from "./shell-helpers";
 
 const journey = bookingJourney({ DEMO: "1" });
 const wait = { timeout: 15_000 };
@@ -18,11 +18,6 @@ const opened: BrowserContext[] = [];
 afterEach(async () => {
   for (const c of opened.splice(0)) await c.close();
 });
-
-async function axeClean(page: Page) {
-  await injectAxe(page);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const WORDS = {
   fr: { prefix: "", secret: "Clé secrète (mot de passe de l'API)", ok: "Connexion réussie : Stripe accepte vos clés.", refused: "Stripe a refusé vos clés", count: "Indiquez un nombre entier", left: (n: number) => `Plus que ${n}` },

@@ -2,13 +2,13 @@
 // promo code — refused first for a reduction that is not a percentage, the form keeping what was
 // typed and naming the field — and a customer's booking step takes it at once, 30 % off; the
 // owner deactivates it from the list and the storefront refuses it; axe finds nothing serious.
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { signInToAdmin } from "./admin-support";
 import { nextWeekday, serviceId, wallTime } from "../server/booking/test-support";
-import { giveConsent, injectAxe, seriousViolations } from "./shell-helpers";
+import { axeClean, giveConsent } from "./shell-helpers";
 
 const journey = bookingJourney();
 const wait = { timeout: 15_000 };
@@ -16,11 +16,6 @@ const opened: BrowserContext[] = [];
 afterEach(async () => {
   for (const c of opened.splice(0)) await c.close();
 });
-
-async function axeClean(page: Page) {
-  await injectAxe(page);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 /** Cents of a price as the page writes it: '79 €', '23,70 €', '€23.70', '−€5'. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,.]/g, "").replace(",", ".")) * 100);

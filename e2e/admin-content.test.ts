@@ -3,12 +3,12 @@
 // keeps what was typed and names the field), schedules it for the day after tomorrow, previews it (not yet on
 // the magazine), publishes it now and reads it on the storefront's magazine; an alert written here
 // shows in the storefront's bell at once. axe finds nothing serious on the pages.
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { DESKTOP, newPage, screenshot } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { signInToAdmin } from "./admin-support";
-import { giveConsent, injectAxe, seriousViolations } from "./shell-helpers";
+import { axeClean, giveConsent } from "./shell-helpers";
 
 const journey = bookingJourney();
 const wait = { timeout: 15_000 };
@@ -16,11 +16,6 @@ const opened: BrowserContext[] = [];
 afterEach(async () => {
   for (const c of opened.splice(0)) await c.close();
 });
-
-async function axeClean(page: Page) {
-  await injectAxe(page);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const WORDS = {
   fr: { prefix: "", nav: "Contenus", title: "Titre", slug: "Adresse de la page", bold: "Gras", link: "Lien", linkUrl: /Adresse du lien/, apply: "Appliquer", publish: "Publié à partir du jour et de l'heure", day: "Jour", hour: /^Heure/, scheduled: "Programmé", slugError: "Minuscules, chiffres et tirets", alertText: "Message (FR)", from: "Premier jour", until: "Dernier jour" },

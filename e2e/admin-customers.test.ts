@@ -14,16 +14,11 @@ import { bookingOrders, companyUsers, companyUserShops, customers, eshopOrders, 
 import { DEMO_TEAM_PASSWORD } from "../server/db/seed";
 import { DESKTOP, newPage, PHONE } from "./browser";
 import { bookingJourney } from "./booking-support";
-import { injectAxe, seriousViolations } from "./shell-helpers";
+import { axeClean } from "./shell-helpers";
 
 const journey = bookingJourney();
 const wait = { timeout: 15_000 };
 const TABLET = { width: 1024, height: 768 };
-
-async function axeClean(page: Page) {
-  await injectAxe(page);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/desk-shots/${name}.png`, fullPage: true });
 

@@ -11,16 +11,11 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, newPage, PHONE } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { signInToAdmin } from "./admin-support";
-import { injectAxe, seriousViolations } from "./shell-helpers";
+import { axeClean } from "./shell-helpers";
 
 const journey = bookingJourney();
 const wait = { timeout: 15_000 };
 const SPA = "demo-spa-lumiere";
-
-async function axeClean(page: Page) {
-  await injectAxe(page);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const savedPrimary = async () => (await (await fetch(journey.server.url("/api/companies/me"), { headers: { company: SPA } })).json()).company.settings.themes.colors.primary as string;
 /** the primary colour the framed storefront draws with, as the browser computes it */

@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { awardHonouredBookings } from "../server/loyalty/earning";
 import { employeeId, nextWeekday, serviceId, wallTime } from "../server/booking/test-support";
@@ -16,7 +16,7 @@ import { CompanyDirectory } from "../server/tenancy/companies";
 import { signInToAdmin } from "./admin-support";
 import { bookingJourney } from "./booking-support";
 import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
-import { giveConsent, injectAxe, seriousViolations } from "./shell-helpers";
+import { axeClean, giveConsent } from "./shell-helpers";
 
 // DEMO=1: the spa takes payments online (the local fake), so /gift is on; the uploaded picture's files in a folder of their own
 const journey = bookingJourney({ DEMO: "1", MEDIA_DIR: mkdtempSync(join(tmpdir(), "vitrine-gift-media-")) });
@@ -26,11 +26,6 @@ afterEach(async () => {
   for (const c of opened.splice(0)) await c.close();
 });
 const picture = fileURLToPath(new URL("../public/images/demo/gift-zen.jpg", import.meta.url));
-
-async function axeClean(page: Page) {
-  await injectAxe(page);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const WORDS = {
   fr: { prefix: "", gifts: "Bons cadeaux", loyalty: "Fidélité", shelves: "Rayons de la boutique", amount: "Montant 8", euros: "Indiquez un montant en euros", theme: { fr: "Anniversaire", en: "Birthday" }, shown: "Anniversaire", price: "65 €", slot: ["amount.2", "65"], rate: "3", rateWords: "Chaque euro payé vous rapporte 3 points.", up: (n: string) => `Monter « ${n} »`, moved: (n: string) => `« ${n} » est maintenant en position 1 sur` },

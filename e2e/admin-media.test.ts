@@ -3,13 +3,12 @@
 // keyboard alone (the shape's radio, the zoom and position sliders by arrow keys), saves, and the
 // storefront's article has at once a 4:3 picture drawn from the chosen side of the photo; the
 // form passes axe, and fits a phone.
-import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { signInToAdmin } from "./admin-support";
 import { DESKTOP, newPage, PHONE } from "./browser";
 import { bookingJourney } from "./booking-support";
-import { injectAxe, seriousViolations } from "./shell-helpers";
+import { axeClean } from "./shell-helpers";
 
 const journey = bookingJourney();
 const wait = { timeout: 15_000 };
@@ -17,11 +16,6 @@ const SPA = "demo-spa-lumiere";
 
 const storefront = async (path: string) => (await fetch(journey.server.url(`/api${path}`), { headers: { company: SPA } })).json();
 type Article = { id: number; name: { fr: string }; images: { url: string; width: number; height: number }[] };
-
-async function axeClean(page: Page) {
-  await injectAxe(page);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 /** A 2000×1000 photo: its left half red, its right half blue. */
 async function halves() {

@@ -3,7 +3,6 @@
 // form keeping what was typed and naming the field — and her times on those days leave the
 // storefront's booking step at once; a break outside the shop's hours is refused, the field named
 // and nothing written; axe finds nothing serious on the new pages.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../domain/time";
 import { ISO } from "../app/lib/i18n";
@@ -11,7 +10,7 @@ import { nextWeekday, wallTime } from "../server/booking/test-support";
 import { signInToAdmin } from "./admin-support";
 import { DESKTOP, newPage } from "./browser";
 import { bookingJourney } from "./booking-support";
-import { injectAxe, seriousViolations } from "./shell-helpers";
+import { axeClean } from "./shell-helpers";
 
 const journey = bookingJourney();
 const wait = { timeout: 15_000 };
@@ -20,11 +19,6 @@ const LONG = { timeout: 240_000 };
 const SPA = "demo-spa-lumiere";
 
 const storefront = async (path: string) => (await fetch(journey.server.url(`/api${path}`), { headers: { company: SPA } })).json();
-
-async function axeClean(page: Page) {
-  await injectAxe(page);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const WORDS = {
   fr: { prefix: "", staff: "Équipe", shops: "Boutiques", from: "Premier jour", to: "Dernier jour", reason: "Motif (facultatif)", add: "Ajouter l'absence", afterStart: "La fin doit venir après le début", full: "complet", breakEnd: "Pause 1 : fin", outside: "La pause doit tenir dans les horaires", save: "Enregistrer", name: "Nom", resources: "Cabines et équipements" },

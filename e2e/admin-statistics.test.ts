@@ -10,7 +10,7 @@ import { seedFortnight } from "../server/statistics/test-support";
 import { signInToAdmin } from "./admin-support";
 import { DESKTOP, newPage, PHONE } from "./browser";
 import { bookingJourney } from "./booking-support";
-import { injectAxe, seriousViolations } from "./shell-helpers";
+import { axeClean } from "./shell-helpers";
 
 const journey = bookingJourney();
 const wait = { timeout: 15_000 };
@@ -19,11 +19,6 @@ let seeded: Awaited<ReturnType<typeof seedFortnight>>;
 beforeAll(async () => {
   seeded = await seedFortnight(journey.server.database.db, "e2e");
 });
-
-async function axeClean(page: Page) {
-  await injectAxe(page);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/stats-shots/${name}.png`, fullPage: true });
 /** a table's rows as their cells' text, amounts reduced to their digits (140 € and €140 alike: whole euros are written without cents) */

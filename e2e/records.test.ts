@@ -4,21 +4,15 @@
 // then finds that customer. The customer downloads their records from /profile (PDF and JSON),
 // the team's private field left out. axe finds nothing serious on the pages (decisions 280–282).
 import { and, eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { recordAccessLog } from "../server/db/schema";
 import { DESKTOP, newPage, PHONE } from "./browser";
 import { signInToAdmin } from "./admin-support";
 import { bookingJourney } from "./booking-support";
-import { injectAxe, seriousViolations } from "./shell-helpers";
+import { axeClean } from "./shell-helpers";
 
 const journey = bookingJourney();
 const wait = { timeout: 15_000 };
-
-async function axeClean(page: Page) {
-  await injectAxe(page);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const WORDS = {
   fr: { prefix: "", viewport: DESKTOP, type: "Fiche peau", skin: "Type de peau", allergy: "Allergies", file: "Sourcils", saved: "Fiche enregistrée.", procedure: "Soin consigné.", recall: /1 client a reçu le lot LOT-FR-7/i, pdf: "Télécharger en PDF", json: "Télécharger en JSON", addItem: "Ajouter : Fiche peau", newTreatment: "Consigner un soin" },

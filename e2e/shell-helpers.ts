@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
+import { expect } from "vitest";
 
 const require = createRequire(import.meta.url);
 export const AXE_PATH = require.resolve("axe-core/axe.min.js");
@@ -67,4 +68,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** Every axe violation of the page as it is now, whatever its impact. */
 export async function allViolations(page: Page): Promise<string[]> {
   return (await axeViolations(page)).map((v) => `${v.id} (${v.impact}): ${where(v)}`);
+}
+
+/** Axe finds nothing serious or critical on the page as it is now (the journeys' one check). */
+export async function axeClean(page: Page) {
+  await injectAxe(page);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
 }
