@@ -172,6 +172,8 @@ function HomePopupsGate({ popups, lang }: { popups: HomePopups; lang: Lang }) {
     const timer = window.setTimeout(look, POPUP_AFTER_MS);
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener(CONSENT_EVENT, decide);
+    // scrolled before the page came alive (a slow phone, a restored position): seen already
+    if (window.scrollY > 0) look();
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener("scroll", onScroll);

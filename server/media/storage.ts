@@ -5,6 +5,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
 
 export interface MediaStore {
   /** Keeps `data` under `key` ('12/ab12…-480.webp'), replacing nothing else. */
@@ -54,8 +55,12 @@ export class DiskMediaStore implements MediaStore {
   }
 }
 
-/** The configured directory of the files: MEDIA_DIR, or DATA_DIR/media (what a backup copies too). */
-export const mediaDirOf = (config: { MEDIA_DIR: string; DATA_DIR: string }) => config.MEDIA_DIR || join(config.DATA_DIR, "media");
+/**
+ * The configured directory of the files: MEDIA_DIR, or DATA_DIR/media (what a backup copies too).
+ * A throw-away in-memory database keeps its files in a throw-away folder of this process.
+ */
+export const mediaDirOf = (config: { MEDIA_DIR: string; DATA_DIR: string }) =>
+  config.MEDIA_DIR || (config.DATA_DIR === "memory://" ? join(tmpdir(), `vitrine-media-${process.pid}`) : join(config.DATA_DIR, "media"));
 
 /** The configured store: MEDIA_DIR, or DATA_DIR/media. */
 export function mediaStoreFrom(config: { MEDIA_DIR: string; DATA_DIR: string }): MediaStore {
