@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pageScripts } from "./page-scripts";
-import { serverCommand, startFlags } from "./server-command";
+import { serverCommand, startEnv, startFlags } from "./server-command";
 
 const CONNECTIONS = 10;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -49,10 +49,10 @@ async function waitReady(port: number, child: ChildProcess, path: string) {
 }
 
 async function startVitrine(port: number, env: Record<string, string>): Promise<Server> {
-  const [command, args] = BUILD === "build" ? serverCommand() : [process.execPath, [...startFlags(), `${BUILD}/main.js`]];
+  const [command, args, startEnvironment] = BUILD === "build" ? serverCommand() : [process.execPath, [...startFlags(), `${BUILD}/main.js`], startEnv()];
   const started = performance.now();
   const child = spawn(command, args, {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, ...startEnvironment, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitReady(port, child, "/readyz");

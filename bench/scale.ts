@@ -78,12 +78,12 @@ async function waitReady(port: number, child: ChildProcess) {
 }
 
 function startServers(count: number, url: string, smtpUrl: string) {
-  const [command, args] = serverCommand();
+  const [command, args, startEnvironment] = serverCommand();
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const port = FIRST_PORT + i;
       const child = spawn(command, args, {
-        env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: url, SEED_ON_EMPTY: "false", TRUST_PROXY: "1", PREVIEW_SECRET, LOG_LEVEL: "warn", DEMO: "false", SMTP_URL: smtpUrl },
+        env: { ...process.env, ...startEnvironment, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: url, SEED_ON_EMPTY: "false", TRUST_PROXY: "1", PREVIEW_SECRET, LOG_LEVEL: "warn", DEMO: "false", SMTP_URL: smtpUrl },
         stdio: ["ignore", "ignore", "inherit"],
       });
       await waitReady(port, child);

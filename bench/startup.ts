@@ -8,9 +8,9 @@ import { serverCommand } from "./server-command";
 
 async function startOnce(dataDir: string, port: number) {
   const started = performance.now();
-  const [command, args] = serverCommand();
+  const [command, args, startEnvironment] = serverCommand();
   const child = spawn(command, args, {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: { ...process.env, ...startEnvironment, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
     stdio: "ignore",
   });
   for (;;) {
