@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import routeConfig from "../app/routes";
-import { mayBeBackOffice, storefrontBuild } from "./page-handler";
+import { chainBuild, mayBeBackOffice, routeTree, storefrontBuild } from "./page-handler";
 
 interface ConfigEntry {
   id?: string;
@@ -31,16 +31,8 @@ const whole = manifestOf(routeConfig as ConfigEntry[]);
 const build = { routes: whole, assets: { routes: whole } } as unknown as ServerBuild;
 const storefront = storefrontBuild(build);
 
-/** A flat manifest as the tree React Router matches. */
-function treeOf(routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean } | undefined>): RouteObject[] {
-  const children = (parentId: string | undefined): RouteObject[] =>
-    Object.values(routes)
-      .filter((r) => r!.parentId === parentId)
-      .map((r) => (r!.index ? { id: r!.id, index: true, path: r!.path } : { id: r!.id, path: r!.path, caseSensitive: r!.caseSensitive, children: children(r!.id) }));
-  return children(undefined);
-}
-const wholeTree = treeOf(whole);
-const storefrontTree = treeOf(storefront.routes);
+const wholeTree = routeTree(build.routes);
+const storefrontTree = routeTree(storefront.routes);
 const leaf = (tree: RouteObject[], path: string) => matchRoutes(tree, path)?.at(-1)?.route.id ?? null;
 
 /** Every path of the table (each optional segment taken and left), its parameters filled with these words. */
@@ -61,7 +53,7 @@ function addresses(words: string[]): string[] {
   return [...new Set(paths)];
 }
 
-describe("the storefront's route table", () => {
+describe("the page handler's route tables", () => {
   it("holds every route but the back-office's, in its server routes and its manifest alike", () => {
     for (const id of ["root", "routes/layout", "fr:home", "en:home", "contact", "shop", "service", "services-category", "not-found", "strings", "disabled"]) {
       expect(storefront.routes[id], id).toBeDefined();
@@ -96,5 +88,17 @@ describe("the storefront's route table", () => {
       storefrontAnswered++;
     }
     expect(storefrontAnswered).toBeGreaterThan(300);
+  });
+
+  it("answers an address from its page's own routes as the whole table does: the same routes, the same parameters", () => {
+    let pages = 0;
+    for (const path of addresses(["admin", "en", "soins"])) {
+      const matched = matchRoutes(wholeTree, path);
+      if (!matched) continue;
+      const own = matchRoutes(routeTree(chainBuild(build, matched.map((m) => m.route.id!)).routes), path);
+      expect(own?.map((m) => [m.route.id, m.params, m.pathname]), path).toEqual(matched.map((m) => [m.route.id, m.params, m.pathname]));
+      pages++;
+    }
+    expect(pages).toBeGreaterThan(800);
   });
 });
