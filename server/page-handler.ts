@@ -3,10 +3,11 @@
 // branches in order until one fits; every optional segment (`:lang?`) doubles a route's branches,
 // so the 126 routes make 247 branches, and the back-office's 59 routes 118 of them. A storefront
 // page (the home is tried against all of them, being ranked last) never needs those: it is
-// answered from a table without them, the back-office's addresses from the whole table. And a
-// page's address answered once is then answered by a handler over that page's own routes (its
-// chain from the root): React Router picks the first branch that fits in ranked order, so a table
-// holding only the branches of the route it picked picks it again, with the same parameters.
+// answered from a table without them, the back-office's addresses from the whole table. And an
+// address answered once as a page is then answered by a handler over that page's own routes (its
+// chain from the root; decision 303): React Router picks the first branch that fits in ranked
+// order, so a table holding only the branches of the route it picked picks it again, with the
+// same parameters.
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 type Handle = ReturnType<typeof createRequestHandler>;
