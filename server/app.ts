@@ -165,6 +165,10 @@ export function createApp(opts: AppOptions) {
         // tab-long cookie set by the page, so the next pages and their data requests keep it.
         previewTheme: previewTheme ?? c.req.header("previewtheme") ?? readCookie(c.req.header("cookie"), COOKIES.previewTheme),
       });
+      let alike = false;
+      context.keepAlike = () => {
+        alike = true;
+      };
       let res = await handle(request, context);
       res = new Response(res.body, res);
       res.headers.set("Content-Security-Policy", policy);
@@ -174,7 +178,7 @@ export function createApp(opts: AppOptions) {
         res.headers.append("Set-Cookie", `${COOKIES.previewTheme}=${previewTheme}; Path=/; Max-Age=${maxAge}; SameSite=Lax`);
       }
       // a page with the analytics tag is never kept: it must reach no one who did not consent
-      if (pageKey && !context.analytics) res = pageAnswers.keep(pageKey, res, c.get("cspNonce"));
+      if (pageKey && !context.analytics) res = pageAnswers.keep(pageKey, res, c.get("cspNonce"), alike);
       return secureCookies(config, side) ? withSecureCookies(res) : res;
     });
   }
