@@ -24,6 +24,11 @@ export type PageContext = {
   devPages: boolean;
   /** this answer's Content-Security-Policy nonce: the page's inline scripts and styles carry it */
   nonce: string;
+  /**
+   * a page drawn alike for every visitor without a session (nothing of the request but its address,
+   * language and consent) says so: its answer may then be kept a minute (server/page-answers.ts)
+   */
+  keepAlike?: () => void;
   /** the end (epoch seconds) of the signed preview theme's window, when the page shows one */
   previewExpires?: number | null;
   /** reports a loader's, an action's or a render's error (server/telemetry/error-reports.ts), when configured */

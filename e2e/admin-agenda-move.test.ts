@@ -3,12 +3,13 @@
 // a booking (customer, services, state, source, payment), moves it through the 'Move' dialog with
 // the keyboard alone, drags another to a colleague's column, drags it onto a taken time and sees
 // it put back with the reason, and cancels a booking paid online with a partial refund. No page
-// reload throughout; axe finds nothing serious with the panel open.
+// reload throughout; axe finds nothing serious with the panel open. A move into a cabin taken at that
+// time is refused with the cabin named.
 import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enableDemoPayments } from "../server/db/demo/payments";
-import { appointments, bookingOrders, shops } from "../server/db/schema";
+import { appointments, bookingOrders, resources, shops } from "../server/db/schema";
 import { DESKTOP, newPage, screenshot } from "./browser";
 import { agendaCustomer, signInToAdmin } from "./admin-support";
 import { bookingJourney } from "./booking-support";
@@ -140,4 +141,47 @@ describe("moving and cancelling bookings from the agenda", () => {
       await context.close();
     });
   }
+
+  it("fr: a move into a cabin taken at that time is refused, the cabin named, and the booking stays where it was", async () => {
+    const db = journey.server.db;
+    const who = await agendaCustomer(journey.server, "Salomé");
+    const [paris] = await db.select().from(shops).where(eq(shops.externalId, "ab-1001"));
+    // the demo's Paris shop has one cabin: a second one, so the time itself is free
+    await db.insert(resources).values({ companyId: paris!.companyId, shopId: paris!.id, type: "cabin", displayName: "Cabine Opale" });
+    const day = (await who.days("massage-californien", 33)).find((d) => d.free.length >= 8 && d.free.some((s) => s.free.employees.length >= 2))!;
+    const first = day.free[0]!;
+    const later = day.free.find((s) => Date.parse(s.start) >= Date.parse(first.start) + 3 * 3_600_000 && s.free.employees.length >= 2)!;
+    const mine = await who.book("massage-californien", first.start, first.free.employees[0]!);
+    const other = await who.book("massage-californien", later.start, later.free.employees[0]!);
+    const cabinOf = async (orderId: number) => (await db.select({ cabinId: appointments.cabinId }).from(appointments).where(eq(appointments.orderId, orderId)))[0]!.cabinId!;
+    const taken = await cabinOf(other);
+    const [takenCabin] = await db.select().from(resources).where(eq(resources.id, taken));
+    const before = await startsOf(mine);
+
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await signIn(page, "");
+    await page.goto(journey.server.url(`/admin/agenda?shop=${paris!.id}&date=${day.date}&view=day`));
+    await page.getByRole("button", { name: new RegExp(`${who.name}.*, ${wallClock(first.start)}–`) }).click();
+    const panel = page.getByTestId("booking-panel");
+    await panel.getByTestId("booking-details").waitFor(wait);
+    await panel.getByTestId("booking-move").click();
+    await panel.getByTestId("move-form").waitFor(wait);
+    // the colleague free at the other booking's time, that time, and the cabin the other booking holds
+    await panel.locator("#move-employee").selectOption(later.free.employees[1]!);
+    const radios = panel.locator("input[name=start]");
+    await radios.first().waitFor(wait);
+    const value = (await radios.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).find((v) => Date.parse(v) === Date.parse(later.start));
+    expect(value).toBeDefined();
+    await panel.locator(`input[name=start][value="${value}"]`).check();
+    await panel.getByTestId("move-cabin").selectOption(String(taken));
+    await panel.getByTestId("move-confirm").click();
+    const refused = panel.getByTestId("move-refused");
+    await refused.waitFor(wait);
+    await expect(refused.textContent()).resolves.toContain(`« ${takenCabin!.displayName} » n'est pas libre à cet horaire : le rendez-vous n'a pas bougé.`);
+    expect(await startsOf(mine)).toEqual(before);
+    await injectAxe(page);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await screenshot(page, "admin-agenda-cabin-taken-fr");
+    await context.close();
+  });
 });

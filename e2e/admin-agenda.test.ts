@@ -1,12 +1,12 @@
 // The back-office's agenda in Chromium at 1280×800, in French and English: the demo's Lyon manager
 // signs in at /admin, sees the day's bookings, a booking made through the storefront's API appears
 // in the open agenda without a reload (server-sent events from the database's NOTIFY), and axe
-// finds nothing serious on the page. The manager books a caller for two services into a free time, and the same time
-// from a page opened before is refused; the demo's staff member sees only their own column.
+// finds nothing serious on the page. The manager books a caller for two services into a free time (in English on a
+// computer, in French on a phone), and the same time from a page opened before is refused; the demo's staff member sees only their own column.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInCustomer } from "../server/booking/test-support";
-import { DESKTOP, newPage } from "./browser";
+import { DESKTOP, PHONE, newPage } from "./browser";
 import { signInToAdmin } from "./admin-support";
 import { bookingJourney } from "./booking-support";
 import { injectAxe, seriousViolations } from "./shell-helpers";
@@ -41,6 +41,11 @@ const signIn = (page: Page, prefix: string, email = "lyon@demo.example") => sign
 const WORDS = {
   fr: { prefix: "", title: /Agenda · /, live: "Mises à jour en direct", customer: "Chloé" },
   en: { prefix: "/en", title: /Calendar · /, live: "Live updates", customer: "Emma" },
+} as const;
+
+const CALLER = {
+  en: { prefix: "/en", viewport: DESKTOP, first: "Olivia", caller: "Caller", late: "Late", addService: "Add a service", add: "Add", remove: (n: string) => `Remove ${n}`, foot: "Foot reflexology", facial: "Express facial", massage: "Californian massage", firstname: "First name", lastname: "Last name", phone: "Phone", book: "Book", booked: "Booking saved – it is now in the calendar.", source: "Phone", taken: "This time has just been taken" },
+  fr: { prefix: "", viewport: PHONE, first: "Inès", caller: "Dupré", late: "Tardif", addService: "Ajouter une prestation", add: "Ajouter", remove: (n: string) => `Retirer ${n}`, foot: "Réflexologie plantaire", facial: "Soin express", massage: "Massage californien", firstname: "Prénom", lastname: "Nom", phone: "Téléphone", book: "Réserver", booked: "Rendez-vous enregistré : il est dans l'agenda.", source: "Téléphone", taken: "Ce créneau vient d'être pris" },
 } as const;
 
 describe("the back-office agenda", () => {
@@ -89,28 +94,29 @@ describe("the back-office agenda", () => {
     });
   }
 
-  it("en: the manager books a caller for two services into a free time; the same time from a page opened before is refused", async () => {
-    const { date, first, serviceId } = await storefront("Olivia");
+  it.each(["en", "fr"] as const)("%s: the manager books a caller for two services into a free time (a computer in English, a phone in French); the same time from a page opened before is refused", async (lang) => {
+    const w = CALLER[lang];
+    const { date, first, serviceId } = await storefront(w.first);
     const employee = first.free.employees[0]!;
-    const { context, page } = await newPage(journey.browser, DESKTOP);
-    await signIn(page, "/en");
+    const { context, page } = await newPage(journey.browser, w.viewport);
+    await signIn(page, w.prefix);
     await page.getByTestId("agenda-new-booking").click();
-    await page.waitForURL(/\/en\/admin\/agenda\/new/, wait);
-    await page.goto(journey.server.url(`/en/admin/agenda/new?date=${date}&service=${serviceId}&employee=${employee}`));
+    await page.waitForURL(/\/admin\/agenda\/new/, wait);
+    await page.goto(journey.server.url(`${w.prefix}/admin/agenda/new?date=${date}&service=${serviceId}&employee=${employee}`));
     // a second service added by keyboard, a third added and removed: the total is the sequence's
     const addService = async (name: string) => {
-      await page.getByLabel("Add a service").selectOption({ label: name });
-      await page.getByRole("button", { name: "Add", exact: true }).focus();
+      await page.getByLabel(w.addService).selectOption({ label: name });
+      await page.getByRole("button", { name: w.add, exact: true }).focus();
       await page.keyboard.press("Enter");
       await page.getByTestId("book-services").locator("li", { hasText: name }).waitFor(wait);
     };
-    await addService("Foot reflexology");
-    await addService("Express facial");
-    await page.getByRole("button", { name: "Remove Express facial" }).focus();
+    await addService(w.foot);
+    await addService(w.facial);
+    await page.getByRole("button", { name: w.remove(w.facial) }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByTestId("book-services").locator("li").count(), wait).toBe(2);
     // 60 min, the 15 min pause between them, 45 min
-    await expect(page.getByTestId("book-total").textContent()).resolves.toContain("120 min");
+    await expect(page.getByTestId("book-total").textContent()).resolves.toMatch(/120\smin/);
     const form = page.url();
     const start = (await page.locator("input[name=start]").first().getAttribute("value"))!;
     // a colleague's page, opened on the same free times
@@ -118,29 +124,29 @@ describe("the back-office agenda", () => {
     await colleague.goto(form);
     const caller = async (p: Page, lastname: string) => {
       await p.locator(`input[name=start][value="${start}"]`).check();
-      await p.getByLabel("First name").fill("Paul");
-      await p.getByLabel("Last name").fill(lastname);
-      await p.getByLabel("Phone").fill("06 12 34 56 78");
-      await p.getByRole("button", { name: "Book" }).click();
+      await p.getByLabel(w.firstname).fill("Paul");
+      await p.getByLabel(w.lastname, { exact: true }).fill(lastname);
+      await p.getByLabel(w.phone, { exact: true }).fill("06 12 34 56 78");
+      await p.getByRole("button", { name: w.book, exact: true }).click();
     };
     await injectAxe(page);
     await expect(seriousViolations(page)).resolves.toEqual([]);
-    await caller(page, "Caller");
-    await page.waitForURL(/\/en\/admin\/agenda\?.*booked=/, wait);
-    await expect(page.getByTestId("agenda-booked").textContent()).resolves.toBe("Booking saved – it is now in the calendar.");
-    const card = page.getByTestId("agenda-booking").filter({ hasText: "Paul Caller" });
+    await caller(page, w.caller);
+    await page.waitForURL(/\/admin\/agenda\?.*booked=/, wait);
+    await expect(page.getByTestId("agenda-booked").textContent()).resolves.toBe(w.booked);
+    const card = page.getByTestId("agenda-booking").filter({ hasText: `Paul ${w.caller}` });
     // one card per service, back to back, both marked 'phone'
     await expect.poll(() => card.count(), wait).toBe(2);
-    await expect(card.filter({ hasText: "Foot reflexology" }).textContent()).resolves.toContain("Phone");
-    await expect(card.filter({ hasText: "Californian massage" }).textContent()).resolves.toContain("Phone");
+    await expect(card.filter({ hasText: w.foot }).textContent()).resolves.toContain(w.source);
+    await expect(card.filter({ hasText: w.massage }).textContent()).resolves.toContain(w.source);
 
-    await caller(colleague, "Late");
-    await colleague.getByText("This time has just been taken").waitFor(wait);
-    expect(colleague.url()).toContain("/en/admin/agenda/new");
+    await caller(colleague, w.late);
+    await colleague.getByText(w.taken).waitFor(wait);
+    expect(colleague.url()).toContain(`${w.prefix}/admin/agenda/new`);
     await page.reload();
-    await expect(page.getByTestId("agenda-booking").filter({ hasText: "Paul Late" }).count()).resolves.toBe(0);
+    await expect(page.getByTestId("agenda-booking").filter({ hasText: `Paul ${w.late}` }).count()).resolves.toBe(0);
     // the blocked-time page of the same desk: nothing serious for axe either
-    await page.goto(journey.server.url(`/en/admin/agenda/block?date=${date}`));
+    await page.goto(journey.server.url(`${w.prefix}/admin/agenda/block?date=${date}`));
     await page.locator("h1").waitFor(wait);
     await injectAxe(page);
     await expect(seriousViolations(page)).resolves.toEqual([]);

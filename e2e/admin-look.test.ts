@@ -82,6 +82,8 @@ describe("the back-office's look, previewed live", () => {
       await page.getByLabel(w.gift, { exact: true }).setChecked(!was.gift);
       const drafted = { gift: !was.gift, hero: !was.hero };
       await expect.poll(() => framedShows(page), wait).toEqual(drafted);
+      // the frame shows the look, with no cookie card over it (the owner was never asked there)
+      expect(await page.getByTestId("look-frame").evaluate((f) => (f as HTMLIFrameElement).contentDocument!.querySelector("[data-testid=cookie-consent]") === null)).toBe(true);
       // the preview redraws the frame: the colour typed is still laid over it
       await expect.poll(() => framedPrimary(page), wait).toBe(w.colour);
       await expect(visitorShows(lang)).resolves.toEqual(was);

@@ -24,6 +24,8 @@ describe("pages answered alike to visitors without a session", () => {
   it.each([
     ["/services", "Soins du visage"],
     ["/en/services", "Facials"],
+    ["/contact", "Marais"],
+    ["/en/paris-marais", "Marais"],
   ])("each answer of %s has its own nonce, the one its policy names, on every inline script", async (path, heading) => {
     const first = await anonymous(path);
     // the copy is kept once the first answer has been drawn in full (and per minute): on a busy
@@ -42,6 +44,10 @@ describe("pages answered alike to visitors without a session", () => {
     // the kept page went out gzip-compressed ahead: its length known, the same page once inflated
     expect(second.encoding).toBe("gzip");
     expect(Number(second.length)).toBeGreaterThan(0);
+  });
+
+  it("a page whose loader does not say it is drawn alike (the sign-in form) is drawn afresh every time", async () => {
+    for (let i = 0; i < 3; i++) expect((await anonymous("/auth/login")).length).toBeNull();
   });
 
   it("a post the business publishes is on the next view of the magazine, and gone once removed", async () => {

@@ -3,7 +3,7 @@
 import { Hono, type Context } from "hono";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { createApiClient } from "../contract/client";
 import { COOKIES, readCookie, type PageContext } from "../contract/page-context";
 import { offeredLangs } from "../domain/company-settings";
@@ -30,6 +30,7 @@ import { createPaymentProviders, type PaymentProvider, type PaymentProviderName 
 import { endpointsFromEnv } from "./payments/endpoints";
 import { KeptAnswers } from "./kept-answers";
 import { PageAnswers } from "./page-answers";
+import { pageHandler } from "./page-handler";
 import type { Telemetry } from "./telemetry";
 import type { ErrorReports } from "./telemetry/error-reports";
 import type { AgendaEvents } from "./agenda/events";
@@ -112,7 +113,7 @@ export function createApp(opts: AppOptions) {
   if (opts.mode === "development" || config.DEMO === true) app.route("/dev", devOutboxRoutes(db)).route("/dev", devJobsRoutes(db, services.clock));
 
   if (opts.build) {
-    const handle = createRequestHandler(opts.build as ServerBuild, opts.mode ?? "production");
+    const handle = pageHandler(opts.build, opts.mode ?? "production");
     // A provider's page posts its signed result back through the browser (Lyra's kr-answer), from
     // its own site: React Router's origin check would refuse it and the post carries no session
     // (SameSite=Lax). The API believes only its signature (a provider that signs no post-back gets
@@ -165,6 +166,10 @@ export function createApp(opts: AppOptions) {
         // tab-long cookie set by the page, so the next pages and their data requests keep it.
         previewTheme: previewTheme ?? c.req.header("previewtheme") ?? readCookie(c.req.header("cookie"), COOKIES.previewTheme),
       });
+      let alike = false;
+      context.keepAlike = () => {
+        alike = true;
+      };
       let res = await handle(request, context);
       res = new Response(res.body, res);
       res.headers.set("Content-Security-Policy", policy);
@@ -174,7 +179,7 @@ export function createApp(opts: AppOptions) {
         res.headers.append("Set-Cookie", `${COOKIES.previewTheme}=${previewTheme}; Path=/; Max-Age=${maxAge}; SameSite=Lax`);
       }
       // a page with the analytics tag is never kept: it must reach no one who did not consent
-      if (pageKey && !context.analytics) res = pageAnswers.keep(pageKey, res, c.get("cspNonce"));
+      if (pageKey && !context.analytics) res = pageAnswers.keep(pageKey, res, c.get("cspNonce"), alike);
       return secureCookies(config, side) ? withSecureCookies(res) : res;
     });
   }

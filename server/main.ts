@@ -59,6 +59,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   if (!existsSync(buildPath)) throw new Error("No production build: run `npm run build` first.");
   const build = (await import(buildPath.href)) as ServerBuild;
   const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000, { publicUrl: env.PUBLIC_URL, port: env.PORT });
+  // the embedded database is this process's alone: its companies' changes are followed, not read per request
+  if (database.kind === "pglite") await companies.followChanges(database);
 
   const root = new URL("./client", served).pathname;
   const web = new Hono<{ Variables: SecurityVariables }>();
@@ -124,6 +126,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
     await operator?.stop();
     await ops.stop();
     await errorReports?.close();
+    await companies.close();
     await database.close();
   };
   // a worker of this server's jobs at a clock of the caller's (the journeys inject the time)

@@ -12,7 +12,7 @@ const spa = { id: 1, version: 7 };
 const html = (nonce: string) => new Response(`<script nonce="${nonce}">1</script><p>Soins</p>`, { headers: { "Content-Type": "text/html", "Content-Security-Policy": `script-src 'nonce-${nonce}'` } });
 
 async function keptOnce(answers: PageAnswers, key: PageKey) {
-  await (answers.keep(key, html("first"), "first")).text();
+  await (answers.keep(key, html("first"), "first", false)).text();
   await new Promise((r) => setTimeout(r, 0));
 }
 
@@ -31,11 +31,27 @@ describe("pages answered alike", () => {
     expect(answers.keyOf(spa, "GET", "http://spa.example/services", "previewtheme=x")).toBeNull();
     expect(answers.keyOf(spa, "POST", "http://spa.example/services", null)).toBeNull();
     expect(answers.keyOf(spa, "HEAD", "http://spa.example/", null)).toBeNull();
-    for (const path of ["/profile", "/panier", "/boutique", "/gift", "/contact", "/services.data", "/payments/rdvcheck", "/admin", "/admin/services", "/en/admin/agenda"]) {
+    for (const path of ["/admin", "/admin/services", "/en/admin/agenda"]) {
       expect(answers.keyOf(spa, "GET", `http://spa.example${path}`, null), path).toBeNull();
     }
     // consent and language are part of the key
     expect(answers.keyOf(spa, "GET", "http://spa.example/", "lang=en")).not.toEqual(answers.keyOf(spa, "GET", "http://spa.example/", null));
+  });
+
+  it("keeps another page only when its loader said it is drawn alike for every visitor (the contact page, a shop's page)", async () => {
+    const answers = new PageAnswers();
+    for (const path of ["/profile", "/panier", "/boutique", "/gift", "/services.data", "/payments/rdvcheck"]) {
+      const key = answers.keyOf(spa, "GET", `http://spa.example${path}`, null)!;
+      await (answers.keep(key, html("first"), "first", false)).text();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(answers.answer(key, "second"), path).toBeNull();
+    }
+    for (const path of ["/contact", "/en/paris-marais"]) {
+      const key = answers.keyOf(spa, "GET", `http://spa.example${path}`, null)!;
+      await (answers.keep(key, html("first"), "first", true)).text();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(await answers.answer(key, "second")!.text(), path).toBe('<script nonce="second">1</script><p>Soins</p>');
+    }
   });
 
   it("answers a kept page with the nonce of the new answer, in the page and in its policy", async () => {
@@ -55,7 +71,7 @@ describe("pages answered alike", () => {
     const first = newNonce();
     const page = (nonce: string) => `<link rel="modulepreload" nonce="${nonce}" href="/a.js"><p>${"Soins du visage, massages. ".repeat(80)}</p><script nonce="${nonce}">window.__vtStrings={}</script>`;
     const res = new Response(page(first), { headers: { "Content-Type": "text/html", "Content-Security-Policy": `script-src 'nonce-${first}'` } });
-    await answers.keep(key, res, first).text();
+    await answers.keep(key, res, first, false).text();
     await new Promise((r) => setTimeout(r, 0));
     const second = newNonce();
     const zipped = answers.answer(key, second, "gzip, deflate, br")!;
@@ -89,7 +105,7 @@ describe("pages answered alike", () => {
     const withCookie = html("a");
     withCookie.headers.append("Set-Cookie", "auth=x");
     for (const res of [withCookie, new Response("gone", { status: 404, headers: { "Content-Type": "text/html" } }), new Response("{}", { headers: { "Content-Type": "application/json" } })]) {
-      await answers.keep(key, res, "a").text();
+      await answers.keep(key, res, "a", false).text();
     }
     await new Promise((r) => setTimeout(r, 0));
     expect(answers.answer(key, "b")).toBeNull();

@@ -1,5 +1,6 @@
 // The pages every visitor without a session sees alike (the home, the services and a service's
-// pages, the magazine) kept in the process a minute at most, under the company's version: a
+// pages, the magazine; the contact page and a shop's page, whose loaders say so) kept in the
+// process a minute at most, under the company's version: a
 // change to what they show (catalogue, content, settings: migrations 0007 and 0021) is seen at
 // the next request, the 'open now' line and the day's content within the minute. A visitor with
 // a session, a basket, a chosen shop or a preview is always drawn afresh; so is any answer other
@@ -11,10 +12,13 @@ import { CompanyShelves } from "./company-shelves";
 import { acceptsGzip, deflateAround, gzipAround, type DeflatedAround } from "./gzip-around";
 
 /**
- * the paths (without their language) kept: the home, services, a shop's services, the magazine;
- * never the back-office (decision 230), whatever a shop's slug looks like
+ * the paths (without their language) always kept: the home, services, a shop's services, the
+ * magazine; any other page only when its loader says it is drawn alike for every visitor without
+ * a session (`keepAlike` of the load context: the contact page, a shop's page)
  */
-const KEPT_PAGES = /^\/(?!admin(?:\/|$))(?:$|services(?:\/|$)|magazine(?:\/|$)|[a-z0-9-]+\/services(?:\/|$))/;
+const KEPT_PAGES = /^\/(?:$|services(?:\/|$)|magazine(?:\/|$)|[a-z0-9-]+\/services(?:\/|$))/;
+/** never the back-office (decision 230), whatever a shop's slug looks like */
+const NEVER_KEPT = /^\/admin(?:\/|$)/;
 /** cookies that may come with a kept page (they are part of its key): consent and language */
 const SHARED_COOKIES = new Set(["cookie_preferences", "lang"]);
 const MINUTE_MS = 60_000;
@@ -51,6 +55,8 @@ export interface PageKey {
   company: number;
   stamp: string;
   page: string;
+  /** kept only when its loader said it is drawn alike for everyone (else: one of KEPT_PAGES) */
+  onlyIfAlike: boolean;
 }
 
 export class PageAnswers {
@@ -63,10 +69,10 @@ export class PageAnswers {
   /** The key of a page request answered alike to everyone, or null when it must be drawn. */
   keyOf(company: { id: number; version: number }, method: string, href: string, cookie: string | undefined | null): PageKey | null {
     if (method !== "GET") return null;
-    const url = new URL(href);
-    if (!KEPT_PAGES.test(stripLocale(url.pathname).path)) return null;
+    const path = stripLocale(new URL(href).pathname).path;
+    if (NEVER_KEPT.test(path)) return null;
     if (cookie && cookieNames(cookie).some((name) => !SHARED_COOKIES.has(name))) return null;
-    return { company: company.id, stamp: `${company.version} ${Math.floor(this.now() / MINUTE_MS)}`, page: `${href} ${cookie ?? ""}` };
+    return { company: company.id, stamp: `${company.version} ${Math.floor(this.now() / MINUTE_MS)}`, page: `${href} ${cookie ?? ""}`, onlyIfAlike: !KEPT_PAGES.test(path) };
   }
 
   /**
@@ -92,10 +98,11 @@ export class PageAnswers {
 
   /**
    * The answer as it goes to the visitor; a 200 page without cookies is also kept once all of it
-   * has been drawn (the visitor's copy still streams).
+   * has been drawn (the visitor's copy still streams), when its path is always kept or its loader
+   * said it is `alike`.
    */
-  keep(key: PageKey, res: Response, nonce: string): Response {
-    if (res.status !== 200 || res.headers.has("Set-Cookie") || !res.headers.get("Content-Type")?.startsWith("text/html")) return res;
+  keep(key: PageKey, res: Response, nonce: string, alike: boolean): Response {
+    if ((key.onlyIfAlike && !alike) || res.status !== 200 || res.headers.has("Set-Cookie") || !res.headers.get("Content-Type")?.startsWith("text/html")) return res;
     // Headers are read before the body: @hono/node-server's light Response rebuilds itself from
     // its first headers when its body is read, losing any added since.
     const all = [...res.headers];

@@ -20,7 +20,18 @@ export function useLayoutData(): LayoutData | undefined {
 
 /** Root data plus what is derived from it on every page. */
 export function useShell() {
-  const root = useRootData();
+  return shellOf(useRootData());
+}
+
+// Worked out once per root data (each of a page's two dozen shell components asks for it).
+const shells = new WeakMap<RootData, ReturnType<typeof shell>>();
+function shellOf(root: RootData) {
+  let made = shells.get(root);
+  if (!made) shells.set(root, (made = shell(root)));
+  return made;
+}
+
+function shell(root: RootData) {
   const lang = root.lang as Lang;
   return {
     ...root,

@@ -14,6 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = pageRequest(request, context);
   // the shops' hours this week and closures to come, from the layout's frame (worked out once a minute)
   const [{ shops }, { weeks, closures }] = await Promise.all([api.get("/shops"), pageFrame(request, context)]);
+  // nothing here is the visitor's: without a session the page may be kept a minute
+  context.keepAlike?.();
   return { shops, weeks, closures };
 }
 

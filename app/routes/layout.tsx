@@ -25,10 +25,12 @@ import { useT } from "../lib/use-t";
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The consent banner is drawn by the server until a choice exists: no jump once the page starts.
   const consentChosen = readPreferences(readCookie(request.headers.get("cookie"), CONSENT_COOKIE)) !== null;
+  // The owner's preview frame shows the look, not a card asking them about cookies over it.
+  const previewing = Boolean(context.previewExpires);
   const frame = await pageFrame(request, context);
   // What every page draws from the frame; the rest goes with the pages that draw it (contact,
   // shop, basket) or comes when the bell is opened (decision 295).
-  return { shops: frame.shops, magazine: frame.magazine, booking: frame.booking, bell: bellSignature(frame), consentChosen };
+  return { shops: frame.shops, magazine: frame.magazine, booking: frame.booking, bell: bellSignature(frame), consentChosen, previewing };
 }
 
 // The booking step's code (slot picker, confirmation) loads only when a visitor opens it.
@@ -73,7 +75,7 @@ function Frame({ children, isHome = false, heroOnTop = false }: { children: Reac
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-page focus:p-2">
         {t("nav.skipToContent")}
       </a>
-      <CookieConsent ref={consent} initiallyOpen={layout ? !layout.consentChosen : false} />
+      {!layout?.previewing && <CookieConsent ref={consent} initiallyOpen={layout ? !layout.consentChosen : false} />}
       <div className="relative">
         <Header overHero={heroOnTop} onOpenDrawer={openDrawer} />
       </div>

@@ -35,6 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // minute): only this shop's. They change by the minute, so this page is asked of the server
   // even when the catalogue's lists are remembered.
   const id = page.shop.artebeauteId;
+  // nothing here is the visitor's: without a session the page may be kept a minute
+  context.keepAlike?.();
   return { ...page, week: frame.weeks[id] ?? null, closures: frame.closures[id] ?? [], posts: frame.shopPosts.filter((p) => p.linkedShop === page.shop.id) };
 }
 

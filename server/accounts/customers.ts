@@ -6,7 +6,8 @@ import { Conflict } from "../../domain/errors";
 import type { Lang } from "../../domain/types";
 import { createSession, type Customer } from "../auth/sessions";
 import { isUniqueViolation, type Db } from "../db";
-import { customerLinks, customers, loyaltyCards, sessions } from "../db/schema";
+import { customers, sessions } from "../db/schema";
+import { accountFacts, type AccountFacts } from "./account-facts";
 import type { AccountScope } from "./scope";
 
 type Changes = Partial<typeof customers.$inferInsert>;
@@ -48,15 +49,12 @@ export async function updateCustomer(scope: AccountScope, id: number, changes: C
   }
 }
 
-/** The customer as the API shows them (never the password hash). */
-export async function userView(db: Db, customer: Customer): Promise<UserView> {
-  const [links, cards] = await Promise.all([
-    db
-      .select({ provider: customerLinks.provider })
-      .from(customerLinks)
-      .where(and(eq(customerLinks.companyId, customer.companyId), eq(customerLinks.customerId, customer.id))),
-    db.$count(loyaltyCards, and(eq(loyaltyCards.companyId, customer.companyId), eq(loyaltyCards.customerId, customer.id))),
-  ]);
+/**
+ * The customer as the API shows them (never the password hash): with the account's facts read
+ * with the session (server/auth/sessions.ts), else read now (after a change, they may have moved).
+ */
+export async function userView(db: Db, customer: Customer, known?: AccountFacts): Promise<UserView> {
+  const facts = known ?? (await db.select(accountFacts).from(customers).where(and(eq(customers.companyId, customer.companyId), eq(customers.id, customer.id))))[0];
   return {
     id: customer.id,
     email: customer.email,
@@ -70,9 +68,9 @@ export async function userView(db: Db, customer: Customer): Promise<UserView> {
     noPass: !customer.passwordHash,
     emailVerified: Boolean(customer.emailVerifiedAt),
     phoneVerified: Boolean(customer.phoneVerifiedAt),
-    links: links.map((l) => ({ provider: l.provider })),
+    links: (facts?.linkedProviders ?? []).map((provider) => ({ provider })),
     profileWarning: !customer.phone || !customer.email,
-    hasLoyaltyCard: cards > 0,
+    hasLoyaltyCard: facts?.hasLoyaltyCard ?? false,
   };
 }
 

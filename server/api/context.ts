@@ -6,6 +6,7 @@ import type { Company, CompanyDirectory } from "../tenancy/companies";
 import type { Logger } from "pino";
 import type { PaymentProvider, PaymentProviderName } from "../payments";
 import type { Customer } from "../auth/sessions";
+import type { AccountFacts } from "../accounts/account-facts";
 import type { TeamMember } from "../accounts/team";
 import type { MediaStore } from "../media/storage";
 
@@ -39,6 +40,8 @@ export type ApiEnv = {
     log: Logger;
     /** the signed-in customer (from `Authorization: Bearer`), or null */
     customer: Customer | null;
+    /** what the signed-in customer's account shows besides their row, read with the session */
+    accountFacts: AccountFacts | null;
     sessionToken: string | null;
     /** the company user of `Authorization: Bearer` on a `provider` operation, with their linked shops (server/accounts/team.ts) */
     companyUser: TeamMember | null;

@@ -60,6 +60,7 @@ const tenant: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const lookup = () => customerForToken({ db: c.get("services").db, companyId: company.id }, bearer!, c.get("now"));
   const session = !bearer ? null : page && page.token === bearer && known === company ? await page.read(c.req.method, lookup) : await lookup();
   c.set("customer", session?.customer ?? null);
+  c.set("accountFacts", session?.facts ?? null);
   c.set("sessionToken", session ? bearer : null);
   await next();
 };

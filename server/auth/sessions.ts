@@ -4,6 +4,7 @@ import type { Tenant } from "../tenant";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { customers, sessions } from "../db/schema";
+import { accountFacts } from "../accounts/account-facts";
 
 export const SESSION_SECONDS = 2_592_000; // 30 days (spec §9)
 
@@ -17,10 +18,13 @@ export async function createSession({ db, companyId }: Tenant, customerId: numbe
 
 export type Customer = typeof customers.$inferSelect;
 
-/** The customer behind a token, only within the company that issued it, and only while valid. */
+/**
+ * The customer behind a token, only within the company that issued it, and only while valid;
+ * with what their account shows besides (one statement: every signed-in request makes it).
+ */
 export async function customerForToken({ db, companyId }: Tenant, token: string, now: Date) {
   const [row] = await db
-    .select({ customer: customers, kind: sessions.kind })
+    .select({ customer: customers, kind: sessions.kind, facts: accountFacts })
     .from(sessions)
     .innerJoin(customers, and(eq(customers.id, sessions.customerId), eq(customers.companyId, sessions.companyId)))
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.companyId, companyId), gt(sessions.expiresAt, now)));

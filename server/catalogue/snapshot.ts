@@ -8,7 +8,10 @@ import { CatalogueStore } from "./store";
 
 export interface CatalogueSnapshot {
   shops: Shop[];
+  /** the services pages' categories */
   categories: Category[];
+  /** the e-shop's shelves, every product on them whatever the shop (server/eshop/catalogue.ts picks) */
+  eshopCategories: Category[];
   articles: Article[];
 }
 

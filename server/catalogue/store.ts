@@ -153,14 +153,15 @@ export class CatalogueStore {
   }
 
   /** Everything the storefront lists of a company, read in two rounds (server/catalogue/snapshot.ts keeps it). */
-  async everything(companyId: number): Promise<{ shops: Shop[]; categories: Category[]; articles: Article[] }> {
+  async everything(companyId: number): Promise<{ shops: Shop[]; categories: Category[]; eshopCategories: Category[]; articles: Article[] }> {
     const [shopList, cats, memberships, all] = await Promise.all([
       this.shops(companyId),
-      this.db.select().from(categories).where(and(eq(categories.companyId, companyId), eq(categories.kind, "services"))).orderBy(asc(categories.sortOrder), asc(categories.id)),
+      this.db.select().from(categories).where(eq(categories.companyId, companyId)).orderBy(asc(categories.sortOrder), asc(categories.id)),
       this.db.select().from(categoryArticles).where(eq(categoryArticles.companyId, companyId)).orderBy(asc(categoryArticles.sortOrder)),
       this.articles(companyId),
     ]);
-    return { shops: shopList, categories: withArticles(cats, memberships, all), articles: all };
+    const of = (kind: CategoryRow["kind"]) => withArticles(cats.filter((c) => c.kind === kind), memberships, all);
+    return { shops: shopList, categories: of("services"), eshopCategories: of("eshop"), articles: all };
   }
 
   async geoGroups(companyId: number): Promise<Omit<GeoGroup, "shops">[]> {

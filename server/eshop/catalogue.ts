@@ -1,15 +1,17 @@
 // The e-shop's shelves for one shop (spec §7 'eshopcategories', §4 stock): the business's e-shop
 // categories in their order, each with the products this shop sells, at this shop's price, with
 // what it can sell now (read live: stock moves with every order) and how a card says it.
-import type { Tenant } from "../tenant";
+import type { TenantCompany } from "../tenant";
 import { shopPrice } from "../../domain/price";
 import { stockDisplay } from "../../domain/product-cart";
 import type { Shop } from "../../domain/types";
-import { CatalogueStore } from "../catalogue/store";
+import { catalogueSnapshot } from "../catalogue/snapshot";
 import { stockInShop } from "./stock";
 
-export async function eshopShelves({ db, companyId }: Tenant, shop: Shop, onStockFailure: (err: unknown) => void = () => {}) {
-  const categories = await new CatalogueStore(db).categories(companyId, { kind: "eshop" });
+export async function eshopShelves({ db, company }: TenantCompany, shop: Shop, onStockFailure: (err: unknown) => void = () => {}) {
+  const companyId = company.id;
+  // the shelves as they are at the company's version; only the stock, which does not move it, is read
+  const categories = (await catalogueSnapshot(db, company)).eshopCategories;
   const sold = (a: (typeof categories)[number]["articles"][number]) => a.type === "2" && !a.draft && a.slug !== null && a.shopIds.includes(shop.artebeauteId);
   const ids = [...new Set(categories.flatMap((c) => c.articles.filter(sold).map((a) => a.id)))];
   // spec §8: a stock that cannot be read is 0 (nothing sold that may not be there), the shelves still shown

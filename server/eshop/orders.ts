@@ -78,7 +78,7 @@ function eshopPayment(company: Company) {
 
 /** The lines priced at the shop (its shelves: the one place a product's price and stock are read); a refusal names `field`.N.id. */
 export async function pricedLines({ db, company }: TenantCompany, c: Pick<Checkout, "shop" | "lines">, field = "lines") {
-  const shelves = await eshopShelves({ db, companyId: company.id }, c.shop);
+  const shelves = await eshopShelves({ db, company }, c.shop);
   const sold = new Map(shelves.flatMap((s) => s.products).map((p) => [p.id, p]));
   const seen = new Set<number>();
   return c.lines.map((l, i) => {

@@ -1,11 +1,14 @@
 // Finding a company by the host a visitor typed or by the token an API call carries. A host's
 // company is cached for a short while (hosts rarely move); a company is kept in the process and
 // its version compared on every use (one indexed read), so a change from any process is seen at
-// once (the version moves with every change: server/db/migrations/0007). Writing settings always
-// validates.
+// once (the version moves with every change: server/db/migrations/0007). On the embedded
+// database, the only process writing to it, the version's moves are followed instead (announced
+// at commit, before the write's caller goes on: migration 0050), and nothing is read per use.
+// PostgreSQL's announcements reach the other processes a moment after commit, in no order with
+// their requests, so there the version is still read. Writing settings always validates.
 import { asc, eq } from "drizzle-orm";
 import { parseSettings, validateSettings, type CompanySettings } from "../../domain/company-settings";
-import type { Db } from "../db";
+import type { Database, Db } from "../db";
 import { companies, companyHosts } from "../db/schema";
 import { systemClock } from "../clock";
 
@@ -62,9 +65,16 @@ function remember<V>(map: Map<string, V>, key: string, value: V, limit: number) 
   map.set(key, value);
 }
 
+export const COMPANY_CHANNEL = "company_changes";
+
 export class CompanyDirectory {
   private byToken = new Map<string, { company: Company | null; at: number }>();
   private byHost = new Map<string, { token: string | null; at: number }>();
+  /** the kept companies are dropped at each change announced: no version read per use */
+  private following = false;
+  /** changes announced so far: a company read while one arrives is not kept (it may predate it) */
+  private changes = 0;
+  private stopFollowing: (() => Promise<void>) | null = null;
 
   constructor(
     private db: Db,
@@ -73,6 +83,28 @@ export class CompanyDirectory {
     /** hosts and tokens remembered at most, each */
     private limit = MAX_REMEMBERED,
   ) {}
+
+  /**
+   * Follow the companies' changes as the embedded database announces them, in this process and
+   * at commit, instead of reading the version on every use. Only for a database no other process
+   * writes to (PGlite): another process's change would reach this one after its next request.
+   */
+  async followChanges(database: Pick<Database, "listen">) {
+    this.stopFollowing = await database.listen(COMPANY_CHANNEL, (payload) => this.changed(Number(payload)));
+    this.byToken.clear();
+    this.following = true;
+  }
+
+  private changed(companyId: number) {
+    this.changes++;
+    for (const [token, hit] of this.byToken) if (hit.company?.id === companyId) this.byToken.delete(token);
+  }
+
+  async close() {
+    this.following = false;
+    await this.stopFollowing?.();
+    this.stopFollowing = null;
+  }
 
   /** The port the process listens on, once known (PORT=0 picks one). */
   listeningOn(port: number) {
@@ -108,12 +140,14 @@ export class CompanyDirectory {
   async byTokenOrNull(token: string): Promise<Company | null> {
     const hit = this.byToken.get(token);
     if (hit?.company) {
+      if (this.following) return hit.company;
       const [current] = await this.db.select({ version: companies.version }).from(companies).where(eq(companies.id, hit.company.id));
       if (current?.version === hit.company.version) return hit.company;
     } else if (hit && this.fresh(hit.at)) return null;
+    const changes = this.changes;
     const [row] = await this.db.select().from(companies).where(eq(companies.token, token));
     const company = row ? toCompany(row, await this.firstSite(row.id)) : null;
-    remember(this.byToken, token, { company, at: Date.now() }, this.limit);
+    if (changes === this.changes) remember(this.byToken, token, { company, at: Date.now() }, this.limit);
     return company;
   }
 

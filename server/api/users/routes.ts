@@ -77,7 +77,7 @@ handle(userRoutes, op.useLinkToken, async (c) => {
 
 // The signed-in customer and their profile (spec §7 'Users and sign-in', 'Profiles').
 
-handle(userRoutes, op.me, async (c) => c.json({ user: await userView(c.get("services").db, c.get("customer")!) }, 200));
+handle(userRoutes, op.me, async (c) => c.json({ user: await userView(c.get("services").db, c.get("customer")!, c.get("accountFacts") ?? undefined) }, 200));
 
 for (const update of [op.updateMe, op.updateProfile]) {
   handle(userRoutes, update, async (c) => c.json(await profile.updateProfile(requestScope(c), c.get("customer")!, c.req.valid("json")), 200));
