@@ -46,6 +46,16 @@ describe("pages answered alike to visitors without a session", () => {
     expect(Number(second.length)).toBeGreaterThan(0);
   });
 
+  it("a framed page (the owner's preview) draws no cookie card, and is never kept nor answered from the visitors' copy", async () => {
+    await anonymous("/");
+    expect((await anonymous("/")).html).toContain('data-testid="cookie-consent"');
+    const framed = await fetch(at("/"), { headers: { "sec-fetch-dest": "iframe" } });
+    expect(framed.status).toBe(200);
+    expect(framed.headers.get("content-length")).toBeNull();
+    expect(await framed.text()).not.toContain('data-testid="cookie-consent"');
+    expect((await anonymous("/")).html).toContain('data-testid="cookie-consent"');
+  });
+
   it("a page whose loader does not say it is drawn alike (the sign-in form) is drawn afresh every time", async () => {
     for (let i = 0; i < 3; i++) expect((await anonymous("/auth/login")).length).toBeNull();
   });

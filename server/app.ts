@@ -154,7 +154,9 @@ export function createApp(opts: AppOptions) {
       const address = new URL(`${side.protocol}//${side.host}${previewTheme && readOnly ? path : url.pathname}${url.search}`);
       const request = address.href === url.href ? c.req.raw : new Request(address, { headers: c.req.raw.headers, method: c.req.method, body: readOnly ? undefined : c.req.raw.body, duplex: "half" } as RequestInit);
       const company = await companies.forHost(side.host);
-      const pageKey = company && !previewTheme && !c.req.header("previewtheme") ? pageAnswers.keyOf(company, c.req.method, address.href, c.req.header("cookie")) : null;
+      // a framed page (a preview) draws no cookie card: never kept, never answered from what visitors get
+      const framed = c.req.header("sec-fetch-dest") === "iframe";
+      const pageKey = company && !previewTheme && !framed && !c.req.header("previewtheme") ? pageAnswers.keyOf(company, c.req.method, address.href, c.req.header("cookie")) : null;
       const kept = pageKey ? pageAnswers.answer(pageKey, c.get("cspNonce"), c.req.header("accept-encoding")) : null;
       if (kept) return kept;
       const { context, policy } = await pageContext(c, {
