@@ -1,10 +1,10 @@
 // Moving a booking to another cabin from the agenda (decision 299): the cabin asked for is taken or
 // the move refused (409, nothing changed); with no cabin asked (a drag), the booking keeps its own
 // cabin when it is free at the new time.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { companyId, employeeId, serviceId, wallTime } from "../../booking/test-support";
-import { appointments, shops } from "../../db/schema";
+import { employeeId, serviceId, shopId, wallTime } from "../../booking/test-support";
+import { appointments } from "../../db/schema";
 import { SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
 import { asUser, companyUser } from "../provider-test-support";
@@ -17,8 +17,7 @@ const at = (time: string) => wallTime(DAY, time).toISOString();
 
 beforeAll(async () => {
   const db = server.database.db;
-  const spa = await companyId(db, SPA);
-  id.paris = (await db.select().from(shops).where(and(eq(shops.companyId, spa), eq(shops.externalId, "ab-1001"))))[0]!.id;
+  id.paris = await shopId(db, SPA, "ab-1001");
   id.service = await serviceId(db, SPA, "massage-californien");
   id.camille = await employeeId(db, SPA, "Camille");
 });

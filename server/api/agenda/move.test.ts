@@ -5,7 +5,7 @@
 // another business's booking: 404. Time is set, never waited for.
 import { and, desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { companyId, employeeId, serviceId, signedInCustomer, wallTime } from "../../booking/test-support";
+import { companyId, employeeId, serviceId, shopId, signedInCustomer, wallTime } from "../../booking/test-support";
 import { appointments, bookingOrders, outbox, shops } from "../../db/schema";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
@@ -22,8 +22,7 @@ const id: Record<string, number> = {};
 
 beforeAll(async () => {
   const db = server.database.db;
-  const spa = await companyId(db, SPA);
-  id.paris = (await db.select().from(shops).where(and(eq(shops.companyId, spa), eq(shops.externalId, "ab-1001"))))[0]!.id;
+  id.paris = await shopId(db, SPA, "ab-1001");
   id.service = await serviceId(db, SPA, "massage-californien");
   id.camille = await employeeId(db, SPA, "Camille");
 });
