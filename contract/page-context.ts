@@ -29,6 +29,8 @@ export type PageContext = {
    * language and consent) says so: its answer may then be kept a minute (server/page-answers.ts)
    */
   keepAlike?: () => void;
+  /** the page is drawn inside a frame (the owner's preview): no cookie card, never kept (server/app.ts) */
+  framed?: boolean;
   /** the end (epoch seconds) of the signed preview theme's window, when the page shows one */
   previewExpires?: number | null;
   /** reports a loader's, an action's or a render's error (server/telemetry/error-reports.ts), when configured */

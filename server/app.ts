@@ -168,6 +168,7 @@ export function createApp(opts: AppOptions) {
         // tab-long cookie set by the page, so the next pages and their data requests keep it.
         previewTheme: previewTheme ?? c.req.header("previewtheme") ?? readCookie(c.req.header("cookie"), COOKIES.previewTheme),
       });
+      context.framed = framed;
       let alike = false;
       context.keepAlike = () => {
         alike = true;

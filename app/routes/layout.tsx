@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The owner's preview frame shows the look, not a card asking them about cookies over it: a
   // signed preview, or a page framed at all (only the business's own back-office and the preview
   // origins it allows may frame it; such an answer is never kept, see server/app.ts).
-  const previewing = Boolean(context.previewExpires) || request.headers.get("sec-fetch-dest") === "iframe";
+  const previewing = Boolean(context.previewExpires) || context.framed === true;
   const frame = await pageFrame(request, context);
   // What every page draws from the frame; the rest goes with the pages that draw it (contact,
   // shop, basket) or comes when the bell is opened (decision 295).
