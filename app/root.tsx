@@ -22,17 +22,6 @@ import { KnownFormats } from "./lib/known-formats";
 import "./app.css";
 import { AnalyticsTag } from "./components/shell/analytics";
 
-/** What every page knows of the signed-in customer. */
-export interface CustomerSummary {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string | null;
-  phone: string | null;
-  /** the customer holds a loyalty card (the loyalty entry shows only then) */
-  hasLoyaltyCard?: boolean;
-}
-
 /** The visitor's chosen language, remembered 365 days (spec §9). */
 export const LOCALE_COOKIE = "lang";
 
@@ -78,7 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The French home is also everyone's entry point: send back a visitor who chose another language.
   const chosen = readCookie(request.headers.get("cookie"), LOCALE_COOKIE) as Lang | null;
   if (path === "/" && lang === "fr" && chosen && chosen !== "fr" && langs.includes(chosen)) throw redirect(localePath("/", chosen) + search);
-  const customer = session.customer as CustomerSummary | null;
+  const customer = session.customer;
   // The business's texts in this page's language only: a page sends one language, not five (a
   // change of language loads a new document). Worked out once per company version and language.
   return { company: inLanguageOnce(company, lang, EVERY_PAGE), lang, langs, customer, provider: session.provider, authType: session.authType, origin: url.origin, path, debug, analytics: context.analytics ?? null, reports: context.browserReports ?? null };

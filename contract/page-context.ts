@@ -3,6 +3,21 @@
 import type { Lang } from "../domain/types";
 import type { ApiClient } from "./client";
 import type { PublicCompany } from "./companies";
+import type { UserView } from "./users";
+
+/** What every page knows of the signed-in customer (the root loader's `customer`). */
+export type PageCustomer = Pick<UserView, "id" | "firstname" | "lastname" | "email" | "phone" | "profileWarning" | "hasLoyaltyCard">;
+
+/** What of the account every page gets, from the API's view of the customer. */
+export const pageCustomerOf = (user: UserView): PageCustomer => ({
+  id: user.id,
+  firstname: user.firstname,
+  lastname: user.lastname,
+  email: user.email,
+  phone: user.phone,
+  profileWarning: user.profileWarning,
+  hasLoyaltyCard: user.hasLoyaltyCard,
+});
 
 export type PageContext = {
   /** the company of the Host as any visitor may see it (no secret), or null when none owns the host */
@@ -17,6 +32,12 @@ export type PageContext = {
   langs: Lang[];
   /** the signed-in customer's session token (httpOnly cookie), and a provider's */
   session: { customerToken: string | null; providerToken: string | null };
+  /**
+   * the signed-in customer the server already looked up for this page, so the root loader reads
+   * no session again. On a page drawn to be kept per account shape, their details are markers the
+   * server fills in each answer, and `session` and `api` carry no token (server/account-pages.ts).
+   */
+  customer?: PageCustomer;
   requestId: string;
   /** the request's log: what a page could not do but went on without */
   log: { warn(details: Record<string, unknown>, message: string): void };

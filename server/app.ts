@@ -5,7 +5,7 @@ import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { createApiClient } from "../contract/client";
-import { COOKIES, readCookie, type PageContext } from "../contract/page-context";
+import { COOKIES, readCookie, type PageContext, type PageCustomer } from "../contract/page-context";
 import { offeredLangs } from "../domain/company-settings";
 import { extractPreviewTheme } from "../domain/preview-theme";
 import { verifyPreviewTheme } from "./tenancy/preview-signature";
@@ -29,6 +29,7 @@ import { PAYMENT_KINDS } from "./payments/kinds";
 import { createPaymentProviders, type PaymentProvider, type PaymentProviderName } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
 import { KeptAnswers } from "./kept-answers";
+import { pageCustomerFor } from "./accounts/customers";
 import { PageAnswers } from "./page-answers";
 import { pageHandler } from "./page-handler";
 import type { Telemetry } from "./telemetry";
@@ -43,6 +44,18 @@ import { systemClock } from "./clock";
 function returnPageKind(path: string) {
   const page = path.replace(/^\/(de|en|es|it)(?=\/)/, "");
   return Object.values(PAYMENT_KINDS).find((k) => k.page.path === page || k.page.failurePath === page);
+}
+
+/** What a page request's load context is built from. */
+interface PageOf {
+  host: string;
+  path: string;
+  ip: string;
+  previewTheme: string | null;
+  company?: Company | null;
+  /** drawn inside a frame (the owner's preview) */
+  framed?: boolean;
+  anonymous?: boolean;
 }
 
 export interface AppOptions {
@@ -114,6 +127,18 @@ export function createApp(opts: AppOptions) {
 
   if (opts.build) {
     const handle = pageHandler(opts.build, opts.mode ?? "production");
+    /** The page drawn by React Router in this load context (with the customer the server read, when it did). */
+    const draw = async (request: Request, { context, policy }: { context: PageContext; policy: string }, customer?: PageCustomer) => {
+      if (customer) context.customer = customer;
+      let alike = false;
+      context.keepAlike = () => {
+        alike = true;
+      };
+      const drawn = await handle(request, context);
+      const res = new Response(drawn.body, drawn);
+      res.headers.set("Content-Security-Policy", policy);
+      return { res, context, alike };
+    };
     // A provider's page posts its signed result back through the browser (Lyra's kr-answer), from
     // its own site: React Router's origin check would refuse it and the post carries no session
     // (SameSite=Lax). The API believes only its signature (a provider that signs no post-back gets
@@ -157,32 +182,42 @@ export function createApp(opts: AppOptions) {
       // a framed page (a preview) draws no cookie card: never kept, never answered from what visitors get
       const framed = c.req.header("sec-fetch-dest") === "iframe";
       const pageKey = company && !previewTheme && !framed && !c.req.header("previewtheme") ? pageAnswers.keyOf(company, c.req.method, address.href, c.req.header("cookie")) : null;
-      const kept = pageKey ? pageAnswers.answer(pageKey, c.get("cspNonce"), c.req.header("accept-encoding")) : null;
+      const nonce = c.get("cspNonce");
+      const acceptEncoding = c.req.header("accept-encoding");
+      const kept = pageKey && !pageKey.signedIn ? pageAnswers.answer(pageKey, nonce, acceptEncoding) : null;
       if (kept) return kept;
-      const { context, policy } = await pageContext(c, {
+      const page = {
         company,
+        framed,
         host: side.host,
         path,
         ip: side.ip,
         // The preview theme travels in the address (routing sees the page without it), then in a
         // tab-long cookie set by the page, so the next pages and their data requests keep it.
         previewTheme: previewTheme ?? c.req.header("previewtheme") ?? readCookie(c.req.header("cookie"), COOKIES.previewTheme),
-      });
-      context.framed = framed;
-      let alike = false;
-      context.keepAlike = () => {
-        alike = true;
       };
-      let res = await handle(request, context);
-      res = new Response(res.body, res);
-      res.headers.set("Content-Security-Policy", policy);
+      // A signed-in customer's page is kept per account shape (decision 305): their session read
+      // here, once for the page; a token no longer valid goes on to the page, which signs them out.
+      const token = readCookie(c.req.header("cookie"), COOKIES.customer);
+      const customer = pageKey?.signedIn && company && token ? await pageCustomerFor({ db, companyId: company.id }, token, services.clock()) : null;
+      const accountKey = customer && pageKey ? pageAnswers.withAccount(pageKey, customer) : null;
+      const keptForAccount = accountKey ? pageAnswers.answer(accountKey, nonce, acceptEncoding, customer) : null;
+      if (keptForAccount) return secureCookies(config, side) ? withSecureCookies(keptForAccount) : keptForAccount;
+      // not kept yet: drawn for their shape, with markers for their details and no session at all
+      const shape = accountKey && customer ? await pageContext(c, { ...page, anonymous: true }) : null;
+      if (shape && accountKey && customer && !shape.context.analytics) {
+        const drawn = await draw(request, shape, pageAnswers.markers.customer(customer));
+        const answer = await pageAnswers.keepForAccount(accountKey, drawn.res, nonce, drawn.alike, customer, acceptEncoding);
+        if (answer) return secureCookies(config, side) ? withSecureCookies(answer) : answer;
+      }
+      let { res, context, alike } = await draw(request, await pageContext(c, page), customer ?? undefined);
       // The address's preview, once accepted, is kept for the tab until its window closes.
       if (previewTheme && context.previewExpires) {
         const maxAge = Math.max(0, context.previewExpires - Math.floor(context.now.getTime() / 1000));
         res.headers.append("Set-Cookie", `${COOKIES.previewTheme}=${previewTheme}; Path=/; Max-Age=${maxAge}; SameSite=Lax`);
       }
       // a page with the analytics tag is never kept: it must reach no one who did not consent
-      if (pageKey && !context.analytics) res = pageAnswers.keep(pageKey, res, c.get("cspNonce"), alike);
+      if (pageKey && !pageKey.signedIn && !context.analytics) res = pageAnswers.keep(pageKey, res, nonce, alike);
       return secureCookies(config, side) ? withSecureCookies(res) : res;
     });
   }
@@ -191,9 +226,10 @@ export function createApp(opts: AppOptions) {
   const keptAnswers = new KeptAnswers();
   const pageAnswers = new PageAnswers();
 
-  async function pageContext(c: Context<ApiEnv>, page: { host: string; path: string; ip: string; previewTheme: string | null; company?: Company | null }): Promise<{ context: PageContext; policy: string }> {
+  /** `anonymous`: the page's loaders and API calls see no session (a page drawn to be kept per account shape) */
+  async function pageContext(c: Context<ApiEnv>, page: PageOf): Promise<{ context: PageContext; policy: string }> {
     const cookie = c.req.header("cookie");
-    const session = { customerToken: readCookie(cookie, COOKIES.customer), providerToken: readCookie(cookie, COOKIES.provider) };
+    const session = page.anonymous ? { customerToken: null, providerToken: null } : { customerToken: readCookie(cookie, COOKIES.customer), providerToken: readCookie(cookie, COOKIES.provider) };
     const company = page.company !== undefined ? page.company : await companies.forHost(page.host);
     const devPages = opts.mode === "development" || config.DEMO === true;
     const nonce = c.get("cspNonce");
@@ -234,7 +270,7 @@ export function createApp(opts: AppOptions) {
     const requestId = c.get("requestId");
     const reports = errorReports ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), browserReports: errorReports.browser } : {};
     const agendaEvents = opts.agendaEvents ? { subscribe: (shopId: number, onChange: (date: string) => void, onEnd: () => void) => opts.agendaEvents!.subscribe(company.id, shopId, (change) => onChange(change.date), onEnd) } : null;
-    return { context: { company: publicCompany(company, previewed ? verified!.encoded : null), now, previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
+    return { context: { company: publicCompany(company, previewed ? verified!.encoded : null), framed: page.framed === true, now, previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
   }
 
   return app;

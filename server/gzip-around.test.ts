@@ -6,6 +6,9 @@ import { acceptsGzip, deflateAround, gzipAround } from "./gzip-around";
 
 const nonce = () => randomBytes(18).toString("base64");
 const split = (page: string, marker: string) => page.split(marker).map((part) => Buffer.from(part));
+/** a nonce of `length` bytes in each gap */
+const nonces = (parts: Buffer[], length = 24) => parts.slice(1).map(() => length);
+const each = (parts: Buffer[], insert: string) => parts.slice(1).map(() => Buffer.from(insert));
 
 /** A page whose text around its nonces repeats (so the compressor refers back across them). */
 function pageWith(marker: string, seed: number) {
@@ -23,10 +26,10 @@ describe("a page gzip-compressed around its nonces", () => {
       const kept = nonce();
       const page = pageWith(kept, seed);
       const parts = split(page, kept);
-      const deflated = deflateAround(parts, 24)!;
+      const deflated = deflateAround(parts, nonces(parts))!;
       for (let i = 0; i < 3; i++) {
         const answer = nonce();
-        expect(gunzipSync(gzipAround(deflated, parts, Buffer.from(answer))).toString(), `seed ${seed}`).toBe(page.split(kept).join(answer));
+        expect(gunzipSync(gzipAround(deflated, parts, each(parts, answer))).toString(), `seed ${seed}`).toBe(page.split(kept).join(answer));
       }
     }
   });
@@ -40,19 +43,43 @@ describe("a page gzip-compressed around its nonces", () => {
     const page = [`<head><style nonce="${kept}">a{color:red}</style></head><body><p>`, text, `</p><script nonce="${kept}">1</script>`].join("");
     const parts = split(page, kept);
     const answer = nonce();
-    const body = gzipAround(deflateAround(parts, 24)!, parts, Buffer.from(answer));
+    const body = gzipAround(deflateAround(parts, nonces(parts))!, parts, each(parts, answer));
     expect(body.length).toBeLessThan(gzipSync(page.split(kept).join(answer)).length * 1.02);
   });
 
   it("a page without a nonce is one part; a page with a NUL byte is not compressed ahead", () => {
     const parts = [Buffer.from("<p>Soins</p>".repeat(50))];
-    expect(gunzipSync(gzipAround(deflateAround(parts, 24)!, parts, Buffer.from(nonce()))).toString()).toBe("<p>Soins</p>".repeat(50));
-    expect(deflateAround([Buffer.from("a\0b"), Buffer.from("c")], 24)).toBeNull();
+    expect(gunzipSync(gzipAround(deflateAround(parts, [])!, parts, [])).toString()).toBe("<p>Soins</p>".repeat(50));
+    expect(deflateAround([Buffer.from("a\0b"), Buffer.from("c")], [24])).toBeNull();
   });
 
   it("refuses a nonce of another length", () => {
     const parts = split("<p>x</p>NONCE<p>y</p>", "NONCE");
-    expect(() => gzipAround(deflateAround(parts, 24)!, parts, Buffer.from("short"))).toThrow();
+    expect(() => gzipAround(deflateAround(parts, [24])!, parts, [Buffer.from("short")])).toThrow();
+  });
+
+  it("takes inserts of any length where the page says so (a customer's name), between inserts of a fixed one", () => {
+    for (let seed = 1; seed <= 25; seed++) {
+      const kept = nonce();
+      // a nonce, then a name, then nonces again: the text after the name refers back across all of them
+      const page = pageWith(kept, seed) + "NAME" + pageWith(kept, seed + 100);
+      const parts: Buffer[] = [];
+      const lengths: (number | null)[] = [];
+      page.split(kept).forEach((text, i) => {
+        if (i > 0) lengths.push(24);
+        text.split("NAME").forEach((piece, j) => {
+          if (j > 0) lengths.push(null);
+          parts.push(Buffer.from(piece));
+        });
+      });
+      expect(lengths).toContain(24);
+      const deflated = deflateAround(parts, lengths)!;
+      for (const name of ["Léa", "", "Zoé \"Amélie\" O'Brien <b>&</b> 🌸".repeat(seed)]) {
+        const answer = nonce();
+        const inserts = lengths.map((length) => Buffer.from(length === null ? name : answer));
+        expect(gunzipSync(gzipAround(deflated, parts, inserts)).toString(), `seed ${seed}`).toBe(page.split(kept).join(answer).replace("NAME", name));
+      }
+    }
   });
 
   it("reads Accept-Encoding: gzip named without q=0", () => {

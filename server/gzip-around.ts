@@ -1,10 +1,13 @@
-// A kept page compressed once, answered to each visitor with its own nonce: the text between the
-// nonces is deflated ahead, and an answer only deflates its nonce and joins the pieces into one
-// gzip member (RFC 1951 blocks end on a byte with a sync flush, so they follow one another).
+// A kept page compressed once, answered to each visitor with what is theirs: the text between the
+// inserts (the answer's nonce, a signed-in customer's details) is deflated ahead, and an answer
+// only deflates its inserts and joins the pieces into one gzip member (RFC 1951 blocks end on a
+// byte with a sync flush, so they follow one another).
 // Each piece may refer back to the text before it: it is deflated with that text as its preset
-// dictionary, where every nonce is a run of NUL bytes of the nonce's length. Nothing in a piece
-// can match a run of NULs (a page holding a NUL byte is not compressed ahead), so a piece only
-// refers to bytes that are the same in every answer, at the same distance.
+// dictionary, where every insert of a known length (a nonce) is a run of NUL bytes of that length.
+// Nothing in a piece can match a run of NULs (a page holding a NUL byte is not compressed ahead),
+// so a piece only refers to bytes that are the same in every answer, at the same distance. After
+// an insert whose length differs per answer (a name) the distances would not hold: the next piece
+// starts without a dictionary.
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
 const WINDOW = 32 * 1024;
@@ -12,30 +15,40 @@ const WINDOW = 32 * 1024;
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 export interface DeflatedAround {
-  /** the length every insert must have */
-  insertLength: number;
+  /** the length each insert must have, in order (null: any length) */
+  insertLengths: (number | null)[];
   /** each part deflated, ending on a byte boundary (the last one ends the stream) */
   pieces: Buffer[];
 }
 
-/** The parts (the text around each insert) deflated once, or null when a part holds a NUL byte. */
-export function deflateAround(parts: Buffer[], insertLength: number): DeflatedAround | null {
+/**
+ * The parts (the text around each insert) deflated once, or null when a part holds a NUL byte:
+ * `insertLengths` has one entry per gap between two parts, its length or null when it varies.
+ */
+export function deflateAround(parts: Buffer[], insertLengths: (number | null)[]): DeflatedAround | null {
+  if (insertLengths.length !== parts.length - 1) throw new Error("one insert between each two parts");
   if (parts.some((part) => part.includes(0))) return null;
-  const gap = Buffer.alloc(insertLength);
   const pieces: Buffer[] = [];
   let before = Buffer.alloc(0);
   parts.forEach((part, i) => {
     const last = i === parts.length - 1;
     pieces.push(deflateRawSync(part, { finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH, ...(before.length ? { dictionary: before } : {}) }));
-    if (!last) before = Buffer.concat([before, part, gap]).subarray(-WINDOW);
+    if (last) return;
+    const gap = insertLengths[i];
+    before = gap === null ? Buffer.alloc(0) : Buffer.concat([before, part, Buffer.alloc(gap!)]).subarray(-WINDOW);
   });
-  return { insertLength, pieces };
+  return { insertLengths, pieces };
 }
 
-/** One gzip member: the parts with the insert between each two of them. */
-export function gzipAround(deflated: DeflatedAround, parts: Buffer[], insert: Buffer) {
-  if (insert.length !== deflated.insertLength) throw new Error("insert of another length");
-  const insertPiece = deflateRawSync(insert, { finishFlush: constants.Z_SYNC_FLUSH });
+/** One gzip member: the parts with each insert between two of them (one per gap, in order). */
+export function gzipAround(deflated: DeflatedAround, parts: Buffer[], inserts: Buffer[]) {
+  if (inserts.length !== deflated.insertLengths.length) throw new Error("one insert per gap");
+  inserts.forEach((insert, i) => {
+    const length = deflated.insertLengths[i];
+    if (length !== null && insert.length !== length) throw new Error("insert of another length");
+  });
+  // the same insert (a nonce, many times) is deflated once
+  const insertPieces = new Map<Buffer, Buffer>();
   const chunks: Buffer[] = [HEADER];
   let crc = 0;
   let size = 0;
@@ -45,7 +58,10 @@ export function gzipAround(deflated: DeflatedAround, parts: Buffer[], insert: Bu
     if (part.length > 0) crc = crc32(part, crc);
     size += part.length;
     if (i < parts.length - 1) {
-      chunks.push(insertPiece);
+      const insert = inserts[i]!;
+      let piece = insertPieces.get(insert);
+      if (!piece) insertPieces.set(insert, (piece = deflateRawSync(insert, { finishFlush: constants.Z_SYNC_FLUSH })));
+      chunks.push(piece);
       if (insert.length > 0) crc = crc32(insert, crc);
       size += insert.length;
     }

@@ -24,9 +24,10 @@ describe("pages answered alike", () => {
     }
   });
 
-  it("draws afresh a session's page, a basket, a chosen shop, a preview, a form's answer and the other pages", () => {
+  it("draws afresh a business's session, a basket, a chosen shop, a preview, a form's answer and the other pages", () => {
     const answers = new PageAnswers();
-    expect(answers.keyOf(spa, "GET", "http://spa.example/services", "auth=abc")).toBeNull();
+    expect(answers.keyOf(spa, "GET", "http://spa.example/services", "auth_provider=abc")).toBeNull();
+    expect(answers.keyOf(spa, "GET", "http://spa.example/services", "auth=abc; cartProducts=%7B%7D")).toBeNull();
     expect(answers.keyOf(spa, "GET", "http://spa.example/services", "lang=fr; cartProducts=%7B%7D")).toBeNull();
     expect(answers.keyOf(spa, "GET", "http://spa.example/services", "previewtheme=x")).toBeNull();
     expect(answers.keyOf(spa, "POST", "http://spa.example/services", null)).toBeNull();
@@ -36,6 +37,19 @@ describe("pages answered alike", () => {
     }
     // consent and language are part of the key
     expect(answers.keyOf(spa, "GET", "http://spa.example/", "lang=en")).not.toEqual(answers.keyOf(spa, "GET", "http://spa.example/", null));
+  });
+
+  it("keys a signed-in customer's page by their account's shape, never by their session", () => {
+    const answers = new PageAnswers();
+    const lea = { id: 3, firstname: "Léa", lastname: "Martin", email: "lea@example.test", phone: "+33612345678", profileWarning: false, hasLoyaltyCard: true };
+    const first = answers.keyOf(spa, "GET", "http://spa.example/services", "auth=abc; lang=en")!;
+    const second = answers.keyOf(spa, "GET", "http://spa.example/services", "lang=en; auth=def")!;
+    expect(first.signedIn).toBe(true);
+    expect(answers.withAccount(first, lea)).toEqual(answers.withAccount(second, { ...lea, id: 9, firstname: "Zoé", email: "zoe@example.test" }));
+    // what the page draws differently: a loyalty card, a missing phone; and never a visitor's page
+    expect(answers.withAccount(first, lea)).not.toEqual(answers.withAccount(first, { ...lea, hasLoyaltyCard: false }));
+    expect(answers.withAccount(first, lea)).not.toEqual(answers.withAccount(first, { ...lea, phone: null, profileWarning: true }));
+    expect(answers.withAccount(first, lea).page).not.toBe(answers.keyOf(spa, "GET", "http://spa.example/services", "lang=en")!.page);
   });
 
   it("keeps another page only when its loader said it is drawn alike for every visitor (the contact page, a shop's page)", async () => {

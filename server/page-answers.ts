@@ -1,13 +1,17 @@
-// The pages every visitor without a session sees alike (the home, the services and a service's
-// pages, the magazine; the contact page and a shop's page, whose loaders say so) kept in the
-// process a minute at most, under the company's version: a
-// change to what they show (catalogue, content, settings: migrations 0007 and 0021) is seen at
-// the next request, the 'open now' line and the day's content within the minute. A visitor with
-// a session, a basket, a chosen shop or a preview is always drawn afresh; so is any answer other
+// The pages every visitor sees alike (the home, the services and a service's pages, the
+// magazine; the contact page and a shop's page, whose loaders say so) kept in the process a
+// minute at most, under the company's version: a change to what they show (catalogue, content,
+// settings: migrations 0007 and 0021) is seen at the next request, the 'open now' line and the
+// day's content within the minute. A signed-in customer's page is kept per account shape, their
+// details put in each answer (server/account-pages.ts, decision 305). A visitor with a basket, a
+// chosen shop, a business's session or a preview is always drawn afresh; so is any answer other
 // than a 200 page without cookies. Each answer gets its own Content-Security-Policy nonce; a kept
-// page is gzip-compressed once, and an answer only compresses its nonce (server/gzip-around.ts).
+// page is gzip-compressed once, and an answer only compresses its inserts (server/gzip-around.ts).
 import { randomUUID } from "node:crypto";
+import type { PageCustomer } from "../contract/page-context";
+import { COOKIES } from "../contract/page-context";
 import { stripLocale } from "../domain/service-url";
+import { accountShape, AccountMarkers, insertsFor, type Insert } from "./account-pages";
 import { CompanyShelves } from "./company-shelves";
 import { acceptsGzip, deflateAround, gzipAround, type DeflatedAround } from "./gzip-around";
 
@@ -36,8 +40,10 @@ const weigh = (page: KeptPage) => page.parts.reduce((sum, part) => sum + part.le
 interface KeptPage {
   status: number;
   headers: [string, string][];
-  /** the page's bytes around each place its nonce goes (bytes: no text to check again per answer) */
+  /** the page's bytes around each place its nonce or a customer's detail goes (bytes: no text to check again per answer) */
   parts: Buffer[];
+  /** what goes between each two parts */
+  inserts: Insert[];
   /** the same, deflated once (null when the page cannot be: a NUL byte in it) */
   deflated: DeflatedAround | null;
   /** its policy with the marker where the nonce goes */
@@ -57,6 +63,8 @@ export interface PageKey {
   page: string;
   /** kept only when its loader said it is drawn alike for everyone (else: one of KEPT_PAGES) */
   onlyIfAlike: boolean;
+  /** a signed-in customer's page: its shape is added to `page` once the session is read (`withAccount`) */
+  signedIn: boolean;
 }
 
 export class PageAnswers {
@@ -66,33 +74,59 @@ export class PageAnswers {
 
   constructor(private now: () => number = Date.now) {}
 
-  /** The key of a page request answered alike to everyone, or null when it must be drawn. */
+  /** the markers a customer's page is drawn with, to be kept (random per process) */
+  readonly markers = new AccountMarkers();
+
+  /**
+   * The key of a page request answered alike to everyone, or to every customer of a shape (then
+   * `signedIn`, and completed by `withAccount`), or null when it must be drawn.
+   */
   keyOf(company: { id: number; version: number }, method: string, href: string, cookie: string | undefined | null): PageKey | null {
     if (method !== "GET") return null;
     const path = stripLocale(new URL(href).pathname).path;
     if (NEVER_KEPT.test(path)) return null;
-    if (cookie && cookieNames(cookie).some((name) => !SHARED_COOKIES.has(name))) return null;
-    return { company: company.id, stamp: `${company.version} ${Math.floor(this.now() / MINUTE_MS)}`, page: `${href} ${cookie ?? ""}`, onlyIfAlike: !KEPT_PAGES.test(path) };
+    const names = cookie ? cookieNames(cookie) : [];
+    const signedIn = names.includes(COOKIES.customer);
+    if (names.some((name) => !SHARED_COOKIES.has(name) && name !== COOKIES.customer)) return null;
+    // the session's token is no part of the key: the account's shape takes its place
+    const shared = signedIn
+      ? cookie!
+          .split(";")
+          .map((part) => part.trim())
+          .filter((part) => part.split("=")[0] !== COOKIES.customer)
+          .join("; ")
+      : (cookie ?? "");
+    return { company: company.id, stamp: `${company.version} ${Math.floor(this.now() / MINUTE_MS)}`, page: `${href} ${shared}`, onlyIfAlike: !KEPT_PAGES.test(path), signedIn };
+  }
+
+  /** The key of a signed-in customer's page, once their session is read: their account's shape in it. */
+  withAccount(key: PageKey, customer: PageCustomer): PageKey {
+    return { ...key, page: `${key.page} account ${accountShape(customer)}` };
   }
 
   /**
    * The kept page for this key with this answer's nonce, or null: gzip-compressed when the
    * visitor's Accept-Encoding takes it (the server's compression then leaves it as it is).
    */
-  answer(key: PageKey, nonce: string, acceptEncoding?: string | null): Response | null {
+  answer(key: PageKey, nonce: string, acceptEncoding?: string | null, customer: PageCustomer | null = null): Response | null {
     const page = this.shelves.get(key.company, key.stamp, key.page);
-    if (!page) return null;
+    return page ? this.answerFrom(page, nonce, acceptEncoding, customer) : null;
+  }
+
+  private answerFrom(page: KeptPage, nonce: string, acceptEncoding: string | null | undefined, customer: PageCustomer | null): Response {
     const headers = new Headers(page.headers);
     headers.set("Content-Security-Policy", page.policy.replaceAll(this.marker, nonce));
     const nonceBytes = Buffer.from(nonce);
-    if (page.deflated && nonceBytes.length === page.deflated.insertLength && acceptsGzip(acceptEncoding)) {
-      const body = gzipAround(page.deflated, page.parts, nonceBytes);
+    const inserts = insertsFor(page.inserts, nonceBytes, customer);
+    const fits = page.deflated?.insertLengths.every((length, i) => length === null || length === inserts[i]!.length);
+    if (page.deflated && fits && acceptsGzip(acceptEncoding)) {
+      const body = gzipAround(page.deflated, page.parts, inserts);
       headers.set("Content-Encoding", "gzip");
       headers.append("Vary", "Accept-Encoding");
       headers.set("Content-Length", String(body.length));
       return new Response(body, { status: page.status, headers });
     }
-    const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+    const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [inserts[i - 1]!, part])));
     return new Response(body, { status: page.status, headers });
   }
 
@@ -102,22 +136,48 @@ export class PageAnswers {
    * said it is `alike`.
    */
   keep(key: PageKey, res: Response, nonce: string, alike: boolean): Response {
-    if ((key.onlyIfAlike && !alike) || res.status !== 200 || res.headers.has("Set-Cookie") || !res.headers.get("Content-Type")?.startsWith("text/html")) return res;
+    if (!this.keeps(key, res, alike) || !res.body) return res;
     // Headers are read before the body: @hono/node-server's light Response rebuilds itself from
     // its first headers when its body is read, losing any added since.
     const all = [...res.headers];
-    const policy = res.headers.get("Content-Security-Policy") ?? "";
-    const headers = all.filter(([name]) => name.toLowerCase() !== "content-security-policy");
-    if (!res.body) return res;
     const [visitor, copy] = res.body.tee();
     void new Response(copy)
       .text()
       .then((html) => {
-        const parts = html.split(nonce).map((part) => Buffer.from(part));
-        const deflated = deflateAround(parts, Buffer.byteLength(nonce));
-        this.shelves.put(key.company, key.stamp, key.page, { status: 200, headers, parts, deflated, policy: policy.replaceAll(nonce, this.marker) });
+        const texts = html.split(nonce);
+        this.put(key, all, nonce, texts, texts.slice(1).map(() => "nonce"));
       })
       .catch(() => undefined);
     return new Response(visitor, { status: res.status, statusText: res.statusText, headers: all });
+  }
+
+  /**
+   * A signed-in customer's page drawn for their shape (`markers.customer`), kept and answered with
+   * their details; null when it cannot be kept (another answer, a marker out of place): the page
+   * must then be drawn for them as it is.
+   */
+  async keepForAccount(key: PageKey, res: Response, nonce: string, alike: boolean, customer: PageCustomer, acceptEncoding?: string | null): Promise<Response | null> {
+    if (!this.keeps(key, res, alike)) {
+      await res.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    const all = [...res.headers];
+    const cut = this.markers.cut(await res.text(), nonce, customer);
+    if (!cut) return null;
+    return this.answerFrom(this.put(key, all, nonce, cut.parts, cut.inserts), nonce, acceptEncoding, customer);
+  }
+
+  private keeps(key: PageKey, res: Response, alike: boolean) {
+    return !(key.onlyIfAlike && !alike) && res.status === 200 && !res.headers.has("Set-Cookie") && Boolean(res.headers.get("Content-Type")?.startsWith("text/html"));
+  }
+
+  private put(key: PageKey, all: [string, string][], nonce: string, texts: string[], inserts: Insert[]) {
+    const policy = all.find(([name]) => name.toLowerCase() === "content-security-policy")?.[1] ?? "";
+    const headers = all.filter(([name]) => name.toLowerCase() !== "content-security-policy");
+    const parts = texts.map((part) => Buffer.from(part));
+    const deflated = deflateAround(parts, inserts.map((insert) => (insert === "nonce" ? Buffer.byteLength(nonce) : null)));
+    const page: KeptPage = { status: 200, headers, parts, inserts, deflated, policy: policy.replaceAll(nonce, this.marker) };
+    this.shelves.put(key.company, key.stamp, key.page, page);
+    return page;
   }
 }

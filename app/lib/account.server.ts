@@ -1,6 +1,6 @@
 // Account pages' server side: the session cookie, the signed-in customer or provider.
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { UserView } from "../../contract/users";
+import { pageCustomerOf, type PageCustomer } from "../../contract/page-context";
 import { redirectTarget } from "../../domain/redirect-target";
 import { isApiFailure } from "../../contract/client";
 import { toLogin } from "./account-paths";
@@ -73,7 +73,7 @@ export async function requireUser(request: Request, context: AppLoadContext) {
 }
 
 export interface SessionSummary {
-  customer: Pick<UserView, "id" | "firstname" | "lastname" | "email" | "phone" | "profileWarning" | "hasLoyaltyCard"> | null;
+  customer: PageCustomer | null;
   provider: { id: number; email: string; firstname: string; lastname: string } | null;
   authType: "customer" | "provider" | null;
 }
@@ -94,9 +94,11 @@ export async function loadSession(request: Request, context: AppLoadContext): Pr
     );
     if (!provider) headers.append("Set-Cookie", clearCookie(request, COOKIES.provider));
   }
-  if (tokens.customerToken) {
+  // the server looked the customer up already (on a page kept per account shape, with markers)
+  if (context.customer) customer = context.customer;
+  else if (tokens.customerToken) {
     customer = await api.get("/users/me").then(
-      ({ user }) => ({ id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone, profileWarning: user.profileWarning, hasLoyaltyCard: user.hasLoyaltyCard }),
+      ({ user }) => pageCustomerOf(user),
       () => null,
     );
     if (!customer) headers.append("Set-Cookie", clearCookie(request, COOKIES.customer));

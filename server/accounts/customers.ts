@@ -1,13 +1,15 @@
 // The company's customers: found by e-mail, phone or id, changed, and shown as the API shows
 // them. Every query is scoped to the company: the same e-mail at two businesses is two customers.
 import { and, eq } from "drizzle-orm";
+import { pageCustomerOf, type PageCustomer } from "../../contract/page-context";
 import type { UserView } from "../../contract/users";
 import { Conflict } from "../../domain/errors";
 import type { Lang } from "../../domain/types";
-import { createSession, type Customer } from "../auth/sessions";
+import { createSession, customerForToken, type Customer } from "../auth/sessions";
 import { isUniqueViolation, type Db } from "../db";
 import { customers, sessions } from "../db/schema";
 import { accountFacts, type AccountFacts } from "./account-facts";
+import type { Tenant } from "../tenant";
 import type { AccountScope } from "./scope";
 
 type Changes = Partial<typeof customers.$inferInsert>;
@@ -72,6 +74,12 @@ export async function userView(db: Db, customer: Customer, known?: AccountFacts)
     profileWarning: !customer.phone || !customer.email,
     hasLoyaltyCard: facts?.hasLoyaltyCard ?? false,
   };
+}
+
+/** The signed-in customer as every page knows them, or null for a token the company no longer knows. */
+export async function pageCustomerFor(tenant: Tenant, token: string, now: Date): Promise<PageCustomer | null> {
+  const session = await customerForToken(tenant, token, now);
+  return session ? pageCustomerOf(await userView(tenant.db, session.customer, session.facts)) : null;
 }
 
 /** A new session for the customer, answered as the spec's login answers it. */

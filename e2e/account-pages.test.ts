@@ -1,0 +1,103 @@
+// A signed-in customer's page is drawn once per account shape and answered to each customer of
+// that shape with their own details (server/account-pages.ts): the same page, data and markup,
+// as the one drawn for them afresh, and nothing of one customer in another's page.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { signedInCustomer } from "../server/booking/test-support";
+import { customers, loyaltyCards, sessions } from "../server/db/schema";
+import { DESKTOP, newPage } from "./browser";
+import { bookingJourney } from "./booking-support";
+
+const journey = bookingJourney();
+const SPA = "demo-spa-lumiere";
+
+/** a new customer of the spa with these details, and their session cookie */
+async function customer(details: { firstname: string; lastname: string; phone: string | null }, card = false) {
+  const { server } = journey;
+  const who = await signedInCustomer(server.db, SPA);
+  await server.db.update(customers).set(details).where(eq(customers.id, who.customer.id));
+  if (card) await server.db.insert(loyaltyCards).values({ companyId: who.customer.companyId, customerId: who.customer.id, balance: 0 });
+  return { ...who.customer, ...details, token: who.token, cookie: `auth=${who.token}` };
+}
+
+/** the page as the server answers it: kept answers say their length (compressed once, ahead) */
+async function get(path: string, cookie: string) {
+  const res = await fetch(journey.server.url(path), { headers: { cookie, "accept-encoding": "gzip" } });
+  expect(res.status).toBe(200);
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")![1]!;
+  return { html: (await res.text()).replaceAll(nonce, "N"), kept: res.headers.get("content-length") !== null };
+}
+
+/** the page's markup without its data (whose entries a customer's own details may reorder) */
+const markup = (html: string) => html.replace(/<script[^>]*>window\.__reactRouterContext\.streamController\.enqueue\(.*?\);<\/script>/gs, "");
+
+/** what the page's loaders gave it, read from the router once it has started in Chromium */
+async function pageData(cookie: string, path: string) {
+  // no popup cookies: the browser sends the session's cookie alone, as a customer's first visit does
+  const { context, page } = await newPage(journey.browser, DESKTOP, { popups: true });
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  const url = new URL(journey.server.url(path));
+  await context.addCookies(cookie.split("; ").map((pair) => ({ name: pair.split("=")[0]!, value: pair.slice(pair.indexOf("=") + 1), domain: url.hostname, path: "/" })));
+  const answer = await page.goto(url.href);
+  const kept = (await answer!.allHeaders())["content-length"] !== undefined;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+  const data = await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { state: { loaderData: Record<string, unknown> } } }).__reactRouterDataRouter.state.loaderData);
+  await context.close();
+  return { data, errors, kept };
+}
+
+describe("a signed-in customer's page kept per account shape", () => {
+  it("answers each customer of a shape with their own details: the page drawn afresh for them, in data and markup", async () => {
+    const zoe = await customer({ firstname: `Zoé "Ana" <b>&amp;</b>`, lastname: "O'Brien 🌸 \u2028 </script><!--", phone: "+33611223344" });
+    const bruno = await customer({ firstname: "Bruno", lastname: "Lefèvre", phone: "+33655667788" });
+    for (const path of ["/services", "/en", "/services/duo-et-forfaits/forfait-escapade"]) {
+      const first = await get(path, zoe.cookie);
+      const again = await get(path, zoe.cookie);
+      const other = await get(path, bruno.cookie);
+      // an unknown cookie always draws the page afresh: what the kept answers must equal
+      const afresh = await get(path, `${zoe.cookie}; probe=1`);
+      expect(again.kept, path).toBe(true);
+      expect(other.kept, path).toBe(true);
+      expect(afresh.kept, path).toBe(false);
+      expect(markup(again.html), path).toBe(markup(afresh.html));
+      expect(markup(first.html), path).toBe(markup(afresh.html));
+      expect(markup(other.html), path).toBe(markup(afresh.html));
+      expect(other.html).toContain("Lef\u00e8vre");
+      for (const detail of ["Zoé", "O'Brien", zoe.email!]) expect(other.html, path).not.toContain(detail);
+    }
+    // in the browser, the kept page's data is the data drawn afresh, with no hydration error
+    const kept = await pageData(zoe.cookie, "/services");
+    const afresh = await pageData(`${zoe.cookie}; probe=1`, "/services");
+    expect([kept.kept, afresh.kept]).toEqual([true, false]);
+    expect(kept.errors).toEqual([]);
+    expect(afresh.errors).toEqual([]);
+    expect(kept.data).toEqual(afresh.data);
+    expect((kept.data.root as { customer: unknown }).customer).toEqual({ id: zoe.id, firstname: zoe.firstname, lastname: zoe.lastname, email: zoe.email, phone: zoe.phone, profileWarning: false, hasLoyaltyCard: false });
+  });
+
+  it("a customer of another shape gets a page of their own: the loyalty entry with a card, the warning without a phone", async () => {
+    const plain = await customer({ firstname: "Inès", lastname: "Roux", phone: "+33600000001" });
+    const carded = await customer({ firstname: "Hugo", lastname: "Blanc", phone: "+33600000002" }, true);
+    const noPhone = await customer({ firstname: "Maya", lastname: "Petit", phone: null });
+    for (const who of [plain, carded, noPhone]) await get("/services", who.cookie);
+    const [p, c, n] = [await get("/services", plain.cookie), await get("/services", carded.cookie), await get("/services", noPhone.cookie)];
+    expect([p.kept, c.kept, n.kept]).toEqual([true, true, true]);
+    expect(p.html).not.toContain('href="/profile/loyalty"');
+    expect(c.html).toContain('href="/profile/loyalty"');
+    expect(n.html).toContain("Maya");
+    expect(markup(n.html)).not.toBe(markup(p.html));
+    expect(markup(n.html)).toBe(markup((await get("/services", `${noPhone.cookie}; probe=1`)).html));
+    expect(markup(c.html)).toBe(markup((await get("/services", `${carded.cookie}; probe=1`)).html));
+  });
+
+  it("a session no longer valid signs the visitor out as before: the cookie cleared, the page drawn for a visitor", async () => {
+    const gone = await customer({ firstname: "Paul", lastname: "Girard", phone: "+33600000003" });
+    await get("/services", gone.cookie);
+    await journey.server.db.delete(sessions).where(eq(sessions.customerId, gone.id));
+    const res = await fetch(journey.server.url("/services"), { headers: { cookie: gone.cookie }, redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("set-cookie")).toMatch(/\bauth=;/);
+  });
+});
