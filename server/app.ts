@@ -14,7 +14,7 @@ import { createApi } from "./api";
 import { mediaFiles } from "./media/serve";
 import { mediaStoreFrom, type MediaStore } from "./media/storage";
 import type { ApiEnv, Services } from "./api/context";
-import { pageSession } from "./api/route";
+import { pageSession, type Session } from "./api/route";
 import { isReachable, type Db } from "./db";
 import { publicSide, secureCookies, withSecureCookies } from "./proxy";
 import { pagePolicy, paymentSources, securityHeaders } from "./security-headers";
@@ -29,7 +29,7 @@ import { PAYMENT_KINDS } from "./payments/kinds";
 import { createPaymentProviders, type PaymentProvider, type PaymentProviderName } from "./payments";
 import { endpointsFromEnv } from "./payments/endpoints";
 import { KeptAnswers } from "./kept-answers";
-import { pageCustomerFor } from "./accounts/customers";
+import { pageAccount } from "./accounts/customers";
 import { PageAnswers } from "./page-answers";
 import { pageHandler } from "./page-handler";
 import type { Telemetry } from "./telemetry";
@@ -56,6 +56,8 @@ interface PageOf {
   /** drawn inside a frame (the owner's preview) */
   framed?: boolean;
   anonymous?: boolean;
+  /** the customer's session, when the page handler read it already */
+  session?: Session;
 }
 
 export interface AppOptions {
@@ -196,11 +198,14 @@ export function createApp(opts: AppOptions) {
         // tab-long cookie set by the page, so the next pages and their data requests keep it.
         previewTheme: previewTheme ?? c.req.header("previewtheme") ?? readCookie(c.req.header("cookie"), COOKIES.previewTheme),
       };
-      // A signed-in customer's page is kept per account shape (decision 305): their session read
-      // here, once for the page; a token no longer valid goes on to the page, which signs them out.
-      const token = readCookie(c.req.header("cookie"), COOKIES.customer);
-      const customer = pageKey?.signedIn && company && token ? await pageCustomerFor({ db, companyId: company.id }, token, services.clock()) : null;
-      const accountKey = customer && pageKey ? pageAnswers.withAccount(pageKey, customer) : null;
+      // A signed-in customer's page reads their session here, once: the root loader and the API's
+      // calls start from it, and a kept page is found by the account's shape (decision 305). A token
+      // no longer valid goes on to the page, which signs them out. Only a GET: an action may change
+      // the account before the page is drawn.
+      const token = c.req.method === "GET" ? readCookie(c.req.header("cookie"), COOKIES.customer) : null;
+      const account = company && token ? await pageAccount({ db, companyId: company.id }, token, services.clock()) : null;
+      const customer = account?.customer ?? null;
+      const accountKey = customer && pageKey?.signedIn ? pageAnswers.withAccount(pageKey, customer) : null;
       const keptForAccount = accountKey ? pageAnswers.answer(accountKey, nonce, acceptEncoding, customer) : null;
       if (keptForAccount) return secureCookies(config, side) ? withSecureCookies(keptForAccount) : keptForAccount;
       // not kept yet: drawn for their shape, with markers for their details and no session at all
@@ -210,7 +215,7 @@ export function createApp(opts: AppOptions) {
         const answer = await pageAnswers.keepForAccount(accountKey, drawn.res, nonce, drawn.alike, customer, acceptEncoding);
         if (answer) return secureCookies(config, side) ? withSecureCookies(answer) : answer;
       }
-      let { res, context, alike } = await draw(request, await pageContext(c, page), customer ?? undefined);
+      let { res, context, alike } = await draw(request, await pageContext(c, { ...page, session: account?.session }), customer ?? undefined);
       // The address's preview, once accepted, is kept for the tab until its window closes.
       if (previewTheme && context.previewExpires) {
         const maxAge = Math.max(0, context.previewExpires - Math.floor(context.now.getTime() / 1000));
@@ -248,7 +253,7 @@ export function createApp(opts: AppOptions) {
     const langs = offeredLangs(shown.settings);
     const addressLang = stripLocale(pagePathname(page.path)).lang;
     const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
-    const sessionOnce = session.customerToken ? pageSession(session.customerToken) : undefined;
+    const sessionOnce = session.customerToken ? pageSession(session.customerToken, page.session) : undefined;
     const api = createApiClient({
       // The visitor's connection travels with in-process API calls (rate limits per IP, from the
       // trusted proxy's X-Forwarded-For when there is one), and the company this request already

@@ -109,6 +109,8 @@ export async function loadSession(request: Request, context: AppLoadContext): Pr
 /** The signed-in customer's id for a page's action, or null for a guest (or a session the API no longer knows). */
 export async function signedInCustomerId(page: ReturnType<typeof pageRequest>): Promise<number | null> {
   if (!page.session.customerToken) return null;
+  // read by the server for this page already (a GET)
+  if (page.customer) return page.customer.id;
   try {
     return (await page.api.get("/users/me")).user.id;
   } catch (err) {

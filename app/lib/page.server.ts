@@ -6,8 +6,8 @@ import { stripLocale } from "../../domain/service-url";
 import "./load-context";
 
 export function pageRequest(request: Request, context: AppLoadContext) {
-  const { company, api, lang, langs, session, now } = context;
+  const { company, api, lang, langs, session, now, customer } = context;
   if (!company || !api) throw data({ type: "maintenance" as const }, { status: 500 });
   const url = new URL(request.url);
-  return { company, api, lang, langs, session, now, url, path: stripLocale(url.pathname).path };
+  return { company, api, lang, langs, session, now, url, path: stripLocale(url.pathname).path, customer: customer ?? null };
 }

@@ -76,10 +76,13 @@ export async function userView(db: Db, customer: Customer, known?: AccountFacts)
   };
 }
 
-/** The signed-in customer as every page knows them, or null for a token the company no longer knows. */
-export async function pageCustomerFor(tenant: Tenant, token: string, now: Date): Promise<PageCustomer | null> {
+/**
+ * A page's session, read once: the row the API's calls of this page then share, and the customer
+ * as every page knows them (null for a token the company no longer knows).
+ */
+export async function pageAccount(tenant: Tenant, token: string, now: Date): Promise<{ session: Awaited<ReturnType<typeof customerForToken>>; customer: PageCustomer | null }> {
   const session = await customerForToken(tenant, token, now);
-  return session ? pageCustomerOf(await userView(tenant.db, session.customer, session.facts)) : null;
+  return { session, customer: session ? pageCustomerOf(await userView(tenant.db, session.customer, session.facts)) : null };
 }
 
 /** A new session for the customer, answered as the spec's login answers it. */

@@ -37,4 +37,17 @@ describe("a page's session read", () => {
     fail = false;
     await expect(page.read("GET", lookup)).resolves.toBeNull();
   });
+
+  it("starts from the read the page handler made, even one that found no one, until a write", async () => {
+    const known = { reads: 0 } as never;
+    const page = pageSession("t", known);
+    const db = reader();
+    expect(await page.read("GET", db.lookup)).toBe(known);
+    expect(db.count()).toBe(0);
+    await page.read("POST", db.lookup);
+    expect(db.count()).toBe(1);
+    const nobody = pageSession("t", null);
+    expect(await nobody.read("GET", db.lookup)).toBeNull();
+    expect(db.count()).toBe(1);
+  });
 });

@@ -20,15 +20,16 @@ import { fieldErrors } from "./errors";
 /** The `Authorization: Bearer` token, if any. */
 export const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1] ?? null;
 
-type Session = Awaited<ReturnType<typeof customerForToken>>;
+export type Session = Awaited<ReturnType<typeof customerForToken>>;
 /**
  * A page's in-process calls share one read of its session: a signed-in page asks the API several
  * times (the layout, the route, its parts) with the same token. A write may end or change the
  * session, so it reads afresh and the next read does too.
  */
 export type PageSession = { token: string; read(method: string, lookup: () => Promise<Session>): Promise<Session> };
-export function pageSession(token: string): PageSession {
-  let kept: Promise<Session> | null = null;
+export function pageSession(token: string, known?: Session): PageSession {
+  // the page handler may have read it already (server/app.ts): a GET page's calls start from it
+  let kept: Promise<Session> | null = known !== undefined ? Promise.resolve(known) : null;
   return {
     token,
     read(method, lookup) {
