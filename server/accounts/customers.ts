@@ -80,8 +80,8 @@ export async function userView(db: Db, customer: Customer, known?: AccountFacts)
  * A page's session, read once: the row the API's calls of this page then share, and the customer
  * as every page knows them (null for a token the company no longer knows).
  */
-export async function pageAccount(tenant: Tenant, token: string, now: Date): Promise<{ session: Awaited<ReturnType<typeof customerForToken>>; customer: PageCustomer | null }> {
-  const session = await customerForToken(tenant, token, now);
+export async function pageAccount(tenant: Tenant, token: string, now: Date) {
+  const session: Awaited<ReturnType<typeof customerForToken>> | null = await customerForToken(tenant, token, now);
   return { session, customer: session ? pageCustomerOf(await userView(tenant.db, session.customer, session.facts)) : null };
 }
 
