@@ -58,6 +58,8 @@ interface PageOf {
   anonymous?: boolean;
   /** the customer's session, when the page handler read it already */
   session?: Session;
+  /** the customer as the page draws them (their details as markers on a page kept per shape) */
+  customer?: PageCustomer;
 }
 
 export interface AppOptions {
@@ -129,9 +131,8 @@ export function createApp(opts: AppOptions) {
 
   if (opts.build) {
     const handle = pageHandler(opts.build, opts.mode ?? "production");
-    /** The page drawn by React Router in this load context (with the customer the server read, when it did). */
-    const draw = async (request: Request, { context, policy }: { context: PageContext; policy: string }, customer?: PageCustomer) => {
-      if (customer) context.customer = customer;
+    /** The page drawn by React Router in this load context. */
+    const draw = async (request: Request, { context, policy }: { context: PageContext; policy: string }) => {
       let alike = false;
       context.keepAlike = () => {
         alike = true;
@@ -206,16 +207,17 @@ export function createApp(opts: AppOptions) {
       const account = company && token ? await pageAccount({ db, companyId: company.id }, token, services.clock()) : null;
       const customer = account?.customer ?? null;
       const accountKey = customer && pageKey?.signedIn ? pageAnswers.withAccount(pageKey, customer) : null;
+      const sent = (res: Response) => (secureCookies(config, side) ? withSecureCookies(res) : res);
       const keptForAccount = accountKey ? pageAnswers.answer(accountKey, nonce, acceptEncoding, customer) : null;
-      if (keptForAccount) return secureCookies(config, side) ? withSecureCookies(keptForAccount) : keptForAccount;
+      if (keptForAccount) return sent(keptForAccount);
       // not kept yet: drawn for their shape, with markers for their details and no session at all
-      const shape = accountKey && customer ? await pageContext(c, { ...page, anonymous: true }) : null;
+      const shape = accountKey && customer ? await pageContext(c, { ...page, anonymous: true, customer: pageAnswers.markers.customer(customer) }) : null;
       if (shape && accountKey && customer && !shape.context.analytics) {
-        const drawn = await draw(request, shape, pageAnswers.markers.customer(customer));
+        const drawn = await draw(request, shape);
         const answer = await pageAnswers.keepForAccount(accountKey, drawn.res, nonce, drawn.alike, customer, acceptEncoding);
-        if (answer) return secureCookies(config, side) ? withSecureCookies(answer) : answer;
+        if (answer) return sent(answer);
       }
-      let { res, context, alike } = await draw(request, await pageContext(c, { ...page, session: account?.session }), customer ?? undefined);
+      let { res, context, alike } = await draw(request, await pageContext(c, { ...page, session: account?.session, customer: customer ?? undefined }));
       // The address's preview, once accepted, is kept for the tab until its window closes.
       if (previewTheme && context.previewExpires) {
         const maxAge = Math.max(0, context.previewExpires - Math.floor(context.now.getTime() / 1000));
@@ -223,7 +225,7 @@ export function createApp(opts: AppOptions) {
       }
       // a page with the analytics tag is never kept: it must reach no one who did not consent
       if (pageKey && !pageKey.signedIn && !context.analytics) res = pageAnswers.keep(pageKey, res, nonce, alike);
-      return secureCookies(config, side) ? withSecureCookies(res) : res;
+      return sent(res);
     });
   }
 
@@ -275,7 +277,7 @@ export function createApp(opts: AppOptions) {
     const requestId = c.get("requestId");
     const reports = errorReports ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), browserReports: errorReports.browser } : {};
     const agendaEvents = opts.agendaEvents ? { subscribe: (shopId: number, onChange: (date: string) => void, onEnd: () => void) => opts.agendaEvents!.subscribe(company.id, shopId, (change) => onChange(change.date), onEnd) } : null;
-    return { context: { company: publicCompany(company, previewed ? verified!.encoded : null), framed: page.framed === true, now, previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
+    return { context: { company: publicCompany(company, previewed ? verified!.encoded : null), framed: page.framed === true, customer: page.customer, now, previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
   }
 
   return app;

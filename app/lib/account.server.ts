@@ -94,7 +94,7 @@ export async function loadSession(request: Request, context: AppLoadContext): Pr
     );
     if (!provider) headers.append("Set-Cookie", clearCookie(request, COOKIES.provider));
   }
-  // the server looked the customer up already (on a page kept per account shape, with markers)
+  // the server read the session already (a GET; on a page kept per account shape, with markers)
   if (context.customer) customer = context.customer;
   else if (tokens.customerToken) {
     customer = await api.get("/users/me").then(
