@@ -81,7 +81,7 @@ export async function userView(db: Db, customer: Customer, known?: AccountFacts)
  * as every page knows them (null for a token the company no longer knows).
  */
 export async function pageAccount(tenant: Tenant, token: string, now: Date) {
-  const session: Awaited<ReturnType<typeof customerForToken>> | null = await customerForToken(tenant, token, now);
+  const session = await customerForToken(tenant, token, now);
   return { session, customer: session ? pageCustomerOf(await userView(tenant.db, session.customer, session.facts)) : null };
 }
 

@@ -21,7 +21,7 @@ import { fieldErrors } from "./errors";
 export const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1] ?? null;
 
 /** a session row and its account facts; null for a token the company does not know */
-export type Session = Awaited<ReturnType<typeof customerForToken>> | null;
+export type Session = Awaited<ReturnType<typeof customerForToken>>;
 /**
  * A page's in-process calls share one read of its session: a signed-in page asks the API several
  * times (the layout, the route, its parts) with the same token. A write may end or change the

@@ -23,12 +23,13 @@ export type Customer = typeof customers.$inferSelect;
  * with what their account shows besides (one statement: every signed-in request makes it).
  */
 export async function customerForToken({ db, companyId }: Tenant, token: string, now: Date) {
-  const [row] = await db
+  const rows = await db
     .select({ customer: customers, kind: sessions.kind, facts: accountFacts })
     .from(sessions)
     .innerJoin(customers, and(eq(customers.id, sessions.customerId), eq(customers.companyId, sessions.companyId)))
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.companyId, companyId), gt(sessions.expiresAt, now)));
-  return row ?? null;
+  // `at`, so the type says a token the company does not know finds no one
+  return rows.at(0) ?? null;
 }
 
 export async function endSession({ db, companyId }: Tenant, token: string) {
