@@ -60,7 +60,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const build = (await import(buildPath.href)) as ServerBuild;
   const companies = new CompanyDirectory(database.db, env.COMPANY_CACHE_SECONDS * 1000, { publicUrl: env.PUBLIC_URL, port: env.PORT });
   // the embedded database is this process's alone: its companies' changes are followed, not read per request
-  if (database.kind === "pglite") await companies.followChanges(database);
+  await companies.followChanges(database);
 
   const root = new URL("./client", served).pathname;
   const web = new Hono<{ Variables: SecurityVariables }>();

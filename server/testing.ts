@@ -94,7 +94,7 @@ export async function startTestServer(opts: { seed?: boolean; env?: Record<strin
   const mediaDir = opts.env?.MEDIA_DIR ?? (await mkdtemp(join(tmpdir(), "vitrine-media-")));
   const config = testConfig({ MEDIA_DIR: mediaDir, ...opts.env });
   const companies = new CompanyDirectory(database.db, 0, { publicUrl: config.PUBLIC_URL, port: config.PORT });
-  if (database.kind === "pglite") await companies.followChanges(database);
+  await companies.followChanges(database);
   const log = pino({ level: process.env.TEST_LOG ?? "silent" });
   const payments = createPaymentProviders(endpointsFromEnv(config));
   let fixedNow: Date | null = null;

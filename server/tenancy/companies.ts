@@ -87,9 +87,11 @@ export class CompanyDirectory {
   /**
    * Follow the companies' changes as the embedded database announces them, in this process and
    * at commit, instead of reading the version on every use. Only for a database no other process
-   * writes to (PGlite): another process's change would reach this one after its next request.
+   * writes to (PGlite): on PostgreSQL another process's change would reach this one after its next
+   * request, so there the version is still read and nothing is followed.
    */
-  async followChanges(database: Pick<Database, "listen">) {
+  async followChanges(database: Pick<Database, "listen" | "kind">) {
+    if (database.kind !== "pglite") return;
     this.stopFollowing = await database.listen(COMPANY_CHANNEL, (payload) => this.changed(Number(payload)));
     this.byToken.clear();
     this.following = true;
