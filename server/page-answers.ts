@@ -50,11 +50,8 @@ interface KeptPage {
   policy: string;
 }
 
-const cookieNames = (header: string) =>
-  header
-    .split(";")
-    .map((part) => part.split("=")[0]!.trim())
-    .filter(Boolean);
+/** a cookie's name in its `name=value` part of the header */
+const nameOf = (part: string) => part.split("=")[0]!.trim();
 
 /** A page answered alike: its company, the company's version and minute, the address and cookies. */
 export interface PageKey {
@@ -85,17 +82,14 @@ export class PageAnswers {
     if (method !== "GET") return null;
     const path = stripLocale(new URL(href).pathname).path;
     if (NEVER_KEPT.test(path)) return null;
-    const names = cookie ? cookieNames(cookie) : [];
-    const signedIn = names.includes(COOKIES.customer);
-    if (names.some((name) => !SHARED_COOKIES.has(name) && name !== COOKIES.customer)) return null;
+    const parts = (cookie ?? "")
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (parts.some((part) => !SHARED_COOKIES.has(nameOf(part)) && nameOf(part) !== COOKIES.customer)) return null;
+    const signedIn = parts.some((part) => nameOf(part) === COOKIES.customer);
     // the session's token is no part of the key: the account's shape takes its place
-    const shared = signedIn
-      ? cookie!
-          .split(";")
-          .map((part) => part.trim())
-          .filter((part) => part.split("=")[0] !== COOKIES.customer)
-          .join("; ")
-      : (cookie ?? "");
+    const shared = parts.filter((part) => nameOf(part) !== COOKIES.customer).join("; ");
     return { company: company.id, stamp: `${company.version} ${Math.floor(this.now() / MINUTE_MS)}`, page: `${href} ${shared}`, onlyIfAlike: !KEPT_PAGES.test(path), signedIn };
   }
 
