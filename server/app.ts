@@ -211,7 +211,8 @@ export function createApp(opts: AppOptions) {
       const keptForAccount = accountKey ? pageAnswers.answer(accountKey, nonce, acceptEncoding, customer) : null;
       if (keptForAccount) return sent(keptForAccount);
       // not kept yet: drawn for their shape, with markers for their details and no session at all
-      const shape = accountKey && customer ? await pageContext(c, { ...page, anonymous: true, customer: pageAnswers.markers.customer(customer) }) : null;
+      // (a page that was not kept that way, its loader not drawing it alike, is drawn once, for them)
+      const shape = accountKey && customer && pageAnswers.drawsForShape(accountKey) ? await pageContext(c, { ...page, anonymous: true, customer: pageAnswers.markers.customer(customer) }) : null;
       if (shape && accountKey && customer && !shape.context.analytics) {
         const drawn = await draw(request, shape);
         const answer = await pageAnswers.keepForAccount(accountKey, drawn.res, nonce, drawn.alike, customer, acceptEncoding);

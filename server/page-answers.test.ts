@@ -124,4 +124,21 @@ describe("pages answered alike", () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(answers.answer(key, "b")).toBeNull();
   });
+
+  it("draws a customer's page once for them when its draw for their shape was not kept, until the minute moves", async () => {
+    let now = Date.parse("2026-11-27T10:00:10Z");
+    const answers = new PageAnswers(() => now);
+    const lea = { id: 3, firstname: "Léa", lastname: "Martin", email: "lea@example.test", phone: "+33612345678", profileWarning: false, hasLoyaltyCard: true };
+    const shaped = (path: string) => answers.withAccount(answers.keyOf(spa, "GET", `http://spa.example${path}`, "auth=abc")!, lea);
+    // the basket is drawn for no one alike; an account page without a session is a redirect
+    expect(answers.drawsForShape(shaped("/panier"))).toBe(true);
+    expect(await answers.keepForAccount(shaped("/panier"), html("a"), "a", false, lea)).toBeNull();
+    expect(await answers.keepForAccount(shaped("/profile/orders"), new Response(null, { status: 302, headers: { Location: "/auth/login" } }), "a", false, lea)).toBeNull();
+    expect(answers.drawsForShape(shaped("/panier"))).toBe(false);
+    expect(answers.drawsForShape(shaped("/profile/orders"))).toBe(false);
+    // other pages still are, and the same ones again the next minute
+    expect(answers.drawsForShape(shaped("/services"))).toBe(true);
+    now += 60_000;
+    expect(answers.drawsForShape(shaped("/panier"))).toBe(true);
+  });
 });

@@ -66,6 +66,9 @@ export interface PageKey {
 
 export class PageAnswers {
   private shelves = new CompanyShelves<KeptPage>({ perCompany: MAX_PER_COMPANY, companies: MAX_COMPANIES, weight: MAX_BYTES, weigh });
+  /** customers' pages drawn for their shape and not kept (not drawn alike, a redirect): under the
+   * same stamp they are drawn for the customer alone, not twice */
+  private unkept = new CompanyShelves<true>({ perCompany: MAX_PER_COMPANY, companies: MAX_COMPANIES });
   /** stands for the nonce in kept policies: random per process, so no policy can hold it otherwise */
   private marker = `vt-nonce-${randomUUID()}`;
 
@@ -145,6 +148,11 @@ export class PageAnswers {
     return new Response(visitor, { status: res.status, statusText: res.statusText, headers: all });
   }
 
+  /** Whether a customer's page may be drawn for their shape to be kept: not once such a draw was not kept, until the stamp moves. */
+  drawsForShape(key: PageKey): boolean {
+    return this.unkept.get(key.company, key.stamp, key.page) === undefined;
+  }
+
   /**
    * A signed-in customer's page drawn for their shape (`markers.customer`), kept and answered with
    * their details; null when it cannot be kept (another answer, a marker out of place): the page
@@ -152,12 +160,16 @@ export class PageAnswers {
    */
   async keepForAccount(key: PageKey, res: Response, nonce: string, alike: boolean, customer: PageCustomer, acceptEncoding?: string | null): Promise<Response | null> {
     if (!this.keeps(key, res, alike)) {
+      this.unkept.put(key.company, key.stamp, key.page, true);
       await res.body?.cancel().catch(() => undefined);
       return null;
     }
     const all = [...res.headers];
     const cut = this.markers.cut(await res.text(), nonce, customer);
-    if (!cut) return null;
+    if (!cut) {
+      this.unkept.put(key.company, key.stamp, key.page, true);
+      return null;
+    }
     return this.answerFrom(this.put(key, all, nonce, cut.parts, cut.inserts), nonce, acceptEncoding, customer);
   }
 
