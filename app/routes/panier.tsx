@@ -6,7 +6,7 @@ import { MapPin, ShoppingBag, Trash2, Truck } from "../components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/panier";
-import { localise } from "../../domain/catalogue";
+import { inLanguage, localise } from "../../domain/catalogue";
 import { eshopTotals, type Fulfilment } from "../../domain/eshop-order";
 import { productCartEvents } from "../../domain/product-cart";
 import { localePath } from "../../domain/service-url";
@@ -40,11 +40,12 @@ import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.eshop);
-  const [{ shop, shops, categories, company }, frame] = await Promise.all([eshopPage(request, context), pageFrame(request, context)]);
-  const products = categories.flatMap((c) => c.products);
+  const [{ shop, categories, company, lang }, frame] = await Promise.all([eshopPage(request, context), pageFrame(request, context)]);
+  // what a basket's line draws of its product, in the page's language: its first picture, not the shelves' texts
+  const products = Object.fromEntries(categories.flatMap((c) => c.products).map((p) => [p.id, inLanguage({ slug: p.slug, name: p.name, images: p.images.slice(0, 1), price: p.price, vat: p.vat, stock: p.stock }, lang)]));
   // the pickup shop's hours this week, from the layout's frame (worked out once a minute)
   const week = (shop && frame.weeks[shop.artebeauteId]?.week) ?? null;
-  return { shop, shops, products: Object.fromEntries(products.map((p) => [p.id, p])), delivery: company.settings.booker.products.delivery, week };
+  return { shop, products, delivery: company.settings.booker.products.delivery, week };
 }
 
 const ADDRESS = ["name", "address", "zipcode", "city", "country", "phone"] as const;

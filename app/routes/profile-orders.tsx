@@ -5,7 +5,7 @@ import { CalendarDays, ChevronRight } from "../components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/profile-orders";
 import type { OrderView } from "../../contract/appointments";
-import { localise } from "../../domain/catalogue";
+import { inLanguage, localise } from "../../domain/catalogue";
 import { splitOrders } from "../../domain/order-list";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
@@ -20,14 +20,26 @@ import { tabTitle } from "../lib/seo";
 import { useT } from "../lib/use-t";
 import type { loader as rootLoader } from "../root";
 
-type Listed = Omit<OrderView, "ics">;
+/** what a line of the list draws of an order (its page has the rest) */
+function listed(o: OrderView, lang: Lang) {
+  return {
+    id: o.id,
+    status: o.status,
+    start: o.start,
+    end: o.end,
+    amount: o.amount,
+    shop: { name: o.shop.name, timeZone: o.shop.timeZone },
+    appointments: o.appointments.map((a) => ({ serviceName: inLanguage(a.serviceName, lang) })),
+  };
+}
+type Listed = ReturnType<typeof listed>;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return asCustomer(request, context, async ({ api, now }) => {
+  return asCustomer(request, context, async ({ api, now, lang }) => {
     const { orders } = await api.get("/booking-orders");
-    // The list shows no calendar file: only what it draws goes into the page.
+    // Only what the list draws goes into the page: no calendar file, payment or manage link.
     return splitOrders(
-      orders.map(({ ics: _ics, ...o }) => o),
+      orders.map((o) => listed(o, lang)),
       now,
     );
   });
