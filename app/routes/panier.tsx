@@ -45,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const products = Object.fromEntries(categories.flatMap((c) => c.products).map((p) => [p.id, inLanguage({ slug: p.slug, name: p.name, images: p.images.slice(0, 1), price: p.price, vat: p.vat, stock: p.stock }, lang)]));
   // the pickup shop's hours this week, from the layout's frame (worked out once a minute)
   const week = (shop && frame.weeks[shop.artebeauteId]?.week) ?? null;
-  return { shop, products, delivery: company.settings.booker.products.delivery, week };
+  // the shop as the page names it; its usual hours only when this week's are not known (one or the other is drawn)
+  const pickup = shop && { artebeauteId: shop.artebeauteId, name: shop.name, address: shop.address, openingHours: week ? undefined : shop.openingHours };
+  return { shop: pickup, products, delivery: company.settings.booker.products.delivery, week };
 }
 
 const ADDRESS = ["name", "address", "zipcode", "city", "country", "phone"] as const;

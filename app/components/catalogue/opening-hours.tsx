@@ -101,7 +101,8 @@ export function OpeningHours({
   week,
   lang,
 }: {
-  hours: Hours;
+  /** the usual hours, drawn when this week's are not given (a page with `week` may leave them out) */
+  hours?: Hours;
   week?: readonly WeekHoursDay[];
   lang: Lang;
 }) {
@@ -110,8 +111,8 @@ export function OpeningHours({
     week ??
     WEEKDAYS.map((day) => ({
       weekday: day,
-      status: hours[day]?.status ?? "closed",
-      hours: hours[day]?.hours ?? [],
+      status: hours?.[day]?.status ?? "closed",
+      hours: hours?.[day]?.hours ?? [],
       exception: null,
       today: false,
       date: day,
