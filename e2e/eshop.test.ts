@@ -252,7 +252,7 @@ describe("the carts of a signed-in customer", () => {
     await page.goto(server.url("/auth/logout"));
     await page.getByRole("button", { name: "Se déconnecter" }).click();
     // what the page shows if the notice never comes (an error, another page) is in the failure
-    await expect.poll(async () => `${new URL(page.url()).pathname}: ${await page.locator("main").innerText()}`, wait).toMatch(/^\/auth\/logout: Déconnexion\s+Vous êtes déconnecté\(e\)\. À bientôt !/);
+    await expect.poll(async () => `${new URL(page.url()).pathname}: ${await page.locator("main").innerText()}`, { timeout: 30_000 }).toMatch(/^\/auth\/logout: Déconnexion\s+Vous êtes déconnecté\(e\)\. À bientôt !/);
     await expect.poll(readable, wait).toEqual({ cookies: [], storage: 0 });
     await expect(page.getByTestId("cart-count").count()).resolves.toBe(0);
     await page.goto(server.url("/boutique?shop=ab-1001"));
