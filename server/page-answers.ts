@@ -159,18 +159,13 @@ export class PageAnswers {
    * must then be drawn for them as it is.
    */
   async keepForAccount(key: PageKey, res: Response, nonce: string, alike: boolean, customer: PageCustomer, acceptEncoding?: string | null): Promise<Response | null> {
-    if (!this.keeps(key, res, alike)) {
+    const cut = this.keeps(key, res, alike) ? this.markers.cut(await res.text(), nonce, customer) : null;
+    if (!cut) {
       this.unkept.put(key.company, key.stamp, key.page, true);
       await res.body?.cancel().catch(() => undefined);
       return null;
     }
-    const all = [...res.headers];
-    const cut = this.markers.cut(await res.text(), nonce, customer);
-    if (!cut) {
-      this.unkept.put(key.company, key.stamp, key.page, true);
-      return null;
-    }
-    return this.answerFrom(this.put(key, all, nonce, cut.parts, cut.inserts), nonce, acceptEncoding, customer);
+    return this.answerFrom(this.put(key, [...res.headers], nonce, cut.parts, cut.inserts), nonce, acceptEncoding, customer);
   }
 
   private keeps(key: PageKey, res: Response, alike: boolean) {
