@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema";
 import { Conflict } from "../../domain/errors";
+import { namedStatements } from "./pglite-statements";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -66,7 +67,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; from?
   const startParams = pgliteStartParams(PGlite.defaultStartParams);
   if (dir && !existsSync(join(dir, "PG_VERSION"))) await createCluster(dir, startParams);
   const client = await PGlite.create(dir ?? "memory://", { extensions: await pgliteExtensions(), startParams, loadDataDir: dir ? undefined : opts.from });
-  const db = drizzle(client, { schema });
+  // each statement parsed and planned once, as postgres-js does on PostgreSQL (decision 307);
+  // Drizzle's session calls only the `query` and `transaction` the named statements answer
+  const db = drizzle({ client: namedStatements(client) as unknown as typeof client, schema });
   await migrate(db, { migrationsFolder: folder });
   const listen = async (channel: string, onNotify: (payload: string) => void) => {
     const unlisten = await client.listen(channel, onNotify);
