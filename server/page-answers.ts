@@ -18,7 +18,7 @@ import { acceptsGzip, deflateAround, gzipAround, type DeflatedAround } from "./g
 /**
  * the paths (without their language) always kept: the home, services, a shop's services, the
  * magazine; any other page only when its loader says it is drawn alike for every visitor without
- * a session (`keepAlike` of the load context: the contact page, a shop's page)
+ * a session (`keepAlike` of the load context: the contact page, a shop's page, the gift page)
  */
 const KEPT_PAGES = /^\/(?:$|services(?:\/|$)|magazine(?:\/|$)|[a-z0-9-]+\/services(?:\/|$))/;
 /** never the back-office (decision 230), whatever a shop's slug looks like */

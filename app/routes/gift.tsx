@@ -39,7 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, url } = pageRequest(request, context);
   const offer = await api.get("/gifts");
   const kept: Values = Object.fromEntries(FIELDS.flatMap((k) => (url.searchParams.has(k) ? [[k, url.searchParams.get(k)!.slice(0, 500)]] : [])));
-  return { offer, kept, asked: await askedCode(api, url.searchParams.get("code")) };
+  const asked = await askedCode(api, url.searchParams.get("code"));
+  // the offer is the business's, alike for every visitor without a session (kept a minute); a
+  // voucher's balance, asked by its code, is drawn fresh each time
+  if (!asked) context.keepAlike?.();
+  return { offer, kept, asked };
 }
 
 /** The code of a voucher's QR code (`/gift?code=…`), checked at once so the recipient sees what it holds. */
