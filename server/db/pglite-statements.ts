@@ -111,8 +111,8 @@ export function namedStatements(pg: PGlite, max = MAX_STATEMENTS): StatementClie
 
 /**
  * PGlite's `parseResults` for one statement, without merging every parser PGlite knows with the
- * statement's own into a new object each time (Drizzle gives each statement its own parsers): a
- * tenth of a page's CPU went to that.
+ * statement's own into a new object each time (Drizzle gives each statement its own parsers): 4 %
+ * of a signed-in page's CPU went to that.
  */
 function resultOf<T>(messages: BackendMessage[], parsers: Record<number, Parser>, options?: QueryOptions): Results<T> {
   const own = options?.parsers as Record<number, Parser> | undefined;
