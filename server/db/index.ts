@@ -67,7 +67,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; from?
   const startParams = pgliteStartParams(PGlite.defaultStartParams);
   if (dir && !existsSync(join(dir, "PG_VERSION"))) await createCluster(dir, startParams);
   const client = await PGlite.create(dir ?? "memory://", { extensions: await pgliteExtensions(), startParams, loadDataDir: dir ? undefined : opts.from });
-  // each statement parsed and planned once, as postgres-js does on PostgreSQL (decision 307);
+  // each statement parsed and planned once (decision 307);
   // Drizzle's session calls only the `query` and `transaction` the named statements answer
   const db = drizzle({ client: namedStatements(client) as unknown as typeof client, schema });
   await migrate(db, { migrationsFolder: folder });
