@@ -1,8 +1,9 @@
 // PGlite's `query` sends every statement unnamed: PostgreSQL parses and plans it again each time,
 // which costs far more than running it (a signed-in page's session lookup: 0.7–0.9 ms of CPU in
 // all, 0.15–0.2 ms with its plan kept). This client, given to Drizzle, parses each text once
-// under a name, then only binds and runs it (decision 307). PostgreSQL keeps each such statement, and re-plans it when a table it reads
-// changes; a statement PostgreSQL no longer takes is dropped here and prepared again next time.
+// under a name, then only binds and runs it (decision 307). PostgreSQL keeps each such statement
+// and re-plans it when a table it reads changes; a statement PostgreSQL no longer takes is dropped
+// here and prepared again next time.
 import { parse, protocol, type messages, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 
 type BackendMessage = messages.BackendMessage;
