@@ -3,6 +3,7 @@
 import type { Tenant } from "../tenant";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
+import { builtOnce } from "../db";
 import { customers, sessions } from "../db/schema";
 import { accountFacts } from "../accounts/account-facts";
 
@@ -23,22 +24,20 @@ export type Customer = typeof customers.$inferSelect;
  * with what their account shows besides (one statement: every signed-in request makes it).
  */
 export async function customerForToken({ db, companyId }: Tenant, token: string, now: Date) {
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = sessionLookup(db)));
-  const rows = await lookup.execute({ tokenHash: hashToken(token), companyId, now: now.toISOString() });
+  const rows = await sessionLookup(db).execute({ tokenHash: hashToken(token), companyId, now: now.toISOString() });
   // `at`, so the type says a token the company does not know finds no one
   return rows.at(0) ?? null;
 }
 
-/** The lookup built once per database (not per request: building its SQL was a tenth of its cost). */
-const sessionLookup = (db: Tenant["db"]) =>
+/** built once per database, not per request: building its SQL was a tenth of its cost */
+const sessionLookup = builtOnce((db) =>
   db
     .select({ customer: customers, kind: sessions.kind, facts: accountFacts })
     .from(sessions)
     .innerJoin(customers, and(eq(customers.id, sessions.customerId), eq(customers.companyId, sessions.companyId)))
     .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), eq(sessions.companyId, sql.placeholder("companyId")), gt(sessions.expiresAt, sql.placeholder("now"))))
-    .prepare("customer_for_token");
-const lookups = new WeakMap<Tenant["db"], ReturnType<typeof sessionLookup>>();
+    .prepare("customer_for_token"),
+);
 
 export async function endSession({ db, companyId }: Tenant, token: string) {
   await db.delete(sessions).where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.companyId, companyId)));

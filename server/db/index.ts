@@ -67,8 +67,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; from?
   const startParams = pgliteStartParams(PGlite.defaultStartParams);
   if (dir && !existsSync(join(dir, "PG_VERSION"))) await createCluster(dir, startParams);
   const client = await PGlite.create(dir ?? "memory://", { extensions: await pgliteExtensions(), startParams, loadDataDir: dir ? undefined : opts.from });
-  // each statement parsed and planned once (decision 307);
-  // Drizzle's session calls only the `query` and `transaction` the named statements answer
+  // each statement parsed and planned once (decision 307); Drizzle's session calls only the
+  // `query` and `transaction` the named statements answer
   const db = drizzle({ client: namedStatements(client) as unknown as typeof client, schema });
   await migrate(db, { migrationsFolder: folder });
   const listen = async (channel: string, onNotify: (payload: string) => void) => {
@@ -114,6 +114,19 @@ export async function pgliteExtensions() {
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   return { btree_gist, pg_trgm };
+}
+
+/**
+ * A query built once per database and reused: its SQL is not built again on each call, and it runs
+ * as a named statement on both databases. For the queries nearly every request makes.
+ */
+export function builtOnce<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const built = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) built.set(db, (query = build(db)));
+    return query;
+  };
 }
 
 export async function isReachable(db: Db): Promise<boolean> {

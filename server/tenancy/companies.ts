@@ -8,7 +8,7 @@
 // their requests, so there the version is still read. Writing settings always validates.
 import { asc, eq, sql } from "drizzle-orm";
 import { parseSettings, validateSettings, type CompanySettings } from "../../domain/company-settings";
-import type { Database, Db } from "../db";
+import { builtOnce, type Database, type Db } from "../db";
 import { companies, companyHosts } from "../db/schema";
 import { systemClock } from "../clock";
 
@@ -67,7 +67,8 @@ function remember<V>(map: Map<string, V>, key: string, value: V, limit: number) 
 
 export const COMPANY_CHANNEL = "company_changes";
 
-const versionQuery = (db: Db) => db.select({ version: companies.version }).from(companies).where(eq(companies.id, sql.placeholder("id"))).prepare("company_version");
+/** read on every use where changes are not followed (PostgreSQL) */
+const versionQuery = builtOnce((db) => db.select({ version: companies.version }).from(companies).where(eq(companies.id, sql.placeholder("id"))).prepare("company_version"));
 
 export class CompanyDirectory {
   private byToken = new Map<string, { company: Company | null; at: number }>();
@@ -77,8 +78,6 @@ export class CompanyDirectory {
   /** changes announced so far: a company read while one arrives is not kept (it may predate it) */
   private changes = 0;
   private stopFollowing: (() => Promise<void>) | null = null;
-  /** read on every use where changes are not followed (PostgreSQL): built once, a named statement */
-  private version: ReturnType<typeof versionQuery> | undefined;
 
   constructor(
     private db: Db,
@@ -147,7 +146,7 @@ export class CompanyDirectory {
     const hit = this.byToken.get(token);
     if (hit?.company) {
       if (this.following) return hit.company;
-      const [current] = await (this.version ??= versionQuery(this.db)).execute({ id: hit.company.id });
+      const [current] = await versionQuery(this.db).execute({ id: hit.company.id });
       if (current?.version === hit.company.version) return hit.company;
     } else if (hit && this.fresh(hit.at)) return null;
     const changes = this.changes;
