@@ -174,17 +174,23 @@ describe("buying a gift voucher", () => {
   });
   it("the gift page is kept for visitors without a session; a voucher asked by its code is checked afresh each time", async () => {
     // a kept answer goes out whole, its length known; a drawn one streams
-    const length = async (path: string) => {
+    const answer = async (path: string) => {
       const res = await fetch(server.url(path));
       expect(res.status).toBe(200);
-      await res.text();
-      return res.headers.get("content-length");
+      return { html: await res.text(), length: res.headers.get("content-length") };
     };
-    for (let i = 0; i < 3; i++) expect(await length("/gift?code=NOPE-0000")).toBeNull();
-    await length("/gift");
-    // kept once the first answer was drawn in full: on a busy machine, ask again until it answers
-    let kept = await length("/gift");
-    for (let tries = 0; tries < 20 && !Number(kept); tries++) kept = await length("/gift");
-    expect(Number(kept)).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) expect((await answer("/gift?code=NOPE-0000")).length).toBeNull();
+    // each language kept apart, in its own words
+    for (const [path, title] of [
+      ["/gift", "Offrir un bon cadeau"],
+      ["/en/gift", "Give a gift voucher"],
+    ] as const) {
+      await answer(path);
+      // kept once the first answer was drawn in full: on a busy machine, ask again until it answers
+      let kept = await answer(path);
+      for (let tries = 0; tries < 20 && !Number(kept.length); tries++) kept = await answer(path);
+      expect(Number(kept.length)).toBeGreaterThan(0);
+      expect(kept.html).toContain(title);
+    }
   });
 });
