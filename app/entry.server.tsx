@@ -1,18 +1,21 @@
 // React Router's Node entry, with three changes: this answer's Content-Security-Policy nonce (from
 // the page handler, server/app.ts) goes to React's streaming scripts, React Router's and ours;
-// the texts Intl made for the answer are listed for the browser (app/lib/known-formats.tsx); and
-// the app's scripts are preloaded at low priority (app/lib/script-priority.server.ts).
+// the texts Intl made for the answer are listed for the browser (app/lib/known-formats.tsx); the
+// app's scripts are preloaded at low priority (app/lib/script-priority.server.ts); and a page with
+// nothing left to wait for is written whole, one buffer the server sends (and compresses) at once
+// rather than a stream read piece by piece through four layers of streams.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { Writable } from "node:stream";
 import type { PageContext } from "../contract/page-context";
 import { NonceContext } from "./lib/nonce";
 import { KnownFormatsContext } from "./lib/known-formats";
 import { recordFormatsWith } from "../domain/intl";
-import { lowPriorityModulePreloads } from "./lib/script-priority.server";
+import { lowPriorityModulePreloads, withLowPriorityPreloads } from "./lib/script-priority.server";
 import { pageBody } from "./lib/page-body.server";
 
 // Each answer lists the texts Intl made while rendering it (domain/intl.ts), even with other pages
@@ -34,16 +37,52 @@ export function handleError(error: unknown, { request, context }: { request: Req
   (context as PageContext | undefined)?.reportError?.(error);
 }
 
+/** Whether a loader answered with data still to come (a promise the page streams in when it settles). */
+function dataToCome(context: EntryContext) {
+  return Object.values(context.staticHandlerContext.loaderData ?? {}).some((data) => data !== null && typeof data === "object" && Object.values(data).some((value) => value instanceof Promise));
+}
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: PageContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers get the whole page at once; so does everyone when no loader left data to come.
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !dataToCome(routerContext) ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const formats = new Map<string, string>();
+    /** the page, every part of it ready (no data still to come): written whole, as one buffer */
+    const whole = () => {
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          responseHeaders.set("Content-Type", "text/html");
+          const html = withLowPriorityPreloads(Buffer.concat(chunks));
+          const answer = new Response(html, { headers: responseHeaders, status: responseStatusCode });
+          loadContext.wholePage?.(html, answer);
+          resolve(answer);
+          callback();
+        },
+      });
+      pipe(sink);
+    };
+    /** the page streamed: its shell now, the rest as its data comes */
+    const streamed = () => {
+      const body = pageBody(() => {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+      });
+      responseHeaders.set("Content-Type", "text/html");
+      pipe(lowPriorityModulePreloads()).pipe(body.node);
+      resolve(new Response(body.web, { headers: responseHeaders, status: responseStatusCode }));
+    };
     const { pipe, abort } = formatsOfAnswer.run(formats, () => renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <KnownFormatsContext.Provider value={formats}>
@@ -52,15 +91,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = pageBody(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(lowPriorityModulePreloads()).pipe(body.node);
-          resolve(new Response(body.web, { headers: responseHeaders, status: responseStatusCode }));
+          if (readyOption === "onShellReady") streamed();
+        },
+        onAllReady() {
+          if (readyOption === "onAllReady") whole();
         },
         onShellError(error: unknown) {
           reject(error);

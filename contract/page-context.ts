@@ -50,6 +50,11 @@ export type PageContext = {
    * language and consent) says so: its answer may then be kept a minute (server/page-answers.ts)
    */
   keepAlike?: () => void;
+  /**
+   * the page written whole (nothing of it left to wait for) and the answer made of it: the server
+   * sends, keeps and compresses these bytes as they are rather than reading the answer's stream
+   */
+  wholePage?: (html: Buffer<ArrayBuffer>, answer: Response) => void;
   /** the page is drawn inside a frame (the owner's preview): no cookie card, never kept (server/app.ts) */
   framed?: boolean;
   /** the end (epoch seconds) of the signed preview theme's window, when the page shows one */

@@ -20,12 +20,12 @@ async function customer(details: { firstname: string; lastname: string; phone: s
   return { ...who.customer, ...details, token: who.token, cookie: `auth=${who.token}` };
 }
 
-/** the page as the server answers it: kept answers say their length (compressed once, ahead) */
+/** the page as the server answers it: a kept answer says so (Server-Timing: kept) */
 async function get(path: string, cookie: string) {
   const res = await fetch(journey.server.url(path), { headers: { cookie, "accept-encoding": "gzip" } });
   expect(res.status).toBe(200);
   const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")![1]!;
-  return { html: (await res.text()).replaceAll(nonce, "N"), kept: res.headers.get("content-length") !== null };
+  return { html: (await res.text()).replaceAll(nonce, "N"), kept: res.headers.get("server-timing") === "kept" };
 }
 
 /** the page's markup without its data (whose entries a customer's own details may reorder) */
@@ -41,7 +41,7 @@ async function pageData(cookie: string, path: string) {
   const url = new URL(journey.server.url(path));
   await context.addCookies(cookie.split("; ").map((pair) => ({ name: pair.split("=")[0]!, value: pair.slice(pair.indexOf("=") + 1), domain: url.hostname, path: "/" })));
   const answer = await page.goto(url.href);
-  const kept = (await answer!.allHeaders())["content-length"] !== undefined;
+  const kept = (await answer!.allHeaders())["server-timing"] === "kept";
   await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
   const data = await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { state: { loaderData: Record<string, unknown> } } }).__reactRouterDataRouter.state.loaderData);
   await context.close();

@@ -31,6 +31,7 @@ import { endpointsFromEnv } from "./payments/endpoints";
 import { KeptAnswers } from "./kept-answers";
 import { pageAccount } from "./accounts/customers";
 import { PageAnswers } from "./page-answers";
+import { gzipWhole } from "./gzip-around";
 import { pageHandler } from "./page-handler";
 import type { Telemetry } from "./telemetry";
 import type { ErrorReports } from "./telemetry/error-reports";
@@ -137,10 +138,17 @@ export function createApp(opts: AppOptions) {
       context.keepAlike = () => {
         alike = true;
       };
+      const written: { html?: Buffer<ArrayBuffer>; answer?: Response } = {};
+      context.wholePage = (html, answer) => Object.assign(written, { html, answer });
       const drawn = await handle(request, context);
-      const res = new Response(drawn.body, drawn);
-      res.headers.set("Content-Security-Policy", policy);
-      return { res, context, alike };
+      // the page as it was written whole, unless React Router answered otherwise (a redirect, a HEAD)
+      const html = written.answer === drawn ? written.html! : null;
+      // the policy is in the answer's first headers: node-server's light Response rebuilds itself
+      // from them when its body is read, losing any header set afterwards
+      const headers = new Headers(drawn.headers);
+      headers.set("Content-Security-Policy", policy);
+      const res = new Response(html ?? drawn.body, { status: drawn.status, statusText: drawn.statusText, headers });
+      return { res, context, alike, html };
     };
     // A provider's page posts its signed result back through the browser (Lyra's kr-answer), from
     // its own site: React Router's origin check would refuse it and the post carries no session
@@ -215,17 +223,18 @@ export function createApp(opts: AppOptions) {
       const shape = accountKey && customer && pageAnswers.drawsForShape(accountKey) ? await pageContext(c, { ...page, anonymous: true, customer: pageAnswers.markers.customer(customer) }) : null;
       if (shape && accountKey && customer && !shape.context.analytics) {
         const drawn = await draw(request, shape);
-        const answer = await pageAnswers.keepForAccount(accountKey, drawn.res, nonce, drawn.alike, customer, acceptEncoding);
+        const answer = await pageAnswers.keepForAccount(accountKey, drawn.res, nonce, drawn.alike, customer, acceptEncoding, drawn.html);
         if (answer) return sent(answer);
       }
-      let { res, context, alike } = await draw(request, await pageContext(c, { ...page, session: account?.session, customer: customer ?? undefined }));
+      let { res, context, alike, html } = await draw(request, await pageContext(c, { ...page, session: account?.session, customer: customer ?? undefined }));
       // The address's preview, once accepted, is kept for the tab until its window closes.
       if (previewTheme && context.previewExpires) {
         const maxAge = Math.max(0, context.previewExpires - Math.floor(context.now.getTime() / 1000));
         res.headers.append("Set-Cookie", `${COOKIES.previewTheme}=${previewTheme}; Path=/; Max-Age=${maxAge}; SameSite=Lax`);
       }
       // a page with the analytics tag is never kept: it must reach no one who did not consent
-      if (pageKey && !pageKey.signedIn && !context.analytics) res = pageAnswers.keep(pageKey, res, nonce, alike);
+      if (pageKey && !pageKey.signedIn && !context.analytics) res = pageAnswers.keep(pageKey, res, nonce, alike, html, acceptEncoding);
+      if (html && !res.headers.has("Content-Encoding")) res = await gzipWhole(res, html, acceptEncoding);
       return sent(res);
     });
   }

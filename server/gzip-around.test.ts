@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, deflateAround, gzipAround } from "./gzip-around";
+import { acceptsGzip, deflateAround, gzipAround, gzipWhole } from "./gzip-around";
 
 const nonce = () => randomBytes(18).toString("base64");
 const split = (page: string, marker: string) => page.split(marker).map((part) => Buffer.from(part));
@@ -90,5 +90,32 @@ describe("a page gzip-compressed around its nonces", () => {
     expect(acceptsGzip("br, deflate")).toBe(false);
     expect(acceptsGzip("x-gzip")).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe("a page written whole", () => {
+  const html = Buffer.from(pageWith("n0nce", 7));
+  const drawn = () => new Response(html, { status: 404, headers: { "Content-Type": "text/html", "Set-Cookie": "a=1", Vary: "Cookie" } });
+
+  it("goes gzip-compressed in one piece to a visitor who takes gzip, its status and headers kept", async () => {
+    const res = await gzipWhole(drawn(), html, "gzip, deflate, br");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+    expect(res.headers.get("Set-Cookie")).toBe("a=1");
+    expect(res.headers.get("Vary")).toBe("Cookie, Accept-Encoding");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("Content-Length"))).toBe(body.length);
+    expect(body.length).toBeLessThan(html.length / 2);
+    expect(gunzipSync(body).equals(html)).toBe(true);
+  });
+
+  it("goes as it is to a visitor who does not, and when too small to gain from it", async () => {
+    for (const accept of [null, "br", "gzip;q=0"]) {
+      const res = drawn();
+      expect(await gzipWhole(res, html, accept)).toBe(res);
+    }
+    const small = Buffer.from("<p>court</p>");
+    const res = new Response(small);
+    expect(await gzipWhole(res, small, "gzip")).toBe(res);
   });
 });

@@ -113,6 +113,8 @@ export class PageAnswers {
   private answerFrom(page: KeptPage, nonce: string, acceptEncoding: string | null | undefined, customer: PageCustomer | null): Response {
     const headers = new Headers(page.headers);
     headers.set("Content-Security-Policy", page.policy.replaceAll(this.marker, nonce));
+    // says, in the browser's tools and to the tests, that this answer is the kept page's
+    headers.set("Server-Timing", "kept");
     const nonceBytes = Buffer.from(nonce);
     const inserts = insertsFor(page.inserts, nonceBytes, customer);
     const fits = page.deflated?.insertLengths.every((length, i) => length === null || length === inserts[i]!.length);
@@ -130,10 +132,14 @@ export class PageAnswers {
   /**
    * The answer as it goes to the visitor; a 200 page without cookies is also kept once all of it
    * has been drawn (the visitor's copy still streams), when its path is always kept or its loader
-   * said it is `alike`.
+   * said it is `alike`. A page written whole (`html`) is kept at once and answered as kept.
    */
-  keep(key: PageKey, res: Response, nonce: string, alike: boolean): Response {
+  keep(key: PageKey, res: Response, nonce: string, alike: boolean, html: Buffer | null = null, acceptEncoding?: string | null): Response {
     if (!this.keeps(key, res, alike) || !res.body) return res;
+    if (html) {
+      const texts = html.toString().split(nonce);
+      return this.answerFrom(this.put(key, [...res.headers], nonce, texts, texts.slice(1).map(() => "nonce")), nonce, acceptEncoding, null);
+    }
     // Headers are read before the body: @hono/node-server's light Response rebuilds itself from
     // its first headers when its body is read, losing any added since.
     const all = [...res.headers];
@@ -158,8 +164,8 @@ export class PageAnswers {
    * their details; null when it cannot be kept (another answer, a marker out of place): the page
    * must then be drawn for them as it is.
    */
-  async keepForAccount(key: PageKey, res: Response, nonce: string, alike: boolean, customer: PageCustomer, acceptEncoding?: string | null): Promise<Response | null> {
-    const cut = this.keeps(key, res, alike) ? this.markers.cut(await res.text(), nonce, customer) : null;
+  async keepForAccount(key: PageKey, res: Response, nonce: string, alike: boolean, customer: PageCustomer, acceptEncoding?: string | null, html: Buffer | null = null): Promise<Response | null> {
+    const cut = this.keeps(key, res, alike) ? this.markers.cut(html ? html.toString() : await res.text(), nonce, customer) : null;
     if (!cut) {
       this.unkept.put(key.company, key.stamp, key.page, true);
       await res.body?.cancel().catch(() => undefined);

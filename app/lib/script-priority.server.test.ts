@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { lowPriorityModulePreloads } from "./script-priority.server";
+import { lowPriorityModulePreloads, withLowPriorityPreloads } from "./script-priority.server";
 
 const page =
   '<head><link rel="preload" as="font" href="/f.woff2"/><link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/shell.js"/></head>' +
@@ -16,6 +16,14 @@ describe("module preloads at low priority", () => {
     const out = await through([Buffer.from(page)]);
     expect(out.match(/<link rel="modulepreload" fetchpriority="low" href=/g)).toHaveLength(2);
     expect(out.replaceAll(' fetchpriority="low"', "")).toBe(page);
+  });
+
+  it("a page written whole is marked the same way", () => {
+    const out = withLowPriorityPreloads(Buffer.from(page)).toString();
+    expect(out.match(/<link rel="modulepreload" fetchpriority="low" href=/g)).toHaveLength(2);
+    expect(out.replaceAll(' fetchpriority="low"', "")).toBe(page);
+    const none = Buffer.from("<p>sans script</p>");
+    expect(withLowPriorityPreloads(none)).toBe(none);
   });
 
   it("whatever the chunks' ends: inside a link, inside a character of several bytes", async () => {

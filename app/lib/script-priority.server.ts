@@ -19,6 +19,23 @@ function cutLink(bytes: Buffer) {
   return 0;
 }
 
+/** `bytes` up to the end of its last link, cut where each link gets its mark; `from`: where the rest begins */
+function marked(bytes: Buffer) {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = bytes.indexOf(LINK); at !== -1; at = bytes.indexOf(LINK, from)) {
+    parts.push(bytes.subarray(from, at + LINK.length), MARK);
+    from = at + LINK.length;
+  }
+  return { parts, from };
+}
+
+/** A whole page's bytes with each module preload marked low. */
+export function withLowPriorityPreloads(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const { parts, from } = marked(page);
+  return parts.length === 0 ? page : Buffer.concat([...parts, page.subarray(from)]);
+}
+
 /**
  * Rewrites the page's stream as it passes, even where a chunk ends inside a link (the link is
  * ASCII: no character of several bytes can hold it, so bytes are read as they are); and gathers
@@ -31,12 +48,7 @@ export function lowPriorityModulePreloads(): Transform {
   let size = 0;
   let pending: ReturnType<typeof setImmediate> | undefined;
   const rewritten = (bytes: Buffer, end: boolean) => {
-    const parts: Buffer[] = [];
-    let from = 0;
-    for (let at = bytes.indexOf(LINK); at !== -1; at = bytes.indexOf(LINK, from)) {
-      parts.push(bytes.subarray(from, at + LINK.length), MARK);
-      from = at + LINK.length;
-    }
+    const { parts, from } = marked(bytes);
     const keep = end ? 0 : cutLink(bytes.subarray(from));
     held = bytes.subarray(bytes.length - keep);
     parts.push(bytes.subarray(from, bytes.length - keep));
