@@ -3,7 +3,7 @@
 // the texts Intl made for the answer are listed for the browser (app/lib/known-formats.tsx); the
 // app's scripts are preloaded at low priority (app/lib/script-priority.server.ts); and a page with
 // nothing left to wait for is written whole, one buffer the server sends (and compresses) at once
-// rather than a stream read piece by piece through four layers of streams.
+// rather than a stream read piece by piece through four layers of streams (decision 308).
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";

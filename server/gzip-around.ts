@@ -91,7 +91,7 @@ export function acceptsGzip(header: string | null | undefined): boolean {
 
 /**
  * A page written whole, gzip-compressed in one call when the visitor takes gzip (the compression
- * middleware would pipe it through a stream instead); otherwise as it is.
+ * middleware would pipe it through a stream instead; decision 308); otherwise as it is.
  */
 export async function gzipWhole(res: Response, html: Buffer, acceptEncoding: string | null | undefined): Promise<Response> {
   if (!acceptsGzip(acceptEncoding) || html.length < WORTH_COMPRESSING || res.headers.has("Content-Encoding")) return res;
