@@ -52,6 +52,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !dataToCome(routerContext) ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const formats = new Map<string, string>();
+    responseHeaders.set("Content-Type", "text/html");
     /** the page, every part of it ready (no data still to come): written whole, as one buffer */
     const whole = () => {
       const chunks: Buffer[] = [];
@@ -63,7 +64,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         final(callback) {
           clearTimeout(timeoutId);
           timeoutId = undefined;
-          responseHeaders.set("Content-Type", "text/html");
           const html = withLowPriorityPreloads(Buffer.concat(chunks));
           const answer = new Response(html, { headers: responseHeaders, status: responseStatusCode });
           loadContext.wholePage?.(html, answer);
@@ -79,7 +79,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         clearTimeout(timeoutId);
         timeoutId = undefined;
       });
-      responseHeaders.set("Content-Type", "text/html");
       pipe(lowPriorityModulePreloads()).pipe(body.node);
       resolve(new Response(body.web, { headers: responseHeaders, status: responseStatusCode }));
     };

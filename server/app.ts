@@ -234,7 +234,7 @@ export function createApp(opts: AppOptions) {
       }
       // a page with the analytics tag is never kept: it must reach no one who did not consent
       if (pageKey && !pageKey.signedIn && !context.analytics) res = pageAnswers.keep(pageKey, res, nonce, alike, html, acceptEncoding);
-      if (html && !res.headers.has("Content-Encoding")) res = await gzipWhole(res, html, acceptEncoding);
+      if (html) res = gzipWhole(res, html, acceptEncoding);
       return sent(res);
     });
   }

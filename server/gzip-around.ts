@@ -93,12 +93,15 @@ export function acceptsGzip(header: string | null | undefined): boolean {
  * A page written whole, gzip-compressed in one call when the visitor takes gzip (the compression
  * middleware would pipe it through a stream instead; decision 308); otherwise as it is.
  */
-export async function gzipWhole(res: Response, html: Buffer, acceptEncoding: string | null | undefined): Promise<Response> {
+export function gzipWhole(res: Response, html: Buffer, acceptEncoding: string | null | undefined): Response {
   if (!acceptsGzip(acceptEncoding) || html.length < WORTH_COMPRESSING || res.headers.has("Content-Encoding")) return res;
-  const body = gzipSync(html, { level: FRESH_PAGE_LEVEL });
-  const headers = new Headers(res.headers);
+  return gzipAnswer(gzipSync(html, { level: FRESH_PAGE_LEVEL }), res.status, new Headers(res.headers));
+}
+
+/** The answer of a gzip body: its encoding, length and `Vary` said (`headers` are the answer's own, changed here). */
+export function gzipAnswer(body: Buffer<ArrayBuffer>, status: number, headers: Headers): Response {
   headers.set("Content-Encoding", "gzip");
   headers.append("Vary", "Accept-Encoding");
   headers.set("Content-Length", String(body.length));
-  return new Response(body, { status: res.status, statusText: res.statusText, headers });
+  return new Response(body, { status, headers });
 }

@@ -13,7 +13,7 @@ import { COOKIES } from "../contract/page-context";
 import { stripLocale } from "../domain/service-url";
 import { accountShape, AccountMarkers, insertsFor, type Insert } from "./account-pages";
 import { CompanyShelves } from "./company-shelves";
-import { acceptsGzip, deflateAround, gzipAround, type DeflatedAround } from "./gzip-around";
+import { acceptsGzip, deflateAround, gzipAnswer, gzipAround, type DeflatedAround } from "./gzip-around";
 
 /**
  * the paths (without their language) always kept: the home, services, a shop's services, the
@@ -118,13 +118,7 @@ export class PageAnswers {
     const nonceBytes = Buffer.from(nonce);
     const inserts = insertsFor(page.inserts, nonceBytes, customer);
     const fits = page.deflated?.insertLengths.every((length, i) => length === null || length === inserts[i]!.length);
-    if (page.deflated && fits && acceptsGzip(acceptEncoding)) {
-      const body = gzipAround(page.deflated, page.parts, inserts);
-      headers.set("Content-Encoding", "gzip");
-      headers.append("Vary", "Accept-Encoding");
-      headers.set("Content-Length", String(body.length));
-      return new Response(body, { status: page.status, headers });
-    }
+    if (page.deflated && fits && acceptsGzip(acceptEncoding)) return gzipAnswer(gzipAround(page.deflated, page.parts, inserts), page.status, headers);
     const body = Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [inserts[i - 1]!, part])));
     return new Response(body, { status: page.status, headers });
   }
@@ -135,21 +129,16 @@ export class PageAnswers {
    * said it is `alike`. A page written whole (`html`) is kept at once and answered as kept.
    */
   keep(key: PageKey, res: Response, nonce: string, alike: boolean, html: Buffer | null = null, acceptEncoding?: string | null): Response {
-    if (!this.keeps(key, res, alike) || !res.body) return res;
-    if (html) {
-      const texts = html.toString().split(nonce);
-      return this.answerFrom(this.put(key, [...res.headers], nonce, texts, texts.slice(1).map(() => "nonce")), nonce, acceptEncoding, null);
-    }
+    if (!this.keeps(key, res, alike)) return res;
     // Headers are read before the body: @hono/node-server's light Response rebuilds itself from
     // its first headers when its body is read, losing any added since.
     const all = [...res.headers];
+    if (html) return this.answerFrom(this.putAt(key, all, nonce, html.toString()), nonce, acceptEncoding, null);
+    if (!res.body) return res;
     const [visitor, copy] = res.body.tee();
     void new Response(copy)
       .text()
-      .then((html) => {
-        const texts = html.split(nonce);
-        this.put(key, all, nonce, texts, texts.slice(1).map(() => "nonce"));
-      })
+      .then((html) => this.putAt(key, all, nonce, html))
       .catch(() => undefined);
     return new Response(visitor, { status: res.status, statusText: res.statusText, headers: all });
   }
@@ -176,6 +165,12 @@ export class PageAnswers {
 
   private keeps(key: PageKey, res: Response, alike: boolean) {
     return !(key.onlyIfAlike && !alike) && res.status === 200 && !res.headers.has("Set-Cookie") && Boolean(res.headers.get("Content-Type")?.startsWith("text/html"));
+  }
+
+  /** a page kept with its nonce as its only insert */
+  private putAt(key: PageKey, all: [string, string][], nonce: string, html: string) {
+    const texts = html.split(nonce);
+    return this.put(key, all, nonce, texts, texts.slice(1).map(() => "nonce" as const));
   }
 
   private put(key: PageKey, all: [string, string][], nonce: string, texts: string[], inserts: Insert[]) {
