@@ -57,8 +57,11 @@ describe("pages answered alike to visitors without a session", () => {
     expect((await anonymous("/")).html).toContain('data-testid="cookie-consent"');
   });
 
-  it("a page drawn afresh goes out whole: gzip-compressed in one piece, its length known, the whole document", async () => {
-    const res = await fetch(at("/auth/login"), { headers: { "accept-encoding": "gzip" } });
+  it.each([
+    ["/auth/login", "Se connecter"],
+    ["/en/auth/login", "Sign in"],
+  ])("a page drawn afresh (%s) goes out whole: gzip-compressed in one piece, its length known, the whole document", async (path, words) => {
+    const res = await fetch(at(path), { headers: { "accept-encoding": "gzip" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("server-timing")).toBeNull();
     expect(res.headers.get("content-encoding")).toBe("gzip");
@@ -70,6 +73,7 @@ describe("pages answered alike to visitors without a session", () => {
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(html.trimEnd().endsWith("</html>")).toBe(true);
     expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" href=/);
+    expect(html).toContain(words);
   });
 
   it("a page whose loader does not say it is drawn alike (the sign-in form) is drawn afresh every time", async () => {
