@@ -65,8 +65,9 @@ describe("the back-office's customers and orders", () => {
       await page.getByLabel(w.search).fill(`NOEMIE lefevre-${lang}`);
       await page.getByRole("button", { name: w.searchButton, exact: true }).click();
       await page.waitForURL(/\/admin\/customers\?q=/, wait);
+      // the address changes before React draws the found list (a transition): asked until it is drawn
       const results = page.getByTestId("customer-results").getByRole("link");
-      await expect(results.count()).resolves.toBe(2);
+      await expect.poll(() => results.count(), wait).toBe(2);
       await shot(page, `${lang}-customers`);
       await axeClean(page);
       await results.first().click();
