@@ -51,6 +51,14 @@ describe("the boutique's pictures", () => {
     await expect.poll(async () => (await shelf(0))[0]!.current).toMatch(/-480\.webp$/);
     await context.close();
   });
+
+  it("the page carries what the shelves draw: a product's name, never its description", async () => {
+    const html = await (await fetch(server.url("/en/boutique?shop=ab-1001"))).text();
+    expect(html).toContain("Relaxing massage oil");
+    // the name in every language, as the basket keeps it
+    expect(html).toContain("Entspannendes Massageöl");
+    for (const description of ["Lavender and sweet almond", "Lavande et amande douce", "Lavendel und Süßmandel"]) expect(html).not.toContain(description);
+  });
 });
 
 describe.each(["fr", "en"] as const)("the e-shop on a phone (%s)", (lang) => {

@@ -4,7 +4,7 @@
 import { Store } from "../components/ui/icons";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/boutique";
-import { localise } from "../../domain/catalogue";
+import { inLanguage, localise } from "../../domain/catalogue";
 import { localePath } from "../../domain/service-url";
 import type { Lang } from "../../domain/types";
 import { AddToBasket, StockBadge } from "../components/eshop/product";
@@ -13,15 +13,23 @@ import { Picture } from "../components/catalogue/picture";
 import { EmptyState } from "../components/ui/empty-state";
 import { SegmentedChoice } from "../components/ui/chip";
 import { useMoney } from "../components/ui/price";
-import { eshopPage, type ShelfProduct } from "../lib/eshop.server";
+import { eshopPage } from "../lib/eshop.server";
 import { requireModule } from "../lib/modules.server";
 import { pageMeta } from "../lib/seo";
 import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.eshop);
-  const { shop, shops, categories } = await eshopPage(request, context);
-  return { shop, shops, categories };
+  const { shop, shops, categories, lang } = await eshopPage(request, context);
+  // what the shelves draw: no description, one picture; a product's name in every language, as
+  // the basket keeps it for the customer's next page in whichever language
+  const shelves = categories.map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: inLanguage(c.name, lang),
+    products: c.products.map((p) => ({ id: p.id, slug: p.slug, name: p.name, images: inLanguage(p.images.slice(0, 1), lang), price: p.price, vat: p.vat, stock: p.stock, stockState: p.stockState })),
+  }));
+  return { shop: shop && { artebeauteId: shop.artebeauteId }, shops, categories: shelves };
 }
 
 export default function Boutique({ loaderData }: Route.ComponentProps) {
@@ -65,6 +73,8 @@ export default function Boutique({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+type ShelfProduct = Route.ComponentProps["loaderData"]["categories"][number]["products"][number];
 
 function ProductCard({ product: p, shopId, shopName, eager }: { product: ShelfProduct; shopId: string; shopName: (id: string) => string; eager: boolean }) {
   const { lang } = useT();
