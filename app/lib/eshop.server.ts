@@ -56,6 +56,3 @@ export async function eshopPage(request: Request, context: AppLoadContext) {
     categories,
   };
 }
-
-export type Shelf = Awaited<ReturnType<typeof eshopPage>>["categories"][number];
-export type ShelfProduct = Shelf["products"][number];
