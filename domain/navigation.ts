@@ -5,6 +5,9 @@ import type { CompanySettings } from "./company-settings";
 import type { Modules } from "./modules";
 import type { Lang, Localised } from "./types";
 
+/** the e-shop's page (without its language) */
+export const ESHOP_PATH = "/boutique";
+
 export interface NavLink {
   key: string;
   /** a locale-free path of the storefront, or an outside address */
@@ -37,7 +40,7 @@ export function offersServices(homepageType: MenuContext["homepageType"]): boole
 /** The main entries in the desktop menu's order (contact is drawn apart: it lists the shops). */
 export function mainEntries({ modules, magazine, homepageType }: MenuContext): NavLink[] {
   const out: NavLink[] = offersServices(homepageType) ? [{ key: "services", href: "/services" }] : [];
-  if (modules.eshop) out.push({ key: "eshop", href: "/boutique" });
+  if (modules.eshop) out.push({ key: "eshop", href: ESHOP_PATH });
   if (modules.gift) out.push({ key: "gift", href: "/gift" });
   if (magazine) out.push({ key: "magazine", href: "/magazine" });
   return out;
@@ -50,7 +53,7 @@ const TAB_PATHS: Record<BottomTab, string> = {
   services: "/services",
   contact: "/contact",
   shops: "/contact",
-  eShop: "/boutique",
+  eShop: ESHOP_PATH,
   account: "/profile",
   magazine: "/magazine",
 };

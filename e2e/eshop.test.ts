@@ -7,6 +7,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, eshopOrders, outbox, trackedCarts } from "../server/db/schema";
 import { createSession } from "../server/auth/sessions";
+import { giveStockBack, takeStock } from "../server/eshop/stock";
+import { companyId, serviceId, shopId } from "../server/booking/test-support";
 import { PHONE, launch, newPage, screenshot } from "./browser";
 import { startBookingServer, type BookingServer } from "./booking-support";
 import { giveConsent, seriousViolations } from "./shell-helpers";
@@ -58,6 +60,35 @@ describe("the boutique's pictures", () => {
     // the name in every language, as the basket keeps it
     expect(html).toContain("Entspannendes Massageöl");
     for (const description of ["Lavender and sweet almond", "Lavande et amande douce", "Lavendel und Süßmandel"]) expect(html).not.toContain(description);
+  });
+  it("is kept for visitors without a session, under its stock: a unit sold shows on the next visit", async () => {
+    const db = server.db;
+    const tenant = { db, companyId: await companyId(db, "demo-spa-lumiere") };
+    const paris = await shopId(db, "demo-spa-lumiere", "ab-1001");
+    const box = await serviceId(db, "demo-spa-lumiere", "coffret-decouverte");
+    const visit = async () => {
+      const res = await fetch(server.url("/en/boutique?shop=ab-1001"));
+      // the box's card: "Only N left"
+      return { kept: res.headers.get("server-timing") === "kept", left: Number((await res.text()).match(/Only (\d+) left/)?.[1]) };
+    };
+    // kept once the first answer was drawn in full (and per minute): asked again until it is
+    const keptVisit = async () => {
+      let answer = await visit();
+      for (let tries = 0; tries < 20 && !answer.kept; tries++) answer = await visit();
+      expect(answer.kept).toBe(true);
+      return answer.left;
+    };
+    const before = await keptVisit();
+    expect(before).toBeGreaterThan(0);
+    // a unit taken as an order takes it: the next visit says so, then is kept as it is
+    await takeStock(tenant, paris, [{ articleId: box, quantity: 1 }], () => "items");
+    try {
+      expect((await visit()).left).toBe(before - 1);
+      expect(await keptVisit()).toBe(before - 1);
+    } finally {
+      await giveStockBack(tenant, paris, [{ articleId: box, quantity: 1 }]);
+    }
+    expect((await visit()).left).toBe(before);
   });
 });
 

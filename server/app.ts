@@ -31,6 +31,8 @@ import { endpointsFromEnv } from "./payments/endpoints";
 import { KeptAnswers } from "./kept-answers";
 import { pageAccount } from "./accounts/customers";
 import { PageAnswers } from "./page-answers";
+import { stockStamp } from "./eshop/stock";
+import { ESHOP_PATH } from "../domain/navigation";
 import { gzipWhole } from "./gzip-around";
 import { pageHandler } from "./page-handler";
 import type { Telemetry } from "./telemetry";
@@ -192,7 +194,7 @@ export function createApp(opts: AppOptions) {
       const company = await companies.forHost(side.host);
       // a framed page (a preview) draws no cookie card: never kept, never answered from what visitors get
       const framed = c.req.header("sec-fetch-dest") === "iframe";
-      const pageKey = company && !previewTheme && !framed && !c.req.header("previewtheme") ? pageAnswers.keyOf(company, c.req.method, address.href, c.req.header("cookie")) : null;
+      const pageKey = await pageAnswers.moved(company && !previewTheme && !framed && !c.req.header("previewtheme") ? pageAnswers.keyOf(company, c.req.method, address.href, c.req.header("cookie")) : null);
       const nonce = c.get("cspNonce");
       const acceptEncoding = c.req.header("accept-encoding");
       const kept = pageKey && !pageKey.signedIn ? pageAnswers.answer(pageKey, nonce, acceptEncoding) : null;
@@ -241,7 +243,8 @@ export function createApp(opts: AppOptions) {
 
   /** The load context of a page request, and the page's Content-Security-Policy. */
   const keptAnswers = new KeptAnswers();
-  const pageAnswers = new PageAnswers();
+  // the e-shop moves with its stock, which no company version follows
+  const pageAnswers = new PageAnswers(Date.now, (companyId, path) => (path === ESHOP_PATH ? stockStamp({ db, companyId }) : undefined));
 
   /** `anonymous`: the page's loaders and API calls see no session (a page drawn to be kept per account shape) */
   async function pageContext(c: Context<ApiEnv>, page: PageOf): Promise<{ context: PageContext; policy: string }> {

@@ -113,6 +113,26 @@ describe("pages answered alike", () => {
     expect(answers.answer(answers.keyOf(spa, "GET", "http://spa.example/", null)!, "n")).toBeNull();
   });
 
+  it("a page that moves with more than the company's version is looked up under a stamp of it, read per request", async () => {
+    let stock = "a";
+    const asked: string[] = [];
+    const answers = new PageAnswers(Date.now, (company, path) => {
+      asked.push(`${company} ${path}`);
+      return path === "/boutique" ? Promise.resolve(stock) : undefined;
+    });
+    const key = async () => (await answers.moved(answers.keyOf(spa, "GET", "http://spa.example/en/boutique?shop=ab-1001", null)))!;
+    await answers.keep(await key(), html("first"), "first", true).text();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(answers.answer(await key(), "n")).not.toBeNull();
+    stock = "b";
+    expect(answers.answer(await key(), "n")).toBeNull();
+    // other pages keep their key as it was; no key, nothing read
+    const home = answers.keyOf(spa, "GET", "http://spa.example/", null);
+    expect(await answers.moved(home)).toEqual(home);
+    expect(await answers.moved(null)).toBeNull();
+    expect(asked).toEqual(["1 /boutique", "1 /boutique", "1 /boutique", "1 /"]);
+  });
+
   it("never keeps an answer with a cookie, another status or another type", async () => {
     const answers = new PageAnswers();
     const key = answers.keyOf(spa, "GET", "http://spa.example/", null)!;

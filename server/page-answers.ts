@@ -5,8 +5,10 @@
 // day's content within the minute. A signed-in customer's page is kept per account shape, their
 // details put in each answer (server/account-pages.ts, decision 305). A visitor with a basket, a
 // chosen shop, a business's session or a preview is always drawn afresh; so is any answer other
-// than a 200 page without cookies. Each answer gets its own Content-Security-Policy nonce; a kept
-// page is gzip-compressed once, and an answer only compresses its inserts (server/gzip-around.ts).
+// than a 200 page without cookies. A page whose answer also moves with something outside the
+// company's version (the e-shop: its stock) has a stamp of it read before it is looked up. Each
+// answer gets its own Content-Security-Policy nonce; a kept page is gzip-compressed once, and an
+// answer only compresses its inserts (server/gzip-around.ts).
 import { randomUUID } from "node:crypto";
 import type { PageCustomer } from "../contract/page-context";
 import { COOKIES } from "../contract/page-context";
@@ -53,10 +55,19 @@ interface KeptPage {
 /** a cookie's name in its `name=value` part of the header */
 const nameOf = (part: string) => part.split("=")[0]!.trim();
 
+/**
+ * What else a page's answer moves with, by its path without the language: a stamp of it, read per
+ * request (the e-shop: the shops' stock, which moves with every order); undefined for a page that
+ * moves with the company's version only.
+ */
+export type PageMoves = (company: number, path: string) => Promise<string> | undefined;
+
 /** A page answered alike: its company, the company's version and minute, the address and cookies. */
 export interface PageKey {
   company: number;
   stamp: string;
+  /** the address's path without its language */
+  path: string;
   page: string;
   /** kept only when its loader said it is drawn alike for everyone (else: one of KEPT_PAGES) */
   onlyIfAlike: boolean;
@@ -72,7 +83,10 @@ export class PageAnswers {
   /** stands for the nonce in kept policies: random per process, so no policy can hold it otherwise */
   private marker = `vt-nonce-${randomUUID()}`;
 
-  constructor(private now: () => number = Date.now) {}
+  constructor(
+    private now: () => number = Date.now,
+    private moves: PageMoves = () => undefined,
+  ) {}
 
   /** the markers a customer's page is drawn with, to be kept (random per process) */
   readonly markers = new AccountMarkers();
@@ -93,7 +107,13 @@ export class PageAnswers {
     const signedIn = parts.some((part) => nameOf(part) === COOKIES.customer);
     // the session's token is no part of the key: the account's shape takes its place
     const shared = parts.filter((part) => nameOf(part) !== COOKIES.customer).join("; ");
-    return { company: company.id, stamp: `${company.version} ${Math.floor(this.now() / MINUTE_MS)}`, page: `${href} ${shared}`, onlyIfAlike: !KEPT_PAGES.test(path), signedIn };
+    return { company: company.id, stamp: `${company.version} ${Math.floor(this.now() / MINUTE_MS)}`, path, page: `${href} ${shared}`, onlyIfAlike: !KEPT_PAGES.test(path), signedIn };
+  }
+
+  /** The key with what else its page moves with read now (`PageMoves`): a kept page is never older than it. */
+  async moved(key: PageKey | null): Promise<PageKey | null> {
+    const stamp = key && this.moves(key.company, key.path);
+    return key && stamp ? { ...key, stamp: `${key.stamp} ${await stamp}` } : key;
   }
 
   /** The key of a signed-in customer's page, once their session is read: their account's shape in it. */

@@ -26,6 +26,18 @@ export async function stockInShop({ db, companyId }: Tenant, shopId: number, art
 }
 
 /**
+ * A stamp of all that the company's shops hold (a digest of every row's stock): it changes with any
+ * unit taken, given back or counted, and with a product put on a shop's shelf or taken off it.
+ */
+export async function stockStamp({ db, companyId }: Tenant): Promise<string> {
+  const [row] = await db
+    .select({ stamp: sql<string>`md5(coalesce(string_agg(${shopArticles.shopId} || ':' || ${shopArticles.articleId} || ':' || coalesce(${shopArticles.stock}::text, '-'), ',' order by ${shopArticles.shopId}, ${shopArticles.articleId}), ''))` })
+    .from(shopArticles)
+    .where(eq(shopArticles.companyId, companyId));
+  return row!.stamp;
+}
+
+/**
  * Takes the quantities from the shop's stock, all or nothing (the caller's transaction is rolled
  * back by the refusal): a tracked product only while the shop still holds enough. Lines are taken
  * in product order, so two orders never wait on each other's rows. `field(i)` names the refused line.

@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../../../domain/errors";
 import { companyId, serviceId } from "../../booking/test-support";
-import { shopArticles, shops } from "../../db/schema";
-import { giveStockBack, takeStock } from "../../eshop/stock";
+import { companies, shopArticles, shops } from "../../db/schema";
+import { giveStockBack, stockStamp, takeStock } from "../../eshop/stock";
 import { SOLO, SPA } from "../../testing";
 import { useTestServer } from "../../use-test-server";
 
@@ -127,6 +127,41 @@ describe("taking stock for orders", () => {
     const salts = await product("sels-de-bain");
     await db.transaction((tx) => takeStock({ db: tx, companyId: spa }, paris!.id, [{ articleId: salts, quantity: 40 }], () => "q"));
     expect((await db.select().from(shopArticles).where(and(eq(shopArticles.shopId, paris!.id), eq(shopArticles.articleId, salts))))[0]!.stock).toBeNull();
+  });
+
+  it("stamps the stock: any unit taken or given back, any count, moves the company's stamp and no other company's", async () => {
+    const db = server.database.db;
+    const [spa, solo] = [await companyId(db, SPA), await companyId(db, SOLO)];
+    const [paris] = await db.select().from(shops).where(and(eq(shops.companyId, spa), eq(shops.externalId, "ab-1001")));
+    const oil = await product("huile-de-massage-relaxante");
+    const row = and(eq(shopArticles.shopId, paris!.id), eq(shopArticles.articleId, oil));
+    await db.update(shopArticles).set({ stock: 4 }).where(row);
+    const stamps = async () => [await stockStamp({ db, companyId: spa }), await stockStamp({ db, companyId: solo })];
+    const [first, other] = await stamps();
+    expect(await stamps()).toEqual([first, other]);
+    const version = async () => (await db.select({ version: companies.version }).from(companies).where(eq(companies.id, spa)))[0]!.version;
+    const before = await version();
+    await db.transaction((tx) => takeStock({ db: tx, companyId: spa }, paris!.id, [{ articleId: oil, quantity: 1 }], () => "q"));
+    const [taken, otherAfter] = await stamps();
+    expect(taken).not.toBe(first);
+    expect(otherAfter).toBe(other);
+    // a sale moves no company version: orders do not wait on the company's row, kept pages stay
+    expect(await version()).toBe(before);
+    await db.transaction((tx) => giveStockBack({ db: tx, companyId: spa }, paris!.id, [{ articleId: oil, quantity: 1 }]));
+    expect((await stamps())[0]).toBe(first);
+    // counted again (the back-office's stock), or no longer counted
+    await db.update(shopArticles).set({ stock: 5 }).where(row);
+    expect((await stamps())[0]).not.toBe(first);
+    await db.update(shopArticles).set({ stock: null }).where(row);
+    expect(new Set([first, taken, (await stamps())[0]]).size).toBe(3);
+    await db.update(shopArticles).set({ stock: 4 }).where(row);
+    expect((await stamps())[0]).toBe(first);
+    expect(await version()).toBe(before);
+    // the shop's price for it is the catalogue's: that moves the version
+    const [offer] = await db.select({ price: shopArticles.price }).from(shopArticles).where(row);
+    await db.update(shopArticles).set({ price: (offer!.price ?? 1000) + 100 }).where(row);
+    expect(await version()).toBe(before + 1);
+    await db.update(shopArticles).set({ price: offer!.price }).where(row);
   });
 
   it("takes a whole basket or nothing", async () => {
