@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   "company_required",
   "company_unknown",
   "host_unknown",
+  "host_invalid",
   "invalid_preview_theme",
   "unauthenticated",
   "forbidden",

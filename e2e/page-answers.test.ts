@@ -2,6 +2,7 @@
 // process (server/page-answers.ts): each answer keeps its own nonce, a business's change is on
 // the very next view, and a signed-in customer's page is never answered to anyone else.
 import { describe, expect, it } from "vitest";
+import { connect } from "node:net";
 import { at } from "./browser";
 
 const SPA = "demo-spa-lumiere";
@@ -147,5 +148,23 @@ describe("pages answered alike to visitors without a session", () => {
     expect((await anonymous("/legal")).html).toContain(legal);
     expect((await anonymous("/contact")).html).not.toContain(legal);
     expect((await anonymous("/")).html).not.toContain(legal);
+  });
+});
+
+describe("a request whose Host names no host", () => {
+  // two Host headers, which Node joins with a comma: no address can be made of them
+  const raw = (path: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(at("/")).port), "127.0.0.1", () => socket.end(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nHost: solo.localhost\r\ncurlang: en\r\nConnection: close\r\n\r\n`));
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk.toString()));
+      socket.on("end", () => resolve(answer));
+      socket.on("error", reject);
+    });
+
+  it.each(["/", "/profile/orders", "/api/shops"])("%s is refused with a 400 naming the host, not a server error", async (path) => {
+    const answer = await raw(path);
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({ error: { code: "host_invalid", message: "The 'Host' header names no host.", fields: { host: "invalid" } } });
   });
 });

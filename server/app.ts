@@ -10,7 +10,8 @@ import { offeredLangs } from "../domain/company-settings";
 import { extractPreviewTheme } from "../domain/preview-theme";
 import { verifyPreviewTheme } from "./tenancy/preview-signature";
 import { pagePathname, stripLocale } from "../domain/service-url";
-import { createApi } from "./api";
+import { createApi, pickLang } from "./api";
+import { errorBody } from "./api/errors";
 import { mediaFiles } from "./media/serve";
 import { mediaStoreFrom, type MediaStore } from "./media/storage";
 import type { ApiEnv, Services } from "./api/context";
@@ -106,6 +107,12 @@ export function createApp(opts: AppOptions) {
       c.res = new Response(c.res.body, c.res);
       c.res.headers.set("X-Request-Id", c.get("requestId"));
     }
+  });
+  // A Host that names no host (two Host headers joined, a space in it) is no business's address:
+  // refused as HTTP says (RFC 9112 §3.2), before anything reads the address it would make.
+  app.use("*", async (c, next) => {
+    if (URL.canParse(c.req.url) && URL.canParse(`http://${publicSide(c, config).host}/`)) return next();
+    return c.json(errorBody(pickLang(c.req.header("curlang")), "host_invalid", { host: "invalid" }), 400);
   });
   const telemetry = opts.telemetry;
   if (telemetry) app.use("*", telemetry.measure);

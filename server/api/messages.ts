@@ -26,6 +26,13 @@ export const API_MESSAGES = {
     es: "No hay ninguna empresa registrada para este dominio.",
     it: "Nessuna azienda è registrata per questo dominio.",
   },
+  host_invalid: {
+    fr: "L'en-tête « Host » ne désigne pas un domaine.",
+    de: "Der Header „Host“ nennt keine Domain.",
+    en: "The 'Host' header names no host.",
+    es: "La cabecera «Host» no designa ningún dominio.",
+    it: "L'intestazione «Host» non indica alcun dominio.",
+  },
   not_found: {
     fr: "Introuvable.",
     de: "Nicht gefunden.",
