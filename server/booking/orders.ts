@@ -1,7 +1,8 @@
 // A customer's booking orders as the API shows them (spec §3 'Booking order': ideorder, status,
 // amount, customerId), with their appointments, the .ics text and an 'add to Google Calendar' link.
 import type { TenantCompany } from "../tenant";
-import { and, asc, desc, eq, inArray, sum } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, sum, type Placeholder, type SQL } from "drizzle-orm";
+import { builtOnce, type Db } from "../db";
 import { customerEnd } from "../../domain/booking-plan";
 import { bookingReference } from "../../domain/booking-reference";
 import { canCancel } from "../../domain/cancellation";
@@ -16,15 +17,22 @@ import { manageToken } from "./manage-link";
 import { cancellationRefund, type RefundableLine } from "../../domain/cancellation-refund";
 import type { StoredTotals } from "../db/schema";
 
-async function views({ db, company }: TenantCompany, customerId: number, orderIds: number[] | null, lang: Lang, now: Date): Promise<OrderView[]> {
-  const where = [eq(bookingOrders.companyId, company.id), eq(bookingOrders.customerId, customerId)];
-  if (orderIds) where.push(inArray(bookingOrders.id, orderIds.length ? orderIds : [-1]));
-  const orders = await db
+/** the customer's orders with their shops, newest first */
+const ordersQuery = (db: Db, more: SQL | undefined, customerId: Placeholder | number, companyId: Placeholder | number) =>
+  db
     .select({ order: bookingOrders, shop: shops })
     .from(bookingOrders)
     .innerJoin(shops, and(eq(shops.id, bookingOrders.shopId), eq(shops.companyId, bookingOrders.companyId)))
-    .where(and(...where))
+    .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.customerId, customerId), more))
     .orderBy(desc(bookingOrders.createdAt), desc(bookingOrders.id));
+
+/** all of them: built once per database, as each visit to a customer's orders asks it (its SQL cost more to build than to run) */
+const allOrders = builtOnce((db) => ordersQuery(db, undefined, sql.placeholder("customerId"), sql.placeholder("companyId")).prepare("customer_orders"));
+
+async function views({ db, company }: TenantCompany, customerId: number, orderIds: number[] | null, lang: Lang, now: Date): Promise<OrderView[]> {
+  const orders = orderIds
+    ? await ordersQuery(db, inArray(bookingOrders.id, orderIds.length ? orderIds : [-1]), customerId, company.id)
+    : await allOrders(db).execute({ customerId, companyId: company.id });
   if (orders.length === 0) return [];
   const lines = await db
     .select({ a: appointments, serviceName: articles.name, booker: articles.booker, employee: employees.displayName, cabin: resources.displayName })

@@ -1,10 +1,10 @@
 // Tracked carts (spec §3 'Tracked cart', §4): a signed-in customer's carts kept on the server.
 // Only the customer's own carts of their own company are ever read or written.
 import type { Tenant } from "../tenant";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { TrackedCart } from "../../contract/carts";
 import { NotFound } from "../../domain/errors";
-import type { Db } from "../db";
+import { builtOnce, type Db } from "../db";
 import { trackedCarts } from "../db/schema";
 
 type Row = typeof trackedCarts.$inferSelect;
@@ -25,13 +25,19 @@ const view = (row: Row): TrackedCart => ({
 });
 
 export async function pendingCarts({ db, ...owner }: Tenant & Owner, type: TrackedCart["type"]): Promise<TrackedCart[]> {
-  const rows = await db
-    .select()
-    .from(trackedCarts)
-    .where(and(eq(trackedCarts.companyId, owner.companyId), eq(trackedCarts.customerId, owner.customerId), eq(trackedCarts.type, type), eq(trackedCarts.status, "pending")))
-    .orderBy(desc(trackedCarts.updatedAt), desc(trackedCarts.id));
+  const rows = await pendingQuery(db).execute({ companyId: owner.companyId, customerId: owner.customerId, type });
   return rows.map(view);
 }
+
+/** built once per database: a signed-in customer's basket and booking pages ask it on every view */
+const pendingQuery = builtOnce((db) =>
+  db
+    .select()
+    .from(trackedCarts)
+    .where(and(eq(trackedCarts.companyId, sql.placeholder("companyId")), eq(trackedCarts.customerId, sql.placeholder("customerId")), eq(trackedCarts.type, sql.placeholder("type")), eq(trackedCarts.status, "pending")))
+    .orderBy(desc(trackedCarts.updatedAt), desc(trackedCarts.id))
+    .prepare("pending_carts"),
+);
 
 export async function createCart({ db, ...owner }: Tenant & Owner, cart: { type: TrackedCart["type"]; shopId: string | null; items: Items }): Promise<number> {
   const [row] = await db.insert(trackedCarts).values({ companyId: owner.companyId, customerId: owner.customerId, ...cart }).returning({ id: trackedCarts.id });

@@ -4,7 +4,8 @@
 // the same unit; the CHECK on shop_articles.stock is the last guard. Given back when the order
 // fails or expires unpaid.
 import type { Tenant } from "../tenant";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { builtOnce } from "../db";
 import { Conflict } from "../../domain/errors";
 import { availableStock } from "../../domain/product-cart";
 import { articles, shopArticles } from "../db/schema";
@@ -14,16 +15,20 @@ const tracked = and(isNotNull(shopArticles.stock), sql`exists (select 1 from art
 
 /** What the shop can sell of each product now (spec §4), by product id; absent ids are 0. */
 export async function stockInShop({ db, companyId }: Tenant, shopId: number, articleIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = articleIds.length
-    ? await db
-        .select({ id: articles.id, booker: articles.booker, stock: shopArticles.stock })
-        .from(shopArticles)
-        .innerJoin(articles, eq(articles.id, shopArticles.articleId))
-        .where(and(eq(shopArticles.companyId, companyId), eq(shopArticles.shopId, shopId), inArray(shopArticles.articleId, [...articleIds]), eq(articles.type, "2"), eq(articles.draft, false)))
-    : [];
+  const rows = articleIds.length ? await shopStock(db).execute({ companyId, shopId }) : [];
   const found = new Map(rows.map((r) => [r.id, availableStock({ booker: r.booker as never, stock: r.stock })]));
   return new Map(articleIds.map((id) => [id, found.get(id) ?? 0]));
 }
+
+/** every product the shop sells, with its stock: built once per database (each e-shop and basket page asks it) */
+const shopStock = builtOnce((db) =>
+  db
+    .select({ id: articles.id, booker: articles.booker, stock: shopArticles.stock })
+    .from(shopArticles)
+    .innerJoin(articles, eq(articles.id, shopArticles.articleId))
+    .where(and(eq(shopArticles.companyId, sql.placeholder("companyId")), eq(shopArticles.shopId, sql.placeholder("shopId")), eq(articles.type, "2"), eq(articles.draft, false)))
+    .prepare("shop_stock"),
+);
 
 /**
  * A stamp of all that the company's shops hold (a digest of every row's stock): it changes with any
