@@ -131,6 +131,9 @@ describe("pages answered alike", () => {
     expect(await answers.moved(home)).toEqual(home);
     expect(await answers.moved(null)).toBeNull();
     expect(asked).toEqual(["1 /boutique", "1 /boutique", "1 /boutique", "1 /"]);
+    // what it moves with cannot be read (the database failing): drawn as it is, never kept
+    const failing = new PageAnswers(Date.now, () => Promise.reject(new Error("stock unreadable")));
+    expect(await failing.moved(failing.keyOf(spa, "GET", "http://spa.example/boutique", null))).toBeNull();
   });
 
   it("never keeps an answer with a cookie, another status or another type", async () => {

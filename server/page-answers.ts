@@ -110,10 +110,15 @@ export class PageAnswers {
     return { company: company.id, stamp: `${company.version} ${Math.floor(this.now() / MINUTE_MS)}`, path, page: `${href} ${shared}`, onlyIfAlike: !KEPT_PAGES.test(path), signedIn };
   }
 
-  /** The key with what else its page moves with read now (`PageMoves`): a kept page is never older than it. */
+  /**
+   * The key with what else its page moves with read now (`PageMoves`): a kept page is never older
+   * than it. When that cannot be read, no key: the page is drawn as it is (its loader says what failed).
+   */
   async moved(key: PageKey | null): Promise<PageKey | null> {
     const stamp = key && this.moves(key.company, key.path);
-    return key && stamp ? { ...key, stamp: `${key.stamp} ${await stamp}` } : key;
+    if (!key || !stamp) return key;
+    const read = await stamp.catch(() => null);
+    return read === null ? null : { ...key, stamp: `${key.stamp} ${read}` };
   }
 
   /** The key of a signed-in customer's page, once their session is read: their account's shape in it. */
