@@ -153,18 +153,23 @@ describe("pages answered alike to visitors without a session", () => {
 
 describe("a request whose Host names no host", () => {
   // two Host headers, which Node joins with a comma: no address can be made of them
-  const raw = (path: string) =>
+  const raw = (path: string, lang: string) =>
     new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(new URL(at("/")).port), "127.0.0.1", () => socket.end(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nHost: solo.localhost\r\ncurlang: en\r\nConnection: close\r\n\r\n`));
-      let answer = "";
-      socket.on("data", (chunk) => (answer += chunk.toString()));
-      socket.on("end", () => resolve(answer));
+      const socket = connect(Number(new URL(at("/")).port), "127.0.0.1", () => socket.end(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nHost: solo.localhost\r\ncurlang: ${lang}\r\nConnection: close\r\n\r\n`));
+      const chunks: Buffer[] = [];
+      socket.on("data", (chunk) => chunks.push(chunk));
+      socket.on("end", () => resolve(Buffer.concat(chunks).toString()));
       socket.on("error", reject);
     });
 
-  it.each(["/", "/profile/orders", "/api/shops"])("%s is refused with a 400 naming the host, not a server error", async (path) => {
-    const answer = await raw(path);
+  it.each([
+    ["/", "fr", "L'en-tête « Host » ne désigne pas un domaine."],
+    ["/profile/orders", "en", "The 'Host' header names no host."],
+    ["/api/shops", "en", "The 'Host' header names no host."],
+    ["/api/shops", "fr", "L'en-tête « Host » ne désigne pas un domaine."],
+  ])("%s (%s) is refused with a 400 naming the host, not a server error", async (path, lang, message) => {
+    const answer = await raw(path, lang);
     expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 400 Bad Request");
-    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({ error: { code: "host_invalid", message: "The 'Host' header names no host.", fields: { host: "invalid" } } });
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({ error: { code: "host_invalid", message, fields: { host: "invalid" } } });
   });
 });
