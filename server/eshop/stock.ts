@@ -35,12 +35,18 @@ const shopStock = builtOnce((db) =>
  * unit taken, given back or counted, and with a product put on a shop's shelf or taken off it.
  */
 export async function stockStamp({ db, companyId }: Tenant): Promise<string> {
-  const [row] = await db
-    .select({ stamp: sql<string>`md5(coalesce(string_agg(${shopArticles.shopId} || ':' || ${shopArticles.articleId} || ':' || coalesce(${shopArticles.stock}::text, '-'), ',' order by ${shopArticles.shopId}, ${shopArticles.articleId}), ''))` })
-    .from(shopArticles)
-    .where(eq(shopArticles.companyId, companyId));
+  const [row] = await stampQuery(db).execute({ companyId });
   return row!.stamp;
 }
+
+/** built once per database: every e-shop view without a session asks it */
+const stampQuery = builtOnce((db) =>
+  db
+    .select({ stamp: sql<string>`md5(coalesce(string_agg(${shopArticles.shopId} || ':' || ${shopArticles.articleId} || ':' || coalesce(${shopArticles.stock}::text, '-'), ',' order by ${shopArticles.shopId}, ${shopArticles.articleId}), ''))` })
+    .from(shopArticles)
+    .where(eq(shopArticles.companyId, sql.placeholder("companyId")))
+    .prepare("stock_stamp"),
+);
 
 /**
  * Takes the quantities from the shop's stock, all or nothing (the caller's transaction is rolled
