@@ -3,7 +3,8 @@
 // the texts Intl made for the answer are listed for the browser (app/lib/known-formats.tsx); the
 // app's scripts are preloaded at low priority (app/lib/script-priority.server.ts); and a page with
 // nothing left to wait for is written whole, one buffer the server sends (and compresses) at once
-// rather than a stream read piece by piece through four layers of streams (decision 308).
+// rather than a stream read piece by piece through four layers of streams (decision 308); and the
+// frame's groups are spliced as drawn for an earlier page with the same frame key (decision 309).
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -17,6 +18,8 @@ import { KnownFormatsContext } from "./lib/known-formats";
 import { recordFormatsWith } from "../domain/intl";
 import { lowPriorityModulePreloads, withLowPriorityPreloads } from "./lib/script-priority.server";
 import { pageBody } from "./lib/page-body.server";
+import { KeptFrameContext } from "./lib/kept-frame";
+import { frameGroups, frameKey } from "./lib/kept-frame.server";
 
 // Each answer lists the texts Intl made while rendering it (domain/intl.ts), even with other pages
 // rendering in between: the list travels with the answer's asynchronous work.
@@ -52,6 +55,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !dataToCome(routerContext) ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const formats = new Map<string, string>();
+    // only a page written whole: its groups are then complete, with nothing left to stream in
+    const frames = readyOption === "onAllReady" && responseStatusCode === 200 ? loadContext.frames : undefined;
+    const key = frames ? frameKey(routerContext, new URL(request.url)) : null;
+    const kept = key ? frames!.get(key) : null;
+    if (kept) responseHeaders.append("Server-Timing", "frame");
     responseHeaders.set("Content-Type", "text/html");
     /** the page, every part of it ready (no data still to come): written whole, as one buffer */
     const whole = () => {
@@ -65,6 +73,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           clearTimeout(timeoutId);
           timeoutId = undefined;
           const html = withLowPriorityPreloads(Buffer.concat(chunks));
+          const groups = key && !kept && responseStatusCode === 200 ? frameGroups(html.toString("utf8"), nonce) : null;
+          if (groups) frames!.keep(key!, groups);
           const answer = new Response(html, { headers: responseHeaders, status: responseStatusCode });
           loadContext.wholePage?.(html, answer);
           resolve(answer);
@@ -85,7 +95,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = formatsOfAnswer.run(formats, () => renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <KnownFormatsContext.Provider value={formats}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <KeptFrameContext.Provider value={kept}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </KeptFrameContext.Provider>
         </KnownFormatsContext.Provider>
       </NonceContext.Provider>,
       {

@@ -55,6 +55,8 @@ export type PageContext = {
    * sends, keeps and compresses these bytes as they are rather than reading the answer's stream
    */
   wholePage?: (html: Buffer<ArrayBuffer>, answer: Response) => void;
+  /** the frame's groups kept per frame key (decision 309): spliced rather than drawn again */
+  frames?: KeptFrameStore;
   /** the page is drawn inside a frame (the owner's preview): no cookie card, never kept (server/app.ts) */
   framed?: boolean;
   /** the end (epoch seconds) of the signed preview theme's window, when the page shows one */
@@ -90,4 +92,16 @@ export function readCookie(header: string | null | undefined, name: string): str
     if (k === name) return decodeURIComponent(v.join("="));
   }
   return null;
+}
+
+/** The inner HTML of the frame's two groups, as React drew them (app/lib/kept-frame.tsx). */
+export interface FrameGroups {
+  top: string;
+  bottom: string;
+}
+
+/** Where a page's frame groups are kept for the next page with the same frame key. */
+export interface KeptFrameStore {
+  get(key: string): FrameGroups | null;
+  keep(key: string, groups: FrameGroups): void;
 }

@@ -35,6 +35,7 @@ import { PageAnswers } from "./page-answers";
 import { stockStamp } from "./eshop/stock";
 import { ESHOP_PATH } from "../domain/navigation";
 import { gzipWhole } from "./gzip-around";
+import { KeptFrames } from "./kept-frames";
 import { pageHandler } from "./page-handler";
 import type { Telemetry } from "./telemetry";
 import type { ErrorReports } from "./telemetry/error-reports";
@@ -250,6 +251,7 @@ export function createApp(opts: AppOptions) {
 
   /** The load context of a page request, and the page's Content-Security-Policy. */
   const keptAnswers = new KeptAnswers();
+  const keptFrames = new KeptFrames();
   // the e-shop moves with its stock, which no company version follows
   const pageAnswers = new PageAnswers(Date.now, (companyId, path) => (path === ESHOP_PATH ? stockStamp({ db, companyId }) : undefined));
 
@@ -297,7 +299,7 @@ export function createApp(opts: AppOptions) {
     const requestId = c.get("requestId");
     const reports = errorReports ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), browserReports: errorReports.browser } : {};
     const agendaEvents = opts.agendaEvents ? { subscribe: (shopId: number, onChange: (date: string) => void, onEnd: () => void) => opts.agendaEvents!.subscribe(company.id, shopId, (change) => onChange(change.date), onEnd) } : null;
-    return { context: { company: publicCompany(company, previewed ? verified!.encoded : null), framed: page.framed === true, customer: page.customer, now, previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
+    return { context: { company: publicCompany(company, previewed ? verified!.encoded : null), framed: page.framed === true, customer: page.customer, frames: keptFrames, now, previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
   }
 
   return app;

@@ -1,6 +1,9 @@
 // The default layout (spec §2): header, drawer, page, footer, the phone's bottom bar, the booking
-// cart's panel and step, cookie consent and toasts. Pages that fail inside it keep the frame.
+// cart's panel and step, cookie consent and toasts. Pages that fail inside it keep the frame. The
+// frame's two groups may be spliced on the server as drawn for an earlier page (decision 309):
+// what they draw must come from the frame key's parts (app/lib/kept-frame.server.ts).
 import { lazy, Suspense, useRef } from "react";
+import { preload } from "react-dom";
 import { Outlet, useLocation, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
 import { BookingCartPanel } from "../components/booking/cart-entry";
@@ -9,7 +12,7 @@ import { CookieConsent, type CookieConsentHandle } from "../components/shell/coo
 import { Drawer } from "../components/shell/drawer";
 import { ErrorPage, errorKind } from "../components/shell/error-page";
 import { Footer } from "../components/shell/footer";
-import { Header } from "../components/shell/header";
+import { Header, logoSource } from "../components/shell/header";
 import { useMenusDismiss } from "../components/shell/menu";
 import { Toaster } from "../components/shell/toaster";
 import { NavigationProgress } from "../components/shell/navigation-progress";
@@ -19,8 +22,9 @@ import { bellSignature, pageFrame } from "../lib/frame.server";
 import { CONSENT_COOKIE, readPreferences } from "../../domain/cookie-consent";
 import { readCookie } from "../lib/cookies";
 import { useFocusNeverLost, useFocusOnNavigation } from "../lib/focus";
-import { useLayoutData } from "../lib/shell-data";
+import { useLayoutData, useShell } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
+import { FrameGroup } from "../lib/kept-frame";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The consent banner is drawn by the server until a choice exists: no jump once the page starts.
@@ -72,21 +76,30 @@ function Frame({ children, isHome = false, heroOnTop = false }: { children: Reac
   };
   const closeDrawer = () => drawer.current?.close();
   const layout = useLayoutData();
+  // The header's logo, preloaded here rather than by React from its <img>: a spliced header has
+  // no <img> for React to see (decision 309), and the page's head must be the same either way.
+  // At high priority, as React preloads the first images it meets: first in the head, both ways.
+  const logo = logoSource(useShell().settings.identity, heroOnTop);
+  if (logo) preload(logo, { as: "image", fetchPriority: "high" });
   return (
     <div className="flex min-h-screen flex-col bg-page [body[data-contained]_&]:mx-auto [body[data-contained]_&]:max-w-[1280px] [body[data-contained]_&]:shadow-xl">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-page focus:p-2">
         {t("nav.skipToContent")}
       </a>
-      {!layout?.previewing && <CookieConsent ref={consent} initiallyOpen={layout ? !layout.consentChosen : false} />}
-      <div className="relative">
-        <Header overHero={heroOnTop} onOpenDrawer={openDrawer} />
-      </div>
-      <Drawer ref={drawer} onClose={closeDrawer} />
+      <FrameGroup name="top">
+        {!layout?.previewing && <CookieConsent ref={consent} initiallyOpen={layout ? !layout.consentChosen : false} />}
+        <div className="relative">
+          <Header overHero={heroOnTop} onOpenDrawer={openDrawer} />
+        </div>
+        <Drawer ref={drawer} onClose={closeDrawer} />
+      </FrameGroup>
       <main id="main" tabIndex={-1} className={`flex-1 ${isHome ? "" : "vt-container py-8 md:py-10"}`}>
         {children}
       </main>
-      <Footer onCookieSettings={() => consent.current?.open()} />
-      <BottomBar />
+      <FrameGroup name="bottom">
+        <Footer onCookieSettings={() => consent.current?.open()} />
+        <BottomBar />
+      </FrameGroup>
       <BookingCartPanel />
       <BookingStep />
       <NavigationProgress />

@@ -12,10 +12,15 @@ import { BellMenu } from "./bell-menu";
 import { closeMenus, MENU_ITEM, MenuDisclosure } from "./menu";
 import { NAV_LABELS } from "./nav-item";
 
+/** The header's logo: the white one over a top hero, when the business has one. */
+export function logoSource(identity: { logo: string; logoWhite: string }, white: boolean): string {
+  return white && identity.logoWhite ? identity.logoWhite : identity.logo;
+}
+
 export function Logo({ white }: { white: boolean }) {
   const { settings, href } = useShell();
   const { identity } = settings;
-  const src = white && identity.logoWhite ? identity.logoWhite : identity.logo;
+  const src = logoSource(identity, white);
   return (
     <Link to={href("/")} className="flex min-w-0 items-center rounded-md font-title text-[1.625rem] font-semibold leading-none tracking-[-0.01em]">
       {src ? (
