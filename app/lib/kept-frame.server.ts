@@ -4,7 +4,7 @@ import type { EntryContext } from "react-router";
 import type { FrameGroups } from "../../contract/page-context";
 import { missingContact } from "../../domain/navigation";
 import { groupOpening } from "./kept-frame";
-import type { RootData } from "./shell-data";
+import { homeHero, LAYOUT_ROUTE, type RootData } from "./shell-data";
 
 /** the company as a page shows it, written once per object (one per company version and language) */
 const written = new WeakMap<object, string>();
@@ -19,17 +19,16 @@ const written = new WeakMap<object, string>();
 export function frameKey(context: EntryContext, url: URL): string | null {
   const data = context.staticHandlerContext.loaderData ?? {};
   const root = data["root"] as RootData | undefined;
-  const layout = data["routes/layout"];
+  const layout = data[LAYOUT_ROUTE];
   if (!root || !layout) return null;
   const { customer, company, ...rest } = root;
   let companyText = written.get(company);
   if (companyText === undefined) written.set(company, (companyText = JSON.stringify(company)));
-  const home = context.staticHandlerContext.matches.find((m) => m.route.id.endsWith(":home"));
-  const heroOnTop = home ? Boolean((data[home.route.id] as { heroOnTop?: boolean } | undefined)?.heroOnTop) : null;
+  const hero = homeHero(context.staticHandlerContext.matches.map((m) => ({ id: m.route.id, data: data[m.route.id] })));
   const shape = customer ? { loyalty: Boolean(customer.hasLoyaltyCard), contact: missingContact(customer) } : null;
   return createHash("sha256")
     .update(companyText)
-    .update(JSON.stringify([rest, shape, layout, heroOnTop, url.pathname + url.search]))
+    .update(JSON.stringify([rest, shape, layout, hero, url.pathname + url.search]))
     .digest("base64url");
 }
 

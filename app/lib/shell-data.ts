@@ -14,8 +14,17 @@ export function useRootData(): RootData {
   return useRouteLoaderData<typeof rootLoader>("root")!;
 }
 
+/** the default layout's route id: its loader's data is the frame's (app/lib/kept-frame.server.ts reads it too) */
+export const LAYOUT_ROUTE = "routes/layout";
+
 export function useLayoutData(): LayoutData | undefined {
-  return useRouteLoaderData<typeof layoutLoader>("routes/layout");
+  return useRouteLoaderData<typeof layoutLoader>(LAYOUT_ROUTE);
+}
+
+/** Is the page the home, with its hero at the very top (the header then lies over it, in white)? */
+export function homeHero(matches: { id: string; data?: unknown }[]): { isHome: boolean; heroOnTop: boolean } {
+  const home = matches.find((m) => m.id.endsWith(":home"));
+  return { isHome: Boolean(home), heroOnTop: Boolean((home?.data as { heroOnTop?: boolean } | undefined)?.heroOnTop) };
 }
 
 /** Root data plus what is derived from it on every page. */

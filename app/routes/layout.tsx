@@ -22,7 +22,7 @@ import { bellSignature, pageFrame } from "../lib/frame.server";
 import { CONSENT_COOKIE, readPreferences } from "../../domain/cookie-consent";
 import { readCookie } from "../lib/cookies";
 import { useFocusNeverLost, useFocusOnNavigation } from "../lib/focus";
-import { useLayoutData, useShell } from "../lib/shell-data";
+import { homeHero, useLayoutData, useShell } from "../lib/shell-data";
 import { useT } from "../lib/use-t";
 import { FrameGroup } from "../lib/kept-frame";
 
@@ -51,13 +51,6 @@ function BookingStep() {
       <BookingStepDialog />
     </Suspense>
   );
-}
-
-/** Is the page the home, with its hero at the very top (the header then lies over it, in white)? */
-function useHomeHero() {
-  const matches = useMatches();
-  const home = matches.find((m) => m.id.endsWith(":home"));
-  return { isHome: Boolean(home), heroOnTop: Boolean((home?.data as { heroOnTop?: boolean } | undefined)?.heroOnTop) };
 }
 
 function Frame({ children, isHome = false, heroOnTop = false }: { children: React.ReactNode; isHome?: boolean; heroOnTop?: boolean }) {
@@ -109,7 +102,7 @@ function Frame({ children, isHome = false, heroOnTop = false }: { children: Reac
 }
 
 export default function Layout() {
-  const { isHome, heroOnTop } = useHomeHero();
+  const { isHome, heroOnTop } = homeHero(useMatches());
   return (
     <Frame isHome={isHome} heroOnTop={heroOnTop}>
       <Outlet />
