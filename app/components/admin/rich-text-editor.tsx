@@ -92,7 +92,8 @@ export default function RichTextEditor({ id, name, defaultValue, lang, error, la
   );
   return (
     <div className={cx("rounded-md border bg-page focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-focus", error ? "border-danger" : "border-line-strong")}>
-      <div role="toolbar" aria-label={t("admin.content.rt.toolbar")} aria-controls={id} className="flex flex-wrap items-center gap-1 border-b border-line p-1">
+      {/* the text box with this id exists only once the editor is made, after the first draw */}
+      <div role="toolbar" aria-label={t("admin.content.rt.toolbar")} aria-controls={editor ? id : undefined} className="flex flex-wrap items-center gap-1 border-b border-line p-1">
         {tools}
       </div>
       {linking !== null && (
