@@ -4,7 +4,9 @@
 // right one back; sets the stock of a product at Paris — refused first for a count that is not one
 // — and the online shop says the new count at once; axe finds nothing serious on the three pages.
 import type { BrowserContext } from "playwright-core";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { companies } from "../server/db/schema";
 import { DEMO_PAYMENT_KEYS } from "../server/fakes/demo-keys";
 import { serviceId, shopId } from "../server/booking/test-support";
 import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
@@ -31,6 +33,10 @@ describe("the back-office's commerce settings", () => {
       const admin = await newPage(journey.browser, DESKTOP);
       opened.push(admin.context);
       const { page } = admin;
+      const storedSecret = async () => {
+        const [row] = await journey.server.db.select({ settings: companies.settings }).from(companies).where(eq(companies.token, "demo-spa-lumiere"));
+        return (row!.settings as { booker: { payment: { keys: { secretKey?: string } } } }).booker.payment.keys.secretKey;
+      };
       await signInToAdmin(page, journey.server.url(`${w.prefix}/admin`), "proprietaire@demo.example");
 
       // payment: the demo's keys work against the fake
@@ -49,7 +55,11 @@ describe("the back-office's commerce settings", () => {
       await page.waitForURL(/\/commerce\/payment\?saved$/, wait);
       await page.getByTestId("pay-saved").waitFor(wait);
       await expect(page.getByLabel(w.secret, { exact: true }).inputValue()).resolves.toBe("");
+      // stored as typed (a key lost on its way would leave the right one, and the test would say ok)
+      await expect(storedSecret()).resolves.toBe("sk_test_not_the_right_one");
       await page.getByTestId("pay-check").click();
+      // whichever answer comes is named: ok here would be a company read before the change
+      await expect(page.locator('[data-testid="pay-check-ok"], [data-testid="pay-check-refused"]').getAttribute("data-testid", wait)).resolves.toBe("pay-check-refused");
       await expect(page.getByTestId("pay-check-refused").textContent(wait)).resolves.toContain(w.refused);
       await axeClean(page);
       // the right one back
