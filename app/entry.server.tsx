@@ -15,6 +15,7 @@ import { Writable } from "node:stream";
 import type { PageContext } from "../contract/page-context";
 import { NonceContext } from "./lib/nonce";
 import { KnownFormatsContext } from "./lib/known-formats";
+import { withAllFormats } from "./lib/known-formats.server";
 import { recordFormatsWith } from "../domain/intl";
 import { lowPriorityModulePreloads, withLowPriorityPreloads } from "./lib/script-priority.server";
 import { pageBody } from "./lib/page-body.server";
@@ -72,7 +73,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         final(callback) {
           clearTimeout(timeoutId);
           timeoutId = undefined;
-          const html = withLowPriorityPreloads(Buffer.concat(chunks));
+          const html = withLowPriorityPreloads(withAllFormats(Buffer.concat(chunks), formats));
           const groups = key && !kept && responseStatusCode === 200 ? frameGroups(html.toString("utf8"), nonce) : null;
           if (groups) frames!.keep(key!, groups);
           const answer = new Response(html, { headers: responseHeaders, status: responseStatusCode });
