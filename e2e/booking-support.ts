@@ -3,8 +3,9 @@
 // that very database: the real session mechanism (server/auth/sessions.ts), no mock. The session
 // token is then set as the httpOnly `auth` cookie, which the pages send to the API as Bearer —
 // exactly what the accounts issue's sign-in will do.
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launch } from "./browser";
 import { startServer } from "../server/main";
 import { TEST_BUILD_DIR } from "./server-process";
@@ -13,10 +14,20 @@ import { hashPassword } from "../server/auth/passwords";
 import { customers, outbox } from "../server/db/schema";
 import { desc, eq } from "drizzle-orm";
 
+/**
+ * What a journey's in-process server starts from: a copy of the run's migrated and seeded
+ * database (e2e/global-setup.ts) for an in-memory one, else nothing (its folder or PostgreSQL).
+ */
+export function journeyDatabase(env: Record<string, string | undefined>): Blob | undefined {
+  if ((env.DATA_DIR ?? "memory://") !== "memory://" || env.DATABASE_URL) return undefined;
+  return new Blob([readFileSync(inject("journeyDatabase"))]);
+}
+
 export type BookingServer = Awaited<ReturnType<typeof startBookingServer>>;
 
 export async function startBookingServer(env: Record<string, string> = {}) {
-  const server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, DEMO: "false", ...env });
+  const settings = { NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, DEMO: "false", ...env };
+  const server = await startServer(settings, { from: journeyDatabase(settings) });
   const db = server.database.db;
   // A returning customer: names, e-mail and phone known, so the booking step asks nothing more.
   const withPhone = (id: number) => db.update(customers).set({ phone: "+33612345678" }).where(eq(customers.id, id));

@@ -11,6 +11,7 @@ import { startServer } from "../server/main";
 import { TEST_BUILD_DIR } from "./server-process";
 import { DESKTOP, PHONE, animationsDone, at, launch, newPage } from "./browser";
 import { allViolations, giveConsent } from "./shell-helpers";
+import { journeyDatabase } from "./booking-support";
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -18,7 +19,7 @@ const gallery = () => `http://localhost:${server.port}/dev/design`;
 
 beforeAll(async () => {
   browser = await launch();
-  server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, DEMO: "1" });
+  server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, DEMO: "1" }, { from: journeyDatabase({}) });
 });
 afterAll(async () => {
   await browser?.close();

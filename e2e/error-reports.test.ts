@@ -9,6 +9,7 @@ import { startServer } from "../server/main";
 import { startSentryFake } from "../server/fakes/sentry";
 import { at, launch, newPage, PHONE } from "./browser";
 import { TEST_BUILD_DIR } from "./server-process";
+import { journeyDatabase } from "./booking-support";
 
 let browser: Browser;
 let fake: Awaited<ReturnType<typeof startSentryFake>>;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   fake = await startSentryFake();
   [browser, server] = await Promise.all([
     launch(),
-    startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "fatal", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, SENTRY_DSN: fake.dsn, SENTRY_RELEASE: "vitrine@e2e-1" }),
+    startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "fatal", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, SENTRY_DSN: fake.dsn, SENTRY_RELEASE: "vitrine@e2e-1" }, { from: journeyDatabase({}) }),
   ]);
 });
 

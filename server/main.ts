@@ -34,13 +34,14 @@ function buildRoot(dir: string | undefined): URL {
   return new URL(`../${dir || "build"}/`, import.meta.url);
 }
 
-export async function startServer(overrides: Record<string, string | undefined> = {}) {
+/** `from`: an in-memory database starts as this dump of a database's files (the journeys' seeded copy, e2e/global-setup.ts) */
+export async function startServer(overrides: Record<string, string | undefined> = {}, opts: { from?: Blob } = {}) {
   const given = { ...process.env, ...overrides };
   const configured = readEnv(given);
   const log = pino({ level: configured.LOG_LEVEL });
   const started = performance.now();
   const applicationName = `vitrine-${process.pid}`;
-  const database = await openDatabase({ url: configured.DATABASE_URL, dataDir: configured.DATA_DIR, poolSize: configured.DATABASE_POOL_SIZE, name: applicationName });
+  const database = await openDatabase({ url: configured.DATABASE_URL, dataDir: configured.DATA_DIR, poolSize: configured.DATABASE_POOL_SIZE, name: applicationName, from: opts.from });
   if (configured.SEED_ON_EMPTY && (await isEmpty(database.db))) {
     await seedDemo(database.db);
     log.info({ demoCustomer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, demoCompanyUser: { email: DEMO_COMPANY_USER.email, password: DEMO_COMPANY_USER.password } }, "empty database: demo businesses seeded");

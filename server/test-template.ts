@@ -46,14 +46,20 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), "vitrine-api-template-"));
+  const files = await pgliteTemplates(dir);
+  project.provide("apiTemplates", { kind: "pglite", ...files });
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** The embedded database migrated, then seeded, each dumped into a file of `dir`. */
+export async function pgliteTemplates(dir: string): Promise<Templates> {
   const files = { bare: join(dir, "bare.tar.gz"), seeded: join(dir, "seeded.tar.gz") };
   const database = await openDatabase({ dataDir: "memory://" });
   writeFileSync(files.bare, await database.dumpDataDir!());
   await seedDemo(database.db);
   writeFileSync(files.seeded, await database.dumpDataDir!());
   await database.close();
-  project.provide("apiTemplates", { kind: "pglite", ...files });
-  return () => rmSync(dir, { recursive: true, force: true });
+  return files;
 }
 
 /** The address of another database on the same PostgreSQL. */
