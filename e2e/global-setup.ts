@@ -1,11 +1,11 @@
 // Builds the production server into the tests' own folder (build-test/, when its sources moved),
 // starts one server per test worker on a free port, each with a fresh embedded database of its own
-// (seeded with the demo businesses) for the browser journeys, and stops them afterwards. A file's
-// own in-process server starts from a copy of the database migrated and seeded here once (1–2 s
-// to load, against 5–6 s to migrate and seed in every file). Two
+// (seeded with the demo businesses) for the browser journeys, and stops them afterwards. Two
 // workers run two journey files side by side, each on its own server (e2e/browser.ts picks it), so
-// a file never shares its data with the file running beside it. The build/ a running `npm start`
-// serves is left as it was: its state is noted first, and e2e/foundation.test.ts checks it did not change.
+// a file never shares its data with the file running beside it. A file's own in-process server
+// starts from a copy of the database migrated and seeded here once (1–2 s to load, against 5–6 s
+// to migrate and seed in every file). The build/ a running `npm start` serves is left as it was:
+// its state is noted first, and e2e/foundation.test.ts checks it did not change.
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { TestProject } from "vitest/node";
