@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrent, isFeatured, isPublic, listablePosts, magazineOrder, magazineVisible, postStatus, postsForLang, readingMinutes, relatedPosts, textOfHtml, type DatedPost } from "./magazine";
+import { isCurrent, isFeatured, isPublic, listablePosts, magazineOrder, magazineVisible, postStatus, postsForLang, readingMinutes, relatedPosts, textOfHtml, leadOfHtml, type DatedPost } from "./magazine";
 
 describe("magazine visibility", () => {
   const posts = [
@@ -75,5 +75,19 @@ describe("what the magazine lists", () => {
 describe("text of HTML", () => {
   it("drops the tags and reads the common entities", () => {
     expect(textOfHtml("<h2>Nocturnes</h2><p>Massages &amp; hammam&nbsp;jusqu'à 22 h</p>")).toBe("Nocturnes Massages & hammam jusqu'à 22 h");
+  });
+});
+
+describe("an event's lead", () => {
+  const glow = "<h2>New: the Glow facial</h2><p>One hour to wake up your complexion: double cleansing, a face massage and a vitamin C mask.</p>";
+  it("is its first line, the rest apart", () => {
+    expect(leadOfHtml(glow)).toEqual({ lead: "New: the Glow facial", rest: "One hour to wake up your complexion: double cleansing, a face massage and a vitamin C mask." });
+    expect(leadOfHtml("<p>Nocturnes &amp; hammam</p>")).toEqual({ lead: "Nocturnes & hammam", rest: "" });
+    expect(leadOfHtml("Sans balise")).toEqual({ lead: "Sans balise", rest: "" });
+  });
+  it("is cut at a word, with an ellipsis, past the length asked", () => {
+    expect(leadOfHtml(glow, 60).lead).toBe("New: the Glow facial");
+    expect(leadOfHtml("<p>Une heure pour réveiller le teint : double nettoyage, massage du visage</p>", 30).lead).toBe("Une heure pour réveiller le…");
+    expect(leadOfHtml("<p>Anticonstitutionnellementissimes</p>", 10).lead).toBe("Anticonsti…");
   });
 });

@@ -81,6 +81,22 @@ export function textOfHtml(html: string): string {
     .trim();
 }
 
+/**
+ * An event's text in two: its first line (its heading, usually), which names it, and the words of
+ * the rest. The lead is cut at a word, with an ellipsis, past `max` characters.
+ */
+export function leadOfHtml(html: string, max = Infinity): { lead: string; rest: string } {
+  const end = /<\/(?:h2|h3|h4|p)>/.exec(html);
+  let lead = textOfHtml(end ? html.slice(0, end.index) : html);
+  const rest = end ? textOfHtml(html.slice(end.index + end[0].length)) : "";
+  if (lead.length > max) {
+    const cut = lead.slice(0, max);
+    const space = cut.lastIndexOf(" ");
+    lead = `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
+  }
+  return { lead, rest };
+}
+
 /** Reading time of an HTML body in whole minutes, at least one. */
 export function readingMinutes(html: string): number {
   const words = textOfHtml(html).split(" ").filter(Boolean).length;

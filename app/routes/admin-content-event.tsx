@@ -13,7 +13,7 @@ import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/field";
 import { Trash2 } from "../components/ui/icons";
 import { LANGS } from "../../domain/types";
-import { textOfHtml } from "../../domain/magazine";
+import { leadOfHtml, textOfHtml } from "../../domain/magazine";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { inLang } from "../lib/admin-catalogue";
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const typed: Typed = event
       ? { start: event.start, end: event.end, showDates: event.showDates ? "on" : "", image: event.img[0] ? "keep" : "none", "link.url": event.link?.url ?? "", ...Object.fromEntries(LANGS.flatMap((l) => [[`body.${l}`, event.body[l] ?? ""], [`link.title.${l}`, event.link?.title[l] ?? ""]])) }
       : { start: today, end: today, image: "none" };
-    return data({ id: event?.id ?? null, title: event ? textOfHtml(inLang(event.body, lang)).slice(0, 60) : null, current: event?.img[0]?.url ?? null, typed, media }, { headers: ADMIN_HEADERS });
+    return data({ id: event?.id ?? null, title: event ? leadOfHtml(inLang(event.body, lang), 60).lead : null, current: event?.img[0]?.url ?? null, typed, media }, { headers: ADMIN_HEADERS });
   });
 }
 

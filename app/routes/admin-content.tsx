@@ -12,7 +12,7 @@ import { Bell, CalendarHeart, Newspaper, Pencil, Plus, type Icon } from "../comp
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { inLang } from "../lib/admin-catalogue";
-import { textOfHtml } from "../../domain/magazine";
+import { leadOfHtml } from "../../domain/magazine";
 import { useT, type TKey } from "../lib/use-t";
 import type { loader as adminLoader } from "./admin";
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         today: written.today,
         posts: written.posts.map((p) => ({ id: p.id, title: p.title, status: p.status, date: p.date, time: p.time, category: p.category ? inLang(p.category.name, lang) : null, langs: p.lang === "all" ? "all" : p.lang.join(", ").toUpperCase() })),
         categories: postcategories.map((c) => ({ id: c.id, name: inLang(c.name, lang), slug: c.slug })),
-        events: events.map((e) => ({ id: e.id, start: e.start, end: e.end, title: textOfHtml(inLang(e.body, lang)).slice(0, 90), when: when(e) })),
+        events: events.map((e) => ({ id: e.id, start: e.start, end: e.end, title: leadOfHtml(inLang(e.body, lang), 90).lead, when: when(e) })),
         alerts: alerts.map((a) => ({ id: a.id, start: a.start, end: a.end, title: inLang(a.body, lang), when: when(a) })),
         saved: new URL(request.url).searchParams.get("saved"),
       },

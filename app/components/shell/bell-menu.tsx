@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Loading, SkeletonText } from "../ui/skeleton";
 import type { loader as bellLoader } from "../../routes/shell-bell";
-import { textOfHtml } from "../../../domain/magazine";
+import { leadOfHtml } from "../../../domain/magazine";
 import { useLayoutData, useShell } from "../../lib/shell-data";
 import { useT } from "../../lib/use-t";
 import type { PageAlert } from "../content/alerts-popup";
@@ -23,9 +23,7 @@ const ShopPickerDialog = lazy(() => import("../catalogue/shop-picker-dialog").th
 
 /** An event in the bell: its first line (its heading, usually) in bold, then the start of the rest. */
 function EventLine({ html }: { html: string }) {
-  const end = /<\/(?:h2|h3|h4|p)>/.exec(html);
-  const lead = textOfHtml(end ? html.slice(0, end.index) : html);
-  const rest = end ? textOfHtml(html.slice(end.index + end[0].length)) : "";
+  const { lead, rest } = leadOfHtml(html);
   return (
     <span className="flex min-w-0 flex-col">
       <span className="font-semibold">{lead}</span>
