@@ -123,8 +123,6 @@ describe("a page drawn afresh splices the frame drawn for its frame key (decisio
       ["/contact", `probe=1; cookie_preferences=${encodeURIComponent(JSON.stringify({ analytics: false }))}`],
     ];
     for (const [path, cookie] of cases) {
-      // once before: a part the page loads lazily is then loaded (its first draw on a server waits for it)
-      await get(unseen(path), cookie);
       const address = unseen(path);
       const drawn = await get(address, cookie);
       const spliced = await get(address, cookie);
