@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCTION_ENDPOINTS } from "./payments/endpoints";
-import { pagePolicy, paymentSources } from "./security-headers";
+import { newNonce, pagePolicy, paymentSources } from "./security-headers";
 import { useTestServer } from "./use-test-server";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
@@ -39,5 +39,14 @@ describe("headers of an API answer", () => {
       expect(response.headers.get("permissions-policy")).toContain("camera=()");
       expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
     }
+  });
+});
+
+describe("a page's nonce", () => {
+  it("is 18 random bytes, never the same twice, across the draws of the bytes behind it", () => {
+    const nonces = Array.from({ length: 1_000 }, () => newNonce());
+    expect(new Set(nonces).size).toBe(1_000);
+    for (const n of nonces) expect(Buffer.from(n, "base64")).toHaveLength(18);
+    expect(nonces.every((n) => /^[A-Za-z0-9+/]{24}$/.test(n))).toBe(true);
   });
 });

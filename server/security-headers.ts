@@ -15,8 +15,21 @@ export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self),
 /** What is not a page (API answers, scripts, images, files) runs nothing, loads nothing, is framed by nobody. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** A fresh value for each answer: only the page's own inline scripts and styles carry it. */
-export const newNonce = () => randomBytes(18).toString("base64");
+const NONCE_BYTES = 18;
+/** random bytes for 256 nonces, drawn at once: a page makes one for itself and one for each of its API calls */
+let nonceBytes = Buffer.alloc(0);
+let nonceAt = 0;
+
+/** A fresh value for each answer: only the page's own inline scripts and styles carry it. Each one's bytes are used once. */
+export function newNonce(): string {
+  if (nonceAt + NONCE_BYTES > nonceBytes.length) {
+    nonceBytes = randomBytes(NONCE_BYTES * 256);
+    nonceAt = 0;
+  }
+  const nonce = nonceBytes.toString("base64", nonceAt, nonceAt + NONCE_BYTES);
+  nonceAt += NONCE_BYTES;
+  return nonce;
+}
 
 const origin = (url: string) => {
   try {
