@@ -41,9 +41,9 @@ async function savedCart(page: ReturnType<typeof pageRequest>, fromCookie: Retur
 
 export async function eshopPage(request: Request, context: AppLoadContext) {
   const page = pageRequest(request, context);
-  const { shops } = await page.api.get("/shops");
+  // the shops and the saved basket, side by side: the shelves wait for both
+  const [{ shops }, cart] = await Promise.all([page.api.get("/shops"), savedCart(page, cartCookie(request))]);
   const open = shops.filter((s) => s.booker.active);
-  const cart = await savedCart(page, cartCookie(request));
   const wanted = [page.url.searchParams.get("shop"), cart.shopId, readCookie(request.headers.get("cookie"), SHOP_COOKIE)];
   const shop = wanted.map((id) => open.find((s) => s.artebeauteId === id)).find(Boolean) ?? open[0];
   // the shelves carry each product's stock: failing, they are logged and the page shown without them (spec §8)
