@@ -6,6 +6,7 @@
 import type { BrowserContext } from "playwright-core";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { parseSettings } from "../domain/company-settings";
 import { companies } from "../server/db/schema";
 import { DEMO_PAYMENT_KEYS } from "../server/fakes/demo-keys";
 import { serviceId, shopId } from "../server/booking/test-support";
@@ -35,7 +36,7 @@ describe("the back-office's commerce settings", () => {
       const { page } = admin;
       const storedSecret = async () => {
         const [row] = await journey.server.db.select({ settings: companies.settings }).from(companies).where(eq(companies.token, "demo-spa-lumiere"));
-        return (row!.settings as { booker: { payment: { keys: { secretKey?: string } } } }).booker.payment.keys.secretKey;
+        return parseSettings(row!.settings).booker.payment.keys.secretKey;
       };
       await signInToAdmin(page, journey.server.url(`${w.prefix}/admin`), "proprietaire@demo.example");
 

@@ -18,7 +18,7 @@ import { desc, eq } from "drizzle-orm";
  * What a journey's in-process server starts from: a copy of the run's migrated and seeded
  * database (e2e/global-setup.ts) for an in-memory one, else nothing (its folder or PostgreSQL).
  */
-export function journeyDatabase(env: Record<string, string | undefined>): Blob | undefined {
+export function journeyDatabase(env: Record<string, string | undefined> = {}): Blob | undefined {
   if ((env.DATA_DIR ?? "memory://") !== "memory://" || env.DATABASE_URL) return undefined;
   return new Blob([readFileSync(inject("journeyDatabase"))]);
 }

@@ -19,7 +19,7 @@ const gallery = () => `http://localhost:${server.port}/dev/design`;
 
 beforeAll(async () => {
   browser = await launch();
-  server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, DEMO: "1" }, { from: journeyDatabase({}) });
+  server = await startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "warn", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, DEMO: "1" }, { from: journeyDatabase() });
 });
 afterAll(async () => {
   await browser?.close();

@@ -21,7 +21,7 @@ beforeAll(async () => {
   fake = await startSentryFake();
   [browser, server] = await Promise.all([
     launch(),
-    startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "fatal", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, SENTRY_DSN: fake.dsn, SENTRY_RELEASE: "vitrine@e2e-1" }, { from: journeyDatabase({}) }),
+    startServer({ NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", DATABASE_URL: "", LOG_LEVEL: "fatal", COMPANY_CACHE_SECONDS: "0", BUILD_DIR: TEST_BUILD_DIR, SENTRY_DSN: fake.dsn, SENTRY_RELEASE: "vitrine@e2e-1" }, { from: journeyDatabase() }),
   ]);
 });
 
