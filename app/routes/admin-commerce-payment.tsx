@@ -3,7 +3,7 @@
 // its field stays empty, marked 'saved' when a value is stored, and a blank field keeps it. 'Test
 // the connection' asks the provider, with the stored keys, whether it accepts them (POST
 // payment/check) and says ok or what is wrong. Managers see the provider, nothing to change.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin-commerce-payment";
 import { oneOf, Section, type Errors, type Typed } from "../components/admin/article-form";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const company = await companyOf(api, token);
     const keysSet = company.secretsSet.filter((p) => p.startsWith("booker.payment.keys.")).map((p) => p.slice("booker.payment.keys.".length));
     if (company.settings.booker.payment.keys.publicKey) keysSet.push("publicKey");
-    return data({ typed: paymentTyped(company.settings), keysSet, saved: url.searchParams.has("saved"), drawn: Date.now() }, { headers: ADMIN_HEADERS });
+    return data({ typed: paymentTyped(company.settings), keysSet, saved: url.searchParams.has("saved") }, { headers: ADMIN_HEADERS });
   });
 }
 
@@ -102,6 +102,11 @@ export default function AdminCommercePayment() {
   const stored = providerOf(oneOf(page.typed, "provider"));
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "check";
   const checking = navigation.state === "submitting" && navigation.formData?.get("intent") === "check";
+  // the key fields are drawn anew once a save is answered, so a secret just typed never stays in
+  // its field; a check's answer, which refreshes the page's data while the owner may be typing,
+  // leaves the fields as they are
+  const [saves, setSaves] = useState(0);
+  useEffect(() => (saving ? () => setSaves((n) => n + 1) : undefined), [saving]);
   useFocusRefused(result?.errors);
   const providerName = (p: string) => t(`admin.pay.provider.${providerOf(p)}`);
   return (
@@ -136,8 +141,7 @@ export default function AdminCommercePayment() {
                   const visible = key === "publicKey";
                   return (
                     <TextField
-                      // drawn anew after each save: a secret just typed never stays in the field
-                      key={`${provider}-${key}-${page.drawn}`}
+                      key={`${provider}-${key}-${saves}`}
                       id={`f-key.${key}`}
                       name={`key.${key}`}
                       type={visible ? "text" : "password"}
