@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 // Three projects: pure rules (unit), the Hono app in-process on a fresh database (api),
 // and browser journeys against a production build (e2e), two files at a time in each. On
 // PostgreSQL each api worker has a database of its own, each file on a fresh copy of a template.
+// The api files of a worker share the modules they load (`--no-isolate` in package.json's
+// test:api, decision 311): loading the server again for every file was half of that run.
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },

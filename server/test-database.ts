@@ -6,8 +6,11 @@ import postgres from "postgres";
 import { beforeEach } from "vitest";
 
 // at the top, before the test file is read: some read DATABASE_URL when they load
-const base = (process.env.BASE_DATABASE_URL ??= process.env.DATABASE_URL);
+// (run again for each file of a worker, decision 311: the base is kept only when there is one, as
+// process.env would keep an undefined as the text "undefined")
+const base = process.env.BASE_DATABASE_URL ?? process.env.DATABASE_URL;
 if (base) {
+  process.env.BASE_DATABASE_URL = base;
   const url = new URL(base);
   const name = `${url.pathname.slice(1)}_w${process.env.VITEST_POOL_ID ?? "1"}`;
   if (!/^\w+$/.test(name)) throw new Error(`an unusable database name: ${name}`);
