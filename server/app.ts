@@ -15,7 +15,7 @@ import { errorBody } from "./api/errors";
 import { mediaFiles } from "./media/serve";
 import { mediaStoreFrom, type MediaStore } from "./media/storage";
 import type { ApiEnv, Services } from "./api/context";
-import { pageSession, type Session } from "./api/route";
+import { pageSession, type CompanyUserSession, type Session } from "./api/route";
 import { isReachable, type Db } from "./db";
 import { publicSide, secureCookies, withSecureCookies } from "./proxy";
 import { pagePolicy, paymentSources, securityHeaders } from "./security-headers";
@@ -278,11 +278,12 @@ export function createApp(opts: AppOptions) {
     const addressLang = stripLocale(pagePathname(page.path)).lang;
     const lang = langs.includes(addressLang) ? addressLang : langs[0]!;
     const sessionOnce = session.customerToken ? pageSession(session.customerToken, page.session) : undefined;
+    const companyUserOnce = session.providerToken ? pageSession<CompanyUserSession>(session.providerToken) : undefined;
     const api = createApiClient({
       // The visitor's connection travels with in-process API calls (rate limits per IP, from the
-      // trusted proxy's X-Forwarded-For when there is one), and the company this request already
-      // read, so the API does not read it again.
-      fetch: async (request) => app.fetch(request, Object.assign({}, c.env, { pageCompany: shown, pageSession: sessionOnce, incoming: { socket: { remoteAddress: page.ip } } })),
+      // trusted proxy's X-Forwarded-For when there is one), and the company and sessions this
+      // request already read or reads once, so the API does not read them again.
+      fetch: async (request) => app.fetch(request, Object.assign({}, c.env, { pageCompany: shown, pageSession: sessionOnce, pageCompanyUser: companyUserOnce, incoming: { socket: { remoteAddress: page.ip } } })),
       baseUrl: "http://internal/api",
       companyToken: company.token,
       lang,

@@ -26,6 +26,16 @@ describe("a page's session read", () => {
     expect(db.count()).toBe(3);
   });
 
+  it("reads afresh once forgotten (a write that read no session)", async () => {
+    const page = pageSession("t");
+    const db = reader();
+    await page.read("GET", db.lookup);
+    page.forget();
+    await page.read("GET", db.lookup);
+    await page.read("GET", db.lookup);
+    expect(db.count()).toBe(2);
+  });
+
   it("does not keep a failed read", async () => {
     const page = pageSession("t");
     let fail = true;

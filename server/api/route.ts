@@ -2,7 +2,6 @@
 // with the access the operation asks for checked before its input is validated, and the input
 // validated before the handler runs. The handler's answer must match the operation's response
 // schema: the typecheck holds them together, nothing checks answers at run time.
-import { requestScope } from "./scope";
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -10,7 +9,7 @@ import type { z } from "zod";
 import { Forbidden, Invalid, NotFound, TooLarge, Unauthenticated } from "../../domain/errors";
 import { roleMayCall, type Role } from "../../domain/roles";
 import type { Access, AnyOperation } from "../../contract/operation";
-import { linkedShops } from "../accounts/team";
+import { linkedShops, type TeamMember } from "../accounts/team";
 import { companyUserForToken } from "../auth/provider-tokens";
 import { customerForToken } from "../auth/sessions";
 import type { Company } from "../tenancy/companies";
@@ -22,17 +21,23 @@ export const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.e
 
 /** a session row and its account facts; null for a token the company does not know */
 export type Session = Awaited<ReturnType<typeof customerForToken>>;
+/** a company user and the shops they are linked to; null for a token the company does not know */
+export type CompanyUserSession = TeamMember | null;
 /**
- * A page's in-process calls share one read of its session: a signed-in page asks the API several
- * times (the layout, the route, its parts) with the same token. A write may end or change the
- * session, so it reads afresh and the next read does too.
+ * A page's in-process calls share one read of its session, a customer's or a company user's: a
+ * signed-in page asks the API several times (the layout, the route, its parts) with the same
+ * token. A write may end or change the session, so it reads afresh and the next read does too;
+ * a write that reads no session (a company user's sign-out) forgets the kept read when done.
  */
-export type PageSession = { token: string; read(method: string, lookup: () => Promise<Session>): Promise<Session> };
-export function pageSession(token: string, known?: Session): PageSession {
+export type PageSession<T = Session> = { token: string; read(method: string, lookup: () => Promise<T>): Promise<T>; forget(): void };
+export function pageSession<T = Session>(token: string, known?: T): PageSession<T> {
   // the page handler may have read it already (server/app.ts): a GET page's calls start from it
-  let kept: Promise<Session> | null = known !== undefined ? Promise.resolve(known) : null;
+  let kept: Promise<T> | null = known !== undefined ? Promise.resolve(known) : null;
   return {
     token,
+    forget() {
+      kept = null;
+    },
     read(method, lookup) {
       if (method !== "GET" && method !== "HEAD") {
         kept = null;
@@ -47,37 +52,61 @@ export function pageSession(token: string, known?: Session): PageSession {
   };
 }
 
-/** The company of the `company` header (spec §6), and the customer of the bearer token within it. */
-const tenant: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const token = c.req.header("company");
-  if (!token) throw new Invalid({ company: "required" }, "company_required");
-  // A page's in-process call carries the company its request already read fresh (server/app.ts).
-  const known = (c.env as { pageCompany?: Company } | undefined)?.pageCompany;
-  const company = known?.token === token ? known : await c.get("services").companies.byTokenOrNull(token);
-  if (!company) throw new NotFound("company_unknown", { company: "unknown" });
-  c.set("company", company);
-  // A session belongs to one company: a token of business A is no one at business B.
-  const bearer = bearerToken(c.req.header("authorization"));
-  const page = (c.env as { pageSession?: PageSession } | undefined)?.pageSession;
-  const lookup = () => customerForToken({ db: c.get("services").db, companyId: company.id }, bearer!, c.get("now"));
-  const session = !bearer ? null : page && page.token === bearer && known === company ? await page.read(c.req.method, lookup) : await lookup();
-  c.set("customer", session?.customer ?? null);
-  c.set("accountFacts", session?.facts ?? null);
-  c.set("sessionToken", session ? bearer : null);
-  await next();
-};
+/** What a page's in-process call carries (server/app.ts): the company and sessions its request already read. */
+type PageEnv = { pageCompany?: Company; pageSession?: PageSession; pageCompanyUser?: PageSession<CompanyUserSession> } | undefined;
+
+/**
+ * The company of the `company` header (spec §6), and the customer of the bearer token within it.
+ * A provider operation's bearer is a company user's token, never a customer's: no customer is
+ * looked up for it (`customers: false`).
+ */
+const tenant =
+  (customers: boolean): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    const token = c.req.header("company");
+    if (!token) throw new Invalid({ company: "required" }, "company_required");
+    const { pageCompany: known, pageSession: page, pageCompanyUser } = (c.env as PageEnv) ?? {};
+    const company = known?.token === token ? known : await c.get("services").companies.byTokenOrNull(token);
+    if (!company) throw new NotFound("company_unknown", { company: "unknown" });
+    c.set("company", company);
+    // A session belongs to one company: a token of business A is no one at business B.
+    const bearer = customers ? bearerToken(c.req.header("authorization")) : null;
+    const lookup = () => customerForToken({ db: c.get("services").db, companyId: company.id }, bearer!, c.get("now"));
+    const session = !bearer ? null : page && page.token === bearer && known === company ? await page.read(c.req.method, lookup) : await lookup();
+    c.set("customer", session?.customer ?? null);
+    c.set("accountFacts", session?.facts ?? null);
+    c.set("sessionToken", session ? bearer : null);
+    try {
+      await next();
+    } finally {
+      if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+        page?.forget();
+        pageCompanyUser?.forget();
+      }
+    }
+  };
 
 const signedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!c.get("customer")) throw new Unauthenticated();
   await next();
 };
 
-/** A company user of this company (their token is no one at another business); else 401, nothing done. */
+/**
+ * A company user of this company (their token is no one at another business), with their linked
+ * shops; else 401, nothing done. Read before the request scope is built, so the scope holds them.
+ */
 const companyUserSignedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const bearer = bearerToken(c.req.header("authorization"));
-  const user = bearer ? await companyUserForToken(requestScope(c), bearer, c.get("now")) : null;
+  const company = c.get("company");
+  const tenant = { db: c.get("services").db, companyId: company.id };
+  const lookup = async (): Promise<CompanyUserSession> => {
+    const user = await companyUserForToken(tenant, bearer!, c.get("now"));
+    return user && { ...user, shops: await linkedShops(tenant, user.id) };
+  };
+  const { pageCompany, pageCompanyUser: page } = (c.env as PageEnv) ?? {};
+  const user = !bearer ? null : page && page.token === bearer && pageCompany === company ? await page.read(c.req.method, lookup) : await lookup();
   if (!user) throw new Unauthenticated();
-  c.set("companyUser", { ...user, shops: await linkedShops({ db: c.get("services").db, companyId: user.companyId }, user.id) });
+  c.set("companyUser", user);
   await next();
 };
 
@@ -91,9 +120,9 @@ const roleAllowed =
 
 const ACCESS: Record<Access, (op: AnyOperation) => MiddlewareHandler<ApiEnv>[]> = {
   host: () => [],
-  company: () => [tenant],
-  customer: () => [tenant, signedIn],
-  provider: (op) => [tenant, companyUserSignedIn, roleAllowed(op.allow)],
+  company: () => [tenant(true)],
+  customer: () => [tenant(true), signedIn],
+  provider: (op) => [tenant(false), companyUserSignedIn, roleAllowed(op.allow)],
 };
 
 /**

@@ -3,6 +3,7 @@ import { createProviderToken } from "../../auth/provider-tokens";
 import { encodePreviewTheme } from "../../../domain/preview-theme";
 import { companyUsers } from "../../db/schema";
 import { SOLO, SPA } from "../../testing";
+import { pageSession, type CompanyUserSession, type PageSession } from "../route";
 import { useTestServer } from "../../use-test-server";
 import { json } from "../users/test-helpers";
 
@@ -29,6 +30,48 @@ describe("provider profile (GET /api/cmp-users/me)", () => {
     expect((await json(server, "GET", "/api/users/me", undefined, { token })).status).toBe(401);
     await json(server, "POST", "/api/cmp-users/logout", {}, { token });
     expect((await json(server, "GET", "/api/cmp-users/me", undefined, { token })).status).toBe(401);
+  });
+});
+
+describe("a back-office page's in-process calls (server/app.ts)", () => {
+  // what the page handler hands each in-process call: the company it read, the page's sessions
+  const pageCall = (method: string, path: string, bearer: string, env: Record<string, unknown>) =>
+    server.app.fetch(new Request(`http://internal/api${path}`, { method, headers: { company: SPA, authorization: `Bearer ${bearer}` } }), env);
+
+  it("read the company user once for all their reading calls, and look up no customer with their token", async () => {
+    const company = (await server.companies.byTokenOrNull(SPA))!;
+    const [user, colleague] = await server.database.db
+      .insert(companyUsers)
+      .values([
+        { companyId: company.id, email: "front-desk@lumiere.example", firstname: "Maëlle", role: "manager" },
+        { companyId: company.id, email: "colleague@lumiere.example", firstname: "Jade", role: "manager" },
+      ])
+      .returning();
+    const pageToken = await createProviderToken({ db: server.database.db, companyId: company.id }, user!.id, server.now());
+    const otherToken = await createProviderToken({ db: server.database.db, companyId: company.id }, colleague!.id, server.now());
+    let lookups = 0;
+    const shared = pageSession<CompanyUserSession>(pageToken);
+    const pageCompanyUser: PageSession<CompanyUserSession> = { ...shared, read: (method, lookup) => shared.read(method, () => (lookups++, lookup())) };
+    // a customer's page session under the same token: a provider operation never asks it
+    const customerReads: string[] = [];
+    const customerSession: PageSession = { ...pageSession(pageToken), read: (method, lookup) => (customerReads.push(method), lookup()) };
+    const env = { pageCompany: company, pageSession: customerSession, pageCompanyUser };
+
+    const answers = await Promise.all([pageCall("GET", "/cmp-users/me", pageToken, env), pageCall("GET", "/cmp-users/me", pageToken, env), pageCall("GET", "/articles/written", pageToken, env)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(lookups).toBe(1);
+    expect(customerReads).toEqual([]);
+
+    // another token in the same page (a sign-in's new one) is read on its own, not given the page's user
+    const other = await pageCall("GET", "/cmp-users/me", otherToken, env);
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as { user: { email: string } }).user.email).toBe("colleague@lumiere.example");
+    expect(lookups).toBe(1);
+
+    // the sign-out reads no company user, but the page's kept one goes with it: the next read is afresh
+    expect((await pageCall("POST", "/cmp-users/logout", pageToken, env)).status).toBe(204);
+    expect((await pageCall("GET", "/cmp-users/me", pageToken, env)).status).toBe(401);
+    expect(lookups).toBe(2);
   });
 });
 
