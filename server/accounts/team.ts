@@ -4,7 +4,8 @@
 // areas, with the ids they find: a shop outside the user's is refused 403, while another business's
 // row stays 404 (decision 211).
 import type { Tenant } from "../tenant";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { builtOnce } from "../db";
 import { Forbidden } from "../../domain/errors";
 import { reachesShop, shopsReached } from "../../domain/roles";
 import { companyUserShops } from "../db/schema";
@@ -15,13 +16,19 @@ import type { Actor } from "../audit";
 export type TeamMember = CompanyUser & { shops: number[] };
 
 export async function linkedShops({ db, companyId }: Tenant, companyUserId: number): Promise<number[]> {
-  const rows = await db
-    .select({ shopId: companyUserShops.shopId })
-    .from(companyUserShops)
-    .where(and(eq(companyUserShops.companyId, companyId), eq(companyUserShops.companyUserId, companyUserId)))
-    .orderBy(companyUserShops.shopId);
+  const rows = await linkedShopsQuery(db).execute({ companyId, companyUserId });
   return rows.map((r) => r.shopId);
 }
+
+/** built once per database: read with the company user on every back-office call */
+const linkedShopsQuery = builtOnce((db) =>
+  db
+    .select({ shopId: companyUserShops.shopId })
+    .from(companyUserShops)
+    .where(and(eq(companyUserShops.companyId, sql.placeholder("companyId")), eq(companyUserShops.companyUserId, sql.placeholder("companyUserId"))))
+    .orderBy(companyUserShops.shopId)
+    .prepare("linked_shops"),
+);
 
 /** The shops this user's work is limited to: null for an owner (all), else their linked shops (possibly none). */
 export const shopsOf = (user: TeamMember): readonly number[] | null => shopsReached(user);
