@@ -3,6 +3,7 @@ import { createProviderToken } from "../../auth/provider-tokens";
 import { encodePreviewTheme } from "../../../domain/preview-theme";
 import { companyUsers } from "../../db/schema";
 import { SOLO, SPA } from "../../testing";
+import { companyUser } from "../provider-test-support";
 import { pageSession, type CompanyUserSession, type PageSession } from "../route";
 import { useTestServer } from "../../use-test-server";
 import { json } from "../users/test-helpers";
@@ -40,15 +41,8 @@ describe("a back-office page's in-process calls (server/app.ts)", () => {
 
   it("read the company user once for all their reading calls, and look up no customer with their token", async () => {
     const company = (await server.companies.byTokenOrNull(SPA))!;
-    const [user, colleague] = await server.database.db
-      .insert(companyUsers)
-      .values([
-        { companyId: company.id, email: "front-desk@lumiere.example", firstname: "Maëlle", role: "manager" },
-        { companyId: company.id, email: "colleague@lumiere.example", firstname: "Jade", role: "manager" },
-      ])
-      .returning();
-    const pageToken = await createProviderToken({ db: server.database.db, companyId: company.id }, user!.id, server.now());
-    const otherToken = await createProviderToken({ db: server.database.db, companyId: company.id }, colleague!.id, server.now());
+    const { token: pageToken } = await companyUser(server, SPA);
+    const colleague = await companyUser(server, SPA);
     let lookups = 0;
     const shared = pageSession<CompanyUserSession>(pageToken);
     const pageCompanyUser: PageSession<CompanyUserSession> = { ...shared, read: (method, lookup) => shared.read(method, () => (lookups++, lookup())) };
@@ -63,9 +57,9 @@ describe("a back-office page's in-process calls (server/app.ts)", () => {
     expect(customerReads).toEqual([]);
 
     // another token in the same page (a sign-in's new one) is read on its own, not given the page's user
-    const other = await pageCall("GET", "/cmp-users/me", otherToken, env);
+    const other = await pageCall("GET", "/cmp-users/me", colleague.token, env);
     expect(other.status).toBe(200);
-    expect(((await other.json()) as { user: { email: string } }).user.email).toBe("colleague@lumiere.example");
+    expect(((await other.json()) as { user: { email: string } }).user.email).toBe(colleague.user.email);
     expect(lookups).toBe(1);
 
     // the sign-out reads no company user, but the page's kept one goes with it: the next read is afresh
