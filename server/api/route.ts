@@ -27,7 +27,8 @@ export type CompanyUserSession = TeamMember | null;
  * A page's in-process calls share one read of its session, a customer's or a company user's: a
  * signed-in page asks the API several times (the layout, the route, its parts) with the same
  * token. A write may end or change the session, so it reads afresh and the next read does too;
- * a write that reads no session (a company user's sign-out) forgets the kept read when done.
+ * a write that reads no session (a company user's sign-out) forgets the kept read when done
+ * (decisions 305, 312).
  */
 export type PageSession<T = Session> = { token: string; read(method: string, lookup: () => Promise<T>): Promise<T>; forget(): void };
 export function pageSession<T = Session>(token: string, known?: T): PageSession<T> {
