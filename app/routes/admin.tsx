@@ -83,12 +83,15 @@ export default function AdminLayout() {
   const { user, business } = useLoaderData<typeof loader>();
   const { t, lang } = useT();
   const [menuOpen, setMenuOpen] = useState(false);
+  // the phone menu's entries are drawn once it is first opened, not on every page: closed, it is
+  // out of reach (a script opens it), and the side bar already holds the same links
+  const [menuDrawn, setMenuDrawn] = useState(false);
   const navClass =
     (tone: Tone, finger = tone === "light") =>
     ({ isActive }: { isActive: boolean }) =>
       cx(
         // the side bar's rows are 32 px (above WCAG 2.5.8's 24) so that all its entries fit a 1024×768 screen; the phone menu's stay 44 px for a finger
-        "flex items-center gap-3 rounded-md px-3 text-body font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2",
+        "vt-admin-nav",
         tone === "dark"
           ? cx(finger ? "min-h-11" : "min-h-8", "focus-visible:outline-page", isActive ? "bg-page text-ink" : "text-page/85 hover:bg-page/10 hover:text-page")
           : cx(finger ? "min-h-11" : "min-h-10", "focus-visible:outline-ink", isActive ? "bg-ink text-page" : "text-ink hover:bg-surface-soft"),
@@ -177,16 +180,29 @@ export default function AdminLayout() {
               ))}
           </ul>
         </nav>
-        <IconButton icon={Menu} label={t("admin.nav.menu")} tone="on-dark" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)} data-testid="admin-menu" />
+        <IconButton
+          icon={Menu}
+          label={t("admin.nav.menu")}
+          tone="on-dark"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuDrawn(true);
+            setMenuOpen(true);
+          }}
+          data-testid="admin-menu"
+        />
         <Sheet open={menuOpen} onClose={() => setMenuOpen(false)} title={business} description={t("admin.title")} closeLabel={t("admin.nav.closeMenu")} testId="admin-menu-sheet">
-          <nav aria-label={t("admin.nav.label")} className="-mx-2">
-            {grouped(navClass("light"), "px-3 pb-1 text-caption font-semibold uppercase tracking-[0.1em] text-ink-muted", () => setMenuOpen(false))}
-            <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
-              {siteLink("light")}
-              {who("light")}
-              <SignOut tone="light" />
-            </div>
-          </nav>
+          {menuDrawn && (
+            <nav aria-label={t("admin.nav.label")} className="-mx-2">
+              {grouped(navClass("light"), "px-3 pb-1 text-caption font-semibold uppercase tracking-[0.1em] text-ink-muted", () => setMenuOpen(false))}
+              <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
+                {siteLink("light")}
+                {who("light")}
+                <SignOut tone="light" />
+              </div>
+            </nav>
+          )}
         </Sheet>
       </header>
       <main id="admin-main" tabIndex={-1} className="min-w-0 focus:outline-none">
