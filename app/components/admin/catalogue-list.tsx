@@ -46,7 +46,7 @@ function RowLine({ row, editable }: { row: Row; editable: boolean }) {
         </span>
       </div>
       {editable && (
-        <Link to={to} aria-label={t("admin.cat.edit", { name: row.name })} className="ml-auto inline-flex size-10 shrink-0 items-center justify-center rounded-pill text-ink hover:bg-surface-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus">
+        <Link to={to} aria-label={t("admin.cat.edit", { name: row.name })} className="vt-round ml-auto hover:bg-surface-soft">
           <Pencil aria-hidden="true" size={18} />
         </Link>
       )}
@@ -74,7 +74,7 @@ function MoveButton({ row, group, direction, disabled, submit }: { row: Row; gro
         disabled={disabled}
         data-move={`${row.id}-${direction}`}
         aria-label={t(direction === "up" ? "admin.cat.up" : "admin.cat.down", { name: row.name })}
-        className="inline-flex size-10 items-center justify-center rounded-pill text-ink ring-1 ring-line hover:ring-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-40 disabled:hover:ring-line"
+        className="vt-round vt-round-ringed"
       >
         <Icon aria-hidden="true" size={18} />
       </button>

@@ -17,7 +17,6 @@ export type Kind = { base: string; words: "admin.shelves" | "admin.categories"; 
 const SHELVES: Kind = { base: "/commerce/shelves", words: "admin.shelves", row: "shelf", list: "shelves", titleId: "shelves-title" };
 type Moved = { moved?: { shelfId: number; name: string; position: number; count: number } };
 
-const round = "inline-flex size-10 shrink-0 items-center justify-center rounded-pill text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 
 export function ShelfList({ shelves, owner, kind = SHELVES }: { shelves: Shelf[]; owner: boolean; kind?: Kind }) {
   const { t, lang } = useT();
@@ -55,7 +54,7 @@ export function ShelfList({ shelves, owner, kind = SHELVES }: { shelves: Shelf[]
                   {row.missing > 0 && <span className="inline-flex items-center rounded-pill bg-danger-soft px-2 py-0.5 text-caption font-semibold text-ink">{t("admin.cat.missing", { count: row.missing })}</span>}
                 </span>
               </div>
-              <Link to={to} aria-label={t(w(owner ? "edit" : "open"), { name: row.name })} className={cx(round, "hidden hover:bg-surface-soft sm:inline-flex")}>
+              <Link to={to} aria-label={t(w(owner ? "edit" : "open"), { name: row.name })} className="vt-round hidden hover:bg-surface-soft sm:inline-flex">
                 <Pencil aria-hidden="true" size={18} />
               </Link>
               {owner &&
@@ -77,7 +76,7 @@ export function ShelfList({ shelves, owner, kind = SHELVES }: { shelves: Shelf[]
                         disabled={direction === "up" ? index === 0 : index === rows.length - 1}
                         data-move={`${row.id}-${direction}`}
                         aria-label={t(direction === "up" ? "admin.cat.up" : "admin.cat.down", { name: row.name })}
-                        className={cx(round, "ring-1 ring-line hover:ring-ink disabled:opacity-40 disabled:hover:ring-line")}
+                        className="vt-round vt-round-ringed"
                       >
                         <Icon aria-hidden="true" size={18} />
                       </button>
