@@ -3,7 +3,7 @@
 // form keeping what was typed and naming the field — and it is listed and bookable on the
 // storefront at once, asking for the consent form chosen; the owner reorders a category's services with the keyboard alone, each move
 // announced, and the storefront lists them in the new order; axe finds nothing serious on the pages.
-// On a phone (390×844) the owner reaches the catalogue through the back-office's menu, drawn once
+// On a phone (390×844), in French and English, the owner reaches the catalogue through the back-office's menu, drawn once
 // it is first opened: it closes on the chosen page, and opened again marks it as the current one.
 import type { Page } from "playwright-core";
 import { eq } from "drizzle-orm";
@@ -132,29 +132,38 @@ describe("the back-office catalogue", () => {
     });
   }
 
-  it("fr: on a phone, the owner reaches the catalogue through the menu; it closes on the page and marks it when opened again", async () => {
-    const { context, page } = await newPage(journey.browser, PHONE);
-    await signIn(page, "", "proprietaire@demo.example");
-    const menu = page.getByTestId("admin-menu");
-    const sheet = page.getByTestId("admin-menu-sheet");
-    // closed, the menu draws no entries (the side bar, hidden on a phone, has the same links)
-    expect(await sheet.locator("a").count()).toBe(0);
-    await menu.click();
-    const catalogue = sheet.getByRole("link", { name: "Catalogue" });
-    await catalogue.waitFor(wait);
-    expect(await sheet.getByRole("heading", { level: 2 }).allTextContents()).toEqual(["Maison Lumière Spa", "Aujourd'hui", "Mise en place", "Chiffres"]);
-    await axeClean(page);
-    await catalogue.click();
-    await page.waitForURL(/\/admin\/catalogue$/, wait);
-    await page.getByRole("heading", { level: 1, name: "Catalogue" }).waitFor(wait);
-    await sheet.waitFor({ state: "hidden", ...wait });
-    await menu.click();
-    await catalogue.waitFor(wait);
-    expect(await catalogue.getAttribute("aria-current")).toBe("page");
-    // Escape closes it and the focus goes back to the menu's button
-    await page.keyboard.press("Escape");
-    await sheet.waitFor({ state: "hidden", ...wait });
-    await expect.poll(() => menu.evaluate((el) => el === document.activeElement), wait).toBe(true);
-    await context.close();
-  });
+  const MENU = {
+    fr: { prefix: "", headings: ["Maison Lumière Spa", "Aujourd'hui", "Mise en place", "Chiffres"], catalogue: "Catalogue" },
+    en: { prefix: "/en", headings: ["Maison Lumière Spa", "Today", "Set-up", "Figures"], catalogue: "Catalogue" },
+  } as const;
+  for (const lang of ["fr", "en"] as const) {
+    it(`${lang}: on a phone, the owner reaches the catalogue through the menu; it closes on the page and marks it when opened again`, async () => {
+      const w = MENU[lang];
+      const { context, page } = await newPage(journey.browser, PHONE);
+      await signIn(page, w.prefix, "proprietaire@demo.example");
+      const menu = page.getByTestId("admin-menu");
+      const sheet = page.getByTestId("admin-menu-sheet");
+      // closed, the menu draws no entries (the side bar, hidden on a phone, has the same links);
+      // its button is drawn with it, so once the button shows, the closed menu is there to count
+      await menu.waitFor(wait);
+      expect(await sheet.locator("a").count()).toBe(0);
+      await menu.click();
+      const catalogue = sheet.getByRole("link", { name: w.catalogue });
+      await catalogue.waitFor(wait);
+      expect(await sheet.getByRole("heading", { level: 2 }).allTextContents()).toEqual([...w.headings]);
+      await axeClean(page);
+      await catalogue.click();
+      await page.waitForURL(new RegExp(`${w.prefix}/admin/catalogue$`), wait);
+      await page.getByRole("heading", { level: 1, name: "Catalogue" }).waitFor(wait);
+      await sheet.waitFor({ state: "hidden", ...wait });
+      await menu.click();
+      await catalogue.waitFor(wait);
+      expect(await catalogue.getAttribute("aria-current")).toBe("page");
+      // Escape closes it and the focus goes back to the menu's button
+      await page.keyboard.press("Escape");
+      await sheet.waitFor({ state: "hidden", ...wait });
+      await expect.poll(() => menu.evaluate((el) => el === document.activeElement), wait).toBe(true);
+      await context.close();
+    });
+  }
 });
