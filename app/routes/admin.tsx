@@ -137,6 +137,14 @@ export default function AdminLayout() {
       </div>
     </div>
   );
+  /** the foot of the side bar and of the phone menu: the site, who is signed in, sign-out */
+  const foot = (tone: Tone, className: string) => (
+    <div className={className}>
+      {siteLink(tone)}
+      {who(tone)}
+      <SignOut tone={tone} />
+    </div>
+  );
   return (
     <div className="min-h-screen bg-surface-soft lg:grid lg:grid-cols-[15rem_1fr]">
       <a href="#admin-main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-page focus:px-4 focus:py-2 focus:text-ink">
@@ -151,11 +159,7 @@ export default function AdminLayout() {
         <nav aria-label={t("admin.nav.label")} className="-mx-1 flex-1 overflow-y-auto px-1">
           {grouped(navClass("dark"), "px-3 text-caption font-semibold uppercase leading-5 tracking-[0.1em] text-page/60")}
         </nav>
-        <div className="flex flex-col gap-2 border-t border-page/15 pt-2">
-          {siteLink("dark")}
-          {who("dark")}
-          <SignOut tone="dark" />
-        </div>
+        {foot("dark", "flex flex-col gap-2 border-t border-page/15 pt-2")}
       </aside>
       {/* tablets and phones: the top bar holds the day's pages; everything else is in the menu */}
       <header className="sticky top-0 z-30 flex items-center gap-2 bg-ink px-3 py-2 text-page lg:hidden">
@@ -196,11 +200,7 @@ export default function AdminLayout() {
           {menuDrawn && (
             <nav aria-label={t("admin.nav.label")} className="-mx-2">
               {grouped(navClass("light"), "px-3 pb-1 text-caption font-semibold uppercase tracking-[0.1em] text-ink-muted", () => setMenuOpen(false))}
-              <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
-                {siteLink("light")}
-                {who("light")}
-                <SignOut tone="light" />
-              </div>
+              {foot("light", "mt-4 flex flex-col gap-3 border-t border-line pt-4")}
             </nav>
           )}
         </Sheet>
