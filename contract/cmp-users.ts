@@ -12,7 +12,10 @@ const { get, post, put } = operations("providers");
 /** `employeeId`: the employee whose agenda is theirs (a staff member's own agenda, decision 214), if linked */
 const companyUser = z.object({ id: z.number(), email: z.string(), firstname: z.string(), lastname: z.string(), role: z.string(), employeeId: z.number().nullable() });
 
-export const providerMe = get("/cmp-users/me", "The company user of the bearer token", { access: "provider", allow: EVERYONE, response: z.object({ user: companyUser }), errors: [401] });
+/** who is signed in, with `shops`: the shops they reach (null: every shop, an owner's) */
+const signedInUser = companyUser.extend({ shops: z.array(z.number()).nullable() });
+
+export const providerMe = get("/cmp-users/me", "The company user of the bearer token, with the shops they reach (`shops`, null for every shop: an owner's)", { access: "provider", allow: EVERYONE, response: z.object({ user: signedInUser }), errors: [401] });
 export const providerLogout = post("/cmp-users/logout", "Ends the provider's token", { status: 204 });
 
 export const signPreviewTheme = post("/cmp-users/preview-theme", "Signs a preview theme (the settings' themes, or part of them) for the back-office's preview: valid 30 minutes, for this company only. With `look` (the owner's only), the look form's draft besides: identity, home page and hero, menus' links, modules, languages (decision 300)", {
@@ -33,7 +36,7 @@ export const companyUserLogin = post("/cmpusers/login", "Signs a company user in
   response: signedIn,
   errors: [400, 401, 429],
 });
-export const companyUserMe = get("/cmpusers/me", "The company user of the bearer token, with their company's id (the back-office's `companies/{id}`)", { access: "provider", allow: EVERYONE, response: z.object({ user: companyUser.extend({ companyId: z.number() }) }), errors: [401] });
+export const companyUserMe = get("/cmpusers/me", "The company user of the bearer token, with their company's id (the back-office's `companies/{id}`) and the shops they reach (`shops`, null for every shop: an owner's)", { access: "provider", allow: EVERYONE, response: z.object({ user: signedInUser.extend({ companyId: z.number() }) }), errors: [401] });
 export const companyUserRegister = post("/cmpusers/register", "Adds a company user (by the owner); an activation link goes to them by mail", {
   access: "provider",
   allow: OWNERS,

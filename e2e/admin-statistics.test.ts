@@ -2,7 +2,8 @@
 // owner opens a seeded fortnight (server/statistics/test-support.ts: 4–17 March 2024) per week and
 // reads the hand-counted figures in the tables, downloads the CSV and finds the same figures in
 // euros with two decimals, writes a customer's note and finds that change, in words, at the top
-// of the change history; axe finds nothing serious on either page, and both fit a phone.
+// of the change history; axe finds nothing serious on either page, and both fit a phone. A shop's
+// manager filters on their own shop only.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -50,6 +51,8 @@ describe("the back-office's statistics and change history", () => {
       const nora = page.getByTestId("stat-occupancy").locator("tbody tr", { hasText: "Nora e2e" });
       await expect(nora.locator("td").allTextContents()).resolves.toEqual(w.nora);
       await expect(page.getByTestId("stat-series").locator("svg[role=img]").count()).resolves.toBe(1);
+      // the owner filters on every shop
+      await expect(page.locator("select[name=shop] option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).resolves.toEqual(["", String(seeded.paris), String(seeded.lyon)]);
       await axeClean(page);
       await shot(page, `statistics-${lang}-desktop`);
 
@@ -88,4 +91,18 @@ describe("the back-office's statistics and change history", () => {
       await context.close();
     });
   }
+
+  it("a shop's manager filters on their own shop; another shop in the address is dropped, not refused", async () => {
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await signInToAdmin(page, journey.server.url("/admin"), "lyon@demo.example");
+    await page.goto(journey.server.url(`/admin/statistics?bucket=week&from=2024-03-04&to=2024-03-17&shop=${seeded.paris}`));
+    await page.getByTestId("stat-series").waitFor(wait);
+    const shop = page.locator("select[name=shop]");
+    await expect(shop.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).resolves.toEqual(["", String(seeded.lyon)]);
+    await expect(shop.inputValue()).resolves.toBe("");
+    // Lyon's alone: Zoé's 90 € in week 2
+    await expect(rowsOf(page, "series")).resolves.toEqual([[WORDS.fr.week2, "1", "90", "0"]]);
+    await expect(page.getByTestId("stat-csv").getAttribute("href")).resolves.not.toContain("shop=");
+    await context.close();
+  });
 });

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { createProviderToken } from "../../auth/provider-tokens";
 import { encodePreviewTheme } from "../../../domain/preview-theme";
-import { companyUsers } from "../../db/schema";
+import { companyUsers, shops } from "../../db/schema";
 import { SOLO, SPA } from "../../testing";
-import { companyUser } from "../provider-test-support";
+import { asUser, companyUser } from "../provider-test-support";
 import { pageSession, type CompanyUserSession, type PageSession } from "../route";
 import { useTestServer } from "../../use-test-server";
 import { json } from "../users/test-helpers";
@@ -21,6 +22,25 @@ describe("provider profile (GET /api/cmp-users/me)", () => {
     const res = await json(server, "GET", "/api/cmp-users/me", undefined, { token });
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ email: "manager@lumiere.example", firstname: "Inès", role: "manager" });
+  });
+
+  it("names the shops the user reaches: a manager's and a staff member's own, every shop (null) for an owner", async () => {
+    const company = (await server.companies.byTokenOrNull(SPA))!;
+    const [first, second] = (await server.database.db.select({ id: shops.id }).from(shops).where(eq(shops.companyId, company.id)).orderBy(shops.id)).map((s) => s.id);
+    const cases = [
+      { who: await companyUser(server, SPA, "manager", [second!]), shops: [second] },
+      { who: await companyUser(server, SPA, "staff", [first!, second!]), shops: [first, second] },
+      { who: await companyUser(server, SPA, "staff"), shops: [] },
+      // an owner reaches every shop, whichever they are linked to
+      { who: await companyUser(server, SPA, "owner", [first!]), shops: null },
+    ];
+    for (const { who, shops: reached } of cases) {
+      for (const path of ["/api/cmp-users/me", "/api/cmpusers/me"]) {
+        const res = await asUser(server, who, "GET", path);
+        expect(res.status, path).toBe(200);
+        expect((await res.json()).user.shops, `${path} ${JSON.stringify(reached)}`).toEqual(reached);
+      }
+    }
   });
 
   it("refuses no token, an unknown token, another business's token, and a token after logout", async () => {

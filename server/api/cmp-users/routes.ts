@@ -8,12 +8,15 @@ import { previewedSettings } from "../../tenancy/public-company";
 import { signPreviewTheme } from "../../tenancy/preview-signature";
 import { endProviderToken } from "../../auth/provider-tokens";
 import { activateCompanyUser, companyUserView, readActivation, registerCompanyUser, signInCompanyUser } from "../../accounts/company-users";
-import { actorOf } from "../../accounts/team";
+import { actorOf, shopsOf, type TeamMember } from "../../accounts/team";
 import { bearerToken, handle, resourceRoutes } from "../route";
 
 export const cmpUserRoutes = resourceRoutes();
 
-handle(cmpUserRoutes, op.providerMe, async (c) => c.json({ user: companyUserView(c.get("companyUser")!) }, 200));
+/** Who is signed in, with the shops they reach (null: every shop, an owner's). */
+const signedIn = (user: TeamMember) => ({ ...companyUserView(user), shops: shopsOf(user)?.slice() ?? null });
+
+handle(cmpUserRoutes, op.providerMe, async (c) => c.json({ user: signedIn(c.get("companyUser")!) }, 200));
 
 // Ending a token needs no role: whoever holds one may end it (an unknown one ends nothing).
 handle(cmpUserRoutes, op.providerLogout, async (c) => {
@@ -35,7 +38,7 @@ handle(cmpUserRoutes, op.signPreviewTheme, async (c) => {
 });
 
 handle(cmpUserRoutes, op.companyUserLogin, async (c) => c.json(await signInCompanyUser(requestScope(c), c.req.valid("json")), 200));
-handle(cmpUserRoutes, op.companyUserMe, async (c) => c.json({ user: { ...companyUserView(c.get("companyUser")!), companyId: c.get("companyUser")!.companyId } }, 200));
+handle(cmpUserRoutes, op.companyUserMe, async (c) => c.json({ user: { ...signedIn(c.get("companyUser")!), companyId: c.get("companyUser")!.companyId } }, 200));
 handle(cmpUserRoutes, op.companyUserRegister, async (c) => c.json({ user: await registerCompanyUser(requestScope(c), c.req.valid("json"), actorOf(c.get("companyUser")!), c.get("now")) }, 201));
 handle(cmpUserRoutes, op.companyUserActivation, async (c) => c.json({ user: await readActivation(requestScope(c), c.req.valid("param").token) }, 200));
 handle(cmpUserRoutes, op.companyUserActivate, async (c) => c.json(await activateCompanyUser(requestScope(c), c.req.valid("param").token, c.req.valid("json").password), 200));
