@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appointments, bookingOrders, employees, shops } from "../server/db/schema";
-import { DESKTOP, PHONE, newPage } from "./browser";
+import { DESKTOP, PHONE, newPage, screenshot } from "./browser";
 import { agendaCustomer, signInToAdmin } from "./admin-support";
 import { bookingJourney } from "./booking-support";
 import { injectAxe, seriousViolations } from "./shell-helpers";
@@ -22,7 +22,7 @@ const wallClock = (iso: string) => new Intl.DateTimeFormat("fr-FR", { hour: "2-d
 const activeOf = async (orderId: number) => (await journey.server.db.select().from(appointments).where(and(eq(appointments.orderId, orderId), eq(appointments.status, "active")))).map((a) => ({ start: a.startAt.toISOString(), employeeId: a.employeeId }));
 const parisId = async () => (await journey.server.db.select().from(shops).where(eq(shops.externalId, "ab-1001")))[0]!.id;
 const employeeNamed = async (name: string) => String((await journey.server.db.select().from(employees).where(eq(employees.displayName, name)))[0]!.id);
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/drag-shots/${name}.png`, fullPage: false }).catch(() => undefined);
+const shot = (page: Page, name: string) => screenshot(page, `drag-${name}`, { fullPage: false }).catch(() => undefined);
 
 async function openAgenda(page: Page, prefix: string, query: string) {
   await page.goto(journey.server.url(`${prefix}/admin/agenda?shop=${await parisId()}&${query}`));

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { hashPassword } from "../server/auth/passwords";
 import { bookingOrders, companyUsers, companyUserShops, customers, eshopOrders, outbox, shops } from "../server/db/schema";
 import { DEMO_TEAM_PASSWORD } from "../server/db/seed";
-import { DESKTOP, newPage, PHONE } from "./browser";
+import { DESKTOP, newPage, PHONE, screenshot } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { axeClean } from "./shell-helpers";
 
@@ -20,7 +20,7 @@ const journey = bookingJourney();
 const wait = { timeout: 15_000 };
 const TABLET = { width: 1024, height: 768 };
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/desk-shots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `desk-${name}`);
 
 const WORDS = {
   fr: {

@@ -8,7 +8,7 @@
 // Reached and saved with the keyboard; axe finds nothing serious; the phone's layout too.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, newPage, PHONE } from "./browser";
+import { DESKTOP, newPage, PHONE, screenshot } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { signInToAdmin } from "./admin-support";
 import { axeClean } from "./shell-helpers";
@@ -91,7 +91,7 @@ describe("the back-office's look, previewed live", () => {
       await expect.poll(() => framedPrimary(page), wait).toBe(w.colour);
       await expect(visitorShows(lang)).resolves.toEqual(was);
       expect(await savedBooker()).toMatchObject({ magazineEnabled: was.gift });
-      await page.screenshot({ path: `/tmp/look-draft-${lang}.png` });
+      await screenshot(page, `look-draft-${lang}`, { fullPage: false });
 
       // a pale text: said before saving, refused when saved, what was typed kept
       await page.getByLabel(w.text, { exact: true }).fill("#aaaaaa");
@@ -127,7 +127,7 @@ describe("the back-office's look, previewed live", () => {
       await visitor.context.close();
       await expect(visitorShows(lang)).resolves.toEqual(drafted);
       await expect.poll(() => framedShows(page), wait).toEqual(drafted);
-      await page.screenshot({ path: `/tmp/look-saved-${lang}.png` });
+      await screenshot(page, `look-saved-${lang}`, { fullPage: false });
       await context.close();
     });
   }

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedFortnight } from "../server/statistics/test-support";
 import { signInToAdmin } from "./admin-support";
-import { DESKTOP, newPage, PHONE } from "./browser";
+import { DESKTOP, newPage, PHONE, screenshot } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { axeClean } from "./shell-helpers";
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   seeded = await seedFortnight(journey.server.database.db, "e2e");
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/stats-shots/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, name);
 /** a table's rows as their cells' text, amounts reduced to their digits (140 € and €140 alike: whole euros are written without cents) */
 const rowsOf = (page: Page, id: string) =>
   page.getByTestId(`stat-${id}`).locator("tbody tr").evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll("th, td")].map((c, i) => (i === 0 ? c.textContent!.trim() : c.textContent!.replace(/\D/g, "")))));

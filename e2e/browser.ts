@@ -117,8 +117,9 @@ export async function openPage(browser: Browser, viewport: { width: number; heig
 /** The language the page says it is in (<html lang>). */
 export const pageLang = (page: Page) => page.locator("html").getAttribute("lang");
 
-export async function screenshot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+/** Saves e2e/screenshots/NAME.png with E2E_SCREENSHOTS=1 (the whole page unless `fullPage: false`); otherwise nothing, as a picture nobody looks at costs the run its encoding. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage });
 }
 
 /** A GET with a Host header of our choosing (fetch does not let us set it). */

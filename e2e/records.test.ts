@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { recordAccessLog } from "../server/db/schema";
-import { DESKTOP, newPage, PHONE } from "./browser";
+import { DESKTOP, newPage, PHONE, screenshot } from "./browser";
 import { signInToAdmin } from "./admin-support";
 import { bookingJourney } from "./booking-support";
 import { axeClean } from "./shell-helpers";
@@ -49,7 +49,7 @@ describe("a customer's records", () => {
       await type.locator("button[type=submit]").click();
       await expect.poll(() => page.getByTestId("record-types").textContent()).toContain(w.type);
       await axeClean(page);
-      await page.screenshot({ path: `/tmp/records-shots/supplies-${lang}.png`, fullPage: true });
+      await screenshot(page, `records-supplies-${lang}`);
 
       // the customer's file, an item and a procedure
       await page.goto(journey.server.url(`${w.prefix}/admin/customers/${who.customer.id}`));
@@ -75,7 +75,7 @@ describe("a customer's records", () => {
       await page.getByText(w.procedure, { exact: true }).waitFor(wait);
       await expect.poll(() => page.getByTestId("treatment").textContent()).toContain(batch);
       await axeClean(page);
-      await page.screenshot({ path: `/tmp/records-shots/customer-${lang}.png`, fullPage: true });
+      await screenshot(page, `records-customer-${lang}`);
 
       // the recall finds them
       await page.goto(journey.server.url(`${w.prefix}/admin/supplies?batch=${batch.toLowerCase()}`));

@@ -9,7 +9,7 @@ import { appointments } from "../server/db/schema";
 import { serviceId, wallTime } from "../server/booking/test-support";
 import { decodeMail, mimePart, startTestSmtp } from "../server/notify/test-smtp";
 import { ISO } from "../app/lib/i18n";
-import { PHONE, newPage } from "./browser";
+import { PHONE, newPage, screenshot } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { allViolations } from "./shell-helpers";
 
@@ -80,7 +80,7 @@ for (const [lang, day, words] of [
       expect(ics).toContain("SEQUENCE:1\r\n");
       expect(ics).toContain(`UID:booking-${orderId}@`);
       expect(mimePart(confirmation!, "text/calendar")).toContain("SEQUENCE:0\r\n");
-      await page.screenshot({ path: `/tmp/move/reschedule-${lang}.png`, fullPage: true }).catch(() => undefined);
+      await screenshot(page, `reschedule-${lang}`).catch(() => undefined);
     });
   });
 }

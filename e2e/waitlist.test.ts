@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { shopDays, shops, waitlistEntries } from "../server/db/schema";
 import { companyId, nextWeekday, serviceId, wallTime } from "../server/booking/test-support";
 import { decodeMail, startTestSmtp } from "../server/notify/test-smtp";
-import { PHONE, newPage } from "./browser";
+import { PHONE, newPage, screenshot } from "./browser";
 import { bookingJourney } from "./booking-support";
 import { allViolations } from "./shell-helpers";
 
@@ -66,7 +66,7 @@ for (const [lang, weekday, words] of [
       await expect.poll(() => page.getByTestId("waitlist-join-done").textContent()).toMatch(words.done);
       const [entry] = await journey.server.db.select().from(waitlistEntries).where(eq(waitlistEntries.customerId, me.customer.id));
       expect(entry).toMatchObject({ lang, dateTo: dayAfter(early, 6) });
-      await page.screenshot({ path: `/tmp/waitlist/confirmation-${lang}.png`, fullPage: true }).catch(() => undefined);
+      await screenshot(page, `waitlist-confirmation-${lang}`).catch(() => undefined);
 
       // the other customer cancels; the jobs run at noon the day before (by day: told at once)
       const cancelled = await fetch(journey.server.url(`/api/appointments?orderId=${orderId}`), { method: "DELETE", headers: { company: "demo-spa-lumiere", authorization: `Bearer ${other.token}` } });
