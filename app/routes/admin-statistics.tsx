@@ -95,7 +95,8 @@ export default function AdminStatistics() {
             ))}
           </select>
         </label>
-        <div className="flex min-h-control flex-wrap items-center gap-x-4 gap-y-2">
+        {/* a row of its own: beside the four fields the two buttons were stacked in a field's width */}
+        <div className="col-span-full flex min-h-control flex-wrap items-center gap-x-4 gap-y-2">
           <Button type="submit" size="sm" busy={loading} busyLabel={t("admin.ord.apply")}>{t("admin.ord.apply")}</Button>
           {overview && (
             <a href={`${base}/export?${search}`} download className={buttonClass({ variant: "secondary", size: "sm" })} data-testid="stat-csv">
