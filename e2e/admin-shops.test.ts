@@ -2,7 +2,8 @@
 // gives Camille two days of holiday — refused first for a holiday that ends before it starts, the
 // form keeping what was typed and naming the field — and her times on those days leave the
 // storefront's booking step at once; a break outside the shop's hours is refused, the field named
-// and nothing written; axe finds nothing serious on the new pages.
+// and nothing written; axe finds nothing serious on the new pages. A shop's manager finds their
+// shop alone on both pages.
 import { describe, expect, it } from "vitest";
 import { addDays } from "../domain/time";
 import { ISO } from "../app/lib/i18n";
@@ -125,4 +126,18 @@ describe("the back-office's shops and staff", () => {
       await context.close();
     });
   }
+
+  it("a shop's manager finds their own shop alone on the shops and staff pages", async () => {
+    const lyon = (await storefront("/shops")).shops.find((s: { artebeauteId: string }) => s.artebeauteId === "ab-1002");
+    const { context, page } = await newPage(journey.browser, DESKTOP);
+    await signInToAdmin(page, journey.server.url("/admin"), "lyon@demo.example");
+    await page.goto(journey.server.url("/admin/shops"));
+    const list = page.getByTestId("shop-list");
+    await list.waitFor(wait);
+    expect((await list.locator("h2").allTextContents()).map((t) => t.trim())).toEqual([lyon.publicInfo.name]);
+    await page.goto(journey.server.url("/admin/staff"));
+    await page.locator(`#shop-${lyon.id}`).waitFor(wait);
+    expect(await page.locator("h2[id^='shop-']").evaluateAll((hs) => hs.map((h) => h.id))).toEqual([`shop-${lyon.id}`]);
+    await context.close();
+  });
 });
