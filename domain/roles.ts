@@ -37,10 +37,12 @@ export function shopsReached(user: Staffing): readonly number[] | null {
   return user.role === "owner" ? null : user.shops;
 }
 
+/** Is this shop among those reached (`shopsReached`'s answer: null for every shop)? */
+export const withinReach = (reached: readonly number[] | null, shopId: number) => reached === null || reached.includes(shopId);
+
 /** May this user act at this shop? An owner everywhere; a manager or staff member at their linked shops only. */
 export function reachesShop(user: Staffing, shopId: number): boolean {
-  const shops = shopsReached(user);
-  return shops === null || shops.includes(shopId);
+  return withinReach(shopsReached(user), shopId);
 }
 
 /** Can the owners of a business go from `owners` to this many? A business always keeps one owner. */

@@ -12,6 +12,7 @@ import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
 import { FormHeader, FormNotes, SaveBar, useFocusRefused } from "../components/admin/form-frame";
 import { SelectField, TextField } from "../components/ui/field";
+import { withinReach } from "../../domain/roles";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { inLang, KINDS, type Kind } from "../lib/admin-catalogue";
@@ -43,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (id !== null && !article) throw data({ type: "not-found" }, { status: 404 });
     // changing an existing article is the owner's; a manager adds at their shops (decision 240)
     if (article && written.yourShops !== null) throw data({ type: "forbidden" }, { status: 403 });
-    const reach = (shopId: number) => written.yourShops === null || written.yourShops.includes(shopId);
+    const reach = (shopId: number) => withinReach(written.yourShops, shopId);
     const ownShops = shops.filter((s) => reach(s.id));
     const typed: Typed = {};
     if (article) {

@@ -16,6 +16,7 @@ import { WeekEditor } from "../components/admin/week-editor";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/field";
 import { ChevronLeft } from "../components/ui/icons";
+import { withinReach } from "../../domain/roles";
 import { WEEKDAYS } from "../../domain/types";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
@@ -27,7 +28,7 @@ import { useT } from "../lib/use-t";
 
 async function pageData(api: Parameters<Parameters<typeof asCompanyUser>[2]>[0]["api"], token: string) {
   const [{ shops }, written] = await Promise.all([api.get("/shops"), api.get("/articles/written", { bearer: token })]);
-  const own = shops.filter((s) => written.yourShops === null || written.yourShops.includes(s.id));
+  const own = shops.filter((s) => withinReach(written.yourShops, s.id));
   return { shops: own, written };
 }
 

@@ -8,6 +8,7 @@ import { adminRefused } from "../components/admin/admin-refused";
 import { SavedNotice } from "../components/admin/saved-notice";
 import { buttonClass } from "../components/ui/button";
 import { MapPin, Plus } from "../components/ui/icons";
+import { withinReach } from "../../domain/roles";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
 import { useT } from "../lib/use-t";
@@ -15,14 +16,14 @@ import type { loader as adminLoader } from "./admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return asCompanyUser(request, context, async ({ api, token }) => {
-    const [{ shops }, { employees }, { resources }, { yourShops }] = await Promise.all([
+    const [{ shops }, { employees }, { resources }, { user }] = await Promise.all([
       api.get("/shops"),
       api.get("/employees", { bearer: token }),
       api.get("/resources", { bearer: token }),
-      api.get("/articles/written", { bearer: token }),
+      api.get("/cmp-users/me", { bearer: token }),
     ]);
     const rows = shops
-      .filter((s) => yourShops === null || yourShops.includes(s.id))
+      .filter((s) => withinReach(user.shops, s.id))
       .map((s) => ({
         id: s.id,
         name: s.publicInfo.name,

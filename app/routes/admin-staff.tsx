@@ -8,6 +8,7 @@ import { SavedNotice } from "../components/admin/saved-notice";
 import { buttonClass } from "../components/ui/button";
 import { Avatar, initialsOf } from "../components/ui/chip";
 import { Plus } from "../components/ui/icons";
+import { withinReach } from "../../domain/roles";
 import { WEEKDAYS } from "../../domain/types";
 import { ADMIN_HEADERS, asCompanyUser } from "../lib/admin.server";
 import { adminPath } from "../lib/admin-paths";
@@ -15,9 +16,9 @@ import { useT, type TKey } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return asCompanyUser(request, context, async ({ api, token }) => {
-    const [{ shops }, { employees }, { yourShops }] = await Promise.all([api.get("/shops"), api.get("/employees", { bearer: token }), api.get("/articles/written", { bearer: token })]);
+    const [{ shops }, { employees }, { user }] = await Promise.all([api.get("/shops"), api.get("/employees", { bearer: token }), api.get("/cmp-users/me", { bearer: token })]);
     const groups = shops
-      .filter((s) => yourShops === null || yourShops.includes(s.id))
+      .filter((s) => withinReach(user.shops, s.id))
       .map((s) => ({
         id: s.id,
         name: s.publicInfo.name,

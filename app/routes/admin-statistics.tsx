@@ -5,6 +5,7 @@
 // is an address) and the same address under /export downloads the tables as CSV.
 import { data, Form, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-statistics";
+import { withinReach } from "../../domain/roles";
 import { BUCKETS } from "../../domain/statistics";
 import { adminMeta } from "../components/admin/meta";
 import { adminRefused } from "../components/admin/admin-refused";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [{ shops: all }, { user }] = await Promise.all([api.get("/shops"), api.get("/cmp-users/me", { bearer: token })]);
     const filter = statisticsFilter(url.searchParams, now, all[0]?.timeZone ?? "UTC");
     // the reader filters on the shops they reach: another is dropped, never refused
-    const shops = all.filter((s) => user.shops === null || user.shops.includes(s.id)).map((s) => ({ id: s.id, name: s.publicInfo.name }));
+    const shops = all.filter((s) => withinReach(user.shops, s.id)).map((s) => ({ id: s.id, name: s.publicInfo.name }));
     if (!shops.some((s) => String(s.id) === filter.shop)) filter.shop = "";
     const [overview, error] = await api
       .get("/statistics/overview", { query: overviewQuery(filter), bearer: token })
