@@ -38,6 +38,12 @@ export type PageContext = {
    * server fills in each answer, and `session` and `api` carry no token (server/account-pages.ts).
    */
   customer?: PageCustomer;
+  /**
+   * the shop of the signed-in customer's saved product basket (null: none saved), read by the server
+   * with their session for the e-shop's and the basket's pages, which are then kept per that shop as
+   * well as per account shape; undefined where it was not read (the page reads it itself)
+   */
+  savedBasketShop?: string | null;
   requestId: string;
   /** the request's log: what a page could not do but went on without */
   log: { warn(details: Record<string, unknown>, message: string): void };

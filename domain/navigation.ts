@@ -7,6 +7,8 @@ import type { Lang, Localised } from "./types";
 
 /** the e-shop's page (without its language) */
 export const ESHOP_PATH = "/boutique";
+/** the product basket's page (without its language) */
+export const BASKET_PATH = "/panier";
 
 export interface NavLink {
   key: string;

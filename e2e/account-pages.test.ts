@@ -1,14 +1,15 @@
 // A signed-in customer's page is drawn once per account shape and answered to each customer of
 // that shape with their own details (server/account-pages.ts): the same page, data and markup,
 // as the one drawn for them afresh, and nothing of one customer in another's page.
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signedInCustomer } from "../server/booking/test-support";
-import { customers, loyaltyCards, sessions } from "../server/db/schema";
+import { articles, customers, loyaltyCards, sessions, shopArticles, shops, trackedCarts } from "../server/db/schema";
 import { DESKTOP, newPage } from "./browser";
 import { bookingJourney } from "./booking-support";
 
-const journey = bookingJourney();
+// a demo server (DEMO=1): the e-shop sells, its payments taken by the local fakes
+const journey = bookingJourney({ DEMO: "1" });
 const SPA = "demo-spa-lumiere";
 
 /** a new customer of the spa with these details, and their session cookie */
@@ -102,6 +103,57 @@ describe("a signed-in customer's page kept per account shape", () => {
     const res = await fetch(journey.server.url("/services"), { headers: { cookie: gone.cookie }, redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("set-cookie")).toMatch(/\bauth=;/);
+  });
+});
+
+describe("the e-shop's and the basket's pages kept per account shape and saved basket's shop", () => {
+  /** a product Lyon keeps a count of, and Lyon's row */
+  async function lyonProduct() {
+    const [row] = await journey.server.db
+      .select({ id: articles.id, shopId: shopArticles.shopId, stock: shopArticles.stock })
+      .from(shopArticles)
+      .innerJoin(shops, eq(shops.id, shopArticles.shopId))
+      .innerJoin(articles, eq(articles.id, shopArticles.articleId))
+      .where(and(eq(shops.externalId, "ab-1002"), eq(articles.type, "2"), isNotNull(shopArticles.stock)))
+      .limit(1);
+    return row!;
+  }
+
+  it("answers each customer with their saved basket's shop, the page drawn afresh for them, and follows the stock and the basket", async () => {
+    const product = await lyonProduct();
+    const zoe = await customer({ firstname: "Zoé", lastname: "Perrin", phone: "+33600000021" });
+    const bruno = await customer({ firstname: "Bruno", lastname: "Caron", phone: "+33600000022" });
+    // Zoé's basket is kept by the server, at Lyon; Bruno has none: he shops at the first shop, Paris
+    const [basket] = await journey.server.db.insert(trackedCarts).values({ companyId: zoe.companyId, customerId: zoe.id, type: "products", shopId: "ab-1002", items: [{ id: product.id, quantity: 1 }] }).returning();
+    for (const path of ["/panier", "/en/panier", "/boutique", "/de/boutique"]) {
+      await get(path, zoe.cookie);
+      await get(path, bruno.cookie);
+      const [z, b] = [await get(path, zoe.cookie), await get(path, bruno.cookie)];
+      expect([z.kept, b.kept], path).toEqual([true, true]);
+      expect(markup(z.html), path).toBe(markup((await get(path, `${zoe.cookie}; probe=1`)).html));
+      expect(markup(b.html), path).toBe(markup((await get(path, `${bruno.cookie}; probe=1`)).html));
+    }
+    // the shop each page was drawn for, in its data (the basket's markup is the same for both)
+    for (const [path, route] of [["/panier", "panier"], ["/boutique", "boutique"]] as const) {
+      const shopOf = async (cookie: string) => ((await pageData(cookie, path)).data[route] as { shop: { artebeauteId: string } }).shop.artebeauteId;
+      expect([await shopOf(zoe.cookie), await shopOf(bruno.cookie)], path).toEqual(["ab-1002", "ab-1001"]);
+    }
+    // in the browser, Zoé's kept basket page is the page drawn afresh for her
+    const kept = await pageData(zoe.cookie, "/panier");
+    const afresh = await pageData(`${zoe.cookie}; probe=1`, "/panier");
+    expect([kept.kept, afresh.kept]).toEqual([true, false]);
+    expect([kept.errors, afresh.errors]).toEqual([[], []]);
+    expect(kept.data).toEqual(afresh.data);
+    // a unit sold at Lyon is in her next page, not the kept one
+    const stockOf = async () => ((await pageData(zoe.cookie, "/panier")).data.panier as { products: Record<string, { stock: number }> }).products[product.id]!.stock;
+    expect(await stockOf()).toBe(product.stock);
+    await journey.server.db.update(shopArticles).set({ stock: product.stock! - 1 }).where(and(eq(shopArticles.shopId, product.shopId), eq(shopArticles.articleId, product.id)));
+    expect(await stockOf()).toBe(product.stock! - 1);
+    // her basket moved to Paris: so does her page
+    await journey.server.db.update(trackedCarts).set({ shopId: "ab-1001" }).where(eq(trackedCarts.id, basket!.id));
+    const moved = await pageData(zoe.cookie, "/panier");
+    expect(moved.kept).toBe(true);
+    expect((moved.data.panier as { shop: { artebeauteId: string } }).shop.artebeauteId).toBe("ab-1001");
   });
 });
 

@@ -33,7 +33,8 @@ import { KeptAnswers } from "./kept-answers";
 import { pageAccount } from "./accounts/customers";
 import { PageAnswers } from "./page-answers";
 import { stockStamp } from "./eshop/stock";
-import { ESHOP_PATH } from "../domain/navigation";
+import { BASKET_PATH, ESHOP_PATH } from "../domain/navigation";
+import { pendingCarts } from "./carts/tracked-carts";
 import { gzipWhole } from "./gzip-around";
 import { KeptFrames } from "./kept-frames";
 import { pageHandler } from "./page-handler";
@@ -65,7 +66,12 @@ interface PageOf {
   session?: Session;
   /** the customer as the page draws them (their details as markers on a page kept per shape) */
   customer?: PageCustomer;
+  /** the shop of the customer's saved product basket, when the page handler read it */
+  savedBasketShop?: string | null;
 }
+
+/** the pages (without their language) that draw the shops' stock and the basket's shop */
+const SHELF_PAGES = new Set([ESHOP_PATH, BASKET_PATH]);
 
 export interface AppOptions {
   db: Db;
@@ -224,19 +230,22 @@ export function createApp(opts: AppOptions) {
       const token = c.req.method === "GET" ? readCookie(c.req.header("cookie"), COOKIES.customer) : null;
       const account = company && token ? await pageAccount({ db, companyId: company.id }, token, services.clock()) : null;
       const customer = account?.customer ?? null;
-      const accountKey = customer && pageKey?.signedIn ? pageAnswers.withAccount(pageKey, customer) : null;
+      // the e-shop's pages show the shop of the customer's saved basket: read here, it joins the key
+      // (a failed read leaves it to the page, which is then drawn for them alone)
+      const savedBasketShop = customer && company && pageKey?.signedIn && SHELF_PAGES.has(pageKey.path) ? await pendingCarts({ db, companyId: company.id, customerId: customer.id }, "products").then(([cart]) => cart?.shopId ?? null, () => undefined) : undefined;
+      const accountKey = customer && pageKey?.signedIn ? pageAnswers.withAccount(pageKey, customer, savedBasketShop === undefined ? undefined : `basket ${savedBasketShop ?? "-"}`) : null;
       const sent = (res: Response) => (secureCookies(config, side) ? withSecureCookies(res) : res);
       const keptForAccount = accountKey ? pageAnswers.answer(accountKey, nonce, acceptEncoding, customer) : null;
       if (keptForAccount) return sent(keptForAccount);
       // not kept yet: drawn for their shape, with markers for their details and no session at all
       // (a page that was not kept that way, its loader not drawing it alike, is drawn once, for them)
-      const shape = accountKey && customer && pageAnswers.drawsForShape(accountKey) ? await pageContext(c, { ...page, anonymous: true, customer: pageAnswers.markers.customer(customer) }) : null;
+      const shape = accountKey && customer && pageAnswers.drawsForShape(accountKey) ? await pageContext(c, { ...page, anonymous: true, customer: pageAnswers.markers.customer(customer), savedBasketShop }) : null;
       if (shape && accountKey && customer && !shape.context.analytics) {
         const drawn = await draw(request, shape);
         const answer = await pageAnswers.keepForAccount(accountKey, drawn.res, nonce, drawn.alike, customer, acceptEncoding, drawn.html);
         if (answer) return sent(answer);
       }
-      let { res, context, alike, html } = await draw(request, await pageContext(c, { ...page, session: account?.session, customer: customer ?? undefined }));
+      let { res, context, alike, html } = await draw(request, await pageContext(c, { ...page, session: account?.session, customer: customer ?? undefined, savedBasketShop }));
       // The address's preview, once accepted, is kept for the tab until its window closes.
       if (previewTheme && context.previewExpires) {
         const maxAge = Math.max(0, context.previewExpires - Math.floor(context.now.getTime() / 1000));
@@ -253,7 +262,7 @@ export function createApp(opts: AppOptions) {
   const keptAnswers = new KeptAnswers();
   const keptFrames = new KeptFrames();
   // the e-shop moves with its stock, which no company version follows
-  const pageAnswers = new PageAnswers(Date.now, (companyId, path) => (path === ESHOP_PATH ? stockStamp({ db, companyId }) : undefined));
+  const pageAnswers = new PageAnswers(Date.now, (companyId, path) => (SHELF_PAGES.has(path) ? stockStamp({ db, companyId }) : undefined));
 
   /** `anonymous`: the page's loaders and API calls see no session (a page drawn to be kept per account shape) */
   async function pageContext(c: Context<ApiEnv>, page: PageOf): Promise<{ context: PageContext; policy: string }> {
@@ -300,7 +309,7 @@ export function createApp(opts: AppOptions) {
     const requestId = c.get("requestId");
     const reports = errorReports ? { reportError: (error: unknown) => errorReports.capture(error, { requestId, company: company.token }), browserReports: errorReports.browser } : {};
     const agendaEvents = opts.agendaEvents ? { subscribe: (shopId: number, onChange: (date: string) => void, onEnd: () => void) => opts.agendaEvents!.subscribe(company.id, shopId, (change) => onChange(change.date), onEnd) } : null;
-    return { context: { company: publicCompany(company, previewed ? verified!.encoded : null), framed: page.framed === true, customer: page.customer, frames: keptFrames, now, previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
+    return { context: { company: publicCompany(company, previewed ? verified!.encoded : null), framed: page.framed === true, customer: page.customer, savedBasketShop: page.savedBasketShop, frames: keptFrames, now, previewExpires: previewTheme ? verified!.expires : null, api, lang, langs, session, requestId, log: c.get("log"), devPages, nonce, analytics, agendaEvents, ...reports }, policy };
   }
 
   return app;

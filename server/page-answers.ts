@@ -3,7 +3,8 @@
 // minute at most, under the company's version: a change to what they show (catalogue, content,
 // settings: migrations 0007 and 0021) is seen at the next request, the 'open now' line and the
 // day's content within the minute. A signed-in customer's page is kept per account shape, their
-// details put in each answer (server/account-pages.ts, decision 305). A visitor with a basket, a
+// details put in each answer (server/account-pages.ts, decision 305); the e-shop's and the basket's
+// pages also per their saved basket's shop (decision 314). A visitor with a basket cookie, a
 // chosen shop, a business's session or a preview is always drawn afresh; so is any answer other
 // than a 200 page without cookies. A page whose answer also moves with something outside the
 // company's version (the e-shop: its stock) has a stamp of it read before it is looked up. Each
@@ -121,9 +122,12 @@ export class PageAnswers {
     return read === null ? null : { ...key, stamp: `${key.stamp} ${read}` };
   }
 
-  /** The key of a signed-in customer's page, once their session is read: their account's shape in it. */
-  withAccount(key: PageKey, customer: PageCustomer): PageKey {
-    return { ...key, page: `${key.page} account ${accountShape(customer)}` };
+  /**
+   * The key of a signed-in customer's page, once their session is read: their account's shape in
+   * it, and what else of theirs the page was read with (`more`: their saved basket's shop).
+   */
+  withAccount(key: PageKey, customer: PageCustomer, more?: string): PageKey {
+    return { ...key, page: `${key.page} account ${accountShape(customer)}${more === undefined ? "" : ` ${more}`}` };
   }
 
   /**

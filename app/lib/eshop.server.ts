@@ -25,8 +25,11 @@ export function cartCookie(request: Request): { shopId: string | null; lines: { 
  * lines are read from their pending tracked cart. A failed read is logged and the page drawn as
  * for an empty basket (spec §8).
  */
-async function savedCart(page: ReturnType<typeof pageRequest>, fromCookie: ReturnType<typeof cartCookie>): Promise<ReturnType<typeof cartCookie>> {
-  if (fromCookie.lines.length > 0 || !page.session.customerToken) return fromCookie;
+async function savedCart(page: ReturnType<typeof pageRequest>, fromCookie: ReturnType<typeof cartCookie>, readByServer: string | null | undefined): Promise<ReturnType<typeof cartCookie>> {
+  if (fromCookie.lines.length > 0) return fromCookie;
+  // its shop read by the server with the session (only the shop is drawn from it)
+  if (readByServer !== undefined) return { shopId: readByServer, lines: [] };
+  if (!page.session.customerToken) return fromCookie;
   try {
     const customer = await signedInCustomerId(page);
     if (customer === null) return fromCookie;
@@ -42,7 +45,7 @@ async function savedCart(page: ReturnType<typeof pageRequest>, fromCookie: Retur
 export async function eshopPage(request: Request, context: AppLoadContext) {
   const page = pageRequest(request, context);
   // the shops and the saved basket, side by side: the shelves wait for both
-  const [{ shops }, cart] = await Promise.all([page.api.get("/shops"), savedCart(page, cartCookie(request))]);
+  const [{ shops }, cart] = await Promise.all([page.api.get("/shops"), savedCart(page, cartCookie(request), context.savedBasketShop)]);
   const open = shops.filter((s) => s.booker.active);
   const wanted = [page.url.searchParams.get("shop"), cart.shopId, readCookie(request.headers.get("cookie"), SHOP_COOKIE)];
   const shop = wanted.map((id) => open.find((s) => s.artebeauteId === id)).find(Boolean) ?? open[0];
@@ -51,6 +54,12 @@ export async function eshopPage(request: Request, context: AppLoadContext) {
   return {
     ...page,
     cart,
+    /**
+     * whether the page follows from nothing but the address, the cookies and what the server read
+     * with the session (then it may be kept, server/page-answers.ts): a customer's saved basket read
+     * here is not
+     */
+    alike: !page.customer || context.savedBasketShop !== undefined,
     shop: shop ? { artebeauteId: shop.artebeauteId, name: shop.publicInfo.name, address: shop.publicInfo.address, slug: shop.slug, openingHours: shop.openingHours } : null,
     shops: open.map((s) => ({ artebeauteId: s.artebeauteId, name: s.publicInfo.name })),
     categories,

@@ -20,10 +20,10 @@ import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.eshop);
-  const { shop, shops, categories, lang } = await eshopPage(request, context);
-  // without a session the page is the business's alone (kept under its stock's stamp: the server
-  // reads it before looking the page up); a customer's saved basket may choose their shop
-  if (!context.customer) context.keepAlike?.();
+  const { shop, shops, categories, lang, alike } = await eshopPage(request, context);
+  // the page is the business's alone, or a customer's shape's with their saved basket's shop (kept
+  // under its stock's stamp: the server reads it before looking the page up)
+  if (alike) context.keepAlike?.();
   // what the shelves draw: no description, one picture; a product's name in every language, as
   // the basket keeps it for the customer's next page in whichever language
   const shelves = categories.map((c) => ({

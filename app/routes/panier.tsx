@@ -40,7 +40,9 @@ import { useT } from "../lib/use-t";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.eshop);
-  const [{ shop, categories, company, lang }, frame] = await Promise.all([eshopPage(request, context), pageFrame(request, context)]);
+  const [{ shop, categories, company, lang, alike }, frame] = await Promise.all([eshopPage(request, context), pageFrame(request, context)]);
+  // the basket's lines are the browser's: the page drawn is the shop's (kept as the e-shop's page is)
+  if (alike) context.keepAlike?.();
   // what a basket's line draws of its product, in the page's language: its first picture, not the shelves' texts
   const products = Object.fromEntries(categories.flatMap((c) => c.products).map((p) => [p.id, inLanguage({ slug: p.slug, name: p.name, images: p.images.slice(0, 1), price: p.price, vat: p.vat, stock: p.stock }, lang)]));
   // the pickup shop's hours this week, from the layout's frame (worked out once a minute)
