@@ -110,7 +110,7 @@ describe("the e-shop's and the basket's pages kept per account shape and saved b
   /** a product Lyon keeps a count of, and Lyon's row */
   async function lyonProduct() {
     const [row] = await journey.server.db
-      .select({ id: articles.id, shopId: shopArticles.shopId, stock: shopArticles.stock })
+      .select({ id: articles.id, name: articles.name, price: articles.price, abId: articles.externalId, shopId: shopArticles.shopId, stock: shopArticles.stock })
       .from(shopArticles)
       .innerJoin(shops, eq(shops.id, shopArticles.shopId))
       .innerJoin(articles, eq(articles.id, shopArticles.articleId))
@@ -123,8 +123,10 @@ describe("the e-shop's and the basket's pages kept per account shape and saved b
     const product = await lyonProduct();
     const zoe = await customer({ firstname: "Zoé", lastname: "Perrin", phone: "+33600000021" });
     const bruno = await customer({ firstname: "Bruno", lastname: "Caron", phone: "+33600000022" });
-    // Zoé's basket is kept by the server, at Lyon; Bruno has none: he shops at the first shop, Paris
-    const [basket] = await journey.server.db.insert(trackedCarts).values({ companyId: zoe.companyId, customerId: zoe.id, type: "products", shopId: "ab-1002", items: [{ id: product.id, quantity: 1 }] }).returning();
+    // Zoé's basket is kept by the server, at Lyon, its line as the browser saves it (a browser that
+    // opens her basket takes it and sends it back); Bruno has none: he shops at the first shop, Paris
+    const line = { id: product.id, quantity: 1, name: product.name, abId: product.abId, abIdShop: "ab-1002", price: product.price, vat: 20, images: [] };
+    const [basket] = await journey.server.db.insert(trackedCarts).values({ companyId: zoe.companyId, customerId: zoe.id, type: "products", shopId: "ab-1002", items: [line] }).returning();
     for (const path of ["/panier", "/en/panier", "/boutique", "/de/boutique"]) {
       await get(path, zoe.cookie);
       await get(path, bruno.cookie);
