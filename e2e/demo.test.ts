@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { companies } from "../server/db/schema";
+import { bookingOrders, companies } from "../server/db/schema";
 import { DEMO_PAYMENT_KEYS } from "../server/fakes/demo-keys";
 import { startServer } from "../server/main";
 import { TEST_BUILD_DIR } from "./server-process";
@@ -34,6 +34,8 @@ describe("the demo", () => {
       // deposits taken online, with the keys of the fake this process started
       expect(booker.payment).toEqual({ provider: "stripe", keys: DEMO_PAYMENT_KEYS.stripe });
       expect(booker.appointment.payment.active).toBe(true);
+      // the spa has a past for its back-office: eight weeks of bookings (server/db/demo-history.ts)
+      expect((await server.database.db.select({ id: bookingOrders.id }).from(bookingOrders).where(eq(bookingOrders.companyId, spa!.id))).length).toBeGreaterThan(150);
     } finally {
       await server.stop();
     }
@@ -47,6 +49,8 @@ describe("the demo", () => {
       expect(off.fakesUrl).toBeNull();
       expect(await status(off.port, "/boutique")).toBe(404);
       const [spa] = await off.database.db.select().from(companies).where(eq(companies.token, "demo-spa-lumiere"));
+      // no made-up past on a server that is no demo
+      expect(await off.database.db.select({ id: bookingOrders.id }).from(bookingOrders).where(eq(bookingOrders.companyId, spa!.id))).toEqual([]);
       const settings = structuredClone(spa!.settings) as { booker: Record<string, unknown> };
       settings.booker.payment = { provider: "stripe", keys: { publicKey: "pk_live_51Abc", secretKey: "sk_live_51Abc", webhookSecret: "whsec_live" } };
       await off.database.db.update(companies).set({ settings }).where(eq(companies.id, spa!.id));

@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { AgendaEvents } from "./agenda/events";
 import { openDatabase } from "./db";
 import { isEmpty, seedDemo } from "./db/seed";
+import { seedDemoHistory } from "./db/demo-history";
 import { readEnv } from "./env";
 import { startOutboxWorker } from "./notify/worker";
 import { smsContext } from "./notify/sms-context";
@@ -19,7 +20,11 @@ import { CompanyDirectory } from "./tenancy/companies";
 const env = readEnv();
 const log = pino({ level: env.LOG_LEVEL });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) await seedDemo(database.db);
+if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) {
+  await seedDemo(database.db);
+  // the spa's past, for the back-office (decision 315)
+  await seedDemoHistory(database.db, new Date());
+}
 
 const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
 const companies = new CompanyDirectory(database.db, 0, { publicUrl: env.PUBLIC_URL, port: env.PORT });

@@ -12,6 +12,8 @@ import { createApp } from "./app";
 import { AgendaEvents } from "./agenda/events";
 import { openDatabase } from "./db";
 import { DEMO_COMPANY_USER, DEMO_CUSTOMER, isEmpty, seedDemo } from "./db/seed";
+import { seedDemoHistory } from "./db/demo-history";
+import { systemClock } from "./clock";
 import { spa } from "./db/demo";
 import { readEnv } from "./env";
 import { demoDecision } from "./demo";
@@ -44,6 +46,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const database = await openDatabase({ url: configured.DATABASE_URL, dataDir: configured.DATA_DIR, poolSize: configured.DATABASE_POOL_SIZE, name: applicationName, from: opts.from });
   if (configured.SEED_ON_EMPTY && (await isEmpty(database.db))) {
     await seedDemo(database.db);
+    // a demo server's spa has a past to show in its back-office (decision 315)
+    if (configured.DEMO !== false) await seedDemoHistory(database.db, systemClock());
     log.info({ demoCustomer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, demoCompanyUser: { email: DEMO_COMPANY_USER.email, password: DEMO_COMPANY_USER.password } }, "empty database: demo businesses seeded");
   }
   // A demo server takes payments through the local provider fakes, in this process (decisions 050,
