@@ -15,6 +15,7 @@ import { useT, type TKey } from "../../lib/use-t";
 import { SelectField } from "../ui/field";
 import { cx } from "../ui/cx";
 import { Monitor, Smartphone } from "../ui/icons";
+import { unlessAborted } from "../../lib/aborted";
 
 const PAGES: { path: string; label: TKey }[] = [
   { path: "/", label: "admin.look.page.home" },
@@ -73,7 +74,8 @@ export function LookPreview({ typed, stored, saved }: { typed: Typed; stored: Ty
     if (key === sentKey.current) return;
     const wait = setTimeout(() => {
       sentKey.current = key;
-      void signer.submit({ typed: latest.current }, { method: "post", action: adminPath(lang, "/look/preview"), encType: "application/json" });
+      // a newer draft's submission gives this one up: no error
+      signer.submit({ typed: latest.current }, { method: "post", action: adminPath(lang, "/look/preview"), encType: "application/json" }).catch(unlessAborted);
     }, 700);
     return () => clearTimeout(wait);
   }, [key, lang, signer.submit]);

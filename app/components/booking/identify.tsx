@@ -12,6 +12,7 @@ import { useT, type TKey } from "../../lib/use-t";
 import type { action as bookAction } from "../../routes/booking-confirm";
 import { fieldError } from "../account/form";
 import { useBookingContext } from "./context";
+import { unlessAborted } from "../../lib/aborted";
 
 /** An address typed in one field: an e-mail when it has an @, else a phone number. */
 export function parseAddress(typed: string): { kind: "email" | "phone"; value: string } {
@@ -93,9 +94,7 @@ export function IdentifyStep({ signInHref, onBack, words = { hint: "booking.iden
               if (/^\d{6}$/.test(typed) && typed !== sentCode.current && !signedIn) {
                 sentCode.current = typed;
                 // a newer submission, or the step moving on once signed in, may abort this one: that is no error
-                fetcher.submit(e.currentTarget.form).catch((err: unknown) => {
-                  if ((err as { name?: string } | null)?.name !== "AbortError") throw err;
-                });
+                fetcher.submit(e.currentTarget.form).catch(unlessAborted);
               }
             }}
           />
