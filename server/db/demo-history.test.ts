@@ -5,7 +5,7 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { priceOn } from "../../domain/booking-plan";
-import { localDateOf, localTimeOf } from "../../domain/time";
+import { localDateOf, localDay, localTimeOf } from "../../domain/time";
 import { asUser, companyUser } from "../api/provider-test-support";
 import { CatalogueStore } from "../catalogue/store";
 import { SPA } from "../testing";
@@ -17,7 +17,6 @@ import { appointments, bookingOrders, counterPayments, customers, employeeSkills
 const server = useTestServer();
 /** a week after the change to winter time (Sunday 25 October 2026 in Paris) */
 const NOW = new Date("2026-11-01T09:00:00Z");
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 let spa: number;
 /** the rows by a key of each (Map.groupBy is Node 21's) */
 const groupBy = <T, K>(rows: T[], key: (row: T) => K) => rows.reduce((m, row) => m.set(key(row), [...(m.get(key(row)) ?? []), row]), new Map<K, T[]>());
@@ -48,7 +47,7 @@ describe("the demo spa's past", () => {
       expect(a.startAt.getTime()).toBeGreaterThanOrEqual(NOW.getTime() - (HISTORY_DAYS + 1) * 86_400_000);
       const zone = zones.get(a.shopId)!;
       const day = localDateOf(a.startAt, zone);
-      const hours = staff.get(a.employeeId!)!.workingHours[WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]!] ?? [];
+      const hours = staff.get(a.employeeId!)!.workingHours[localDay(day, zone).weekday] ?? [];
       const [from, to] = [localTimeOf(a.startAt, zone), localTimeOf(a.endAt, zone)];
       expect(hours.some((h) => h.start <= from && to <= h.end), `${day} ${from}–${to}`).toBe(true);
       expect(staff.get(a.employeeId!)!.shopId).toBe(a.shopId);

@@ -5,14 +5,14 @@
 // empty pages. Only a demo server's first start and `npm run seed` write it: the tests' databases
 // have no past but the one each test writes.
 import { randomBytes } from "node:crypto";
-import { TZDate } from "@date-fns/tz";
 import { and, eq } from "drizzle-orm";
 import { priceOn } from "../../domain/booking-plan";
 import { counterEarningBase, type CounterPayment } from "../../domain/counter-checkout";
 import { parseSettings, type CompanySettings } from "../../domain/company-settings";
 import { generateVoucherCode } from "../../domain/gift-voucher";
-import { addDays, localDateOf, type LocalDate } from "../../domain/time";
-import type { Article } from "../../domain/types";
+import { addDays, localDateOf, localDay, parseClockTime, type LocalDate } from "../../domain/time";
+import type { Article, Weekday } from "../../domain/types";
+
 import { CatalogueStore } from "../catalogue/store";
 import { awardBooking } from "../loyalty/earning";
 import { PAYMENT_KINDS } from "../payments/kinds";
@@ -32,14 +32,8 @@ const since = (i: number) => (i < 30 ? 0 : (i - 29) * 3);
 /** 48 people, no two with the same name */
 const PEOPLE: [string, string][] = Array.from({ length: 48 }, (_, i) => [FIRST[i % 16]!, LAST[(i + Math.floor(i / 16) * 5) % 16]!]);
 
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-const weekdayOf = (date: LocalDate) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-/** the instant of a wall-clock time on a day, in the shop's zone (a daylight-saving day included) */
-const at = (date: LocalDate, minutes: number, zone: string) => {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, zone).getTime());
-};
+/** the instant of a wall-clock time on a day, in the shop's zone (a day the clocks change included) */
+const at = (date: LocalDate, minutes: number, zone: string) => new Date(localDay(date, zone).at(minutes));
 
 /** A repeatable sequence in [0, 1): the same past for the same day of seeding. */
 function sequence(seed: number) {
@@ -55,7 +49,7 @@ function sequence(seed: number) {
 
 interface Worker {
   id: number;
-  hours: Partial<Record<(typeof WEEKDAYS)[number], { start: string; end: string }[]>>;
+  hours: Partial<Record<Weekday, { start: string; end: string }[]>>;
   skills: Set<number>;
 }
 
@@ -106,14 +100,14 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
     let written = 0;
     for (let offset = 0; offset < HISTORY_DAYS; offset++) {
       const date = addDays(first, offset);
-      const weekday = weekdayOf(date);
+      const weekday = localDay(date, zone).weekday;
       for (const shop of shopRows) {
         if (closed.has(`${shop.id} ${date}`)) continue;
         const cabin = cabins.find((c) => c.shopId === shop.id)?.id ?? null;
         const workers: Worker[] = staff
           .filter((e) => e.shopId === shop.id)
           .map((e) => ({ id: e.id, hours: e.hours, skills: new Set(skills.filter((s) => s.employeeId === e.id).map((s) => s.articleId)) }));
-        const ranges = workers.flatMap((w) => (w.hours[weekday] ?? []).map((r) => ({ worker: w, start: minutesOf(r.start), end: minutesOf(r.end) })));
+        const ranges = workers.flatMap((w) => (w.hours[weekday] ?? []).map((r) => ({ worker: w, start: parseClockTime(r.start), end: parseClockTime(r.end) })));
         if (ranges.length === 0) continue;
         const offered = services.filter((s) => s.shopIds.includes(shop.key));
         // one cabin: the shop's bookings follow one another, each with a worker free for all of it
