@@ -240,7 +240,7 @@ async function benchOn(label: string, env: Record<string, string>, referencePort
       // kept per account shape and the saved basket's shop, under a stamp of the stock (decision 314)
       { label: "/panier (signed in, kept by shape and basket)", path: "/panier", cookie, kept: false },
       // kept since their loaders say they are drawn alike (decision 304); the e-shop's key holds a stamp of its stock
-      ...["/contact", shop, "/gift", "/boutique"].map((path) => ({ label: `${path} (kept: alike)`, path, kept: true })),
+      ...["/contact", shop, "/gift", "/boutique", "/boutique/article/coffret-decouverte"].map((path) => ({ label: `${path} (kept: alike)`, path, kept: true })),
       ...["/admin/agenda", "/admin/catalogue", "/admin/customers", "/admin/statistics"].map((path) => ({ label: `${path} (owner)`, path, cookie: owner, kept: false, backOffice: true })),
     ];
     // BENCH_PAGES=signed,contact: only the pages whose label holds one of these words

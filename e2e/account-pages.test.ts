@@ -106,7 +106,7 @@ describe("a signed-in customer's page kept per account shape", () => {
   });
 });
 
-describe("the e-shop's and the basket's pages kept per account shape and saved basket's shop", () => {
+describe("the e-shop's, a product's and the basket's pages kept per account shape and saved basket's shop", () => {
   /** a product Lyon keeps a count of, and Lyon's row */
   async function lyonProduct() {
     const [row] = await journey.server.db
@@ -127,7 +127,7 @@ describe("the e-shop's and the basket's pages kept per account shape and saved b
     // opens her basket takes it and sends it back); Bruno has none: he shops at the first shop, Paris
     const line = { id: product.id, quantity: 1, name: product.name, abId: product.abId, abIdShop: "ab-1002", price: product.price, vat: 20, images: [] };
     const [basket] = await journey.server.db.insert(trackedCarts).values({ companyId: zoe.companyId, customerId: zoe.id, type: "products", shopId: "ab-1002", items: [line] }).returning();
-    for (const path of ["/panier", "/en/panier", "/boutique", "/de/boutique"]) {
+    for (const path of ["/panier", "/en/panier", "/boutique", "/de/boutique", "/boutique/article/serum-eclat", "/en/boutique/article/serum-eclat"]) {
       await get(path, zoe.cookie);
       await get(path, bruno.cookie);
       const [z, b] = [await get(path, zoe.cookie), await get(path, bruno.cookie)];
@@ -136,7 +136,7 @@ describe("the e-shop's and the basket's pages kept per account shape and saved b
       expect(markup(b.html), path).toBe(markup((await get(path, `${bruno.cookie}; probe=1`)).html));
     }
     // the shop each page was drawn for, in its data (the basket's markup is the same for both)
-    for (const [path, route] of [["/panier", "panier"], ["/boutique", "boutique"]] as const) {
+    for (const [path, route] of [["/panier", "panier"], ["/boutique", "boutique"], ["/boutique/article/serum-eclat", "boutique-article"]] as const) {
       const shopOf = async (cookie: string) => ((await pageData(cookie, path)).data[route] as { shop: { artebeauteId: string } }).shop.artebeauteId;
       expect([await shopOf(zoe.cookie), await shopOf(bruno.cookie)], path).toEqual(["ab-1002", "ab-1001"]);
     }
@@ -156,7 +156,7 @@ describe("the e-shop's and the basket's pages kept per account shape and saved b
     const moved = await pageData(zoe.cookie, "/panier");
     expect(moved.kept).toBe(true);
     expect((moved.data.panier as { shop: { artebeauteId: string } }).shop.artebeauteId).toBe("ab-1001");
-  });
+  }, 150_000);
 });
 
 describe("a page drawn afresh splices the frame drawn for its frame key (decision 309)", () => {

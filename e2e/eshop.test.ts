@@ -64,6 +64,8 @@ describe("the boutique's pictures", () => {
   it.each([
     ["fr", "/boutique?shop=ab-1001", /Plus que (\d+)/],
     ["en", "/en/boutique?shop=ab-1001", /Only (\d+) left/],
+    ["fr, the product's page", "/boutique/article/coffret-decouverte?shop=ab-1001", /Plus que (\d+)/],
+    ["en, the product's page", "/en/boutique/article/coffret-decouverte?shop=ab-1001", /Only (\d+) left/],
   ] as const)("%s: is kept for visitors without a session, under its stock: a unit sold shows on the next visit", async (_lang, address, leftOnCard) => {
     const db = server.db;
     const tenant = { db, companyId: await companyId(db, "demo-spa-lumiere") };

@@ -70,8 +70,8 @@ interface PageOf {
   savedBasketShop?: string | null;
 }
 
-/** the pages (without their language) that draw the shops' stock and the basket's shop */
-const SHELF_PAGES = new Set([ESHOP_PATH, BASKET_PATH]);
+/** the pages (without their language) that draw the shops' stock and the basket's shop: the e-shop, a product's page, the basket */
+const onShelf = (path: string) => path === ESHOP_PATH || path === BASKET_PATH || path.startsWith(`${ESHOP_PATH}/article/`);
 
 export interface AppOptions {
   db: Db;
@@ -232,7 +232,7 @@ export function createApp(opts: AppOptions) {
       const customer = account?.customer ?? null;
       // the e-shop's pages show the shop of the customer's saved basket: read here, it joins the key
       // (a failed read leaves it to the page, which is then drawn for them alone)
-      const savedBasketShop = customer && company && pageKey?.signedIn && SHELF_PAGES.has(pageKey.path) ? await pendingCarts({ db, companyId: company.id, customerId: customer.id }, "products").then(([cart]) => cart?.shopId ?? null, () => undefined) : undefined;
+      const savedBasketShop = customer && company && pageKey?.signedIn && onShelf(pageKey.path) ? await pendingCarts({ db, companyId: company.id, customerId: customer.id }, "products").then(([cart]) => cart?.shopId ?? null, () => undefined) : undefined;
       const accountKey = customer && pageKey?.signedIn ? pageAnswers.withAccount(pageKey, customer, savedBasketShop === undefined ? undefined : `basket ${savedBasketShop ?? "-"}`) : null;
       const sent = (res: Response) => (secureCookies(config, side) ? withSecureCookies(res) : res);
       const keptForAccount = accountKey ? pageAnswers.answer(accountKey, nonce, acceptEncoding, customer) : null;
@@ -262,7 +262,7 @@ export function createApp(opts: AppOptions) {
   const keptAnswers = new KeptAnswers();
   const keptFrames = new KeptFrames();
   // the e-shop moves with its stock, which no company version follows
-  const pageAnswers = new PageAnswers(Date.now, (companyId, path) => (SHELF_PAGES.has(path) ? stockStamp({ db, companyId }) : undefined));
+  const pageAnswers = new PageAnswers(Date.now, (companyId, path) => (onShelf(path) ? stockStamp({ db, companyId }) : undefined));
 
   /** `anonymous`: the page's loaders and API calls see no session (a page drawn to be kept per account shape) */
   async function pageContext(c: Context<ApiEnv>, page: PageOf): Promise<{ context: PageContext; policy: string }> {

@@ -3,13 +3,13 @@
 // minute at most, under the company's version: a change to what they show (catalogue, content,
 // settings: migrations 0007 and 0021) is seen at the next request, the 'open now' line and the
 // day's content within the minute. A signed-in customer's page is kept per account shape, their
-// details put in each answer (server/account-pages.ts, decision 305); the e-shop's and the basket's
-// pages also per their saved basket's shop (decision 314). A visitor with a basket cookie, a
-// chosen shop, a business's session or a preview is always drawn afresh; so is any answer other
-// than a 200 page without cookies. A page whose answer also moves with something outside the
-// company's version (the e-shop: its stock) has a stamp of it read before it is looked up. Each
-// answer gets its own Content-Security-Policy nonce; a kept page is gzip-compressed once, and an
-// answer only compresses its inserts (server/gzip-around.ts).
+// details put in each answer (server/account-pages.ts, decision 305); the e-shop's, a product's and
+// the basket's pages also per their saved basket's shop (decisions 314, 316). A visitor with a
+// basket cookie, a chosen shop, a business's session or a preview is always drawn afresh; so is
+// any answer other than a 200 page without cookies. A page whose answer also moves with
+// something outside the company's version (the e-shop: its stock) has a stamp of it read before it
+// is looked up. Each answer gets its own Content-Security-Policy nonce; a kept page is
+// gzip-compressed once, and an answer only compresses its inserts (server/gzip-around.ts).
 import { randomUUID } from "node:crypto";
 import type { PageCustomer } from "../contract/page-context";
 import { COOKIES } from "../contract/page-context";

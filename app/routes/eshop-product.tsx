@@ -19,11 +19,13 @@ import { useT } from "../lib/use-t";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.eshop);
-  const { shop, shops, categories, lang } = await eshopPage(request, context);
+  const { shop, shops, categories, lang, alike } = await eshopPage(request, context);
   if (!params.slug) throw redirect(localePath("/boutique", lang as Lang));
   const category = categories.find((c) => c.products.some((p) => p.slug === params.slug));
   const product = category?.products.find((p) => p.slug === params.slug);
   if (!product || !shop) notFound();
+  // drawn from the address, the shop's stock (its stamp is in the page's key) and the basket's shop
+  if (alike) context.keepAlike?.();
   return { shop, shops, product, category: { name: category!.name } };
 }
 
