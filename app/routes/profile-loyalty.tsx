@@ -222,7 +222,8 @@ function Balance({ card, nextName, day, rule }: { card: LoyaltyCardAnswer; nextN
     <Card tone="soft" padding="lg" className="gap-4" data-testid="loyalty-card">
       <p className="flex flex-col">
         <span className="text-small text-ink-muted">{t("loyalty.balance")}</span>
-        <span className="font-title text-5xl" data-testid="loyalty-balance" data-numeric="">
+        {/* a lone figure lines up with nothing: the title font's own spacing, not tabular figures */}
+        <span className="font-title text-5xl" data-testid="loyalty-balance">
           {card.balance}
         </span>
       </p>
