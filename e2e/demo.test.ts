@@ -39,7 +39,7 @@ describe("the demo", () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 120_000); // the first start writes the spa's eight weeks of past (coupons, vouchers and forms through the checkout)
 
   it("never starts a fake switched off, nor over a business holding real provider keys", async () => {
     const dataDir = freshDir();

@@ -1,23 +1,33 @@
 // The demo spa's past (decision 315): eight weeks before the day it is seeded, its customers came,
 // booked online, by phone and at the counter, some cancelled and a few did not come; gift vouchers
-// and e-shop orders were sold. A newcomer's back-office then shows a business at work (the
-// statistics, the orders, the customers and their records, the agenda's past weeks) rather than
-// empty pages. Only a demo server's first start and `npm run seed` write it: the tests' databases
-// have no past but the one each test writes.
+// and e-shop orders were sold; coupons were typed, vouchers spent at the desk and consent forms
+// signed, each through the server's own checkout. A newcomer's back-office then shows a business at
+// work (the statistics, the orders, the customers and their records, the agenda's past weeks)
+// rather than empty pages. Only a demo server's first start and `npm run seed` write it: the tests'
+// databases have no past but the one each test writes.
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { priceOn } from "../../domain/booking-plan";
-import { counterEarningBase, type CounterPayment } from "../../domain/counter-checkout";
+import type { ConsentAnswer } from "../../domain/consent";
+import { counterEarningBase, orderBalance, voucherAtCounter, type CounterPayment } from "../../domain/counter-checkout";
 import { parseSettings, type CompanySettings } from "../../domain/company-settings";
-import { generateVoucherCode } from "../../domain/gift-voucher";
+import { DomainError } from "../../domain/errors";
+import { generateVoucherCode, voucherRefusal } from "../../domain/gift-voucher";
+import type { OrderLineInput } from "../../domain/order-totals";
 import { addDays, localDateOf, localDay, parseClockTime, type LocalDate } from "../../domain/time";
 import type { Article, Weekday } from "../../domain/types";
 
 import { CatalogueStore } from "../catalogue/store";
+import { signForm } from "../consent/forms";
+import { giveBackDiscounts, holdDiscounts, priceDiscounts, type AskedDiscounts } from "../coupons/discounts";
+import { spendVouchers } from "../gifts/vouchers";
 import { awardBooking } from "../loyalty/earning";
+import { ORDER_LINKS } from "../orders/links";
+import { recordCounterPayments } from "../payments/counter";
 import { PAYMENT_KINDS } from "../payments/kinds";
+import { customerActor } from "../records/access-log";
 import type { Db } from "./index";
-import { appointments, bookingOrders, companies, counterPayments, customers, employeeSkills, employees, eshopOrderLines, eshopOrders, giftVouchers, payments, resources, shopDays, shops } from "./schema";
+import { appointments, bookingOrders, companies, consentTemplates, consentTemplateServices, coupons, customers, employeeSkills, employees, eshopOrderLines, eshopOrders, giftVouchers, payments, resources, shopDays, shops } from "./schema";
 
 /** the business that gets a past: the spa, with its two shops */
 export const HISTORY_COMPANY = "demo-spa-lumiere";
@@ -45,6 +55,21 @@ function sequence(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** What the past's orders share: the spa, its loyalty rule, the codes its customers may type, the vouchers sold so far, its forms. */
+interface Past {
+  companyId: number;
+  programme: CompanySettings["booker"]["loyalty"];
+  random: () => number;
+  pick: <T>(list: readonly T[]) => T;
+  /** the codes customers know (the automatic coupon is applied without one), by what they take off */
+  codes: { services: string[]; products: string[] };
+  /** the gift vouchers sold on the days before, spendable at the desk */
+  vouchers: number[];
+  /** the consent form each service asks for */
+  forms: Map<number, typeof consentTemplates.$inferSelect>;
+  people: Map<number, { name: string; email: string }>;
 }
 
 interface Worker {
@@ -78,6 +103,8 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
     const first = addDays(today, -HISTORY_DAYS);
     const random = sequence(Number(today.replaceAll("-", "")));
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const typed = await tx.select({ code: coupons.code, scope: coupons.scope }).from(coupons).where(and(eq(coupons.companyId, companyId), eq(coupons.active, true), eq(coupons.automatic, false)));
+    const forms = await tx.select({ articleId: consentTemplateServices.articleId, template: consentTemplates }).from(consentTemplateServices).innerJoin(consentTemplates, eq(consentTemplates.id, consentTemplateServices.templateId)).where(eq(consentTemplates.companyId, companyId));
 
     // the customers, known since before the first of their visits
     const people = await tx
@@ -92,11 +119,21 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
           createdAt: at(addDays(first, i < 30 ? -30 - i * 11 : since(i) - 1), 600, zone),
         })),
       )
-      .returning({ id: customers.id });
+      .returning({ id: customers.id, firstname: customers.firstname, lastname: customers.lastname, email: customers.email });
     // a few come often, most now and then
     const regulars = people.flatMap((p, i) => Array.from({ length: i < 6 ? 3 : 1 }, () => ({ id: p.id, from: since(i) })));
     const customerOn = (offset: number) => pick(regulars.filter((r) => r.from <= offset)).id;
 
+    const past: Past = {
+      companyId,
+      programme,
+      random,
+      pick,
+      codes: { services: typed.filter((c) => c.scope !== "products").map((c) => c.code), products: typed.filter((c) => c.scope !== "services").map((c) => c.code) },
+      vouchers: [],
+      forms: new Map(forms.map((f) => [f.articleId, f.template])),
+      people: new Map(people.map((p) => [p.id, { name: `${p.firstname} ${p.lastname}`, email: p.email! }])),
+    };
     let written = 0;
     for (let offset = 0; offset < HISTORY_DAYS; offset++) {
       const date = addDays(first, offset);
@@ -125,7 +162,7 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
             t += 15;
             continue;
           }
-          await book(tx, { companyId, shopId: shop.id, shopKey: shop.key, zone: shop.zone, cabin, date, start: t, service, employeeId: pick(able).worker.id, customerId: customerOn(offset), programme, random });
+          await book(tx, past, { shopId: shop.id, shopKey: shop.key, zone: shop.zone, cabin, date, start: t, service, employeeId: pick(able).worker.id, customerId: customerOn(offset) });
           written += 1;
           t += Math.ceil((length + service.booker.pause) / 15) * 15;
         }
@@ -139,8 +176,9 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
           .values({ companyId, code: generateVoucherCode((n) => randomBytes(n)), kind: "amount", value, balance: value, validUntil: addDays(date, 365), deliverOn: date, sentAt: sold, recipientName: pick(PEOPLE)[0], buyerId: customerOn(offset), themeId: pick(["zen", "fetes", "douceur"]), paidAt: sold, createdAt: sold })
           .returning({ id: giftVouchers.id });
         await paidOnline(tx, companyId, "voucher", voucher!.id, value, sold);
+        past.vouchers.push(voucher!.id);
       }
-      if (products.length && random() < 0.33) await sell(tx, { companyId, shop: pick(shopRows), date, products, customerId: customerOn(offset), zone, random });
+      if (products.length && random() < 0.33) await sell(tx, past, { shop: pick(shopRows), date, products, customerId: customerOn(offset), zone });
     }
     return written;
   });
@@ -149,23 +187,30 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** One past booking: kept and done (or not come), else cancelled before its day. */
-async function book(tx: Tx, b: { companyId: number; shopId: number; shopKey: string; zone: string; cabin: number | null; date: LocalDate; start: number; service: Article; employeeId: number; customerId: number; programme: CompanySettings["booker"]["loyalty"]; random: () => number }) {
+async function book(tx: Tx, past: Past, b: { shopId: number; shopKey: string; zone: string; cabin: number | null; date: LocalDate; start: number; service: Article; employeeId: number; customerId: number }) {
+  const { companyId, random } = past;
   const startAt = at(b.date, b.start, b.zone);
   const endAt = new Date(startAt.getTime() + b.service.booker.duration * 60_000);
   const price = priceOn(b.service, b.shopKey, b.date);
-  const roll = b.random();
+  const roll = random();
   const source = roll < 0.6 ? "online" : roll < 0.85 ? "phone" : "counter";
-  const cancelled = b.random() < 0.07;
-  const missed = !cancelled && b.random() < 0.04;
+  const cancelled = random() < 0.07;
+  const missed = !cancelled && random() < 0.04;
   // booked at the counter at the end of the visit before, else online or by phone a few days ahead
-  const createdAt = new Date(startAt.getTime() - (source === "counter" ? 7 : 1 + Math.floor(b.random() * 14)) * 86_400_000);
+  const createdAt = new Date(startAt.getTime() - (source === "counter" ? 7 : 1 + Math.floor(random() * 14)) * 86_400_000);
+  // online, now and then with a code the customer knows
+  const code = source === "online" && past.codes.services.length && random() < 0.2 ? past.pick(past.codes.services) : null;
+  const { priced, asked } = await discounted(tx, past, b.customerId, [{ kind: "service", key: "service-1", articleId: b.service.id, price, vatRate: b.service.booker.vat }], code, createdAt, b.zone);
+  const amount = priced.totals.total;
   const [order] = await tx
     .insert(bookingOrders)
     .values({
-      companyId: b.companyId,
+      companyId,
       customerId: b.customerId,
       shopId: b.shopId,
-      amount: price,
+      amount,
+      couponCode: priced.coupon?.row.code ?? null,
+      couponDiscount: priced.totals.couponDiscount,
       status: cancelled ? "cancelled" : "confirmed",
       source,
       createdAt,
@@ -175,27 +220,66 @@ async function book(tx: Tx, b: { companyId: number; shopId: number; shopKey: str
       attendanceAt: cancelled ? null : endAt,
     })
     .returning({ id: bookingOrders.id });
-  await tx.insert(appointments).values({ companyId: b.companyId, orderId: order!.id, customerId: b.customerId, shopId: b.shopId, articleId: b.service.id, employeeId: b.employeeId, cabinId: b.cabin, startAt, endAt, status: cancelled ? "cancelled" : "active", price });
-  if (cancelled) return;
-  // paid at the desk once done, by card or in cash; a customer who did not come paid nothing
-  const paid: CounterPayment[] = missed || price === 0 ? [] : [{ method: b.random() < 0.75 ? "card_terminal" : "cash", amount: price }];
-  for (const p of paid) await tx.insert(counterPayments).values({ companyId: b.companyId, orderId: order!.id, ...p, at: endAt });
-  // the loyalty points it earned then, as the server's sweep awards them (none for a no-show)
-  await awardBooking(tx as unknown as Db, { id: order!.id, companyId: b.companyId, customerId: b.customerId }, missed ? undefined : b.programme, counterEarningBase({ paidOnline: 0, refunded: 0, counter: paid }), endAt);
+  const orderId = order!.id;
+  await holdDiscounts({ db: tx, companyId }, b.customerId, orderId, priced, asked, createdAt);
+  await tx.insert(appointments).values({ companyId, orderId, customerId: b.customerId, shopId: b.shopId, articleId: b.service.id, employeeId: b.employeeId, cabinId: b.cabin, startAt, endAt, status: cancelled ? "cancelled" : "active", price });
+  // cancelled: its coupon is the customer's again, as a cancellation gives it back
+  if (cancelled) return giveBackDiscounts(tx, [orderId]);
+  // the form its service asks for, signed on the storefront before the visit
+  const form = past.forms.get(b.service.id);
+  if (form && !missed) {
+    const who = past.people.get(b.customerId)!;
+    const signedAt = new Date((createdAt.getTime() + startAt.getTime()) / 2);
+    const answers = Object.fromEntries(form.questions.flatMap((q): [string, ConsentAnswer][] => (q.kind === "yesno" ? [[q.key, false]] : q.kind === "choice" ? [[q.key, past.pick(q.choices!).value]] : q.required ? [[q.key, q.kind === "date" ? localDateOf(signedAt, b.zone) : "Rien à signaler"]] : [])));
+    await signForm({ db: tx, companyId, actor: customerActor({ id: b.customerId, email: who.email }), now: signedAt }, b.customerId, orderId, { templateId: form.id, answers, signature: { kind: "typed", name: who.name, confirmed: true } }, { ip: "192.0.2.10", lang: "fr" });
+  }
+  // paid at the desk once done: now and then partly or wholly with a gift voucher sold before, the
+  // rest by card or in cash; a customer who did not come paid nothing
+  const paid: (CounterPayment & { voucherId?: number })[] = [];
+  if (!missed && amount > 0 && past.vouchers.length && random() < 0.12) {
+    const [voucher] = await tx.select().from(giftVouchers).where(eq(giftVouchers.id, past.pick(past.vouchers)));
+    const take = voucherRefusal(voucher!, endAt, b.zone) ? null : voucherAtCounter(voucher!, [{ articleId: b.service.id, price }], amount, null);
+    if (take?.ok) {
+      await spendVouchers({ db: tx, companyId }, orderId, [{ row: voucher!, paid: take.amount }], "voucher.code", endAt);
+      paid.push({ method: "voucher", amount: take.amount, voucherId: voucher!.id });
+    }
+  }
+  const due = missed ? 0 : orderBalance({ amount, paidOnline: 0, vouchersPaid: paid[0]?.amount ?? 0, counter: [] });
+  if (due > 0) paid.push({ method: random() < 0.75 ? "card_terminal" : "cash", amount: due });
+  await recordCounterPayments({ db: tx, companyId }, { orderId }, paid, null, endAt);
+  // the loyalty points it earned then, as the server's sweep awards them (none for a no-show, none on what a voucher paid)
+  await awardBooking(tx as unknown as Db, { id: orderId, companyId, customerId: b.customerId }, missed ? undefined : past.programme, counterEarningBase({ paidOnline: 0, refunded: 0, counter: paid }), endAt);
 }
 
-/** One past e-shop order, paid online and collected at the shop. */
-async function sell(tx: Tx, s: { companyId: number; shop: { id: number; key: string }; date: LocalDate; products: Article[]; customerId: number; zone: string; random: () => number }) {
-  const chosen = [...new Set([Math.floor(s.random() * s.products.length), Math.floor(s.random() * s.products.length)])].map((i) => s.products[i]!);
-  const lines = chosen.map((p) => ({ product: p, quantity: s.random() < 0.8 ? 1 : 2, unitPrice: p.prices }));
+/** The order's coupon as the checkout prices it: the automatic one, or the code typed; a code refused (used already, below its minimum) is dropped, as the customer would. */
+async function discounted(tx: Tx, past: Past, customerId: number, lines: OrderLineInput[], code: string | null, now: Date, timeZone: string) {
+  const ask = (couponCode: string | null): AskedDiscounts => ({ couponCode, fields: { coupon: "couponCode", reward: "rewardId" } });
+  const price = (asked: AskedDiscounts) => priceDiscounts(tx as unknown as Db, { id: past.companyId }, customerId, lines, asked, { now, timeZone }).then((priced) => ({ priced, asked }));
+  return price(ask(code)).catch((err: unknown) => {
+    if (code === null || !(err instanceof DomainError)) throw err;
+    return price(ask(null));
+  });
+}
+
+/** One past e-shop order, paid online (a code typed now and then) and collected at the shop. */
+async function sell(tx: Tx, past: Past, s: { shop: { id: number; key: string }; date: LocalDate; products: Article[]; customerId: number; zone: string }) {
+  const { companyId, random } = past;
+  const chosen = [...new Set([Math.floor(random() * s.products.length), Math.floor(random() * s.products.length)])].map((i) => s.products[i]!);
+  const lines = chosen.map((p) => ({ product: p, quantity: random() < 0.8 ? 1 : 2, unitPrice: p.prices }));
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  const paidAt = at(s.date, 9 * 60 + Math.floor(s.random() * 600), s.zone);
+  const paidAt = at(s.date, 9 * 60 + Math.floor(random() * 600), s.zone);
+  const createdAt = new Date(paidAt.getTime() - 5 * 60_000);
+  const code = past.codes.products.length && random() < 0.3 ? past.pick(past.codes.products) : null;
+  const input = lines.map((l): OrderLineInput => ({ kind: "product", key: `p${l.product.id}`, articleId: l.product.id, unitPrice: l.unitPrice, quantity: l.quantity, vatRate: l.product.booker.vat }));
+  const { priced, asked } = await discounted(tx, past, s.customerId, input, code, createdAt, s.zone);
+  const total = priced.totals.total;
   const [order] = await tx
     .insert(eshopOrders)
-    .values({ companyId: s.companyId, customerId: s.customerId, shopId: s.shop.id, status: "collected", fulfilment: "pickup", subtotal, total: subtotal, paidAt, createdAt: new Date(paidAt.getTime() - 5 * 60_000) })
+    .values({ companyId, customerId: s.customerId, shopId: s.shop.id, status: "collected", fulfilment: "pickup", subtotal, total, couponCode: priced.coupon?.row.code ?? null, couponDiscount: priced.totals.couponDiscount, paidAt, createdAt })
     .returning({ id: eshopOrders.id });
-  await paidOnline(tx, s.companyId, "eshop", order!.id, subtotal, paidAt);
-  await tx.insert(eshopOrderLines).values(lines.map((l) => ({ companyId: s.companyId, orderId: order!.id, articleId: l.product.id, name: l.product.name, unitPrice: l.unitPrice, quantity: l.quantity, vat: l.product.booker.vat })));
+  await holdDiscounts({ db: tx, companyId }, s.customerId, order!.id, priced, asked, createdAt, ORDER_LINKS.eshop);
+  await paidOnline(tx, companyId, "eshop", order!.id, total, paidAt);
+  await tx.insert(eshopOrderLines).values(lines.map((l) => ({ companyId, orderId: order!.id, articleId: l.product.id, name: l.product.name, unitPrice: l.unitPrice, quantity: l.quantity, vat: l.product.booker.vat })));
 }
 
 /** The provider's payment of an order sold online, as the demo's provider (Stripe's fake) confirmed it. */
