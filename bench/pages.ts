@@ -237,8 +237,9 @@ async function benchOn(label: string, env: Record<string, string>, referencePort
       // kept per account shape (decision 305): drawn once for every customer of the shape
       ...["/", "/services", service].map((path) => ({ label: `${path} (signed in, kept by shape)`, path, cookie, kept: false })),
       { label: "/profile/orders (signed in)", path: "/profile/orders", cookie, kept: false },
-      // kept per account shape and the saved basket's shop, under a stamp of the stock (decision 314)
+      // kept per account shape and the saved basket's shop, under a stamp of the stock (decisions 314, 316)
       { label: "/panier (signed in, kept by shape and basket)", path: "/panier", cookie, kept: false },
+      { label: "a product (signed in, kept by shape and basket)", path: "/boutique/article/coffret-decouverte", cookie, kept: false },
       // kept since their loaders say they are drawn alike (decision 304); the e-shop's key holds a stamp of its stock
       ...["/contact", shop, "/gift", "/boutique", "/boutique/article/coffret-decouverte"].map((path) => ({ label: `${path} (kept: alike)`, path, kept: true })),
       ...["/admin/agenda", "/admin/catalogue", "/admin/customers", "/admin/statistics"].map((path) => ({ label: `${path} (owner)`, path, cookie: owner, kept: false, backOffice: true })),
