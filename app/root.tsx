@@ -18,6 +18,7 @@ import { DebugBanner } from "./components/shell/debug-banner";
 import { ErrorPage, errorKind } from "./components/shell/error-page";
 import { LivePreview, PREVIEW_URL_SCRIPT } from "./components/shell/preview";
 import { useNonce } from "./lib/nonce";
+import { quietWhenAborted } from "./lib/aborted";
 import { KnownFormats } from "./lib/known-formats";
 import "./app.css";
 import { AnalyticsTag } from "./components/shell/analytics";
@@ -88,6 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the page is live once hydrated (its handlers attached): what must wait for that can see it
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    window.addEventListener("unhandledrejection", quietWhenAborted);
+    return () => window.removeEventListener("unhandledrejection", quietWhenAborted);
   }, []);
   const reports = data?.reports;
   useEffect(() => {

@@ -106,6 +106,27 @@ describe("routes and error pages", () => {
     await context.close();
   });
 
+  it("a request the page gave up is no page error; any other failure still is", async () => {
+    // a page of its own, without newPage's handler that fails the journey on the first page error
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const reported: string[] = [];
+    page.on("pageerror", (err) => reported.push(`${err.name}: ${err.message}`));
+    await page.goto(at("/contact"));
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    // as React Router's own form leaves it when a newer submission of its fetcher gives it up
+    await page.evaluate(() => {
+      const controller = new AbortController();
+      controller.abort();
+      void Promise.reject(controller.signal.reason);
+    });
+    await page.evaluate(() => {
+      void Promise.reject(new Error("a real failure"));
+    });
+    await expect.poll(() => reported).toEqual(["Error: a real failure"]);
+    await context.close();
+  });
+
   it("an unknown host shows 'company not registered' with status 500 and no back link", async () => {
     const response = await getWithHost(at("/contact"), "nobody.example");
     expect(response.status).toBe(500);

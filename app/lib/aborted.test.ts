@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unlessAborted } from "./aborted";
+import { quietWhenAborted, unlessAborted } from "./aborted";
 
 describe("unlessAborted", () => {
   it("lets a request given up go (the browser's AbortError, as an aborted fetch rejects)", () => {
@@ -13,5 +13,26 @@ describe("unlessAborted", () => {
     const failure = new TypeError("Failed to fetch");
     expect(() => unlessAborted(failure)).toThrow(failure);
     expect(() => unlessAborted(null)).toThrow();
+  });
+});
+
+describe("quietWhenAborted", () => {
+  const rejection = (reason: unknown) => {
+    const event = { reason, prevented: false, preventDefault() {
+      this.prevented = true;
+    } };
+    quietWhenAborted(event);
+    return event.prevented;
+  };
+
+  it("keeps a request given up that nobody holds from being reported", () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(rejection(controller.signal.reason)).toBe(true);
+  });
+
+  it("lets any other rejection be reported", () => {
+    expect(rejection(new TypeError("Failed to fetch"))).toBe(false);
+    expect(rejection(undefined)).toBe(false);
   });
 });
