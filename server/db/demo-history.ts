@@ -20,7 +20,6 @@ import type { OrderLineInput } from "../../domain/order-totals";
 import { addDays, localDateOf, localDay, parseClockTime, type LocalDate } from "../../domain/time";
 import type { Article, Weekday } from "../../domain/types";
 
-import { isNewCustomer, totalsOfPlan } from "../booking/quote";
 import { CatalogueStore } from "../catalogue/store";
 import { signForm } from "../consent/forms";
 import { giveBackDiscounts, holdDiscounts, priceDiscounts, type AskedDiscounts } from "../coupons/discounts";
@@ -30,7 +29,6 @@ import { ORDER_LINKS } from "../orders/links";
 import { recordCounterPayments } from "../payments/counter";
 import { PAYMENT_KINDS } from "../payments/kinds";
 import { customerActor } from "../records/access-log";
-import { DEMO_DEPOSIT_RULE } from "./demo/payments";
 import type { Db } from "./index";
 import { appointments, bookingOrders, companies, consentTemplates, consentTemplateServices, coupons, customers, employeeSkills, employees, eshopOrderLines, eshopOrders, giftVouchers, payments, resources, shopDays, shops } from "./schema";
 
@@ -303,9 +301,10 @@ async function book(tx: Tx, past: Past, b: Booking) {
  * One booking still to come at `now`: booked a few days ahead (never after `now`), confirmed, now
  * and then cancelled already; nothing of the visit yet (no attendance, nothing paid at the desk, no
  * voucher spent, no points). One under way at `now` is one of them: the desk has not marked it yet,
- * and the server's sweeps judge it once it ends, as they would the storefront's. Online, a service
- * with a deposit rule of its own was paid for at booking, as a demo server's storefront takes it
- * through its provider; the others are paid at the shop, as the past's were.
+ * and the server's sweeps judge it once it ends, as they would the storefront's. All are paid at the
+ * shop, as the past's were: a service with a deposit of its own was booked by phone, since online
+ * the storefront would have taken its deposit through the provider, whose running fake would not
+ * know that payment when the newcomer cancels the booking and refunds it.
  */
 async function bookAhead(tx: Tx, past: Past, b: Booking, now: Date) {
   const { companyId, random } = past;
@@ -316,7 +315,8 @@ async function bookAhead(tx: Tx, past: Past, b: Booking, now: Date) {
   const { end: endAt } = plan;
   const price = plan.lines[0]!.price;
   const roll = random();
-  const source = roll < 0.6 ? "online" : roll < 0.85 ? "phone" : "counter";
+  const ownDeposit = b.service.booker.deposit && b.service.booker.deposit.type !== "none";
+  const source = roll < 0.6 ? (ownDeposit ? "phone" : "online") : roll < 0.85 ? "phone" : "counter";
   // 1 to 14 days ahead as in the past (a week at the counter, after the visit before), but only what
   // was booked by `now`: a day six days out holds only bookings made at least six days before it
   const soonest = Math.max(1, Math.ceil((startAt.getTime() - now.getTime()) / DAY_MS));
@@ -324,16 +324,9 @@ async function bookAhead(tx: Tx, past: Past, b: Booking, now: Date) {
   const createdAt = new Date(startAt.getTime() - daysAhead * DAY_MS);
   const code = source === "online" && past.codes.services.length && random() < 0.2 ? past.pick(past.codes.services) : null;
   const { priced, asked } = await discounted(tx, past, b.customerId, [{ kind: "service", key: "service-1", articleId: b.service.id, price, vatRate: b.service.booker.vat }], code, createdAt, b.zone);
-  // booked online, a service with its own deposit rule was paid by card then (the spa asks none of the others)
-  const totals =
-    source === "online" && b.service.booker.deposit && b.service.booker.deposit.type !== "none"
-      ? totalsOfPlan(plan, byId, { rule: DEMO_DEPOSIT_RULE, newCustomersOnly: false }, await isNewCustomer({ db: tx as unknown as Db, companyId }, b.customerId, createdAt), priced)
-      : null;
-  const paidByCard = totals?.cardNow ?? 0;
-  // between the booking and `now` (or its start, for one under way); one paid online keeps its
-  // booking here: cancelling it would have refunded the card, and that refund is the provider's
+  // between the booking and `now` (or its start, for one under way)
   const until = Math.min(now.getTime(), startAt.getTime());
-  const cancelled = random() < CANCELLED_AHEAD && paidByCard === 0 && createdAt.getTime() < until;
+  const cancelled = random() < CANCELLED_AHEAD && createdAt.getTime() < until;
   const [order] = await tx
     .insert(bookingOrders)
     .values({
@@ -347,21 +340,11 @@ async function bookAhead(tx: Tx, past: Past, b: Booking, now: Date) {
       source,
       createdAt,
       cancelledAt: cancelled ? new Date(createdAt.getTime() + (0.2 + 0.6 * random()) * (until - createdAt.getTime())) : null,
-      ...(totals ? { paymentProvider: "stripe", paidOnline: paidByCard } : {}),
     })
     .returning({ id: bookingOrders.id });
   const orderId = order!.id;
   await holdDiscounts({ db: tx, companyId }, b.customerId, orderId, priced, asked, createdAt);
-  const [appointment] = await tx
-    .insert(appointments)
-    .values({ companyId, orderId, customerId: b.customerId, shopId: b.shopId, articleId: b.service.id, employeeId: b.employeeId, cabinId: b.cabin, startAt, endAt, status: cancelled ? "cancelled" : "active", price })
-    .returning({ id: appointments.id });
-  if (totals) {
-    // the line keeps the appointment it paid for, as the checkout's own (a refund names it)
-    totals.lines[0]!.appointmentId = appointment!.id;
-    await tx.update(bookingOrders).set({ totals }).where(eq(bookingOrders.id, orderId));
-    if (paidByCard > 0) await paidOnline(tx, companyId, "booking", orderId, paidByCard, createdAt, createdAt);
-  }
+  await tx.insert(appointments).values({ companyId, orderId, customerId: b.customerId, shopId: b.shopId, articleId: b.service.id, employeeId: b.employeeId, cabinId: b.cabin, startAt, endAt, status: cancelled ? "cancelled" : "active", price });
   if (cancelled) return giveBackDiscounts(tx, [orderId]);
   // its form signed already by some, between the booking and `now`
   if (random() < SIGNED_AHEAD && createdAt.getTime() < until) await signed(tx, past, b, orderId, new Date(createdAt.getTime() + (0.1 + 0.8 * random()) * (until - createdAt.getTime())));
@@ -407,9 +390,9 @@ async function sell(tx: Tx, past: Past, s: { shop: { id: number; key: string }; 
   await tx.insert(eshopOrderLines).values(lines.map((l) => ({ companyId, orderId: order!.id, articleId: l.product.id, name: l.product.name, unitPrice: l.unitPrice, quantity: l.quantity, vat: l.product.booker.vat })));
 }
 
-/** The provider's payment of an order sold online, as the demo's provider (Stripe's fake) confirmed it; started a minute before unless told. */
-async function paidOnline(tx: Tx, companyId: number, kind: "voucher" | "eshop" | "booking", id: number, amount: number, paidAt: Date, startedAt = new Date(paidAt.getTime() - 60_000)) {
+/** The provider's payment of an order sold online, as the demo's provider (Stripe's fake) confirmed it. */
+async function paidOnline(tx: Tx, companyId: number, kind: "voucher" | "eshop", id: number, amount: number, paidAt: Date) {
   const of = PAYMENT_KINDS[kind];
   const ref = of.ref(id);
-  await tx.insert(payments).values({ companyId, ...of.paymentColumns(id), provider: "stripe", paymentId: `pi_demo_${ref}`, orderRef: ref, status: "paid", amount, currency: "EUR", captured: amount, createdAt: startedAt, paidAt });
+  await tx.insert(payments).values({ companyId, ...of.paymentColumns(id), provider: "stripe", paymentId: `pi_demo_${ref}`, orderRef: ref, status: "paid", amount, currency: "EUR", captured: amount, createdAt: new Date(paidAt.getTime() - 60_000), paidAt });
 }

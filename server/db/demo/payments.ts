@@ -4,14 +4,10 @@
 // Bookings are paid at the shop except the services that carry their own rule in the catalogue:
 // the hammam ritual (30 %), the 'Escapade' package (30 € fixed) and the premium facial (in full).
 import { eq } from "drizzle-orm";
-import type { DepositRule } from "../../../domain/deposit";
 import { DEMO_PAYMENT_KEYS } from "../../fakes/demo-keys";
 import type { Db } from "..";
 import { companies } from "../schema";
 import { spa } from ".";
-
-/** The spa's own rule: none, so only the services that carry a rule of their own are paid online at booking. */
-export const DEMO_DEPOSIT_RULE: DepositRule = { type: "none" };
 
 export async function enableDemoPayments(db: Db, provider: keyof typeof DEMO_PAYMENT_KEYS = "stripe"): Promise<void> {
   const [row] = await db.select({ id: companies.id, settings: companies.settings }).from(companies).where(eq(companies.token, spa.token));
@@ -19,6 +15,6 @@ export async function enableDemoPayments(db: Db, provider: keyof typeof DEMO_PAY
   const settings = structuredClone(row.settings ?? {}) as { booker?: Record<string, Record<string, unknown> | undefined> };
   const booker = (settings.booker ??= {});
   booker.payment = { provider, keys: { ...DEMO_PAYMENT_KEYS[provider] } };
-  booker.appointment = { ...booker.appointment, payment: { active: true, deposit: { rule: DEMO_DEPOSIT_RULE } } };
+  booker.appointment = { ...booker.appointment, payment: { active: true, deposit: { rule: { type: "none" } } } };
   await db.update(companies).set({ settings }).where(eq(companies.id, row.id));
 }
