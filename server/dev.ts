@@ -22,7 +22,7 @@ const log = pino({ level: env.LOG_LEVEL });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 if (env.SEED_ON_EMPTY && (await isEmpty(database.db))) {
   await seedDemo(database.db);
-  // the spa's past, for the back-office (decision 315)
+  // the spa's past and coming week, for the back-office (decision 315)
   await seedDemoHistory(database.db, new Date());
 }
 

@@ -46,7 +46,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const database = await openDatabase({ url: configured.DATABASE_URL, dataDir: configured.DATA_DIR, poolSize: configured.DATABASE_POOL_SIZE, name: applicationName, from: opts.from });
   if (configured.SEED_ON_EMPTY && (await isEmpty(database.db))) {
     await seedDemo(database.db);
-    // a demo server's spa has a past to show in its back-office (decision 315)
+    // a demo server's spa has a past and a coming week to show in its back-office (decision 315)
     if (configured.DEMO !== false) await seedDemoHistory(database.db, systemClock());
     log.info({ demoCustomer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }, demoCompanyUser: { email: DEMO_COMPANY_USER.email, password: DEMO_COMPANY_USER.password } }, "empty database: demo businesses seeded");
   }

@@ -1,13 +1,16 @@
-// The demo spa's past (decision 315): eight weeks before the day it is seeded, its customers came,
-// booked online, by phone and at the counter, some cancelled and a few did not come; gift vouchers
-// and e-shop orders were sold; coupons were typed, vouchers spent at the desk and consent forms
-// signed, each through the server's own checkout. A newcomer's back-office then shows a business at
-// work (the statistics, the orders, the customers and their records, the agenda's past weeks)
-// rather than empty pages. Only a demo server's first start and `npm run seed` write it: the tests'
-// databases have no past but the one each test writes.
+// The demo spa's past and its coming week (decision 315): eight weeks before the day it is seeded,
+// its customers came, booked online, by phone and at the counter, some cancelled and a few did not
+// come; gift vouchers and e-shop orders were sold; coupons were typed, vouchers spent at the desk
+// and consent forms signed, each through the server's own checkout. Its book reaches into the
+// seed's day and the six days after it, thinner the further out, as a real spa's does: those
+// bookings are confirmed (a few cancelled already) and nothing of the visit has happened yet. A
+// newcomer's back-office then shows a business at work (the statistics, the orders, the customers
+// and their records, the agenda's past weeks, today and the coming days) rather than empty pages,
+// and the storefront still has free times this week. Only a demo server's first start and `npm run
+// seed` write it: the tests' databases have no past but the one each test writes.
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { priceOn } from "../../domain/booking-plan";
+import { planBooking, priceOn } from "../../domain/booking-plan";
 import type { ConsentAnswer } from "../../domain/consent";
 import { counterEarningBase, orderBalance, voucherAtCounter, type CounterPayment } from "../../domain/counter-checkout";
 import { parseSettings, type CompanySettings } from "../../domain/company-settings";
@@ -33,6 +36,19 @@ import { appointments, bookingOrders, companies, consentTemplates, consentTempla
 export const HISTORY_COMPANY = "demo-spa-lumiere";
 /** how many days before the seed's day it reaches */
 export const HISTORY_DAYS = 56;
+/** the days of its book from the seed's day on: that day and the six after it */
+export const COMING_DAYS = 7;
+/**
+ * Of what a past day's book held, the share already booked on each coming day (the seed's day
+ * first): nearly a full day tomorrow, a third of one in six days, so the storefront still has free
+ * times all week for a newcomer to book.
+ */
+const BOOKED_AHEAD = [0.8, 0.75, 0.65, 0.55, 0.5, 0.4, 0.35];
+/** the share of the coming bookings cancelled already */
+const CANCELLED_AHEAD = 0.05;
+/** the share of the coming bookings whose consent form is signed already */
+const SIGNED_AHEAD = 0.6;
+const DAY_MS = 86_400_000;
 
 /** its customers' first names and last names (the demo customer has no past: her account is for trying the storefront) */
 const FIRST = ["Sophie", "Julien", "Claire", "Antoine", "Manon", "Thomas", "Chloé", "Nicolas", "Emma", "Lucas", "Sarah", "Maxime", "Alice", "Margaux", "Paul", "Juliette"];
@@ -79,8 +95,8 @@ interface Worker {
 }
 
 /**
- * Writes the spa's past before `now`, in one transaction; nothing when the spa is not there or
- * already has bookings. Answers how many bookings it wrote.
+ * Writes the spa's past before `now` and its book of the coming days, in one transaction; nothing
+ * when the spa is not there or already has bookings. Answers how many bookings it wrote.
  */
 export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -135,8 +151,10 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
       people: new Map(people.map((p) => [p.id, { name: `${p.firstname} ${p.lastname}`, email: p.email! }])),
     };
     let written = 0;
-    for (let offset = 0; offset < HISTORY_DAYS; offset++) {
+    for (let offset = 0; offset < HISTORY_DAYS + COMING_DAYS; offset++) {
       const date = addDays(first, offset);
+      // days after the seed's: below 0 the past, 0 the seed's day
+      const ahead = offset - HISTORY_DAYS;
       const weekday = localDay(date, zone).weekday;
       for (const shop of shopRows) {
         if (closed.has(`${shop.id} ${date}`)) continue;
@@ -150,23 +168,44 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
         // one cabin: the shop's bookings follow one another, each with a worker free for all of it
         let t = Math.min(...ranges.map((r) => r.start));
         const close = Math.max(...ranges.map((r) => r.end));
+        // a coming day keeps its share of the times a past day would have booked, spread over the
+        // day rather than left to chance, so the book thins out evenly from one day to the next
+        let owed = ahead >= 0 ? random() : 0;
         while (t < close) {
           if (random() < 0.45) {
             t += 30;
             continue;
           }
           const service = pick(offered);
-          const length = service.booker.duration;
+          const { duration, pause } = service.booker;
+          // not over by `now` (one under way included: nobody has marked it yet), it is still to
+          // come, and blocks its pause as well, as the storefront's bookings do, so the free times
+          // it offers around it are the ones it would offer around a booking of its own
+          const coming = at(date, t + duration, shop.zone) > now;
+          const length = coming ? duration + pause : duration;
           const able = ranges.filter((r) => r.start <= t && t + length <= r.end && r.worker.skills.has(service.id));
           if (able.length === 0) {
             t += 15;
             continue;
           }
-          await book(tx, past, { shopId: shop.id, shopKey: shop.key, zone: shop.zone, cabin, date, start: t, service, employeeId: pick(able).worker.id, customerId: customerOn(offset) });
+          const step = Math.ceil((duration + pause) / 15) * 15;
+          // the further out the day, the more of its times nobody has booked yet
+          if (coming) {
+            owed += BOOKED_AHEAD[ahead]!;
+            if (owed < 1) {
+              t += step;
+              continue;
+            }
+            owed -= 1;
+          }
+          const booking = { shopId: shop.id, shopKey: shop.key, zone: shop.zone, cabin, date, start: t, service, employeeId: pick(able).worker.id, customerId: customerOn(offset) };
+          await (coming ? bookAhead(tx, past, booking, now) : book(tx, past, booking));
           written += 1;
-          t += Math.ceil((length + service.booker.pause) / 15) * 15;
+          t += step;
         }
       }
+      // sold online before the seed's day: nothing is dated after `now`
+      if (ahead >= 0) continue;
       // a gift voucher sold about every fourth day, an e-shop order every third
       if (random() < 0.25) {
         const value = pick([5000, 8000, 10000, 15000]);
@@ -185,9 +224,22 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<number> {
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** one booking's time, place, service, employee and customer */
+interface Booking {
+  shopId: number;
+  shopKey: string;
+  zone: string;
+  cabin: number | null;
+  date: LocalDate;
+  /** local minutes of the day */
+  start: number;
+  service: Article;
+  employeeId: number;
+  customerId: number;
+}
 
 /** One past booking: kept and done (or not come), else cancelled before its day. */
-async function book(tx: Tx, past: Past, b: { shopId: number; shopKey: string; zone: string; cabin: number | null; date: LocalDate; start: number; service: Article; employeeId: number; customerId: number }) {
+async function book(tx: Tx, past: Past, b: Booking) {
   const { companyId, random } = past;
   const startAt = at(b.date, b.start, b.zone);
   const endAt = new Date(startAt.getTime() + b.service.booker.duration * 60_000);
@@ -226,13 +278,7 @@ async function book(tx: Tx, past: Past, b: { shopId: number; shopKey: string; zo
   // cancelled: its coupon is the customer's again, as a cancellation gives it back
   if (cancelled) return giveBackDiscounts(tx, [orderId]);
   // the form its service asks for, signed on the storefront before the visit
-  const form = past.forms.get(b.service.id);
-  if (form && !missed) {
-    const who = past.people.get(b.customerId)!;
-    const signedAt = new Date((createdAt.getTime() + startAt.getTime()) / 2);
-    const answers = Object.fromEntries(form.questions.flatMap((q): [string, ConsentAnswer][] => (q.kind === "yesno" ? [[q.key, false]] : q.kind === "choice" ? [[q.key, past.pick(q.choices!).value]] : q.required ? [[q.key, q.kind === "date" ? localDateOf(signedAt, b.zone) : "Rien à signaler"]] : [])));
-    await signForm({ db: tx, companyId, actor: customerActor({ id: b.customerId, email: who.email }), now: signedAt }, b.customerId, orderId, { templateId: form.id, answers, signature: { kind: "typed", name: who.name, confirmed: true } }, { ip: "192.0.2.10", lang: "fr" });
-  }
+  if (!missed) await signed(tx, past, b, orderId, new Date((createdAt.getTime() + startAt.getTime()) / 2));
   // paid at the desk once done: now and then partly or wholly with a gift voucher sold before, the
   // rest by card or in cash; a customer who did not come paid nothing
   const paid: (CounterPayment & { voucherId?: number })[] = [];
@@ -249,6 +295,68 @@ async function book(tx: Tx, past: Past, b: { shopId: number; shopKey: string; zo
   await recordCounterPayments({ db: tx, companyId }, { orderId }, paid, null, endAt);
   // the loyalty points it earned then, as the server's sweep awards them (none for a no-show, none on what a voucher paid)
   await awardBooking(tx as unknown as Db, { id: orderId, companyId, customerId: b.customerId }, missed ? undefined : past.programme, counterEarningBase({ paidOnline: 0, refunded: 0, counter: paid }), endAt);
+}
+
+/**
+ * One booking still to come at `now`: booked a few days ahead (never after `now`), confirmed, now
+ * and then cancelled already; nothing of the visit yet (no attendance, nothing paid at the desk, no
+ * voucher spent, no points). One under way at `now` is one of them: the desk has not marked it yet,
+ * and the server's sweeps judge it once it ends, as they would the storefront's. All are paid at the
+ * shop, as the past's were: a service with a deposit of its own was booked by phone, since online
+ * the storefront would have taken its deposit through the provider, whose running fake would not
+ * know that payment when the newcomer cancels the booking and refunds it.
+ */
+async function bookAhead(tx: Tx, past: Past, b: Booking, now: Date) {
+  const { companyId, random } = past;
+  const startAt = at(b.date, b.start, b.zone);
+  const byId = new Map([[b.service.id, b.service]]);
+  // the storefront's plan: the time the service blocks, its pause included, at its price there that day
+  const plan = planBooking([b.service], byId, b.shopKey, startAt, b.date);
+  const { end: endAt } = plan;
+  const price = plan.lines[0]!.price;
+  const roll = random();
+  const ownDeposit = b.service.booker.deposit && b.service.booker.deposit.type !== "none";
+  const source = roll < 0.6 ? (ownDeposit ? "phone" : "online") : roll < 0.85 ? "phone" : "counter";
+  // 1 to 14 days ahead as in the past (a week at the counter, after the visit before), but only what
+  // was booked by `now`: a day six days out holds only bookings made at least six days before it
+  const soonest = Math.max(1, Math.ceil((startAt.getTime() - now.getTime()) / DAY_MS));
+  const daysAhead = source === "counter" ? Math.max(7, soonest) : soonest + Math.floor(random() * (15 - soonest));
+  const createdAt = new Date(startAt.getTime() - daysAhead * DAY_MS);
+  const code = source === "online" && past.codes.services.length && random() < 0.2 ? past.pick(past.codes.services) : null;
+  const { priced, asked } = await discounted(tx, past, b.customerId, [{ kind: "service", key: "service-1", articleId: b.service.id, price, vatRate: b.service.booker.vat }], code, createdAt, b.zone);
+  // between the booking and `now` (or its start, for one under way)
+  const until = Math.min(now.getTime(), startAt.getTime());
+  const cancelled = random() < CANCELLED_AHEAD && createdAt.getTime() < until;
+  const [order] = await tx
+    .insert(bookingOrders)
+    .values({
+      companyId,
+      customerId: b.customerId,
+      shopId: b.shopId,
+      amount: priced.totals.total,
+      couponCode: priced.coupon?.row.code ?? null,
+      couponDiscount: priced.totals.couponDiscount,
+      status: cancelled ? "cancelled" : "confirmed",
+      source,
+      createdAt,
+      cancelledAt: cancelled ? new Date(createdAt.getTime() + (0.2 + 0.6 * random()) * (until - createdAt.getTime())) : null,
+    })
+    .returning({ id: bookingOrders.id });
+  const orderId = order!.id;
+  await holdDiscounts({ db: tx, companyId }, b.customerId, orderId, priced, asked, createdAt);
+  await tx.insert(appointments).values({ companyId, orderId, customerId: b.customerId, shopId: b.shopId, articleId: b.service.id, employeeId: b.employeeId, cabinId: b.cabin, startAt, endAt, status: cancelled ? "cancelled" : "active", price });
+  if (cancelled) return giveBackDiscounts(tx, [orderId]);
+  // its form signed already by some, between the booking and `now`
+  if (random() < SIGNED_AHEAD && createdAt.getTime() < until) await signed(tx, past, b, orderId, new Date(createdAt.getTime() + (0.1 + 0.8 * random()) * (until - createdAt.getTime())));
+}
+
+/** The consent form the booking's service asks for, if any, signed on the storefront at `signedAt` (a typed signature, plain answers). */
+async function signed(tx: Tx, past: Past, b: Booking, orderId: number, signedAt: Date) {
+  const form = past.forms.get(b.service.id);
+  if (!form) return;
+  const who = past.people.get(b.customerId)!;
+  const answers = Object.fromEntries(form.questions.flatMap((q): [string, ConsentAnswer][] => (q.kind === "yesno" ? [[q.key, false]] : q.kind === "choice" ? [[q.key, past.pick(q.choices!).value]] : q.required ? [[q.key, q.kind === "date" ? localDateOf(signedAt, b.zone) : "Rien à signaler"]] : [])));
+  await signForm({ db: tx, companyId: past.companyId, actor: customerActor({ id: b.customerId, email: who.email }), now: signedAt }, b.customerId, orderId, { templateId: form.id, answers, signature: { kind: "typed", name: who.name, confirmed: true } }, { ip: "192.0.2.10", lang: "fr" });
 }
 
 /** The order's coupon as the checkout prices it: the automatic one, or the code typed; a code refused (used already, below its minimum) is dropped, as the customer would. */
