@@ -113,7 +113,7 @@ function Column({ agenda, px, label, sub, shades, bookings, nowMinute, showEmplo
                 style={{ top: (Math.max(b.start, window.start) - window.start) * px, height: Math.max(22, (Math.min(b.end, window.end) - Math.max(b.start, window.start)) * px), left: `${left}%`, width: `${width}%`, transform: offset ? `translate(${offset.dx}px, ${offset.dy}px)` : undefined }}
                 data-testid="agenda-slot"
               >
-                <BookingCard booking={b} employee={showEmployee ? names.get(b.employeeId) : undefined} time={`${clock(b.start)}–${clock(b.end)}`} compact={(b.end - b.start) * px < 56} actions={actions?.actionsFor(b)} />
+                <BookingCard booking={b} employee={showEmployee ? names.get(b.employeeId) : undefined} time={`${clock(b.start)}–${clock(b.end)}`} height={(b.end - b.start) * px} actions={actions?.actionsFor(b)} />
               </li>
             );
           })}

@@ -37,8 +37,16 @@ export function StateMark({ state }: { state: Booking["state"] }) {
 /** What the team can do with a card: open it (click, Enter) and, for a manager, drag it. */
 export type CardActions = { onOpen: () => void; onPointerDown?: (event: React.PointerEvent<HTMLElement>) => void; dragging?: boolean };
 
-export function BookingCard({ booking, time, employee, compact, actions }: { booking: Booking; time: string; employee?: string; compact: boolean; actions?: CardActions }) {
+/**
+ * `height`: the card's height in pixels. A short card says the time and the customer on one line;
+ * a taller one adds its state, then the service, then the employee, as many lines as it holds
+ * whole (a line never shrinks under its text, so two lines never overlap).
+ */
+export function BookingCard({ booking, time, employee, height, actions }: { booking: Booking; time: string; employee?: string; height: number; actions?: CardActions }) {
   const { t } = useT();
+  const compact = height < 56;
+  const withService = height >= 80;
+  const withEmployee = withService && employee !== undefined && height >= 98;
   const state = t(STATE_KEYS[booking.state]);
   const source = t(SOURCE_KEYS[booking.source]);
   const attendance = booking.attendance ? ` · ${t(ATTENDANCE_KEYS[booking.attendance])}` : "";
@@ -58,28 +66,36 @@ export function BookingCard({ booking, time, employee, compact, actions }: { boo
       data-dragging={actions?.dragging ? "" : undefined}
       title={`${time} · ${booking.customer.name} · ${booking.service} · ${state}${attendance}`}
     >
-      <p className={cx("flex items-baseline gap-1", compact && "truncate")}>
+      <p className={cx("flex shrink-0 items-baseline gap-1", compact && "truncate")}>
         <span className="font-semibold tabular-nums">{time}</span>
         {compact && <span className="truncate font-semibold">{booking.customer.name}</span>}
       </p>
       {!compact && (
         <>
-          <p className="truncate text-small font-semibold" data-testid="agenda-customer">
+          <p className="shrink-0 truncate text-small font-semibold" data-testid="agenda-customer">
             {booking.customer.name}
           </p>
-          <p className="truncate">{booking.service}</p>
-          {employee && <p className="truncate text-ink-muted">{t("admin.agenda.with", { employee })}</p>}
-          <p className="mt-auto truncate pt-0.5 font-medium">
+          {withService && <p className="shrink-0 truncate">{booking.service}</p>}
+          {withEmployee && <p className="shrink-0 truncate text-ink-muted">{t("admin.agenda.with", { employee })}</p>}
+          <p className="mt-auto shrink-0 truncate pt-0.5 font-medium">
             {state} · {source}
             {attendance}
           </p>
         </>
       )}
-      {compact && (
+      {compact ? (
         <span className="sr-only">
           {booking.service}, {state}, {source}
           {attendance}
         </span>
+      ) : (
+        // what the card has no room to draw is still read
+        (!withService || (employee && !withEmployee)) && (
+          <span className="sr-only">
+            {!withService && booking.service}
+            {employee && !withEmployee && `, ${t("admin.agenda.with", { employee })}`}
+          </span>
+        )
       )}
       {actions && (
         // the whole card opens the booking; the card's text stays what a screen reader reads
