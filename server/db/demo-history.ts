@@ -250,22 +250,13 @@ async function book(tx: Tx, past: Past, b: Booking) {
   const missed = !cancelled && random() < 0.04;
   // booked at the counter at the end of the visit before, else online or by phone a few days ahead
   const createdAt = new Date(startAt.getTime() - (source === "counter" ? 7 : 1 + Math.floor(random() * 14)) * 86_400_000);
-  // online, now and then with a code the customer knows
-  const code = source === "online" && past.codes.services.length && random() < 0.2 ? past.pick(past.codes.services) : null;
-  const { priced, asked } = await discounted(tx, past, b.customerId, [{ kind: "service", key: "service-1", articleId: b.service.id, price, vatRate: b.service.booker.vat }], code, createdAt, b.zone);
-  const amount = priced.totals.total;
+  const { priced, asked, row } = await ordered(tx, past, b, price, source, createdAt);
+  const { amount } = row;
   const [order] = await tx
     .insert(bookingOrders)
     .values({
-      companyId,
-      customerId: b.customerId,
-      shopId: b.shopId,
-      amount,
-      couponCode: priced.coupon?.row.code ?? null,
-      couponDiscount: priced.totals.couponDiscount,
+      ...row,
       status: cancelled ? "cancelled" : "confirmed",
-      source,
-      createdAt,
       // cancelled between the booking and the day
       cancelledAt: cancelled ? new Date((createdAt.getTime() + startAt.getTime()) / 2) : null,
       attendance: cancelled ? null : missed ? "no_show" : "done",
@@ -322,23 +313,15 @@ async function bookAhead(tx: Tx, past: Past, b: Booking, now: Date) {
   const soonest = Math.max(1, Math.ceil((startAt.getTime() - now.getTime()) / DAY_MS));
   const daysAhead = source === "counter" ? Math.max(7, soonest) : soonest + Math.floor(random() * (15 - soonest));
   const createdAt = new Date(startAt.getTime() - daysAhead * DAY_MS);
-  const code = source === "online" && past.codes.services.length && random() < 0.2 ? past.pick(past.codes.services) : null;
-  const { priced, asked } = await discounted(tx, past, b.customerId, [{ kind: "service", key: "service-1", articleId: b.service.id, price, vatRate: b.service.booker.vat }], code, createdAt, b.zone);
+  const { priced, asked, row } = await ordered(tx, past, b, price, source, createdAt);
   // between the booking and `now` (or its start, for one under way)
   const until = Math.min(now.getTime(), startAt.getTime());
   const cancelled = random() < CANCELLED_AHEAD && createdAt.getTime() < until;
   const [order] = await tx
     .insert(bookingOrders)
     .values({
-      companyId,
-      customerId: b.customerId,
-      shopId: b.shopId,
-      amount: priced.totals.total,
-      couponCode: priced.coupon?.row.code ?? null,
-      couponDiscount: priced.totals.couponDiscount,
+      ...row,
       status: cancelled ? "cancelled" : "confirmed",
-      source,
-      createdAt,
       cancelledAt: cancelled ? new Date(createdAt.getTime() + (0.2 + 0.6 * random()) * (until - createdAt.getTime())) : null,
     })
     .returning({ id: bookingOrders.id });
@@ -357,6 +340,14 @@ async function signed(tx: Tx, past: Past, b: Booking, orderId: number, signedAt:
   const who = past.people.get(b.customerId)!;
   const answers = Object.fromEntries(form.questions.flatMap((q): [string, ConsentAnswer][] => (q.kind === "yesno" ? [[q.key, false]] : q.kind === "choice" ? [[q.key, past.pick(q.choices!).value]] : q.required ? [[q.key, q.kind === "date" ? localDateOf(signedAt, b.zone) : "Rien à signaler"]] : [])));
   await signForm({ db: tx, companyId: past.companyId, actor: customerActor({ id: b.customerId, email: who.email }), now: signedAt }, b.customerId, orderId, { templateId: form.id, answers, signature: { kind: "typed", name: who.name, confirmed: true } }, { ip: "192.0.2.10", lang: "fr" });
+}
+
+/** A booking's order as the checkout prices it, booked at `createdAt`: online, now and then with a code the customer knows. */
+async function ordered(tx: Tx, past: Past, b: Booking, price: number, source: "online" | "phone" | "counter", createdAt: Date) {
+  const code = source === "online" && past.codes.services.length && past.random() < 0.2 ? past.pick(past.codes.services) : null;
+  const { priced, asked } = await discounted(tx, past, b.customerId, [{ kind: "service", key: "service-1", articleId: b.service.id, price, vatRate: b.service.booker.vat }], code, createdAt, b.zone);
+  const row = { companyId: past.companyId, customerId: b.customerId, shopId: b.shopId, amount: priced.totals.total, couponCode: priced.coupon?.row.code ?? null, couponDiscount: priced.totals.couponDiscount, source, createdAt };
+  return { priced, asked, row };
 }
 
 /** The order's coupon as the checkout prices it: the automatic one, or the code typed; a code refused (used already, below its minimum) is dropped, as the customer would. */
