@@ -15,7 +15,6 @@ import { useBookingDrag, type Drop } from "./agenda-drag";
 import { AttendancePanel } from "./attendance-panel";
 import type { GridActions } from "./agenda-grid";
 import { BookingPanel, type PanelOpen } from "./booking-panel";
-import { unlessAborted } from "../../lib/aborted";
 
 type Booking = AgendaView["bookings"][number];
 export type DeskMessage = { tone: "done" | "refused"; text: string } | null;
@@ -45,8 +44,8 @@ export function useAgendaDesk(agenda: AgendaView, role: "desk" | "staff") {
     setPending({ orderId: b.orderId, employeeId, date, delta, name: b.customer.name, time: clock(minute) });
     // the wall-clock time of that day in the shop's zone (a 10:00 is 10:00 on a day the clocks change)
     const start = new Date(localDay(date, agenda.shop.timeZone).at(minute)).toISOString();
-    // a drop while the last one still reloads the agenda gives that reload up: no error
-    dropper.submit({ intent: "move", start, employee: String(employeeId), notify: "on" }, { method: "post", action: adminPath(lang, `/agenda/booking/${b.orderId}`) }).catch(unlessAborted);
+    // a drop while the last one still reloads the agenda gives that reload up: no error (app/lib/aborted.ts)
+    void dropper.submit({ intent: "move", start, employee: String(employeeId), notify: "on" }, { method: "post", action: adminPath(lang, `/agenda/booking/${b.orderId}`) });
   };
   const { drag, onPointerDown, wasDrag } = useBookingDrag({ px, windowStart: agenda.window.start, onDrop: drop });
 

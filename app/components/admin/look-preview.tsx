@@ -15,7 +15,6 @@ import { useT, type TKey } from "../../lib/use-t";
 import { SelectField } from "../ui/field";
 import { cx } from "../ui/cx";
 import { Monitor, Smartphone } from "../ui/icons";
-import { unlessAborted } from "../../lib/aborted";
 
 const PAGES: { path: string; label: TKey }[] = [
   { path: "/", label: "admin.look.page.home" },
@@ -75,7 +74,7 @@ export function LookPreview({ typed, stored, saved }: { typed: Typed; stored: Ty
     const wait = setTimeout(() => {
       sentKey.current = key;
       // a newer draft's submission gives this one up: no error
-      signer.submit({ typed: latest.current }, { method: "post", action: adminPath(lang, "/look/preview"), encType: "application/json" }).catch(unlessAborted);
+      void signer.submit({ typed: latest.current }, { method: "post", action: adminPath(lang, "/look/preview"), encType: "application/json" });
     }, 700);
     return () => clearTimeout(wait);
   }, [key, lang, signer.submit]);

@@ -12,7 +12,6 @@ import { useT, type TKey } from "../../lib/use-t";
 import type { action as bookAction } from "../../routes/booking-confirm";
 import { fieldError } from "../account/form";
 import { useBookingContext } from "./context";
-import { unlessAborted } from "../../lib/aborted";
 
 /** An address typed in one field: an e-mail when it has an @, else a phone number. */
 export function parseAddress(typed: string): { kind: "email" | "phone"; value: string } {
@@ -93,8 +92,8 @@ export function IdentifyStep({ signInHref, onBack, words = { hint: "booking.iden
               const typed = e.currentTarget.value;
               if (/^\d{6}$/.test(typed) && typed !== sentCode.current && !signedIn) {
                 sentCode.current = typed;
-                // a newer submission, or the step moving on once signed in, may abort this one: that is no error
-                fetcher.submit(e.currentTarget.form).catch(unlessAborted);
+                // a newer submission, or the step moving on once signed in, may abort this one: no error (app/lib/aborted.ts)
+                void fetcher.submit(e.currentTarget.form);
               }
             }}
           />
