@@ -195,6 +195,31 @@ async function signIn(port: number) {
   return `auth=${((await res.json()) as { token: string }).token}`;
 }
 
+/**
+ * Gives the signed-in demo customer what a returning customer's list holds (the demo gives them
+ * nothing): three massages booked on the storefront's path, on three days, the first free time of
+ * each, and the last of them cancelled. /profile/orders then draws both of its lists.
+ */
+async function bookSome(port: number, cookie: string) {
+  const headers = { host: "localhost", company: "demo-spa-lumiere", "content-type": "application/json", authorization: `Bearer ${cookie.slice("auth=".length)}` };
+  const api = async <T>(path: string, init: RequestInit = {}, status = 200): Promise<T> => {
+    const res = await fetch(`http://127.0.0.1:${port}/api${path}`, { ...init, headers });
+    if (res.status !== status) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const { article } = await api<{ article: { id: number } }>("/articles/slug/massage-californien");
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const { appointments } = await api<{ appointments: { data: { slots: { start: string; shopStatus: string }[] }[] } }>(`/appointments?shopid=ab-1001&serviceid=${article.id}&start=${day(2)}&end=${day(16)}`);
+  const firsts = appointments.data.map((d) => d.slots.find((s) => s.shopStatus === "open")?.start).filter((start): start is string => !!start);
+  if (firsts.length < 3) throw new Error("fewer than three days with a free time for the massage");
+  const booked: number[] = [];
+  for (const start of firsts.slice(0, 3)) {
+    const body = JSON.stringify({ myAppointment: { shopId: "ab-1001", services: [article.id], start } });
+    booked.push((await api<{ order: { id: number } }>("/appointments", { method: "POST", body }, 201)).order.id);
+  }
+  await api(`/appointments?orderId=${booked.at(-1)}`, { method: "DELETE" });
+}
+
 /** The demo owner's back-office session cookie, signed in as the back-office's sign-in does (the company users' login). */
 async function signInOwner(port: number) {
   const res = await fetch(`http://127.0.0.1:${port}/api/cmpusers/login`, {
@@ -231,12 +256,13 @@ async function benchOn(label: string, env: Record<string, string>, referencePort
     const service = await aServicePage(vitrine.port);
     const shop = await aShopPage(vitrine.port);
     const cookie = await signIn(vitrine.port);
+    await bookSome(vitrine.port, cookie);
     const owner = await signInOwner(vitrine.port);
     const all: Page[] = [
       ...["/", "/services", service].map((path) => ({ label: path, path, kept: true })),
       // kept per account shape (decision 305): drawn once for every customer of the shape
       ...["/", "/services", service].map((path) => ({ label: `${path} (signed in, kept by shape)`, path, cookie, kept: false })),
-      { label: "/profile/orders (signed in)", path: "/profile/orders", cookie, kept: false },
+      { label: "/profile/orders (signed in, 3 bookings)", path: "/profile/orders", cookie, kept: false },
       // kept per account shape and the saved basket's shop, under a stamp of the stock (decisions 314, 316)
       { label: "/panier (signed in, kept by shape and basket)", path: "/panier", cookie, kept: false },
       { label: "a product (signed in, kept by shape and basket)", path: "/boutique/article/coffret-decouverte", cookie, kept: false },
