@@ -54,6 +54,17 @@ describe("buildIcs", () => {
     expect(tokyo).toContain("DTSTART;TZID=Asia/Tokyo:20260329T170000");
   });
 
+  it("searches a zone's year once, and each zone and year apart", () => {
+    const paris = transitionsInYear(2027, "Europe/Paris");
+    expect(paris).toEqual([
+      { at: Date.UTC(2027, 2, 28, 1), from: 60, to: 120 },
+      { at: Date.UTC(2027, 9, 31, 1), from: 120, to: 60 },
+    ]);
+    expect(transitionsInYear(2027, "Europe/Paris")).toBe(paris);
+    expect(transitionsInYear(2027, "America/New_York")[0]).toEqual({ at: Date.UTC(2027, 2, 14, 7), from: -300, to: -240 });
+    expect(transitionsInYear(2028, "Europe/Paris")[0]!.at).toBe(Date.UTC(2028, 2, 26, 1));
+  });
+
   it("refuses an unknown zone or an end before the start", () => {
     expect(() => buildIcs({ ...event, timeZone: "Mars/Olympus" })).toThrow(RangeError);
     expect(() => buildIcs({ ...event, end: event.start })).toThrow(/end/);

@@ -101,8 +101,26 @@ interface Transition {
   to: number;
 }
 
-/** The zone's offset changes during a calendar year (UTC), to the minute. */
-export function transitionsInYear(year: number, timeZone: string): Transition[] {
+const yearsSeen = new Map<string, readonly Transition[]>();
+/** zones × years a process meets: a few shops' zones over a few years */
+const MAX_YEARS_SEEN = 512;
+
+/**
+ * The zone's offset changes during a calendar year (UTC), to the minute. Found once per zone and
+ * year: the search asks the zone's offset about 400 times, and a customer's list of bookings
+ * writes a calendar file for each.
+ */
+export function transitionsInYear(year: number, timeZone: string): readonly Transition[] {
+  const key = `${timeZone} ${year}`;
+  let found = yearsSeen.get(key);
+  if (!found) {
+    if (yearsSeen.size >= MAX_YEARS_SEEN) yearsSeen.clear();
+    yearsSeen.set(key, (found = Object.freeze(searchTransitions(year, timeZone))));
+  }
+  return found;
+}
+
+function searchTransitions(year: number, timeZone: string): Transition[] {
   const found: Transition[] = [];
   const end = Date.UTC(year + 1, 0, 1);
   const step = 86_400_000;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { formatMoney } from "./money";
-import { intlFormatter, recordFormatsWith, remembered, resetKnownFormats } from "./intl";
+import { dateTimeFormat, intlFormatter, recordFormatsWith, remembered, resetKnownFormats } from "./intl";
 
 afterEach(() => {
   recordFormatsWith(() => undefined);
@@ -46,5 +46,16 @@ describe("Intl formatters", () => {
     expect(intlFormatter("test|fr", make)).toBe(first);
     expect(made).toBe(1);
     expect(intlFormatter("test|de", () => new Intl.NumberFormat("de-DE"))).not.toBe(first);
+  });
+
+  it("a date formatter is made once per locale and options, and each writes its own zone", () => {
+    const paris = dateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" });
+    expect(dateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" })).toBe(paris);
+    const newYork = dateTimeFormat("fr-FR", { hour: "2-digit", minute: "2-digit", timeZone: "America/New_York" });
+    expect(newYork).not.toBe(paris);
+    const noon = new Date(Date.UTC(2026, 11, 2, 12));
+    expect(paris.format(noon)).toBe("13:00");
+    expect(newYork.format(noon)).toBe("07:00");
+    expect(dateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" })).not.toBe(paris);
   });
 });

@@ -44,6 +44,11 @@ export function intlFormatter<F extends object>(key: string, make: () => F): F {
   return formatter;
 }
 
+/** A date formatter made once per locale and options: for a list that writes a date on each line. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return intlFormatter(`dateTime|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
 /** For tests: forget the page's list as read. */
 export function resetKnownFormats(): void {
   known = undefined;

@@ -19,6 +19,7 @@ import { requireModule } from "../lib/modules.server";
 import { notFound } from "../lib/not-found";
 import { pageMeta } from "../lib/seo";
 import { useT } from "../lib/use-t";
+import { dateTimeFormat } from "../../domain/intl";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   requireModule(request, context, (m) => m.eshop);
@@ -65,7 +66,7 @@ export default function ProfileEshopOrders({ loaderData }: Route.ComponentProps)
                   {t("eshop.order", { ref: o.reference })}
                 </Link>
                 <span className="truncate text-small text-ink-muted">{o.lines.map((l) => `${l.quantity} × ${localise(l.name, lang as Lang)}`).join(", ")}</span>
-                <span className="text-caption text-ink-muted">{new Intl.DateTimeFormat(ISO[lang as Lang], { dateStyle: "long", timeZone: o.shop.timeZone }).format(new Date(o.createdAt))}</span>
+                <span className="text-caption text-ink-muted">{dateTimeFormat(ISO[lang as Lang], { dateStyle: "long", timeZone: o.shop.timeZone }).format(new Date(o.createdAt))}</span>
               </span>
               <span className="flex shrink-0 flex-col items-end gap-1">
                 <span className="font-semibold" data-numeric="">

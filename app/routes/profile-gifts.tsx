@@ -21,6 +21,7 @@ import { ISO } from "../lib/i18n";
 import { requireModule } from "../lib/modules.server";
 import { pageMeta } from "../lib/seo";
 import { useT } from "../lib/use-t";
+import { dateTimeFormat } from "../../domain/intl";
 
 const PER_PAGE = 20;
 
@@ -94,7 +95,7 @@ function VoucherRow({ voucher: v }: { voucher: BoughtVoucher }) {
   const { t, lang } = useT();
   const money = useMoney();
   const [resending, setResending] = useState(false);
-  const day = (date: string) => new Intl.DateTimeFormat(ISO[lang as Lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  const day = (date: string) => dateTimeFormat(ISO[lang as Lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
   const paid = v.status !== "awaiting_payment";
   return (
     <li className="flex flex-col gap-3 py-5 sm:flex-row sm:items-start sm:justify-between" data-testid="gift-history-row">

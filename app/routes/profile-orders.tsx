@@ -19,6 +19,7 @@ import { ISO, message } from "../lib/i18n";
 import { tabTitle } from "../lib/seo";
 import { useT } from "../lib/use-t";
 import type { loader as rootLoader } from "../root";
+import { dateTimeFormat } from "../../domain/intl";
 
 /** what a line of the list draws of an order (its page has the rest) */
 function listed(o: OrderView, lang: Lang) {
@@ -101,7 +102,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
 function OrderList({ orders, testId, muted = false }: { orders: Listed[]; testId: string; muted?: boolean }) {
   const { t } = useT();
   const { lang, money } = useBookingContext();
-  const when = (o: Listed) => new Intl.DateTimeFormat(ISO[lang], { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: o.shop.timeZone }).format(new Date(o.start));
+  const when = (o: Listed) => dateTimeFormat(ISO[lang], { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: o.shop.timeZone }).format(new Date(o.start));
   return (
     <ul className={cx(listClass, "rounded-lg bg-surface-soft px-5", muted && "opacity-90")} data-testid={testId}>
       {orders.map((o) => (

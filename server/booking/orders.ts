@@ -17,10 +17,22 @@ import { manageToken } from "./manage-link";
 import { cancellationRefund, type RefundableLine } from "../../domain/cancellation-refund";
 import type { StoredTotals } from "../db/schema";
 
+/** what an order's view tells of its shop (a shop's whole row holds its hours, photos and texts) */
+const shopShown = {
+  externalId: shops.externalId,
+  slug: shops.slug,
+  name: shops.name,
+  address: shops.address,
+  city: shops.city,
+  zipcode: shops.zipcode,
+  phone: shops.phone,
+  timeZone: shops.timeZone,
+};
+
 /** the customer's orders with their shops, newest first */
 const ordersQuery = (db: Db, more: SQL | undefined, customerId: Placeholder | number, companyId: Placeholder | number) =>
   db
-    .select({ order: bookingOrders, shop: shops })
+    .select({ order: bookingOrders, shop: shopShown })
     .from(bookingOrders)
     .innerJoin(shops, and(eq(shops.id, bookingOrders.shopId), eq(shops.companyId, bookingOrders.companyId)))
     .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.customerId, customerId), more))
@@ -35,7 +47,14 @@ async function views({ db, company }: TenantCompany, customerId: number, orderId
     : await allOrders(db).execute({ customerId, companyId: company.id });
   if (orders.length === 0) return [];
   const lines = await db
-    .select({ a: appointments, serviceName: articles.name, booker: articles.booker, employee: employees.displayName, cabin: resources.displayName })
+    .select({
+      a: { id: appointments.id, orderId: appointments.orderId, articleId: appointments.articleId, startAt: appointments.startAt, endAt: appointments.endAt, price: appointments.price, status: appointments.status },
+      serviceName: articles.name,
+      // the service's own duration (its booking settings hold much more)
+      duration: sql<number>`(${articles.booker}->>'duration')::numeric`.mapWith(Number),
+      employee: employees.displayName,
+      cabin: resources.displayName,
+    })
     .from(appointments)
     .innerJoin(articles, eq(articles.id, appointments.articleId))
     .innerJoin(employees, eq(employees.id, appointments.employeeId))
@@ -61,7 +80,7 @@ async function views({ db, company }: TenantCompany, customerId: number, orderId
   const consents = await consentStates({ db, companyId: company.id }, orders.map((o) => o.order.id));
   return orders.map(({ order, shop }) => {
     // The times the customer is told: a service's pause is the shop's time, not theirs (decision 073).
-    const own = lines.filter((l) => l.a.orderId === order.id).map((l) => ({ ...l, end: customerEnd(l.a.startAt, l.a.endAt, l.booker.duration) }));
+    const own = lines.filter((l) => l.a.orderId === order.id).map((l) => ({ ...l, end: customerEnd(l.a.startAt, l.a.endAt, l.duration) }));
     const start = own[0]?.a.startAt ?? order.createdAt;
     const end = own[own.length - 1]?.end ?? order.createdAt;
     const names = own.map((l) => localise(l.serviceName, lang)).join(", ");
