@@ -2,6 +2,7 @@
 // Times are written in the shop's time zone (DTSTART;TZID=...) with a VTIMEZONE describing that
 // zone's offsets for the year, so a calendar shows the shop's wall time even on a DST day.
 import { TZDate } from "@date-fns/tz";
+import { keptByKey } from "./kept";
 import { assertTimeZone } from "./time";
 
 export interface CalendarEvent {
@@ -101,9 +102,8 @@ interface Transition {
   to: number;
 }
 
-const yearsSeen = new Map<string, readonly Transition[]>();
 /** zones × years a process meets: a few shops' zones over a few years */
-const MAX_YEARS_SEEN = 512;
+const yearsSeen = keptByKey<readonly Transition[]>(512);
 
 /**
  * The zone's offset changes during a calendar year (UTC), to the minute. Found once per zone and
@@ -111,13 +111,7 @@ const MAX_YEARS_SEEN = 512;
  * writes a calendar file for each.
  */
 export function transitionsInYear(year: number, timeZone: string): readonly Transition[] {
-  const key = `${timeZone} ${year}`;
-  let found = yearsSeen.get(key);
-  if (!found) {
-    if (yearsSeen.size >= MAX_YEARS_SEEN) yearsSeen.clear();
-    yearsSeen.set(key, (found = Object.freeze(searchTransitions(year, timeZone))));
-  }
-  return found;
+  return yearsSeen(`${timeZone} ${year}`, () => Object.freeze(searchTransitions(year, timeZone)));
 }
 
 function searchTransitions(year: number, timeZone: string): Transition[] {

@@ -1,6 +1,7 @@
 // Shop-local calendar and wall-clock maths. Every wall time → instant conversion goes through
 // @date-fns/tz (TZDate), so days of 23 or 25 hours come out right; nothing here adds offsets by hand.
 import { TZDate } from "@date-fns/tz";
+import { keptByKey } from "./kept";
 import { WEEKDAYS, type ClockTime, type Weekday } from "./types";
 
 /** A shop-local calendar date, 'YYYY-MM-DD'. */
@@ -86,18 +87,11 @@ function makeDay(year: number, month: number, day: number, timeZone: string, sta
 
 // The instants of local midnights, kept: a zone's rules do not change while a process runs, and
 // the same days are asked for again and again (availability, week hours).
-const midnights = new Map<string, number>();
+const midnights = keptByKey<number>(100_000);
 
 /** The first instant of a local day (`day` may run past the month's end: calendar arithmetic). */
 function localMidnight(year: number, monthIndex: number, day: number, timeZone: string): number {
-  const key = `${timeZone} ${Date.UTC(year, monthIndex, day)}`;
-  let ms = midnights.get(key);
-  if (ms === undefined) {
-    if (midnights.size >= 100_000) midnights.clear();
-    ms = new TZDate(year, monthIndex, day, timeZone).getTime();
-    midnights.set(key, ms);
-  }
-  return ms;
+  return midnights(`${timeZone} ${Date.UTC(year, monthIndex, day)}`, () => new TZDate(year, monthIndex, day, timeZone).getTime());
 }
 
 /** The shop-local day holding `date`. */
